@@ -1,0 +1,84 @@
+// The one database handle of the process. Opened lazily, migrated on open, closed on demand (tests, scripts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as schema from './schema';
+import { databaseTarget, type DatabaseTarget } from './config';
+import { acquireDataDirLock } from './data-dir-lock';
+import { migrate } from './migrate';
+import type { Database } from './types';
+
+type Handle = { db: Database; close: () => Promise<void>; target: DatabaseTarget };
+
+const globalKey = Symbol.for('jewelry-storefront.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
+const store = globalThis as GlobalWithDb;
+
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+type Opened = { db: Database; close: () => Promise<void> };
+
+async function openPglite(dataDir: string | undefined): Promise<Opened> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  await client.waitReady;
+  return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
+}
+
+/**
+ * `next build` prerenders pages in worker processes while the data directory may belong to nobody or to
+ * a running server. Each build process reads its own copy, so no two processes ever share one directory.
+ */
+function buildCopyOf(dataDir: string): string | undefined {
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-build-db-'));
+  fs.cpSync(dataDir, copy, { recursive: true });
+  process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
+  return copy;
+}
+
+async function open(target: DatabaseTarget): Promise<Handle> {
+  let opened: Opened;
+  if (target.kind === 'postgres') {
+    const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const pool = new Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    opened = { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
+  } else if (target.kind === 'memory') {
+    opened = await openPglite(undefined);
+  } else if (isBuildPhase()) {
+    opened = await openPglite(buildCopyOf(target.dataDir));
+  } else {
+    const release = acquireDataDirLock(target.dataDir);
+    try {
+      opened = await openPglite(target.dataDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const closeClient = opened.close;
+    opened.close = async () => {
+      await closeClient();
+      release();
+    };
+  }
+  await migrate(opened.db);
+  return { ...opened, target };
+}
+
+export function getDb(): Promise<Database> {
+  store[globalKey] ??= open(databaseTarget()).catch((error) => {
+    store[globalKey] = undefined;
+    throw error;
+  });
+  return store[globalKey].then((h) => h.db);
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = store[globalKey];
+  store[globalKey] = undefined;
+  if (handle) await (await handle).close();
+}

@@ -1,0 +1,4 @@
+export { getDb, closeDb } from './client';
+export type { Database, Transaction, Executor } from './types';
+export * as tables from './schema';
+export { rowsOf } from './rows';

@@ -1,0 +1,93 @@
+// Business constants of spec section 9, defined once.
+
+export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
+export const COUNTRY = 'India';
+
+export const DEFAULT_SHOP_NAME = 'Jewelry Store';
+export const DEFAULT_COMPANY_DESCRIPTION =
+  'Discover exquisite handcrafted jewelry, made by skilled artisans with certified metals and stones, for every occasion.';
+
+export const FREE_SHIPPING_THRESHOLD_RUPEES = 1000;
+
+/** Used when the coupon call fails for a guest (spec section 9); the server always re-checks at checkout. */
+export const LOCAL_COUPONS: Readonly<Record<string, number>> = { SAVE10: 10, WELCOME20: 20, GOLD30: 30 };
+
+export const PAGE_SIZE = {
+  products: 12,
+  orders: 10,
+  featured: 8,
+  latestProducts: 4,
+  relatedProducts: 4,
+  menuProducts: 4,
+  maxPerPage: 100,
+} as const;
+
+export const PRICE_FILTER = { min: 0, max: 100000, step: 100, minDistance: 100 } as const;
+export const MENU_PRICE_SLIDER = { min: 0, max: 50000, step: 100, defaultRange: [0, 10000] as [number, number] } as const;
+
+export const DETAIL_MAX_QUANTITY = 5;
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+
+export const TIMINGS_MS = {
+  addToCartDebounce: 500,
+  snackbar: 6000,
+  carouselInterval: 5000,
+  carouselFade: 500,
+  menuCloseDelay: 200,
+  failureRedirect: 600000,
+} as const;
+
+export const FOOTER_DESCRIPTION_LIMIT = 150;
+export const DIALOG_MAX_WIDTH = { legal: 800, about: 600 } as const;
+
+export const SORT_OPTIONS = [
+  { value: 'created_at_desc', label: 'Newest First' },
+  { value: 'created_at_asc', label: 'Oldest First' },
+  { value: 'price_asc', label: 'Price: Low to High' },
+  { value: 'price_desc', label: 'Price: High to Low' },
+  { value: 'name_asc', label: 'Name: A to Z' },
+  { value: 'name_desc', label: 'Name: Z to A' },
+] as const;
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+export const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortValue, ...SortValue[]];
+export const DEFAULT_SORT: SortValue = 'created_at_desc';
+
+export const SHIPPING_PROMISE = 'Your order will be shipped within 2-3 business days.';
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+export const DEFAULT_THEME_COLORS = {
+  primary_color: '#185b6c',
+  secondary_color: '#2c7a8c',
+  accent_color: '#3d9bb0',
+  background_color: '#FAFAFA',
+  text_color: '#2C2C2C',
+  footer_background: '#12343d',
+  footer_text: '#f1f5f6',
+  button_primary: '#185b6c',
+  button_hover: '#003d4e',
+  success_color: '#2e7d32',
+  warning_color: '#b26a00',
+  error_color: '#c62828',
+} as const;
+
+export const ICON_NAMES = ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'Verified', 'Star', 'LocalShipping', 'Security'] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export const DEFAULT_STATS = [
+  { label: 'Certified Jewelry', value: '1000+', icon: 'Verified' },
+  { label: 'Happy Customers', value: '5000+', icon: 'Star' },
+  { label: 'Free Shipping', value: 'Above ₹1000', icon: 'LocalShipping' },
+  { label: 'Secure Payment', value: '100% Safe', icon: 'Security' },
+] as const;
+
+export const FALLBACK_LEGAL_LINKS = [
+  { slug: 'privacy-policy', label: 'Privacy Policy' },
+  { slug: 'terms-of-service', label: 'Terms of Service' },
+  { slug: 'return-policy', label: 'Return Policy' },
+] as const;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

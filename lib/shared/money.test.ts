@@ -1,0 +1,32 @@
+import { discountPercent, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(499)).toBe('₹499');
+    expect(formatRupees(7500000)).toBe('₹75,00,000');
+  });
+  it('shows paise only when there are any', () => {
+    expect(formatRupees(1499.5)).toBe('₹1,499.50');
+    expect(formatRupees('2500')).toBe('₹2,500');
+  });
+  it('never prints NaN', () => {
+    expect(formatRupees('abc')).toBe('₹0');
+  });
+});
+
+describe('paise and rupees', () => {
+  it('convert without floating-point drift', () => {
+    expect(rupeesToPaise(19.99)).toBe(1999);
+    expect(paiseToRupees(1999)).toBe(19.99);
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds down and is zero without a higher original price', () => {
+    expect(discountPercent(70000, 100000)).toBe(30);
+    expect(discountPercent(66667, 100000)).toBe(33);
+    expect(discountPercent(100000, null)).toBe(0);
+    expect(discountPercent(100000, 90000)).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+// Every test file runs against a database of its own: an in-memory PGlite by default, or, when
+// TEST_DATABASE_URL names a PostgreSQL server, a fresh database created there and dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { closeDb } from '@/lib/server/db';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+let createdDatabase: string | undefined;
+
+async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!serverUrl) {
+    process.env.DATABASE_URL = 'memory://';
+    return;
+  }
+  createdDatabase = `storefront_test_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${createdDatabase}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${createdDatabase}`;
+  process.env.DATABASE_URL = url.toString();
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (createdDatabase) {
+    const name = createdDatabase;
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+});
