@@ -1,0 +1,54 @@
+// Every image the demo shop needs, as render jobs: logo, category tiles, carousel banners, product photos.
+import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
+import { bannerSvg, logoSvg } from './banner-artwork';
+import type { ArtworkSpec, MotifShape } from './artwork-spec';
+import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories';
+import { DEMO_SLIDES } from './demo-carousel';
+import { jewelrySvg } from './jewelry-artwork';
+import type { MediaJob } from './media-renderer';
+import { LOGO_FILE, carouselImageFile, categoryImageFile, productImageFile } from './media-paths';
+import { createRandom, hashString } from './prng';
+import type { ProductDraft } from './product-generator';
+import { METALS, STYLES } from './product-vocabulary';
+
+const SHOWCASE_SHAPES: readonly MotifShape[] = ['flower', 'peacock', 'teardrop', 'coin', 'crescent'];
+
+/** A category's tile shows a typical piece of it, chosen from its own recipe so it matches the products. */
+export function categoryArtwork(category: DemoCategory): ArtworkSpec {
+  const seed = hashString(category.slug);
+  const rng = createRandom(seed);
+  const { recipe } = category;
+  const style = STYLES[rng.pick(recipe.styles)];
+  const metals = recipe.metals ? style.metals.filter((m) => recipe.metals?.includes(m)) : style.metals;
+  const metal = METALS[rng.pick(metals.length > 0 ? metals : (recipe.metals ?? style.metals))];
+  return {
+    form: recipe.forms[0],
+    tone: metal.tone,
+    primary: rng.pick(style.stones.primary),
+    secondary: rng.pick(style.stones.secondary),
+    accent: rng.pick(style.stones.accent),
+    motif: rng.pick(recipe.shapes ?? SHOWCASE_SHAPES),
+    seed,
+  };
+}
+
+export function siteMediaJobs(): MediaJob[] {
+  const jobs: MediaJob[] = [{ file: LOGO_FILE, svg: () => logoSvg(DEFAULT_THEME_COLORS.primary_color) }];
+  for (const root of DEMO_CATEGORIES) {
+    for (const category of [root, ...root.subcategories]) {
+      jobs.push({ file: categoryImageFile(category.slug), svg: () => jewelrySvg(categoryArtwork(category), 0) });
+    }
+  }
+  for (const slide of DEMO_SLIDES) jobs.push({ file: carouselImageFile(slide.position), svg: () => bannerSvg(slide.banner) });
+  return jobs;
+}
+
+export function productMediaJobs(designs: readonly ProductDraft[]): MediaJob[] {
+  const jobs: MediaJob[] = [];
+  for (const product of designs) {
+    const { artwork } = product;
+    if (!artwork) continue;
+    product.images.forEach((image, view) => jobs.push({ file: productImageFile(image.file), svg: () => jewelrySvg(artwork, view) }));
+  }
+  return jobs;
+}

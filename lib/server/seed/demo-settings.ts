@@ -1,0 +1,39 @@
+// The single shop_settings row of the demo shop.
+import { DEFAULT_STATS, DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
+import type { tables } from '@/lib/server/db';
+import { DEMO_BRAND as brand } from './demo-brand';
+import { demoLegalLinks } from './legal-pages';
+import { LOGO_FILE, mediaUrl } from './media-paths';
+
+export const LOGO_URL = mediaUrl(LOGO_FILE);
+
+export function demoShopSettings(): typeof tables.shopSettings.$inferInsert {
+  return {
+    id: 1,
+    company: {
+      name: brand.name,
+      tagline: brand.tagline,
+      description:
+        'Aabha Jewels brings you exquisite handcrafted jewelry made by master artisans in Jaipur: Kundan, Meenakari, Polki and temple pieces in hallmarked 22K gold, ' +
+        'certified 925 sterling silver and gold-plated brass, finished by hand for weddings, festivals and every day in between.',
+      logo: { url: LOGO_URL },
+    },
+    contact: {
+      address: { street: brand.street, city: brand.city, country: brand.country },
+      phone: brand.phone,
+      email: brand.email,
+    },
+    socialLinks: [
+      { icon: 'Facebook', url: 'https://www.facebook.com/aabhajewels', label: 'Facebook' },
+      { icon: 'Instagram', url: brand.instagram, label: 'Instagram' },
+      { icon: 'Twitter', url: 'https://twitter.com/aabhajewels', label: 'Twitter' },
+      { icon: 'LinkedIn', url: 'https://www.linkedin.com/company/aabha-jewels', label: 'LinkedIn' },
+    ],
+    legalLinks: demoLegalLinks(),
+    copyright: `© ${brand.baseDate.getUTCFullYear()} ${brand.name}. All rights reserved.`,
+    stats: DEFAULT_STATS.map((stat) => ({ ...stat })),
+    themeColors: { ...DEFAULT_THEME_COLORS },
+    cartEnabled: true,
+    updatedAt: brand.baseDate,
+  };
+}

@@ -1,0 +1,165 @@
+// Fills an empty database with the demo shop: settings, categories, products and their pictures,
+// carousel and coupons. Deterministic, idempotent, and all-or-nothing.
+import { sql } from 'drizzle-orm';
+import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
+import { mediaDir } from '@/lib/server/db/config';
+import { DEMO_BRAND } from './demo-brand';
+import { demoCarouselRows } from './demo-carousel';
+import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories';
+import { demoCoupons } from './demo-coupons';
+import { productMediaJobs, siteMediaJobs } from './demo-media';
+import { demoShopSettings } from './demo-settings';
+import { renderMedia } from './media-renderer';
+import { categoryImageFile, mediaUrl, productImageFile } from './media-paths';
+import { baseDesigns, DEFAULT_PRODUCT_COUNT, generateProducts, type ProductDraft } from './product-generator';
+
+export type SeedOptions = {
+  /** Products to create; 180 by default. Above 180 the designs repeat as numbered editions sharing images. */
+  productCount?: number;
+  /** Draw the media files (default true). Without it the rows still point at the usual URLs. */
+  images?: boolean;
+  log?: (line: string) => void;
+  /** Delete the existing catalogue and shop settings first, in the same transaction (the CLI's --force). */
+  replace?: boolean;
+};
+
+/** Serialises seeders that share one PostgreSQL server; any constant other than the migration lock's. */
+const SEED_LOCK_KEY = 7_240_518;
+/** 500 products x 19 columns stays far below PostgreSQL's 65,535 bind parameters per statement. */
+const PRODUCT_CHUNK = 500;
+
+export async function seedIsPresent(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: tables.shopSettings.id }).from(tables.shopSettings).limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDemoShop(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+  const log = options.log ?? (() => {});
+  const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isSafeInteger(productCount) || productCount < 0) throw new Error(`Product count must be a whole number, got ${productCount}`);
+  if (!options.replace && (await seedIsPresent(db))) {
+    log('The shop is already seeded; leaving the data as it is.');
+    return { seeded: false };
+  }
+
+  if (options.images !== false) await renderDemoMedia(productCount, log);
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (options.replace) await clearCatalogue(tx);
+    else if (await seedIsPresent(tx)) return false;
+    await tx.insert(tables.shopSettings).values(demoShopSettings());
+    const categoryIds = await insertCategories(tx);
+    await tx.insert(tables.coupons).values(demoCoupons());
+    await tx.insert(tables.carouselImages).values(demoCarouselRows(categoryIds));
+    await insertProducts(tx, productCount, categoryIds, log);
+    return true;
+  });
+  log(seeded ? `Seeded ${productCount} products.` : 'Another process seeded the shop first; nothing to do.');
+  return { seeded };
+}
+
+async function renderDemoMedia(productCount: number, log: (line: string) => void): Promise<void> {
+  const jobs = [...siteMediaJobs(), ...productMediaJobs(baseDesigns(productCount))];
+  const started = performance.now();
+  log(`Drawing up to ${jobs.length} images into ${mediaDir()} ...`);
+  const result = await renderMedia(mediaDir(), jobs, {
+    onProgress: (done, total) => log(`  images ${done}/${total}`),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`Images: ${result.rendered} drawn, ${result.skipped} already present (${seconds} s).`);
+}
+
+/** Order matters: images go with their products, and categories only after the products that point at them. */
+async function clearCatalogue(tx: Transaction): Promise<void> {
+  await tx.delete(tables.productImages);
+  await tx.delete(tables.products);
+  await tx.delete(tables.categories);
+  await tx.delete(tables.carouselImages);
+  await tx.delete(tables.coupons);
+  await tx.delete(tables.shopSettings);
+}
+
+function categoryRow(category: DemoCategory, position: number, parentId: number | null): typeof tables.categories.$inferInsert {
+  return {
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    parentId,
+    imageUrl: mediaUrl(categoryImageFile(category.slug)),
+    position,
+    createdAt: DEMO_BRAND.baseDate,
+  };
+}
+
+async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const roots = await tx
+    .insert(tables.categories)
+    .values(DEMO_CATEGORIES.map((root, i) => categoryRow(root, i + 1, null)))
+    .returning({ id: tables.categories.id, slug: tables.categories.slug });
+  for (const row of roots) ids.set(row.slug, row.id);
+  const children = DEMO_CATEGORIES.flatMap((root) =>
+    root.subcategories.map((sub, i) => categoryRow(sub, i + 1, ids.get(root.slug) ?? null)),
+  );
+  const inserted = await tx
+    .insert(tables.categories)
+    .values(children)
+    .returning({ id: tables.categories.id, slug: tables.categories.slug });
+  for (const row of inserted) ids.set(row.slug, row.id);
+  return ids;
+}
+
+function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, number>): typeof tables.products.$inferInsert {
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    categoryId: categoryIds.get(product.categorySlug) ?? null,
+    pricePaise: product.pricePaise,
+    originalPricePaise: product.originalPricePaise,
+    stockQuantity: product.stockQuantity,
+    sizes: product.sizes,
+    tags: product.tags,
+    metal: product.metal,
+    purity: product.purity,
+    weightGrams: product.weightGrams,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    isNew: product.isNew,
+    featured: product.featured,
+    active: true,
+    searchText: product.searchText,
+    createdAt: product.createdAt,
+    updatedAt: product.createdAt,
+  };
+}
+
+async function insertProductChunk(tx: Transaction, chunk: readonly ProductDraft[], categoryIds: ReadonlyMap<string, number>) {
+  const inserted = await tx
+    .insert(tables.products)
+    .values(chunk.map((product) => productRow(product, categoryIds)))
+    .returning({ id: tables.products.id, slug: tables.products.slug });
+  const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+  const images = chunk.flatMap((product) => {
+    const productId = idBySlug.get(product.slug);
+    if (productId === undefined) throw new Error(`Product "${product.slug}" was not inserted`);
+    return product.images.map((image, position) => ({ productId, url: mediaUrl(productImageFile(image.file)), alt: image.alt, position }));
+  });
+  await tx.insert(tables.productImages).values(images);
+}
+
+async function insertProducts(tx: Transaction, count: number, categoryIds: ReadonlyMap<string, number>, log: (line: string) => void) {
+  let chunk: ProductDraft[] = [];
+  let done = 0;
+  const reportEvery = count >= 20_000 ? 10_000 : Number.POSITIVE_INFINITY;
+  for (const product of generateProducts(count)) {
+    chunk.push(product);
+    if (chunk.length < PRODUCT_CHUNK) continue;
+    await insertProductChunk(tx, chunk, categoryIds);
+    done += chunk.length;
+    chunk = [];
+    if (done % reportEvery === 0) log(`  products ${done}/${count}`);
+  }
+  if (chunk.length > 0) await insertProductChunk(tx, chunk, categoryIds);
+}
