@@ -1,0 +1,3 @@
+import { carouselTrackingRoute } from '@/lib/server/http/carousel-tracking';
+
+export const POST = carouselTrackingRoute('view');

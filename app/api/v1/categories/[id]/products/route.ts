@@ -1,0 +1,21 @@
+import { apiRoute, json } from '@/lib/server/http/route';
+import { notFound } from '@/lib/server/http/api-error';
+import { pathId } from '@/lib/server/http/params';
+import { parseSearchParams } from '@/lib/server/http/validation';
+import { getCategory, listProducts } from '@/lib/server/catalogue';
+import { categoryProductsQuerySchema } from '@/lib/shared/schemas/catalogue';
+import { DEFAULT_SORT, PAGE_SIZE } from '@/lib/shared/constants';
+
+export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
+  const id = pathId((await params).id, 'Category');
+  const query = parseSearchParams(categoryProductsQuerySchema, request.nextUrl.searchParams);
+  const category = await getCategory(id);
+  if (!category) throw notFound('Category not found');
+  const page = await listProducts({
+    categoryId: id,
+    sort: DEFAULT_SORT,
+    page: query.page ?? 1,
+    perPage: query.per_page ?? PAGE_SIZE.products,
+  });
+  return json({ category, ...page });
+});

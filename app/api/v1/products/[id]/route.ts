@@ -1,0 +1,10 @@
+import { apiRoute, json } from '@/lib/server/http/route';
+import { notFound } from '@/lib/server/http/api-error';
+import { pathId } from '@/lib/server/http/params';
+import { getProduct } from '@/lib/server/catalogue';
+
+export const GET = apiRoute<{ id: string }>(async (_request, { params }) => {
+  const product = await getProduct(pathId((await params).id, 'Product'));
+  if (!product) throw notFound('Product not found');
+  return json({ product });
+});

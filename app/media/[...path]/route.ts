@@ -1,0 +1,15 @@
+import { readMediaFile } from '@/lib/server/media/media-files';
+
+export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const file = await readMediaFile((await params).path);
+  if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      'Content-Type': file.contentType,
+      // Media files are never rewritten under the same name, so browsers and CDNs may keep them for a year.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Last-Modified': file.modified.toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

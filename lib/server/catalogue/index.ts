@@ -1,0 +1,3 @@
+export { listProducts, getProduct, relatedProducts, productSitemapEntries } from './products';
+export { listCategories, getCategory, type CategoryFilter } from './categories';
+export { listCarouselImages, trackCarouselEvent, type CarouselEvent } from './carousel';

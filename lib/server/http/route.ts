@@ -1,0 +1,31 @@
+// Wraps every /api/v1 route handler: expected failures become { message, error_code } JSON with their
+// status, anything unexpected is logged and answered 500 without internals.
+import { NextResponse, type NextRequest } from 'next/server';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ApiError } from './api-error';
+
+type Context<P> = { params: Promise<P> };
+type Handler<P> = (request: NextRequest, context: Context<P>) => Promise<Response>;
+
+export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof ApiError) return NextResponse.json(error.toBody(), { status: error.status });
+      console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed`, error);
+      return NextResponse.json(
+        { message: 'Something went wrong. Please try again.', error_code: ERROR_CODES.internal },
+        { status: 500 },
+      );
+    }
+  };
+}
+
+export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {
+  return NextResponse.json(body, init);
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,27 @@
+// Turns zod failures into the API's 400 answer, naming every field that was wrong.
+import type { z } from 'zod';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ApiError } from './api-error';
+
+export function validationError(error: z.ZodError): ApiError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  const details = Object.entries(errors).map(([field, messages]) => `${field} ${messages.join(', ')}`);
+  return new ApiError(400, `Invalid ${Object.keys(errors).join(', ')}`, ERROR_CODES.validationFailed, { details, errors });
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** A repeated query parameter keeps its first value; unknown parameters are ignored. */
+export function parseSearchParams<S extends z.ZodType>(schema: S, params: URLSearchParams): z.infer<S> {
+  const record: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in record)) record[key] = value;
+  return parseOrThrow(schema, record);
+}

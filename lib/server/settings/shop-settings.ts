@@ -1,0 +1,37 @@
+// The shop's identity as the API and the pages see it; defaults when nothing is stored yet.
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { shopSettings, type ShopSettingsRow } from '@/lib/server/db/schema';
+import { DEFAULT_COMPANY_DESCRIPTION, DEFAULT_SHOP_NAME, DEFAULT_STATS, DEFAULT_THEME_COLORS, COUNTRY } from '@/lib/shared/constants';
+import type { ShopSettings } from '@/lib/shared/schemas/settings';
+
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  company: { name: DEFAULT_SHOP_NAME, tagline: '', description: DEFAULT_COMPANY_DESCRIPTION, logo: null },
+  contact: { address: { street: '', city: '', country: COUNTRY }, phone: '', email: '' },
+  social_links: [],
+  legal_links: [],
+  copyright: '',
+  stats: DEFAULT_STATS.map((s) => ({ ...s })),
+  theme_colors: { ...DEFAULT_THEME_COLORS },
+  cart_enabled: true,
+};
+
+function toShopSettings(row: ShopSettingsRow): ShopSettings {
+  return {
+    company: row.company,
+    contact: row.contact,
+    social_links: row.socialLinks,
+    legal_links: row.legalLinks,
+    copyright: row.copyright,
+    stats: row.stats.length ? row.stats : DEFAULT_SHOP_SETTINGS.stats,
+    // A partial palette keeps the spec's defaults for the colours it leaves out.
+    theme_colors: { ...DEFAULT_THEME_COLORS, ...row.themeColors },
+    cart_enabled: row.cartEnabled,
+  };
+}
+
+export async function getShopSettings(): Promise<ShopSettings> {
+  const db = await getDb();
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+  return row ? toShopSettings(row) : DEFAULT_SHOP_SETTINGS;
+}

@@ -1,0 +1,18 @@
+// Machine-readable error codes the API answers with, next to a human message ({ message, error_code }).
+export const ERROR_CODES = {
+  validationFailed: 'VALIDATION_FAILED',
+  invalidJson: 'INVALID_JSON',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  notFound: 'NOT_FOUND',
+  routeNotFound: 'ROUTE_NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export type ApiErrorBody = {
+  message: string;
+  error_code: string;
+  details?: string[];
+  errors?: Record<string, string[]>;
+};

@@ -1,0 +1,147 @@
+// The catalogue half of the API contract (spec sections 3 and 7): query schemas and response shapes.
+import { z } from 'zod';
+import { PAGE_SIZE, SORT_VALUES, DEFAULT_SORT } from '@/lib/shared/constants';
+
+/** Query values arrive as strings; an empty value means "not given", as a cleared form field sends it. */
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).optional(),
+  );
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(max, `must be at most ${max} characters`).optional(),
+  );
+
+const booleanFlag = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+);
+
+export const productListQuerySchema = z
+  .object({
+    category_id: optionalInt(1, 2_147_483_647),
+    min_price: optionalInt(0, 10_000_000),
+    max_price: optionalInt(0, 10_000_000),
+    sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SORT_VALUES).optional()),
+    search: optionalText(200),
+    page: optionalInt(1, 100_000),
+    per_page: optionalInt(1, PAGE_SIZE.maxPerPage),
+    featured: booleanFlag,
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: 'must not be below min_price',
+    path: ['max_price'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** GET /search: the spec's latest-products call, with its own parameter names. */
+export const SEARCH_SORT_VALUES = ['relevance', 'created_desc', 'created_asc', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+export const searchQuerySchema = z.object({
+  q: optionalText(200),
+  sort_by: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCH_SORT_VALUES).optional()),
+  page: optionalInt(1, 100_000),
+  per_page: optionalInt(1, PAGE_SIZE.maxPerPage),
+});
+
+export const categoryListQuerySchema = z.object({
+  root_only: booleanFlag,
+  parent_id: optionalInt(1, 2_147_483_647),
+});
+
+export const categoryProductsQuerySchema = z.object({
+  per_page: optionalInt(1, PAGE_SIZE.maxPerPage),
+  page: optionalInt(1, 100_000),
+});
+
+export const idParamSchema = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+
+export type SortOrder = (typeof SORT_VALUES)[number] | 'relevance';
+
+/** What the domain layer takes: already validated, with defaults applied. */
+export type ProductFilter = {
+  categoryId?: number;
+  minPriceRupees?: number;
+  maxPriceRupees?: number;
+  search?: string;
+  featured?: boolean;
+  sort: SortOrder;
+  page: number;
+  perPage: number;
+};
+
+export function toProductFilter(q: ProductListQuery): ProductFilter {
+  return {
+    categoryId: q.category_id,
+    minPriceRupees: q.min_price,
+    maxPriceRupees: q.max_price,
+    search: q.search,
+    featured: q.featured,
+    // A text search without an explicit order is answered best-match first.
+    sort: q.sort ?? (q.search ? 'relevance' : DEFAULT_SORT),
+    page: q.page ?? 1,
+    perPage: q.per_page ?? PAGE_SIZE.products,
+  };
+}
+
+
+export type ApiProductImage = { id: number; url: string; alt: string; position: number };
+
+export type ApiProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  originalPrice: number | null;
+  discount: number;
+  image_urls: string[];
+  primary_image_url: string | null;
+  images: ApiProductImage[];
+  category: { id: number; name: string } | null;
+  category_id: number | null;
+  isNew: boolean;
+  featured: boolean;
+  rating: number;
+  reviewCount: number;
+  description: string;
+  tags: string[];
+  sizes: string[];
+  inStock: boolean;
+  stock_quantity: number;
+  metal: string | null;
+  purity: string | null;
+  weight_grams: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ApiCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  image_url: string | null;
+  parent_id: number | null;
+  position: number;
+  products_count: number;
+};
+
+export type Pagination = { current_page: number; per_page: number; total_pages: number; total_count: number };
+
+export type ApiCarouselImage = {
+  id: number;
+  image_url: string;
+  title: string;
+  subtitle: string | null;
+  button_text: string;
+  button_link: string;
+  position: number;
+};
+
+export type ProductPage = { products: ApiProduct[]; pagination: Pagination };
