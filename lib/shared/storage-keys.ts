@@ -1,0 +1,15 @@
+// The spec's local storage keys (section 3). The session token and the password are deliberately absent:
+// the session lives in an httpOnly cookie, and the login password only in memory (see README, Security).
+export const STORAGE_KEYS = {
+  user: 'user',
+  cart: 'cart',
+  cartDiscount: 'cartDiscount',
+  cartCoupon: 'cartCoupon',
+  wishlist: 'wishlist',
+  tempRegistration: 'tempRegistration',
+  tempLoginEmail: 'tempLoginEmail',
+} as const;
+
+/** sessionStorage: where to return after login (spec: "a redirect path stored in session storage is restored"). */
+export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
+export const AUTH_STATE_EVENT = 'authStateChanged';

@@ -1,0 +1,31 @@
+// The MUI theme made from the shop's theme_colors (spec section 3) with the spec's breakpoints.
+import { createTheme, type Theme } from '@mui/material/styles';
+import { BREAKPOINTS, DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
+import type { ThemeColors } from '@/lib/shared/schemas/settings';
+import { darkenChannels } from './color-shade';
+
+export function buildTheme(colors: Partial<ThemeColors> = {}, fonts = { body: 'system-ui, sans-serif', heading: 'Georgia, serif' }): Theme {
+  const c = { ...DEFAULT_THEME_COLORS, ...colors };
+  return createTheme({
+    breakpoints: { values: BREAKPOINTS },
+    palette: {
+      primary: { main: c.primary_color, dark: darkenChannels(c.primary_color), contrastText: '#ffffff' },
+      secondary: { main: c.secondary_color, contrastText: '#ffffff' },
+      info: { main: c.accent_color },
+      success: { main: c.success_color },
+      warning: { main: c.warning_color },
+      error: { main: c.error_color },
+      background: { default: c.background_color, paper: '#ffffff' },
+      text: { primary: c.text_color },
+    },
+    typography: {
+      fontFamily: fonts.body,
+      h1: { fontFamily: fonts.heading, fontWeight: 700 },
+      h2: { fontFamily: fonts.heading, fontWeight: 700 },
+      h3: { fontFamily: fonts.heading, fontWeight: 600 },
+      h4: { fontFamily: fonts.heading, fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: 8 },
+  });
+}

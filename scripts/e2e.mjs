@@ -1,0 +1,17 @@
+// `npm run test:e2e`: the browser tests against a fresh production build on a throwaway database.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfStale } from './lib/build-if-stale.mjs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { run, ROOT } from './lib/run.mjs';
+
+ensureChromium();
+const dataDir = path.resolve(ROOT, process.env.E2E_DATA_DIR || '.data-e2e');
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', E2E_DATA_DIR: dataDir };
+// A fresh database every run (tests register users and place orders); drawn images are kept.
+fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
+fs.rmSync(path.join(dataDir, 'db.pid'), { force: true });
+// Seed before building: the build prerenders pages from this database.
+run('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], { env });
+buildIfStale(env);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env });

@@ -1,0 +1,13 @@
+// `npm start`: migrate and seed on first run, build when the build is missing or stale, then serve.
+import { spawn } from 'node:child_process';
+import { buildIfStale } from './lib/build-if-stale.mjs';
+import { run, ROOT } from './lib/run.mjs';
+
+run('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
+buildIfStale();
+
+const port = process.env.PORT || '3000';
+console.log(`> Serving the shop on http://localhost:${port}`);
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: ROOT, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
