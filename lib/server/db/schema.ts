@@ -155,3 +155,225 @@ export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type CarouselRow = typeof carouselImages.$inferSelect;
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
+
+// ---- Accounts: users, sessions, one-time codes, mail ----
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; the unique index makes two accounts for one address impossible. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpPurpose = ['login', 'registration'] as const;
+
+export const otpSessions = pgTable(
+  'otp_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the session_token handed to the client. */
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: otpPurpose }).notNull(),
+    /** HMAC of the current code; the code itself is never stored. */
+    codeHmac: text('code_hmac').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sendCount: integer('send_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    clientIp: text('client_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('otp_sessions_token_hash_key').on(t.tokenHash), index('otp_sessions_email_idx').on(t.email, t.createdAt)],
+);
+
+/** One row per code sent, so send limits hold across every app instance sharing the database. */
+export const otpSendEvents = pgTable(
+  'otp_send_events',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_send_events_email_idx').on(t.email, t.createdAt), index('otp_send_events_ip_idx').on(t.clientIp, t.createdAt)],
+);
+
+/** Mail that the embedded default keeps instead of delivering (no SMTP_URL): read at /dev/mailbox. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+// ---- Cart ----
+
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code'),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** '' when the product has no sizes, so (user, product, size) stays a plain unique key. */
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_key').on(t.userId, t.productId, t.size),
+    check('cart_items_quantity_range', sql`${t.quantity} >= 1 AND ${t.quantity} <= 10`),
+  ],
+);
+
+// ---- Orders and payments ----
+
+export const orderStatus = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
+
+export type ShippingAddress = {
+  full_name: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+  email?: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: orderStatus }).notNull().default('pending'),
+    currency: text('currency').notNull().default('INR'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    notes: text('notes'),
+    /** 'razorpay' or 'sandbox': which provider holds providerOrderId. */
+    paymentProvider: text('payment_provider'),
+    providerOrderId: text('provider_order_id'),
+    /** Stock is held for a pending order until this time; then the order expires to payment_failed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('orders_total_not_negative', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Copied at order time: the order keeps what was bought even if the product changes later. */
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url'),
+    size: text('size'),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+    /** How the payment became known: the shopper's verify call or the provider's webhook. */
+    source: text('source', { enum: ['verify', 'webhook'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  /** The provider's event id (x-razorpay-event-id); a repeat delivery hits the primary key and is skipped. */
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OtpSessionRow = typeof otpSessions.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,29 @@
+// The web app's session cookie: httpOnly, SameSite=Lax; Secure and __Host- prefixed over https.
+import type { NextRequest, NextResponse } from 'next/server';
+
+export const SESSION_COOKIE = 'session';
+export const SECURE_SESSION_COOKIE = '__Host-session';
+
+export function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+}
+
+export function readSessionCookie(request: NextRequest): string | undefined {
+  return request.cookies.get(SECURE_SESSION_COOKIE)?.value ?? request.cookies.get(SESSION_COOKIE)?.value;
+}
+
+export function setSessionCookie(response: NextResponse, request: NextRequest, token: string, expiresAt: Date): void {
+  const secure = isHttps(request);
+  response.cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(response: NextResponse, request: NextRequest): void {
+  const secure = isHttps(request);
+  response.cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+}
