@@ -1,11 +1,10 @@
-// Text search over the catalogue: full-text first (prefix-matched, stemmed, ranked), and only when that
-// finds nothing, trigram word similarity, which forgives typos ("neckalce" finds necklaces).
+// Text search over the catalogue: full-text (prefix-matched, stemmed, ranked), and only when that finds
+// nothing, the same search with each word corrected to the nearest catalogue word ("neckalce" → necklace).
 import { sql, type SQL } from 'drizzle-orm';
-import { products } from '@/lib/server/db/schema';
+import { rowsOf, type Executor } from '@/lib/server/db';
+import { products, searchTerms } from '@/lib/server/db/schema';
 
 const MAX_WORDS = 8;
-/** Low enough for one or two swapped letters in a word, high enough that "ring" does not find everything. */
-export const FUZZY_THRESHOLD = 0.4;
 
 export function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
@@ -20,17 +19,25 @@ export function fullTextMatch(words: string[]): SQL {
   return sql`${products.searchVector} @@ ${fullTextQuery(words)}`;
 }
 
-export function fullTextRank(words: string[]): SQL {
-  return sql`ts_rank(${products.searchVector}, ${fullTextQuery(words)})`;
+/** Matches in the name, tags or category: these rank above matches in the description alone. */
+export function titleMatch(words: string[]): SQL {
+  return sql`${products.titleVector} @@ ${fullTextQuery(words)}`;
 }
 
-/** Served by the trigram GIN index; the threshold is set for the transaction that runs it. */
-export function fuzzyMatch(words: string[]): SQL {
-  return sql`${words.join(' ')} <% ${products.searchText}`;
+/**
+ * Nothing matched word for word: replace each query word by the closest known catalogue word (trigram
+ * similarity over search_terms, at least 0.3, pg_trgm's default), dropping words nothing resembles.
+ */
+export async function correctedWords(db: Executor, words: string[]): Promise<string[]> {
+  const corrected: string[] = [];
+  for (const word of words) {
+    if (word.length < 3) continue;
+    const [best] = rowsOf<{ term: string }>(
+      await db.execute(
+        sql`SELECT ${searchTerms.term} AS term FROM ${searchTerms} WHERE ${searchTerms.term} % ${word} ORDER BY similarity(${searchTerms.term}, ${word}) DESC, ${searchTerms.term} LIMIT 1`,
+      ),
+    );
+    if (best) corrected.push(best.term);
+  }
+  return corrected;
 }
-
-export function fuzzyRank(words: string[]): SQL {
-  return sql`word_similarity(${words.join(' ')}, ${products.searchText})`;
-}
-
-export const setFuzzyThreshold = sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`;

@@ -3,7 +3,7 @@ import { discountPercent, paiseToRupees } from '@/lib/shared/money';
 import type { ApiProduct, ApiProductImage } from '@/lib/shared/schemas/catalogue';
 import type { ProductRow } from '@/lib/server/db/schema';
 
-export type ProductRowWithCategory = Omit<ProductRow, 'searchVector'> & { categoryName: string | null };
+export type ProductRowWithCategory = Omit<ProductRow, 'searchVector' | 'titleVector'> & { categoryName: string | null };
 
 export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImage[]): ApiProduct {
   const imageUrls = images.map((i) => i.url);

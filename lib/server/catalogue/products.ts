@@ -6,14 +6,15 @@ import { rupeesToPaise } from '@/lib/shared/money';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue';
 import { categoryAndDescendants } from './category-tree';
-import { fullTextMatch, fullTextRank, fuzzyMatch, fuzzyRank, searchWords, setFuzzyThreshold } from './product-search';
+import { correctedWords, fullTextMatch, searchWords, titleMatch } from './product-search';
+import { cachedCount } from './count-cache';
 import { toApiProduct, type ProductRowWithCategory } from './product-view';
 
-// Everything but the tsvector, which no reader needs.
-const { searchVector: _omitted, ...productColumns } = getTableColumns(products);
+// Everything but the tsvectors, which no reader needs.
+const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);
 const selection = { ...productColumns, categoryName: categories.name };
 
-function orderFor(sort: SortOrder, rank: SQL | undefined): SQL[] {
+function orderFor(sort: SortOrder): SQL[] {
   switch (sort) {
     case 'created_at_asc':
       return [asc(products.createdAt), asc(products.id)];
@@ -25,9 +26,7 @@ function orderFor(sort: SortOrder, rank: SQL | undefined): SQL[] {
       return [asc(products.name), asc(products.id)];
     case 'name_desc':
       return [desc(products.name), desc(products.id)];
-    case 'relevance':
-      if (rank) return [sql`${rank} DESC`, desc(products.createdAt), desc(products.id)];
-      return [desc(products.createdAt), desc(products.id)];
+    case 'relevance': // relevance is the order of tiers (listSearchTiers); inside a tier, newest first
     case 'created_at_desc':
       return [desc(products.createdAt), desc(products.id)];
   }
@@ -63,46 +62,85 @@ async function withImages(db: Executor, rows: ProductRowWithCategory[]): Promise
   return rows.map((row) => toApiProduct(row, images.get(row.id) ?? []));
 }
 
-async function runPage(db: Executor, filter: ProductFilter, where: SQL | undefined, rank: SQL | undefined): Promise<ProductPage> {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(selection)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...orderFor(filter.sort, rank))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+function countKey(filter: ProductFilter, extra: string): string {
+  return JSON.stringify([filter.categoryId, filter.minPriceRupees, filter.maxPriceRupees, filter.featured, extra]);
+}
+
+function selectRows(db: Executor, where: SQL | undefined, sort: SortOrder, limit: number, offset: number) {
+  return db
+    .select(selection)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...orderFor(sort))
+    .limit(limit)
+    .offset(offset);
+}
+
+async function countRows(db: Executor, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  return total;
+}
+
+function pageOf(filter: ProductFilter, items: ApiProduct[], total: number): ProductPage {
   return {
-    products: await withImages(db, rows),
-    pagination: {
-      current_page: filter.page,
-      per_page: filter.perPage,
-      total_pages: Math.ceil(total / filter.perPage),
-      total_count: total,
-    },
+    products: items,
+    pagination: { current_page: filter.page, per_page: filter.perPage, total_pages: Math.ceil(total / filter.perPage), total_count: total },
   };
+}
+
+async function listPage(db: Executor, filter: ProductFilter, where: SQL | undefined, key: string): Promise<ProductPage> {
+  const offset = (filter.page - 1) * filter.perPage;
+  const [rows, total] = await Promise.all([
+    selectRows(db, where, filter.sort, filter.perPage, offset),
+    cachedCount(countKey(filter, key), () => countRows(db, where)),
+  ]);
+  return pageOf(filter, await withImages(db, rows), total);
+}
+
+/**
+ * Best match first, without scoring every match (a broad word matches thousands of pieces): products whose
+ * name, tags or category match come first, then those that match only in their description, each tier
+ * newest first. Each tier is an ordered index walk that stops after one page.
+ */
+async function listSearchTiers(db: Executor, filter: ProductFilter, conditions: SQL[], words: string[]): Promise<ProductPage> {
+  const inTitle = and(...conditions, titleMatch(words));
+  const inText = and(...conditions, fullTextMatch(words));
+  const descriptionOnly = and(...conditions, fullTextMatch(words), sql`NOT (${titleMatch(words)})`);
+  const key = words.join(' ');
+  const [titleTotal, total] = await Promise.all([
+    cachedCount(countKey(filter, `title:${key}`), () => countRows(db, inTitle)),
+    cachedCount(countKey(filter, `text:${key}`), () => countRows(db, inText)),
+  ]);
+  const offset = (filter.page - 1) * filter.perPage;
+  const rows = [];
+  if (offset < titleTotal) rows.push(...(await selectRows(db, inTitle, 'relevance', filter.perPage, offset)));
+  const missing = filter.perPage - rows.length;
+  if (missing > 0 && offset + rows.length < total) {
+    rows.push(...(await selectRows(db, descriptionOnly, 'relevance', missing, Math.max(0, offset - titleTotal))));
+  }
+  return pageOf(filter, await withImages(db, rows), total);
+}
+
+async function searchPage(db: Executor, filter: ProductFilter, conditions: SQL[], words: string[]): Promise<ProductPage> {
+  if (filter.sort === 'relevance') return listSearchTiers(db, filter, conditions, words);
+  return listPage(db, filter, and(...conditions, fullTextMatch(words)), `text:${words.join(' ')}`);
 }
 
 export async function listProducts(filter: ProductFilter): Promise<ProductPage> {
   const db = await getDb();
   const conditions = baseConditions(filter);
-  if (filter.search === undefined) return runPage(db, filter, and(...conditions), undefined);
+  if (filter.search === undefined) return listPage(db, filter, and(...conditions), 'all');
 
   const words = searchWords(filter.search);
-  if (words.length === 0) return runPage(db, filter, sql`false`, undefined);
+  if (words.length === 0) return pageOf(filter, [], 0);
 
-  const exact = await runPage(db, filter, and(...conditions, fullTextMatch(words)), fullTextRank(words));
+  const exact = await searchPage(db, filter, conditions, words);
   if (exact.pagination.total_count > 0) return exact;
 
-  // Nothing matched word for word: look for near spellings, inside one transaction so the looser
-  // similarity threshold applies to these queries only.
-  return db.transaction(async (tx) => {
-    await tx.execute(setFuzzyThreshold);
-    return runPage(tx, filter, and(...conditions, fuzzyMatch(words)), fuzzyRank(words));
-  });
+  const corrected = await correctedWords(db, words);
+  if (corrected.length === 0 || corrected.join(' ') === words.join(' ')) return exact;
+  return searchPage(db, filter, conditions, corrected);
 }
 
 export async function getProduct(id: number): Promise<ApiProduct | null> {

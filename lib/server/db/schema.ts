@@ -85,6 +85,8 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** Name, tags and category names joined; kept by the catalogue layer so search can match a category word. */
     searchText: text('search_text').notNull().default(''),
+    /** Name, tags and category only: a match here ranks above a match in the description alone. */
+    titleVector: tsvector('title_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${products.searchText})`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', ${products.searchText}), 'A') || setweight(to_tsvector('english', ${products.description}), 'C')`,
@@ -97,15 +99,27 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc()),
-    index('products_category_price_idx').on(t.categoryId, t.pricePaise),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_price_idx').on(t.pricePaise, t.id),
-    index('products_name_idx').on(t.name, t.id),
-    index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured}`),
+    // List orders: ascending btrees serve both directions (a backward scan gives DESC NULLS FIRST, which is
+    // what ORDER BY ... DESC asks for), and only active products are ever listed, so the indexes are partial.
+    index('products_created_idx').on(t.createdAt, t.id).where(sql`${t.active}`),
+    index('products_price_idx').on(t.pricePaise, t.id).where(sql`${t.active}`),
+    index('products_name_idx').on(t.name, t.id).where(sql`${t.active}`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.active}`),
+    index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id).where(sql`${t.active}`),
+    index('products_featured_idx').on(t.createdAt, t.id).where(sql`${t.active} AND ${t.featured}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_title_vector_idx').using('gin', t.titleVector),
   ],
+);
+
+/**
+ * Every word that occurs in a product's search text, kept by a trigger (migration 0004). Search corrects
+ * a misspelt word against this small table by trigram similarity instead of scanning every product.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
 
 export const productImages = pgTable(

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "products"."search_text")) STORED;--> statement-breakpoint
+CREATE INDEX "products_title_vector_idx" ON "products" USING gin ("title_vector");

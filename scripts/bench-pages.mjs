@@ -1,0 +1,68 @@
+// `npm run bench:pages`: page throughput of the production build at 50 connections, beside a static file
+// from public/ served by the same server in the same run (the ratio is the figure that counts).
+// Writes the pages section of docs/benchmarks.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfStale } from './lib/build-if-stale.mjs';
+import { measure } from './lib/load.mjs';
+import { machineLine, writeSection } from './lib/report.mjs';
+import { run, ROOT } from './lib/run.mjs';
+import { startServer } from './lib/server.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const dataDir = path.resolve(ROOT, process.env.BENCH_PAGES_DATA_DIR || '.data-bench-pages');
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+
+run('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], { env });
+buildIfStale(env);
+
+// A small file from public/, answered by the same server: the ceiling any page could reach.
+const STATIC_FILE = '/health.txt';
+if (!fs.existsSync(path.join(ROOT, 'public', STATIC_FILE))) throw new Error(`public${STATIC_FILE} is missing`);
+
+const server = await startServer({ port: 3201, dataDir, env: { DATABASE_URL: '' } });
+try {
+  const { categories } = await (await fetch(`${server.base}/api/v1/categories?root_only=true`)).json();
+  const { products } = await (await fetch(`${server.base}/api/v1/products?per_page=1`)).json();
+  const cases = [
+    ['static file (public/)', STATIC_FILE, 'baseline'],
+    ['home', '/', 'prerendered'],
+    ['product', `/products/${products[0].id}`, 'prerendered'],
+    ['categories', '/categories', 'prerendered'],
+    ['list', '/products', 'per request'],
+    ['list, filtered and sorted', `/products?category_id=${categories[0].id}&sort=price_asc`, 'per request'],
+  ];
+  // Visit each page once so ISR pages are generated before they are measured.
+  for (const [, route] of cases) await fetch(server.base + route);
+  const results = [];
+  for (const [name, route, kind] of cases) {
+    const r = await measure({ url: server.base + route, connections: 50, duration: DURATION, warmup: 3 });
+    console.log(`${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+    results.push({ name, route, kind, ...r });
+  }
+  const baseline = results[0].rps;
+  const rows = results.map((r) => {
+    const ratio = r.kind === 'baseline' ? '100%' : `${((r.rps / baseline) * 100).toFixed(1)}%`;
+    let target = '';
+    if (r.kind === 'prerendered') {
+      const ok = r.rps / baseline >= 0.25 && r.p99 <= 100;
+      target = `≥ 25% and p99 ≤ 100 ms: ${ok ? 'met' : 'missed'}`;
+    } else if (r.kind === 'per request') {
+      const ok = r.rps >= 150 && r.p99 <= 500;
+      target = `≥ 150 req/s and p99 ≤ 500 ms: ${ok ? 'met' : 'missed'}`;
+    }
+    return `| ${r.name} | \`${r.route}\` | ${r.kind} | ${r.rps.toFixed(0)} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${target} |`;
+  });
+  writeSection(
+    'pages',
+    `## Pages (\`npm run bench:pages\`)
+
+${machineLine()}. Production build, demo catalogue on PGlite, autocannon with 50 connections for ${DURATION} s per row after a 3 s warm-up; the static file is served by the same Next server in the same run. Latencies in ms.
+
+| page | path | rendering | req/s | of static | p50 | p99 | errors | target |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`,
+  );
+} finally {
+  server.stop();
+}
