@@ -6,7 +6,7 @@ import { buildIfStale } from './lib/build-if-stale.mjs';
 import { measure } from './lib/load.mjs';
 import { machineLine, writeSection } from './lib/report.mjs';
 import { run, ROOT } from './lib/run.mjs';
-import { startServer } from './lib/server.mjs';
+import { rssOfGroupMb, startServer } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100000);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -41,6 +41,7 @@ try {
     const verdict = target === null ? '' : r.p95 <= target ? `met (≤ ${target} ms)` : `missed by ${r.p95 - target} ms (target ≤ ${target} ms)`;
     rows.push(`| ${name} | \`${route.replace(String(category), '{root}').replace(String(productId), '{id}')}\` | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} | ${verdict} |`);
   }
+  const memory = rssOfGroupMb(server.pid);
   writeSection(
     'api',
     `## Catalogue API (\`npm run bench:api\`)
@@ -49,7 +50,9 @@ ${machineLine()}. Embedded PGlite, ${PRODUCTS.toLocaleString('en-IN')} products,
 
 | case | request | p50 | p95 | p99 | req/s | errors | p95 target |
 |---|---|---|---|---|---|---|---|
-${rows.join('\n')}`,
+${rows.join('\n')}
+
+Server memory (resident, all processes of the server) right after the load: ${memory} MB.`,
   );
 } finally {
   server.stop();

@@ -7,7 +7,7 @@ import { buildIfStale } from './lib/build-if-stale.mjs';
 import { measure } from './lib/load.mjs';
 import { machineLine, writeSection } from './lib/report.mjs';
 import { run, ROOT } from './lib/run.mjs';
-import { startServer } from './lib/server.mjs';
+import { rssOfGroupMb, startServer } from './lib/server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const dataDir = path.resolve(ROOT, process.env.BENCH_PAGES_DATA_DIR || '.data-bench-pages');
@@ -53,6 +53,7 @@ try {
     }
     return `| ${r.name} | \`${r.route}\` | ${r.kind} | ${r.rps.toFixed(0)} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${target} |`;
   });
+  const memory = rssOfGroupMb(server.pid);
   writeSection(
     'pages',
     `## Pages (\`npm run bench:pages\`)
@@ -61,7 +62,9 @@ ${machineLine()}. Production build, demo catalogue on PGlite, autocannon with 50
 
 | page | path | rendering | req/s | of static | p50 | p99 | errors | target |
 |---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}`,
+${rows.join('\n')}
+
+Server memory (resident, all processes of the server) right after the load: ${memory} MB.`,
   );
 } finally {
   server.stop();

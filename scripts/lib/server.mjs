@@ -1,5 +1,5 @@
 // Starts the production server on a data directory and port of its own, for benchmarks.
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { ROOT } from './run.mjs';
 
 export async function startServer({ port, dataDir, env = {} }) {
@@ -27,4 +27,10 @@ export async function startServer({ port, dataDir, env = {} }) {
       } catch {}
     },
   };
+}
+
+/** Resident memory of a process group in MB (the npx wrapper and the Next server it started). */
+export function rssOfGroupMb(pgid) {
+  const out = execSync(`ps -o rss= -g ${pgid}`).toString();
+  return Math.round(out.split('\n').filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024);
 }

@@ -1,0 +1,36 @@
+// Lighthouse with Debian's Chromium, mobile emulation (Lighthouse's default), offline against localhost.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM } from './ensure-chromium.mjs';
+import { ROOT } from './run.mjs';
+
+const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-dev-shm-usage';
+
+export function lighthouse(url) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
+  const result = spawnSync(
+    'npx',
+    ['lighthouse', url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}`);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue;
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  return {
+    url,
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    bestPractices: Math.round(report.categories['best-practices'].score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    jsKb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024),
+    failed: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
