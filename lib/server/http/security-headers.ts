@@ -1,0 +1,54 @@
+// Response security headers for pages, decided per path. Pages that render per request anyway (account,
+// checkout, orders) get a nonce-based script policy; prerendered pages cannot carry a per-request nonce,
+// so their scripts are limited to our origin plus Next's inline bootstrap.
+
+const NONCE_PATHS = ['/checkout', '/login', '/register', '/orders', '/profile'];
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+export function usesNonce(pathname: string): boolean {
+  return NONCE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export function contentSecurityPolicy(pathname: string, options: { nonce?: string; https: boolean; dev?: boolean }): string {
+  const checkout = pathname === '/checkout' || pathname.startsWith('/checkout/');
+  const script = options.nonce
+    ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", "'self'"]
+    : ["'self'", "'unsafe-inline'"];
+  if (options.dev) script.push("'unsafe-eval'"); // React's dev tooling evaluates code; never in production
+  if (checkout) script.push(...RAZORPAY.script);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': script,
+    // Emotion inserts <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Avatars may be any https image the shopper chose.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(checkout ? RAZORPAY.connect : [])],
+    'frame-src': ["'self'", ...(checkout ? RAZORPAY.frame : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (options.https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** Headers every answer carries; Strict-Transport-Security only over https (it would be ignored, and wrong, on http). */
+export function baseSecurityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.razorpay.com")',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+  if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
