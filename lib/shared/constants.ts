@@ -91,3 +91,6 @@ export const FALLBACK_LEGAL_LINKS = [
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The most one cart line (a product in one size) may hold; section 9 leaves it open. cart_items has the same CHECK. */
+export const MAX_CART_LINE_QUANTITY = 10;

@@ -37,3 +37,46 @@ export const CATALOGUE_MESSAGES = {
 export const AUTH_GUARD_MESSAGES = {
   loginToContinue: 'Please login to continue',
 } as const;
+
+/** The cart's own rules (server answers and the guest cart alike). */
+export const CART_RULE_MESSAGES = {
+  outOfStock: 'This item is out of stock',
+  onlyLeft: (stock: number) => `Only ${stock} left in stock`,
+  lineLimit: (max: number) => `You can add at most ${max} of this item`,
+  sizeRequired: 'Please choose a size',
+  sizeUnavailable: (sizes: readonly string[]) => `This size is not available. Choose one of: ${sizes.join(', ')}`,
+  notInCart: 'This item is not in your cart',
+  cartDisabled: 'Cart changes are turned off in this shop right now',
+  couponRemoved: 'Coupon removed',
+  oneCouponAtATime: 'Only one coupon can be used at a time. Remove the current coupon first.',
+} as const;
+
+/** Texts of the cart screen (spec section 2, Cart). */
+export const CART_PAGE_TEXT = {
+  heading: 'Shopping Cart',
+  continueShopping: 'Continue Shopping',
+  orderSummary: 'Order Summary',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  shippingFree: 'FREE',
+  total: 'Total',
+  proceedToCheckout: 'Proceed to Checkout',
+  couponLabel: 'Coupon code',
+  applyCoupon: 'Apply',
+  loading: 'Loading your cart…',
+  readOnlyNotice: 'The cart cannot be changed right now. You can still review it.',
+  itemsInCart: (count: number, total: string) => `${count} ${count === 1 ? 'item' : 'items'} in your cart, total ${total}`,
+} as const;
+
+/** Texts of the wishlist screen (spec section 2, Wishlist). */
+export const WISHLIST_PAGE_TEXT = {
+  heading: 'My Wishlist',
+  empty: 'Your wishlist is empty',
+  emptyHint: 'Tap the heart on any piece to save it here.',
+  browse: 'Browse Products',
+  moveToCart: 'Move to Cart',
+  remove: 'Remove',
+  chooseSize: 'Please choose a size to add this item',
+  itemsSaved: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your wishlist`,
+} as const;

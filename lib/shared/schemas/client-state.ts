@@ -10,6 +10,8 @@ export const cartLineSchema = z.object({
   category: z.string(),
   size: z.string().nullable(),
   quantity: z.number().int().positive(),
+  /** Stock when last seen (the server cart fills it; a guest line has it if the adder knew it). Lets the cart page stop "+" at the stock. */
+  stock: z.number().int().nonnegative().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -1,0 +1,23 @@
+// /cart: a server shell (heading, metadata, the shop's cart switch) around the interactive cart.
+import type { Metadata } from 'next';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { CartView } from '@/components/cart/cart-view';
+import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { CART_PAGE_TEXT } from '@/lib/shared/messages';
+
+export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };
+
+export const revalidate = 60;
+
+export default async function CartPage() {
+  const settings = await cachedShopSettings();
+  return (
+    <Container component="main" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        {CART_PAGE_TEXT.heading}
+      </Typography>
+      <CartView cartEnabled={settings.cart_enabled} />
+    </Container>
+  );
+}

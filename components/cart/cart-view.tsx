@@ -1,0 +1,106 @@
+'use client';
+// The interactive half of /cart: lines, quantities, coupon and totals, from the one cart store.
+import { useState } from 'react';
+import Link from 'next/link';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { removeFromCart, setCartQuantity } from '@/lib/client/stores/cart-actions';
+import { refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
+import { cartTotals } from '@/lib/shared/cart-totals';
+import { formatRupees } from '@/lib/shared/money';
+import { CART_MESSAGES, CART_PAGE_TEXT } from '@/lib/shared/messages';
+import { CartLineRow } from './cart-line-row';
+import { OrderSummary } from './order-summary';
+import { visuallyHidden } from './visually-hidden';
+
+export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
+  const cart = useCart();
+  const status = useCartStatus();
+  const [pendingLine, setPendingLine] = useState<string | null>(null);
+  const count = cart.items.reduce((sum, line) => sum + line.quantity, 0);
+
+  async function change(lineId: string, action: () => Promise<boolean>) {
+    setPendingLine(lineId);
+    try {
+      await action();
+    } finally {
+      setPendingLine(null);
+    }
+  }
+
+  // Screen readers hear every change of the cart: the count and total are re-read when they change.
+  const announcement = (
+    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      {status === 'ready' ? CART_PAGE_TEXT.itemsInCart(count, formatRupees(cartTotals(cart).total)) : ''}
+    </Box>
+  );
+
+  if (status === 'loading' && cart.items.length === 0) {
+    return (
+      <Stack direction="row" spacing={2} sx={{ py: 6, alignItems: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>{CART_PAGE_TEXT.loading}</Typography>
+        {announcement}
+      </Stack>
+    );
+  }
+
+  if (status === 'error' && cart.items.length === 0) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refreshServerCart()}>Retry</Button>} sx={{ my: 4 }}>
+        We could not load your cart.
+      </Alert>
+    );
+  }
+
+  if (cart.items.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ py: 8, textAlign: 'center', alignItems: 'center' }}>
+        <ShoppingCartOutlinedIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+          {CART_MESSAGES.empty}
+        </Typography>
+        <Button component={Link} href="/products" variant="contained">
+          {CART_PAGE_TEXT.continueShopping}
+        </Button>
+        {announcement}
+      </Stack>
+    );
+  }
+
+  const canChange = cartEnabled && status === 'ready';
+  return (
+    <>
+      {announcement}
+      {!cartEnabled && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {CART_PAGE_TEXT.readOnlyNotice}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 360px' }, alignItems: 'start' }}>
+        <Box>
+          <Box component="ul" aria-label="Cart items" sx={{ m: 0, p: 0 }}>
+            {cart.items.map((line) => (
+              <CartLineRow
+                key={line.id}
+                line={line}
+                disabled={!canChange || pendingLine !== null}
+                onQuantity={(quantity) => void change(line.id, () => setCartQuantity(line.id, quantity))}
+                onRemove={() => void change(line.id, () => removeFromCart(line.id))}
+              />
+            ))}
+          </Box>
+          <Button component={Link} href="/products" sx={{ mt: 2 }}>
+            {CART_PAGE_TEXT.continueShopping}
+          </Button>
+        </Box>
+        <OrderSummary cart={cart} canChange={canChange} canCheckout={cartEnabled && status === 'ready'} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The coupon box: one code at a time. Once applied, the box gives way to a chip with the code and percent.
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import CancelIcon from '@mui/icons-material/Cancel';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import { applyCoupon, removeCoupon } from '@/lib/client/stores/cart-actions';
+import { CART_PAGE_TEXT } from '@/lib/shared/messages';
+
+type Props = { couponCode: string | null; discount: number; disabled: boolean };
+
+export function CouponBox({ couponCode, discount, disabled }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (couponCode) {
+    return (
+      <Chip
+        icon={<LocalOfferOutlinedIcon />}
+        color="success"
+        variant="outlined"
+        label={`${couponCode} · ${discount}% off`}
+        aria-label={`Coupon ${couponCode}, ${discount}% off. Press Delete to remove it.`}
+        onDelete={disabled || busy ? undefined : () => void withBusy(removeCoupon)}
+        deleteIcon={<CancelIcon titleAccess="Remove coupon" data-testid="remove-coupon" />}
+        data-testid="coupon-chip"
+      />
+    );
+  }
+
+  async function withBusy<T>(action: () => Promise<T>): Promise<T> {
+    setBusy(true);
+    try {
+      return await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await withBusy(() => applyCoupon(code));
+    setError(result.ok ? null : result.message);
+    if (result.ok) setCode('');
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label={CART_PAGE_TEXT.couponLabel}
+        value={code}
+        disabled={disabled || busy}
+        onChange={(e) => {
+          setCode(e.target.value.toUpperCase());
+          setError(null);
+        }}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+        sx={{ flex: 1 }}
+      />
+      <Button type="submit" variant="outlined" disabled={disabled || busy} sx={{ height: 40 }}>
+        {CART_PAGE_TEXT.applyCoupon}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+// Subtotal, discount, shipping (always FREE in the cart), total, the coupon box and the way to checkout.
+import Link from 'next/link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CartState } from '@/lib/client/stores/cart-store';
+import { cartTotals } from '@/lib/shared/cart-totals';
+import { formatRupees } from '@/lib/shared/money';
+import { CART_PAGE_TEXT } from '@/lib/shared/messages';
+import { CouponBox } from './coupon-box';
+
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
+  const weight = strong ? 700 : 400;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography sx={{ fontWeight: weight }}>{label}</Typography>
+      <Typography sx={{ fontWeight: weight }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function OrderSummary({ cart, canChange, canCheckout }: { cart: CartState; canChange: boolean; canCheckout: boolean }) {
+  const totals = cartTotals(cart);
+  return (
+    <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+      <Typography id="order-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {CART_PAGE_TEXT.orderSummary}
+      </Typography>
+      <CouponBox couponCode={cart.couponCode} discount={cart.discount} disabled={!canChange} />
+      <Stack spacing={1.25} sx={{ mt: 2 }}>
+        <Row label={CART_PAGE_TEXT.subtotal} value={formatRupees(totals.subtotal)} testId="summary-subtotal" />
+        <Row
+          label={cart.discount ? `${CART_PAGE_TEXT.discount} (${cart.discount}%)` : CART_PAGE_TEXT.discount}
+          value={totals.discountAmount ? `−${formatRupees(totals.discountAmount)}` : formatRupees(0)}
+          testId="summary-discount"
+        />
+        <Row label={CART_PAGE_TEXT.shipping} value={CART_PAGE_TEXT.shippingFree} testId="summary-shipping" />
+        <Divider />
+        <Row label={CART_PAGE_TEXT.total} value={formatRupees(totals.total)} strong testId="summary-total" />
+      </Stack>
+      <Box sx={{ mt: 3 }}>
+        {canCheckout ? (
+          <Button component={Link} href="/checkout" variant="contained" size="large" fullWidth>
+            {CART_PAGE_TEXT.proceedToCheckout}
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" fullWidth disabled>
+            {CART_PAGE_TEXT.proceedToCheckout}
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

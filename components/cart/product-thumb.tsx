@@ -1,0 +1,18 @@
+// A product picture for cart and wishlist lines. Only our own media go through next/image: a guest line's
+// image URL comes from localStorage, and anything else there would make next/image throw.
+import Image from 'next/image';
+import Box from '@mui/material/Box';
+
+const OWN_MEDIA = /^\/(media|brand)\//;
+
+export function ProductThumb({ src, alt, size, sizes }: { src: string | null; alt: string; size?: number; sizes?: string }) {
+  const frame = { position: 'relative' as const, overflow: 'hidden', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 };
+  const dimensions = size ? { width: size, height: size } : { width: '100%', aspectRatio: '1 / 1' };
+  return (
+    <Box sx={{ ...frame, ...dimensions }}>
+      {src && OWN_MEDIA.test(src) ? (
+        <Image src={src} alt={alt} fill sizes={sizes ?? (size ? `${size}px` : '(max-width: 600px) 50vw, 25vw')} style={{ objectFit: 'cover' }} />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+// What the cart needs to know about a product, read inside the write's transaction.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { products } from '@/lib/server/db/schema';
+import { CART_RULE_MESSAGES } from '@/lib/shared/messages';
+
+export type CartProduct = { id: number; name: string; stockQuantity: number; sizes: string[]; active: boolean };
+
+export async function findCartProduct(db: Executor, productId: number): Promise<CartProduct | null> {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity, sizes: products.sizes, active: products.active })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SizeChoice = { size: string } | { problem: string };
+
+/**
+ * The size a line is stored under: '' for a product without sizes (whatever was sent), otherwise one of the
+ * product's own sizes, matched without regard to case so "m" finds "M".
+ */
+export function chooseSize(product: Pick<CartProduct, 'sizes'>, requested: string | undefined): SizeChoice {
+  if (product.sizes.length === 0) return { size: '' };
+  if (!requested) return { problem: CART_RULE_MESSAGES.sizeRequired };
+  const match = product.sizes.find((s) => s.toLowerCase() === requested.toLowerCase());
+  return match ? { size: match } : { problem: CART_RULE_MESSAGES.sizeUnavailable(product.sizes) };
+}

@@ -1,0 +1,76 @@
+// Reads a shopper's cart in the API's shape. Prices always come from the products table at read time,
+// and a coupon counts only while it is still active, so the cart never shows a discount checkout would refuse.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { cartItems, carts, categories, coupons, productImages, products } from '@/lib/server/db/schema';
+import { cartTotalsPaise } from '@/lib/shared/cart-totals';
+import { paiseToRupees } from '@/lib/shared/money';
+import type { ApiCart } from '@/lib/shared/schemas/cart';
+
+export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
+  const lines = await db
+    .select({
+      productId: cartItems.productId,
+      size: cartItems.size,
+      quantity: cartItems.quantity,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      stockQuantity: products.stockQuantity,
+      active: products.active,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      imageUrl: sql<string | null>`(
+        SELECT ${productImages.url} FROM ${productImages}
+        WHERE ${productImages.productId} = ${products.id}
+        ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
+  const [coupon] = await db
+    .select({ code: coupons.code, percent: coupons.percent })
+    .from(carts)
+    .innerJoin(coupons, and(eq(coupons.code, carts.couponCode), eq(coupons.active, true)))
+    .where(eq(carts.userId, userId))
+    .limit(1);
+
+  const discount = coupon?.percent ?? 0;
+  const totals = cartTotalsPaise(
+    lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity })),
+    discount,
+  );
+  return {
+    cart_items: lines.map((l) => ({
+      product_id: l.productId,
+      quantity: l.quantity,
+      size: l.size || null,
+      unit_price: paiseToRupees(l.pricePaise),
+      total_price: paiseToRupees(l.pricePaise * l.quantity),
+      product: {
+        id: l.productId,
+        name: l.name,
+        primary_image_url: l.imageUrl,
+        category: l.categoryId !== null && l.categoryName !== null ? { id: l.categoryId, name: l.categoryName } : null,
+        // A product taken off sale stays visible in the cart (so the shopper sees why), but cannot be bought.
+        inStock: l.active && l.stockQuantity > 0,
+        stock_quantity: l.active ? l.stockQuantity : 0,
+      },
+    })),
+    discount,
+    coupon_code: coupon?.code ?? null,
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    discount_amount: paiseToRupees(totals.discountPaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}
+
+export async function countCartItems(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,1 @@
+export { findActiveCoupon, normaliseCouponCode, type ActiveCoupon } from './find-active-coupon';

@@ -1,0 +1,113 @@
+// The cart half of the API contract (spec section 7, Cart): request bodies, the cart the server answers,
+// and the error codes a client can act on. Money is in rupees here, as at every API edge.
+import { z } from 'zod';
+import { COUPON_MESSAGES } from '@/lib/shared/messages';
+
+export const CART_ERROR_CODES = {
+  cartDisabled: 'CART_DISABLED',
+  outOfStock: 'OUT_OF_STOCK',
+  insufficientStock: 'INSUFFICIENT_STOCK',
+  lineLimit: 'CART_LINE_LIMIT',
+  invalidSize: 'INVALID_SIZE',
+  notInCart: 'NOT_IN_CART',
+  invalidCoupon: 'INVALID_COUPON',
+} as const;
+
+/**
+ * Anything above this is not a quantity anyone meant; it is refused as invalid input (400). Between the cart
+ * limit and this, the answer is the 409 that names the limit, so a client learns what it may ask for.
+ */
+export const MAX_QUANTITY_INPUT = 1000;
+
+const productId = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+
+const quantity = (min: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(MAX_QUANTITY_INPUT, 'is too large');
+
+/** null, '' and a missing size all mean "no size"; a product with sizes then needs one. */
+const size = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(40, 'is too long')
+  .nullish()
+  .transform((s) => s || undefined);
+
+/** POST /cart/add_item: adds to the line. A quantity of 0 adds nothing, so it is refused. */
+export const addItemBodySchema = z.object({ product_id: productId, quantity: quantity(1), size });
+
+/** POST /cart/add_or_update and PATCH /cart/update_item: set the line's quantity; 0 removes it. */
+export const setItemBodySchema = z.object({ product_id: productId, quantity: quantity(0), size });
+
+/** DELETE /cart/remove_item. Without a size every line of the product goes. */
+export const removeItemBodySchema = z.object({ product_id: productId, size });
+
+export const couponCodeSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, COUPON_MESSAGES.empty)
+  .max(40, 'is too long')
+  .transform((code) => code.toUpperCase());
+
+export const applyCouponBodySchema = z.object({ code: couponCodeSchema });
+
+/** POST /cart/merge: the guest cart handed over at login. */
+export const mergeCartBodySchema = z.object({
+  items: z.array(z.object({ product_id: productId, quantity: quantity(1), size }), { error: 'must be a list' }).max(100, 'has too many lines'),
+  /** The guest's coupon; taken only when the server cart has none and the code is valid. */
+  coupon_code: couponCodeSchema.nullish(),
+});
+
+export type AddItemBody = z.infer<typeof addItemBodySchema>;
+export type SetItemBody = z.infer<typeof setItemBodySchema>;
+export type RemoveItemBody = z.infer<typeof removeItemBodySchema>;
+export type MergeCartBody = z.infer<typeof mergeCartBodySchema>;
+
+export const apiCartItemSchema = z.object({
+  product_id: z.number(),
+  quantity: z.number(),
+  /** null when the product has no sizes. */
+  size: z.string().nullable(),
+  unit_price: z.number(),
+  total_price: z.number(),
+  product: z.object({
+    id: z.number(),
+    name: z.string(),
+    primary_image_url: z.string().nullable(),
+    category: z.object({ id: z.number(), name: z.string() }).nullable(),
+    inStock: z.boolean(),
+    stock_quantity: z.number(),
+  }),
+});
+
+export const apiCartSchema = z.object({
+  cart_items: z.array(apiCartItemSchema),
+  /** Percent. */
+  discount: z.number(),
+  coupon_code: z.string().nullable(),
+  subtotal: z.number(),
+  discount_amount: z.number(),
+  total: z.number(),
+});
+
+export type ApiCartItem = z.infer<typeof apiCartItemSchema>;
+export type ApiCart = z.infer<typeof apiCartSchema>;
+
+export const apiCouponSchema = z.object({ code: z.string(), discount: z.number() });
+export type ApiCoupon = z.infer<typeof apiCouponSchema>;
+
+/** A guest line the merge could not take whole: skipped, or taken only up to `quantity`. */
+export const mergeNoteSchema = z.object({
+  product_id: z.number(),
+  size: z.string().nullable(),
+  message: z.string(),
+  quantity: z.number().optional(),
+});
+export type MergeNote = z.infer<typeof mergeNoteSchema>;
