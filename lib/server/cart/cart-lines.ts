@@ -8,12 +8,15 @@ import { CART_RULE_MESSAGES } from '@/lib/shared/messages';
 import { productNotFoundError, quantityError, sizeError, notInCartError } from './cart-errors';
 import { chooseSize, findCartProduct, type CartProduct } from './cart-product';
 
-/** Creates the cart row if needed and holds its row lock until the transaction ends. */
+/**
+ * Creates the cart row if needed and holds its row lock until the transaction ends. The conflict update
+ * assigns the key to itself: it takes the lock without marking a cart changed that a no-op left as it was.
+ */
 export async function lockCart(tx: Executor, userId: number): Promise<void> {
   await tx
     .insert(carts)
     .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: carts.userId, set: { userId: sql`excluded.user_id` } });
 }
 
 export async function lineQuantity(tx: Executor, userId: number, productId: number, size: string): Promise<number> {

@@ -1,0 +1,171 @@
+// Every /api/v1 endpoint, found on disk so a new route is covered the day it is added, is sent malformed
+// JSON, wrong types, missing and extra fields, huge strings and numbers, negative and fractional
+// quantities, SQL and HTML fragments and unknown ids, as a guest and as a logged-in shopper. Every answer
+// must be below 500, every refusal must be { message, error_code } JSON, and the data must be as before.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { getDb, rowsOf } from '@/lib/server/db';
+import { callRoute, seedCatalogue, type ResponseJson } from '@/test-support/api';
+import { createShopper } from '@/test-support/auth';
+
+type Handler = Parameters<typeof callRoute>[0];
+type Endpoint = { file: string; method: string; template: string; params: string[]; handler: Handler };
+
+const API_ROOT = path.join(process.cwd(), 'app', 'api', 'v1');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+async function discoverEndpoints(): Promise<Endpoint[]> {
+  const endpoints: Endpoint[] = [];
+  for (const file of routeFiles(API_ROOT)) {
+    const template = `/api/v1/${path.relative(API_ROOT, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '');
+    const params = [...template.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => m[1]);
+    const mod = (await import(file)) as Record<string, unknown>;
+    for (const method of METHODS) {
+      if (typeof mod[method] === 'function') endpoints.push({ file, method, template, params, handler: mod[method] as Handler });
+    }
+  }
+  return endpoints;
+}
+
+const HOSTILE_IDS = ['abc', '-1', '0', '1.5', '1e3', '99999999999999999999', "1' OR '1'='1", '%00', '..%2F..%2Fetc%2Fpasswd', '<script>alert(1)</script>', '999999'];
+
+const HOSTILE_QUERIES = [
+  'page=-1&per_page=1e309',
+  'page=abc&per_page=0',
+  'category_id=1;DROP TABLE products&min_price=-5&max_price=abc',
+  `search=${encodeURIComponent("' OR 1=1 --")}&sort=price_asc;DELETE`,
+  `search=${'x'.repeat(5000)}`,
+  'search=%00%01%02',
+  'status=shipped\'&page=99999999',
+  'q=<img src=x onerror=alert(1)>&sort_by=__proto__',
+  'root_only=maybe&parent_id=-3&featured=yes',
+  'to=not-an-email',
+];
+
+const BIG = 'A'.repeat(70 * 1024);
+
+/** Raw bodies that are not JSON, or are JSON of the wrong shape at the top level. */
+const RAW_BODIES = ['{', '[1,2', '{"product_id":', 'null', '"string"', '12', 'true', '\u0000', `{"email":"${BIG}"}`];
+
+/** JSON bodies every endpoint must refuse or treat as harmless. */
+const JSON_BODIES: unknown[] = [
+  {},
+  [],
+  { product_id: 'abc', quantity: 'one' },
+  { product_id: -1, quantity: -5 },
+  { product_id: 1.5, quantity: 0.5 },
+  { product_id: 1e308, quantity: 1e308 },
+  { product_id: 9007199254740993, quantity: 2 ** 31 },
+  { product_id: 999999, quantity: 1 },
+  { product_id: '1; DROP TABLE products', quantity: '1 OR 1=1' },
+  { product_id: null, quantity: null, size: ['XL'] },
+  { code: '<script>alert(1)</script>', email: "x'@example.com; --", purpose: 'admin' },
+  { email: 'not-an-email', password: '', otp_code: 'abcdef', session_token: '' },
+  { session_token: 'x'.repeat(10_000), otp_code: '1234567' },
+  { user: { first_name: '', last_name: 42, email: 'a@b', password: '1', password_confirmation: '2' } },
+  { shipping_address: '<b>bold</b>', cart_items: 'all', total_amount: -100, currency: 'USD' },
+  { shipping_address: {}, cart_items: [{ product_id: 1, quantity: -1, price: -5 }], total_amount: 'NaN' },
+  { order_id: 'abc', razorpay_order_id: {}, razorpay_payment_id: [], razorpay_signature: 1 },
+  { items: [{ product_id: 'x', quantity: 1e9 }] },
+  { first_name: 'A'.repeat(5000), avatar: 'javascript:alert(1)' },
+  { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
+  { a: { b: { c: { d: { e: { f: { g: { h: { i: { j: {} } } } } } } } } } },
+];
+
+/**
+ * Tables whose rows a refused request must leave exactly as they were. Sessions are touched on use; a
+ * cart's updated_at moves when an accepted no-op (clearing an empty cart) runs, so carts are compared by
+ * what they hold.
+ */
+const WATCHED_TABLES = [
+  'shop_settings', 'categories', 'products', 'product_images', 'carousel_images', 'coupons', 'users',
+  'otp_sessions', 'otp_send_events', 'mail_outbox', 'cart_items', 'orders', 'order_items',
+  'payments', 'webhook_events', '(SELECT user_id, coupon_code FROM carts)',
+];
+
+async function fingerprint(): Promise<Record<string, string>> {
+  const db = await getDb();
+  const result: Record<string, string> = {};
+  for (const table of WATCHED_TABLES) {
+    const [row] = rowsOf<{ digest: string | null }>(
+      await db.execute(sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`)),
+    );
+    result[table] = row?.digest ?? '';
+  }
+  return result;
+}
+
+function fill(endpoint: Endpoint, id: string): { url: string; params: Record<string, string> } {
+  const params = Object.fromEntries(endpoint.params.map((p) => [p, id]));
+  const url = endpoint.template.replace(/\[(?:\.\.\.)?(\w+)\]/g, () => id);
+  return { url, params };
+}
+
+type Outcome = { endpoint: string; request: string; status: number; body: ResponseJson };
+
+function problems(outcomes: Outcome[]): Outcome[] {
+  return outcomes.filter(
+    (o) =>
+      o.status >= 500 ||
+      (o.status >= 400 && (typeof o.body?.message !== 'string' || typeof o.body?.error_code !== 'string')),
+  );
+}
+
+let endpoints: Endpoint[] = [];
+let shopperHeaders: Record<string, string> = {};
+
+beforeAll(async () => {
+  await seedCatalogue();
+  shopperHeaders = (await createShopper()).cookieHeaders;
+  endpoints = await discoverEndpoints();
+  // The shopper's (empty) cart exists before the run: the first write of a new shopper creates it, which
+  // is a change, though not one hostile input caused.
+  const clear = endpoints.find((e) => e.method === 'DELETE' && e.template === '/api/v1/cart/clear');
+  if (clear) await callRoute(clear.handler, clear.template, { method: 'DELETE', headers: shopperHeaders });
+});
+
+it('finds the API routes on disk', () => {
+  const names = endpoints.map((e) => `${e.method} ${e.template}`);
+  expect(names).toEqual(expect.arrayContaining(['GET /api/v1/products', 'GET /api/v1/products/[id]', 'POST /api/v1/cart/add_item']));
+});
+
+// Every request in one test per kind, so a failure lists every offending request at once.
+it.each([
+  ['guest', false],
+  ['shopper', true],
+])('answers hostile input below 500 with { message, error_code } and changes nothing (%s)', async (_who, loggedIn) => {
+  const before = await fingerprint();
+  const outcomes: Outcome[] = [];
+  const headers = loggedIn ? shopperHeaders : { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
+  const send = async (endpoint: Endpoint, request: string, url: string, params: Record<string, string>, extra: Parameters<typeof callRoute>[2] = {}) => {
+    const { status, body } = await callRoute(endpoint.handler, url, { method: endpoint.method, params, headers: { ...headers, ...extra.headers }, ...extra });
+    outcomes.push({ endpoint: `${endpoint.method} ${endpoint.template}`, request, status, body });
+  };
+
+  for (const endpoint of endpoints) {
+    // A path that logs the caller out would end the shopper's session half-way; it is covered by the accounts tests.
+    if (loggedIn && endpoint.template.endsWith('/auth/logout')) continue;
+    const ids = endpoint.params.length ? HOSTILE_IDS : ['-'];
+    for (const id of ids) {
+      const { url, params } = fill(endpoint, id);
+      for (const query of HOSTILE_QUERIES) await send(endpoint, `id=${id} ?${query}`, `${url}?${query}`, params);
+      if (endpoint.method === 'GET') continue;
+      for (const raw of RAW_BODIES) await send(endpoint, `id=${id} raw ${raw.slice(0, 20)}`, url, params, { rawBody: raw, headers: { 'content-type': 'application/json' } });
+      for (const body of JSON_BODIES) await send(endpoint, `id=${id} json ${JSON.stringify(body).slice(0, 60)}`, url, params, { body });
+      await send(endpoint, `id=${id} form-encoded`, url, params, { rawBody: 'product_id=1&quantity=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    }
+  }
+
+  expect(problems(outcomes)).toEqual([]);
+  expect(outcomes.length).toBeGreaterThan(500);
+  expect(await fingerprint()).toEqual(before);
+});
