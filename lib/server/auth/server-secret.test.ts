@@ -4,6 +4,9 @@ import path from 'node:path';
 import { otpCodeHmac, otpCodeMatches, newOtpCode } from './otp-codes';
 import { resetServerSecretForTests, secretStartupWarning, serverSecret } from './server-secret';
 
+/** An environment with only these variables (NODE_ENV is not needed by the functions under test). */
+const envOf = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+
 const env = process.env as Record<string, string | undefined>;
 const saved = { DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL, AUTH_SECRET: env.AUTH_SECRET };
 
@@ -38,9 +41,9 @@ describe('server secret', () => {
   });
 
   it('warns when instances on PostgreSQL would each keep their own secret', () => {
-    expect(secretStartupWarning({ DATABASE_URL: 'postgres://db/shop' })).toMatch(/AUTH_SECRET/);
-    expect(secretStartupWarning({ DATABASE_URL: 'postgres://db/shop', AUTH_SECRET: 'x'.repeat(32) })).toBeNull();
-    expect(secretStartupWarning({})).toBeNull();
+    expect(secretStartupWarning(envOf({ DATABASE_URL: 'postgres://db/shop' }))).toMatch(/AUTH_SECRET/);
+    expect(secretStartupWarning(envOf({ DATABASE_URL: 'postgres://db/shop', AUTH_SECRET: 'x'.repeat(32) }))).toBeNull();
+    expect(secretStartupWarning(envOf({}))).toBeNull();
   });
 });
 

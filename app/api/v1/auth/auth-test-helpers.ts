@@ -1,12 +1,13 @@
 // Helpers of the accounts API tests: browser-like requests from a client address of the test's choosing
 // (TRUST_PROXY is on in these tests, so x-forwarded-for names the client), and codes read from the outbox
 // the way a person reads their mail.
+import type { NextRequest } from 'next/server';
 import { callRoute, type CallOptions } from '@/test-support/api';
 import { listOutbox } from '@/lib/server/mail/outbox';
 import { POST as sendOtpRoute } from './send_otp/route';
 import { POST as verifyOtpRoute } from './verify_otp/route';
 
-type Handler = Parameters<typeof callRoute>[0];
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
 
 /** The outbox prints every mail to the console; tests read the outbox table instead. */
 export function silenceMailLog(): void {
