@@ -32,7 +32,7 @@ async function register(page: Page, request: APIRequestContext, email: string, n
   await page.goto('/register');
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -147,7 +147,7 @@ test('account pages send a logged-out shopper to login, and empty forms show the
     await expect(page.getByText(text)).toBeVisible();
   }
   await page.getByLabel('Full name').fill('A');
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret1');
   await page.getByLabel('Confirm password').fill('secret2');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(V.nameTooShort)).toBeVisible();

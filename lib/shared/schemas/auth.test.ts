@@ -28,6 +28,8 @@ describe('register form', () => {
       name: M.nameTooShort,
       confirmPassword: M.passwordsDiffer,
     });
+    // The mismatch shows even while another field is still wrong.
+    expect(errorsOf(registerFormSchema, { name: '', email: '', password: 'secret1', confirmPassword: 'secret2' }).confirmPassword).toBe(M.passwordsDiffer);
   });
 
   it('splits the name into the first and the second word', () => {

@@ -38,27 +38,26 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z
   .string({ error: M.emailRequired })
   .trim()
-  .min(1, { error: M.emailRequired, abort: true })
-  .max(EMAIL_MAX_LENGTH, M.emailInvalid)
-  .regex(EMAIL_PATTERN, M.emailInvalid)
+  .min(1, M.emailRequired)
+  .refine((v) => !v || (v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v)), M.emailInvalid)
   .toLowerCase();
+
+// Each field reports one message at a time: "required" for an empty value, otherwise the first rule it
+// breaks. (zod's `abort` would do that too, but it also stops the object's password-match check, which
+// must show even while other fields are still empty.)
 
 /** Passwords are taken as typed: no trimming, spaces count. */
 export const passwordSchema = z
   .string({ error: M.passwordRequired })
-  .min(1, { error: M.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .min(1, M.passwordRequired)
+  .refine((v) => !v || v.length >= PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
 export const otpCodeSchema = z.string({ error: M.otpInvalid }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid);
 
 const sessionTokenSchema = z.string().min(1).max(SESSION_TOKEN_MAX_LENGTH);
 
-const firstNameSchema = z
-  .string({ error: M.firstNameRequired })
-  .trim()
-  .min(1, { error: M.firstNameRequired, abort: true })
-  .max(NAME_MAX_LENGTH, M.nameTooLong);
+const firstNameSchema = z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired).max(NAME_MAX_LENGTH, M.nameTooLong);
 const lastNameSchema = z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong);
 
 // ---- Forms (spec section 5) ----
@@ -71,12 +70,12 @@ export const registerFormSchema = z
     name: z
       .string()
       .trim()
-      .min(1, { error: M.nameRequired, abort: true })
-      .min(2, M.nameTooShort)
+      .min(1, M.nameRequired)
+      .refine((v) => !v || v.length >= 2, M.nameTooShort)
       .max(NAME_MAX_LENGTH * 2, M.nameTooLong),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string().min(1, { error: M.confirmRequired, abort: true }),
+    confirmPassword: z.string().min(1, M.confirmRequired),
   })
   .refine((form) => !form.confirmPassword || form.password === form.confirmPassword, {
     path: ['confirmPassword'],
@@ -122,9 +121,12 @@ export const registrationUserSchema = z
     last_name: lastNameSchema.default(''),
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: M.confirmRequired }).min(1, { error: M.confirmRequired, abort: true }),
+    password_confirmation: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
   })
-  .refine((user) => user.password === user.password_confirmation, { path: ['password_confirmation'], message: M.passwordsDiffer });
+  .refine((user) => !user.password_confirmation || user.password === user.password_confirmation, {
+    path: ['password_confirmation'],
+    message: M.passwordsDiffer,
+  });
 
 export const verifyRegistrationBodySchema = z.object({
   session_token: sessionTokenSchema,
