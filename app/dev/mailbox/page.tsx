@@ -39,6 +39,11 @@ export default async function MailboxPage({ searchParams }: Props) {
             <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', mt: 1, mb: 0 }}>
               {message.text}
             </Typography>
+            <details>
+              <summary>HTML version</summary>
+              {/* sandbox with no permissions: the mail's HTML can neither run script nor reach this page */}
+              <iframe title={`HTML of: ${message.subject}`} srcDoc={message.html} sandbox="" style={{ width: '100%', height: 480, border: 0 }} />
+            </details>
           </Paper>
         ))}
       </Stack>
