@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '@/lib/shared/constants';
 import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages';
+import type { SessionUser } from './client-state';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Above this nobody types a password; it also bounds the hashing work one request can ask for. */
@@ -25,7 +26,6 @@ export const AUTH_ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   noSessionToken: 'NO_SESSION_TOKEN',
   mailFailed: 'MAIL_DELIVERY_FAILED',
-  unauthenticated: 'UNAUTHENTICATED',
   /** Client-side only: what a 404 on send, verify or resend means (spec section 8). */
   sendUnavailable: 'OTP_SERVICE_UNAVAILABLE',
   verifyUnavailable: 'OTP_VERIFY_SERVICE_UNAVAILABLE',
@@ -34,6 +34,10 @@ export const AUTH_ERROR_CODES = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// Each field reports one message at a time: "required" for an empty value, otherwise the first rule it
+// breaks. (zod's `abort` would do that too, but it also stops the object's password-match check, which
+// must show even while other fields are still empty.)
+
 /** Trimmed and lower-cased: one address, one account, however it was typed. */
 export const emailSchema = z
   .string({ error: M.emailRequired })
@@ -41,10 +45,6 @@ export const emailSchema = z
   .min(1, M.emailRequired)
   .refine((v) => !v || (v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v)), M.emailInvalid)
   .toLowerCase();
-
-// Each field reports one message at a time: "required" for an empty value, otherwise the first rule it
-// breaks. (zod's `abort` would do that too, but it also stops the object's password-match check, which
-// must show even while other fields are still empty.)
 
 /** Passwords are taken as typed: no trimming, spaces count. */
 export const passwordSchema = z
@@ -63,7 +63,6 @@ const lastNameSchema = z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong);
 // ---- Forms (spec section 5) ----
 
 export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
-export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const registerFormSchema = z
   .object({
@@ -81,7 +80,6 @@ export const registerFormSchema = z
     path: ['confirmPassword'],
     message: M.passwordsDiffer,
   });
-export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Spec section 5: the first word is the first name, the second word (or nothing) the last name. */
 export function splitFullName(name: string): { first_name: string; last_name: string } {
@@ -166,8 +164,8 @@ export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
 
 export type OtpChallenge = { message: string; session_token: string; expires_in: number; can_resend_at: string };
 export type LoginAnswer = OtpChallenge & { otp_required: true };
-export type ApiUserView = { id: number; first_name: string; last_name: string; email: string; avatar: string | null; name: string };
-export type VerifyAnswer = { message: string; token: string; user: ApiUserView };
+/** The user is the session user of spec section 3 (what localStorage `user` holds for the UI). */
+export type VerifyAnswer = { message: string; token: string; user: SessionUser };
 
 /**
  * Where to go after login: a path on this site only. Anything else (another origin, a protocol-relative
