@@ -4,4 +4,20 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDb } = await import('@/lib/server/db');
   await getDb();
+  await registerAccounts();
+}
+
+// Accounts: say at start when mail is kept instead of delivered, and check the code secret (a bad
+// AUTH_SECRET fails here rather than at the first login). Warming the decoy hash keeps the first failed
+// login with an unknown address as slow as every later one.
+async function registerAccounts() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const [{ mailStartupWarning }, { serverSecret, secretStartupWarning }, { decoyPasswordHash }] = await Promise.all([
+    import('@/lib/server/mail/startup-warning'),
+    import('@/lib/server/auth/server-secret'),
+    import('@/lib/server/auth/passwords'),
+  ]);
+  for (const warning of [mailStartupWarning(), secretStartupWarning()]) if (warning) console.warn(`[startup] ${warning}`);
+  serverSecret();
+  await decoyPasswordHash();
 }

@@ -80,3 +80,72 @@ export const WISHLIST_PAGE_TEXT = {
   chooseSize: 'Please choose a size to add this item',
   itemsSaved: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} in your wishlist`,
 } as const;
+
+// ---- Accounts: login, registration, the code dialog (spec sections 5 and 8) ----
+
+export const AUTH_VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameRequired: 'Full name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  confirmRequired: 'Please confirm your password',
+  passwordsDiffer: 'Passwords do not match',
+  firstNameRequired: 'First name is required',
+  otpInvalid: 'Please enter a valid 6-digit OTP',
+  avatarInvalid: 'Avatar must be an http(s) address or a /media/ path',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  otpSent: 'OTP sent to your email. Please verify to continue.',
+  failed: 'Login failed',
+  verifyFailed: 'OTP verification failed',
+  success: 'Login successful!',
+  resent: 'OTP resent successfully!',
+  resendFailed: 'Failed to resend OTP',
+  sendFailed: 'Failed to send OTP',
+  sessionExpired: 'Login session expired. Please start over.',
+  invalidCredentials: 'Invalid email or password',
+} as const;
+
+export const REGISTER_MESSAGES = {
+  initiated: 'Registration initiated! Please check your email for verification code.',
+  failed: 'Registration failed. Please try again.',
+  sessionExpired: 'Registration session expired. Please start registration again.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  verified: 'Email verified successfully!',
+  skipped: 'You can complete verification later from your email.',
+  verifyFailed: 'Registration verification failed',
+} as const;
+
+export const OTP_DIALOG_MESSAGES = {
+  invalidOtp: 'Invalid OTP. Please try again.',
+  verifyFailed: 'Verification failed. Please try again.',
+  resendFailed: 'Failed to resend OTP. Please try again.',
+  invalidResponse: 'Invalid response from server',
+} as const;
+
+/** Server answers of the code calls (spec section 8 names NO_SESSION_TOKEN's text; the rest are ours). */
+export const OTP_SERVER_MESSAGES = {
+  sent: 'OTP sent to your email. Please verify to continue.',
+  resent: 'OTP resent successfully!',
+  noSession: 'No active OTP session. Please request a new code.',
+  expired: 'This code has expired. Please request a new one.',
+  tooManyAttempts: 'Too many wrong codes. Please request a new code.',
+  rateLimited: 'Too many codes requested. Please try again later.',
+  resendTooSoon: 'Please wait before requesting another code.',
+  mailFailed: 'We could not send the email. Please try again.',
+  /** The client's reading of a 404 on each code call (spec section 8). */
+  sendUnavailable: 'OTP service is not available. Please try again later.',
+  verifyUnavailable: 'OTP verification service is not available. Please try again later.',
+  resendUnavailable: 'OTP resend service is not available. Please try again later.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated',
+  updateFailed: 'Failed to update profile',
+  loggedOut: 'You have been logged out',
+} as const;

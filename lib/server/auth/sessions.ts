@@ -54,9 +54,10 @@ export async function findSession(token: string): Promise<AuthenticatedSession |
   return { sessionId: row.sessionId, user: toApiUser(row.user) };
 }
 
-export async function revokeSession(token: string): Promise<void> {
-  const db = await getDb();
-  await db
+export async function revokeSession(token: string, db?: Executor): Promise<void> {
+  if (!token || token.length > 200) return;
+  const executor = db ?? (await getDb());
+  await executor
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));

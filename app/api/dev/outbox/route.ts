@@ -1,0 +1,19 @@
+import { apiRoute, json } from '@/lib/server/http/route';
+import { parseSearchParams } from '@/lib/server/http/validation';
+import { notFound } from '@/lib/server/http/api-error';
+import { isOutboxActive } from '@/lib/server/mail/mail-mode';
+import { listOutbox } from '@/lib/server/mail/outbox';
+import { outboxQuerySchema } from '@/lib/shared/schemas/auth';
+
+export const dynamic = 'force-dynamic';
+
+/** The kept mail, newest first. Exists only while mail is kept instead of delivered (no SMTP_URL). */
+export const GET = apiRoute(async (request) => {
+  if (!isOutboxActive()) throw notFound('Not found');
+  const { to } = parseSearchParams(outboxQuerySchema, request.nextUrl.searchParams);
+  const messages = await listOutbox({ to });
+  return json(
+    { messages: messages.map(({ to, subject, text, html, created_at }) => ({ to, subject, text, html, created_at })) },
+    { headers: { 'cache-control': 'no-store' } },
+  );
+});

@@ -1,0 +1,80 @@
+// Helpers of the accounts API tests: browser-like requests from a client address of the test's choosing
+// (TRUST_PROXY is on in these tests, so x-forwarded-for names the client), and codes read from the outbox
+// the way a person reads their mail.
+import type { NextRequest } from 'next/server';
+import { callRoute, type CallOptions } from '@/test-support/api';
+import { listOutbox } from '@/lib/server/mail/outbox';
+import { POST as sendOtpRoute } from './send_otp/route';
+import { POST as verifyOtpRoute } from './verify_otp/route';
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
+
+/** The outbox prints every mail to the console; tests read the outbox table instead. */
+export function silenceMailLog(): void {
+  beforeEach(() => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+}
+
+let clients = 0;
+/** A client address nobody else in this test file uses, so send limits of one test do not touch another. */
+export function freshIp(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+let addresses = 0;
+export function freshEmail(label = 'shopper'): string {
+  addresses += 1;
+  return `${label}${addresses}.${Date.now()}@example.com`;
+}
+
+export function browserHeaders(ip: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': ip, ...extra };
+}
+
+export function post(handler: Handler, path: string, body: unknown, ip = freshIp(), headers: Record<string, string> = {}) {
+  const options: CallOptions<Record<string, never>> = { method: 'POST', body, headers: browserHeaders(ip, headers) };
+  return callRoute(handler, path, options);
+}
+
+export async function latestMail(email: string) {
+  const [mail] = await listOutbox({ to: email, limit: 1 });
+  return mail;
+}
+
+/** The code of the newest mail to this address, as its subject shows it. */
+export async function latestCode(email: string): Promise<string> {
+  const mail = await latestMail(email);
+  const code = mail?.subject.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email} (newest subject: ${mail?.subject ?? 'none'})`);
+  return code;
+}
+
+/** A code that is not the one mailed. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export function sessionCookieOf(headers: Headers): string | undefined {
+  return headers.get('set-cookie') ?? undefined;
+}
+
+/** Registers through the API, exactly as the register page does; returns the new session's token. */
+export async function registerThroughApi(email: string, password = 'secret123', ip = freshIp()) {
+  const sent = await post(sendOtpRoute, '/api/v1/auth/send_otp', { email, purpose: 'registration' }, ip);
+  if (sent.status !== 200) throw new Error(`send_otp answered ${sent.status}`);
+  const verified = await post(
+    verifyOtpRoute,
+    '/api/v1/auth/verify_otp',
+    {
+      session_token: sent.body.session_token,
+      otp_code: await latestCode(email),
+      user: { first_name: 'Meera', last_name: 'Iyer', email, password, password_confirmation: password },
+    },
+    ip,
+  );
+  if (verified.status !== 200) throw new Error(`verify_otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  return { token: verified.body.token as string, user: verified.body.user, password };
+}

@@ -1,0 +1,19 @@
+import { apiRoute, json } from '@/lib/server/http/route';
+import { readJsonBody } from '@/lib/server/http/json-body';
+import { requireSession } from '@/lib/server/http/authenticate';
+import { updateProfile } from '@/lib/server/auth/users';
+import { updateProfileBodySchema } from '@/lib/shared/schemas/auth';
+import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages';
+
+export const GET = apiRoute(async (request) => {
+  const { user } = await requireSession(request, AUTH_GUARD_MESSAGES.loginToContinue);
+  return json({ user }, { headers: { 'cache-control': 'no-store' } });
+});
+
+/** The profile fields a shopper may change: first and last name and the avatar address. */
+export const PATCH = apiRoute(async (request) => {
+  const session = await requireSession(request, AUTH_GUARD_MESSAGES.loginToContinue);
+  const changes = await readJsonBody(request, updateProfileBodySchema);
+  const user = await updateProfile(session.user.id, changes);
+  return json({ user: user ?? session.user }, { headers: { 'cache-control': 'no-store' } });
+});

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isOutboxActive } from '@/lib/server/mail/mail-mode';
+import { listOutbox } from '@/lib/server/mail/outbox';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Mailbox', robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The mail the shop kept instead of sending (no SMTP_URL), newest first. Gone once SMTP is configured. */
+export default async function MailboxPage({ searchParams }: Props) {
+  if (!isOutboxActive()) notFound();
+  const { to } = await searchParams;
+  const messages = await listOutbox({ to: typeof to === 'string' && to ? to : undefined });
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
+        Mailbox
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Mail is not being delivered (SMTP_URL is not set). These are the messages the shop would have sent
+        {typeof to === 'string' && to ? ` to ${to}` : ''}, newest first.
+      </Typography>
+      {messages.length === 0 && <Typography>No messages yet.</Typography>}
+      <Stack spacing={2}>
+        {messages.map((message) => (
+          <Paper key={message.id} variant="outlined" sx={{ p: 2 }} component="article">
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {message.subject}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              To {message.to} · {new Date(message.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+            </Typography>
+            <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', mt: 1, mb: 0 }}>
+              {message.text}
+            </Typography>
+            <details>
+              <summary>HTML version</summary>
+              {/* sandbox with no permissions: the mail's HTML can neither run script nor reach this page */}
+              <iframe title={`HTML of: ${message.subject}`} srcDoc={message.html} sandbox="" style={{ width: '100%', height: 480, border: 0 }} />
+            </details>
+          </Paper>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

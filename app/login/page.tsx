@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/account/auth-card';
+import { LoginForm } from '@/components/account/login-form';
+import { pageSession } from '@/lib/server/auth/page-session';
+import { safeNextPath } from '@/lib/shared/schemas/auth';
+
+export const metadata: Metadata = { title: 'Login', robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function LoginPage({ searchParams }: Props) {
+  if (await pageSession()) redirect('/');
+  const { next } = await searchParams;
+  return (
+    <AuthCard title="Login" subtitle="Enter your email and password. We will email you a code to finish logging in.">
+      <LoginForm next={safeNextPath(typeof next === 'string' ? next : undefined)} />
+    </AuthCard>
+  );
+}

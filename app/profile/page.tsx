@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LogoutButton } from '@/components/account/logout-button';
+import { ProfileForm } from '@/components/account/profile-form';
+import { pageSession } from '@/lib/server/auth/page-session';
+
+export const metadata: Metadata = { title: 'My profile', robots: { index: false } };
+
+export default async function ProfilePage() {
+  const session = await pageSession();
+  if (!session) redirect('/login?next=/profile');
+  const { user } = session;
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+        My profile
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          Email
+        </Typography>
+        <Typography sx={{ mb: 3 }} data-testid="profile-email">
+          {user.email}
+        </Typography>
+        <ProfileForm user={user} />
+        <Divider sx={{ my: 3 }} />
+        <Stack direction="row" spacing={2}>
+          <Button href="/orders" variant="text">
+            My Orders
+          </Button>
+          <LogoutButton />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/account/auth-card';
+import { RegisterForm } from '@/components/account/register-form';
+import { pageSession } from '@/lib/server/auth/page-session';
+import { safeNextPath } from '@/lib/shared/schemas/auth';
+
+export const metadata: Metadata = { title: 'Register', robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function RegisterPage({ searchParams }: Props) {
+  if (await pageSession()) redirect('/');
+  const { next } = await searchParams;
+  return (
+    <AuthCard title="Create your account" subtitle="We will email you a code to verify your address.">
+      <RegisterForm next={safeNextPath(typeof next === 'string' ? next : undefined)} />
+    </AuthCard>
+  );
+}

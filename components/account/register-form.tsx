@@ -1,0 +1,95 @@
+'use client';
+// Registration (spec sections 4 and 5): name, email and password; the emailed code creates the account.
+// The details stay in this component's memory until the code is verified or the dialog is dismissed.
+import type { FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import Link from 'next/link';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { sendOtp, verifyRegistrationCode, type PendingRegistration } from '@/lib/client/auth/auth-api';
+import { finishLogin } from '@/lib/client/auth/finish-login';
+import { ApiRequestError } from '@/lib/client/api';
+import { showMessage } from '@/lib/client/stores/snackbar-store';
+import { AUTH_ERROR_CODES, registerFormSchema, splitFullName } from '@/lib/shared/schemas/auth';
+import { REGISTER_MESSAGES } from '@/lib/shared/messages';
+import { OtpDialog } from './otp-dialog';
+import { failureText, useCodeStep } from './use-code-step';
+import { useFormFields } from './use-form-fields';
+
+type Pending = { user: PendingRegistration; sessionToken: string };
+
+function verifyFailureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.code === AUTH_ERROR_CODES.invalidOtp) return REGISTER_MESSAGES.invalidOtp;
+  return failureText(error, REGISTER_MESSAGES.verifyFailed);
+}
+
+export function RegisterForm({ next }: { next?: string }) {
+  const router = useRouter();
+  const { field, validate } = useFormFields({ name: '', email: '', password: '', confirmPassword: '' });
+  const step = useCodeStep<Pending>(REGISTER_MESSAGES.sessionExpired);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const form = validate(registerFormSchema);
+    if (!form) return;
+    const user = { ...splitFullName(form.name), email: form.email, password: form.password, password_confirmation: form.confirmPassword };
+    void step.requestCode(
+      form.email,
+      async () => ({ user, sessionToken: (await sendOtp(form.email, 'registration')).session_token }),
+      REGISTER_MESSAGES.initiated,
+      REGISTER_MESSAGES.failed,
+    );
+  }
+
+  async function verify(code: string) {
+    const pending = step.requirePending();
+    try {
+      const user = await verifyRegistrationCode({ sessionToken: pending.sessionToken, code, user: pending.user });
+      step.forget();
+      router.replace(finishLogin(user, REGISTER_MESSAGES.verified, next));
+      router.refresh();
+    } catch (error) {
+      showMessage(verifyFailureText(error), 'error');
+      throw error;
+    }
+  }
+
+  function skip() {
+    step.forget();
+    showMessage(REGISTER_MESSAGES.skipped, 'info');
+  }
+
+  return (
+    <>
+      <Stack component="form" onSubmit={submit} noValidate spacing={1}>
+        {step.failure && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {step.failure}
+          </Alert>
+        )}
+        <TextField {...field('name')} label="Full name" autoComplete="name" required fullWidth />
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" required fullWidth />
+        <TextField {...field('password')} label="Password" type="password" autoComplete="new-password" required fullWidth />
+        <TextField {...field('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" required fullWidth />
+        <Button type="submit" variant="contained" size="large" disabled={step.submitting}>
+          {step.submitting ? 'Sending code…' : 'Register'}
+        </Button>
+        <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
+          Already have an account? <Link href={next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Login</Link>
+        </Typography>
+      </Stack>
+      <OtpDialog
+        open={!!step.pending}
+        email={step.codeSentTo}
+        title="Verify your email"
+        dismissLabel="Skip for now"
+        onVerify={verify}
+        onResend={step.resend}
+        onClose={skip}
+      />
+    </>
+  );
+}

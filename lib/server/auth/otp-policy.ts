@@ -1,0 +1,23 @@
+// Every limit of the one-time codes in one place.
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@/lib/shared/constants';
+
+export const OTP_POLICY = {
+  length: OTP_LENGTH,
+  /** A code is good for 10 minutes after it was sent. */
+  ttlMs: 10 * 60 * 1000,
+  /** Five wrong codes end the OTP session: 5 guesses in a million per code sent. */
+  maxAttempts: 5,
+  /** Spec section 9: resend wait 60 s. */
+  resendWaitMs: OTP_RESEND_SECONDS * 1000,
+} as const;
+
+/**
+ * Codes sent per hour. Per address, so nobody can flood one inbox; per client address, so one machine
+ * cannot spray many inboxes. The client limit is looser: several shoppers may share one address (an
+ * office, a mobile carrier), and without TRUST_PROXY every caller counts as the same client.
+ */
+export const SEND_LIMITS = {
+  windowMs: 60 * 60 * 1000,
+  perEmail: 5,
+  perClientIp: 20,
+} as const;

@@ -1,0 +1,143 @@
+// Mail: branded templates with escaped values, the outbox and SMTP transports, and what reaches the console.
+import net from 'node:net';
+import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
+import { callRoute } from '@/test-support/api';
+import { GET as outboxRoute } from '@/app/api/dev/outbox/route';
+import { accountExistsMail, otpCodeMail } from './otp-mails';
+import { sendMail } from './send-mail';
+import { listOutbox } from './outbox';
+import { mailStartupWarning } from './startup-warning';
+
+/** An environment with only these variables (NODE_ENV is not needed by the functions under test). */
+const envOf = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+
+const hostile = {
+  ...DEFAULT_SHOP_SETTINGS,
+  company: { ...DEFAULT_SHOP_SETTINGS.company, name: 'Gems <script>alert(1)</script> & Co', tagline: '"quoted" \'tag\'' },
+  theme_colors: { ...DEFAULT_SHOP_SETTINGS.theme_colors, primary_color: 'red;background:url(x)' },
+};
+
+describe('templates', () => {
+  it('put the code in the subject and both bodies, and leave it out of the log subject', () => {
+    const mail = otpCodeMail(DEFAULT_SHOP_SETTINGS, '042917', 'registration', 10);
+    expect(mail.subject).toBe(`042917 is your ${DEFAULT_SHOP_SETTINGS.company.name} verification code`);
+    expect(mail.text).toContain('042917');
+    expect(mail.html).toContain('042917');
+    expect(mail.logSubject).not.toContain('042917');
+    expect(mail.text).toContain('10 minutes');
+  });
+
+  it('escape every shop value in the HTML and keep only a plain colour', () => {
+    const mail = otpCodeMail(hostile, '123456', 'login', 10);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Gems &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    expect(mail.html).toContain('&quot;quoted&quot; &#39;tag&#39;');
+    expect(mail.html).not.toContain('url(x)');
+    expect(mail.html).toContain(DEFAULT_SHOP_SETTINGS.theme_colors.primary_color);
+    expect(mail.text).toContain('Gems <script>alert(1)</script> & Co');
+  });
+
+  it('the account notice carries no code', () => {
+    const mail = accountExistsMail(DEFAULT_SHOP_SETTINGS);
+    expect(`${mail.subject}${mail.text}`).not.toMatch(/\b\d{6}\b/);
+  });
+});
+
+describe('outbox transport', () => {
+  const env = process.env as Record<string, string | undefined>;
+  const savedNodeEnv = env.NODE_ENV;
+  afterEach(() => {
+    env.NODE_ENV = savedNodeEnv;
+    delete env.SMTP_URL;
+    jest.restoreAllMocks();
+  });
+
+  it('keeps mail in the outbox, readable newest first through GET /api/dev/outbox?to=', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await sendMail({ to: 'reader@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '111111', 'login', 10) });
+    await sendMail({ to: 'reader@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '222222', 'login', 10) });
+    await sendMail({ to: 'someone-else@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '333333', 'login', 10) });
+    const { status, body } = await callRoute(outboxRoute, '/api/dev/outbox?to=Reader@Example.com');
+    expect(status).toBe(200);
+    expect(body.messages.map((m: { subject: string }) => m.subject.slice(0, 6))).toEqual(['222222', '111111']);
+    expect(Object.keys(body.messages[0]).sort()).toEqual(['created_at', 'html', 'subject', 'text', 'to']);
+    expect(info).toHaveBeenCalled();
+  });
+
+  it('prints the code in development, but never in production', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    env.NODE_ENV = 'development';
+    await sendMail({ to: 'dev@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '445566', 'login', 10) });
+    expect(info.mock.calls.flat().join('\n')).toContain('445566');
+
+    info.mockClear();
+    env.NODE_ENV = 'production';
+    await sendMail({ to: 'prod@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '778899', 'login', 10) });
+    const printed = info.mock.calls.flat().join('\n');
+    expect(printed).toContain('mail to prod@example.com: Your');
+    expect(printed).not.toContain('778899');
+  });
+
+  it('the outbox API and the startup warning exist only while mail is kept (no SMTP_URL)', async () => {
+    expect(mailStartupWarning(envOf({}))).toMatch(/not being delivered/i);
+    expect(mailStartupWarning(envOf({ SMTP_URL: 'smtp://localhost:2525' }))).toBeNull();
+    env.SMTP_URL = 'smtp://localhost:2525';
+    const { status, body } = await callRoute(outboxRoute, '/api/dev/outbox');
+    expect(status).toBe(404);
+    expect(body.error_code).toBe('NOT_FOUND');
+  });
+});
+
+describe('SMTP transport', () => {
+  const env = process.env as Record<string, string | undefined>;
+  afterEach(() => {
+    delete env.SMTP_URL;
+  });
+
+  /** Just enough of an SMTP server to take one message and hand back what it received. */
+  function fakeSmtpServer(): Promise<{ port: number; received: Promise<string>; close: () => void }> {
+    return new Promise((resolve) => {
+      let resolveReceived: (data: string) => void;
+      const received = new Promise<string>((r) => (resolveReceived = r));
+      const server = net.createServer((socket) => {
+        let inData = false;
+        let data = '';
+        socket.write('220 fake ESMTP\r\n');
+        socket.on('data', (chunk) => {
+          for (const line of chunk.toString().split('\r\n').filter((l, i, all) => l || i < all.length - 1)) {
+            if (inData) {
+              if (line === '.') {
+                inData = false;
+                resolveReceived(data);
+                socket.write('250 queued\r\n');
+              } else data += `${line}\n`;
+            } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
+            else if (/^DATA/i.test(line)) {
+              inData = true;
+              socket.write('354 go ahead\r\n');
+            } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+            else socket.write('250 ok\r\n');
+          }
+        });
+      });
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        resolve({ port, received, close: () => server.close() });
+      });
+    });
+  }
+
+  it('delivers through the server of SMTP_URL and keeps nothing in the outbox', async () => {
+    const smtp = await fakeSmtpServer();
+    env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    try {
+      await sendMail({ to: 'smtp-reader@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '909090', 'login', 10) });
+      const raw = await smtp.received;
+      expect(raw).toMatch(/^To: smtp-reader@example.com/m);
+      expect(raw).toContain('909090');
+      expect(await listOutbox({ to: 'smtp-reader@example.com' })).toHaveLength(0);
+    } finally {
+      smtp.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+// The three mails a code request can produce. Whether an address has an account decides which one goes
+// out, but the caller's answer is the same for all three: only the inbox owner learns the difference.
+import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { OtpPurpose } from '@/lib/shared/schemas/auth';
+import { brandedHtml, brandedText, type MailBody } from './brand-layout';
+import type { MailContent } from './mail-content';
+
+function compose(settings: ShopSettings, subject: string, logSubject: string, body: MailBody): MailContent {
+  return { subject, logSubject, text: brandedText(settings, body), html: brandedHtml(settings, body) };
+}
+
+export function otpCodeMail(settings: ShopSettings, code: string, purpose: OtpPurpose, validMinutes: number): MailContent {
+  const shop = settings.company.name;
+  const what = purpose === 'login' ? 'login code' : 'verification code';
+  return compose(settings, `${code} is your ${shop} ${what}`, `Your ${shop} ${what}`, {
+    heading: purpose === 'login' ? 'Your login code' : 'Verify your email address',
+    paragraphs: [
+      purpose === 'login'
+        ? `Enter this code to finish logging in to ${shop}:`
+        : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
+    ],
+    code,
+    footnote: `The code is valid for ${validMinutes} minutes and works once. If you did not ask for it, ignore this email: nobody can use your address without the code. We will never ask you for this code by phone or chat.`,
+  });
+}
+
+export function accountExistsMail(settings: ShopSettings): MailContent {
+  const shop = settings.company.name;
+  const subject = `You already have a ${shop} account`;
+  return compose(settings, subject, subject, {
+    heading: 'You already have an account',
+    paragraphs: [
+      `Someone, probably you, tried to register at ${shop} with this email address. An account with this address already exists, so no new account was created.`,
+      'To continue, log in with your email address and password.',
+    ],
+    footnote: 'If this was not you, you can ignore this email. Your account has not been changed.',
+  });
+}
+
+export function noAccountMail(settings: ShopSettings): MailContent {
+  const shop = settings.company.name;
+  const subject = `Login attempt at ${shop}`;
+  return compose(settings, subject, subject, {
+    heading: 'There is no account for this address',
+    paragraphs: [
+      `Someone, probably you, asked for a login code at ${shop} with this email address, but no account uses it.`,
+      'To shop with us, register with this address: it takes a minute.',
+    ],
+    footnote: 'If this was not you, you can ignore this email.',
+  });
+}

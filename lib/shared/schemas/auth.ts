@@ -1,0 +1,194 @@
+// The accounts half of the API contract (spec sections 5 and 7), and the form rules of the login and register
+// screens. One definition: the forms validate with these schemas before sending, the endpoints validate the
+// same fields again with the same messages.
+import { z } from 'zod';
+import { OTP_LENGTH } from '@/lib/shared/constants';
+import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages';
+import type { SessionUser } from './client-state';
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Above this nobody types a password; it also bounds the hashing work one request can ask for. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+const EMAIL_MAX_LENGTH = 254;
+const SESSION_TOKEN_MAX_LENGTH = 200;
+const AVATAR_MAX_LENGTH = 2048;
+
+export const OTP_PURPOSES = ['login', 'registration'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** The error codes of the accounts calls (spec section 8 and issue 4). */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidOtp: 'INVALID_OTP',
+  otpExpired: 'OTP_EXPIRED',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  rateLimited: 'RATE_LIMITED',
+  noSessionToken: 'NO_SESSION_TOKEN',
+  mailFailed: 'MAIL_DELIVERY_FAILED',
+  /** Client-side only: what a 404 on send, verify or resend means (spec section 8). */
+  sendUnavailable: 'OTP_SERVICE_UNAVAILABLE',
+  verifyUnavailable: 'OTP_VERIFY_SERVICE_UNAVAILABLE',
+  resendUnavailable: 'OTP_RESEND_SERVICE_UNAVAILABLE',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Each field reports one message at a time: "required" for an empty value, otherwise the first rule it
+// breaks. (zod's `abort` would do that too, but it also stops the object's password-match check, which
+// must show even while other fields are still empty.)
+
+/** Trimmed and lower-cased: one address, one account, however it was typed. */
+export const emailSchema = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .refine((v) => !v || (v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v)), M.emailInvalid)
+  .toLowerCase();
+
+/** Passwords are taken as typed: no trimming, spaces count. */
+export const passwordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .refine((v) => !v || v.length >= PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+
+export const otpCodeSchema = z.string({ error: M.otpInvalid }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid);
+
+const sessionTokenSchema = z.string().min(1).max(SESSION_TOKEN_MAX_LENGTH);
+
+const firstNameSchema = z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired).max(NAME_MAX_LENGTH, M.nameTooLong);
+const lastNameSchema = z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong);
+
+// ---- Forms (spec section 5) ----
+
+export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
+
+export const registerFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, M.nameRequired)
+      .refine((v) => !v || v.length >= 2, M.nameTooShort)
+      .max(NAME_MAX_LENGTH * 2, M.nameTooLong),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, M.confirmRequired),
+  })
+  .refine((form) => !form.confirmPassword || form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: M.passwordsDiffer,
+  });
+
+/** Spec section 5: the first word is the first name, the second word (or nothing) the last name. */
+export function splitFullName(name: string): { first_name: string; last_name: string } {
+  const [first = '', second = ''] = name.trim().split(/\s+/);
+  return { first_name: first, last_name: second };
+}
+
+/** The first message of each field, as the forms show them under the inputs. */
+export function firstFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+// ---- Request bodies (spec section 7) ----
+
+export const loginBodySchema = loginFormSchema;
+export type LoginBody = z.output<typeof loginBodySchema>;
+
+export const sendOtpBodySchema = z.object({ email: emailSchema, purpose: z.enum(OTP_PURPOSES) });
+export type SendOtpBody = z.output<typeof sendOtpBodySchema>;
+
+export const verifyLoginBodySchema = z.object({
+  session_token: sessionTokenSchema,
+  otp_code: otpCodeSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type VerifyLoginBody = z.output<typeof verifyLoginBodySchema>;
+
+export const registrationUserSchema = z
+  .object({
+    first_name: firstNameSchema,
+    last_name: lastNameSchema.default(''),
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
+  })
+  .refine((user) => !user.password_confirmation || user.password === user.password_confirmation, {
+    path: ['password_confirmation'],
+    message: M.passwordsDiffer,
+  });
+
+export const verifyRegistrationBodySchema = z.object({
+  session_token: sessionTokenSchema,
+  otp_code: otpCodeSchema,
+  user: registrationUserSchema,
+});
+export type VerifyRegistrationBody = z.output<typeof verifyRegistrationBodySchema>;
+
+export const resendOtpBodySchema = z.object({ session_token: sessionTokenSchema });
+
+/** An avatar is a web address or one of the shop's own media files; nothing a browser would run. */
+const avatarSchema = z
+  .string()
+  .trim()
+  .max(AVATAR_MAX_LENGTH, M.avatarInvalid)
+  .refine((value) => {
+    if (/^\/media\/[\w\-./]+$/.test(value)) return !value.includes('..');
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
+    } catch {
+      return false;
+    }
+  }, M.avatarInvalid);
+
+/** An empty avatar field means "no avatar". Email cannot be changed here, so unknown keys are refused. */
+export const updateProfileBodySchema = z
+  .object({
+    first_name: firstNameSchema.optional(),
+    last_name: lastNameSchema.optional(),
+    avatar: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), avatarSchema.nullable()).optional(),
+  })
+  .strict();
+export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
+
+// ---- Answers ----
+
+export type OtpChallenge = { message: string; session_token: string; expires_in: number; can_resend_at: string };
+export type LoginAnswer = OtpChallenge & { otp_required: true };
+/** The user is the session user of spec section 3 (what localStorage `user` holds for the UI). */
+export type VerifyAnswer = { message: string; token: string; user: SessionUser };
+
+/**
+ * Where to go after login: a path on this site only. Anything else (another origin, a protocol-relative
+ * `//host`, a backslash trick) falls back to home, so a crafted link cannot send a shopper elsewhere.
+ */
+export function safeNextPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  try {
+    const url = new URL(value, 'http://same.origin');
+    return url.origin === 'http://same.origin' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A body without a session_token has no OTP session to speak of: NO_SESSION_TOKEN, not a field error. */
+export function hasSessionToken(body: unknown): boolean {
+  return !!body && typeof body === 'object' && typeof (body as { session_token?: unknown }).session_token === 'string' && (body as { session_token: string }).session_token.length > 0;
+}
+
+export function isRegistrationVerify(body: unknown): boolean {
+  return !!body && typeof body === 'object' && 'user' in body;
+}
+
+/** GET /api/dev/outbox?to=EMAIL */
+export const outboxQuerySchema = z.object({ to: z.string().trim().max(EMAIL_MAX_LENGTH).toLowerCase().optional() });
