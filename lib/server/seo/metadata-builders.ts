@@ -57,10 +57,8 @@ export function buildRootMetadata(settings: ShopSettings): Metadata {
     twitter: { card: 'summary_large_image', title: name, description, images: images?.map((i) => i.url) },
     robots: { index: true, follow: true },
     icons: {
-      icon: [
-        { url: '/favicon.ico', sizes: '48x48' },
-        { url: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
-      ],
+      // app/favicon.ico is linked by Next itself.
+      icon: [{ url: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' }],
       apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
     },
     formatDetection: { telephone: false },
