@@ -53,7 +53,8 @@ export function buildRootMetadata(settings: ShopSettings): Metadata {
     title: { default: name, template: `%s | ${name}` },
     description,
     applicationName: name,
-    openGraph: { type: 'website', siteName: name, locale: OG_LOCALE, title: name, description, url: '/', images },
+    // No url here: a page without its own metadata would otherwise claim to be the home page.
+    openGraph: { type: 'website', siteName: name, locale: OG_LOCALE, title: name, description, images },
     twitter: { card: 'summary_large_image', title: name, description, images: images?.map((i) => i.url) },
     robots: { index: true, follow: true },
     icons: {
