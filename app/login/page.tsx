@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginForm } from '@/components/account/login-form';
 import { pageSession } from '@/lib/server/auth/page-session';
-import { safeNextPath } from '@/lib/shared/schemas/auth';
+import { safeNextPath } from '@/lib/shared/safe-redirect-path';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 

@@ -149,3 +149,37 @@ export const PROFILE_MESSAGES = {
   updateFailed: 'Failed to update profile',
   loggedOut: 'You have been logged out',
 } as const;
+
+/** Texts of the site-wide header, footer and navigation (spec section 2, Header and Footer). */
+export const LAYOUT_MESSAGES = {
+  skipLink: 'Skip to main content',
+  showMore: 'Show more',
+  aboutTitle: (shopName: string) => `About ${shopName}`,
+  lastUpdated: 'Last updated',
+  legalBeingUpdated: 'This policy is being updated. Please check back soon.',
+  close: 'Close',
+  contactHeading: 'Contact Us',
+  followHeading: 'Follow Us',
+  legalNav: 'Legal',
+  openMenu: 'Open navigation menu',
+  navDrawer: 'Navigation menu',
+  accountMenu: 'Account menu',
+  searchLabel: 'Search products',
+  searchButton: 'Search',
+  cartLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  wishlistLabel: (count: number) => `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`,
+} as const;
+
+/** Navigation entries, in the order the spec lists them for the drawer below 900 px. */
+export const NAV_LABELS = {
+  home: 'Home',
+  categories: 'Categories',
+  products: 'Products',
+  cart: 'Cart',
+  wishlist: 'Wishlist',
+  profile: 'Profile',
+  myOrders: 'My Orders',
+  logout: 'Logout',
+  login: 'Login',
+  register: 'Register',
+} as const;

@@ -13,3 +13,6 @@ export const STORAGE_KEYS = {
 /** sessionStorage: where to return after login (spec: "a redirect path stored in session storage is restored"). */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 export const AUTH_STATE_EVENT = 'authStateChanged';
+
+/** sessionStorage: a same-origin path the layout restores once on the next page load (spec section 2, Routes). */
+export const REDIRECT_RESTORE_KEY = 'redirectPath';

@@ -4,7 +4,7 @@
 import { setSessionUser } from '@/lib/client/stores/session-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import type { SessionUser } from '@/lib/shared/schemas/client-state';
-import { safeNextPath } from '@/lib/shared/schemas/auth';
+import { safeNextPath } from '@/lib/shared/safe-redirect-path';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 
 /** The path stored in session storage before login (e.g. by checkout), else `next`, else home. */

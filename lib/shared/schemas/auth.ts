@@ -167,20 +167,6 @@ export type LoginAnswer = OtpChallenge & { otp_required: true };
 /** The user is the session user of spec section 3 (what localStorage `user` holds for the UI). */
 export type VerifyAnswer = { message: string; token: string; user: SessionUser };
 
-/**
- * Where to go after login: a path on this site only. Anything else (another origin, a protocol-relative
- * `//host`, a backslash trick) falls back to home, so a crafted link cannot send a shopper elsewhere.
- */
-export function safeNextPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  try {
-    const url = new URL(value, 'http://same.origin');
-    return url.origin === 'http://same.origin' ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** A body without a session_token has no OTP session to speak of: NO_SESSION_TOKEN, not a field error. */
 export function hasSessionToken(body: unknown): boolean {
   return !!body && typeof body === 'object' && typeof (body as { session_token?: unknown }).session_token === 'string' && (body as { session_token: string }).session_token.length > 0;

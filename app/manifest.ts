@@ -1,0 +1,7 @@
+import type { MetadataRoute } from 'next';
+import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { webManifest } from '@/lib/server/seo/web-manifest';
+
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  return webManifest(await cachedShopSettings());
+}

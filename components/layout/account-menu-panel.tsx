@@ -1,0 +1,41 @@
+'use client';
+import NextLink from 'next/link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { NAV_LABELS } from '@/lib/shared/messages';
+import { navLink } from './nav-links';
+import { useLogoutAndGoHome } from './use-logout';
+
+type Props = { id: string; buttonId: string; anchor: HTMLElement | null; loggedIn: boolean; onClose: () => void };
+
+export function AccountMenuPanel({ id, buttonId, anchor, loggedIn, onClose }: Props) {
+  const logoutAndGoHome = useLogoutAndGoHome();
+  const links = loggedIn ? [navLink('profile'), navLink('myOrders')] : [navLink('login'), navLink('register')];
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ list: { 'aria-labelledby': buttonId, dense: false } }}
+    >
+      {links.map((link) => (
+        <MenuItem key={link.key} component={NextLink} href={link.href} onClick={onClose}>
+          {link.label}
+        </MenuItem>
+      ))}
+      {loggedIn && (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            void logoutAndGoHome();
+          }}
+        >
+          {NAV_LABELS.logout}
+        </MenuItem>
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,21 @@
+// Where the account menu and the drawer lead; labels from lib/shared/messages.ts.
+import { NAV_LABELS } from '@/lib/shared/messages';
+
+export const NAV_HREFS = {
+  home: '/',
+  categories: '/categories',
+  products: '/products',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  profile: '/profile',
+  myOrders: '/orders',
+  login: '/login',
+  register: '/register',
+} as const;
+
+export type NavKey = keyof typeof NAV_HREFS;
+
+export const navLink = (key: NavKey) => ({ key, label: NAV_LABELS[key], href: NAV_HREFS[key] });
+
+/** The drawer's fixed part, in the spec's order; the account part follows. */
+export const DRAWER_SHOP_LINKS = (['home', 'categories', 'products', 'cart', 'wishlist'] as const).map(navLink);

@@ -1,0 +1,39 @@
+// What each footer legal button opens: the shop's legal pages, or the spec's three fallback links when the
+// server gives none. Content is sanitized here, on the server, before it is handed to the client dialog.
+import { FALLBACK_LEGAL_LINKS } from '@/lib/shared/constants';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import type { LegalLink } from '@/lib/shared/schemas/settings';
+import { sanitizeStoredHtml } from './sanitize-html';
+
+export type LegalDialogEntry = { slug: string; label: string; html: string; updatedAt: string | null };
+
+const reported = new Set<string>();
+
+/** Logged once per slug and process: the footer renders on every page, the log should not. */
+function reportMissing(slug: string, log: (message: string) => void): void {
+  if (reported.has(slug)) return;
+  reported.add(slug);
+  log(`Missing legal content: ${slug}`);
+}
+
+export function legalDialogEntries(links: LegalLink[], log: (message: string) => void = console.warn): LegalDialogEntry[] {
+  const source: LegalLink[] = links.length ? links : FALLBACK_LEGAL_LINKS.map((l) => ({ slug: l.slug, label: l.label, content: '' }));
+  return source.map((link) => {
+    const html = sanitizeStoredHtml(link.content ?? '');
+    if (!html) reportMissing(link.slug, log);
+    return {
+      slug: link.slug,
+      label: link.label,
+      html: html || `<p>${LAYOUT_MESSAGES.legalBeingUpdated}</p>`,
+      updatedAt: link.updated_at ? formatLegalDate(link.updated_at) : null,
+    };
+  });
+}
+
+const LEGAL_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-10-15' becomes '15 October 2026'; an unreadable date is shown as stored rather than hidden. */
+export function formatLegalDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : LEGAL_DATE.format(date);
+}

@@ -1,0 +1,85 @@
+// Structured data built from the shop settings (spec section 1), typed with schema-dts. Render the results
+// with components/seo/json-ld.tsx.
+import type { BreadcrumbList, Organization, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import { htmlToPlainText } from '@/lib/server/content/plain-text';
+import { shopName } from './metadata-builders';
+import { absoluteUrl } from './site-url';
+
+export const ORGANIZATION_ID = '/#organization';
+export const WEBSITE_ID = '/#website';
+/** The parameter name the SearchAction promises; /products reads it as `search`. */
+export const SEARCH_TERM_PARAMETER = 'search_term_string';
+
+export function organizationJsonLd(settings: ShopSettings): WithContext<Organization> {
+  const { contact } = settings;
+  const logo = settings.company.logo?.url;
+  const sameAs = settings.social_links.map((l) => l.url).filter((u) => /^https?:\/\//i.test(u));
+  const address = [contact.address.street, contact.address.city, contact.address.country].some(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': absoluteUrl(ORGANIZATION_ID),
+    name: shopName(settings),
+    url: absoluteUrl('/'),
+    description: htmlToPlainText(settings.company.description),
+    ...(logo ? { logo: absoluteUrl(logo) } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    ...(contact.phone || contact.email
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            areaServed: 'IN',
+            availableLanguage: ['en'],
+            ...(contact.phone ? { telephone: contact.phone } : {}),
+            ...(contact.email ? { email: contact.email } : {}),
+          },
+        }
+      : {}),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: contact.address.street,
+            addressLocality: contact.address.city,
+            addressCountry: contact.address.country,
+          },
+        }
+      : {}),
+  };
+}
+
+export function websiteJsonLd(settings: ShopSettings): WithContext<WebSite> {
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/products')}?search={${SEARCH_TERM_PARAMETER}}` },
+    'query-input': `required name=${SEARCH_TERM_PARAMETER}`,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': absoluteUrl(WEBSITE_ID),
+    name: shopName(settings),
+    url: absoluteUrl('/'),
+    inLanguage: 'en-IN',
+    publisher: { '@id': absoluteUrl(ORGANIZATION_ID) },
+    potentialAction: search,
+  };
+}
+
+export type BreadcrumbItem = { name: string; path: string };
+
+/** Positions count from 1 in the given order: Home first, the current page last. */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}

@@ -1,0 +1,91 @@
+import { DEFAULT_SHOP_NAME } from '@/lib/shared/constants';
+import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import { buildPageMetadata, buildRootMetadata, metaDescription } from './metadata-builders';
+
+const settings: ShopSettings = {
+  ...DEFAULT_SHOP_SETTINGS,
+  company: { name: 'Aabha Jewels', tagline: 'Heirlooms', description: '<p>Handcrafted <strong>Kundan</strong> &amp; Polki.</p>', logo: { url: '/media/brand/logo.webp' } },
+};
+
+describe('buildPageMetadata', () => {
+  it("titles a page '{page} | {shop name}' with canonical, OpenGraph and Twitter card", () => {
+    const meta = buildPageMetadata(settings, { title: 'Products', description: 'All our jewelry', path: '/products' });
+    expect(meta.title).toEqual({ absolute: 'Products | Aabha Jewels' });
+    expect(meta.description).toBe('All our jewelry');
+    expect(meta.alternates).toEqual({ canonical: '/products' });
+    expect(meta.openGraph).toMatchObject({
+      type: 'website',
+      siteName: 'Aabha Jewels',
+      locale: 'en_IN',
+      url: '/products',
+      title: 'Products | Aabha Jewels',
+      description: 'All our jewelry',
+      images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }],
+    });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Products | Aabha Jewels', images: ['/media/brand/logo.webp'] });
+    expect(meta.robots).toEqual({ index: true, follow: true });
+    expect(meta.other).toBeUndefined();
+  });
+
+  it('uses the shop name alone and the company description as plain text on the home page', () => {
+    const meta = buildPageMetadata(settings, { path: '/' });
+    expect(meta.title).toEqual({ absolute: 'Aabha Jewels' });
+    expect(meta.description).toBe('Handcrafted Kundan & Polki.');
+  });
+
+  it('carries a product image, price and currency, and can ask not to be indexed', () => {
+    const meta = buildPageMetadata(settings, {
+      title: 'Kundan Choker',
+      path: '/products/7',
+      image: '/media/products/7.webp',
+      price: { amount: 12500 },
+      noindex: true,
+    });
+    expect(meta.openGraph).toMatchObject({ images: [{ url: '/media/products/7.webp', alt: 'Kundan Choker' }] });
+    expect(meta.other).toEqual({ 'product:price:amount': '12500.00', 'product:price:currency': 'INR' });
+    expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+
+  it('falls back to the default shop name and leaves images out when there is no logo', () => {
+    const meta = buildPageMetadata({ ...settings, company: { ...settings.company, name: ' ', logo: null } }, { title: 'Cart', path: '/cart' });
+    expect(meta.title).toEqual({ absolute: `Cart | ${DEFAULT_SHOP_NAME}` });
+    expect(meta.openGraph).toMatchObject({ images: undefined });
+  });
+});
+
+describe('buildRootMetadata', () => {
+  const previous = process.env.SITE_URL;
+  afterEach(() => {
+    process.env.SITE_URL = previous;
+  });
+
+  it('sets the title template, site-wide OpenGraph defaults and the origin from SITE_URL', () => {
+    process.env.SITE_URL = 'https://www.aabhajewels.in/some/path';
+    const meta = buildRootMetadata(settings);
+    expect(meta.title).toEqual({ default: 'Aabha Jewels', template: '%s | Aabha Jewels' });
+    expect(meta.metadataBase?.toString()).toBe('https://www.aabhajewels.in/');
+    expect(meta.openGraph).toMatchObject({ siteName: 'Aabha Jewels', locale: 'en_IN', type: 'website' });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(meta.robots).toEqual({ index: true, follow: true });
+    // No canonical here: every page without its own would otherwise point search engines at the home page.
+    expect(meta.alternates).toBeUndefined();
+  });
+
+  it('falls back to localhost when SITE_URL is missing or not a web address', () => {
+    process.env.SITE_URL = 'javascript:alert(1)';
+    expect(buildRootMetadata(settings).metadataBase?.toString()).toBe('http://localhost:3000/');
+    delete process.env.SITE_URL;
+    expect(buildRootMetadata(settings).metadataBase?.toString()).toBe('http://localhost:3000/');
+  });
+});
+
+describe('metaDescription', () => {
+  it('keeps short text and cuts long text at a word boundary under 160 characters', () => {
+    expect(metaDescription('Short.')).toBe('Short.');
+    const long = 'word '.repeat(60);
+    const cut = metaDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+// Metadata for the root layout and for each page, built from the shop settings. Pure: the page helpers in
+// page-metadata.ts read the cached settings and call these.
+import type { Metadata } from 'next';
+import { DEFAULT_SHOP_NAME, CURRENCY } from '@/lib/shared/constants';
+import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import { htmlToPlainText } from '@/lib/server/content/plain-text';
+import { siteUrl } from './site-url';
+
+export const META_DESCRIPTION_LIMIT = 160;
+export const OG_LOCALE = 'en_IN';
+
+export type PageMetadataInput = {
+  /** The page's own title; the shop name is appended ('{page} | {shop name}'). Omit it on the home page. */
+  title?: string;
+  /** Plain text or stored HTML; defaults to the company description. */
+  description?: string;
+  /** The canonical path of this page, e.g. '/products/12' or '/products?category_id=3'. */
+  path: string;
+  /** Relative (/media/...) or absolute image for link previews; defaults to the shop logo. */
+  image?: string | { url: string; alt?: string; width?: number; height?: number };
+  /** Pages that must not be indexed (the unknown-path 404, account pages). */
+  noindex?: boolean;
+  /** Product pages: price in rupees, sent as product:price tags for link previews. */
+  price?: { amount: number; currency?: string };
+};
+
+export function shopName(settings: ShopSettings): string {
+  return settings.company.name.trim() || DEFAULT_SHOP_NAME;
+}
+
+/** Plain text cut at a word boundary, short enough that search results show it whole. */
+export function metaDescription(text: string, limit: number = META_DESCRIPTION_LIMIT): string {
+  const plain = htmlToPlainText(text);
+  if (plain.length <= limit) return plain;
+  const cut = plain.slice(0, limit - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function previewImages(settings: ShopSettings, image: PageMetadataInput['image'], alt: string) {
+  if (image) return [typeof image === 'string' ? { url: image, alt } : { alt, ...image }];
+  const logo = settings.company.logo?.url;
+  return logo ? [{ url: logo, alt: shopName(settings) }] : undefined;
+}
+
+/** Defaults every page inherits: title template, OpenGraph site name and locale, Twitter card, robots. */
+export function buildRootMetadata(settings: ShopSettings): Metadata {
+  const name = shopName(settings);
+  const description = metaDescription(settings.company.description);
+  const images = previewImages(settings, undefined, name);
+  return {
+    metadataBase: siteUrl(),
+    title: { default: name, template: `%s | ${name}` },
+    description,
+    applicationName: name,
+    // No url here: a page without its own metadata would otherwise claim to be the home page.
+    openGraph: { type: 'website', siteName: name, locale: OG_LOCALE, title: name, description, images },
+    twitter: { card: 'summary_large_image', title: name, description, images: images?.map((i) => i.url) },
+    robots: { index: true, follow: true },
+    icons: {
+      // app/favicon.ico is linked by Next itself.
+      icon: [{ url: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' }],
+      apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180' }],
+    },
+    formatDetection: { telephone: false },
+  };
+}
+
+/**
+ * A page's metadata. The title is absolute ('{page} | {shop name}') because Next applies the layout's
+ * template only to child segments, not to app/page.tsx; and OpenGraph is complete because a page's
+ * openGraph replaces the layout's instead of merging with it.
+ */
+export function buildPageMetadata(settings: ShopSettings, input: PageMetadataInput): Metadata {
+  const name = shopName(settings);
+  const title = input.title ? `${input.title} | ${name}` : name;
+  const description = metaDescription(input.description ?? settings.company.description);
+  const images = previewImages(settings, input.image, input.title ?? name);
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: input.path },
+    openGraph: { type: 'website', siteName: name, locale: OG_LOCALE, url: input.path, title, description, images },
+    twitter: { card: 'summary_large_image', title, description, images: images?.map((i) => i.url) },
+    robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
+    ...(input.price
+      ? { other: { 'product:price:amount': input.price.amount.toFixed(2), 'product:price:currency': input.price.currency ?? CURRENCY } }
+      : {}),
+  };
+}
