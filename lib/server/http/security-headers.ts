@@ -13,6 +13,11 @@ export function usesNonce(pathname: string): boolean {
   return NONCE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+/** The payment sandbox's card page is shown inside our own checkout dialog; nothing else may frame us. */
+export function frameableBySelf(pathname: string): boolean {
+  return pathname.startsWith('/sandbox/');
+}
+
 export function contentSecurityPolicy(pathname: string, options: { nonce?: string; https: boolean; dev?: boolean }): string {
   const checkout = pathname === '/checkout' || pathname.startsWith('/checkout/');
   const script = options.nonce
@@ -32,7 +37,7 @@ export function contentSecurityPolicy(pathname: string, options: { nonce?: strin
     'frame-src': ["'self'", ...(checkout ? RAZORPAY.frame : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [frameableBySelf(pathname) ? "'self'" : "'none'"],
     'form-action': ["'self'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
@@ -41,12 +46,12 @@ export function contentSecurityPolicy(pathname: string, options: { nonce?: strin
 }
 
 /** Headers every answer carries; Strict-Transport-Security only over https (it would be ignored, and wrong, on http). */
-export function baseSecurityHeaders(https: boolean): Record<string, string> {
+export function baseSecurityHeaders(pathname: string, https: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.razorpay.com")',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': frameableBySelf(pathname) ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
   if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
