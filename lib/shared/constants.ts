@@ -91,3 +91,8 @@ export const FALLBACK_LEGAL_LINKS = [
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Below this many pieces the product page says how many are left. */
+export const LOW_STOCK_HINT = 5;
+/** Root categories shown in the home menu bar before '+N More'. */
+export const MENU_ROOT_CATEGORIES = 6;
