@@ -116,6 +116,12 @@ export const PRODUCT_MESSAGES = {
   backToProducts: 'Back to Products',
 } as const;
 
+export const NOT_FOUND_MESSAGES = {
+  title: 'Page not found',
+  goHome: 'Go to Home',
+  browseProducts: 'Browse Products',
+} as const;
+
 export const PAGE_ERROR_MESSAGES = {
   title: 'Something went wrong',
   text: 'We could not load this page. Please try again.',

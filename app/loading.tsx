@@ -1,0 +1,5 @@
+import { HomeSkeleton } from '@/components/catalogue/skeletons';
+
+export default function Loading() {
+  return <HomeSkeleton />;
+}

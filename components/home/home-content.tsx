@@ -1,0 +1,84 @@
+// Everything the home page shows (spec section 2, Home). A Server Component reading the cached catalogue, so
+// the HTML already holds the menu, banner, categories and featured products. Also rendered by
+// app/not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { cachedCarouselImages, cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { siteOrigin } from '@/lib/server/seo/catalogue-metadata';
+import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
+import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
+import { imageSrc } from '@/components/catalogue/image-src';
+import { visuallyHidden } from '@/components/catalogue/visually-hidden';
+import { CategoryMenuBar } from './category-menu-bar';
+import { FeaturedProducts } from './featured-products';
+import { HeroCarousel, type CarouselSlide } from './hero-carousel';
+import { ShopByCategory } from './shop-by-category';
+import { slideLink } from './slide-link';
+import { StatsBand } from './stats-band';
+import { WhyChoose } from './why-choose';
+
+const NO_PRODUCTS: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.featured, total_pages: 0, total_count: 0 } };
+
+async function carouselSlides(): Promise<CarouselSlide[]> {
+  let images: ApiCarouselImage[];
+  try {
+    images = await cachedCarouselImages();
+  } catch (error) {
+    console.error(CATALOGUE_MESSAGES.carouselFailed, error);
+    return [];
+  }
+  const origin = siteOrigin();
+  return [...images]
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((image) => ({
+      id: image.id,
+      image: imageSrc(image.image_url),
+      title: image.title,
+      subtitle: image.subtitle,
+      buttonText: image.button_text,
+      ...slideLink(image.button_link, origin),
+    }));
+}
+
+export async function HomeContent({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+  const [settings, categories, slides, featured] = await Promise.all([
+    cachedShopSettings(),
+    cachedCategories(),
+    carouselSlides(),
+    cachedProductList({ featured: true, sort: DEFAULT_SORT, page: 1, perPage: PAGE_SIZE.featured }).catch((error: unknown) => {
+      console.error('Featured products failed to load', error);
+      return NO_PRODUCTS;
+    }),
+  ]);
+  const roots = categories.filter((c) => c.parent_id === null);
+
+  return (
+    <>
+      <Typography component={headingLevel} sx={visuallyHidden}>
+        {settings.company.name}
+      </Typography>
+      <CategoryMenuBar
+        categories={roots.slice(0, MENU_ROOT_CATEGORIES).map(({ id, name }) => ({ id, name }))}
+        moreCount={Math.max(0, roots.length - MENU_ROOT_CATEGORIES)}
+      />
+      <Container maxWidth="lg" disableGutters sx={{ pt: { xs: 0, md: 3 } }}>
+        {slides.length > 0 ? (
+          <HeroCarousel slides={slides} />
+        ) : (
+          <Box sx={{ px: 2, py: 3 }}>
+            <Alert severity="info">{CATALOGUE_MESSAGES.noCarousel}</Alert>
+          </Box>
+        )}
+      </Container>
+      <Box sx={{ mt: { xs: 0, md: 3 } }}>
+        <StatsBand stats={settings.stats} />
+      </Box>
+      <ShopByCategory categories={roots} />
+      <FeaturedProducts products={featured.products} cartEnabled={settings.cart_enabled} />
+      <WhyChoose shopName={settings.company.name} />
+    </>
+  );
+}
