@@ -1,0 +1,5 @@
+import { ProductDetailSkeleton } from '@/components/catalogue/skeletons';
+
+export default function Loading() {
+  return <ProductDetailSkeleton />;
+}
