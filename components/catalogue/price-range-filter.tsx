@@ -1,7 +1,7 @@
 'use client';
 // The list's price filter: a two-handle slider (0-100,000, step 100, handles 100 apart) and exact min and max
 // boxes that apply on Enter.
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
@@ -15,6 +15,8 @@ type Props = { minPrice?: number; maxPrice?: number; onApply: (prices: { minPric
 
 export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Props) {
   const [range, setRange] = useState<PriceRange>(() => rangeFromFilters(minPrice, maxPrice));
+  // What the last change settled on (after the 100-apart rule); the commit event only knows the raw value.
+  const settled = useRef(range);
   const [minText, setMinText] = useState(minPrice === undefined ? '' : String(minPrice));
   const [maxText, setMaxText] = useState(maxPrice === undefined ? '' : String(maxPrice));
 
@@ -23,6 +25,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Prop
     event.preventDefault();
     const typed = Number((thumb === 0 ? minText : maxText).trim() || (thumb === 0 ? PRICE_FILTER.min : PRICE_FILTER.max));
     const next = clampPriceRange(thumb === 0 ? [typed, range[1]] : [range[0], typed], thumb);
+    settled.current = next;
     setRange(next);
     onApply(filtersFromRange(next));
   };
@@ -46,11 +49,12 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Prop
           getAriaValueText={(value) => formatRupees(value)}
           onChange={(_event, value, activeThumb) => {
             const next = clampPriceRange(value as PriceRange, activeThumb === 1 ? 1 : 0);
+            settled.current = next;
             setRange(next);
             setMinText(next[0] > PRICE_FILTER.min ? String(next[0]) : '');
             setMaxText(next[1] < PRICE_FILTER.max ? String(next[1]) : '');
           }}
-          onChangeCommitted={(_event, value) => onApply(filtersFromRange(clampPriceRange(value as PriceRange, 0)))}
+          onChangeCommitted={() => onApply(filtersFromRange(settled.current))}
         />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>

@@ -8,12 +8,14 @@ import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages
 import { ActiveFilterChips } from './active-filter-chips';
 import type { CategoryOption } from './category-tree';
 import { EmptyProducts } from './empty-products';
+import { ListPending } from './list-pending';
 import { MobileFilters } from './mobile-filters';
 import { ProductFilters } from './product-filters';
 import { ProductGrid } from './product-grid';
 import { productListSearch, type ProductListFilters } from './product-list-query';
 import { ProductsPagination } from './products-pagination';
 import { SortSelect } from './sort-select';
+import { visuallyHidden } from './visually-hidden';
 
 type Props = {
   filters: ProductListFilters;
@@ -44,17 +46,22 @@ export function ProductListView({ filters, result, categories, categoryName, car
         <ActiveFilterChips filters={filters} categoryName={categoryName} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
-        <Box component="aside" aria-label={PRODUCT_LIST_MESSAGES.filters} sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}>
+        <Box component="aside" aria-labelledby="filters-heading" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}>
+          <Typography id="filters-heading" component="h2" sx={visuallyHidden}>
+            {PRODUCT_LIST_MESSAGES.filters}
+          </Typography>
           <ProductFilters key={`aside-${viewKey}`} filters={filters} categories={categories} idPrefix="aside" />
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-          {result.products.length > 0 ? (
-            <ProductGrid products={result.products} cartEnabled={cartEnabled} layout="withSidebar" headingLevel="h2" />
-          ) : (
-            <EmptyProducts />
-          )}
-          <ProductsPagination filters={filters} page={result.pagination.current_page} totalPages={result.pagination.total_pages} />
-        </Box>
+        <ListPending>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            {result.products.length > 0 ? (
+              <ProductGrid products={result.products} cartEnabled={cartEnabled} layout="withSidebar" headingLevel="h2" />
+            ) : (
+              <EmptyProducts />
+            )}
+            <ProductsPagination filters={filters} page={result.pagination.current_page} totalPages={result.pagination.total_pages} />
+          </Box>
+        </ListPending>
       </Box>
     </Container>
   );

@@ -1,5 +1,0 @@
-import { HomeSkeleton } from '@/components/catalogue/skeletons';
-
-export default function Loading() {
-  return <HomeSkeleton />;
-}

@@ -1,5 +1,0 @@
-import { ProductDetailSkeleton } from '@/components/catalogue/skeletons';
-
-export default function Loading() {
-  return <ProductDetailSkeleton />;
-}

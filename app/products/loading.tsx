@@ -1,5 +1,0 @@
-import { ProductListSkeleton } from '@/components/catalogue/skeletons';
-
-export default function Loading() {
-  return <ProductListSkeleton />;
-}
