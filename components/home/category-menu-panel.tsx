@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { MENU_PRICE_SLIDER, PRICE_FILTER } from '@/lib/shared/constants';
-import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import { formatRupees } from '@/lib/shared/money';
 import { imageSrc, isRemoteImage } from '@/components/catalogue/image-src';
 import { clampPriceRange, type PriceRange } from '@/components/catalogue/price-range';
@@ -87,7 +87,7 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
               onChange={(_event, value, activeThumb) => setRange(clampPriceRange(value as PriceRange, activeThumb === 1 ? 1 : 0, MENU_BOUNDS))}
               valueLabelDisplay="auto"
               valueLabelFormat={(value) => formatRupees(value)}
-              getAriaLabel={(thumb) => (thumb === 0 ? 'Minimum price' : 'Maximum price')}
+              getAriaLabel={(thumb) => (thumb === 0 ? PRODUCT_LIST_MESSAGES.minPrice : PRODUCT_LIST_MESSAGES.maxPrice)}
               getAriaValueText={(value) => formatRupees(value)}
               disableSwap
             />
