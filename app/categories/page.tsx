@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { CategoryDirectory } from '@/components/catalogue/category-directory';
 import { categoryTree } from '@/components/catalogue/category-tree';
+import directory from '@/components/catalogue/category-directory.module.css';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { catalogueMetadata } from '@/lib/server/seo/catalogue-metadata';
@@ -23,19 +24,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CategoriesPage() {
-  const categories = await cachedCategories();
+  const [categories, settings] = await Promise.all([cachedCategories(), cachedShopSettings()]);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={`${layout.container} ${directory.page}`} style={shopThemeStyle(settings.theme_colors)}>
       <JsonLd
         data={breadcrumbListJsonLd([
           { name: PRODUCT_MESSAGES.home, path: '/' },
           { name: PRODUCT_LIST_MESSAGES.allCategoriesHeading, path: '/categories' },
         ])}
       />
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 4 }}>
-        {PRODUCT_LIST_MESSAGES.allCategoriesHeading}
-      </Typography>
+      <h1 className={`${layout.pageTitle} ${directory.title}`}>{PRODUCT_LIST_MESSAGES.allCategoriesHeading}</h1>
       <CategoryDirectory roots={categoryTree(categories)} />
-    </Container>
+    </div>
   );
 }

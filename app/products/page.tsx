@@ -61,7 +61,7 @@ export default async function ProductsPage({ searchParams }: Props) {
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbs)} />
-      <ProductListView filters={filters} result={result} categories={categoryOptions(categories)} categoryName={category?.name ?? null} cartEnabled={settings.cart_enabled} />
+      <ProductListView filters={filters} result={result} categories={categoryOptions(categories)} categoryName={category?.name ?? null} cartEnabled={settings.cart_enabled} colors={settings.theme_colors} />
     </>
   );
 }

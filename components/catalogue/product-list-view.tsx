@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ProductPage } from '@/lib/shared/schemas/catalogue';
+import type { ThemeColors } from '@/lib/shared/schemas/settings';
 import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import { ActiveFilterChips } from './active-filter-chips';
 import type { CategoryOption } from './category-tree';
@@ -15,7 +16,8 @@ import { ProductGrid } from './product-grid';
 import { productListSearch, type ProductListFilters } from './product-list-query';
 import { ProductsPagination } from './products-pagination';
 import { SortSelect } from './sort-select';
-import { visuallyHidden } from './visually-hidden';
+import layout from './page-layout.module.css';
+import { shopThemeStyle } from './shop-theme-style';
 
 type Props = {
   filters: ProductListFilters;
@@ -23,13 +25,14 @@ type Props = {
   categories: CategoryOption[];
   categoryName: string | null;
   cartEnabled: boolean;
+  colors: ThemeColors;
 };
 
-export function ProductListView({ filters, result, categories, categoryName, cartEnabled }: Props) {
+export function ProductListView({ filters, result, categories, categoryName, cartEnabled, colors }: Props) {
   // Controls keep typed-in text as local state; a new URL gives them fresh state.
   const viewKey = productListSearch(filters);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }} style={shopThemeStyle(colors)}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
         {PRODUCT_LIST_MESSAGES.heading}
       </Typography>
@@ -47,15 +50,15 @@ export function ProductListView({ filters, result, categories, categoryName, car
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
         <Box component="aside" aria-labelledby="filters-heading" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}>
-          <Typography id="filters-heading" component="h2" sx={visuallyHidden}>
+          <h2 id="filters-heading" className={layout.visuallyHidden}>
             {PRODUCT_LIST_MESSAGES.filters}
-          </Typography>
+          </h2>
           <ProductFilters key={`aside-${viewKey}`} filters={filters} categories={categories} idPrefix="aside" />
         </Box>
         <ListPending>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
             {result.products.length > 0 ? (
-              <ProductGrid products={result.products} cartEnabled={cartEnabled} layout="withSidebar" headingLevel="h2" />
+              <ProductGrid products={result.products} cartEnabled={cartEnabled} layout="withSidebar" headingLevel="h2" eagerImages={4} />
             ) : (
               <EmptyProducts />
             )}

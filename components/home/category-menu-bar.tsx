@@ -5,29 +5,16 @@
 // or when focus leaves the bar. ArrowDown on a category moves focus into its panel.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
 import { productListHref } from '@/components/catalogue/product-list-query';
 import { loadMenuPanel, type MenuPanelData } from './category-menu-data';
 import { CategoryMenuPanel } from './category-menu-panel';
+import layout from '@/components/catalogue/page-layout.module.css';
+import styles from './category-menu.module.css';
 
 type MenuCategory = { id: number; name: string };
 type Props = { categories: MenuCategory[]; moreCount: number };
-
-const linkSx = {
-  display: 'block',
-  px: 2,
-  py: 1.25,
-  whiteSpace: 'nowrap',
-  color: 'text.primary',
-  fontWeight: 500,
-  textDecoration: 'none',
-  borderBottom: 2,
-  borderColor: 'transparent',
-  '&:hover, &[aria-expanded="true"]': { color: 'primary.main', borderColor: 'primary.main' },
-} as const;
 
 export function CategoryMenuBar({ categories, moreCount }: Props) {
   const panelId = useId();
@@ -73,8 +60,7 @@ export function CategoryMenuBar({ categories, moreCount }: Props) {
   };
 
   return (
-    <Box
-      component="nav"
+    <nav
       ref={navRef}
       aria-label={HOME_MESSAGES.categoryMenu}
       onMouseEnter={cancelClose}
@@ -83,14 +69,14 @@ export function CategoryMenuBar({ categories, moreCount }: Props) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
-      sx={{ position: 'relative', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      className={styles.bar}
     >
-      <Container maxWidth="lg">
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin' }}>
+      <div className={layout.container}>
+        <ul className={`${layout.plainList} ${styles.list}`}>
           {categories.map((category) => (
             <li key={category.id}>
-              <Box
-                component={Link}
+              <Link
+                className={styles.link}
                 href={productListHref({ categoryId: category.id })}
                 data-category-id={category.id}
                 aria-expanded={open?.category.id === category.id}
@@ -98,22 +84,21 @@ export function CategoryMenuBar({ categories, moreCount }: Props) {
                 onMouseEnter={() => show(category)}
                 onFocus={() => show(category)}
                 onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => onTriggerKeyDown(event, category)}
-                sx={linkSx}
               >
                 {category.name}
-              </Box>
+              </Link>
             </li>
           ))}
           {moreCount > 0 && (
             <li>
-              <Box component={Link} href="/categories" onMouseEnter={close} onFocus={close} sx={{ ...linkSx, color: 'primary.main', fontWeight: 600 }}>
+              <Link href="/categories" className={`${styles.link} ${styles.more}`} onMouseEnter={close} onFocus={close}>
                 {HOME_MESSAGES.moreCategories(moreCount)}
-              </Box>
+              </Link>
             </li>
           )}
-        </Box>
-      </Container>
+        </ul>
+      </div>
       {open && <CategoryMenuPanel key={open.category.id} id={panelId} category={open.category} data={open.data} />}
-    </Box>
+    </nav>
   );
 }

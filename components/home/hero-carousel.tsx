@@ -1,21 +1,17 @@
 'use client';
 // The home banner (spec section 2): slides in position order, a 0.5 s cross-fade every 5 s, paused while the
 // pointer is over it or keyboard focus is inside, with arrows and dots. The first slide is in the server HTML
-// with its image preloaded (it is the page's largest paint); later images are only requested once their
-// slide is next, so the hidden slides cost nothing at load.
-import { useEffect, useRef, useState } from 'react';
+// with its image fetched first and at once (it is the page's largest paint); later images are only requested
+// once their slide is next, so the hidden slides cost nothing at load. Plain elements and a CSS Module keep
+// the island light to hydrate.
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
 import { isRemoteImage } from '@/components/catalogue/image-src';
 import { trackSlide } from './carousel-tracking';
+import styles from './hero-carousel.module.css';
 
 export type CarouselSlide = {
   id: number;
@@ -27,15 +23,13 @@ export type CarouselSlide = {
   external: boolean;
 };
 
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'rgba(255,255,255,0.85)',
-  color: 'text.primary',
-  '&:hover': { bgcolor: '#fff' },
-  zIndex: 2,
-} as const;
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z' : 'M10 6 8.6 7.4l4.6 4.6-4.6 4.6L10 18l6-6z'} fill="currentColor" />
+    </svg>
+  );
+}
 
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -70,35 +64,29 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   }, [index, paused, count]);
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={HOME_MESSAGES.carousel}
+      className={styles.carousel}
+      style={{ '--fade': `${TIMINGS_MS.carouselFade}ms` } as CSSProperties}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      sx={{ position: 'relative', borderRadius: { xs: 0, md: 3 }, overflow: 'hidden', aspectRatio: { xs: '4 / 3', sm: '5 / 2' }, bgcolor: 'grey.900' }}
     >
       {slides.map((slide, i) => {
         const active = i === index;
         return (
-          <Box
+          <div
             key={slide.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={!active}
             inert={!active}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              opacity: active ? 1 : 0,
-              transition: `opacity ${TIMINGS_MS.carouselFade}ms ease-in-out`,
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-            }}
+            className={active ? `${styles.slide} ${styles.active}` : styles.slide}
           >
             {slide.image && loaded.has(i) && (
               <Image
@@ -106,81 +94,50 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
                 alt={slide.title}
                 fill
                 sizes="(min-width: 1200px) 1152px, 100vw"
-                preload={i === 0}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
                 unoptimized={isRemoteImage(slide.image)}
                 style={{ objectFit: 'cover' }}
               />
             )}
-            <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                flexDirection: 'column',
-                justifyContent: 'center',
-                alignItems: 'flex-start',
-                gap: { xs: 1, md: 2 },
-                px: { xs: 7, md: 10 },
-                color: '#fff',
-                background: 'linear-gradient(90deg, rgba(0,0,0,0.72) 0%, rgba(0,0,0,0.45) 55%, rgba(0,0,0,0.1) 100%)',
-              }}
-            >
-              <Typography component="p" sx={{ fontFamily: 'var(--font-heading), Georgia, serif', fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2rem', md: '2.75rem' }, lineHeight: 1.15, maxWidth: 620 }}>
-                {slide.title}
-              </Typography>
-              {slide.subtitle && (
-                <Typography sx={{ fontSize: { xs: '0.9rem', md: '1.15rem' }, maxWidth: 560, display: { xs: '-webkit-box', sm: 'block' }, WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                  {slide.subtitle}
-                </Typography>
-              )}
+            <div className={styles.caption}>
+              <p className={styles.title}>{slide.title}</p>
+              {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
               {slide.external ? (
-                <Button variant="contained" size="large" href={slide.href} target="_blank" rel="noopener noreferrer" onClick={() => trackSlide(slide.id, 'click')}>
+                <a className={styles.cta} href={slide.href} target="_blank" rel="noopener noreferrer" onClick={() => trackSlide(slide.id, 'click')}>
                   {slide.buttonText}
-                </Button>
+                </a>
               ) : (
-                <Button component={Link} variant="contained" size="large" href={slide.href} onClick={() => trackSlide(slide.id, 'click')}>
+                <Link className={styles.cta} href={slide.href} onClick={() => trackSlide(slide.id, 'click')}>
                   {slide.buttonText}
-                </Button>
+                </Link>
               )}
-            </Box>
-          </Box>
+            </div>
+          </div>
         );
       })}
       {count > 1 && (
         <>
-          <IconButton aria-label={HOME_MESSAGES.previousSlide} onClick={() => go(index - 1)} sx={{ ...arrowSx, left: { xs: 4, md: 12 } }}>
-            <ChevronLeft />
-          </IconButton>
-          <IconButton aria-label={HOME_MESSAGES.nextSlide} onClick={() => go(index + 1)} sx={{ ...arrowSx, right: { xs: 4, md: 12 } }}>
-            <ChevronRight />
-          </IconButton>
-          <Box sx={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.5, zIndex: 2 }}>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={HOME_MESSAGES.previousSlide} onClick={() => go(index - 1)}>
+            <Chevron direction="left" />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={HOME_MESSAGES.nextSlide} onClick={() => go(index + 1)}>
+            <Chevron direction="right" />
+          </button>
+          <div className={styles.dots}>
             {slides.map((slide, i) => (
-              <Box
-                component="button"
+              <button
                 type="button"
                 key={slide.id}
+                className={styles.dot}
                 aria-label={HOME_MESSAGES.goToSlide(i + 1)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
-                sx={{
-                  // A 24 px target around a small dot (WCAG target size).
-                  width: 24,
-                  height: 24,
-                  p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  '&::before': { content: '""', width: 10, height: 10, borderRadius: '50%', bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.5)', border: '1px solid rgba(0,0,0,0.4)' },
-                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1, borderRadius: '50%' },
-                }}
               />
             ))}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </section>
   );
 }

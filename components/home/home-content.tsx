@@ -2,16 +2,14 @@
 // the HTML already holds the menu, banner, categories and featured products. Also rendered by
 // app/not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { cachedCarouselImages, cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { siteOrigin } from '@/lib/server/seo/catalogue-metadata';
 import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
 import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
 import { imageSrc } from '@/components/catalogue/image-src';
-import { visuallyHidden } from '@/components/catalogue/visually-hidden';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
 import { CategoryMenuBar } from './category-menu-bar';
 import { FeaturedProducts } from './featured-products';
 import { HeroCarousel, type CarouselSlide } from './hero-carousel';
@@ -19,6 +17,7 @@ import { ShopByCategory } from './shop-by-category';
 import { slideLink } from './slide-link';
 import { StatsBand } from './stats-band';
 import { WhyChoose } from './why-choose';
+import styles from './home.module.css';
 
 const NO_PRODUCTS: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.featured, total_pages: 0, total_count: 0 } };
 
@@ -43,7 +42,7 @@ async function carouselSlides(): Promise<CarouselSlide[]> {
     }));
 }
 
-export async function HomeContent({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+export async function HomeContent() {
   const [settings, categories, slides, featured] = await Promise.all([
     cachedShopSettings(),
     cachedCategories(),
@@ -56,29 +55,25 @@ export async function HomeContent({ headingLevel = 'h1' }: { headingLevel?: 'h1'
   const roots = categories.filter((c) => c.parent_id === null);
 
   return (
-    <>
-      <Typography component={headingLevel} sx={visuallyHidden}>
-        {settings.company.name}
-      </Typography>
+    <div style={shopThemeStyle(settings.theme_colors)}>
+      <h1 className={layout.visuallyHidden}>{settings.company.name}</h1>
       <CategoryMenuBar
         categories={roots.slice(0, MENU_ROOT_CATEGORIES).map(({ id, name }) => ({ id, name }))}
         moreCount={Math.max(0, roots.length - MENU_ROOT_CATEGORIES)}
       />
-      <Container maxWidth="lg" disableGutters sx={{ pt: { xs: 0, md: 3 } }}>
+      <div className={styles.hero}>
         {slides.length > 0 ? (
           <HeroCarousel slides={slides} />
         ) : (
-          <Box sx={{ px: 2, py: 3 }}>
+          <div className={layout.container}>
             <Alert severity="info">{CATALOGUE_MESSAGES.noCarousel}</Alert>
-          </Box>
+          </div>
         )}
-      </Container>
-      <Box sx={{ mt: { xs: 0, md: 3 } }}>
-        <StatsBand stats={settings.stats} />
-      </Box>
+      </div>
+      <StatsBand stats={settings.stats} />
       <ShopByCategory categories={roots} />
       <FeaturedProducts products={featured.products} cartEnabled={settings.cart_enabled} />
       <WhyChoose shopName={settings.company.name} />
-    </>
+    </div>
   );
 }

@@ -1,47 +1,36 @@
 // 'Shop by Category': 2, 3 or 4 categories by screen width. All four are in the HTML and the extra ones are
-// hidden by CSS breakpoints, so nothing depends on JavaScript or shifts after load.
-import { RouterLink } from '@/components/catalogue/router-link';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+// hidden by CSS breakpoints (home.module.css), so nothing depends on JavaScript or shifts after load.
+import Link from 'next/link';
 import type { ApiCategory } from '@/lib/shared/schemas/catalogue';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
+import layout from '@/components/catalogue/page-layout.module.css';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { productListHref } from '@/components/catalogue/product-list-query';
-import { SectionHeading } from './section-heading';
+import styles from './home.module.css';
 
-const SHOWN_FROM = [{}, {}, { xs: 'none', sm: 'block' }, { xs: 'none', lg: 'block' }] as const;
+const SHOWN_AT_MOST = 4;
 
 export function ShopByCategory({ categories }: { categories: ApiCategory[] }) {
-  const shown = categories.slice(0, SHOWN_FROM.length);
+  const shown = categories.slice(0, SHOWN_AT_MOST);
   if (shown.length === 0) return null;
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="shop-by-category" sx={{ py: { xs: 4, md: 6 } }}>
-      <SectionHeading id="shop-by-category">{HOME_MESSAGES.shopByCategory}</SectionHeading>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, sm: 2, md: 3 }, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
-      >
-        {shown.map((category, index) => (
-          <Box component="li" key={category.id} sx={{ display: SHOWN_FROM[index] }}>
-            <Box
-              component={RouterLink}
-              href={productListHref({ categoryId: category.id })}
-              sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: 1, color: 'inherit', textDecoration: 'none', '&:hover': { boxShadow: 4 } }}
-            >
+    <section aria-labelledby="shop-by-category" className={`${layout.container} ${styles.section}`}>
+      <h2 id="shop-by-category" className={`${layout.sectionTitle} ${layout.centered}`}>
+        {HOME_MESSAGES.shopByCategory}
+      </h2>
+      <ul className={`${layout.plainList} ${styles.tiles}`}>
+        {shown.map((category) => (
+          <li key={category.id}>
+            <Link href={productListHref({ categoryId: category.id })} className={styles.tile}>
               <ProductImage url={category.image_url} alt={category.name} sizes="(min-width: 1200px) 280px, (min-width: 600px) 33vw, 50vw" />
-              <Box sx={{ p: 1.5, textAlign: 'center' }}>
-                <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
-                  {category.name}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {HOME_MESSAGES.itemsCount(category.products_count)}
-                </Typography>
-              </Box>
-            </Box>
-          </Box>
+              <div className={styles.tileText}>
+                <h3 className={styles.tileName}>{category.name}</h3>
+                <p className={styles.tileCount}>{HOME_MESSAGES.itemsCount(category.products_count)}</p>
+              </div>
+            </Link>
+          </li>
         ))}
-      </Box>
-    </Container>
+      </ul>
+    </section>
   );
 }

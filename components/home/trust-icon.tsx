@@ -4,10 +4,11 @@ import Star from '@mui/icons-material/Star';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Security from '@mui/icons-material/Security';
 import type { IconName } from '@/lib/shared/constants';
+import styles from './home.module.css';
 
 const ICONS = { Verified, Star, LocalShipping, Security } as const;
 
-export function TrustIcon({ name, fontSize = 'large' }: { name: IconName | undefined; fontSize?: 'medium' | 'large' }) {
+export function TrustIcon({ name }: { name: IconName | undefined }) {
   const Icon = name && name in ICONS ? ICONS[name as keyof typeof ICONS] : Verified;
-  return <Icon fontSize={fontSize} sx={{ color: 'primary.main' }} aria-hidden />;
+  return <Icon className={styles.icon} sx={{ fontSize: 36 }} aria-hidden />;
 }

@@ -1,13 +1,11 @@
 // The 'Why Choose {shop}' block and the 'Start Shopping' call to action.
-import { RouterLink } from '@/components/catalogue/router-link';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
 import { CURRENCY_SYMBOL, FREE_SHIPPING_THRESHOLD_RUPEES, type IconName } from '@/lib/shared/constants';
-import { SectionHeading } from './section-heading';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { RouterLink } from '@/components/catalogue/router-link';
 import { TrustIcon } from './trust-icon';
+import styles from './home.module.css';
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'Verified', title: HOME_MESSAGES.certifiedQuality, text: HOME_MESSAGES.certifiedQualityText },
@@ -18,26 +16,26 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
 
 export function WhyChoose({ shopName }: { shopName: string }) {
   return (
-    <Box component="section" aria-labelledby="why-choose" sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 7 } }}>
-      <Container maxWidth="lg">
-        <SectionHeading id="why-choose">{HOME_MESSAGES.whyChoose(shopName)}</SectionHeading>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+    <section aria-labelledby="why-choose" className={styles.why}>
+      <div className={layout.container}>
+        <h2 id="why-choose" className={`${layout.sectionTitle} ${layout.centered}`}>
+          {HOME_MESSAGES.whyChoose(shopName)}
+        </h2>
+        <ul className={`${layout.plainList} ${styles.reasons}`}>
           {REASONS.map((reason) => (
-            <Box component="li" key={reason.title} sx={{ textAlign: 'center', px: 2 }}>
+            <li key={reason.title} className={styles.reason}>
               <TrustIcon name={reason.icon} />
-              <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.15rem', mt: 1 }}>
-                {reason.title}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{reason.text}</Typography>
-            </Box>
+              <h3 className={styles.reasonTitle}>{reason.title}</h3>
+              <p className={styles.reasonText}>{reason.text}</p>
+            </li>
           ))}
-        </Box>
-        <Box sx={{ textAlign: 'center', mt: 5 }}>
+        </ul>
+        <div className={styles.actions}>
           <Button component={RouterLink} href="/products" variant="contained" size="large">
             {HOME_MESSAGES.startShopping}
           </Button>
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -76,7 +76,7 @@ export default async function ProductPage({ params }: Props) {
     <>
       <JsonLd<Product> data={productJsonLd(product, settings.company.name)} />
       <JsonLd data={breadcrumbListJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }])} />
-      <ProductDetail product={product} related={related} trail={trail} cartEnabled={settings.cart_enabled} />
+      <ProductDetail product={product} related={related} trail={trail} cartEnabled={settings.cart_enabled} colors={settings.theme_colors} />
     </>
   );
 }

@@ -1,22 +1,20 @@
-import { RouterLink } from '@/components/catalogue/router-link';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+// Home / Products / {category} / {name}: every step but the last is a link.
+import Link from 'next/link';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { Crumb } from '@/lib/server/seo/product-json-ld';
+import styles from './product-detail.module.css';
 
-/** Home / Products / {category} / {name}: every step but the last is a link. */
 export function ProductBreadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
   return (
-    <Breadcrumbs aria-label={PRODUCT_MESSAGES.breadcrumb} sx={{ mb: { xs: 2, md: 3 }, '& ol': { flexWrap: 'wrap' } }}>
-      {trail.map((crumb) => (
-        <MuiLink key={crumb.path} component={RouterLink} href={crumb.path} underline="hover" color="inherit">
-          {crumb.name}
-        </MuiLink>
-      ))}
-      <Typography aria-current="page" sx={{ color: 'text.primary' }}>
-        {current}
-      </Typography>
-    </Breadcrumbs>
+    <nav aria-label={PRODUCT_MESSAGES.breadcrumb} className={styles.breadcrumbs}>
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.path}>
+            <Link href={crumb.path}>{crumb.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
   );
 }

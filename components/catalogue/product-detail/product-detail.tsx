@@ -1,23 +1,23 @@
-// The product page (spec section 2, Product detail). Server-rendered: name, price, description and details
-// are in the HTML; the gallery and the purchase controls are the only islands.
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+// The product page (spec section 2, Product detail). Server-rendered plain HTML: name, price, description and
+// details are in the page as sent; the gallery and the purchase controls are the only islands.
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ThemeColors } from '@/lib/shared/schemas/settings';
 import { LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { Crumb } from '@/lib/server/seo/product-json-ld';
 import { imageSrc } from '../image-src';
+import layout from '../page-layout.module.css';
 import { ProductGrid } from '../product-grid';
 import { ProductPrice } from '../product-price';
 import { ProductRating } from '../product-rating';
+import { shopThemeStyle } from '../shop-theme-style';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDescription, ProductFeatures } from './product-facts';
 import { ProductGallery, type GalleryImage } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
+import styles from './product-detail.module.css';
 
-type Props = { product: ApiProduct; related: ApiProduct[]; trail: Crumb[]; cartEnabled: boolean };
+type Props = { product: ApiProduct; related: ApiProduct[]; trail: Crumb[]; cartEnabled: boolean; colors: ThemeColors };
 
 function galleryImages(product: ApiProduct): GalleryImage[] {
   const described = product.images.length > 0 ? product.images.map((i) => ({ url: i.url, alt: i.alt })) : product.image_urls.map((url) => ({ url, alt: '' }));
@@ -32,36 +32,28 @@ function stockHint(product: ApiProduct): string {
   return product.stock_quantity <= LOW_STOCK_HINT ? PRODUCT_MESSAGES.fewLeft(product.stock_quantity) : PRODUCT_MESSAGES.inStock;
 }
 
-export function ProductDetail({ product, related, trail, cartEnabled }: Props) {
+export function ProductDetail({ product, related, trail, cartEnabled, colors }: Props) {
   const category = product.category?.name ?? CATALOGUE_MESSAGES.uncategorized;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <div className={`${layout.container} ${styles.page}`} style={shopThemeStyle(colors)}>
       <ProductBreadcrumbs trail={trail} current={product.name} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xs: 3, md: 6 }, alignItems: 'start' }}>
+      <div className={styles.main}>
         <ProductGallery images={galleryImages(product)} name={product.name} />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <div className={styles.info}>
           <div>
-            <Typography variant="overline" sx={{ color: 'text.secondary' }}>
-              {category}
-            </Typography>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-              {product.name}
-            </Typography>
+            <p className={styles.overline}>{category}</p>
+            <h1 className={styles.name}>{product.name}</h1>
           </div>
           <ProductRating rating={product.rating} reviewCount={product.reviewCount} size="medium" />
           <div>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <div className={styles.priceRow}>
               <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" />
-              {product.discount > 0 && <Chip label={PRODUCT_MESSAGES.discountBadge(product.discount)} color="error" size="small" />}
-              {product.isNew && <Chip label={PRODUCT_MESSAGES.newBadge} color="primary" size="small" />}
-            </Box>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {CATALOGUE_MESSAGES.inclusiveTaxes}
-            </Typography>
+              {product.discount > 0 && <span className={`${styles.badge} ${styles.badgeSale}`}>{PRODUCT_MESSAGES.discountBadge(product.discount)}</span>}
+              {product.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{PRODUCT_MESSAGES.newBadge}</span>}
+            </div>
+            <p className={styles.note}>{CATALOGUE_MESSAGES.inclusiveTaxes}</p>
           </div>
-          <Typography variant="body2" sx={{ fontWeight: 600, color: product.inStock ? 'success.main' : 'error.main' }}>
-            {stockHint(product)}
-          </Typography>
+          <p className={product.inStock ? styles.stock : `${styles.stock} ${styles.soldOut}`}>{stockHint(product)}</p>
           <PurchasePanel
             cartEnabled={cartEnabled}
             product={{
@@ -76,19 +68,17 @@ export function ProductDetail({ product, related, trail, cartEnabled }: Props) {
             }}
           />
           <ProductFeatures tags={product.tags} />
-        </Box>
-      </Box>
-      <Box sx={{ mt: { xs: 5, md: 8 } }}>
-        <ProductDescription product={product} />
-      </Box>
+        </div>
+      </div>
+      <ProductDescription product={product} />
       {related.length > 0 && (
-        <Box component="section" aria-labelledby="related-products" sx={{ mt: { xs: 5, md: 8 } }}>
-          <Typography id="related-products" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 3 }}>
+        <section aria-labelledby="related-products" className={styles.related}>
+          <h2 id="related-products" className={layout.sectionTitle}>
             {PRODUCT_MESSAGES.relatedProducts}
-          </Typography>
+          </h2>
           <ProductGrid products={related} cartEnabled={cartEnabled} headingLevel="h3" />
-        </Box>
+        </section>
       )}
-    </Container>
+    </div>
   );
 }

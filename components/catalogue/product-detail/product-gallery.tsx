@@ -1,6 +1,6 @@
 'use client';
-// The product's pictures with previous/next buttons and thumbnails. The first picture is in the server HTML
-// and preloaded (the page's largest paint); the others load when chosen.
+// The product's pictures with previous/next buttons and thumbnails. The first picture is in the server HTML,
+// fetched first and at once (it is the page's largest paint); the others load when chosen.
 import { useState } from 'react';
 import Image from 'next/image';
 import Box from '@mui/material/Box';
@@ -38,7 +38,8 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
           alt={current.alt}
           fill
           sizes="(min-width: 1200px) 560px, (min-width: 900px) 50vw, 100vw"
-          preload={index === 0}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
           unoptimized={isRemoteImage(current.src)}
           style={{ objectFit: 'cover' }}
         />

@@ -87,7 +87,7 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
         </Button>
         <WishlistButton
           item={{ id: product.id, name: product.name, price: product.price, image: product.image, category: product.category }}
-          sx={{ border: 1, borderColor: 'divider', width: 52, height: 52 }}
+          variant="outlined"
         />
       </Box>
     </Box>
