@@ -11,6 +11,9 @@ const nextConfig = {
   },
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+    // Unknown paths show the home page with a 404 (spec routes table) from app/global-not-found.tsx. A root
+    // app/not-found.tsx holding that content would be rendered and sent with every page of the shop.
+    globalNotFound: true,
   },
 };
 

@@ -1,17 +1,24 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { getShopSettings } from '@/lib/server/settings/shop-settings';
+import type { Metadata } from 'next';
+import { HomeContent } from '@/components/home/home-content';
+import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { catalogueMetadata } from '@/lib/server/seo/catalogue-metadata';
 
+// Incrementally regenerated (CACHE_LIFE.productList): served as static HTML, rebuilt at most once a minute.
 export const revalidate = 60;
 
-export default async function HomePage() {
-  const settings = await getShopSettings();
-  return (
-    <Container component="main" sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: '2.5rem' }}>
-        {settings.company.name}
-      </Typography>
-      <Typography sx={{ mt: 1 }}>{settings.company.tagline}</Typography>
-    </Container>
-  );
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await cachedShopSettings();
+  const { name, tagline, description, logo } = settings.company;
+  return catalogueMetadata({
+    title: tagline ? `${name} | ${tagline}` : name,
+    absoluteTitle: true,
+    description,
+    path: '/',
+    shopName: name,
+    image: logo ? { url: logo.url, alt: name } : null,
+  });
+}
+
+export default function HomePage() {
+  return <HomeContent />;
 }

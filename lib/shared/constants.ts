@@ -94,3 +94,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The most one cart line (a product in one size) may hold; section 9 leaves it open. cart_items has the same CHECK. */
 export const MAX_CART_LINE_QUANTITY = 10;
+/** Below this many pieces the product page says how many are left. */
+export const LOW_STOCK_HINT = 5;
+/** Root categories shown in the home menu bar before '+N More'. */
+export const MENU_ROOT_CATEGORIES = 6;

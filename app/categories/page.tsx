@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { CategoryDirectory } from '@/components/catalogue/category-directory';
+import { categoryTree } from '@/components/catalogue/category-tree';
+import directory from '@/components/catalogue/category-directory.module.css';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
+import { JsonLd } from '@/components/seo/json-ld';
+import { cachedCategories, cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { catalogueMetadata } from '@/lib/server/seo/catalogue-metadata';
+import { breadcrumbListJsonLd } from '@/lib/server/seo/product-json-ld';
+import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+
+// Incrementally regenerated (CACHE_LIFE): static HTML, rebuilt at most once a minute.
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await cachedShopSettings();
+  return catalogueMetadata({
+    title: PRODUCT_LIST_MESSAGES.allCategoriesHeading,
+    description: PRODUCT_LIST_MESSAGES.allCategoriesDescription(settings.company.name),
+    path: '/categories',
+    shopName: settings.company.name,
+  });
+}
+
+export default async function CategoriesPage() {
+  const [categories, settings] = await Promise.all([cachedCategories(), cachedShopSettings()]);
+  return (
+    <div className={`${layout.container} ${directory.page}`} style={shopThemeStyle(settings.theme_colors)}>
+      <JsonLd
+        data={breadcrumbListJsonLd([
+          { name: PRODUCT_MESSAGES.home, path: '/' },
+          { name: PRODUCT_LIST_MESSAGES.allCategoriesHeading, path: '/categories' },
+        ])}
+      />
+      <h1 className={`${layout.pageTitle} ${directory.title}`}>{PRODUCT_LIST_MESSAGES.allCategoriesHeading}</h1>
+      <CategoryDirectory roots={categoryTree(categories)} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// /products/{id} (and /product/{id}, which re-exports this page): incrementally regenerated, so a product page
+// is static HTML rebuilt at most once a minute (stock follows an order within a minute, CACHE_LIFE.product).
+// Non-numeric ids never get here: proxy.ts sends them to /products.
+import { cache } from 'react';
+import type { Metadata } from 'next';
+import type { Product } from 'schema-dts';
+import { notFound, redirect } from 'next/navigation';
+import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
+import { canonicalProductPath } from '@/components/catalogue/product-links';
+import { productListHref } from '@/components/catalogue/product-list-query';
+import { JsonLd } from '@/components/seo/json-ld';
+import { cachedProduct, cachedRelatedProducts, cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { catalogueMetadata } from '@/lib/server/seo/catalogue-metadata';
+import { breadcrumbListJsonLd, productJsonLd, type Crumb } from '@/lib/server/seo/product-json-ld';
+import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue';
+
+type Props = { params: Promise<{ id: string }> };
+
+export const revalidate = 60;
+
+/** No product is built ahead: each page renders on its first visit and is then served from the cache. */
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  return [];
+}
+
+/** The product, or null when there is none with this id. A failed load sends the shopper to the list (spec section 8). */
+const loadProduct = cache(async (idText: string): Promise<ApiProduct | null> => {
+  const id = idParamSchema.safeParse(idText);
+  if (!id.success) return null;
+  let product: ApiProduct | null;
+  try {
+    product = await cachedProduct(id.data);
+  } catch (error) {
+    console.error(`Product ${id.data} failed to load`, error);
+    redirect('/products');
+  }
+  return product;
+});
+
+function trailFor(product: ApiProduct): Crumb[] {
+  const trail: Crumb[] = [
+    { name: PRODUCT_MESSAGES.home, path: '/' },
+    { name: PRODUCT_LIST_MESSAGES.heading, path: '/products' },
+  ];
+  if (product.category) trail.push({ name: product.category.name, path: productListHref({ categoryId: product.category.id }) });
+  return trail;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [product, settings] = await Promise.all([loadProduct((await params).id), cachedShopSettings()]);
+  if (!product) return { title: CATALOGUE_MESSAGES.productNotFound, robots: { index: false, follow: true } };
+  const image = product.images[0];
+  return catalogueMetadata({
+    title: product.name,
+    description: product.description,
+    path: canonicalProductPath(product.id),
+    shopName: settings.company.name,
+    image: image ? { url: image.url, alt: image.alt || product.name, width: 800, height: 800 } : null,
+    priceRupees: product.price,
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await loadProduct((await params).id);
+  if (!product) notFound();
+  const [settings, related] = await Promise.all([
+    cachedShopSettings(),
+    cachedRelatedProducts(product).catch((error: unknown) => {
+      console.error(`Related products of ${product.id} failed to load`, error);
+      return [];
+    }),
+  ]);
+  const trail = trailFor(product);
+  return (
+    <>
+      <JsonLd<Product> data={productJsonLd(product, settings.company.name)} />
+      <JsonLd data={breadcrumbListJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }])} />
+      <ProductDetail product={product} related={related} trail={trail} cartEnabled={settings.cart_enabled} colors={settings.theme_colors} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// /products: rendered per request (it reads the query) from cached catalogue reads. Every filter, the sort
+// and the page come from the URL; values that do not validate are ignored, and a failed product load shows
+// an empty list with a zero count (spec section 8) instead of an error page.
+import type { Metadata } from 'next';
+import { ProductListView } from '@/components/catalogue/product-list-view';
+import { categoryOptions } from '@/components/catalogue/category-tree';
+import { productListHref, readProductListFilters, toListQuery, type RawSearchParams } from '@/components/catalogue/product-list-query';
+import { JsonLd } from '@/components/seo/json-ld';
+import { cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { catalogueMetadata } from '@/lib/server/seo/catalogue-metadata';
+import { breadcrumbListJsonLd, type Crumb } from '@/lib/server/seo/product-json-ld';
+import { PAGE_SIZE } from '@/lib/shared/constants';
+import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue';
+
+type Props = { searchParams: Promise<RawSearchParams> };
+
+const EMPTY_PAGE: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.products, total_pages: 0, total_count: 0 } };
+
+async function categoriesOrNone(): Promise<ApiCategory[]> {
+  try {
+    return await cachedCategories();
+  } catch (error) {
+    console.error('Categories failed to load for /products', error);
+    return [];
+  }
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const filters = readProductListFilters(await searchParams);
+  const [settings, categories] = await Promise.all([cachedShopSettings(), categoriesOrNone()]);
+  const category = categories.find((c) => c.id === filters.categoryId);
+  const title = filters.search ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search) : (category?.name ?? PRODUCT_LIST_MESSAGES.heading);
+  return catalogueMetadata({
+    title,
+    description: category?.description || settings.company.description,
+    // Sort, price and search views point search engines at the list they refine.
+    path: productListHref({ categoryId: category?.id, page: filters.page }),
+    shopName: settings.company.name,
+    image: category?.image_url ? { url: category.image_url, alt: category.name } : null,
+  });
+}
+
+export default async function ProductsPage({ searchParams }: Props) {
+  const filters = readProductListFilters(await searchParams);
+  const [settings, categories, result] = await Promise.all([
+    cachedShopSettings(),
+    categoriesOrNone(),
+    cachedProductList(toListQuery(filters)).catch((error: unknown) => {
+      console.error('Products failed to load', error);
+      return EMPTY_PAGE;
+    }),
+  ]);
+  const category = categories.find((c) => c.id === filters.categoryId) ?? null;
+  const crumbs: Crumb[] = [
+    { name: PRODUCT_MESSAGES.home, path: '/' },
+    { name: PRODUCT_LIST_MESSAGES.heading, path: '/products' },
+  ];
+  if (category) crumbs.push({ name: category.name, path: productListHref({ categoryId: category.id }) });
+
+  return (
+    <>
+      <JsonLd data={breadcrumbListJsonLd(crumbs)} />
+      <ProductListView filters={filters} result={result} categories={categoryOptions(categories)} categoryName={category?.name ?? null} cartEnabled={settings.cart_enabled} colors={settings.theme_colors} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// The card's cart button. Only a product that can be added right away needs the client island; the other
+// states are plain server-rendered controls.
+import Link from 'next/link';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import { CART_MESSAGES, CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { AddToCartButton } from './add-to-cart-button';
+import { productHref } from './product-links';
+import styles from './product-card.module.css';
+
+export function CardCartAction({ product, cartEnabled }: { product: ApiProduct; cartEnabled: boolean }) {
+  if (!cartEnabled || !product.inStock) {
+    return (
+      <button type="button" className={styles.cartButton} disabled>
+        {cartEnabled ? CART_MESSAGES.outOfStock : CART_MESSAGES.cartDisabled}
+      </button>
+    );
+  }
+  if (product.sizes.length > 0) {
+    return (
+      <Link href={productHref(product.id)} className={styles.cartButton} aria-label={`${PRODUCT_MESSAGES.selectSize}: ${product.name}`}>
+        {PRODUCT_MESSAGES.selectSize}
+      </Link>
+    );
+  }
+  return (
+    <AddToCartButton
+      line={{
+        productId: product.id,
+        name: product.name,
+        price: product.price,
+        image: product.primary_image_url,
+        category: product.category?.name ?? CATALOGUE_MESSAGES.uncategorized,
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// Home / Products / {category} / {name}: every step but the last is a link.
+import Link from 'next/link';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import type { Crumb } from '@/lib/server/seo/product-json-ld';
+import styles from './product-detail.module.css';
+
+export function ProductBreadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  return (
+    <nav aria-label={PRODUCT_MESSAGES.breadcrumb} className={styles.breadcrumbs}>
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.path}>
+            <Link href={crumb.path}>{crumb.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

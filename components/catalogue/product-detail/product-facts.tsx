@@ -1,0 +1,56 @@
+// Description, 'Product Features' tags and the metal/purity/weight details: plain text from the catalogue,
+// rendered as text (no HTML), so nothing in it can run.
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import layout from '../page-layout.module.css';
+import styles from './product-detail.module.css';
+
+export function ProductFeatures({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <section aria-labelledby="product-features">
+      <h2 id="product-features" className={styles.subTitle}>
+        {PRODUCT_MESSAGES.productFeatures}
+      </h2>
+      <ul className={`${layout.plainList} ${styles.tags}`}>
+        {tags.map((tag) => (
+          <li key={tag} className={styles.tag}>
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductDescription({ product }: { product: ApiProduct }) {
+  const details: [string, string][] = [];
+  if (product.metal) details.push([PRODUCT_MESSAGES.metal, product.metal]);
+  if (product.purity) details.push([PRODUCT_MESSAGES.purity, product.purity]);
+  if (product.weight_grams !== null) details.push([PRODUCT_MESSAGES.weight, PRODUCT_MESSAGES.grams(product.weight_grams)]);
+  return (
+    <div className={styles.facts}>
+      <section aria-labelledby="product-description">
+        <h2 id="product-description" className={styles.factsTitle}>
+          {PRODUCT_MESSAGES.description}
+        </h2>
+        <p className={styles.description}>{product.description}</p>
+      </section>
+      {details.length > 0 && (
+        <section aria-labelledby="product-details">
+          <h2 id="product-details" className={styles.factsTitle}>
+            {PRODUCT_MESSAGES.details}
+          </h2>
+          <dl className={styles.details}>
+            {details.map(([term, value]) => (
+              <div key={term} style={{ display: 'contents' }}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

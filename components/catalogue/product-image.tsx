@@ -1,0 +1,42 @@
+// A product or category picture through next/image, filling a square (or given) frame; a quiet
+// placeholder when there is no image, so the grid never shifts.
+import Image from 'next/image';
+import { imageSrc, isRemoteImage } from './image-src';
+import styles from './product-meta.module.css';
+
+type Props = {
+  url: string | null | undefined;
+  alt: string;
+  sizes: string;
+  aspectRatio?: string;
+  /** The first images of a page: fetched at once and first (the largest paint is often one of them). */
+  eager?: boolean;
+};
+
+const DIAMOND = 'M19 3H5L2 9l10 12L22 9l-3-6zM9.62 8l1.5-3h1.76l1.5 3H9.62zM11 10v6.68L5.44 10H11zm2 0h5.56L13 16.68V10zm6.26-2h-2.65l-1.5-3h2.65l1.5 3zM6.24 5h2.65l-1.5 3H4.74l1.5-3z';
+
+export function ProductImage({ url, alt, sizes, aspectRatio = '1 / 1', eager = false }: Props) {
+  const src = imageSrc(url);
+  return (
+    <div className={styles.frame} style={{ aspectRatio }}>
+      {src ? (
+        <Image
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          unoptimized={isRemoteImage(src)}
+          style={{ objectFit: 'cover' }}
+        />
+      ) : (
+        <span className={styles.placeholder}>
+          <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={DIAMOND} fill="currentColor" />
+          </svg>
+        </span>
+      )}
+    </div>
+  );
+}

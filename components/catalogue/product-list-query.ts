@@ -1,0 +1,100 @@
+// The /products page keeps every filter, the sort and the page in its URL (spec section 2), so any view can be
+// shared and crawled. This module turns the URL into filters and filters back into a URL, for the server page,
+// its links and the client controls alike.
+import { DEFAULT_SORT, PAGE_SIZE, type SortValue } from '@/lib/shared/constants';
+import { productListQuerySchema, type ProductFilter } from '@/lib/shared/schemas/catalogue';
+
+export type ProductListFilters = {
+  search?: string;
+  categoryId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: SortValue;
+  page?: number;
+};
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+/** The query parameters of the spec's routes table, in the order they are written back. */
+const LIST_KEYS = ['category_id', 'min_price', 'max_price', 'sort', 'search', 'page'] as const;
+
+/**
+ * Reads the list's query parameters with the API's own schema. A value the schema refuses is dropped (as if
+ * absent) and the rest kept: a hand-edited or stale link still shows a sensible list instead of an error.
+ */
+export function readProductListFilters(params: RawSearchParams): ProductListFilters {
+  const raw: Record<string, string> = {};
+  for (const key of LIST_KEYS) {
+    const value = params[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) raw[key] = first;
+  }
+  for (let attempt = 0; attempt <= LIST_KEYS.length; attempt += 1) {
+    const parsed = productListQuerySchema.safeParse(raw);
+    if (parsed.success) {
+      const q = parsed.data;
+      return compact({
+        search: q.search,
+        categoryId: q.category_id,
+        minPrice: q.min_price,
+        maxPrice: q.max_price,
+        sort: q.sort,
+        page: q.page,
+      });
+    }
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+  }
+  return {};
+}
+
+function compact(filters: ProductListFilters): ProductListFilters {
+  const out: ProductListFilters = {};
+  if (filters.search) out.search = filters.search;
+  if (filters.categoryId !== undefined) out.categoryId = filters.categoryId;
+  if (filters.minPrice !== undefined) out.minPrice = filters.minPrice;
+  if (filters.maxPrice !== undefined) out.maxPrice = filters.maxPrice;
+  if (filters.sort !== undefined && filters.sort !== DEFAULT_SORT) out.sort = filters.sort;
+  if (filters.page !== undefined && filters.page > 1) out.page = filters.page;
+  return out;
+}
+
+/** The query string of a list view; the default sort and page 1 are left out so each view has one URL. */
+export function productListSearch(filters: ProductListFilters): string {
+  const f = compact(filters);
+  const params = new URLSearchParams();
+  if (f.categoryId !== undefined) params.set('category_id', String(f.categoryId));
+  if (f.minPrice !== undefined) params.set('min_price', String(f.minPrice));
+  if (f.maxPrice !== undefined) params.set('max_price', String(f.maxPrice));
+  if (f.sort !== undefined) params.set('sort', f.sort);
+  if (f.search !== undefined) params.set('search', f.search);
+  if (f.page !== undefined) params.set('page', String(f.page));
+  return params.toString();
+}
+
+export function productListHref(filters: ProductListFilters): string {
+  const search = productListSearch(filters);
+  return search ? `/products?${search}` : '/products';
+}
+
+/** A changed filter or sort shows its first page. */
+export function changeFilters(current: ProductListFilters, patch: ProductListFilters): ProductListFilters {
+  return compact({ ...current, ...patch, page: undefined });
+}
+
+export function hasActiveFilters(filters: ProductListFilters): boolean {
+  return filters.search !== undefined || filters.categoryId !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+}
+
+/** What the catalogue layer is asked for: always a page of 12. */
+export function toListQuery(filters: ProductListFilters): ProductFilter {
+  return {
+    search: filters.search,
+    categoryId: filters.categoryId,
+    minPriceRupees: filters.minPrice,
+    maxPriceRupees: filters.maxPrice,
+    // The sort select shows Newest First when none is chosen, so that is the order served, search or not.
+    sort: filters.sort ?? DEFAULT_SORT,
+    page: filters.page ?? 1,
+    perPage: PAGE_SIZE.products,
+  };
+}

@@ -1,0 +1,25 @@
+// 'Featured Products': up to 8 cards and a 'View All Products' link.
+import Button from '@mui/material/Button';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { PAGE_SIZE } from '@/lib/shared/constants';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { ProductGrid } from '@/components/catalogue/product-grid';
+import { RouterLink } from '@/components/catalogue/router-link';
+import styles from './home.module.css';
+
+export function FeaturedProducts({ products, cartEnabled }: { products: ApiProduct[]; cartEnabled: boolean }) {
+  return (
+    <section aria-labelledby="featured-products" className={`${layout.container} ${styles.section}`}>
+      <h2 id="featured-products" className={`${layout.sectionTitle} ${layout.centered}`}>
+        {HOME_MESSAGES.featuredProducts}
+      </h2>
+      <ProductGrid products={products.slice(0, PAGE_SIZE.featured)} cartEnabled={cartEnabled} headingLevel="h3" />
+      <div className={styles.actions}>
+        <Button component={RouterLink} href="/products" variant="outlined" size="large">
+          {HOME_MESSAGES.viewAllProducts}
+        </Button>
+      </div>
+    </section>
+  );
+}

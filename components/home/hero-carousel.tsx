@@ -1,0 +1,143 @@
+'use client';
+// The home banner (spec section 2): slides in position order, a 0.5 s cross-fade every 5 s, paused while the
+// pointer is over it or keyboard focus is inside, with arrows and dots. The first slide is in the server HTML
+// with its image fetched first and at once (it is the page's largest paint); later images are only requested
+// once their slide is next, so the hidden slides cost nothing at load. Plain elements and a CSS Module keep
+// the island light to hydrate.
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { TIMINGS_MS } from '@/lib/shared/constants';
+import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { isRemoteImage } from '@/components/catalogue/image-src';
+import { trackSlide } from './carousel-tracking';
+import styles from './hero-carousel.module.css';
+
+export type CarouselSlide = {
+  id: number;
+  image: string | null;
+  title: string;
+  subtitle: string | null;
+  buttonText: string;
+  href: string;
+  external: boolean;
+};
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z' : 'M10 6 8.6 7.4l4.6 4.6-4.6 4.6L10 18l6-6z'} fill="currentColor" />
+    </svg>
+  );
+}
+
+export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Slides whose image may load: the one shown, the next one, and any shown before.
+  const [loaded, setLoaded] = useState(() => new Set([0, 1 % Math.max(slides.length, 1)]));
+  const viewed = useRef(new Set<number>());
+  const count = slides.length;
+  const paused = hovered || focused;
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  useEffect(() => {
+    setLoaded((previous) => {
+      const following = (index + 1) % count;
+      if (previous.has(index) && previous.has(following)) return previous;
+      return new Set([...previous, index, following]);
+    });
+    const slide = slides[index];
+    if (slide && !viewed.current.has(slide.id)) {
+      viewed.current.add(slide.id);
+      trackSlide(slide.id, 'view');
+    }
+  }, [index, count, slides]);
+
+  // A timeout per shown slide: moving by hand restarts the 5 s wait.
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), TIMINGS_MS.carouselInterval);
+    return () => window.clearTimeout(timer);
+  }, [index, paused, count]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={HOME_MESSAGES.carousel}
+      className={styles.carousel}
+      style={{ '--fade': `${TIMINGS_MS.carouselFade}ms` } as CSSProperties}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {slides.map((slide, i) => {
+        const active = i === index;
+        return (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={!active}
+            inert={!active}
+            className={active ? `${styles.slide} ${styles.active}` : styles.slide}
+          >
+            {slide.image && loaded.has(i) && (
+              <Image
+                src={slide.image}
+                alt={slide.title}
+                fill
+                sizes="(min-width: 1200px) 1152px, 100vw"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                unoptimized={isRemoteImage(slide.image)}
+                style={{ objectFit: 'cover' }}
+              />
+            )}
+            <div className={styles.caption}>
+              <p className={styles.title}>{slide.title}</p>
+              {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+              {slide.external ? (
+                <a className={styles.cta} href={slide.href} target="_blank" rel="noopener noreferrer" onClick={() => trackSlide(slide.id, 'click')}>
+                  {slide.buttonText}
+                </a>
+              ) : (
+                <Link className={styles.cta} href={slide.href} onClick={() => trackSlide(slide.id, 'click')}>
+                  {slide.buttonText}
+                </Link>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {count > 1 && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={HOME_MESSAGES.previousSlide} onClick={() => go(index - 1)}>
+            <Chevron direction="left" />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={HOME_MESSAGES.nextSlide} onClick={() => go(index + 1)}>
+            <Chevron direction="right" />
+          </button>
+          <div className={styles.dots}>
+            {slides.map((slide, i) => (
+              <button
+                type="button"
+                key={slide.id}
+                className={styles.dot}
+                aria-label={HOME_MESSAGES.goToSlide(i + 1)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

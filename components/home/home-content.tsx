@@ -1,0 +1,79 @@
+// Everything the home page shows (spec section 2, Home). A Server Component reading the cached catalogue, so
+// the HTML already holds the menu, banner, categories and featured products. Also rendered by
+// app/not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
+import Alert from '@mui/material/Alert';
+import { cachedCarouselImages, cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { siteOrigin } from '@/lib/server/seo/catalogue-metadata';
+import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
+import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
+import { imageSrc } from '@/components/catalogue/image-src';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
+import { CategoryMenuBar } from './category-menu-bar';
+import { FeaturedProducts } from './featured-products';
+import { HeroCarousel, type CarouselSlide } from './hero-carousel';
+import { ShopByCategory } from './shop-by-category';
+import { slideLink } from './slide-link';
+import { StatsBand } from './stats-band';
+import { WhyChoose } from './why-choose';
+import styles from './home.module.css';
+
+const NO_PRODUCTS: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.featured, total_pages: 0, total_count: 0 } };
+
+async function carouselSlides(): Promise<CarouselSlide[]> {
+  let images: ApiCarouselImage[];
+  try {
+    images = await cachedCarouselImages();
+  } catch (error) {
+    console.error(CATALOGUE_MESSAGES.carouselFailed, error);
+    return [];
+  }
+  const origin = siteOrigin();
+  return [...images]
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((image) => ({
+      id: image.id,
+      image: imageSrc(image.image_url),
+      title: image.title,
+      subtitle: image.subtitle,
+      buttonText: image.button_text,
+      ...slideLink(image.button_link, origin),
+    }));
+}
+
+export async function HomeContent() {
+  const [settings, categories, slides, featured] = await Promise.all([
+    cachedShopSettings(),
+    cachedCategories(),
+    carouselSlides(),
+    cachedProductList({ featured: true, sort: DEFAULT_SORT, page: 1, perPage: PAGE_SIZE.featured }).catch((error: unknown) => {
+      console.error('Featured products failed to load', error);
+      return NO_PRODUCTS;
+    }),
+  ]);
+  const roots = categories.filter((c) => c.parent_id === null);
+
+  return (
+    <div style={shopThemeStyle(settings.theme_colors)}>
+      <h1 className={layout.visuallyHidden}>{settings.company.name}</h1>
+      <CategoryMenuBar
+        categories={roots.slice(0, MENU_ROOT_CATEGORIES).map(({ id, name }) => ({ id, name }))}
+        moreCount={Math.max(0, roots.length - MENU_ROOT_CATEGORIES)}
+      />
+      <div className={styles.hero}>
+        {slides.length > 0 ? (
+          <HeroCarousel slides={slides} />
+        ) : (
+          <div className={layout.container}>
+            <Alert severity="info">{CATALOGUE_MESSAGES.noCarousel}</Alert>
+          </div>
+        )}
+      </div>
+      <StatsBand stats={settings.stats} />
+      <ShopByCategory categories={roots} />
+      <FeaturedProducts products={featured.products} cartEnabled={settings.cart_enabled} />
+      <WhyChoose shopName={settings.company.name} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The statistics band under the carousel, from settings.stats (the spec's four defaults when none are stored).
+import type { CSSProperties } from 'react';
+import type { StatItem } from '@/lib/shared/schemas/settings';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { TrustIcon } from './trust-icon';
+import styles from './home.module.css';
+
+export function StatsBand({ stats }: { stats: StatItem[] }) {
+  if (stats.length === 0) return null;
+  return (
+    <div className={styles.band}>
+      <ul className={`${layout.container} ${layout.plainList} ${styles.stats}`} style={{ '--stat-columns': Math.min(stats.length, 4) } as CSSProperties}>
+        {stats.map((stat) => (
+          <li key={`${stat.label}-${stat.value}`} className={styles.stat}>
+            <TrustIcon name={stat.icon} />
+            <div>
+              <p className={styles.statValue}>{stat.value}</p>
+              <p className={styles.statLabel}>{stat.label}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

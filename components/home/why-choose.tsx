@@ -1,0 +1,41 @@
+// The 'Why Choose {shop}' block and the 'Start Shopping' call to action.
+import Button from '@mui/material/Button';
+import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { CURRENCY_SYMBOL, FREE_SHIPPING_THRESHOLD_RUPEES, type IconName } from '@/lib/shared/constants';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { RouterLink } from '@/components/catalogue/router-link';
+import { TrustIcon } from './trust-icon';
+import styles from './home.module.css';
+
+const REASONS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'Verified', title: HOME_MESSAGES.certifiedQuality, text: HOME_MESSAGES.certifiedQualityText },
+  // The spec writes this amount as ₹1000, as the stats band does.
+  { icon: 'LocalShipping', title: HOME_MESSAGES.freeShipping, text: HOME_MESSAGES.freeShippingText(`${CURRENCY_SYMBOL}${FREE_SHIPPING_THRESHOLD_RUPEES}`) },
+  { icon: 'Security', title: HOME_MESSAGES.securePayment, text: HOME_MESSAGES.securePaymentText },
+];
+
+export function WhyChoose({ shopName }: { shopName: string }) {
+  return (
+    <section aria-labelledby="why-choose" className={styles.why}>
+      <div className={layout.container}>
+        <h2 id="why-choose" className={`${layout.sectionTitle} ${layout.centered}`}>
+          {HOME_MESSAGES.whyChoose(shopName)}
+        </h2>
+        <ul className={`${layout.plainList} ${styles.reasons}`}>
+          {REASONS.map((reason) => (
+            <li key={reason.title} className={styles.reason}>
+              <TrustIcon name={reason.icon} />
+              <h3 className={styles.reasonTitle}>{reason.title}</h3>
+              <p className={styles.reasonText}>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button component={RouterLink} href="/products" variant="contained" size="large">
+            {HOME_MESSAGES.startShopping}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,388 @@
+// Product list, product detail, all categories, the 404 rules, what crawlers get, and the axe check
+// (spec section 2: Products page, Product detail, routes table).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DETAIL_MAX_QUANTITY, PAGE_SIZE } from '../lib/shared/constants';
+import { CART_MESSAGES, CATALOGUE_MESSAGES, HOME_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '../lib/shared/messages';
+import { formatRupees } from '../lib/shared/money';
+
+type Product = {
+  id: number;
+  name: string;
+  price: number;
+  sizes: string[];
+  inStock: boolean;
+  stock_quantity: number;
+  category: { id: number; name: string } | null;
+  category_id: number | null;
+  reviewCount: number;
+};
+type ProductPage = { products: Product[]; pagination: { total_count: number; total_pages: number } };
+type Category = { id: number; name: string; parent_id: number | null; products_count: number };
+
+async function listProducts(request: APIRequestContext, query = ''): Promise<ProductPage> {
+  return (await request.get(`/api/v1/products${query}`)).json();
+}
+
+async function categories(request: APIRequestContext): Promise<Category[]> {
+  return (await (await request.get('/api/v1/categories')).json()).categories;
+}
+
+/** A ring: in stock, with sizes, with other rings beside it. */
+async function ringWithSizes(request: APIRequestContext): Promise<Product> {
+  const rings = (await categories(request)).find((c) => c.name === 'Rings' && c.parent_id === null)!;
+  const { products } = await listProducts(request, `?category_id=${rings.id}&per_page=100`);
+  return products.find((p) => p.sizes.length > 0 && p.inStock && p.stock_quantity >= DETAIL_MAX_QUANTITY)!;
+}
+
+const countText = (page: Page) => page.getByText(/^\d+ products found$/);
+
+async function gridPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('article').allInnerTexts();
+  return texts.map((text) => Number(/₹([\d,]+(?:\.\d+)?)/.exec(text)![1].replace(/,/g, '')));
+}
+
+async function chooseOption(page: Page, label: RegExp | string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('products page', () => {
+  test('shows the heading, the count and 12 cards per page with pagination links', async ({ page, request }) => {
+    const all = await listProducts(request);
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_LIST_MESSAGES.heading })).toBeVisible();
+    await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(all.pagination.total_count));
+    await expect(page.getByRole('article')).toHaveCount(PAGE_SIZE.products);
+
+    const pages = page.getByRole('navigation', { name: PRODUCT_LIST_MESSAGES.pagination });
+    const second = pages.getByRole('link', { name: 'Go to page 2' });
+    await expect(second).toHaveAttribute('href', '/products?page=2');
+    const firstName = await page.getByRole('article').first().getByRole('heading').textContent();
+    await second.click();
+    await expect(page).toHaveURL('/products?page=2');
+    await expect(pages.getByRole('link', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstName!);
+  });
+
+  test('filtering by category updates the URL and the count', async ({ page, request }) => {
+    const rings = (await categories(request)).find((c) => c.name === 'Rings')!;
+    await page.goto('/products?page=3');
+    await chooseOption(page, /Category/, `${rings.name} (${rings.products_count})`);
+    await expect(page).toHaveURL(`/products?category_id=${rings.id}`);
+    await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(rings.products_count));
+    await expect(page.getByRole('list', { name: PRODUCT_LIST_MESSAGES.activeFilters }).getByText(rings.name)).toBeVisible();
+  });
+
+  test('the category select lists every category with its count, subcategories indented', async ({ page, request }) => {
+    const all = await categories(request);
+    await page.goto('/products');
+    await page.getByRole('combobox', { name: /Category/ }).click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(all.length + 1);
+    await expect(options.first()).toHaveText(PRODUCT_LIST_MESSAGES.allCategories);
+    const root = all.find((c) => c.parent_id === null)!;
+    const child = all.find((c) => c.parent_id === root.id)!;
+    const rootPad = await page.getByRole('option', { name: `${root.name} (${root.products_count})` }).evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+    const childPad = await page.getByRole('option', { name: `${child.name} (${child.products_count})` }).evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+    expect(childPad).toBeGreaterThan(rootPad);
+  });
+
+  test('sorting by price, low to high, orders the prices', async ({ page }) => {
+    await page.goto('/products');
+    await chooseOption(page, /Sort by/, 'Price: Low to High');
+    await expect(page).toHaveURL('/products?sort=price_asc');
+    await expect(page.getByRole('combobox', { name: /Sort by/ })).toHaveText('Price: Low to High');
+    const prices = await gridPrices(page);
+    expect(prices).toHaveLength(PAGE_SIZE.products);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('the search box applies on Enter', async ({ page, request }) => {
+    const expected = await listProducts(request, '?search=jhumka');
+    expect(expected.pagination.total_count).toBeGreaterThan(0);
+    await page.goto('/products');
+    const box = page.getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel });
+    await box.fill('jhumka');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/products?search=jhumka');
+    await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(expected.pagination.total_count));
+    await expect(page.getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel })).toHaveValue('jhumka');
+  });
+
+  test('the search box applies on blur', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel }).fill('pearl');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page).toHaveURL('/products?search=pearl');
+  });
+
+  test('a search with no match shows the empty state and zero count', async ({ page }) => {
+    await page.goto('/products?search=zzqqxx');
+    await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(0));
+    await expect(page.getByRole('heading', { name: CATALOGUE_MESSAGES.noProducts })).toBeVisible();
+    await expect(page.getByText(CATALOGUE_MESSAGES.noProductsHint)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: PRODUCT_LIST_MESSAGES.pagination })).toHaveCount(0);
+  });
+
+  test('exact price boxes apply on Enter and show the hint', async ({ page, request }) => {
+    const expected = await listProducts(request, '?min_price=2000&max_price=5000');
+    await page.goto('/products');
+    await expect(page.getByText(CATALOGUE_MESSAGES.pressEnter)).toBeVisible();
+    await page.getByRole('spinbutton', { name: PRODUCT_LIST_MESSAGES.minPrice }).fill('2000');
+    await page.getByRole('spinbutton', { name: PRODUCT_LIST_MESSAGES.minPrice }).press('Enter');
+    await expect(page).toHaveURL('/products?min_price=2000');
+    await page.getByRole('spinbutton', { name: PRODUCT_LIST_MESSAGES.maxPrice }).fill('5000');
+    await page.getByRole('spinbutton', { name: PRODUCT_LIST_MESSAGES.maxPrice }).press('Enter');
+    await expect(page).toHaveURL('/products?min_price=2000&max_price=5000');
+    await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(expected.pagination.total_count));
+    for (const price of await gridPrices(page)) {
+      expect(price).toBeGreaterThanOrEqual(2000);
+      expect(price).toBeLessThanOrEqual(5000);
+    }
+  });
+
+  test('the price slider keeps its handles at least 100 apart', async ({ page }) => {
+    await page.goto('/products?min_price=5000&max_price=5100');
+    const min = page.getByRole('slider', { name: PRODUCT_LIST_MESSAGES.minPrice });
+    await min.focus();
+    await page.keyboard.press('ArrowRight');
+    // The min handle moved onto the max one, so the max gives way by 100.
+    await expect(page).toHaveURL('/products?min_price=5100&max_price=5200');
+    const values = await page.getByRole('slider').evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-valuenow'))));
+    expect(values[1] - values[0]).toBeGreaterThanOrEqual(100);
+  });
+
+  test('active-filter chips remove one filter; Clear All Filters removes all', async ({ page, request }) => {
+    const rings = (await categories(request)).find((c) => c.name === 'Rings')!;
+    await page.goto(`/products?category_id=${rings.id}&min_price=1000&sort=price_desc&search=ring`);
+    const chips = page.getByRole('list', { name: PRODUCT_LIST_MESSAGES.activeFilters });
+    await expect(chips.getByRole('listitem')).toHaveCount(3);
+    await chips.getByRole('button', { name: PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(1000)) }).locator('svg').click();
+    await expect(page).toHaveURL(`/products?category_id=${rings.id}&sort=price_desc&search=ring`);
+    await page.getByRole('button', { name: PRODUCT_LIST_MESSAGES.clearAll }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(page.getByRole('list', { name: PRODUCT_LIST_MESSAGES.activeFilters })).toHaveCount(0);
+  });
+
+  test('invalid query values are ignored', async ({ page, request }) => {
+    const all = await listProducts(request);
+    const response = await page.goto('/products?category_id=abc&page=-2&sort=cheapest&min_price=x');
+    expect(response?.status()).toBe(200);
+    await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(all.pagination.total_count));
+  });
+
+  test('on a phone the filters open in a drawer', async ({ page, request }) => {
+    const rings = (await categories(request)).find((c) => c.name === 'Rings')!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products');
+    await expect(page.getByRole('combobox', { name: /Category/ })).toBeHidden();
+    await page.getByRole('button', { name: PRODUCT_LIST_MESSAGES.filters }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('heading', { name: PRODUCT_LIST_MESSAGES.filters })).toBeVisible();
+    await drawer.getByRole('combobox', { name: /Category/ }).click();
+    await page.getByRole('option', { name: `${rings.name} (${rings.products_count})` }).click();
+    await expect(page).toHaveURL(`/products?category_id=${rings.id}`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a filtered list carries a BreadcrumbList ending in its category', async ({ page, request }) => {
+    const rings = (await categories(request)).find((c) => c.name === 'Rings')!;
+    await page.goto(`/products?category_id=${rings.id}`);
+    const crumbs = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList')!;
+    const items = crumbs.itemListElement as { name: string; position: number }[];
+    expect(items.map((i) => i.name)).toEqual([PRODUCT_MESSAGES.home, PRODUCT_LIST_MESSAGES.heading, rings.name]);
+  });
+});
+
+type ProductLd = {
+  name: string;
+  image: string[];
+  brand: { name: string };
+  offers: { price: string; priceCurrency: string; availability: string; url: string };
+  aggregateRating?: { reviewCount: number };
+};
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const parsed = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+test.describe('product detail', () => {
+  test('shows name, price, taxes note, size and quantity selects, features and related products', async ({ page, request }) => {
+    const ring = await ringWithSizes(request);
+    const { product: full } = (await (await request.get(`/api/v1/products/${ring.id}`)).json()) as { product: Product & { tags: string[]; description: string } };
+    await page.goto(`/products/${ring.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: ring.name })).toBeVisible();
+    await expect(page.getByText(formatRupees(ring.price), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(CATALOGUE_MESSAGES.inclusiveTaxes)).toBeVisible();
+    await expect(page.getByText(full.description.slice(0, 80))).toBeVisible();
+    await expect(page.getByRole('heading', { name: PRODUCT_MESSAGES.productFeatures })).toBeVisible();
+    for (const tag of full.tags) await expect(page.getByRole('listitem').filter({ hasText: tag }).first()).toBeVisible();
+
+    const breadcrumb = page.getByRole('navigation', { name: PRODUCT_MESSAGES.breadcrumb });
+    await expect(breadcrumb.getByRole('link', { name: ring.category!.name })).toHaveAttribute('href', `/products?category_id=${ring.category!.id}`);
+
+    await page.getByRole('combobox', { name: /Size/ }).click();
+    await expect(page.getByRole('option')).toHaveText(ring.sizes);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: /Quantity/ }).click();
+    await expect(page.getByRole('option')).toHaveText(Array.from({ length: DETAIL_MAX_QUANTITY }, (_, i) => String(i + 1)));
+    await page.keyboard.press('Escape');
+
+    const related = page.getByRole('region', { name: PRODUCT_MESSAGES.relatedProducts });
+    const cards = related.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(PAGE_SIZE.relatedProducts);
+    await expect(cards.filter({ hasText: ring.name })).toHaveCount(0);
+  });
+
+  test('a size is required before adding; then the line has the size and quantity', async ({ page, request }) => {
+    const ring = await ringWithSizes(request);
+    await page.goto(`/products/${ring.id}`);
+    await page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }).click();
+    await expect(page.getByText(PRODUCT_MESSAGES.sizeRequired)).toBeVisible();
+    await chooseOption(page, /Size/, ring.sizes[0]);
+    await expect(page.getByText(PRODUCT_MESSAGES.sizeRequired)).toHaveCount(0);
+    await chooseOption(page, /Quantity/, '2');
+    await page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }).click();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]')))
+      .toEqual([expect.objectContaining({ productId: ring.id, size: ring.sizes[0], quantity: 2 })]);
+  });
+
+  test('an out-of-stock product shows a disabled Out of Stock button', async ({ page, request }) => {
+    const { products } = await listProducts(request, '?per_page=100');
+    const soldOut = products.find((p) => !p.inStock);
+    test.skip(!soldOut, 'the demo catalogue has sold-out pieces');
+    await page.goto(`/products/${soldOut!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: soldOut!.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: CART_MESSAGES.outOfStock })).toBeDisabled();
+  });
+
+  test('the gallery moves with previous, next and the thumbnails', async ({ page, request }) => {
+    const ring = await ringWithSizes(request);
+    await page.goto(`/products/${ring.id}`);
+    const main = page.locator('img[sizes^="(min-width: 1200px) 560px"]');
+    const first = await main.getAttribute('alt');
+    await page.getByRole('button', { name: PRODUCT_MESSAGES.nextImage }).click();
+    await expect(main).not.toHaveAttribute('alt', first!);
+    await expect(page.getByRole('button', { name: PRODUCT_MESSAGES.showImage(2) })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: PRODUCT_MESSAGES.previousImage }).click();
+    await expect(main).toHaveAttribute('alt', first!);
+    await page.getByRole('button', { name: PRODUCT_MESSAGES.showImage(3) }).click();
+    await expect(page.getByRole('button', { name: PRODUCT_MESSAGES.showImage(3) })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('Product JSON-LD parses with name, images, offers in INR and availability', async ({ page, request }) => {
+    const ring = await ringWithSizes(request);
+    await page.goto(`/products/${ring.id}`);
+    const blocks = await jsonLd(page);
+    const product = blocks.find((d) => d['@type'] === 'Product') as unknown as ProductLd;
+    expect(product.name).toBe(ring.name);
+    expect(product.offers.priceCurrency).toBe('INR');
+    expect(Number(product.offers.price)).toBe(ring.price);
+    expect(product.offers.availability).toBe('https://schema.org/InStock');
+    expect(product.offers.url).toMatch(new RegExp(`^https?://[^/]+/products/${ring.id}$`));
+    expect(product.image.length).toBeGreaterThan(0);
+    for (const url of product.image) expect(url).toMatch(/^https?:\/\//);
+    expect(product.brand.name).toBeTruthy();
+    if (ring.reviewCount > 0) expect(product.aggregateRating?.reviewCount).toBe(ring.reviewCount);
+    const crumbs = blocks.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([PRODUCT_MESSAGES.home, PRODUCT_LIST_MESSAGES.heading, ring.category!.name, ring.name]);
+  });
+
+  test('/product/{id} and /products/{id} are the same page with one canonical URL', async ({ page, request }) => {
+    const ring = await ringWithSizes(request);
+    for (const path of [`/product/${ring.id}`, `/products/${ring.id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: ring.name })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products/${ring.id}$`));
+      await expect(page.locator('meta[name="product:price:currency"]')).toHaveAttribute('content', 'INR');
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\/.+\/media\//);
+    }
+  });
+
+  test('the server HTML already holds the name and the formatted price', async ({ request }) => {
+    const ring = await ringWithSizes(request);
+    const html = await (await request.get(`/products/${ring.id}`)).text();
+    expect(html).toContain(ring.name);
+    expect(html).toContain(formatRupees(ring.price));
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('product page, list and pagination work as plain HTML', async ({ page, request }) => {
+    const ring = await ringWithSizes(request);
+    await page.goto(`/products/${ring.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: ring.name })).toBeVisible();
+    await expect(page.getByText(formatRupees(ring.price), { exact: true }).first()).toBeVisible();
+    await page.goto('/products?sort=price_asc');
+    await expect(page.getByRole('article')).toHaveCount(PAGE_SIZE.products);
+    await page.getByRole('link', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL('/products?sort=price_asc&page=2');
+    await expect(page.getByRole('article')).toHaveCount(PAGE_SIZE.products);
+  });
+});
+
+test.describe('routes', () => {
+  test('/products/abc redirects to /products', async ({ page }) => {
+    await page.goto('/products/abc');
+    await expect(page).toHaveURL('/products');
+    await page.goto('/product/abc');
+    await expect(page).toHaveURL('/products');
+  });
+
+  test('a missing product answers 404 with Product not found', async ({ page }) => {
+    for (const path of ['/products/999999', '/product/999999']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: CATALOGUE_MESSAGES.productNotFound })).toBeVisible();
+    }
+  });
+
+  test('an unknown path answers 404 with the home content and noindex', async ({ page }) => {
+    const response = await page.goto('/some/unknown/path');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: HOME_MESSAGES.featuredProducts })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: HOME_MESSAGES.categoryMenu })).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  });
+
+  test('/categories lists every category with its count, linking to its list', async ({ page, request }) => {
+    const all = await categories(request);
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_LIST_MESSAGES.allCategoriesHeading })).toBeVisible();
+    for (const category of all) {
+      const link = page.locator(`a[href="/products?category_id=${category.id}"]`);
+      await expect(link).toContainText(category.name);
+      await expect(link).toContainText(HOME_MESSAGES.itemsCount(category.products_count));
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  // Until the shared layout (header, footer and its <main>) is on the page, the landmark rules cannot pass.
+  async function axe(page: Page) {
+    const builder = new AxeBuilder({ page });
+    if ((await page.locator('main').count()) === 0) builder.disableRules(['region', 'landmark-one-main']);
+    return (await builder.analyze()).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  }
+
+  test('home, products, a product page and categories have no axe violations', async ({ page, request }) => {
+    const ring = await ringWithSizes(request);
+    for (const path of ['/', '/products', `/products/${ring.id}`, '/categories']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect({ path, violations: await axe(page) }).toEqual({ path, violations: [] });
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import { breadcrumbListJsonLd, productJsonLd } from './product-json-ld';
+import { absoluteUrl, catalogueMetadata, metaDescription } from './catalogue-metadata';
+
+const product: ApiProduct = {
+  id: 7,
+  name: 'Kundan Jhumka Earrings',
+  slug: 'kundan-jhumka-earrings',
+  price: 2599,
+  originalPrice: 3499,
+  discount: 25,
+  image_urls: ['/media/products/a-1.webp', 'https://cdn.example.com/a-2.webp'],
+  primary_image_url: '/media/products/a-1.webp',
+  images: [],
+  category: { id: 3, name: 'Jhumkas' },
+  category_id: 3,
+  isNew: true,
+  featured: false,
+  rating: 4.4,
+  reviewCount: 12,
+  description: 'Handmade jhumkas.',
+  tags: [],
+  sizes: [],
+  inStock: true,
+  stock_quantity: 4,
+  metal: '22K Gold',
+  purity: '916',
+  weight_grams: 8.5,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('productJsonLd', () => {
+  it('holds the fields search engines read, with absolute URLs', () => {
+    const ld = productJsonLd(product, 'Aabha Jewels') as unknown as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Kundan Jhumka Earrings',
+      image: [absoluteUrl('/media/products/a-1.webp'), 'https://cdn.example.com/a-2.webp'],
+      sku: 'kundan-jhumka-earrings',
+      brand: { '@type': 'Brand', name: 'Aabha Jewels' },
+      offers: { price: '2599.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: absoluteUrl('/products/7') },
+      aggregateRating: { ratingValue: 4.4, reviewCount: 12 },
+    });
+  });
+
+  it('says out of stock and leaves out a rating without reviews', () => {
+    const ld = productJsonLd({ ...product, inStock: false, reviewCount: 0, slug: '' }, 'Shop') as unknown as Record<string, unknown>;
+    expect(ld.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld.sku).toBe('7');
+  });
+});
+
+describe('breadcrumbListJsonLd', () => {
+  it('numbers the items from 1 with absolute URLs', () => {
+    expect(breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'Products', path: '/products' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
+      { '@type': 'ListItem', position: 2, name: 'Products', item: absoluteUrl('/products') },
+    ]);
+  });
+});
+
+describe('catalogueMetadata', () => {
+  it('gives canonical, OpenGraph, Twitter and the product price', () => {
+    const meta = catalogueMetadata({
+      title: 'Ring',
+      description: 'A ring.',
+      path: '/products/1',
+      shopName: 'Aabha',
+      image: { url: '/media/a.webp', alt: 'Ring' },
+      priceRupees: 2599,
+    });
+    expect(meta.alternates?.canonical).toBe(absoluteUrl('/products/1'));
+    expect(meta.openGraph).toMatchObject({ title: 'Ring | Aabha', url: absoluteUrl('/products/1'), images: [{ url: absoluteUrl('/media/a.webp') }] });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(meta.other).toEqual({ 'product:price:amount': '2599.00', 'product:price:currency': 'INR' });
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it('can ask not to be indexed', () => {
+    expect(catalogueMetadata({ title: 'x', description: 'y', path: '/', shopName: 's', noindex: true }).robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe('metaDescription', () => {
+  it('cuts long text at a word with an ellipsis', () => {
+    const text = 'word '.repeat(60);
+    const cut = metaDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+  });
+});
