@@ -6,7 +6,9 @@ import { sandboxProvider } from './sandbox-provider';
 
 let cache: { key: string; provider: PaymentProvider } | undefined;
 
-export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
+type Env = Record<string, string | undefined>;
+
+export function paymentProvider(env: Env = process.env): PaymentProvider {
   const keyId = env.RAZORPAY_KEY_ID?.trim() ?? '';
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() ?? '';
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() ?? '';
@@ -25,6 +27,6 @@ export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentPr
   return provider;
 }
 
-export function isSandboxActive(env: NodeJS.ProcessEnv = process.env): boolean {
+export function isSandboxActive(env: Env = process.env): boolean {
   return paymentProvider(env).name === 'sandbox';
 }
