@@ -4,4 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getDb } = await import('@/lib/server/db');
   await getDb();
+  // Pending orders past their 30-minute hold expire and give their stock back, even when no one reads them.
+  const { startExpirySweep } = await import('@/lib/server/orders/expiry');
+  startExpirySweep();
 }
