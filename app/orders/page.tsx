@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'My Orders', robots: { index: false }
 
 export default async function OrdersPage() {
   const session = await pageSession();
-  if (!session) redirect('/login?next=/orders');
+  if (!session) redirect(`/login?next=${encodeURIComponent('/orders')}`);
   const initial = await listOrders(session.user.id);
   return (
     <Container component="main" sx={{ py: { xs: 3, md: 5 } }}>

@@ -11,16 +11,15 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   payment_failed: 'Payment Failed',
 };
 
-export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
-
-export const STATUS_COLORS: Record<OrderStatus, ChipColor> = {
-  pending: 'warning',
-  confirmed: 'info',
-  processing: 'secondary',
-  shipped: 'primary',
-  delivered: 'success',
-  cancelled: 'default',
-  payment_failed: 'error',
+/** Light tint, dark text: every pair passes WCAG AA (4.5:1) for the chip's small text. */
+export const STATUS_COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
+  pending: { bg: '#fff4e5', fg: '#663c00' },
+  confirmed: { bg: '#e3f2fd', fg: '#0d47a1' },
+  processing: { bg: '#ede7f6', fg: '#4527a0' },
+  shipped: { bg: '#e0f2f1', fg: '#00594f' },
+  delivered: { bg: '#e8f5e9', fg: '#1b5e20' },
+  cancelled: { bg: '#eeeeee', fg: '#424242' },
+  payment_failed: { bg: '#fdecea', fg: '#b71c1c' },
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

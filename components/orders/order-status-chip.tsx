@@ -3,5 +3,6 @@ import type { OrderStatus } from '@/lib/shared/constants';
 import { STATUS_COLORS, STATUS_LABELS } from './order-format';
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip size="small" label={STATUS_LABELS[status]} color={STATUS_COLORS[status]} data-status={status} />;
+  const { bg, fg } = STATUS_COLORS[status];
+  return <Chip size="small" label={STATUS_LABELS[status]} data-status={status} sx={{ bgcolor: bg, color: fg, fontWeight: 600 }} />;
 }

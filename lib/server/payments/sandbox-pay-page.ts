@@ -96,6 +96,8 @@ export function renderSandboxPayPage(input: SandboxPayPageInput): string {
   document.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') { event.preventDefault(); tell({ type: 'cancel' }); }
   });
+  // autofocus alone is ignored in a frame that loads after its window got focus.
+  input.focus();
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     showError('');
