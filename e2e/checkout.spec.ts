@@ -247,6 +247,19 @@ test.describe('logged in', () => {
     expect(await stockOf(request, product.id)).toBe(stockBefore);
   });
 
+  test('a payment script that cannot load says so and creates no order', async ({ page, request }) => {
+    await registerShopper(page);
+    await fillCart(page, await pickProduct(request), 1);
+    await page.route('**/sandbox/checkout.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByText(CHECKOUT_MESSAGES.scriptFailed)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+    const orders = await page.request.get('/api/v1/orders');
+    expect(((await orders.json()) as { orders: unknown[] }).orders).toEqual([]);
+  });
+
   test('a price that changed since it went into the cart is refused before any payment', async ({ page, request }) => {
     await registerShopper(page);
     const product = await pickProduct(request);
@@ -257,5 +270,9 @@ test.describe('logged in', () => {
     await expect(page.getByText(CHECKOUT_MESSAGES.pricesChanged)).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('dialog', { name: 'Test payment' })).toHaveCount(0);
+    // The summary now shows today's price; paying again goes through.
+    await expect(page.getByRole('button', { name: `Pay ${formatRupees(product.price)}` })).toBeVisible();
+    await page.getByRole('button', { name: `Pay ${formatRupees(product.price)}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Test payment' })).toBeVisible();
   });
 });

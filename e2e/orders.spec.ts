@@ -97,4 +97,21 @@ test.describe('logged in', () => {
     await page.getByLabel('Status').selectOption('');
     await expect(page.getByRole('article')).toHaveCount(2);
   });
+
+  test('pages through more than 10 orders', async ({ page, request }) => {
+    await registerShopper(page);
+    const product = await pickProduct(request, 3, 5);
+    const ids: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      ids.push(await placePendingOrder(page, product, 1));
+      // Settled at once, so the shopper stays under the limit of unpaid orders.
+      expect((await page.request.patch(`/api/v1/orders/${ids[i]}/cancel`)).ok()).toBe(true);
+    }
+    await page.goto('/orders');
+    await expect(page.getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('article', { name: `Order #${ids[10]}` })).toBeVisible();
+    await page.getByRole('navigation').getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article', { name: `Order #${ids[0]}` })).toBeVisible();
+  });
 });

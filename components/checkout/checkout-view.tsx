@@ -108,6 +108,12 @@ export function CheckoutView({ user, display }: Props) {
     }
     setPaying(false);
     if (result.status === 401) return goToLogin(router);
+    if (result.priceChanges?.length) {
+      // Show the shopper today's prices, so the total they agree to next time is the one charged.
+      const current = new Map(result.priceChanges.map((c) => [c.product_id, c.price]));
+      const latest = cartStore.get();
+      saveCart({ ...latest, items: latest.items.map((l) => (current.has(l.productId) ? { ...l, price: current.get(l.productId)! } : l)) });
+    }
     showMessage(result.message, 'error');
   };
 

@@ -23,7 +23,18 @@ export type CheckoutResult =
   | { kind: 'success'; state: OrderSuccessState }
   | { kind: 'failure'; state: OrderFailureState }
   /** Nothing was charged and the shopper stays on the checkout page (prices changed, stock, offline...). */
-  | { kind: 'error'; message: string; status: number; code?: string };
+  | { kind: 'error'; message: string; status: number; code?: string; priceChanges?: PriceChange[] };
+
+/** What the server answers with a 409 PRICE_CHANGED: the current price of each line that changed. */
+export type PriceChange = { product_id: number; price: number };
+
+function priceChangesOf(body: unknown): PriceChange[] | undefined {
+  const changes = (body as { changes?: unknown } | null)?.changes;
+  if (!Array.isArray(changes)) return undefined;
+  return changes.filter(
+    (c): c is PriceChange => typeof c === 'object' && c !== null && typeof (c as PriceChange).product_id === 'number' && typeof (c as PriceChange).price === 'number',
+  );
+}
 
 type WindowOutcome = { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'failed'; error: RazorpayError } | { kind: 'dismissed' };
 
@@ -79,7 +90,13 @@ export async function runCheckout(request: CheckoutRequest, display: CheckoutDis
   } catch (error) {
     const e = error instanceof ApiRequestError ? error : new ApiRequestError(CHECKOUT_MESSAGES.somethingWrong, 0, undefined);
     // A 5xx message is ours and generic; a 4xx message says what to fix (prices changed, stock, address).
-    return { kind: 'error', message: e.status >= 500 && e.status !== 502 ? CHECKOUT_MESSAGES.somethingWrong : e.message, status: e.status, code: e.code };
+    return {
+      kind: 'error',
+      message: e.status >= 500 && e.status !== 502 ? CHECKOUT_MESSAGES.somethingWrong : e.message,
+      status: e.status,
+      code: e.code,
+      priceChanges: priceChangesOf(e.body),
+    };
   }
 
   const outcome = await openProviderWindow(Razorpay, order, request, display);
