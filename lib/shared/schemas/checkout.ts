@@ -121,17 +121,8 @@ export const ORDER_ERROR_CODES = {
 
 // ---- Answers ----
 
-export type ApiShippingAddress = {
-  full_name: string;
-  email: string;
-  phone: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-};
+/** The address as stored and answered: what the shipping schema produced (country was India then). */
+export type ApiShippingAddress = Omit<ShippingAddressData, 'country'> & { country: string };
 
 export type ApiOrderItem = {
   id: number;
