@@ -5,13 +5,15 @@ export async function register() {
   const { getDb } = await import('@/lib/server/db');
   await getDb();
   await registerAccounts();
+  // Pending orders past their 30-minute hold expire and give their stock back, even when no one reads them.
+  const { startExpirySweep } = await import('@/lib/server/orders/expiry');
+  startExpirySweep();
 }
 
 // Accounts: say at start when mail is kept instead of delivered, and check the code secret (a bad
 // AUTH_SECRET fails here rather than at the first login). Warming the decoy hash keeps the first failed
 // login with an unknown address as slow as every later one.
 async function registerAccounts() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const [{ mailStartupWarning }, { serverSecret, secretStartupWarning }, { decoyPasswordHash }] = await Promise.all([
     import('@/lib/server/mail/startup-warning'),
     import('@/lib/server/auth/server-secret'),

@@ -46,6 +46,9 @@ async function open(target: DatabaseTarget): Promise<Handle> {
   if (target.kind === 'postgres') {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash the
+    // process: without a listener the pool re-throws the error as an uncaught exception.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost', error.message));
     opened = { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
   } else if (target.kind === 'memory') {
     opened = await openPglite(undefined);

@@ -1,0 +1,63 @@
+// The checkout's order summary: the lines the shopper is buying and the totals they agree to pay.
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import type { OrderTotals } from '@/lib/shared/order-totals';
+import type { CartLine } from '@/lib/shared/schemas/client-state';
+
+type Props = { items: CartLine[]; totals: OrderTotals; couponCode: string | null };
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+export function OrderSummary({ items, totals, couponCode }: Props) {
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        Order Summary
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((line) => (
+          <Stack component="li" key={line.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            {line.image ? (
+              // Small thumbnails of local cart data; next/image would add a request per line for no gain.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={line.image} alt="" width={56} height={56} style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />
+            ) : (
+              <Box sx={{ width: 56, height: 56, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }} noWrap>
+                {line.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {line.size ? `Size ${line.size} · ` : ''}
+                {line.quantity} × {formatRupees(line.price)}
+              </Typography>
+            </Box>
+            <Typography sx={{ fontWeight: 600 }}>{formatRupees(paiseToRupees(rupeesToPaise(line.price) * line.quantity))}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Row label="Subtotal" value={formatRupees(paiseToRupees(totals.subtotalPaise))} />
+      {totals.discountPaise > 0 && (
+        <Row
+          label={`Discount${couponCode ? ` (${couponCode}, ${totals.discountPercent}%)` : ` (${totals.discountPercent}%)`}`}
+          value={`-${formatRupees(paiseToRupees(totals.discountPaise))}`}
+        />
+      )}
+      <Row label="Shipping" value="FREE" />
+      <Divider sx={{ my: 1 }} />
+      <Row label="Total" value={formatRupees(paiseToRupees(totals.totalPaise))} strong />
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+// The 'View Details' dialog: the order's items, where it ships, its totals and notes.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@/lib/shared/money';
+import type { ApiOrder } from '@/lib/shared/schemas/checkout';
+import { formatOrderDate } from './order-format';
+import { OrderStatusChip } from './order-status-chip';
+
+function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+export function OrderDetailsDialog({ order, onClose }: { order: ApiOrder | null; onClose: () => void }) {
+  const a = order?.shipping_address;
+  return (
+    <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-details-title">
+      {order && a && (
+        <>
+          <DialogTitle id="order-details-title">
+            Order #{order.id} <OrderStatusChip status={order.status} />
+          </DialogTitle>
+          <DialogContent dividers>
+            <Typography variant="body2" color="text.secondary">
+              Placed on {formatOrderDate(order.created_at)}
+              {order.paid_at ? ` · Paid on ${formatOrderDate(order.paid_at)}` : ''}
+            </Typography>
+            <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 2, mb: 1 }}>
+              Items
+            </Typography>
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {order.order_items.map((item) => (
+                <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  {item.image_url ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={item.image_url} alt="" width={56} height={56} loading="lazy" style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />
+                  ) : (
+                    <Box sx={{ width: 56, height: 56, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />
+                  )}
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{item.product_name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {item.size ? `Size ${item.size} · ` : ''}Qty {item.quantity} × {formatRupees(item.price)}
+                    </Typography>
+                  </Box>
+                  <Typography sx={{ fontWeight: 600 }}>{formatRupees(item.subtotal)}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+            <Divider sx={{ my: 2 }} />
+            <Stack spacing={0.5}>
+              <Total label="Subtotal" value={formatRupees(order.subtotal)} />
+              {order.discount_amount > 0 && (
+                <Total label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`} value={`-${formatRupees(order.discount_amount)}`} />
+              )}
+              <Total label="Shipping" value={order.shipping_cost > 0 ? formatRupees(order.shipping_cost) : 'FREE'} />
+              <Total label="Total" value={formatRupees(order.total_price)} strong />
+            </Stack>
+            <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+              Shipping Address
+            </Typography>
+            <Typography component="address" sx={{ fontStyle: 'normal' }}>
+              {a.full_name}
+              <br />
+              {a.address_line_1}
+              {a.address_line_2 && (
+                <>
+                  <br />
+                  {a.address_line_2}
+                </>
+              )}
+              <br />
+              {a.city}, {a.state} {a.postal_code}
+              <br />
+              {a.country}
+              <br />
+              Phone: {a.phone}
+            </Typography>
+            {order.notes && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+                  Notes
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{order.notes}</Typography>
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

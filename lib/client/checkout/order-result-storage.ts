@@ -1,0 +1,53 @@
+'use client';
+// The outcome of a checkout, handed to /order-success and /order-failure through sessionStorage (Next has no
+// navigation state). The success page takes its entry once: reopened later, it finds none and goes home.
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@/lib/shared/constants';
+
+export const ORDER_SUCCESS_KEY = 'orderSuccess';
+export const ORDER_FAILURE_KEY = 'orderFailure';
+
+const successSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.number(),
+  paymentId: z.string(),
+  total: z.number(),
+  itemsCount: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  paidAt: z.string().nullable(),
+});
+export type OrderSuccessState = z.infer<typeof successSchema>;
+
+const failureSchema = z.object({
+  message: z.string(),
+  detail: z.string().nullish(),
+  orderId: z.number().nullish(),
+  paymentId: z.string().nullish(),
+});
+export type OrderFailureState = z.infer<typeof failureSchema>;
+
+function write(key: string, value: unknown): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* storage blocked: the page falls back to its default text */
+  }
+}
+
+function read<S extends z.ZodType>(key: string, schema: S, remove: boolean): z.infer<S> | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (remove) window.sessionStorage.removeItem(key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const saveOrderSuccess = (state: OrderSuccessState) => write(ORDER_SUCCESS_KEY, state);
+export const takeOrderSuccess = () => read(ORDER_SUCCESS_KEY, successSchema, true);
+export const saveOrderFailure = (state: OrderFailureState) => write(ORDER_FAILURE_KEY, state);
+export const readOrderFailure = () => read(ORDER_FAILURE_KEY, failureSchema, false);

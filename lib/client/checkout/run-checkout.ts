@@ -1,0 +1,142 @@
+'use client';
+// One card checkout, start to end: load the provider's script, create the order (stock held, provider order
+// made), open the provider's window, then verify what it hands back. The order is created only once the
+// script is loaded, so a script that cannot load leaves no order holding stock.
+import { apiFetch, ApiRequestError } from '@/lib/client/api';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import type { PaymentOrderResponse, PaymentVerificationResponse, ShippingAddressData } from '@/lib/shared/schemas/checkout';
+import { loadCheckoutScript } from './load-checkout-script';
+import type { OrderFailureState, OrderSuccessState } from './order-result-storage';
+import type { RazorpayConstructor, RazorpayError, RazorpaySuccess } from './razorpay-types';
+
+export type CheckoutRequest = {
+  shipping_address: ShippingAddressData;
+  currency: string;
+  cart_items: { product_id: number; quantity: number; price: number; size: string | null }[];
+  total_amount: number;
+  coupon_code: string | null;
+};
+
+export type CheckoutDisplay = { shopName: string; description: string; themeColor: string; scriptUrl: string };
+
+export type CheckoutResult =
+  | { kind: 'success'; state: OrderSuccessState }
+  | { kind: 'failure'; state: OrderFailureState }
+  /** Nothing was charged and the shopper stays on the checkout page (prices changed, stock, offline...). */
+  | { kind: 'error'; message: string; status: number; code?: string; priceChanges?: PriceChange[] };
+
+/** What the server answers with a 409 PRICE_CHANGED: the current price of each line that changed. */
+export type PriceChange = { product_id: number; price: number };
+
+function priceChangesOf(body: unknown): PriceChange[] | undefined {
+  const changes = (body as { changes?: unknown } | null)?.changes;
+  if (!Array.isArray(changes)) return undefined;
+  return changes.filter(
+    (c): c is PriceChange => typeof c === 'object' && c !== null && typeof (c as PriceChange).product_id === 'number' && typeof (c as PriceChange).price === 'number',
+  );
+}
+
+type WindowOutcome = { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'failed'; error: RazorpayError } | { kind: 'dismissed' };
+
+function openProviderWindow(Razorpay: RazorpayConstructor, order: PaymentOrderResponse, request: CheckoutRequest, display: CheckoutDisplay): Promise<WindowOutcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: WindowOutcome) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    const checkout = new Razorpay({
+      key: order.key,
+      amount: order.amount,
+      currency: order.currency,
+      name: display.shopName,
+      description: display.description,
+      order_id: order.razorpay_order_id,
+      prefill: { name: request.shipping_address.full_name, email: request.shipping_address.email, contact: request.shipping_address.phone },
+      theme: { color: display.themeColor },
+      handler: (payment) => settle({ kind: 'paid', payment }),
+      modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
+    });
+    checkout.on('payment.failed', ({ error }) => {
+      // Razorpay keeps its window open for another try; this shop treats a failure as the end of this order.
+      checkout.close?.();
+      settle({ kind: 'failed', error });
+    });
+    checkout.open();
+  });
+}
+
+/** The shopper closed the window: release the order's stock now instead of after the 30-minute hold. */
+async function abandon(orderId: number): Promise<void> {
+  try {
+    await apiFetch(`/orders/${orderId}/cancel`, { method: 'PATCH' });
+  } catch {
+    // The hold simply expires after 30 minutes.
+  }
+}
+
+export async function runCheckout(request: CheckoutRequest, display: CheckoutDisplay): Promise<CheckoutResult> {
+  let Razorpay: RazorpayConstructor;
+  try {
+    Razorpay = await loadCheckoutScript(display.scriptUrl);
+  } catch {
+    return { kind: 'error', message: CHECKOUT_MESSAGES.scriptFailed, status: 0 };
+  }
+
+  let order: PaymentOrderResponse;
+  try {
+    order = await apiFetch<PaymentOrderResponse>('/payments/create-order', { method: 'POST', body: request, fallbackError: CHECKOUT_MESSAGES.somethingWrong });
+  } catch (error) {
+    const e = error instanceof ApiRequestError ? error : new ApiRequestError(CHECKOUT_MESSAGES.somethingWrong, 0, undefined);
+    // A 5xx message is ours and generic; a 4xx message says what to fix (prices changed, stock, address).
+    return {
+      kind: 'error',
+      message: e.status >= 500 && e.status !== 502 ? CHECKOUT_MESSAGES.somethingWrong : e.message,
+      status: e.status,
+      code: e.code,
+      priceChanges: priceChangesOf(e.body),
+    };
+  }
+
+  const outcome = await openProviderWindow(Razorpay, order, request, display);
+  if (outcome.kind === 'dismissed') {
+    await abandon(order.id);
+    return { kind: 'failure', state: { message: CHECKOUT_MESSAGES.cancelledByUser, orderId: order.id } };
+  }
+  if (outcome.kind === 'failed') {
+    return {
+      kind: 'failure',
+      state: {
+        message: CHECKOUT_MESSAGES.paymentFailed,
+        detail: outcome.error.description ?? null,
+        orderId: order.id,
+        paymentId: outcome.error.metadata?.payment_id ?? null,
+      },
+    };
+  }
+
+  try {
+    const verified = await apiFetch<PaymentVerificationResponse>('/payments/verify', {
+      method: 'POST',
+      body: { order_id: order.id, ...outcome.payment },
+      fallbackError: CHECKOUT_MESSAGES.verificationFailed,
+    });
+    return {
+      kind: 'success',
+      state: {
+        success: true,
+        message: verified.message,
+        orderId: verified.order.id,
+        paymentId: verified.payment_id,
+        total: verified.order.total_price,
+        itemsCount: verified.order.items_count,
+        status: verified.order.status,
+        paidAt: verified.order.paid_at,
+      },
+    };
+  } catch (error) {
+    const message = error instanceof ApiRequestError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.verificationFailed;
+    return { kind: 'failure', state: { message, orderId: order.id, paymentId: outcome.payment.razorpay_payment_id } };
+  }
+}

@@ -1,0 +1,32 @@
+// PATCH /orders/{id}/cancel: the shopper's own pending order only. Its stock goes back and a cancellation
+// email is queued, in the same transaction as the status change.
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { orders } from '@/lib/server/db/schema';
+import { invalidateProducts } from '@/lib/server/cache/invalidate';
+import { ApiError } from '@/lib/server/http/api-error';
+import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_ERROR_CODES, type ApiOrder } from '@/lib/shared/schemas/checkout';
+import { expireStaleOrders } from './expiry';
+import { cancelPendingOrder } from './order-transitions';
+import { orderView } from './order-view';
+
+export async function cancelOrder(userId: number, orderId: number): Promise<ApiOrder> {
+  await expireStaleOrders({ userId });
+  const db = await getDb();
+  const cancelled = await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .limit(1);
+    if (!own) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
+    const result = await cancelPendingOrder(tx, orderId, userId);
+    if (!result) throw new ApiError(409, ORDER_MESSAGES.notCancellable, ORDER_ERROR_CODES.notCancellable);
+    return result;
+  });
+  invalidateProducts(cancelled.productIds);
+  const view = await orderView(db, orderId);
+  if (!view) throw new Error(`Order ${orderId} vanished after cancelling`);
+  return view;
+}

@@ -1,0 +1,145 @@
+// Placing an order: price it from the database, hold its stock and write it, all in one transaction; then,
+// for a card payment, ask the provider for its order.
+//
+// The provider call sits OUTSIDE the stock transaction, on purpose. Inside, every shopper buying the same
+// piece would wait behind our network call to the provider (PostgreSQL holds the product row lock until
+// commit; PGlite runs one transaction at a time, so the whole shop would wait). Outside, the order is
+// committed as pending with its stock held, then the provider is asked:
+//   - provider fails (unreachable, refuses, answers nonsense, times out after 15 s): the order moves to
+//     payment_failed through the same conditional update as every other change and its stock is released
+//     at once; the shopper gets a 502 and nothing was charged;
+//   - the process dies between commit and that release: the order is pending with no provider order, no one
+//     can pay it, and the expiry sweep releases its stock after 30 minutes.
+// So no stock stays held by an order that cannot be paid for longer than the hold itself.
+import { and, count, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { orderItems, orders } from '@/lib/server/db/schema';
+import { invalidateProducts } from '@/lib/server/cache/invalidate';
+import { ApiError } from '@/lib/server/http/api-error';
+import { paymentProvider } from '@/lib/server/payments/select-provider';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { paiseToRupees } from '@/lib/shared/money';
+import { ORDER_ERROR_CODES, type ApiOrder, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
+import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
+import { failPendingOrder } from './order-transitions';
+import { orderView } from './order-view';
+import { priceOrder } from './price-order';
+import { OutOfStockError, reserveStock } from './stock';
+
+/** Unpaid orders hold stock; a shopper may keep only a few at once so no one can hold a shelf empty. */
+export const MAX_PENDING_ORDERS = 5;
+
+type Placed = { orderId: number; totalPaise: number; currency: string; productIds: number[] };
+
+async function placeOrder(userId: number, body: CreateOrderBody): Promise<Placed> {
+  // Stock held by abandoned orders goes back before this order asks for it.
+  await expireStaleOrders();
+  const db = await getDb();
+  const placed = await db.transaction(async (tx) => {
+    const [{ pending }] = await tx
+      .select({ pending: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+    if (pending >= MAX_PENDING_ORDERS) throw new ApiError(429, CHECKOUT_MESSAGES.tooManyPending, ORDER_ERROR_CODES.tooManyPending);
+
+    const priced = await priceOrder(tx, body);
+    let productIds: number[];
+    try {
+      productIds = await reserveStock(
+        tx,
+        priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+      );
+    } catch (error) {
+      if (!(error instanceof OutOfStockError)) throw error;
+      throw new ApiError(409, CHECKOUT_MESSAGES.notEnoughStock(error.productName), ORDER_ERROR_CODES.outOfStock, { product_id: error.productId });
+    }
+
+    const { totals } = priced;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status: 'pending',
+        currency: body.currency,
+        subtotalPaise: totals.subtotalPaise,
+        discountPercent: totals.discountPercent,
+        discountPaise: totals.discountPaise,
+        shippingPaise: totals.shippingPaise,
+        totalPaise: totals.totalPaise,
+        couponCode: priced.couponCode,
+        shippingAddress: body.shipping_address,
+        notes: body.notes || null,
+        expiresAt: sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      priced.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        productName: l.name,
+        imageUrl: l.imageUrl,
+        size: l.size,
+        quantity: l.quantity,
+        unitPricePaise: l.unitPricePaise,
+        subtotalPaise: l.unitPricePaise * l.quantity,
+      })),
+    );
+    return { orderId: order.id, totalPaise: totals.totalPaise, currency: body.currency, productIds };
+  });
+  invalidateProducts(placed.productIds);
+  return placed;
+}
+
+async function viewOf(orderId: number): Promise<ApiOrder> {
+  const view = await orderView(await getDb(), orderId);
+  if (!view) throw new Error(`Order ${orderId} not found right after it was written`);
+  return view;
+}
+
+/** POST /orders: a pending order holding its stock, without starting a payment. */
+export async function createOrder(userId: number, body: CreateOrderBody): Promise<ApiOrder> {
+  const placed = await placeOrder(userId, body);
+  return viewOf(placed.orderId);
+}
+
+/** POST /payments/create-order: a pending order plus the provider's order the shopper's checkout pays. */
+export async function startPayment(userId: number, body: CreateOrderBody): Promise<PaymentOrderResponse> {
+  // Chosen before anything is written: a misconfigured provider must not hold stock even briefly.
+  const provider = paymentProvider();
+  const placed = await placeOrder(userId, body);
+  const db = await getDb();
+
+  let providerOrderId: string;
+  try {
+    ({ providerOrderId } = await provider.createProviderOrder({
+      amountPaise: placed.totalPaise,
+      currency: placed.currency,
+      receipt: `order_${placed.orderId}`,
+      notes: { order_id: String(placed.orderId), user_id: String(userId) },
+    }));
+  } catch (error) {
+    const released = await db.transaction((tx) => failPendingOrder(tx, placed.orderId));
+    if (released) invalidateProducts(released);
+    console.error(`[payments] ${provider.name} order for order ${placed.orderId} failed; its stock was released`, error);
+    throw new ApiError(502, CHECKOUT_MESSAGES.providerUnavailable, ORDER_ERROR_CODES.providerError);
+  }
+
+  const [linked] = await db
+    .update(orders)
+    .set({ paymentProvider: provider.name, providerOrderId, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  // Cancelled in another tab within this very second: there is nothing left to pay for.
+  if (!linked) throw new ApiError(409, 'This order is no longer awaiting payment', ORDER_ERROR_CODES.orderNotPending);
+
+  return {
+    id: placed.orderId,
+    amount: placed.totalPaise,
+    total_amount: paiseToRupees(placed.totalPaise),
+    currency: placed.currency,
+    key: provider.publicKey,
+    razorpay_order_id: providerOrderId,
+    provider: provider.name,
+    order: await viewOf(placed.orderId),
+  };
+}

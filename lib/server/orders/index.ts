@@ -1,0 +1,7 @@
+export { createOrder, startPayment, MAX_PENDING_ORDERS } from './create-order';
+export { verifyPayment } from './verify-payment';
+export { handlePaymentWebhook, type WebhookResult } from './payment-webhook';
+export { listOrders, getOrder, type OrdersFilter } from './read-orders';
+export { cancelOrder } from './cancel-order';
+export { expireStaleOrders, startExpirySweep, ORDER_HOLD_MINUTES } from './expiry';
+export { paySandboxOrder } from './sandbox-payment';

@@ -1,0 +1,56 @@
+import type { ApiOrder } from '@/lib/shared/schemas/checkout';
+import { SHIPPING_PROMISE } from '@/lib/shared/constants';
+import { orderCancellationEmail, orderConfirmationEmail } from './order-emails';
+
+const order: ApiOrder = {
+  id: 42,
+  status: 'confirmed',
+  currency: 'INR',
+  created_at: '2025-01-01T10:00:00.000Z',
+  paid_at: '2025-01-01T10:05:00.000Z',
+  cancelled_at: null,
+  expires_at: null,
+  items_count: 3,
+  subtotal: 4500,
+  discount_percent: 10,
+  discount_amount: 450,
+  shipping_cost: 0,
+  total_price: 4050,
+  coupon_code: 'SAVE10',
+  shipping_address: {
+    full_name: 'Asha <b>Verma</b>',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    address_line_1: '12 MG Road',
+    address_line_2: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postal_code: '560001',
+    country: 'India',
+  },
+  notes: null,
+  payment_provider: 'sandbox',
+  order_items: [
+    { id: 1, product_id: 7, product_name: 'Kundan Jhumka', image_url: null, size: null, quantity: 2, price: 1500, subtotal: 3000 },
+    { id: 2, product_id: 8, product_name: 'Silver Ring', image_url: null, size: '12', quantity: 1, price: 1500, subtotal: 1500 },
+  ],
+};
+
+describe('order emails', () => {
+  it('confirm the order with its items, totals, address and the shipping promise', () => {
+    const mail = orderConfirmationEmail(order, 'asha@example.com', 'Aabha Jewels');
+    expect(mail.to).toBe('asha@example.com');
+    expect(mail.subject).toBe('Aabha Jewels: order #42 confirmed');
+    for (const part of ['2 x Kundan Jhumka: ₹3,000', '1 x Silver Ring (12): ₹1,500', 'Discount (SAVE10): -₹450', 'Shipping: FREE', 'Total: ₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {
+      expect(mail.text).toContain(part);
+    }
+  });
+
+  it('escape what the shopper typed in the HTML part', () => {
+    const mail = orderCancellationEmail(order, 'asha@example.com', 'Aabha Jewels');
+    expect(mail.subject).toBe('Aabha Jewels: order #42 cancelled');
+    expect(mail.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.text).toContain('Nothing was charged');
+  });
+});

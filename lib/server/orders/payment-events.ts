@@ -1,0 +1,107 @@
+// What a payment means for its order, whoever reports it: the shopper's verify call, the provider's webhook,
+// or the sandbox card page. Money received is always recorded, whatever state the order is in.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { orders, payments, type OrderRow } from '@/lib/server/db/schema';
+import { formatRupees, paiseToRupees } from '@/lib/shared/money';
+import { appendOrderNote, confirmOrder, failPendingOrder, PAID_STATUSES } from './order-transitions';
+import { OutOfStockError, reserveOrderStockAgain } from './stock';
+
+export type ReportedPayment = {
+  provider: string;
+  providerPaymentId: string;
+  providerOrderId: string;
+  amountPaise: number;
+  source: 'verify' | 'webhook';
+};
+
+export type CapturedOutcome = {
+  /** The order as it stands after this payment. */
+  order: OrderRow;
+  /** confirmed: this payment confirmed the order now; already_paid: it was paid before (a replay, or webhook
+   * and verify both reporting); refund_due: the money came but the order could not be fulfilled. */
+  result: 'confirmed' | 'already_paid' | 'refund_due';
+  /** Products whose stock changed (held again for a revived order). */
+  productIds: number[];
+};
+
+async function currentOrder(tx: Executor, orderId: number): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw new Error(`Order ${orderId} vanished while recording a payment`);
+  return row;
+}
+
+async function noteRefundDue(tx: Executor, order: OrderRow, payment: ReportedPayment, why: string): Promise<void> {
+  console.warn(`[payments] refund due: order ${order.id}, payment ${payment.providerPaymentId} (${why})`);
+  await appendOrderNote(
+    tx,
+    order.id,
+    `Payment ${payment.providerPaymentId} of ${formatRupees(paiseToRupees(payment.amountPaise))} arrived ${why}; it will be refunded in full.`,
+  );
+}
+
+/**
+ * A captured payment. Idempotent: the payment row is keyed by (provider, payment id), and only the call that
+ * moves the order out of pending confirms it, empties the cart and queues the email.
+ * A payment for an order that already closed (expired, failed, cancelled) revives it when its pieces can be
+ * held again; otherwise the order keeps its status and notes the refund the shop owes.
+ */
+export async function recordCapturedPayment(tx: Executor, orderId: number, payment: ReportedPayment): Promise<CapturedOutcome> {
+  const inserted = await tx
+    .insert(payments)
+    .values({ orderId, ...payment, status: 'captured' })
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerPaymentId],
+      // A payment first reported failed and later captured (a late authorisation) counts as captured.
+      set: { status: 'captured' },
+      setWhere: eq(payments.status, 'failed'),
+    })
+    .returning({ id: payments.id });
+  const isNewCapture = inserted.length > 0;
+
+  const confirmed = await confirmOrder(tx, orderId, ['pending']);
+  if (confirmed) return { order: confirmed, result: 'confirmed', productIds: [] };
+
+  const order = await currentOrder(tx, orderId);
+  if (PAID_STATUSES.includes(order.status)) {
+    if (isNewCapture) {
+      const [other] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), ne(payments.providerPaymentId, payment.providerPaymentId)))
+        .limit(1);
+      if (other) await noteRefundDue(tx, order, payment, 'for an order that was already paid');
+    }
+    return { order, result: 'already_paid', productIds: [] };
+  }
+
+  // payment_failed or cancelled: the shopper paid anyway. Hold the pieces again inside a savepoint, so a
+  // shortage rolls back only this attempt and the payment row above stays.
+  try {
+    const revived = await tx.transaction(async (sp) => {
+      const productIds = await reserveOrderStockAgain(sp, orderId);
+      const row = await confirmOrder(sp, orderId, ['payment_failed', 'cancelled']);
+      if (!row) throw new Error('order changed while being revived');
+      await sp.update(orders).set({ cancelledAt: null, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      return { row, productIds };
+    });
+    return { order: { ...revived.row, cancelledAt: null }, result: 'confirmed', productIds: revived.productIds };
+  } catch (error) {
+    if (!(error instanceof OutOfStockError)) throw error;
+    if (isNewCapture) await noteRefundDue(tx, order, payment, `after the order was ${order.status === 'cancelled' ? 'cancelled' : 'closed'} and its items sold out`);
+    return { order: await currentOrder(tx, orderId), result: 'refund_due', productIds: [] };
+  }
+}
+
+export type FailedPayment = Omit<ReportedPayment, 'providerPaymentId'> & { providerPaymentId: string | null };
+
+/** A failed payment: recorded when the provider named it, and the pending order closed with its stock back. */
+export async function recordFailedPayment(tx: Executor, orderId: number, failure: FailedPayment): Promise<number[]> {
+  if (failure.providerPaymentId) {
+    await tx
+      .insert(payments)
+      .values({ orderId, ...failure, providerPaymentId: failure.providerPaymentId, status: 'failed' })
+      .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
+  }
+  return (await failPendingOrder(tx, orderId)) ?? [];
+}

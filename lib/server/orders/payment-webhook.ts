@@ -1,0 +1,98 @@
+// The provider's webhook: the payment becomes known even when the shopper's browser closed before verify.
+// Each event is processed once: its id goes into webhook_events in the same transaction as its effect, so
+// a repeat delivery is skipped, and a failure rolls both back and the provider's retry tries again.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, type Executor } from '@/lib/server/db';
+import { orders, webhookEvents } from '@/lib/server/db/schema';
+import { invalidateProducts } from '@/lib/server/cache/invalidate';
+import { ApiError } from '@/lib/server/http/api-error';
+import { paymentProvider } from '@/lib/server/payments/select-provider';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
+import { recordCapturedPayment, recordFailedPayment } from './payment-events';
+
+const paymentEntity = z.object({
+  id: z.string().min(1).max(100),
+  order_id: z.string().max(100).nullish(),
+  amount: z.number().int().nonnegative().optional(),
+});
+const orderEntity = z.object({ id: z.string().min(1).max(100), amount_paid: z.number().int().nonnegative().optional() });
+
+const webhookSchema = z.object({
+  event: z.string().min(1).max(100),
+  payload: z
+    .object({
+      payment: z.object({ entity: paymentEntity }).optional(),
+      order: z.object({ entity: orderEntity }).optional(),
+    })
+    .optional(),
+});
+
+export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored'; event?: string };
+
+async function orderByProviderId(tx: Executor, provider: string, providerOrderId: string | null | undefined) {
+  if (!providerOrderId) return null;
+  const [row] = await tx
+    .select({ id: orders.id, totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, provider)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function handlePaymentWebhook(rawBody: string, signature: string | null, eventIdHeader: string | null): Promise<WebhookResult> {
+  const provider = paymentProvider();
+  if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
+    throw new ApiError(400, 'Invalid webhook signature', ORDER_ERROR_CODES.invalidWebhookSignature);
+  }
+  let parsed: z.infer<typeof webhookSchema>;
+  try {
+    const result = webhookSchema.safeParse(JSON.parse(rawBody));
+    if (!result.success) throw result.error;
+    parsed = result.data;
+  } catch {
+    throw new ApiError(400, 'Invalid webhook payload', 'INVALID_WEBHOOK_PAYLOAD');
+  }
+  // Razorpay names each event in X-Razorpay-Event-Id; a signed body without one is deduplicated by its hash.
+  const eventId = eventIdHeader?.trim().slice(0, 200) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const payment = parsed.payload?.payment?.entity;
+  const providerOrderId = payment?.order_id ?? parsed.payload?.order?.entity.id;
+
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx): Promise<{ result: WebhookResult; productIds: number[] }> => {
+    const fresh = await tx.insert(webhookEvents).values({ id: eventId, event: parsed.event }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    if (fresh.length === 0) return { result: { status: 'duplicate', event: parsed.event }, productIds: [] };
+
+    const order = await orderByProviderId(tx, provider.name, providerOrderId);
+    if (!order || !payment || !providerOrderId) return { result: { status: 'ignored', event: parsed.event }, productIds: [] };
+
+    switch (parsed.event) {
+      case 'payment.captured':
+      case 'order.paid': {
+        const captured = await recordCapturedPayment(tx, order.id, {
+          provider: provider.name,
+          providerPaymentId: payment.id,
+          providerOrderId,
+          amountPaise: payment.amount ?? parsed.payload?.order?.entity.amount_paid ?? order.totalPaise,
+          source: 'webhook',
+        });
+        return { result: { status: 'processed', event: parsed.event }, productIds: captured.productIds };
+      }
+      case 'payment.failed': {
+        const released = await recordFailedPayment(tx, order.id, {
+          provider: provider.name,
+          providerPaymentId: payment.id,
+          providerOrderId,
+          amountPaise: payment.amount ?? order.totalPaise,
+          source: 'webhook',
+        });
+        return { result: { status: 'processed', event: parsed.event }, productIds: released };
+      }
+      default:
+        return { result: { status: 'ignored', event: parsed.event }, productIds: [] };
+    }
+  });
+  if (outcome.productIds.length) invalidateProducts(outcome.productIds);
+  return outcome.result;
+}

@@ -1,0 +1,85 @@
+// Prices an order from the database, never from the client: every unit price and the coupon are read now,
+// and the shopper's cart must agree with them, or nothing is ordered and nothing is charged.
+import { asc, inArray } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { productImages, products } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { COUPON_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import { orderTotals, type OrderTotals } from '@/lib/shared/order-totals';
+import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout';
+import { activeCouponPercent } from './coupon-lookup';
+
+export type PricedLine = {
+  productId: number;
+  name: string;
+  imageUrl: string | null;
+  size: string | null;
+  quantity: number;
+  unitPricePaise: number;
+};
+
+export type PricedOrder = { lines: PricedLine[]; totals: OrderTotals; couponCode: string | null };
+
+async function firstImages(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ productId: productImages.productId, url: productImages.url })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+  const first = new Map<number, string>();
+  for (const row of rows) if (!first.has(row.productId)) first.set(row.productId, row.url);
+  return first;
+}
+
+export async function priceOrder(db: Executor, body: CreateOrderBody): Promise<PricedOrder> {
+  const ids = [...new Set(body.cart_items.map((i) => i.product_id))];
+  const rows = await db
+    .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, active: products.active, sizes: products.sizes })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const images = await firstImages(db, ids);
+
+  const lines: PricedLine[] = [];
+  const changed: { product_id: number; name: string; price: number }[] = [];
+  for (const item of body.cart_items) {
+    const product = byId.get(item.product_id);
+    if (!product) throw new ApiError(404, CHECKOUT_MESSAGES.productNotFound, ORDER_ERROR_CODES.productNotFound, { product_id: item.product_id });
+    if (!product.active) {
+      throw new ApiError(409, CHECKOUT_MESSAGES.productUnavailable(product.name), ORDER_ERROR_CODES.productUnavailable, { product_id: product.id });
+    }
+    const size = item.size || null;
+    if (size && product.sizes.length > 0 && !product.sizes.includes(size)) {
+      throw new ApiError(400, `Size ${size} is not available for ${product.name}`, ORDER_ERROR_CODES.invalidSize, { product_id: product.id });
+    }
+    if (rupeesToPaise(item.price) !== product.pricePaise) {
+      changed.push({ product_id: product.id, name: product.name, price: paiseToRupees(product.pricePaise) });
+    }
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      imageUrl: images.get(product.id) ?? null,
+      size: product.sizes.length > 0 ? size : null,
+      quantity: item.quantity,
+      unitPricePaise: product.pricePaise,
+    });
+  }
+
+  const couponCode = body.coupon_code ?? null;
+  let percent = 0;
+  if (couponCode) {
+    const found = await activeCouponPercent(db, couponCode);
+    if (found === null) throw new ApiError(409, COUPON_MESSAGES.invalid, ORDER_ERROR_CODES.couponInvalid, { coupon_code: couponCode });
+    percent = found;
+  }
+
+  const totals = orderTotals(lines, percent);
+  if (changed.length > 0 || rupeesToPaise(body.total_amount) !== totals.totalPaise) {
+    throw new ApiError(409, CHECKOUT_MESSAGES.pricesChanged, ORDER_ERROR_CODES.priceChanged, {
+      changes: changed,
+      total_amount: paiseToRupees(totals.totalPaise),
+    });
+  }
+  return { lines, totals, couponCode };
+}

@@ -1,0 +1,55 @@
+// What the sandbox's hosted card page does with a card: success hands back a payment id and a signature
+// (nothing is marked paid until verify or a webhook says so, as with Razorpay); a decline is recorded the way
+// Razorpay's payment.failed webhook would record it, closing the order and releasing its stock.
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { orders } from '@/lib/server/db/schema';
+import { invalidateProducts } from '@/lib/server/cache/invalidate';
+import { ApiError } from '@/lib/server/http/api-error';
+import { chargeSandboxCard } from '@/lib/server/payments/sandbox-card';
+import { isSandboxActive } from '@/lib/server/payments/select-provider';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
+import { recordFailedPayment } from './payment-events';
+
+export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+export async function paySandboxOrder(userId: number, providerOrderId: string, cardNumber: string): Promise<SandboxPaySuccess> {
+  if (!isSandboxActive()) throw new ApiError(404, 'Not found', ORDER_ERROR_CODES.sandboxOnly);
+  const db = await getDb();
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, 'sandbox'), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
+  if (order.status !== 'pending') throw new ApiError(409, 'This order is no longer awaiting payment', ORDER_ERROR_CODES.orderNotPending);
+
+  const charge = chargeSandboxCard(cardNumber, providerOrderId);
+  if (charge.outcome === 'invalid') throw new ApiError(400, CHECKOUT_MESSAGES.invalidCard, ORDER_ERROR_CODES.invalidCard);
+  if (charge.outcome === 'success') {
+    return { razorpay_order_id: providerOrderId, razorpay_payment_id: charge.paymentId, razorpay_signature: charge.signature };
+  }
+
+  const released = await db.transaction((tx) =>
+    recordFailedPayment(tx, order.id, {
+      provider: 'sandbox',
+      providerPaymentId: charge.paymentId,
+      providerOrderId,
+      amountPaise: order.totalPaise,
+      source: 'webhook',
+    }),
+  );
+  if (released.length) invalidateProducts(released);
+  // Razorpay's error object, so the browser handles a sandbox decline exactly like a real one.
+  throw new ApiError(402, CHECKOUT_MESSAGES.cardDeclined, 'PAYMENT_DECLINED', {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: CHECKOUT_MESSAGES.cardDeclined,
+      source: 'bank',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: providerOrderId, payment_id: charge.paymentId },
+    },
+  });
+}

@@ -1,0 +1,56 @@
+// POST /payments/verify: the shopper's browser reports what the provider's checkout handed it. The signature
+// is checked against the provider order id WE stored for this order, never the one the browser sends.
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { orders } from '@/lib/server/db/schema';
+import { invalidateProducts } from '@/lib/server/cache/invalidate';
+import { ApiError } from '@/lib/server/http/api-error';
+import { paymentProvider } from '@/lib/server/payments/select-provider';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_ERROR_CODES, type PaymentVerificationResponse, type VerifyPaymentBody } from '@/lib/shared/schemas/checkout';
+import { failPendingOrder } from './order-transitions';
+import { orderView } from './order-view';
+import { recordCapturedPayment } from './payment-events';
+
+export const REFUND_DUE_MESSAGE =
+  'Your payment was received, but this order had already closed and its items are no longer available. The full amount will be refunded.';
+
+export async function verifyPayment(userId: number, body: VerifyPaymentBody): Promise<PaymentVerificationResponse> {
+  const provider = paymentProvider();
+  const db = await getDb();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, body.order_id), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
+
+  const genuine =
+    order.providerOrderId !== null &&
+    order.paymentProvider === provider.name &&
+    body.razorpay_order_id === order.providerOrderId &&
+    provider.verifySignature(order.providerOrderId, body.razorpay_payment_id, body.razorpay_signature);
+
+  if (!genuine) {
+    // Only a pending order closes here: a forged call can never undo an order that was really paid.
+    const released = await db.transaction((tx) => failPendingOrder(tx, order.id));
+    if (released) invalidateProducts(released);
+    throw new ApiError(400, CHECKOUT_MESSAGES.verificationFailed, ORDER_ERROR_CODES.verificationFailed);
+  }
+
+  const outcome = await db.transaction((tx) =>
+    recordCapturedPayment(tx, order.id, {
+      provider: provider.name,
+      providerPaymentId: body.razorpay_payment_id,
+      providerOrderId: order.providerOrderId!,
+      amountPaise: order.totalPaise,
+      source: 'verify',
+    }),
+  );
+  if (outcome.productIds.length) invalidateProducts(outcome.productIds);
+  if (outcome.result === 'refund_due') throw new ApiError(409, REFUND_DUE_MESSAGE, 'PAYMENT_REFUND_DUE');
+
+  const view = await orderView(db, order.id);
+  if (!view) throw new Error(`Order ${order.id} vanished after payment`);
+  return { success: true, message: CHECKOUT_MESSAGES.paymentSuccess, payment_id: body.razorpay_payment_id, order: view };
+}

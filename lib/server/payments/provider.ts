@@ -1,0 +1,34 @@
+// One interface for every card payment provider: Razorpay, or the offline sandbox that behaves the same.
+import type { PaymentProviderName } from '@/lib/shared/schemas/checkout';
+
+export type CreateProviderOrderInput = {
+  amountPaise: number;
+  currency: string;
+  /** Our order id, so the provider's dashboard and our database can be matched by hand. */
+  receipt: string;
+  notes: Record<string, string>;
+};
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Handed to the browser's checkout script; never a secret. */
+  readonly publicKey: string;
+  /** Where the browser loads the checkout script from. */
+  readonly checkoutScriptUrl: string;
+  createProviderOrder(input: CreateProviderOrderInput): Promise<{ providerOrderId: string }>;
+  /** The checkout's handler signature: HMAC-SHA256 of `${storedProviderOrderId}|${paymentId}` with the key secret. */
+  verifySignature(storedProviderOrderId: string, paymentId: string, signature: string): boolean;
+  /** X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+}
+
+/** The provider could not create an order (unreachable, refused, or answered nonsense): nothing was charged. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

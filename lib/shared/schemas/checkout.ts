@@ -1,0 +1,190 @@
+// The checkout and orders half of the API contract (spec sections 3, 5 and 7). The shipping-address schema
+// is the one the checkout form validates with and the one the create-order endpoints validate with.
+import { z } from 'zod';
+import { COUNTRY, CURRENCY, ORDER_STATUSES, PAGE_SIZE, type OrderStatus } from '@/lib/shared/constants';
+import { INDIA_REGIONS } from '@/lib/shared/india-states';
+import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages';
+
+const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
+
+/** A number typed in any common way ("98765 43210", "(987) 654-3210") is kept as its 10 digits. */
+const phoneSchema = z
+  .string({ error: M.phoneRequired })
+  .trim()
+  .min(1, M.phoneRequired)
+  .max(30, M.phoneInvalid)
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits.length === 10, M.phoneInvalid);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const shippingAddressSchema = z.object({
+  full_name: requiredText(M.nameRequired, 100),
+  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid),
+  phone: phoneSchema,
+  address_line_1: requiredText(M.addressRequired, 200),
+  address_line_2: z.string().trim().max(200, M.tooLong).optional().default(''),
+  city: requiredText(M.cityRequired, 100),
+  state: requiredText(M.stateRequired, 100).refine((state) => INDIA_REGIONS.includes(state), M.stateInvalid),
+  postal_code: z.string({ error: M.pincodeRequired }).trim().min(1, M.pincodeRequired).regex(/^\d{6}$/, M.pincodeInvalid),
+  country: z.literal(COUNTRY, { error: M.countryIndia }).optional().default(COUNTRY),
+});
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+export type ShippingAddressData = z.output<typeof shippingAddressSchema>;
+export type ShippingField = keyof ShippingAddressInput;
+
+/** Rupees as a JSON number with at most two decimals; a string, NaN or an absurd amount is refused. */
+const rupees = z
+  .number({ error: 'must be a number' })
+  .finite('must be a number')
+  .nonnegative('must not be negative')
+  .max(10_000_000, 'is too large')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'must have at most two decimals');
+
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+
+export const cartItemInputSchema = z.object({
+  product_id: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large'),
+  quantity: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
+  price: rupees,
+  size: z.string().trim().max(40, 'is too long').nullish(),
+});
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+/** POST /payments/create-order and POST /orders. */
+export const createOrderBodySchema = z.object({
+  shipping_address: shippingAddressSchema,
+  currency: z.literal(CURRENCY, { error: `must be ${CURRENCY}` }).optional().default(CURRENCY),
+  cart_items: z
+    .array(cartItemInputSchema, { error: 'must be a list of items' })
+    .min(1, 'must not be empty')
+    .max(MAX_ORDER_LINES, `must have at most ${MAX_ORDER_LINES} lines`),
+  total_amount: rupees,
+  coupon_code: z
+    .string()
+    .trim()
+    .max(40, 'is too long')
+    .transform((code) => code.toUpperCase() || null)
+    .nullish(),
+  notes: z.string().trim().max(500, 'is too long').nullish(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+const providerText = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, 'is too long');
+
+/** POST /payments/verify: what the provider's checkout handed to the browser. */
+export const verifyPaymentBodySchema = z.object({
+  order_id: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large'),
+  razorpay_order_id: providerText(100),
+  razorpay_payment_id: providerText(100),
+  razorpay_signature: providerText(200),
+});
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
+
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).optional(),
+  );
+
+/** GET /orders: page, per_page (10) and an optional status ('' or 'all' mean every status). */
+export const ordersQuerySchema = z.object({
+  page: optionalInt(1, 100_000),
+  per_page: optionalInt(1, PAGE_SIZE.maxPerPage),
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(ORDER_STATUSES).optional()),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** Machine-readable codes of the checkout and order failures, next to their messages. */
+export const ORDER_ERROR_CODES = {
+  priceChanged: 'PRICE_CHANGED',
+  outOfStock: 'OUT_OF_STOCK',
+  productUnavailable: 'PRODUCT_UNAVAILABLE',
+  productNotFound: 'PRODUCT_NOT_FOUND',
+  invalidSize: 'INVALID_SIZE',
+  couponInvalid: 'COUPON_INVALID',
+  tooManyPending: 'TOO_MANY_PENDING_ORDERS',
+  providerError: 'PAYMENT_PROVIDER_ERROR',
+  verificationFailed: 'PAYMENT_VERIFICATION_FAILED',
+  notCancellable: 'ORDER_NOT_CANCELLABLE',
+  orderNotPending: 'ORDER_NOT_PENDING',
+  invalidWebhookSignature: 'INVALID_WEBHOOK_SIGNATURE',
+  invalidCard: 'INVALID_CARD',
+  sandboxOnly: 'SANDBOX_DISABLED',
+} as const;
+
+// ---- Answers ----
+
+/** The address as stored and answered: what the shipping schema produced (country was India then). */
+export type ApiShippingAddress = Omit<ShippingAddressData, 'country'> & { country: string };
+
+export type ApiOrderItem = {
+  id: number;
+  product_id: number | null;
+  product_name: string;
+  image_url: string | null;
+  size: string | null;
+  quantity: number;
+  /** Rupees per piece, as charged. */
+  price: number;
+  subtotal: number;
+};
+
+export type ApiOrder = {
+  id: number;
+  status: OrderStatus;
+  currency: string;
+  created_at: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  /** When a pending order stops holding its stock and expires to payment_failed. */
+  expires_at: string | null;
+  items_count: number;
+  subtotal: number;
+  discount_percent: number;
+  discount_amount: number;
+  shipping_cost: number;
+  total_price: number;
+  coupon_code: string | null;
+  shipping_address: ApiShippingAddress;
+  notes: string | null;
+  payment_provider: string | null;
+  order_items: ApiOrderItem[];
+};
+
+export type OrdersPage = {
+  orders: ApiOrder[];
+  pagination: { current_page: number; per_page: number; total_pages: number; total_count: number };
+};
+
+export type PaymentProviderName = 'razorpay' | 'sandbox';
+
+/** POST /payments/create-order (spec section 3, payment order response). */
+export type PaymentOrderResponse = {
+  /** Our order id. */
+  id: number;
+  /** In paise, the unit the provider's checkout takes. */
+  amount: number;
+  /** The same amount in rupees. */
+  total_amount: number;
+  currency: string;
+  /** The provider's public key. */
+  key: string;
+  razorpay_order_id: string;
+  provider: PaymentProviderName;
+  order: ApiOrder;
+};
+
+/** POST /payments/verify (spec section 3, payment verification response). */
+export type PaymentVerificationResponse = {
+  success: true;
+  message: string;
+  payment_id: string;
+  order: ApiOrder;
+};
