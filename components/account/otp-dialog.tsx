@@ -36,37 +36,38 @@ function verifyErrorText(error: unknown): string {
   return OTP_DIALOG_MESSAGES.verifyFailed;
 }
 
-/** Seconds left until `deadline`, ticking once a second while above zero. */
-const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-
+/** Seconds left until `deadline`, re-read four times a second. */
 function useCountdown(deadline: number): number {
-  const [left, setLeft] = useState(() => secondsUntil(deadline));
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setLeft(secondsUntil(deadline));
-    const timer = window.setInterval(() => {
-      const next = secondsUntil(deadline);
-      setLeft(next);
-      if (next === 0) window.clearInterval(timer);
-    }, 250);
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
     return () => window.clearInterval(timer);
-  }, [deadline]);
-  return left;
+  }, []);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-export function OtpDialog({ open, email, title, dismissLabel, onVerify, onResend, onClose }: OtpDialogProps) {
+type Busy = 'verify' | 'resend' | null;
+
+/**
+ * The Dialog unmounts its content once closed, so every opening mounts a fresh form: an empty code, no
+ * error and a full wait, because a code has just been sent.
+ */
+export function OtpDialog(props: OtpDialogProps) {
+  const [busy, setBusy] = useState<Busy>(null);
+  return (
+    <Dialog open={props.open} onClose={busy ? undefined : props.onClose} maxWidth="xs" fullWidth aria-labelledby="otp-dialog-title">
+      <OtpForm {...props} busy={busy} setBusy={setBusy} />
+    </Dialog>
+  );
+}
+
+type OtpFormProps = Omit<OtpDialogProps, 'open'> & { busy: Busy; setBusy: (busy: Busy) => void };
+
+function OtpForm({ email, title, dismissLabel, onVerify, onResend, onClose, busy, setBusy }: OtpFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_SECONDS * 1000);
   const secondsLeft = useCountdown(resendAt);
-
-  // Every time the dialog opens a code has just been sent: start clean, with a full wait.
-  useEffect(() => {
-    if (!open) return;
-    setCode('');
-    setError(null);
-    setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
-  }, [open]);
 
   async function submit(event: FormEvent | KeyboardEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -104,63 +105,61 @@ export function OtpDialog({ open, email, title, dismissLabel, onVerify, onResend
   }
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="otp-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="otp-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>. Enter it below.
-          </Typography>
-          <TextField
-            label="Verification code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-              setError(null);
-            }}
-            // Enter checks the code even while Verify is disabled (a disabled default button blocks the
-            // browser's own Enter-submits), so a short code gets its message instead of nothing.
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') void submit(event);
-            }}
-            autoFocus
-            fullWidth
-            error={!!error}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                autoComplete: 'one-time-code',
-                pattern: '[0-9]*',
-                maxLength: OTP_LENGTH,
-                'aria-describedby': error ? 'otp-error' : undefined,
-                style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
-              },
-            }}
-          />
-          {error && (
-            <Alert id="otp-error" severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id="otp-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>. Enter it below.
+        </Typography>
+        <TextField
+          label="Verification code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+            setError(null);
+          }}
+          // Enter checks the code even while Verify is disabled (a disabled default button blocks the
+          // browser's own Enter-submits), so a short code gets its message instead of nothing.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void submit(event);
+          }}
+          autoFocus
+          fullWidth
+          error={!!error}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              pattern: '[0-9]*',
+              maxLength: OTP_LENGTH,
+              'aria-describedby': error ? 'otp-error' : undefined,
+              style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
+            },
+          }}
+        />
+        {error && (
+          <Alert id="otp-error" severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} aria-live="polite">
+          {secondsLeft > 0 ? (
+            `Resend OTP in ${secondsLeft}s`
+          ) : (
+            <Button variant="text" size="small" onClick={resend} disabled={!!busy} sx={{ px: 0 }}>
+              Resend OTP
+            </Button>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} aria-live="polite">
-            {secondsLeft > 0 ? (
-              `Resend OTP in ${secondsLeft}s`
-            ) : (
-              <Button variant="text" size="small" onClick={resend} disabled={!!busy} sx={{ px: 0 }}>
-                Resend OTP
-              </Button>
-            )}
-          </Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={!!busy} color="inherit">
-            {dismissLabel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={code.length !== OTP_LENGTH || !!busy}>
-            {busy === 'verify' ? 'Verifying…' : 'Verify'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={!!busy} color="inherit">
+          {dismissLabel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={code.length !== OTP_LENGTH || !!busy}>
+          {busy === 'verify' ? 'Verifying…' : 'Verify'}
+        </Button>
+      </DialogActions>
+    </form>
   );
 }
