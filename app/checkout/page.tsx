@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CheckoutView } from '@/components/checkout/checkout-view';
-import { pageSession } from '@/lib/server/orders/page-session';
+import { pageSession } from '@/lib/server/auth/page-session';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
 
