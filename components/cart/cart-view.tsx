@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { removeFromCart, setCartQuantity } from '@/lib/client/stores/cart-actions';
 import { refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
-import { cartTotals } from '@/lib/shared/cart-totals';
+import { cartTotals } from '@/lib/shared/totals';
 import { formatRupees } from '@/lib/shared/money';
 import { CART_MESSAGES, CART_PAGE_TEXT } from '@/lib/shared/messages';
 import { CartLineRow } from './cart-line-row';

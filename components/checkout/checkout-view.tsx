@@ -17,8 +17,8 @@ import { saveOrderFailure, saveOrderSuccess } from '@/lib/client/checkout/order-
 import { runCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
 import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { CURRENCY } from '@/lib/shared/constants';
-import { formatRupees, paiseToRupees } from '@/lib/shared/money';
-import { cartLineTotals } from '@/lib/shared/order-totals';
+import { formatRupees } from '@/lib/shared/money';
+import { cartTotals } from '@/lib/shared/totals';
 import { shippingAddressSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { EMPTY_SHIPPING, ShippingForm, type ShippingErrors, type ShippingValues } from './shipping-form';
@@ -58,7 +58,8 @@ export function CheckoutView({ user, display }: Props) {
     setReady(true);
   }, [user, router]);
 
-  const totals = cartLineTotals(cart.items, cart.discount);
+  // The cart page's own totals: the shopper agrees here to exactly what the cart showed and the server charges.
+  const totals = cartTotals(cart);
 
   const onChange = (field: keyof ShippingValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -85,7 +86,7 @@ export function CheckoutView({ user, display }: Props) {
         shipping_address: parsed.data,
         currency: CURRENCY,
         cart_items: cart.items.map((l) => ({ product_id: l.productId, quantity: l.quantity, price: l.price, size: l.size })),
-        total_amount: paiseToRupees(totals.totalPaise),
+        total_amount: totals.total,
         coupon_code: cart.couponCode,
       },
       display,
@@ -137,7 +138,7 @@ export function CheckoutView({ user, display }: Props) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <OrderSummary items={cart.items} totals={totals} couponCode={cart.couponCode} />
+          <OrderSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} />
           <Stack spacing={1.5} sx={{ mt: 3 }}>
             <Button
               type="submit"
@@ -146,7 +147,7 @@ export function CheckoutView({ user, display }: Props) {
               disabled={paying}
               startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {`Pay ${formatRupees(paiseToRupees(totals.totalPaise))}`}
+              {`Pay ${formatRupees(totals.total)}`}
             </Button>
             <Button component={Link} href="/cart" variant="outlined" disabled={paying}>
               Back to Cart

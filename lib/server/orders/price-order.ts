@@ -7,7 +7,7 @@ import { findActiveCoupon } from '@/lib/server/coupons';
 import { ApiError } from '@/lib/server/http/api-error';
 import { COUPON_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { orderTotals, type OrderTotals } from '@/lib/shared/order-totals';
+import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout';
 
 export type PricedLine = {
