@@ -53,7 +53,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
   if (status === 'error' && cart.items.length === 0) {
     return (
       <Alert severity="error" action={<Button onClick={() => void refreshServerCart()}>Retry</Button>} sx={{ my: 4 }}>
-        We could not load your cart.
+        {CART_PAGE_TEXT.loadFailed}
       </Alert>
     );
   }
