@@ -12,7 +12,7 @@ export default async function CheckoutPage() {
   const [session, settings] = await Promise.all([pageSession(), getShopSettings()]);
   const provider = paymentProvider();
   return (
-    <Container component="main" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
         Checkout
       </Typography>

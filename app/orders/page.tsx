@@ -13,7 +13,7 @@ export default async function OrdersPage() {
   if (!session) redirect(`/login?next=${encodeURIComponent('/orders')}`);
   const initial = await listOrders(session.user.id);
   return (
-    <Container component="main" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
         My Orders
       </Typography>
