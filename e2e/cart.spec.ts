@@ -1,8 +1,12 @@
-// The guest cart page: lines, quantities, removal, coupons, totals, persistence and tabs in step.
+// The cart page: a guest's lines, quantities, removal, coupons, totals, persistence and tabs in step, and
+// the guest cart joining the shopper's server cart at login.
 // (Adding from product cards and the detail page belongs to the catalogue pages' journeys.)
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import { cartLine, pickProducts, rupees, seedStorage } from './cart-fixtures';
+import { serverCartOf } from './support/cart';
+import { logInThroughUi, registerThroughUi } from './support/register';
 
 const quantityOf = (page: Page, name: string) =>
   page.getByRole('group', { name: `Quantity of ${name}` }).getByTestId('line-quantity');
@@ -71,15 +75,18 @@ test('a guest applies a coupon, sees the discount, keeps it over a reload and re
   const box = page.getByLabel('Coupon code');
   const apply = page.getByRole('button', { name: 'Apply' });
 
+  // Each refusal is the field's own description (its helper text), whatever the snackbar says meanwhile.
   await apply.click();
-  await expect(page.getByText('Please enter a coupon code')).toBeVisible();
+  await expect(box).toHaveAccessibleDescription('Please enter a coupon code');
   await box.fill('nope');
   await expect(box).toHaveValue('NOPE');
+  await expect(box).toHaveAccessibleDescription('');
   await apply.click();
-  await expect(page.getByText('Invalid coupon code')).toBeVisible();
+  await expect(box).toHaveAccessibleDescription('Invalid coupon code');
   await box.fill('expired5');
+  await expect(box).toHaveAccessibleDescription('');
   await apply.click();
-  await expect(page.getByText('Invalid coupon code')).toBeVisible();
+  await expect(box).toHaveAccessibleDescription('Invalid coupon code');
 
   await box.fill('welcome20');
   await apply.click();
@@ -127,4 +134,45 @@ test('the cart page has no serious accessibility problems', async ({ page, reque
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('a guest cart joins the server cart at registration, is gone after logout and comes back at the next login', async ({ page, request }) => {
+  const { plain, otherPlain } = await pickProducts(request);
+  await seedStorage(page, { cart: [cartLine(plain, 2), cartLine(otherPlain, 1)], cartDiscount: 20, cartCoupon: 'WELCOME20' });
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+
+  const shopper = await registerThroughUi(page);
+  // The guest cart is now the shopper's server cart, and the browser keeps no copy of it.
+  await expect
+    .poll(async () => (await serverCartOf(page)).cart_items.map((line) => [line.product_id, line.quantity]))
+    .toEqual([
+      [plain.id, 2],
+      [otherPlain.id, 1],
+    ]);
+  expect((await serverCartOf(page)).coupon_code).toBe('WELCOME20');
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('cartDiscount'), localStorage.getItem('cartCoupon')]))
+    .toEqual([null, null, null]);
+  await page.goto('/cart');
+  await expect(quantityOf(page, plain.name)).toHaveText('2');
+  await expect(quantityOf(page, otherPlain.name)).toHaveText('1');
+  await expect(page.getByTestId('coupon-chip')).toContainText('WELCOME20 · 20% off');
+  await expect(page.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(3) })).toBeVisible();
+
+  // Logged out, this browser's cart is empty.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(0) })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  // Logged in again with password and emailed code: the server cart is back.
+  await logInThroughUi(page, shopper);
+  await page.goto('/cart');
+  await expect(quantityOf(page, plain.name)).toHaveText('2');
+  await expect(quantityOf(page, otherPlain.name)).toHaveText('1');
+  await expect(page.getByTestId('coupon-chip')).toContainText('WELCOME20 · 20% off');
+  await expect(page.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(3) })).toBeVisible();
 });

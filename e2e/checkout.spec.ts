@@ -1,13 +1,13 @@
 // Checkout journeys with the sandbox payment provider (the default when no Razorpay keys are set).
-// Tests that need a logged-in shopper register one through the accounts API and skip while it is absent.
+// Tests that need a logged-in shopper register one through the accounts API; their cart is the server cart.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CHECKOUT_FORM_MESSAGES as F, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CHECKOUT_FORM_MESSAGES as F, CHECKOUT_MESSAGES, LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import { SHIPPING_PROMISE, TIMINGS_MS } from '@/lib/shared/constants';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { formatRupees } from '@/lib/shared/money';
-import { accountsAvailable, registerShopper } from './support/register';
-import { fillCart, pickProduct, stockOf } from './support/cart';
+import { registerShopper } from './support/register';
+import { fillCart, pickProduct, serverCartOf, stockOf } from './support/cart';
 
 async function fillShipping(page: Page) {
   await page.getByLabel('Full Name').fill('Meera Iyer');
@@ -28,8 +28,7 @@ test.describe('logged out', () => {
     expect(await page.evaluate((key) => window.sessionStorage.getItem(key), REDIRECT_AFTER_LOGIN_KEY)).toBe('/checkout');
   });
 
-  test('checkout says why it sends the shopper to login', async ({ page, request }) => {
-    test.skip(!(await accountsAvailable(request)), 'needs the accounts and layout features (login page, snackbar host)');
+  test('checkout says why it sends the shopper to login', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page.getByText(AUTH_GUARD_MESSAGES.loginToContinue)).toBeVisible();
   });
@@ -136,10 +135,6 @@ test.describe('the sandbox checkout window', () => {
 });
 
 test.describe('logged in', () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await accountsAvailable(request)), 'needs the accounts feature (registration API) to log in');
-  });
-
   test('an empty cart goes back to the cart', async ({ page }) => {
     await registerShopper(page);
     await page.goto('/');
@@ -202,7 +197,11 @@ test.describe('logged in', () => {
     await expect(page.getByText(total)).toBeVisible();
     await expect(page.getByText(SHIPPING_PROMISE)).toBeVisible();
     await expect(page.getByText('Confirmed')).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+    // The payment emptied the server cart, and the page's cart follows it: the header counts nothing, and
+    // no guest copy of the cart is left in the browser.
+    expect((await serverCartOf(page)).cart_items).toEqual([]);
+    await expect(page.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(0) })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
     expect(await stockOf(request, product.id)).toBe(stockBefore - 2);
 
     const orders = await page.request.get('/api/v1/orders');
@@ -229,7 +228,8 @@ test.describe('logged in', () => {
     await expect(page.getByText(/Payment ID: pay_sbx_/)).toBeVisible();
     expect(await stockOf(request, product.id)).toBe(stockBefore);
     // The cart is kept for another try.
-    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('cart'))) ?? '[]')).toHaveLength(1);
+    expect((await serverCartOf(page)).cart_items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
+    await expect(page.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(1) })).toBeVisible();
   });
 
   test('closing the payment window ends on the failure page as cancelled by the shopper', async ({ page, request }) => {
@@ -263,8 +263,18 @@ test.describe('logged in', () => {
   test('a price that changed since it went into the cart is refused before any payment', async ({ page, request }) => {
     await registerShopper(page);
     const product = await pickProduct(request);
-    await fillCart(page, { ...product, price: product.price - 1 }, 1);
+    await fillCart(page, product, 1);
+    // The page read the cart while the piece still cost a rupee less (a price changed while the shopper filled in the form).
+    const stale = async (route: Route) => {
+      const answer = await route.fetch();
+      const cart = (await answer.json()) as { cart_items: { unit_price: number; total_price: number }[]; subtotal: number; total: number };
+      for (const line of cart.cart_items) Object.assign(line, { unit_price: line.unit_price - 1, total_price: line.total_price - 1 });
+      await route.fulfill({ response: answer, json: { ...cart, subtotal: cart.subtotal - 1, total: cart.total - 1 } });
+    };
+    await page.route('**/api/v1/cart', stale);
     await page.goto('/checkout');
+    await expect(page.getByRole('button', { name: `Pay ${formatRupees(product.price - 1)}` })).toBeVisible();
+    await page.unroute('**/api/v1/cart', stale);
     await fillShipping(page);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page.getByText(CHECKOUT_MESSAGES.pricesChanged)).toBeVisible();

@@ -6,6 +6,7 @@ import { DIALOG_MAX_WIDTH, FOOTER_DESCRIPTION_LIMIT } from '../lib/shared/consta
 import { CATALOGUE_MESSAGES, LAYOUT_MESSAGES, NAV_LABELS } from '../lib/shared/messages';
 import type { ShopSettings } from '../lib/shared/schemas/settings';
 import { REDIRECT_RESTORE_KEY, STORAGE_KEYS } from '../lib/shared/storage-keys';
+import { fullName, registerShopper } from './support/register';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -113,11 +114,9 @@ test.describe('header', () => {
     await expect(menu).toBeHidden();
     await expect(account).toBeFocused();
 
-    await page.evaluate((key) => {
-      localStorage.setItem(key, JSON.stringify({ id: 7, name: 'Asha Rao', email: 'asha@example.in', first_name: 'Asha', last_name: 'Rao', avatar: null }));
-    }, STORAGE_KEYS.user);
+    const shopper = await registerShopper(page);
     await openHydrated(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: `${LAYOUT_MESSAGES.accountMenu}, Asha Rao` }).click();
+    await page.getByRole('banner').getByRole('button', { name: `${LAYOUT_MESSAGES.accountMenu}, ${fullName(shopper)}` }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([NAV_LABELS.profile, NAV_LABELS.myOrders, NAV_LABELS.logout]);
     await expect(page.getByRole('menuitem', { name: NAV_LABELS.profile })).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('menuitem', { name: NAV_LABELS.myOrders })).toHaveAttribute('href', '/orders');
@@ -167,10 +166,7 @@ test.describe('below 900 px', () => {
   });
 
   test('logged in, the drawer ends with My Orders and Logout', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate((key) => {
-      localStorage.setItem(key, JSON.stringify({ id: 7, name: 'Asha Rao', email: 'asha@example.in', first_name: 'Asha', last_name: 'Rao', avatar: null }));
-    }, STORAGE_KEYS.user);
+    await registerShopper(page);
     await openHydrated(page);
     await page.getByRole('button', { name: LAYOUT_MESSAGES.openMenu }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,7 +1,7 @@
 // The orders screen: a shopper's orders, their details, the status filter and cancelling a pending order.
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_MESSAGES } from '@/lib/shared/messages';
-import { accountsAvailable, registerShopper } from './support/register';
+import { registerShopper } from './support/register';
 import { pickProduct, stockOf, type CatalogueProduct } from './support/cart';
 
 const ADDRESS = {
@@ -35,10 +35,6 @@ test('the orders page sends a logged-out visitor to login', async ({ page }) => 
 });
 
 test.describe('logged in', () => {
-  test.beforeEach(async ({ request }) => {
-    test.skip(!(await accountsAvailable(request)), 'needs the accounts feature (registration API) to log in');
-  });
-
   test('shows an order with its details, and cancels a pending order after confirmation', async ({ page, request }) => {
     await registerShopper(page);
     const product = await pickProduct(request, 3, 3);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CheckoutView } from '@/components/checkout/checkout-view';
-import { pageSession } from '@/lib/server/orders/page-session';
+import { pageSession } from '@/lib/server/auth/page-session';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
 
@@ -12,7 +12,7 @@ export default async function CheckoutPage() {
   const [session, settings] = await Promise.all([pageSession(), getShopSettings()]);
   const provider = paymentProvider();
   return (
-    <Container component="main" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
         Checkout
       </Typography>

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { OrdersView } from '@/components/orders/orders-view';
 import { listOrders } from '@/lib/server/orders';
-import { pageSession } from '@/lib/server/orders/page-session';
+import { pageSession } from '@/lib/server/auth/page-session';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false } };
 
@@ -13,7 +13,7 @@ export default async function OrdersPage() {
   if (!session) redirect(`/login?next=${encodeURIComponent('/orders')}`);
   const initial = await listOrders(session.user.id);
   return (
-    <Container component="main" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
         My Orders
       </Typography>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { removeFromCart, setCartQuantity } from '@/lib/client/stores/cart-actions';
 import { refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
-import { cartTotals } from '@/lib/shared/cart-totals';
+import { cartTotals } from '@/lib/shared/totals';
 import { formatRupees } from '@/lib/shared/money';
 import { CART_MESSAGES, CART_PAGE_TEXT } from '@/lib/shared/messages';
 import { CartLineRow } from './cart-line-row';
@@ -53,7 +53,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
   if (status === 'error' && cart.items.length === 0) {
     return (
       <Alert severity="error" action={<Button onClick={() => void refreshServerCart()}>Retry</Button>} sx={{ my: 4 }}>
-        We could not load your cart.
+        {CART_PAGE_TEXT.loadFailed}
       </Alert>
     );
   }

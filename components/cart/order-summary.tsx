@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartState } from '@/lib/client/stores/cart-store';
-import { cartTotals } from '@/lib/shared/cart-totals';
+import { cartTotals } from '@/lib/shared/totals';
 import { formatRupees } from '@/lib/shared/money';
 import { CART_PAGE_TEXT } from '@/lib/shared/messages';
 import { CouponBox } from './coupon-box';

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,15 +12,16 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cartStore, saveCart, useCart } from '@/lib/client/stores/cart-store';
+import { clearCart, syncCart } from '@/lib/client/stores/cart-actions';
+import { cartStore, refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { saveOrderFailure, saveOrderSuccess } from '@/lib/client/checkout/order-result-storage';
 import { runCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
-import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CART_PAGE_TEXT, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { CURRENCY } from '@/lib/shared/constants';
-import { formatRupees, paiseToRupees } from '@/lib/shared/money';
-import { cartLineTotals } from '@/lib/shared/order-totals';
-import { shippingAddressSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
+import { formatRupees } from '@/lib/shared/money';
+import { cartTotals } from '@/lib/shared/totals';
+import { ORDER_ERROR_CODES, shippingAddressSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { EMPTY_SHIPPING, ShippingForm, type ShippingErrors, type ShippingValues } from './shipping-form';
 import { OrderSummary } from './order-summary';
@@ -41,24 +43,27 @@ function goToLogin(router: ReturnType<typeof useRouter>): void {
 export function CheckoutView({ user, display }: Props) {
   const router = useRouter();
   const cart = useCart();
+  const cartStatus = useCartStatus();
   const [ready, setReady] = useState(false);
   const [values, setValues] = useState<ShippingValues>({ ...EMPTY_SHIPPING, full_name: user?.name ?? '', email: user?.email ?? '' });
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [paying, setPaying] = useState(false);
   const leaving = useRef(false);
 
-  // Runs once after hydration, when the stored cart can be read.
+  // Runs after hydration, once the cart is known: a logged-in shopper's comes from the server a moment later.
   useEffect(() => {
     if (!user) return goToLogin(router);
+    if (ready || cartStatus !== 'ready') return;
     if (cartStore.get().items.length === 0) {
       showMessage(CART_MESSAGES.empty, 'info');
       router.replace('/cart');
       return;
     }
     setReady(true);
-  }, [user, router]);
+  }, [user, router, cartStatus, ready]);
 
-  const totals = cartLineTotals(cart.items, cart.discount);
+  // The cart page's own totals: the shopper agrees here to exactly what the cart showed and the server charges.
+  const totals = cartTotals(cart);
 
   const onChange = (field: keyof ShippingValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -85,7 +90,7 @@ export function CheckoutView({ user, display }: Props) {
         shipping_address: parsed.data,
         currency: CURRENCY,
         cart_items: cart.items.map((l) => ({ product_id: l.productId, quantity: l.quantity, price: l.price, size: l.size })),
-        total_amount: paiseToRupees(totals.totalPaise),
+        total_amount: totals.total,
         coupon_code: cart.couponCode,
       },
       display,
@@ -93,8 +98,10 @@ export function CheckoutView({ user, display }: Props) {
 
     if (result.kind === 'success') {
       leaving.current = true;
-      // TODO(lead): clearCart() from cart-actions once the cart feature is merged (it also syncs the server cart).
-      saveCart({ items: [], discount: 0, couponCode: null });
+      // The server emptied the shopper's cart when it confirmed the payment: the store re-reads it, so
+      // clearCart has nothing left to ask the server (it empties a guest copy, should the session have lapsed).
+      await syncCart();
+      await clearCart();
       saveOrderSuccess(result.state);
       showMessage(CHECKOUT_MESSAGES.paymentSuccess);
       router.push('/order-success');
@@ -108,14 +115,21 @@ export function CheckoutView({ user, display }: Props) {
     }
     setPaying(false);
     if (result.status === 401) return goToLogin(router);
-    if (result.priceChanges?.length) {
-      // Show the shopper today's prices, so the total they agree to next time is the one charged.
-      const current = new Map(result.priceChanges.map((c) => [c.product_id, c.price]));
-      const latest = cartStore.get();
-      saveCart({ ...latest, items: latest.items.map((l) => (current.has(l.productId) ? { ...l, price: current.get(l.productId)! } : l)) });
+    if (result.code === ORDER_ERROR_CODES.priceChanged || result.code === ORDER_ERROR_CODES.couponInvalid) {
+      // The server cart reads prices and the coupon from the shop as they are now: the shopper sees today's
+      // total, and the next Pay agrees to the amount charged.
+      await syncCart();
     }
     showMessage(result.message, 'error');
   };
+
+  if (!ready && cartStatus === 'error') {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refreshServerCart()}>Retry</Button>}>
+        {CART_PAGE_TEXT.loadFailed}
+      </Alert>
+    );
+  }
 
   if (!ready) {
     return (
@@ -137,7 +151,7 @@ export function CheckoutView({ user, display }: Props) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <OrderSummary items={cart.items} totals={totals} couponCode={cart.couponCode} />
+          <OrderSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} />
           <Stack spacing={1.5} sx={{ mt: 3 }}>
             <Button
               type="submit"
@@ -146,7 +160,7 @@ export function CheckoutView({ user, display }: Props) {
               disabled={paying}
               startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {`Pay ${formatRupees(paiseToRupees(totals.totalPaise))}`}
+              {`Pay ${formatRupees(totals.total)}`}
             </Button>
             <Button component={Link} href="/cart" variant="outlined" disabled={paying}>
               Back to Cart

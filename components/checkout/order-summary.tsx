@@ -4,10 +4,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import type { OrderTotals } from '@/lib/shared/order-totals';
+import type { CartTotals } from '@/lib/shared/totals';
 import type { CartLine } from '@/lib/shared/schemas/client-state';
 
-type Props = { items: CartLine[]; totals: OrderTotals; couponCode: string | null };
+type Props = { items: CartLine[]; totals: CartTotals; discountPercent: number; couponCode: string | null };
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -18,7 +18,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function OrderSummary({ items, totals, couponCode }: Props) {
+export function OrderSummary({ items, totals, discountPercent, couponCode }: Props) {
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
@@ -48,16 +48,16 @@ export function OrderSummary({ items, totals, couponCode }: Props) {
         ))}
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Row label="Subtotal" value={formatRupees(paiseToRupees(totals.subtotalPaise))} />
-      {totals.discountPaise > 0 && (
+      <Row label="Subtotal" value={formatRupees(totals.subtotal)} />
+      {totals.discountAmount > 0 && (
         <Row
-          label={`Discount${couponCode ? ` (${couponCode}, ${totals.discountPercent}%)` : ` (${totals.discountPercent}%)`}`}
-          value={`-${formatRupees(paiseToRupees(totals.discountPaise))}`}
+          label={`Discount${couponCode ? ` (${couponCode}, ${discountPercent}%)` : ` (${discountPercent}%)`}`}
+          value={`-${formatRupees(totals.discountAmount)}`}
         />
       )}
       <Row label="Shipping" value="FREE" />
       <Divider sx={{ my: 1 }} />
-      <Row label="Total" value={formatRupees(paiseToRupees(totals.totalPaise))} strong />
+      <Row label="Total" value={formatRupees(totals.total)} strong />
     </Box>
   );
 }

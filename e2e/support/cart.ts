@@ -1,5 +1,4 @@
-// Puts a product in the shopper's cart the way the storefront keeps it: the server cart when the cart API
-// exists, and the browser's copy under the spec's localStorage keys.
+// Products for the checkout and orders journeys, and the logged-in shopper's cart, which lives on the server.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type CatalogueProduct = { id: number; name: string; price: number; stock_quantity: number; sizes: string[]; primary_image_url: string | null; category: { name: string } | null };
@@ -19,23 +18,17 @@ export async function stockOf(request: APIRequestContext, productId: number): Pr
   return ((await res.json()) as { product: CatalogueProduct }).product.stock_quantity;
 }
 
+/** Sets the logged-in shopper's server cart to this one line, through the cart API as the cart page would. */
 export async function fillCart(page: Page, product: CatalogueProduct, quantity: number): Promise<void> {
-  // The cart API is the cart feature's; without it, the local cart alone is what checkout reads.
-  await page.request.post('/api/v1/cart/add_or_update', { data: { product_id: product.id, quantity } }).catch(() => undefined);
-  const line = {
-    id: String(product.id),
-    productId: product.id,
-    name: product.name,
-    price: product.price,
-    image: product.primary_image_url,
-    category: product.category?.name ?? 'Uncategorized',
-    size: null,
-    quantity,
-  };
-  await page.goto('/');
-  await page.evaluate((l) => {
-    window.localStorage.setItem('cart', JSON.stringify([l]));
-    window.localStorage.removeItem('cartDiscount');
-    window.localStorage.removeItem('cartCoupon');
-  }, line);
+  const res = await page.request.post('/api/v1/cart/add_or_update', { data: { product_id: product.id, quantity } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+export type ServerCart = { cart_items: { product_id: number; quantity: number; unit_price: number }[]; coupon_code: string | null; total: number };
+
+/** The logged-in shopper's cart as the server keeps it. */
+export async function serverCartOf(page: Page): Promise<ServerCart> {
+  const res = await page.request.get('/api/v1/cart');
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as ServerCart;
 }

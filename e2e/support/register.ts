@@ -1,37 +1,95 @@
-// A new, logged-in shopper for browser tests, registered through the real account API (spec section 7,
-// Authentication): send_otp, the code read from the development outbox, verify_otp, which sets the session
-// cookie. It uses page.request, so the cookie lands in the page's browser context.
+// Logged-in shoppers for browser tests, made through the real account API (spec section 7, Authentication):
+// send_otp, the code read from the development outbox, verify_otp, which sets the httpOnly session cookie.
+// The requests go through page.request, so the cookie lands in the page's browser context; the browser then
+// keeps the user the verify call answered under localStorage `user`, exactly as the login page does
+// (finishLogin), so the header, the cart store and every page see the same login the server does.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
+import type { SessionUser } from '@/lib/shared/schemas/client-state';
 
 export type Shopper = { email: string; password: string; firstName: string; lastName: string };
 
-/** Whether the accounts feature is in this build (its API answers); tests that need a login skip without it. */
-export async function accountsAvailable(request: APIRequestContext): Promise<boolean> {
-  const res = await request.post('/api/v1/auth/send_otp', { data: {} });
-  return res.status() !== 404 && res.status() !== 405;
+export function newShopper(): Shopper {
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { email: `e2e-${suffix}@example.com`, password: 'secret123', firstName: 'Meera', lastName: 'Iyer' };
 }
 
-export async function registerShopper(page: Page): Promise<Shopper> {
-  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const shopper: Shopper = { email: `e2e-${suffix}@example.com`, password: 'secret123', firstName: 'Meera', lastName: 'Iyer' };
+export const fullName = (shopper: Shopper) => `${shopper.firstName} ${shopper.lastName}`;
 
+type OutboxAnswer = { messages: { subject: string }[] };
+
+async function outbox(request: APIRequestContext, email: string): Promise<OutboxAnswer['messages']> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as OutboxAnswer).messages;
+}
+
+/** The code of the newest mail to `email`, once more than `seenBefore` mails have arrived. */
+export async function emailedCode(request: APIRequestContext, email: string, seenBefore = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await outbox(request, email);
+      code = messages.length > seenBefore ? messages[0].subject.match(/\b(\d{6})\b/)?.[1] : undefined;
+      return Boolean(code);
+    }, { message: 'the email carries a 6-digit code' })
+    .toBe(true);
+  return code!;
+}
+
+export const mailCount = async (request: APIRequestContext, email: string) => (await outbox(request, email)).length;
+
+/** What finishLogin leaves in the browser: the user for the UI, never a token. Needs a page on our origin. */
+async function rememberUser(page: Page, user: SessionUser): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.user, JSON.stringify(user)] as const);
+}
+
+/** A new account, registered through the API; the page's browser is logged in as the login page leaves it. */
+export async function registerShopper(page: Page, shopper: Shopper = newShopper()): Promise<Shopper> {
   const sent = await page.request.post('/api/v1/auth/send_otp', { data: { email: shopper.email, purpose: 'registration' } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { session_token } = (await sent.json()) as { session_token: string };
 
-  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(shopper.email)}`);
-  expect(outbox.ok(), await outbox.text()).toBe(true);
-  const { messages } = (await outbox.json()) as { messages: { subject: string }[] };
-  const code = messages[0]?.subject.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'the registration email carries a 6-digit code').toBeTruthy();
-
   const verified = await page.request.post('/api/v1/auth/verify_otp', {
     data: {
       session_token,
-      otp_code: code,
+      otp_code: await emailedCode(page.request, shopper.email),
       user: { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, password: shopper.password, password_confirmation: shopper.password },
     },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
+  await rememberUser(page, ((await verified.json()) as { user: SessionUser }).user);
   return shopper;
+}
+
+/** A new account, registered on the /register page with the emailed code, as a shopper does it. */
+export async function registerThroughUi(page: Page, shopper: Shopper = newShopper()): Promise<Shopper> {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(fullName(shopper));
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password);
+  await page.getByLabel('Confirm password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await enterEmailedCode(page, shopper, 0);
+  return shopper;
+}
+
+/** Logs in on the /login page: email and password, then the emailed code. */
+export async function logInThroughUi(page: Page, shopper: Shopper): Promise<void> {
+  const before = await mailCount(page.request, shopper.email);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await enterEmailedCode(page, shopper, before);
+}
+
+async function enterEmailedCode(page: Page, shopper: Shopper, seenBefore: number): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(await emailedCode(page.request, shopper.email, seenBefore));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.user)).toContain(shopper.email);
 }

@@ -65,6 +65,7 @@ export const CART_PAGE_TEXT = {
   couponLabel: 'Coupon code',
   applyCoupon: 'Apply',
   loading: 'Loading your cart…',
+  loadFailed: 'We could not load your cart.',
   readOnlyNotice: 'The cart cannot be changed right now. You can still review it.',
   itemsInCart: (count: number, total: string) => `${count} ${count === 1 ? 'item' : 'items'} in your cart, total ${total}`,
 } as const;

@@ -23,18 +23,7 @@ export type CheckoutResult =
   | { kind: 'success'; state: OrderSuccessState }
   | { kind: 'failure'; state: OrderFailureState }
   /** Nothing was charged and the shopper stays on the checkout page (prices changed, stock, offline...). */
-  | { kind: 'error'; message: string; status: number; code?: string; priceChanges?: PriceChange[] };
-
-/** What the server answers with a 409 PRICE_CHANGED: the current price of each line that changed. */
-export type PriceChange = { product_id: number; price: number };
-
-function priceChangesOf(body: unknown): PriceChange[] | undefined {
-  const changes = (body as { changes?: unknown } | null)?.changes;
-  if (!Array.isArray(changes)) return undefined;
-  return changes.filter(
-    (c): c is PriceChange => typeof c === 'object' && c !== null && typeof (c as PriceChange).product_id === 'number' && typeof (c as PriceChange).price === 'number',
-  );
-}
+  | { kind: 'error'; message: string; status: number; code?: string };
 
 type WindowOutcome = { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'failed'; error: RazorpayError } | { kind: 'dismissed' };
 
@@ -95,7 +84,6 @@ export async function runCheckout(request: CheckoutRequest, display: CheckoutDis
       message: e.status >= 500 && e.status !== 502 ? CHECKOUT_MESSAGES.somethingWrong : e.message,
       status: e.status,
       code: e.code,
-      priceChanges: priceChangesOf(e.body),
     };
   }
 

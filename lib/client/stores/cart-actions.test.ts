@@ -264,17 +264,32 @@ describe('logged-in cart', () => {
   });
 
   it('changes quantities with add_or_update, removes with remove_item and clears on the server', async () => {
-    const m = await loggedIn([{ product_id: 9, quantity: 1, name: 'Rope Chain' }]);
-    replies.push({ status: 200, body: apiCart([{ product_id: 9, quantity: 4 }]) });
+    const m = await loggedIn([{ product_id: 9, quantity: 1, name: 'Rope Chain' }, { product_id: 7, quantity: 1, size: '7' }]);
+    replies.push({ status: 200, body: apiCart([{ product_id: 9, quantity: 4 }, { product_id: 7, quantity: 1, size: '7' }]) });
     await m.actions.setCartQuantity('9', 4);
     expect(calls[1]).toEqual({ url: '/api/v1/cart/add_or_update', method: 'POST', body: { product_id: 9, quantity: 4, size: null } });
-    replies.push({ status: 200, body: apiCart([]) });
+    replies.push({ status: 200, body: apiCart([{ product_id: 7, quantity: 1, size: '7' }]) });
     await m.actions.setCartQuantity('9', 0);
     expect(calls[2]).toEqual({ url: '/api/v1/cart/remove_item', method: 'DELETE', body: { product_id: 9, size: null } });
-    expect(m.store.cartStore.get().items).toEqual([]);
+    expect(m.store.cartStore.get().items.map((l) => l.id)).toEqual(['7-7']);
     replies.push({ status: 200, body: apiCart([]) });
     await m.actions.clearCart();
     expect(calls[3].url).toBe('/api/v1/cart/clear');
+    expect(calls[3].method).toBe('DELETE');
+    expect(m.store.cartStore.get().items).toEqual([]);
+  });
+
+  it('after a paid order, syncCart shows the cart the server emptied and clearCart asks nothing more', async () => {
+    const m = await loggedIn([{ product_id: 9, quantity: 2 }]);
+    // The verify call emptied the server cart; the store still shows the line until it re-reads.
+    replies.push({ status: 200, body: apiCart([]) });
+    await m.actions.syncCart();
+    expect(calls[1]).toMatchObject({ url: '/api/v1/cart', method: 'GET' });
+    expect(m.store.cartStore.get()).toEqual({ items: [], discount: 0, couponCode: null });
+    await m.actions.clearCart();
+    expect(calls).toHaveLength(2);
+    expect(m.store.cartStatusStore.get()).toBe('ready');
+    expect(storage.getItem('cart')).toBeNull();
   });
 
   it('applies coupons through the server, with no local fallback', async () => {

@@ -129,12 +129,17 @@ export async function removeFromCart(lineId: string): Promise<boolean> {
   }
 }
 
-/** Empties the cart and resets discount and coupon. Checkout calls it once an order is paid. */
+/**
+ * Empties the cart and resets discount and coupon. Logged in, a cart the store already shows empty needs no
+ * server call: after a paid order the server has emptied it, and checkout re-reads it (syncCart) first.
+ */
 export async function clearCart(): Promise<void> {
   if (!isLoggedIn()) {
     saveCart(EMPTY_CART);
     return;
   }
+  const { items, couponCode } = cartStore.get();
+  if (items.length === 0 && !couponCode) return;
   try {
     await serverWrite(() => serverCart.clear());
   } catch (error) {
@@ -142,7 +147,10 @@ export async function clearCart(): Promise<void> {
   }
 }
 
-/** Re-reads the server cart (checkout after an order: the spec's "the cart is synced"). Guests: nothing to do. */
+/**
+ * Re-reads the server cart: after a paid order (the spec's "the cart is synced") and after checkout was refused
+ * over prices or the coupon, so the shopper sees today's. Guests: nothing to do.
+ */
 export async function syncCart(): Promise<void> {
   await refreshServerCart({ quiet: true });
 }

@@ -1,4 +1,5 @@
-// The session of the shopper requesting a page, read from the cookie in a Server Component.
+// The session of the shopper requesting a page, read from the cookie in a Server Component (account,
+// checkout and orders pages). Route handlers use requireSession instead.
 import { cookies } from 'next/headers';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
 import { findSession, type AuthenticatedSession } from './sessions';

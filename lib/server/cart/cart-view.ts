@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { cartItems, carts, categories, coupons, productImages, products } from '@/lib/server/db/schema';
-import { cartTotalsPaise } from '@/lib/shared/cart-totals';
+import { orderTotals } from '@/lib/shared/totals';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiCart } from '@/lib/shared/schemas/cart';
 
@@ -38,7 +38,7 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
     .limit(1);
 
   const discount = coupon?.percent ?? 0;
-  const totals = cartTotalsPaise(
+  const totals = orderTotals(
     lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity })),
     discount,
   );

@@ -1,4 +1,4 @@
-// Coupon lookup for the cart now and for order creation later: one place decides what a valid code is.
+// Coupon lookup for the cart and for order pricing: one place decides what a valid code is.
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { coupons } from '@/lib/server/db/schema';

@@ -26,6 +26,16 @@ export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {
   return NextResponse.json(body, init);
 }
 
+/**
+ * An answer for one shopper alone (their cart, orders, payments, profile, session): no shared cache may keep
+ * it, and the browser may not reuse it either, since it changes with every write.
+ */
+export function privateJson<T>(body: T, init?: ResponseInit): NextResponse<T> {
+  const headers = new Headers(init?.headers);
+  headers.set('cache-control', 'private, no-store');
+  return NextResponse.json(body, { ...init, headers });
+}
+
 export function noContent(): Response {
   return new Response(null, { status: 204 });
 }

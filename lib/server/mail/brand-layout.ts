@@ -3,10 +3,19 @@
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
 import { escapeHtml } from './escape-html';
+import type { MailContent } from './mail-content';
+
+/** A label and its amount (an order line, a total), shown as a two-column row. */
+export type MailRow = { label: string; value: string; strong?: boolean };
+
+/** A titled group of short lines (a postal address). */
+export type MailBlock = { title: string; lines: string[] };
 
 export type MailBody = {
   heading: string;
   paragraphs: string[];
+  rows?: MailRow[];
+  blocks?: MailBlock[];
   /** Shown large and spaced, for reading off and typing in. */
   code?: string;
   /** Shown small under the rest. */
@@ -21,6 +30,27 @@ function safeColour(value: string | undefined, fallback: string): string {
 function contactLine(settings: ShopSettings): string {
   const { contact } = settings;
   return [contact.email, contact.phone].filter(Boolean).join(' · ');
+}
+
+function rowsHtml(rows: MailRow[] | undefined): string {
+  if (!rows?.length) return '';
+  const cell = 'padding:6px 0;border-bottom:1px solid #eeeeee';
+  const lines = rows
+    .map((row) => {
+      const weight = row.strong ? ';font-weight:700' : '';
+      return `<tr><td style="${cell}${weight}">${escapeHtml(row.label)}</td><td align="right" style="${cell};white-space:nowrap${weight}">${escapeHtml(row.value)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${lines}</table>`;
+}
+
+function blocksHtml(blocks: MailBlock[] | undefined): string {
+  return (blocks ?? [])
+    .map(
+      (block) =>
+        `<p style="margin:0 0 14px;line-height:1.5"><strong>${escapeHtml(block.title)}</strong><br>${block.lines.map(escapeHtml).join('<br>')}</p>`,
+    )
+    .join('');
 }
 
 export function brandedHtml(settings: ShopSettings, body: MailBody): string {
@@ -43,7 +73,7 @@ export function brandedHtml(settings: ShopSettings, body: MailBody): string {
 <tr><td style="background:${primary};color:#ffffff;padding:20px 28px"><div style="font-size:22px;font-weight:700">${name}</div>${tagline}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(body.heading)}</h1>
-${paragraphs}${code}${footnote}
+${paragraphs}${rowsHtml(body.rows)}${blocksHtml(body.blocks)}${code}${footnote}
 </td></tr>
 <tr><td style="padding:16px 28px;background:#fafafa;font-size:12px;color:#666">${contact ? `<div>${escapeHtml(contact)}</div>` : ''}${copyright}</td></tr>
 </table></td></tr></table></body></html>`;
@@ -51,10 +81,17 @@ ${paragraphs}${code}${footnote}
 
 export function brandedText(settings: ShopSettings, body: MailBody): string {
   const lines = [settings.company.name, '', body.heading, '', ...body.paragraphs.flatMap((p) => [p, ''])];
+  if (body.rows?.length) lines.push(...body.rows.map((row) => `${row.label}: ${row.value}`), '');
+  for (const block of body.blocks ?? []) lines.push(`${block.title}:`, ...block.lines, '');
   if (body.code) lines.push(`    ${body.code}`, '');
   if (body.footnote) lines.push(body.footnote, '');
   const contact = contactLine(settings);
   lines.push('--', settings.company.name);
   if (contact) lines.push(contact);
   return lines.join('\n');
+}
+
+/** A whole message in the shop's frame: the same body as text and as HTML. */
+export function brandedMail(settings: ShopSettings, subject: string, logSubject: string, body: MailBody): MailContent {
+  return { subject, logSubject, text: brandedText(settings, body), html: brandedHtml(settings, body) };
 }

@@ -1,7 +1,7 @@
 // Mail: branded templates with escaped values, the outbox and SMTP transports, and what reaches the console.
-import net from 'node:net';
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
 import { callRoute } from '@/test-support/api';
+import { fakeSmtpServer } from '@/test-support/fake-smtp';
 import { GET as outboxRoute } from '@/app/api/dev/outbox/route';
 import { accountExistsMail, otpCodeMail } from './otp-mails';
 import { sendMail } from './send-mail';
@@ -93,39 +93,6 @@ describe('SMTP transport', () => {
   afterEach(() => {
     delete env.SMTP_URL;
   });
-
-  /** Just enough of an SMTP server to take one message and hand back what it received. */
-  function fakeSmtpServer(): Promise<{ port: number; received: Promise<string>; close: () => void }> {
-    return new Promise((resolve) => {
-      let resolveReceived: (data: string) => void;
-      const received = new Promise<string>((r) => (resolveReceived = r));
-      const server = net.createServer((socket) => {
-        let inData = false;
-        let data = '';
-        socket.write('220 fake ESMTP\r\n');
-        socket.on('data', (chunk) => {
-          for (const line of chunk.toString().split('\r\n').filter((l, i, all) => l || i < all.length - 1)) {
-            if (inData) {
-              if (line === '.') {
-                inData = false;
-                resolveReceived(data);
-                socket.write('250 queued\r\n');
-              } else data += `${line}\n`;
-            } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
-            else if (/^DATA/i.test(line)) {
-              inData = true;
-              socket.write('354 go ahead\r\n');
-            } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-            else socket.write('250 ok\r\n');
-          }
-        });
-      });
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo;
-        resolve({ port, received, close: () => server.close() });
-      });
-    });
-  }
 
   it('delivers through the server of SMTP_URL and keeps nothing in the outbox', async () => {
     const smtp = await fakeSmtpServer();

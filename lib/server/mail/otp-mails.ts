@@ -2,17 +2,13 @@
 // out, but the caller's answer is the same for all three: only the inbox owner learns the difference.
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import type { OtpPurpose } from '@/lib/shared/schemas/auth';
-import { brandedHtml, brandedText, type MailBody } from './brand-layout';
+import { brandedMail } from './brand-layout';
 import type { MailContent } from './mail-content';
-
-function compose(settings: ShopSettings, subject: string, logSubject: string, body: MailBody): MailContent {
-  return { subject, logSubject, text: brandedText(settings, body), html: brandedHtml(settings, body) };
-}
 
 export function otpCodeMail(settings: ShopSettings, code: string, purpose: OtpPurpose, validMinutes: number): MailContent {
   const shop = settings.company.name;
   const what = purpose === 'login' ? 'login code' : 'verification code';
-  return compose(settings, `${code} is your ${shop} ${what}`, `Your ${shop} ${what}`, {
+  return brandedMail(settings, `${code} is your ${shop} ${what}`, `Your ${shop} ${what}`, {
     heading: purpose === 'login' ? 'Your login code' : 'Verify your email address',
     paragraphs: [
       purpose === 'login'
@@ -27,7 +23,7 @@ export function otpCodeMail(settings: ShopSettings, code: string, purpose: OtpPu
 export function accountExistsMail(settings: ShopSettings): MailContent {
   const shop = settings.company.name;
   const subject = `You already have a ${shop} account`;
-  return compose(settings, subject, subject, {
+  return brandedMail(settings, subject, subject, {
     heading: 'You already have an account',
     paragraphs: [
       `Someone, probably you, tried to register at ${shop} with this email address. An account with this address already exists, so no new account was created.`,
@@ -40,7 +36,7 @@ export function accountExistsMail(settings: ShopSettings): MailContent {
 export function noAccountMail(settings: ShopSettings): MailContent {
   const shop = settings.company.name;
   const subject = `Login attempt at ${shop}`;
-  return compose(settings, subject, subject, {
+  return brandedMail(settings, subject, subject, {
     heading: 'There is no account for this address',
     paragraphs: [
       `Someone, probably you, asked for a login code at ${shop} with this email address, but no account uses it.`,

@@ -27,7 +27,8 @@ async function fromAddress(): Promise<{ name: string; address: string }> {
   return { name: settings.company.name, address };
 }
 
-function logOutboxMail(mail: OutgoingMail): void {
+/** The console line of a message kept in the outbox (without secrets in production). */
+export function logOutboxMail(mail: OutgoingMail): void {
   if (process.env.NODE_ENV === 'production') {
     console.info(`[mail] mail to ${mail.to}: ${mail.logSubject} (kept in the outbox, not delivered)`);
   } else {

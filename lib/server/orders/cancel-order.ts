@@ -1,10 +1,11 @@
 // PATCH /orders/{id}/cancel: the shopper's own pending order only. Its stock goes back and a cancellation
-// email is queued, in the same transaction as the status change.
+// email is queued, in the same transaction as the status change, and delivered once it commits.
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { ApiError } from '@/lib/server/http/api-error';
+import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
 import { ORDER_MESSAGES } from '@/lib/shared/messages';
 import { ORDER_ERROR_CODES, type ApiOrder } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders } from './expiry';
@@ -26,6 +27,7 @@ export async function cancelOrder(userId: number, orderId: number): Promise<ApiO
     return result;
   });
   invalidateProducts(cancelled.productIds);
+  void deliverQueuedMail(cancelled.mail);
   const view = await orderView(db, orderId);
   if (!view) throw new Error(`Order ${orderId} vanished after cancelling`);
   return view;

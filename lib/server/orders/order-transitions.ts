@@ -5,11 +5,10 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/server/db';
-import { cartItems, carts, orders, shopSettings, users, type OrderRow } from '@/lib/server/db/schema';
-import { DEFAULT_SHOP_NAME, type OrderStatus } from '@/lib/shared/constants';
-import { deliver } from './deliver-mail';
-import { orderCancellationEmail, orderConfirmationEmail } from './order-emails';
-import { orderView } from './order-view';
+import { cartItems, carts, orders, type OrderRow } from '@/lib/server/db/schema';
+import type { QueuedMail } from '@/lib/server/mail/queued-mail';
+import type { OrderStatus } from '@/lib/shared/constants';
+import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 
 export const PAID_STATUSES: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
@@ -29,26 +28,16 @@ async function moveStatus(
   return row ?? null;
 }
 
-async function sendOrderEmail(tx: Executor, order: OrderRow, kind: 'confirmation' | 'cancellation'): Promise<void> {
-  const view = await orderView(tx, order.id);
-  if (!view) return;
-  const [settings] = await tx.select({ company: shopSettings.company }).from(shopSettings).limit(1);
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
-  const to = view.shipping_address.email || user?.email;
-  if (!to) return;
-  const shopName = settings?.company.name || DEFAULT_SHOP_NAME;
-  const message = kind === 'confirmation' ? orderConfirmationEmail(view, to, shopName) : orderCancellationEmail(view, to, shopName);
-  await deliver(message, tx);
-}
+/** The order after a status change this call won, and the email it queued (deliver it after the commit). */
+export type OrderChange = { order: OrderRow; mail: QueuedMail[] };
 
 /** Paid: confirmed with paid_at, the shopper's server cart emptied, the confirmation queued. */
-export async function confirmOrder(tx: Executor, orderId: number, from: readonly OrderStatus[]): Promise<OrderRow | null> {
+export async function confirmOrder(tx: Executor, orderId: number, from: readonly OrderStatus[]): Promise<OrderChange | null> {
   const row = await moveStatus(tx, orderId, from, { status: 'confirmed', paidAt: sql`now()` });
   if (!row) return null;
   await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
   await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, row.userId));
-  await sendOrderEmail(tx, row, 'confirmation');
-  return row;
+  return { order: row, mail: await queueOrderMail(tx, row, 'confirmation') };
 }
 
 /** Unpaid and closed: payment_failed, its stock back on the shelf. Answers the products released, or null. */
@@ -60,12 +49,11 @@ export async function failPendingOrder(tx: Executor, orderId: number, onlyIfExpi
 }
 
 /** The shopper's own pending order: cancelled, stock back, the cancellation email queued. */
-export async function cancelPendingOrder(tx: Executor, orderId: number, userId: number): Promise<{ order: OrderRow; productIds: number[] } | null> {
+export async function cancelPendingOrder(tx: Executor, orderId: number, userId: number): Promise<(OrderChange & { productIds: number[] }) | null> {
   const row = await moveStatus(tx, orderId, ['pending'], { status: 'cancelled', cancelledAt: sql`now()` }, eq(orders.userId, userId));
   if (!row) return null;
   const productIds = await releaseOrderStock(tx, orderId);
-  await sendOrderEmail(tx, row, 'cancellation');
-  return { order: row, productIds };
+  return { order: row, productIds, mail: await queueOrderMail(tx, row, 'cancellation') };
 }
 
 /** A note the shopper and the shop both see on the order (the orders dialog shows notes). */

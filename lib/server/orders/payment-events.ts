@@ -3,6 +3,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orders, payments, type OrderRow } from '@/lib/server/db/schema';
+import type { QueuedMail } from '@/lib/server/mail/queued-mail';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { appendOrderNote, confirmOrder, failPendingOrder, PAID_STATUSES } from './order-transitions';
 import { OutOfStockError, reserveOrderStockAgain } from './stock';
@@ -23,6 +24,8 @@ export type CapturedOutcome = {
   result: 'confirmed' | 'already_paid' | 'refund_due';
   /** Products whose stock changed (held again for a revived order). */
   productIds: number[];
+  /** The confirmation this payment queued, if it confirmed the order: deliver it after the commit. */
+  mail: QueuedMail[];
 };
 
 async function currentOrder(tx: Executor, orderId: number): Promise<OrderRow> {
@@ -60,7 +63,7 @@ export async function recordCapturedPayment(tx: Executor, orderId: number, payme
   const isNewCapture = inserted.length > 0;
 
   const confirmed = await confirmOrder(tx, orderId, ['pending']);
-  if (confirmed) return { order: confirmed, result: 'confirmed', productIds: [] };
+  if (confirmed) return { order: confirmed.order, result: 'confirmed', productIds: [], mail: confirmed.mail };
 
   const order = await currentOrder(tx, orderId);
   if (PAID_STATUSES.includes(order.status)) {
@@ -72,7 +75,7 @@ export async function recordCapturedPayment(tx: Executor, orderId: number, payme
         .limit(1);
       if (other) await noteRefundDue(tx, order, payment, 'for an order that was already paid');
     }
-    return { order, result: 'already_paid', productIds: [] };
+    return { order, result: 'already_paid', productIds: [], mail: [] };
   }
 
   // payment_failed or cancelled: the shopper paid anyway. Hold the pieces again inside a savepoint, so a
@@ -80,16 +83,16 @@ export async function recordCapturedPayment(tx: Executor, orderId: number, payme
   try {
     const revived = await tx.transaction(async (sp) => {
       const productIds = await reserveOrderStockAgain(sp, orderId);
-      const row = await confirmOrder(sp, orderId, ['payment_failed', 'cancelled']);
-      if (!row) throw new Error('order changed while being revived');
+      const change = await confirmOrder(sp, orderId, ['payment_failed', 'cancelled']);
+      if (!change) throw new Error('order changed while being revived');
       await sp.update(orders).set({ cancelledAt: null, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-      return { row, productIds };
+      return { change, productIds };
     });
-    return { order: { ...revived.row, cancelledAt: null }, result: 'confirmed', productIds: revived.productIds };
+    return { order: { ...revived.change.order, cancelledAt: null }, result: 'confirmed', productIds: revived.productIds, mail: revived.change.mail };
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
     if (isNewCapture) await noteRefundDue(tx, order, payment, `after the order was ${order.status === 'cancelled' ? 'cancelled' : 'closed'} and its items sold out`);
-    return { order: await currentOrder(tx, orderId), result: 'refund_due', productIds: [] };
+    return { order: await currentOrder(tx, orderId), result: 'refund_due', productIds: [], mail: [] };
   }
 }
 

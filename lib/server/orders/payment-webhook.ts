@@ -8,6 +8,7 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { orders, webhookEvents } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { ApiError } from '@/lib/server/http/api-error';
+import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
 import { recordCapturedPayment, recordFailedPayment } from './payment-events';
@@ -60,12 +61,13 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
   const providerOrderId = payment?.order_id ?? parsed.payload?.order?.entity.id;
 
   const db = await getDb();
-  const outcome = await db.transaction(async (tx): Promise<{ result: WebhookResult; productIds: number[] }> => {
+  type Outcome = { result: WebhookResult; productIds: number[]; mail: QueuedMail[] };
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const fresh = await tx.insert(webhookEvents).values({ id: eventId, event: parsed.event }).onConflictDoNothing().returning({ id: webhookEvents.id });
-    if (fresh.length === 0) return { result: { status: 'duplicate', event: parsed.event }, productIds: [] };
+    if (fresh.length === 0) return { result: { status: 'duplicate', event: parsed.event }, productIds: [], mail: [] };
 
     const order = await orderByProviderId(tx, provider.name, providerOrderId);
-    if (!order || !payment || !providerOrderId) return { result: { status: 'ignored', event: parsed.event }, productIds: [] };
+    if (!order || !payment || !providerOrderId) return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
 
     switch (parsed.event) {
       case 'payment.captured':
@@ -77,7 +79,7 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
           amountPaise: payment.amount ?? parsed.payload?.order?.entity.amount_paid ?? order.totalPaise,
           source: 'webhook',
         });
-        return { result: { status: 'processed', event: parsed.event }, productIds: captured.productIds };
+        return { result: { status: 'processed', event: parsed.event }, productIds: captured.productIds, mail: captured.mail };
       }
       case 'payment.failed': {
         const released = await recordFailedPayment(tx, order.id, {
@@ -87,12 +89,14 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
           amountPaise: payment.amount ?? order.totalPaise,
           source: 'webhook',
         });
-        return { result: { status: 'processed', event: parsed.event }, productIds: released };
+        return { result: { status: 'processed', event: parsed.event }, productIds: released, mail: [] };
       }
       default:
-        return { result: { status: 'ignored', event: parsed.event }, productIds: [] };
+        return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
     }
   });
   if (outcome.productIds.length) invalidateProducts(outcome.productIds);
+  // Not awaited: the provider wants its 2xx fast, and a slow SMTP server must not turn into a retried event.
+  void deliverQueuedMail(outcome.mail);
   return outcome.result;
 }

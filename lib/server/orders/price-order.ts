@@ -3,12 +3,12 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
+import { findActiveCoupon } from '@/lib/server/coupons';
 import { ApiError } from '@/lib/server/http/api-error';
 import { COUPON_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { orderTotals, type OrderTotals } from '@/lib/shared/order-totals';
+import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout';
-import { activeCouponPercent } from './coupon-lookup';
 
 export type PricedLine = {
   productId: number;
@@ -66,20 +66,18 @@ export async function priceOrder(db: Executor, body: CreateOrderBody): Promise<P
     });
   }
 
-  const couponCode = body.coupon_code ?? null;
-  let percent = 0;
-  if (couponCode) {
-    const found = await activeCouponPercent(db, couponCode);
-    if (found === null) throw new ApiError(409, COUPON_MESSAGES.invalid, ORDER_ERROR_CODES.couponInvalid, { coupon_code: couponCode });
-    percent = found;
+  // The order keeps the code as the shop stores it (the cart shows it the same way).
+  const coupon = body.coupon_code ? await findActiveCoupon(body.coupon_code, db) : null;
+  if (body.coupon_code && !coupon) {
+    throw new ApiError(409, COUPON_MESSAGES.invalid, ORDER_ERROR_CODES.couponInvalid, { coupon_code: body.coupon_code });
   }
 
-  const totals = orderTotals(lines, percent);
+  const totals = orderTotals(lines, coupon?.percent ?? 0);
   if (changed.length > 0 || rupeesToPaise(body.total_amount) !== totals.totalPaise) {
     throw new ApiError(409, CHECKOUT_MESSAGES.pricesChanged, ORDER_ERROR_CODES.priceChanged, {
       changes: changed,
       total_amount: paiseToRupees(totals.totalPaise),
     });
   }
-  return { lines, totals, couponCode };
+  return { lines, totals, couponCode: coupon?.code ?? null };
 }

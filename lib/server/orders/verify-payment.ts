@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { ApiError } from '@/lib/server/http/api-error';
+import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
 import { ORDER_ERROR_CODES, type PaymentVerificationResponse, type VerifyPaymentBody } from '@/lib/shared/schemas/checkout';
@@ -48,6 +49,7 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
     }),
   );
   if (outcome.productIds.length) invalidateProducts(outcome.productIds);
+  void deliverQueuedMail(outcome.mail);
   if (outcome.result === 'refund_due') throw new ApiError(409, REFUND_DUE_MESSAGE, 'PAYMENT_REFUND_DUE');
 
   const view = await orderView(db, order.id);

@@ -1,6 +1,6 @@
 // The shop's identity as the API and the pages see it; defaults when nothing is stored yet.
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Executor } from '@/lib/server/db';
 import { shopSettings, type ShopSettingsRow } from '@/lib/server/db/schema';
 import { DEFAULT_COMPANY_DESCRIPTION, DEFAULT_SHOP_NAME, DEFAULT_STATS, DEFAULT_THEME_COLORS, COUNTRY } from '@/lib/shared/constants';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
@@ -30,8 +30,12 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
   };
 }
 
-export async function getShopSettings(): Promise<ShopSettings> {
-  const db = await getDb();
+/** Through the caller's transaction, for code that needs the settings inside one (PGlite runs one at a time). */
+export async function readShopSettings(db: Executor): Promise<ShopSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
   return row ? toShopSettings(row) : DEFAULT_SHOP_SETTINGS;
+}
+
+export async function getShopSettings(): Promise<ShopSettings> {
+  return readShopSettings(await getDb());
 }

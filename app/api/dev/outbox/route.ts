@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { notFound } from '@/lib/server/http/api-error';
 import { isOutboxActive } from '@/lib/server/mail/mail-mode';
@@ -12,8 +12,6 @@ export const GET = apiRoute(async (request) => {
   if (!isOutboxActive()) throw notFound('Not found');
   const { to } = parseSearchParams(outboxQuerySchema, request.nextUrl.searchParams);
   const messages = await listOutbox({ to });
-  return json(
-    { messages: messages.map(({ to, subject, text, html, created_at }) => ({ to, subject, text, html, created_at })) },
-    { headers: { 'cache-control': 'no-store' } },
-  );
+  // Login codes: never kept by any cache.
+  return privateJson({ messages: messages.map(({ to, subject, text, html, created_at }) => ({ to, subject, text, html, created_at })) });
 });

@@ -30,7 +30,7 @@ describe('GET /auth/me', () => {
     const byBearer = await callRoute(me, ME, { headers: shopper.bearerHeaders });
     expect(byCookie.body).toEqual({ user: shopper.user });
     expect(byBearer.body).toEqual({ user: shopper.user });
-    expect(byBearer.headers.get('cache-control')).toBe('no-store');
+    expect(byBearer.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

@@ -1,6 +1,6 @@
 // Shared by the routes that end in a login (verify_otp for login and for registration).
 import type { NextRequest } from 'next/server';
-import { json } from '@/lib/server/http/route';
+import { privateJson } from '@/lib/server/http/route';
 import { sessionToken } from '@/lib/server/http/authenticate';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { setSessionCookie } from '@/lib/server/http/session-cookie';
@@ -16,8 +16,7 @@ export function signInContext(request: NextRequest): SignInContext {
  * httpOnly cookie set here, which page scripts cannot read.
  */
 export function signedInResponse(request: NextRequest, signedIn: SignedIn, message: string) {
-  const response = json<VerifyAnswer>({ message, token: signedIn.session.token, user: signedIn.user });
-  response.headers.set('cache-control', 'no-store');
+  const response = privateJson<VerifyAnswer>({ message, token: signedIn.session.token, user: signedIn.user });
   setSessionCookie(response, request, signedIn.session.token, signedIn.session.expiresAt);
   return response;
 }

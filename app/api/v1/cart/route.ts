@@ -1,7 +1,6 @@
-import { apiRoute } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { getCart } from '@/lib/server/cart';
-import { privateJson } from './private-json';
 
 /** GET /cart: the server cart, prices read from the catalogue now. Readable even while the cart is switched off. */
 export const GET = apiRoute(async (request) => {

@@ -87,6 +87,7 @@ describe('GET /orders', () => {
 
     const first = await list(shopper);
     expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
     expect(first.body.pagination).toEqual({ current_page: 1, per_page: 10, total_pages: 2, total_count: 12 });
     expect(first.body.orders.map((o: { id: number }) => o.id)).toEqual([...ids].reverse().slice(0, 10));
     const order = first.body.orders[0];
@@ -140,6 +141,7 @@ describe('GET /orders/{id}', () => {
     const order = await placeOrder(shopper, [{ product: a, quantity: 2 }]);
     const own = await detail(shopper, order.id);
     expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(own.body.order).toMatchObject({ id: order.id, items_count: 2, total_price: (a.pricePaise * 2) / 100 });
     for (const [who, id] of [[stranger, order.id], [shopper, 99999999], [shopper, 'abc'], [shopper, '-1']] as const) {
       const res = await detail(who, id);

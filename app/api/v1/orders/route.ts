@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { parseSearchParams } from '@/lib/server/http/validation';
@@ -9,11 +9,11 @@ import { createOrderBodySchema, ordersQuerySchema } from '@/lib/shared/schemas/c
 export const GET = apiRoute(async (request) => {
   const session = await requireSession(request);
   const query = parseSearchParams(ordersQuerySchema, request.nextUrl.searchParams);
-  return json(await listOrders(session.user.id, { page: query.page, perPage: query.per_page, status: query.status }));
+  return privateJson(await listOrders(session.user.id, { page: query.page, perPage: query.per_page, status: query.status }));
 });
 
 export const POST = apiRoute(async (request) => {
   const session = await requireSession(request, ORDER_MESSAGES.loginToCreate);
   const body = await readJsonBody(request, createOrderBodySchema);
-  return json({ message: ORDER_MESSAGES.created, order: await createOrder(session.user.id, body) }, { status: 201 });
+  return privateJson({ message: ORDER_MESSAGES.created, order: await createOrder(session.user.id, body) }, { status: 201 });
 });

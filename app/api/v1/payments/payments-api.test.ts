@@ -72,6 +72,7 @@ describe('POST /payments/create-order', () => {
     const before = Date.now();
     const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: a, quantity: 2 }, { product: b, quantity: 1 }]));
     expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const total = a.pricePaise * 2 + b.pricePaise;
     expect(res.body).toMatchObject({ amount: total, total_amount: total / 100, currency: 'INR', key: 'rzp_test_sandbox', provider: 'sandbox' });
     expect(res.body.razorpay_order_id).toMatch(/^order_sbx_[A-Za-z0-9]{14}$/);

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { startLogin } from '@/lib/server/auth/login';
@@ -7,5 +7,5 @@ import { loginBodySchema } from '@/lib/shared/schemas/auth';
 /** Step one of login: right email and password mail a code; anything else is the same 401. */
 export const POST = apiRoute(async (request) => {
   const body = await readJsonBody(request, loginBodySchema);
-  return json(await startLogin(body, clientIp(request.headers)));
+  return privateJson(await startLogin(body, clientIp(request.headers)));
 });

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { updateProfile } from '@/lib/server/auth/users';
@@ -7,7 +7,7 @@ import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages';
 
 export const GET = apiRoute(async (request) => {
   const { user } = await requireSession(request, AUTH_GUARD_MESSAGES.loginToContinue);
-  return json({ user }, { headers: { 'cache-control': 'no-store' } });
+  return privateJson({ user });
 });
 
 /** The profile fields a shopper may change: first and last name and the avatar address. */
@@ -15,5 +15,5 @@ export const PATCH = apiRoute(async (request) => {
   const session = await requireSession(request, AUTH_GUARD_MESSAGES.loginToContinue);
   const changes = await readJsonBody(request, updateProfileBodySchema);
   const user = await updateProfile(session.user.id, changes);
-  return json({ user: user ?? session.user }, { headers: { 'cache-control': 'no-store' } });
+  return privateJson({ user: user ?? session.user });
 });

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { readJson } from '@/lib/server/http/json-body';
 import { parseOrThrow } from '@/lib/server/http/validation';
 import { clientIp } from '@/lib/server/http/client-ip';
@@ -10,5 +10,5 @@ export const POST = apiRoute(async (request) => {
   const raw = await readJson(request);
   if (!hasSessionToken(raw)) throw noOtpSession();
   const { session_token } = parseOrThrow(resendOtpBodySchema, raw);
-  return json(await resendOtp({ sessionToken: session_token, clientIp: clientIp(request.headers) }));
+  return privateJson(await resendOtp({ sessionToken: session_token, clientIp: clientIp(request.headers) }));
 });

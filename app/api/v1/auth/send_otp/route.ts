@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { startOtpSession } from '@/lib/server/auth/otp-sessions';
@@ -7,5 +7,5 @@ import { sendOtpBodySchema } from '@/lib/shared/schemas/auth';
 /** The same answer whether or not the address has an account; the mail itself says which it is. */
 export const POST = apiRoute(async (request) => {
   const { email, purpose } = await readJsonBody(request, sendOtpBodySchema);
-  return json(await startOtpSession({ email, purpose, clientIp: clientIp(request.headers) }));
+  return privateJson(await startOtpSession({ email, purpose, clientIp: clientIp(request.headers) }));
 });

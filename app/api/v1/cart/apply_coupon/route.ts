@@ -1,10 +1,9 @@
-import { apiRoute } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { applyCoupon } from '@/lib/server/cart';
 import { COUPON_MESSAGES } from '@/lib/shared/messages';
 import { applyCouponBodySchema } from '@/lib/shared/schemas/cart';
-import { privateJson } from '../private-json';
 
 /** POST /cart/apply_coupon {code} → the cart plus { discount, code, message }; 422 for an unknown or inactive code. */
 export const POST = apiRoute(async (request) => {

@@ -1,7 +1,6 @@
-import { apiRoute } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { clearCart } from '@/lib/server/cart';
-import { privateJson } from '../private-json';
 
 /** DELETE /cart/clear: every line and the coupon. */
 export const DELETE = apiRoute(async (request) => {

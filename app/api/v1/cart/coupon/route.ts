@@ -1,7 +1,6 @@
-import { apiRoute } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { removeCoupon } from '@/lib/server/cart';
-import { privateJson } from '../private-json';
 
 /** DELETE /cart/coupon: drops the coupon, keeps the lines. */
 export const DELETE = apiRoute(async (request) => {

@@ -1,7 +1,6 @@
-import { apiRoute } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { cartItemCount } from '@/lib/server/cart';
-import { privateJson } from '../private-json';
 
 /** GET /cart/item_count → { count }: the total quantity, as the header badge shows it. */
 export const GET = apiRoute(async (request) => {

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/http/api-error';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { pathId } from '@/lib/server/http/params';
@@ -9,5 +9,5 @@ export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
   const session = await requireSession(request);
   const order = await getOrder(session.user.id, pathId((await params).id, 'Order'));
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  return json({ order });
+  return privateJson({ order });
 });

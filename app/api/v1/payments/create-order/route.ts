@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { startPayment } from '@/lib/server/orders';
@@ -8,5 +8,5 @@ import { createOrderBodySchema } from '@/lib/shared/schemas/checkout';
 export const POST = apiRoute(async (request) => {
   const session = await requireSession(request, ORDER_MESSAGES.loginToCreate);
   const body = await readJsonBody(request, createOrderBodySchema);
-  return json(await startPayment(session.user.id, body), { status: 201 });
+  return privateJson(await startPayment(session.user.id, body), { status: 201 });
 });

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { verifyPayment } from '@/lib/server/orders';
@@ -7,5 +7,5 @@ import { verifyPaymentBodySchema } from '@/lib/shared/schemas/checkout';
 export const POST = apiRoute(async (request) => {
   const session = await requireSession(request);
   const body = await readJsonBody(request, verifyPaymentBodySchema);
-  return json(await verifyPayment(session.user.id, body));
+  return privateJson(await verifyPayment(session.user.id, body));
 });

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { pathId } from '@/lib/server/http/params';
 import { cancelOrder } from '@/lib/server/orders';
@@ -7,5 +7,5 @@ import { ORDER_MESSAGES } from '@/lib/shared/messages';
 export const PATCH = apiRoute<{ id: string }>(async (request, { params }) => {
   const session = await requireSession(request, ORDER_MESSAGES.loginToCancel);
   const order = await cancelOrder(session.user.id, pathId((await params).id, 'Order'));
-  return json({ message: ORDER_MESSAGES.cancelled, order });
+  return privateJson({ message: ORDER_MESSAGES.cancelled, order });
 });

@@ -1,6 +1,9 @@
 import type { ApiOrder } from '@/lib/shared/schemas/checkout';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
-import { orderCancellationEmail, orderConfirmationEmail } from './order-emails';
+import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
+import { orderCancellationMail, orderConfirmationMail } from './order-mails';
+
+const shop = { ...DEFAULT_SHOP_SETTINGS, company: { ...DEFAULT_SHOP_SETTINGS.company, name: 'Aabha Jewels' } };
 
 const order: ApiOrder = {
   id: 42,
@@ -38,16 +41,27 @@ const order: ApiOrder = {
 
 describe('order emails', () => {
   it('confirm the order with its items, totals, address and the shipping promise', () => {
-    const mail = orderConfirmationEmail(order, 'asha@example.com', 'Aabha Jewels');
+    const mail = orderConfirmationMail(shop, order, 'asha@example.com');
     expect(mail.to).toBe('asha@example.com');
     expect(mail.subject).toBe('Aabha Jewels: order #42 confirmed');
     for (const part of ['2 x Kundan Jhumka: ₹3,000', '1 x Silver Ring (12): ₹1,500', 'Discount (SAVE10): -₹450', 'Shipping: FREE', 'Total: ₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {
       expect(mail.text).toContain(part);
     }
+    for (const part of ['2 x Kundan Jhumka', '₹3,000', 'Total', '₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {
+      expect(mail.html).toContain(part);
+    }
+  });
+
+  it('wear the shop’s frame like the code mails: its name on a band of the primary colour', () => {
+    const mail = orderConfirmationMail(shop, order, 'asha@example.com');
+    expect(mail.html).toContain(`background:${DEFAULT_SHOP_SETTINGS.theme_colors.primary_color}`);
+    expect(mail.html).toContain('>Aabha Jewels</div>');
+    expect(mail.text.split('\n')[0]).toBe('Aabha Jewels');
+    expect(mail.logSubject).toBe(mail.subject);
   });
 
   it('escape what the shopper typed in the HTML part', () => {
-    const mail = orderCancellationEmail(order, 'asha@example.com', 'Aabha Jewels');
+    const mail = orderCancellationMail(shop, order, 'asha@example.com');
     expect(mail.subject).toBe('Aabha Jewels: order #42 cancelled');
     expect(mail.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>');

@@ -1,0 +1,68 @@
+// The confirmation and cancellation of an order, in the shop's mail frame like every other message: plain
+// functions of the order, so what the shopper reads is easy to test.
+import { SHIPPING_PROMISE } from '@/lib/shared/constants';
+import { formatRupees } from '@/lib/shared/money';
+import type { ApiOrder } from '@/lib/shared/schemas/checkout';
+import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import { brandedMail, type MailBlock, type MailRow } from './brand-layout';
+import type { OutgoingMail } from './mail-content';
+
+function orderRows(order: ApiOrder): MailRow[] {
+  const items = order.order_items.map((i) => ({
+    label: `${i.quantity} x ${i.product_name}${i.size ? ` (${i.size})` : ''}`,
+    value: formatRupees(i.subtotal),
+  }));
+  const discount =
+    order.discount_amount > 0
+      ? [{ label: `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, value: `-${formatRupees(order.discount_amount)}` }]
+      : [];
+  return [
+    ...items,
+    { label: 'Subtotal', value: formatRupees(order.subtotal) },
+    ...discount,
+    { label: 'Shipping', value: 'FREE' },
+    { label: 'Total', value: formatRupees(order.total_price), strong: true },
+  ];
+}
+
+function addressBlock(order: ApiOrder): MailBlock {
+  const a = order.shipping_address;
+  return {
+    title: 'Shipping to',
+    lines: [a.full_name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`, a.country, `Phone: ${a.phone}`].filter(Boolean),
+  };
+}
+
+export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, to: string): OutgoingMail {
+  const shop = settings.company.name;
+  const subject = `${shop}: order #${order.id} confirmed`;
+  return {
+    to,
+    ...brandedMail(settings, subject, subject, {
+      heading: `Order #${order.id} confirmed`,
+      paragraphs: [
+        `Hello ${order.shipping_address.full_name},`,
+        `Thank you for your order. We received your payment of ${formatRupees(order.total_price)}.`,
+        SHIPPING_PROMISE,
+      ],
+      rows: orderRows(order),
+      blocks: [addressBlock(order)],
+      footnote: `You can follow your order under My Orders at ${shop}.`,
+    }),
+  };
+}
+
+export function orderCancellationMail(settings: ShopSettings, order: ApiOrder, to: string): OutgoingMail {
+  const shop = settings.company.name;
+  const subject = `${shop}: order #${order.id} cancelled`;
+  return {
+    to,
+    ...brandedMail(settings, subject, subject, {
+      heading: `Order #${order.id} cancelled`,
+      paragraphs: [`Hello ${order.shipping_address.full_name},`, `Your order #${order.id} has been cancelled. Nothing was charged for it.`],
+      rows: orderRows(order),
+      blocks: [addressBlock(order)],
+      footnote: 'We hope to see you again soon.',
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+// An order's confirmation or cancellation email, queued in the transaction that changes the order (see
+// lib/server/mail/queued-mail): one email for each change that commits, none for a replay.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { users, type OrderRow } from '@/lib/server/db/schema';
+import { orderCancellationMail, orderConfirmationMail } from '@/lib/server/mail/order-mails';
+import { queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
+import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { orderView } from './order-view';
+
+export type OrderMailKind = 'confirmation' | 'cancellation';
+
+/** The queued mail (none when the order has no address to write to), for deliverQueuedMail after the commit. */
+export async function queueOrderMail(tx: Executor, order: OrderRow, kind: OrderMailKind): Promise<QueuedMail[]> {
+  const view = await orderView(tx, order.id);
+  if (!view) return [];
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
+  const to = view.shipping_address.email || user?.email;
+  if (!to) return [];
+  const settings = await readShopSettings(tx);
+  const mail = kind === 'confirmation' ? orderConfirmationMail(settings, view, to) : orderCancellationMail(settings, view, to);
+  return [await queueMail(tx, mail)];
+}
