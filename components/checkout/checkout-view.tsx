@@ -59,6 +59,8 @@ export function CheckoutView({ user, display }: Props) {
       router.replace('/cart');
       return;
     }
+    // A latch, not derived state: once the cart is known the form stays, even when paying empties the cart.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
   }, [user, router, cartStatus, ready]);
 

@@ -4,7 +4,7 @@
 // with its image fetched first and at once (it is the page's largest paint); later images are only requested
 // once their slide is next, so the hidden slides cost nothing at load. Plain elements and a CSS Module keep
 // the island light to hydrate.
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
@@ -41,14 +41,19 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   const count = slides.length;
   const paused = hovered || focused;
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  // Showing a slide lets its image and the next one load, decided where the slide changes rather than
+  // in an effect after the render.
+  const go = useCallback(
+    (next: number) => {
+      const shown = ((next % count) + count) % count;
+      const following = (shown + 1) % count;
+      setIndex(shown);
+      setLoaded((previous) => (previous.has(shown) && previous.has(following) ? previous : new Set([...previous, shown, following])));
+    },
+    [count],
+  );
 
   useEffect(() => {
-    setLoaded((previous) => {
-      const following = (index + 1) % count;
-      if (previous.has(index) && previous.has(following)) return previous;
-      return new Set([...previous, index, following]);
-    });
     const slide = slides[index];
     if (slide && !viewed.current.has(slide.id)) {
       viewed.current.add(slide.id);
@@ -59,9 +64,9 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   // A timeout per shown slide: moving by hand restarts the 5 s wait.
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), TIMINGS_MS.carouselInterval);
+    const timer = window.setTimeout(() => go(index + 1), TIMINGS_MS.carouselInterval);
     return () => window.clearTimeout(timer);
-  }, [index, paused, count]);
+  }, [index, paused, count, go]);
 
   return (
     <section

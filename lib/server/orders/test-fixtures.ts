@@ -13,7 +13,7 @@ export const SANDBOX_SECRET = 'test-sandbox-key-secret';
 export const SANDBOX_WEBHOOK = 'test-sandbox-webhook-secret';
 
 /** Call at the top of a test file, before any request: the sandbox provider with secrets the test knows. */
-export function useSandboxProvider(): void {
+export function installSandboxProvider(): void {
   process.env.SANDBOX_KEY_SECRET = SANDBOX_SECRET;
   process.env.SANDBOX_WEBHOOK_SECRET = SANDBOX_WEBHOOK;
   delete process.env.RAZORPAY_KEY_ID;

@@ -15,14 +15,14 @@ import {
   productsWithStock,
   setStock,
   stockOf,
-  useSandboxProvider,
+  installSandboxProvider,
   type TestProduct,
 } from '@/lib/server/orders/test-fixtures';
 import { GET as listRoute, POST as createRoute } from './route';
 import { GET as detailRoute } from './[id]/route';
 import { PATCH as cancelRoute } from './[id]/cancel/route';
 
-useSandboxProvider();
+installSandboxProvider();
 
 let a: TestProduct;
 let b: TestProduct;

@@ -14,14 +14,14 @@ import {
   productsWithStock,
   SANDBOX_SECRET,
   stockOf,
-  useSandboxProvider,
+  installSandboxProvider,
   verifyCall,
   webhookCall,
   type TestProduct,
 } from '@/lib/server/orders/test-fixtures';
 import { PATCH as cancelRoute } from '../orders/[id]/cancel/route';
 
-useSandboxProvider();
+installSandboxProvider();
 
 let product: TestProduct;
 

@@ -17,14 +17,14 @@ import {
   paymentEvent,
   productsWithStock,
   SANDBOX_SECRET,
-  useSandboxProvider,
+  installSandboxProvider,
   verifyCall,
   webhookCall,
   type TestProduct,
 } from '@/lib/server/orders/test-fixtures';
 import { PATCH as cancelRoute } from '../orders/[id]/cancel/route';
 
-useSandboxProvider();
+installSandboxProvider();
 
 const env = process.env as Record<string, string | undefined>;
 let product: TestProduct;

@@ -21,14 +21,14 @@ import {
   SANDBOX_SECRET,
   setStock,
   stockOf,
-  useSandboxProvider,
+  installSandboxProvider,
   verifyCall,
   webhookCall,
   type TestProduct,
 } from '@/lib/server/orders/test-fixtures';
 import { POST as sandboxPay } from './sandbox/pay/route';
 
-useSandboxProvider();
+installSandboxProvider();
 
 let a: TestProduct;
 let b: TestProduct;
