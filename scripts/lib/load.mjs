@@ -7,6 +7,8 @@ export function percentile(sorted, p) {
   return sorted[Math.max(0, index)];
 }
 
+const round = (ms) => Math.round(ms * 10) / 10;
+
 export async function measure({ url, connections = 10, duration = 10, warmup = 2 }) {
   if (warmup > 0) await autocannon({ url, connections, duration: warmup });
   const times = [];
@@ -23,9 +25,9 @@ export async function measure({ url, connections = 10, duration = 10, warmup = 2
     connections,
     requests: times.length,
     rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
     errors: result.errors + result.timeouts + (result.non2xx ?? 0),
     statuses: Object.fromEntries(statuses),
   };

@@ -1,7 +1,7 @@
 // Called by writes that change what catalogue pages show. Expiring a tag makes the next request rebuild.
 import { revalidateTag } from 'next/cache';
 import { CACHE_TAGS } from './cache-manifest';
-import { clearCountCache } from '@/lib/server/catalogue/count-cache';
+import { clearReadCache } from '@/lib/server/catalogue/read-cache';
 
 function expire(tag: string): void {
   try {
@@ -13,7 +13,7 @@ function expire(tag: string): void {
 
 /** Stock or price of these products changed (an order, a cancellation, an expiry). */
 export function invalidateProducts(productIds: Iterable<number>): void {
-  clearCountCache();
+  clearReadCache();
   for (const id of new Set(productIds)) expire(CACHE_TAGS.product(id));
   expire(CACHE_TAGS.products);
 }

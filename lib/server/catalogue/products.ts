@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue';
 import { categoryAndDescendants } from './category-tree';
 import { correctedWords, fullTextMatch, searchWords, titleMatch } from './product-search';
-import { cachedCount } from './count-cache';
+import { cachedRead } from './read-cache';
 import { toApiProduct, type ProductRowWithCategory } from './product-view';
 
 // Everything but the tsvectors, which no reader needs.
@@ -63,7 +63,7 @@ async function withImages(db: Executor, rows: ProductRowWithCategory[]): Promise
 }
 
 function countKey(filter: ProductFilter, extra: string): string {
-  return JSON.stringify([filter.categoryId, filter.minPriceRupees, filter.maxPriceRupees, filter.featured, extra]);
+  return `count:${JSON.stringify([filter.categoryId, filter.minPriceRupees, filter.maxPriceRupees, filter.featured, extra])}`;
 }
 
 function selectRows(db: Executor, where: SQL | undefined, sort: SortOrder, limit: number, offset: number) {
@@ -93,7 +93,7 @@ async function listPage(db: Executor, filter: ProductFilter, where: SQL | undefi
   const offset = (filter.page - 1) * filter.perPage;
   const [rows, total] = await Promise.all([
     selectRows(db, where, filter.sort, filter.perPage, offset),
-    cachedCount(countKey(filter, key), () => countRows(db, where)),
+    cachedRead(countKey(filter, key), () => countRows(db, where)),
   ]);
   return pageOf(filter, await withImages(db, rows), total);
 }
@@ -109,8 +109,8 @@ async function listSearchTiers(db: Executor, filter: ProductFilter, conditions: 
   const descriptionOnly = and(...conditions, fullTextMatch(words), sql`NOT (${titleMatch(words)})`);
   const key = words.join(' ');
   const [titleTotal, total] = await Promise.all([
-    cachedCount(countKey(filter, `title:${key}`), () => countRows(db, inTitle)),
-    cachedCount(countKey(filter, `text:${key}`), () => countRows(db, inText)),
+    cachedRead(countKey(filter, `title:${key}`), () => countRows(db, inTitle)),
+    cachedRead(countKey(filter, `text:${key}`), () => countRows(db, inText)),
   ]);
   const offset = (filter.page - 1) * filter.perPage;
   const rows = [];
@@ -127,7 +127,12 @@ async function searchPage(db: Executor, filter: ProductFilter, conditions: SQL[]
   return listPage(db, filter, and(...conditions, fullTextMatch(words)), `text:${words.join(' ')}`);
 }
 
-export async function listProducts(filter: ProductFilter): Promise<ProductPage> {
+/** A page of products; answers are served from the catalogue read cache (read-cache.ts). */
+export function listProducts(filter: ProductFilter): Promise<ProductPage> {
+  return cachedRead(`list:${JSON.stringify(filter)}`, () => readProductPage(filter));
+}
+
+async function readProductPage(filter: ProductFilter): Promise<ProductPage> {
   const db = await getDb();
   const conditions = baseConditions(filter);
   if (filter.search === undefined) return listPage(db, filter, and(...conditions), 'all');
@@ -143,7 +148,11 @@ export async function listProducts(filter: ProductFilter): Promise<ProductPage> 
   return searchPage(db, filter, conditions, corrected);
 }
 
-export async function getProduct(id: number): Promise<ApiProduct | null> {
+export function getProduct(id: number): Promise<ApiProduct | null> {
+  return cachedRead(`product:${id}`, () => readProduct(id));
+}
+
+async function readProduct(id: number): Promise<ApiProduct | null> {
   const db = await getDb();
   const rows = await db
     .select(selection)

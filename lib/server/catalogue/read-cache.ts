@@ -1,0 +1,23 @@
+// Catalogue answers are kept in memory for a minute, the same lifetime as the page caches, and dropped at
+// once when a write changes the catalogue (invalidateProducts). Each app instance keeps its own, so across
+// several instances a change shows within that minute. Bounded: the oldest entries go first.
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+
+const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+
+/** Concurrent misses for one key share a single query. A failed read is not kept. */
+export function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const value = read();
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  entries.set(key, { value, expires: now + TTL_MS });
+  value.catch(() => entries.delete(key));
+  return value;
+}
+
+export function clearReadCache(): void {
+  entries.clear();
+}
