@@ -1,5 +1,6 @@
 // `npm start`: migrate and seed on first run, build when the build is missing or stale, then serve.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { run, ROOT } from './lib/run.mjs';
 
@@ -8,6 +9,8 @@ buildIfStale();
 
 const port = process.env.PORT || '3000';
 console.log(`> Serving the shop on http://localhost:${port}`);
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: ROOT, stdio: 'inherit' });
+// The next binary itself, not through npx: a wrapper in between would not pass Ctrl-C or SIGTERM on, and
+// the server would outlive this script holding the data directory.
+const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', port], { cwd: ROOT, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

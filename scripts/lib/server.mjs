@@ -1,9 +1,10 @@
 // Starts the production server on a data directory and port of its own, for benchmarks.
 import { execSync, spawn } from 'node:child_process';
+import path from 'node:path';
 import { ROOT } from './run.mjs';
 
 export async function startServer({ port, dataDir, env = {} }) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
     cwd: ROOT,
     env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
