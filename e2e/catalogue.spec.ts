@@ -304,7 +304,10 @@ test.describe('product detail', () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: ring.name })).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products/${ring.id}$`));
-      await expect(page.locator('meta[name="product:price:currency"]')).toHaveAttribute('content', 'INR');
+      // OpenGraph product tags are properties (link previews ignore name=), and they belong in <head>.
+      await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'product');
+      await expect(page.locator('head meta[property="product:price:amount"]')).toHaveAttribute('content', ring.price.toFixed(2));
+      await expect(page.locator('head meta[property="product:price:currency"]')).toHaveAttribute('content', 'INR');
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\/.+\/media\//);
     }
   });

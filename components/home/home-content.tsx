@@ -1,9 +1,9 @@
 // Everything the home page shows (spec section 2, Home). A Server Component reading the cached catalogue, so
 // the HTML already holds the menu, banner, categories and featured products. Also rendered by
-// app/not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
+// app/global-not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
 import Alert from '@mui/material/Alert';
 import { cachedCarouselImages, cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { siteOrigin } from '@/lib/server/seo/catalogue-metadata';
+import { siteUrl } from '@/lib/server/seo/site-url';
 import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
 import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
@@ -29,7 +29,7 @@ async function carouselSlides(): Promise<CarouselSlide[]> {
     console.error(CATALOGUE_MESSAGES.carouselFailed, error);
     return [];
   }
-  const origin = siteOrigin();
+  const origin = siteUrl().origin;
   return [...images]
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((image) => ({
