@@ -22,3 +22,6 @@ export const headingFont = localFont({
   variable: '--font-heading',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
+
+/** Both fonts' CSS variables, for the <html> element. */
+export const fontClassName = `${bodyFont.variable} ${headingFont.variable}`;
