@@ -36,7 +36,17 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
       setSizeMissing(true);
       return;
     }
-    void addToCart({ productId: product.id, name: product.name, price: product.price, image: product.image, category: product.category, size: hasSizes ? size : null, quantity });
+    void addToCart({
+      productId: product.id,
+      name: product.name,
+      price: product.price,
+      image: product.image,
+      category: product.category,
+      size: hasSizes ? size : null,
+      quantity,
+      // A guest's cart stops at the stock (the server checks a logged-in shopper's).
+      stock: product.stock,
+    });
   };
 
   return (
