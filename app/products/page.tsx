@@ -4,7 +4,8 @@
 import type { Metadata } from 'next';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import { categoryOptions } from '@/components/catalogue/category-tree';
-import { productListHref, readProductListFilters, toListQuery, type RawSearchParams } from '@/components/catalogue/product-list-query';
+import { productListHref, toListQuery, type RawSearchParams } from '@/components/catalogue/product-list-query';
+import { readProductListFilters } from '@/components/catalogue/read-product-list-filters';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/json-ld';

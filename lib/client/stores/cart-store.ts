@@ -3,7 +3,7 @@
 // Logged out: the guest cart under the spec's localStorage keys `cart`, `cartDiscount`, `cartCoupon`, kept in
 // step across tabs. Logged in: the server cart, set only from the server's answers (never from storage).
 // The store starts following the session on its first read, so no layout component has to wire it up.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiRequestError } from '@/lib/client/api';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
 import type { ApiCart } from '@/lib/shared/schemas/cart';
@@ -31,8 +31,8 @@ export function isLoggedIn(): boolean {
 function loadGuestCart(): CartState {
   return {
     items: readStored(STORAGE_KEYS.cart, z.array(cartLineSchema), []),
-    discount: readStored(STORAGE_KEYS.cartDiscount, z.number().min(0).max(100), 0),
-    couponCode: readStored(STORAGE_KEYS.cartCoupon, z.string().nullable(), null),
+    discount: readStored(STORAGE_KEYS.cartDiscount, z.number().check(z.minimum(0), z.maximum(100)), 0),
+    couponCode: readStored(STORAGE_KEYS.cartCoupon, z.nullable(z.string()), null),
   };
 }
 

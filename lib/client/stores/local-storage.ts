@@ -1,12 +1,13 @@
 'use client';
 // localStorage access that never throws (private mode, quota, corrupt JSON) and validates what it reads.
-import type { z } from 'zod';
+// zod/mini (see lib/shared/schemas/client-state.ts): these stores load on every page.
+import * as z from 'zod/mini';
 
-export function readStored<S extends z.ZodType>(key: string, schema: S, fallback: z.infer<S>): z.infer<S> {
+export function readStored<S extends z.ZodMiniType>(key: string, schema: S, fallback: z.infer<S>): z.infer<S> {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return fallback;
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : fallback;
   } catch {
     return fallback;
