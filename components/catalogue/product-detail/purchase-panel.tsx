@@ -1,10 +1,11 @@
 'use client';
 // Size (when the product has sizes, required before adding), quantity 1-5, 'Add to Cart' and the wishlist
-// heart. Out of stock and a disabled cart show as disabled buttons with the spec's labels.
+// heart. Out of stock and a disabled cart show as disabled buttons with the spec's labels. The selects are
+// native (MUI's TextField in native mode): a menu-style Select would bring MUI's Menu, Popover and Modal
+// into the product page for two short lists, and a phone shows its own picker for a native one anyway.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { addToCart } from '@/lib/client/stores/cart-actions';
@@ -65,12 +66,17 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
             }}
             error={sizeMissing}
             helperText={sizeMissing ? PRODUCT_MESSAGES.sizeRequired : ' '}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 140 }}
           >
+            {/* Shown until a size is chosen; hidden from the list itself. */}
+            <option value="" disabled hidden>
+              {PRODUCT_MESSAGES.selectSize}
+            </option>
             {product.sizes.map((s) => (
-              <MenuItem key={s} value={s}>
+              <option key={s} value={s}>
                 {s}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         )}
@@ -82,12 +88,13 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
           onChange={(event) => setQuantity(Number(event.target.value))}
           disabled={!product.inStock}
           helperText=" "
+          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 120 }}
         >
           {Array.from({ length: maxQuantity }, (_, i) => (
-            <MenuItem key={i + 1} value={String(i + 1)}>
+            <option key={i + 1} value={String(i + 1)}>
               {i + 1}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Box>
