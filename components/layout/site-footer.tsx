@@ -44,7 +44,7 @@ export function SiteFooter({ settings, shopName }: Props) {
                 title={LAYOUT_MESSAGES.aboutTitle(shopName)}
                 html={sanitizeStoredHtml(company.description)}
                 maxWidth={DIALOG_MAX_WIDTH.about}
-                buttonSx={{ mt: 0.5, ml: -1, textDecoration: 'underline', textUnderlineOffset: '3px' }}
+                look="link"
               />
             )}
           </section>
