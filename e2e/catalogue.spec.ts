@@ -42,7 +42,7 @@ async function gridPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/₹([\d,]+(?:\.\d+)?)/.exec(text)![1].replace(/,/g, '')));
 }
 
-/** Picks an option of a select by its text: a native <select> (product page) or MUI's menu select (list). */
+/** Picks an option of a select by its text: a native <select> (sort, product page) or MUI's menu select (category). */
 async function chooseOption(page: Page, label: RegExp | string, option: string) {
   const select = page.getByRole('combobox', { name: label });
   if ((await select.evaluate((el) => el.tagName)) === 'SELECT') {
@@ -98,7 +98,8 @@ test.describe('products page', () => {
     await page.goto('/products');
     await chooseOption(page, /Sort by/, 'Price: Low to High');
     await expect(page).toHaveURL('/products?sort=price_asc');
-    await expect(page.getByRole('combobox', { name: /Sort by/ })).toHaveText('Price: Low to High');
+    // A native select: the option shown is the selected one.
+    await expect(page.getByRole('combobox', { name: /Sort by/ }).locator('option:checked')).toHaveText('Price: Low to High');
     const prices = await gridPrices(page);
     expect(prices).toHaveLength(PAGE_SIZE.products);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -1,14 +1,14 @@
 'use client';
 // Below md the filter column becomes a drawer behind a 'Filters' button. The drawer mounts its controls only
 // while open, so the page never holds two copies of them for assistive technology; its code (MUI's Drawer
-// and Modal) loads on the first open, as the header's drawer does.
+// and Modal) loads on the first open, as the header's drawer does. The button itself is plain HTML.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Button from '@mui/material/Button';
 import FilterList from '@mui/icons-material/FilterList';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
 import type { ProductListFilters } from './product-list-query';
+import styles from './product-list-view.module.css';
 
 const MobileFiltersDrawer = dynamic(() => import('./mobile-filters-drawer').then((m) => m.MobileFiltersDrawer), { ssr: false });
 
@@ -17,17 +17,17 @@ export function MobileFilters({ filters, categories }: { filters: ProductListFil
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<FilterList />}
+      <button
+        type="button"
+        className={styles.filtersButton}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
-        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
       >
+        <FilterList fontSize="small" aria-hidden />
         {PRODUCT_LIST_MESSAGES.filters}
-      </Button>
+      </button>
       {loaded && <MobileFiltersDrawer open={open} onClose={() => setOpen(false)} filters={filters} categories={categories} />}
     </>
   );

@@ -9,7 +9,7 @@ import type { CategoryOption } from './category-tree';
 import { EmptyProducts } from './empty-products';
 import { ListPending } from './list-pending';
 import { MobileFilters } from './mobile-filters';
-import { ProductFilters } from './product-filters';
+import { DesktopFilters } from './desktop-filters';
 import { ProductGrid } from './product-grid';
 import { productListSearch, type ProductListFilters } from './product-list-query';
 import { ProductsPagination } from './products-pagination';
@@ -50,7 +50,7 @@ export function ProductListView({ filters, result, categories, categoryName, car
           <h2 id="filters-heading" className={layout.visuallyHidden}>
             {PRODUCT_LIST_MESSAGES.filters}
           </h2>
-          <ProductFilters key={`aside-${viewKey}`} filters={filters} categories={categories} idPrefix="aside" />
+          <DesktopFilters key={`aside-${viewKey}`} filters={filters} categories={categories} />
         </aside>
         <ListPending>
           <div className={styles.results}>
