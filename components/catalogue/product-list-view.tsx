@@ -11,7 +11,7 @@ import { ListPending } from './list-pending';
 import { MobileFilters } from './mobile-filters';
 import { DesktopFilters } from './desktop-filters';
 import { ProductGrid } from './product-grid';
-import { productListSearch, type ProductListFilters } from './product-list-query';
+import { hasActiveFilters, productListSearch, type ProductListFilters } from './product-list-query';
 import { ProductsPagination } from './products-pagination';
 import { SortSelect } from './sort-select';
 import layout from './page-layout.module.css';
@@ -42,9 +42,12 @@ export function ProductListView({ filters, result, categories, categoryName, car
           <SortSelect filters={filters} />
         </div>
       </div>
-      <div className={styles.chips}>
-        <ActiveFilterChips filters={filters} categoryName={categoryName} />
-      </div>
+      {/* Rendered only for a filtered view, so an unfiltered list does not load the chips' code (MUI Chip). */}
+      {hasActiveFilters(filters) && (
+        <div className={styles.chips}>
+          <ActiveFilterChips filters={filters} categoryName={categoryName} />
+        </div>
+      )}
       <div className={styles.columns}>
         <aside aria-labelledby="filters-heading" className={styles.aside}>
           <h2 id="filters-heading" className={layout.visuallyHidden}>
