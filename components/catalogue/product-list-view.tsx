@@ -1,10 +1,10 @@
 // The /products screen (spec section 2, Products page): heading and count, sort, active filters, the filter
 // column (a drawer below md), a grid of 12 and pagination links. Server-rendered plain HTML; the controls are
 // islands.
+import dynamic from 'next/dynamic';
 import type { ProductPage } from '@/lib/shared/schemas/catalogue';
 import type { ThemeColors } from '@/lib/shared/schemas/settings';
 import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
-import { ActiveFilterChips } from './active-filter-chips';
 import type { CategoryOption } from './category-tree';
 import { EmptyProducts } from './empty-products';
 import { ListPending } from './list-pending';
@@ -17,6 +17,9 @@ import { SortSelect } from './sort-select';
 import layout from './page-layout.module.css';
 import { shopThemeStyle } from './shop-theme-style';
 import styles from './product-list-view.module.css';
+
+// Split off: only a filtered view renders the chips, and only then should their code (MUI Chip) load.
+const ActiveFilterChips = dynamic(() => import('./active-filter-chips').then((m) => m.ActiveFilterChips));
 
 type Props = {
   filters: ProductListFilters;
