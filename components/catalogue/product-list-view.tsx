@@ -1,12 +1,12 @@
 // The /products screen (spec section 2, Products page): heading and count, sort, active filters, the filter
 // column (a drawer below md), a grid of 12 and pagination links. Server-rendered plain HTML; the controls are
 // islands.
-import dynamic from 'next/dynamic';
 import type { ProductPage } from '@/lib/shared/schemas/catalogue';
 import type { ThemeColors } from '@/lib/shared/schemas/settings';
 import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
 import { EmptyProducts } from './empty-products';
+import { LazyActiveFilterChips } from './lazy-filter-chips';
 import { ListPending } from './list-pending';
 import { MobileFilters } from './mobile-filters';
 import { DesktopFilters } from './desktop-filters';
@@ -17,9 +17,6 @@ import { SortSelect } from './sort-select';
 import layout from './page-layout.module.css';
 import { shopThemeStyle } from './shop-theme-style';
 import styles from './product-list-view.module.css';
-
-// Split off: only a filtered view renders the chips, and only then should their code (MUI Chip) load.
-const ActiveFilterChips = dynamic(() => import('./active-filter-chips').then((m) => m.ActiveFilterChips));
 
 type Props = {
   filters: ProductListFilters;
@@ -48,7 +45,7 @@ export function ProductListView({ filters, result, categories, categoryName, car
       {/* Rendered only for a filtered view, so an unfiltered list does not load the chips' code (MUI Chip). */}
       {hasActiveFilters(filters) && (
         <div className={styles.chips}>
-          <ActiveFilterChips filters={filters} categoryName={categoryName} />
+          <LazyActiveFilterChips filters={filters} categoryName={categoryName} />
         </div>
       )}
       <div className={styles.columns}>
