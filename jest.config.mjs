@@ -6,7 +6,8 @@ const config = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // CSS Modules first: a component's styles would otherwise be loaded as JavaScript.
+  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/test-support/css-module.ts', '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/test-support/jest-database.ts'],
   testTimeout: 30000,
   maxWorkers: 2,

@@ -1,27 +1,23 @@
 // Shown when a page calls notFound() and has no not-found of its own (product pages do). Unknown URLs are
-// answered by app/global-not-found.tsx with the home content. Kept small on purpose: Next sends this file's
+// answered by app/global-not-found.tsx with the home content. Plain HTML on purpose: Next sends this file's
 // tree along with every page under the root.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { RouterLink } from '@/components/catalogue/router-link';
+import Link from 'next/link';
+import buttons from '@/components/catalogue/link-button.module.css';
+import styles from '@/components/catalogue/page-message.module.css';
 import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages';
 
 export default function NotFound() {
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        {NOT_FOUND_MESSAGES.title}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
-        <Button component={RouterLink} href="/" variant="contained">
+    <div className={styles.page}>
+      <h1 className={styles.title}>{NOT_FOUND_MESSAGES.title}</h1>
+      <div className={styles.actions}>
+        <Link href="/" className={`${buttons.button} ${buttons.contained}`}>
           {NOT_FOUND_MESSAGES.goHome}
-        </Button>
-        <Button component={RouterLink} href="/products" variant="outlined">
+        </Link>
+        <Link href="/products" className={`${buttons.button} ${buttons.outlined}`}>
           {NOT_FOUND_MESSAGES.browseProducts}
-        </Button>
-      </Box>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }

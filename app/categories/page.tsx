@@ -6,8 +6,9 @@ import layout from '@/components/catalogue/page-layout.module.css';
 import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { catalogueMetadata } from '@/lib/server/seo/catalogue-metadata';
-import { breadcrumbListJsonLd } from '@/lib/server/seo/product-json-ld';
+import { breadcrumbJsonLd } from '@/lib/server/seo/json-ld';
+import { shopName } from '@/lib/server/seo/metadata-builders';
+import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 
 // Incrementally regenerated (CACHE_LIFE): static HTML, rebuilt at most once a minute.
@@ -15,11 +16,10 @@ export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await cachedShopSettings();
-  return catalogueMetadata({
+  return pageMetadata({
     title: PRODUCT_LIST_MESSAGES.allCategoriesHeading,
-    description: PRODUCT_LIST_MESSAGES.allCategoriesDescription(settings.company.name),
+    description: PRODUCT_LIST_MESSAGES.allCategoriesDescription(shopName(settings)),
     path: '/categories',
-    shopName: settings.company.name,
   });
 }
 
@@ -28,7 +28,7 @@ export default async function CategoriesPage() {
   return (
     <div className={`${layout.container} ${directory.page}`} style={shopThemeStyle(settings.theme_colors)}>
       <JsonLd
-        data={breadcrumbListJsonLd([
+        data={breadcrumbJsonLd([
           { name: PRODUCT_MESSAGES.home, path: '/' },
           { name: PRODUCT_LIST_MESSAGES.allCategoriesHeading, path: '/categories' },
         ])}

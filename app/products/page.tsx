@@ -4,11 +4,12 @@
 import type { Metadata } from 'next';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import { categoryOptions } from '@/components/catalogue/category-tree';
-import { productListHref, readProductListFilters, toListQuery, type RawSearchParams } from '@/components/catalogue/product-list-query';
+import { productListHref, toListQuery, type RawSearchParams } from '@/components/catalogue/product-list-query';
+import { readProductListFilters } from '@/components/catalogue/read-product-list-filters';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { catalogueMetadata } from '@/lib/server/seo/catalogue-metadata';
-import { breadcrumbListJsonLd, type Crumb } from '@/lib/server/seo/product-json-ld';
+import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/json-ld';
+import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue';
@@ -28,16 +29,16 @@ async function categoriesOrNone(): Promise<ApiCategory[]> {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const filters = readProductListFilters(await searchParams);
-  const [settings, categories] = await Promise.all([cachedShopSettings(), categoriesOrNone()]);
+  const categories = await categoriesOrNone();
   const category = categories.find((c) => c.id === filters.categoryId);
   const title = filters.search ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search) : (category?.name ?? PRODUCT_LIST_MESSAGES.heading);
-  return catalogueMetadata({
+  return pageMetadata({
     title,
-    description: category?.description || settings.company.description,
+    // Without a category description, pageMetadata uses the company's.
+    description: category?.description || undefined,
     // Sort, price and search views point search engines at the list they refine.
     path: productListHref({ categoryId: category?.id, page: filters.page }),
-    shopName: settings.company.name,
-    image: category?.image_url ? { url: category.image_url, alt: category.name } : null,
+    image: category?.image_url ? { url: category.image_url, alt: category.name } : undefined,
   });
 }
 
@@ -52,7 +53,7 @@ export default async function ProductsPage({ searchParams }: Props) {
     }),
   ]);
   const category = categories.find((c) => c.id === filters.categoryId) ?? null;
-  const crumbs: Crumb[] = [
+  const crumbs: BreadcrumbItem[] = [
     { name: PRODUCT_MESSAGES.home, path: '/' },
     { name: PRODUCT_LIST_MESSAGES.heading, path: '/products' },
   ];
@@ -60,7 +61,7 @@ export default async function ProductsPage({ searchParams }: Props) {
 
   return (
     <>
-      <JsonLd data={breadcrumbListJsonLd(crumbs)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <ProductListView filters={filters} result={result} categories={categoryOptions(categories)} categoryName={category?.name ?? null} cartEnabled={settings.cart_enabled} colors={settings.theme_colors} />
     </>
   );

@@ -30,6 +30,8 @@ export function CardCartAction({ product, cartEnabled }: { product: ApiProduct; 
         price: product.price,
         image: product.primary_image_url,
         category: product.category?.name ?? CATALOGUE_MESSAGES.uncategorized,
+        // A guest's cart stops at the stock (the server checks a logged-in shopper's).
+        stock: product.stock_quantity,
       }}
     />
   );

@@ -1,31 +1,25 @@
 'use client';
 // What a section's error.tsx shows: the failure in words a shopper understands and a way to try again.
+// Plain HTML: the root error boundary's code is loaded with every page, so it should weigh little.
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { PAGE_ERROR_MESSAGES } from '@/lib/shared/messages';
+import styles from './page-message.module.css';
 
 export function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => retry()}>
-            {PAGE_ERROR_MESSAGES.retry}
-          </Button>
-        }
-      >
-        <Typography component="h1" sx={{ fontWeight: 700 }}>
-          {PAGE_ERROR_MESSAGES.title}
-        </Typography>
-        {PAGE_ERROR_MESSAGES.text}
-      </Alert>
-    </Container>
+    <div className={styles.page}>
+      <div role="alert" className={styles.error}>
+        <div>
+          <h1 className={styles.errorTitle}>{PAGE_ERROR_MESSAGES.title}</h1>
+          <p className={styles.errorText}>{PAGE_ERROR_MESSAGES.text}</p>
+        </div>
+        <button type="button" className={styles.retry} onClick={() => retry()}>
+          {PAGE_ERROR_MESSAGES.retry}
+        </button>
+      </div>
+    </div>
   );
 }

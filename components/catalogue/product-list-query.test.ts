@@ -1,4 +1,5 @@
-import { changeFilters, hasActiveFilters, productListHref, readProductListFilters, toListQuery } from './product-list-query';
+import { changeFilters, hasActiveFilters, productListHref, toListQuery } from './product-list-query';
+import { readProductListFilters } from './read-product-list-filters';
 
 describe('readProductListFilters', () => {
   it('reads every parameter of the routes table', () => {

@@ -1,8 +1,9 @@
 // The /products page keeps every filter, the sort and the page in its URL (spec section 2), so any view can be
-// shared and crawled. This module turns the URL into filters and filters back into a URL, for the server page,
-// its links and the client controls alike.
+// shared and crawled. This module turns filters into a URL, for the server page, its links and the client
+// controls alike; read-product-list-filters.ts reads them back from the URL on the server (with zod, which
+// the client controls importing this module must not carry).
 import { DEFAULT_SORT, PAGE_SIZE, type SortValue } from '@/lib/shared/constants';
-import { productListQuerySchema, type ProductFilter } from '@/lib/shared/schemas/catalogue';
+import type { ProductFilter } from '@/lib/shared/schemas/catalogue';
 
 export type ProductListFilters = {
   search?: string;
@@ -15,39 +16,8 @@ export type ProductListFilters = {
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
-/** The query parameters of the spec's routes table, in the order they are written back. */
-const LIST_KEYS = ['category_id', 'min_price', 'max_price', 'sort', 'search', 'page'] as const;
-
-/**
- * Reads the list's query parameters with the API's own schema. A value the schema refuses is dropped (as if
- * absent) and the rest kept: a hand-edited or stale link still shows a sensible list instead of an error.
- */
-export function readProductListFilters(params: RawSearchParams): ProductListFilters {
-  const raw: Record<string, string> = {};
-  for (const key of LIST_KEYS) {
-    const value = params[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) raw[key] = first;
-  }
-  for (let attempt = 0; attempt <= LIST_KEYS.length; attempt += 1) {
-    const parsed = productListQuerySchema.safeParse(raw);
-    if (parsed.success) {
-      const q = parsed.data;
-      return compact({
-        search: q.search,
-        categoryId: q.category_id,
-        minPrice: q.min_price,
-        maxPrice: q.max_price,
-        sort: q.sort,
-        page: q.page,
-      });
-    }
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-  }
-  return {};
-}
-
-function compact(filters: ProductListFilters): ProductListFilters {
+/** Leaves out what is empty, the default sort and page 1, so each view has one set of filters and one URL. */
+export function compactFilters(filters: ProductListFilters): ProductListFilters {
   const out: ProductListFilters = {};
   if (filters.search) out.search = filters.search;
   if (filters.categoryId !== undefined) out.categoryId = filters.categoryId;
@@ -60,7 +30,7 @@ function compact(filters: ProductListFilters): ProductListFilters {
 
 /** The query string of a list view; the default sort and page 1 are left out so each view has one URL. */
 export function productListSearch(filters: ProductListFilters): string {
-  const f = compact(filters);
+  const f = compactFilters(filters);
   const params = new URLSearchParams();
   if (f.categoryId !== undefined) params.set('category_id', String(f.categoryId));
   if (f.minPrice !== undefined) params.set('min_price', String(f.minPrice));
@@ -78,7 +48,7 @@ export function productListHref(filters: ProductListFilters): string {
 
 /** A changed filter or sort shows its first page. */
 export function changeFilters(current: ProductListFilters, patch: ProductListFilters): ProductListFilters {
-  return compact({ ...current, ...patch, page: undefined });
+  return compactFilters({ ...current, ...patch, page: undefined });
 }
 
 export function hasActiveFilters(filters: ProductListFilters): boolean {

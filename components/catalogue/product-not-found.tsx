@@ -1,18 +1,16 @@
-import { RouterLink } from '@/components/catalogue/router-link';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+// 'Product not found' (answered with HTTP 404): plain HTML, nothing to hydrate.
+import Link from 'next/link';
 import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import buttons from './link-button.module.css';
+import styles from './page-message.module.css';
 
 export function ProductNotFound() {
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
-        {CATALOGUE_MESSAGES.productNotFound}
-      </Typography>
-      <Button component={RouterLink} href="/products" variant="contained">
+    <div className={styles.page}>
+      <h1 className={styles.title}>{CATALOGUE_MESSAGES.productNotFound}</h1>
+      <Link href="/products" className={`${buttons.button} ${buttons.contained}`}>
         {PRODUCT_MESSAGES.backToProducts}
-      </Button>
-    </Container>
+      </Link>
+    </div>
   );
 }

@@ -1,22 +1,62 @@
-'use client';
 // Pages of the list as real links (?page=N), so crawlers and shoppers without JavaScript can follow them.
+// Server-rendered plain HTML: MUI's Pagination is a client component whose items each hydrate a ButtonBase.
 import Link from 'next/link';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { PAGINATION_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { pageNumbers } from './page-numbers';
 import { productListHref, type ProductListFilters } from './product-list-query';
+import styles from './products-pagination.module.css';
 
-export function ProductsPagination({ filters, page, totalPages }: { filters: ProductListFilters; page: number; totalPages: number }) {
-  if (totalPages <= 1) return null;
+type Props = { filters: ProductListFilters; page: number; totalPages: number };
+
+function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <Pagination
-        aria-label={PRODUCT_LIST_MESSAGES.pagination}
-        page={Math.min(page, totalPages)}
-        count={totalPages}
-        color="primary"
-        shape="rounded"
-        sx={{ display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
-        renderItem={(item) => <PaginationItem component={Link} href={productListHref({ ...filters, page: item.page ?? 1 })} {...item} />}
-      />
+    <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <polyline points={direction === 'previous' ? '15,6 9,12 15,18' : '9,6 15,12 9,18'} fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function ProductsPagination({ filters, page, totalPages }: Props) {
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(page, 1), totalPages);
+  const href = (n: number) => productListHref({ ...filters, page: n });
+  const step = (direction: 'previous' | 'next', target: number) => (
+    <li>
+      {target >= 1 && target <= totalPages ? (
+        <Link href={href(target)} className={styles.item} aria-label={PAGINATION_MESSAGES[direction]}>
+          <Arrow direction={direction} />
+        </Link>
+      ) : (
+        <span className={`${styles.item} ${styles.disabled}`} aria-label={PAGINATION_MESSAGES[direction]} aria-disabled="true" role="link">
+          <Arrow direction={direction} />
+        </span>
+      )}
+    </li>
+  );
+  return (
+    <nav aria-label={PRODUCT_LIST_MESSAGES.pagination}>
+      <ul className={styles.list}>
+        {step('previous', current - 1)}
+        {pageNumbers(current, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className={styles.item}>
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={href(item)}
+                className={item === current ? `${styles.item} ${styles.current}` : styles.item}
+                aria-current={item === current ? 'page' : undefined}
+                aria-label={item === current ? PAGINATION_MESSAGES.currentPage(item) : PAGINATION_MESSAGES.goToPage(item)}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        {step('next', current + 1)}
+      </ul>
+    </nav>
   );
 }

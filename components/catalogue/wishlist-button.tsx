@@ -1,10 +1,9 @@
 'use client';
 // The heart on cards and product pages. Per-visitor state: the server renders it unpressed and the wishlist
 // store (localStorage) fills it in after hydration, so the page itself stays static. A plain button: this
-// island is on every card, so it stays as light as it can be.
+// island is on every card, so it stays as light as it can be. toggleWishlist shows the spec's message itself.
 import { toggleWishlist, useIsWishlisted } from '@/lib/client/stores/wishlist-store';
-import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { PRODUCT_MESSAGES, WISHLIST_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { WishlistItem } from '@/lib/shared/schemas/client-state';
 import styles from './wishlist-button.module.css';
 
@@ -19,10 +18,7 @@ export function WishlistButton({ item, className, variant = 'floating' }: { item
       className={classes}
       aria-pressed={saved}
       aria-label={saved ? PRODUCT_MESSAGES.removeFromWishlist(item.name) : PRODUCT_MESSAGES.addToWishlist(item.name)}
-      onClick={() => {
-        const nowSaved = toggleWishlist(item);
-        showMessage(nowSaved ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed);
-      }}
+      onClick={() => toggleWishlist(item)}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={HEART} fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={saved ? 0 : 2} />

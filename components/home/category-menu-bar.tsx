@@ -3,15 +3,20 @@
 // so it works before scripts run and for crawlers. Hovering or focusing one loads its panel (subcategories,
 // four products, a price filter) and opens it; the panel closes 200 ms after the pointer leaves, on Escape,
 // or when focus leaves the bar. ArrowDown on a category moves focus into its panel.
+// The panel's code (MUI Slider, Chip, Paper) loads with the first hover or focus, together with its data:
+// the home page's first load does not carry it for the visitors who never open a panel.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
 import { productListHref } from '@/components/catalogue/product-list-query';
 import { loadMenuPanel, type MenuPanelData } from './category-menu-data';
-import { CategoryMenuPanel } from './category-menu-panel';
 import layout from '@/components/catalogue/page-layout.module.css';
 import styles from './category-menu.module.css';
+
+const loadPanelCode = () => import('./category-menu-panel');
+const CategoryMenuPanel = dynamic(() => loadPanelCode().then((m) => m.CategoryMenuPanel), { ssr: false });
 
 type MenuCategory = { id: number; name: string };
 type Props = { categories: MenuCategory[]; moreCount: number };
@@ -39,7 +44,7 @@ export function CategoryMenuBar({ categories, moreCount }: Props) {
   const show = (category: MenuCategory) => {
     cancelClose();
     wanted.current = category.id;
-    void loadMenuPanel(category.id).then((data) => {
+    void Promise.all([loadMenuPanel(category.id), loadPanelCode()]).then(([data]) => {
       // Only the category still pointed at opens; a slower answer for an earlier one is dropped.
       if (wanted.current === category.id) setOpen({ category, data });
     });

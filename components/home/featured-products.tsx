@@ -1,11 +1,11 @@
 // 'Featured Products': up to 8 cards and a 'View All Products' link.
-import Button from '@mui/material/Button';
+import Link from 'next/link';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { ProductGrid } from '@/components/catalogue/product-grid';
-import { RouterLink } from '@/components/catalogue/router-link';
+import buttons from '@/components/catalogue/link-button.module.css';
 import styles from './home.module.css';
 
 export function FeaturedProducts({ products, cartEnabled }: { products: ApiProduct[]; cartEnabled: boolean }) {
@@ -16,9 +16,9 @@ export function FeaturedProducts({ products, cartEnabled }: { products: ApiProdu
       </h2>
       <ProductGrid products={products.slice(0, PAGE_SIZE.featured)} cartEnabled={cartEnabled} headingLevel="h3" />
       <div className={styles.actions}>
-        <Button component={RouterLink} href="/products" variant="outlined" size="large">
+        <Link href="/products" className={`${buttons.button} ${buttons.outlined}`}>
           {HOME_MESSAGES.viewAllProducts}
-        </Button>
+        </Link>
       </div>
     </section>
   );

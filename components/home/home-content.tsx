@@ -1,9 +1,8 @@
 // Everything the home page shows (spec section 2, Home). A Server Component reading the cached catalogue, so
 // the HTML already holds the menu, banner, categories and featured products. Also rendered by
-// app/not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
-import Alert from '@mui/material/Alert';
+// app/global-not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
 import { cachedCarouselImages, cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { siteOrigin } from '@/lib/server/seo/catalogue-metadata';
+import { siteUrl } from '@/lib/server/seo/site-url';
 import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
 import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
@@ -12,12 +11,12 @@ import layout from '@/components/catalogue/page-layout.module.css';
 import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
 import { CategoryMenuBar } from './category-menu-bar';
 import { FeaturedProducts } from './featured-products';
-import { HeroCarousel, type CarouselSlide } from './hero-carousel';
+import type { CarouselSlide } from './hero-carousel';
+import { HeroSection } from './hero-section';
 import { ShopByCategory } from './shop-by-category';
 import { slideLink } from './slide-link';
 import { StatsBand } from './stats-band';
 import { WhyChoose } from './why-choose';
-import styles from './home.module.css';
 
 const NO_PRODUCTS: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.featured, total_pages: 0, total_count: 0 } };
 
@@ -29,7 +28,7 @@ async function carouselSlides(): Promise<CarouselSlide[]> {
     console.error(CATALOGUE_MESSAGES.carouselFailed, error);
     return [];
   }
-  const origin = siteOrigin();
+  const origin = siteUrl().origin;
   return [...images]
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((image) => ({
@@ -61,15 +60,7 @@ export async function HomeContent() {
         categories={roots.slice(0, MENU_ROOT_CATEGORIES).map(({ id, name }) => ({ id, name }))}
         moreCount={Math.max(0, roots.length - MENU_ROOT_CATEGORIES)}
       />
-      <div className={styles.hero}>
-        {slides.length > 0 ? (
-          <HeroCarousel slides={slides} />
-        ) : (
-          <div className={layout.container}>
-            <Alert severity="info">{CATALOGUE_MESSAGES.noCarousel}</Alert>
-          </div>
-        )}
-      </div>
+      <HeroSection slides={slides} />
       <StatsBand stats={settings.stats} />
       <ShopByCategory categories={roots} />
       <FeaturedProducts products={featured.products} cartEnabled={settings.cart_enabled} />

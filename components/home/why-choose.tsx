@@ -1,9 +1,9 @@
 // The 'Why Choose {shop}' block and the 'Start Shopping' call to action.
-import Button from '@mui/material/Button';
+import Link from 'next/link';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
 import { CURRENCY_SYMBOL, FREE_SHIPPING_THRESHOLD_RUPEES, type IconName } from '@/lib/shared/constants';
 import layout from '@/components/catalogue/page-layout.module.css';
-import { RouterLink } from '@/components/catalogue/router-link';
+import buttons from '@/components/catalogue/link-button.module.css';
 import { TrustIcon } from './trust-icon';
 import styles from './home.module.css';
 
@@ -31,9 +31,9 @@ export function WhyChoose({ shopName }: { shopName: string }) {
           ))}
         </ul>
         <div className={styles.actions}>
-          <Button component={RouterLink} href="/products" variant="contained" size="large">
+          <Link href="/products" className={`${buttons.button} ${buttons.contained}`}>
             {HOME_MESSAGES.startShopping}
-          </Button>
+          </Link>
         </div>
       </div>
     </section>

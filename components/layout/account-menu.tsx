@@ -3,11 +3,10 @@
 // open: most visitors never open it, and the Popover/Modal code it needs is not small.
 import { useId, useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useSessionUser } from '@/lib/client/stores/session-store';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import styles from './header-controls.module.css';
 
 const AccountMenuPanel = dynamic(() => import('./account-menu-panel').then((m) => m.AccountMenuPanel), { ssr: false });
 
@@ -26,18 +25,19 @@ export function AccountMenu() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         id={buttonId}
-        color="inherit"
+        className={styles.iconButton}
         aria-label={user ? `${LAYOUT_MESSAGES.accountMenu}, ${user.name}` : LAYOUT_MESSAGES.accountMenu}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
         onClick={onOpen}
-        sx={{ width: 40, height: 40 }}
       >
-        {user?.avatar ? <Avatar src={user.avatar} alt="" sx={{ width: 28, height: 28 }} /> : <AccountCircleIcon />}
-      </IconButton>
+        {/* A 28 px avatar from any host: next/image would add nothing here. */}
+        {user?.avatar ? <img src={user.avatar} alt="" width={28} height={28} className={styles.avatar} /> : <AccountCircleIcon />}
+      </button>
       {loaded && (
         <AccountMenuPanel id={menuId} buttonId={buttonId} anchor={anchor} loggedIn={Boolean(user)} onClose={() => setAnchor(null)} />
       )}

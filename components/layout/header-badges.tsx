@@ -1,32 +1,45 @@
 'use client';
 // Wishlist and cart counts for this visitor. The server renders them at zero; after hydration the stores read
 // localStorage and the numbers appear in place (the badge floats over the icon, so nothing moves).
+import type { ReactNode } from 'react';
 import NextLink from 'next/link';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useCartQuantity } from '@/lib/client/stores/cart-store';
 import { useWishlistCount } from '@/lib/client/stores/wishlist-store';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import styles from './header-controls.module.css';
 
 const BADGE_MAX = 99;
+
+function Badged({ count, testId, children }: { count: number; testId: string; children: ReactNode }) {
+  return (
+    <span className={styles.badged} data-testid={testId}>
+      {children}
+      {count > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+        </span>
+      )}
+    </span>
+  );
+}
 
 export function HeaderBadges() {
   const wishlistCount = useWishlistCount();
   const cartQuantity = useCartQuantity();
   return (
     <>
-      <IconButton component={NextLink} href="/wishlist" aria-label={LAYOUT_MESSAGES.wishlistLabel(wishlistCount)} color="inherit">
-        <Badge badgeContent={wishlistCount} max={BADGE_MAX} color="secondary" data-testid="wishlist-badge">
+      <NextLink href="/wishlist" aria-label={LAYOUT_MESSAGES.wishlistLabel(wishlistCount)} className={styles.iconButton}>
+        <Badged count={wishlistCount} testId="wishlist-badge">
           <FavoriteBorderIcon />
-        </Badge>
-      </IconButton>
-      <IconButton component={NextLink} href="/cart" aria-label={LAYOUT_MESSAGES.cartLabel(cartQuantity)} color="inherit">
-        <Badge badgeContent={cartQuantity} max={BADGE_MAX} color="secondary" data-testid="cart-badge">
+        </Badged>
+      </NextLink>
+      <NextLink href="/cart" aria-label={LAYOUT_MESSAGES.cartLabel(cartQuantity)} className={styles.iconButton}>
+        <Badged count={cartQuantity} testId="cart-badge">
           <ShoppingCartOutlinedIcon />
-        </Badge>
-      </IconButton>
+        </Badged>
+      </NextLink>
     </>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 // A footer button that opens a dialog of server-sanitized HTML (legal pages, the About text). The Dialog's
-// code loads on first open; until then this is one button.
+// code loads on first open; until then this is one plain button (MUI's Button would hydrate a ButtonBase
+// and its ripple for each of the footer's links on every page).
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './site-footer.module.css';
 
 const HtmlDialog = dynamic(() => import('./html-dialog').then((m) => m.HtmlDialog), { ssr: false });
 
@@ -17,26 +17,26 @@ export type HtmlDialogButtonProps = {
   /** Already sanitized on the server (lib/server/content). */
   html: string;
   maxWidth: number;
-  buttonSx?: SxProps<Theme>;
+  /** 'link' for 'Show more' under the description; 'text' for the legal links. */
+  look?: 'text' | 'link';
 };
 
-export function HtmlDialogButton({ label, buttonSx, ...dialog }: HtmlDialogButtonProps) {
+export function HtmlDialogButton({ label, look = 'text', ...dialog }: HtmlDialogButtonProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Button
-        color="inherit"
-        size="small"
+      <button
+        type="button"
+        className={look === 'link' ? `${styles.textButton} ${styles.showMore}` : styles.textButton}
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
-        sx={buttonSx}
       >
         {label}
-      </Button>
+      </button>
       {loaded && <HtmlDialog {...dialog} open={open} onClose={() => setOpen(false)} />}
     </>
   );

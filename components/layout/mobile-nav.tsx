@@ -2,9 +2,9 @@
 // The hamburger below 900 px (md). The drawer's code loads on first open.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import styles from './header-controls.module.css';
 
 const MobileNavDrawer = dynamic(() => import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer), { ssr: false });
 
@@ -15,9 +15,10 @@ export function MobileNav({ shopName }: { shopName: string }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <IconButton
-        color="inherit"
-        edge="start"
+      {/* Hidden from md up by the header's .menu cell. */}
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.edgeStart}`}
         aria-label={LAYOUT_MESSAGES.openMenu}
         aria-controls={open ? MOBILE_NAV_ID : undefined}
         aria-expanded={open}
@@ -25,10 +26,9 @@ export function MobileNav({ shopName }: { shopName: string }) {
           setLoaded(true);
           setOpen(true);
         }}
-        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
       >
         <MenuIcon />
-      </IconButton>
+      </button>
       {loaded && <MobileNavDrawer id={MOBILE_NAV_ID} open={open} shopName={shopName} onClose={() => setOpen(false)} />}
     </>
   );

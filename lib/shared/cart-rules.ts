@@ -1,7 +1,7 @@
 // The quantity rule of a cart line, shared by the server cart and the guest cart so both refuse alike.
 import { MAX_CART_LINE_QUANTITY } from './constants';
 import { CART_RULE_MESSAGES } from './messages';
-import { CART_ERROR_CODES } from './schemas/cart';
+import { CART_ERROR_CODES } from './cart-error-codes';
 
 export type LineQuantityProblem = { code: string; message: string; /** the most this line may hold now */ limit: number };
 

@@ -324,3 +324,11 @@ export const ORDER_MESSAGES = {
   notCancellable: 'Only pending orders can be cancelled',
   noOrders: 'You have not placed any orders yet.',
 } as const;
+
+/** The product list's page links (the names MUI's Pagination gave them, kept for screen-reader users). */
+export const PAGINATION_MESSAGES = {
+  goToPage: (page: number) => `Go to page ${page}`,
+  currentPage: (page: number) => `page ${page}`,
+  previous: 'Go to previous page',
+  next: 'Go to next page',
+} as const;

@@ -9,9 +9,12 @@ import { ProductDetail } from '@/components/catalogue/product-detail/product-det
 import { canonicalProductPath } from '@/components/catalogue/product-links';
 import { productListHref } from '@/components/catalogue/product-list-query';
 import { JsonLd } from '@/components/seo/json-ld';
+import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { cachedProduct, cachedRelatedProducts, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { catalogueMetadata } from '@/lib/server/seo/catalogue-metadata';
-import { breadcrumbListJsonLd, productJsonLd, type Crumb } from '@/lib/server/seo/product-json-ld';
+import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/json-ld';
+import { productOpenGraphTags, shopName } from '@/lib/server/seo/metadata-builders';
+import { pageMetadata } from '@/lib/server/seo/page-metadata';
+import { productJsonLd } from '@/lib/server/seo/product-json-ld';
 import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue';
 
@@ -38,8 +41,8 @@ const loadProduct = cache(async (idText: string): Promise<ApiProduct | null> => 
   return product;
 });
 
-function trailFor(product: ApiProduct): Crumb[] {
-  const trail: Crumb[] = [
+function trailFor(product: ApiProduct): BreadcrumbItem[] {
+  const trail: BreadcrumbItem[] = [
     { name: PRODUCT_MESSAGES.home, path: '/' },
     { name: PRODUCT_LIST_MESSAGES.heading, path: '/products' },
   ];
@@ -48,16 +51,15 @@ function trailFor(product: ApiProduct): Crumb[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [product, settings] = await Promise.all([loadProduct((await params).id), cachedShopSettings()]);
+  const product = await loadProduct((await params).id);
   if (!product) return { title: CATALOGUE_MESSAGES.productNotFound, robots: { index: false, follow: true } };
   const image = product.images[0];
-  return catalogueMetadata({
+  return pageMetadata({
     title: product.name,
     description: product.description,
     path: canonicalProductPath(product.id),
-    shopName: settings.company.name,
-    image: image ? { url: image.url, alt: image.alt || product.name, width: 800, height: 800 } : null,
-    priceRupees: product.price,
+    image: image ? { url: image.url, alt: image.alt || product.name, width: 800, height: 800 } : undefined,
+    price: { amount: product.price },
   });
 }
 
@@ -74,8 +76,10 @@ export default async function ProductPage({ params }: Props) {
   const trail = trailFor(product);
   return (
     <>
-      <JsonLd<Product> data={productJsonLd(product, settings.company.name)} />
-      <JsonLd data={breadcrumbListJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }])} />
+      {/* og:type product and its price: pageMetadata leaves these to the page (they need property=). */}
+      <OpenGraphTags tags={productOpenGraphTags({ amount: product.price })} />
+      <JsonLd<Product> data={productJsonLd(product, shopName(settings))} />
+      <JsonLd data={breadcrumbJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }])} />
       <ProductDetail product={product} related={related} trail={trail} cartEnabled={settings.cart_enabled} colors={settings.theme_colors} />
     </>
   );

@@ -1,10 +1,10 @@
 // Home / Products / {category} / {name}: every step but the last is a link.
 import Link from 'next/link';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
-import type { Crumb } from '@/lib/server/seo/product-json-ld';
+import type { BreadcrumbItem } from '@/lib/server/seo/json-ld';
 import styles from './product-detail.module.css';
 
-export function ProductBreadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+export function ProductBreadcrumbs({ trail, current }: { trail: BreadcrumbItem[]; current: string }) {
   return (
     <nav aria-label={PRODUCT_MESSAGES.breadcrumb} className={styles.breadcrumbs}>
       <ol>

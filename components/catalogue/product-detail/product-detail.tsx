@@ -4,7 +4,7 @@ import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import type { ThemeColors } from '@/lib/shared/schemas/settings';
 import { LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
-import type { Crumb } from '@/lib/server/seo/product-json-ld';
+import type { BreadcrumbItem } from '@/lib/server/seo/json-ld';
 import { imageSrc } from '../image-src';
 import layout from '../page-layout.module.css';
 import { ProductGrid } from '../product-grid';
@@ -17,7 +17,7 @@ import { ProductGallery, type GalleryImage } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
 
-type Props = { product: ApiProduct; related: ApiProduct[]; trail: Crumb[]; cartEnabled: boolean; colors: ThemeColors };
+type Props = { product: ApiProduct; related: ApiProduct[]; trail: BreadcrumbItem[]; cartEnabled: boolean; colors: ThemeColors };
 
 function galleryImages(product: ApiProduct): GalleryImage[] {
   const described = product.images.length > 0 ? product.images.map((i) => ({ url: i.url, alt: i.alt })) : product.image_urls.map((url) => ({ url, alt: '' }));

@@ -1,16 +1,17 @@
 'use client';
 // Size (when the product has sizes, required before adding), quantity 1-5, 'Add to Cart' and the wishlist
-// heart. Out of stock and a disabled cart show as disabled buttons with the spec's labels.
+// heart. Out of stock and a disabled cart show as disabled buttons with the spec's labels. Plain HTML: the
+// selects are native (native-select.tsx) and the button a <button>, since MUI's Select and Button would
+// bring Menu, Popover, Modal, ButtonBase and the ripple to every product page.
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { addToCart } from '@/lib/client/stores/cart-actions';
 import { DETAIL_MAX_QUANTITY } from '@/lib/shared/constants';
 import { CART_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import buttons from '../link-button.module.css';
+import { NativeSelect } from '../native-select';
 import { WishlistButton } from '../wishlist-button';
+import styles from './product-detail.module.css';
 
 export type PurchaseProduct = {
   id: number;
@@ -36,60 +37,75 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
       setSizeMissing(true);
       return;
     }
-    void addToCart({ productId: product.id, name: product.name, price: product.price, image: product.image, category: product.category, size: hasSizes ? size : null, quantity });
+    void addToCart({
+      productId: product.id,
+      name: product.name,
+      price: product.price,
+      image: product.image,
+      category: product.category,
+      size: hasSizes ? size : null,
+      quantity,
+      // A guest's cart stops at the stock (the server checks a logged-in shopper's).
+      stock: product.stock,
+    });
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+    <div className={styles.purchase}>
+      <div className={styles.purchaseFields}>
         {hasSizes && (
-          <TextField
+          <NativeSelect
             id="product-size"
-            select
             required
             label={PRODUCT_MESSAGES.size}
             value={size}
-            onChange={(event) => {
-              setSize(event.target.value);
+            onChange={(value) => {
+              setSize(value);
               setSizeMissing(false);
             }}
             error={sizeMissing}
             helperText={sizeMissing ? PRODUCT_MESSAGES.sizeRequired : ' '}
-            sx={{ minWidth: 140 }}
+            size="large"
+            minWidth={140}
           >
+            {/* Shown until a size is chosen; hidden from the list itself. */}
+            <option value="" disabled hidden>
+              {PRODUCT_MESSAGES.selectSize}
+            </option>
             {product.sizes.map((s) => (
-              <MenuItem key={s} value={s}>
+              <option key={s} value={s}>
                 {s}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </NativeSelect>
         )}
-        <TextField
+        <NativeSelect
           id="product-quantity"
-          select
           label={PRODUCT_MESSAGES.quantity}
           value={String(quantity)}
-          onChange={(event) => setQuantity(Number(event.target.value))}
+          onChange={(value) => setQuantity(Number(value))}
           disabled={!product.inStock}
           helperText=" "
-          sx={{ minWidth: 120 }}
+          size="large"
+          minWidth={120}
         >
           {Array.from({ length: maxQuantity }, (_, i) => (
-            <MenuItem key={i + 1} value={String(i + 1)}>
+            <option key={i + 1} value={String(i + 1)}>
               {i + 1}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Button variant="contained" size="large" startIcon={canAdd ? <AddShoppingCart /> : undefined} disabled={!canAdd} onClick={add} sx={{ flexGrow: 1, maxWidth: 360, py: 1.5 }}>
+        </NativeSelect>
+      </div>
+      <div className={styles.purchaseActions}>
+        <button type="button" disabled={!canAdd} onClick={add} className={`${buttons.button} ${buttons.contained} ${styles.addButton}`}>
+          {canAdd && <AddShoppingCart aria-hidden />}
           {!cartEnabled ? CART_MESSAGES.cartDisabled : product.inStock ? PRODUCT_MESSAGES.addToCart : CART_MESSAGES.outOfStock}
-        </Button>
+        </button>
         <WishlistButton
           item={{ id: product.id, name: product.name, price: product.price, image: product.image, category: product.category }}
           variant="outlined"
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { ApiRequestError } from '@/lib/client/api';
 import { lineQuantityProblem } from '@/lib/shared/cart-rules';
 import { LOCAL_COUPONS, TIMINGS_MS } from '@/lib/shared/constants';
 import { CART_MESSAGES, CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages';
-import { couponCodeSchema } from '@/lib/shared/schemas/cart';
 import type { CartLine } from '@/lib/shared/schemas/client-state';
 import { lookUpCoupon, serverCart } from './cart-server';
 import {
@@ -163,6 +162,9 @@ export type CouponResult = { ok: boolean; message: string };
  * is shown here, the order's price is computed on the server, which checks the coupon again.
  */
 export async function applyCoupon(rawCode: string): Promise<CouponResult> {
+  // Loaded here, not at the top: this module is on every page (the card's add button) and the schema
+  // brings all of zod with it.
+  const { couponCodeSchema } = await import('@/lib/shared/schemas/cart');
   const parsed = couponCodeSchema.safeParse(rawCode);
   if (!parsed.success) return report({ ok: false, message: parsed.error.issues[0]?.message ?? COUPON_MESSAGES.empty });
   const code = parsed.data;

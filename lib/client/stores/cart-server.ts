@@ -1,12 +1,16 @@
 'use client';
 // The logged-in shopper's cart lives on the server: these calls change it and turn each answer into the
 // store's state. Every write answers the whole cart, so the state always comes from the server.
+// The answers are checked with the API contract's zod schemas, which load with the first call (in parallel
+// with it): this module is part of every page through the header's cart badge, and most visitors are guests
+// who never make a call, so they should not download all of zod for it.
 import { apiFetch } from '@/lib/client/api';
 import { cartLineId, type CartLine } from '@/lib/shared/schemas/client-state';
-import { apiCartSchema, apiCouponSchema, mergeNoteSchema, type ApiCart, type ApiCoupon, type MergeNote } from '@/lib/shared/schemas/cart';
+import type { ApiCart, ApiCoupon, MergeNote } from '@/lib/shared/schemas/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
 import type { CartState } from './cart-store';
-import { z } from 'zod';
+
+const cartSchemas = () => import('@/lib/shared/schemas/cart');
 
 export function cartStateFrom(cart: ApiCart): CartState {
   return {
@@ -31,7 +35,8 @@ export function cartStateFrom(cart: ApiCart): CartState {
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 async function cartCall(path: string, method: Method, body?: unknown): Promise<ApiCart> {
-  return apiCartSchema.parse(await apiFetch<unknown>(`/cart${path}`, { method, body }));
+  const [{ apiCartSchema }, answer] = await Promise.all([cartSchemas(), apiFetch<unknown>(`/cart${path}`, { method, body })]);
+  return apiCartSchema.parse(answer);
 }
 
 export const serverCart = {
@@ -48,23 +53,24 @@ export const serverCart = {
   removeCoupon: () => cartCall('/coupon', 'DELETE'),
 };
 
-const mergeAnswerSchema = apiCartSchema.extend({ skipped: z.array(mergeNoteSchema), capped: z.array(mergeNoteSchema) });
-
 export async function mergeIntoServerCart(guest: CartState): Promise<{ cart: ApiCart; notes: MergeNote[] }> {
-  const answer = mergeAnswerSchema.parse(
-    await apiFetch<unknown>('/cart/merge', {
+  const [{ apiCartSchema, mergeNoteSchema }, body] = await Promise.all([
+    cartSchemas(),
+    apiFetch<unknown>('/cart/merge', {
       method: 'POST',
       body: {
         items: guest.items.map((line) => ({ product_id: line.productId, quantity: line.quantity, size: line.size })),
         coupon_code: guest.couponCode,
       },
     }),
-  );
-  const { skipped, capped, ...cart } = answer;
+  ]);
+  const mergeAnswerSchema = apiCartSchema.extend({ skipped: mergeNoteSchema.array(), capped: mergeNoteSchema.array() });
+  const { skipped, capped, ...cart } = mergeAnswerSchema.parse(body);
   return { cart, notes: [...skipped, ...capped] };
 }
 
 /** The public coupon check a guest's cart uses (GET /coupons/{code}). */
 export async function lookUpCoupon(code: string): Promise<ApiCoupon> {
-  return apiCouponSchema.parse(await apiFetch<unknown>(`/coupons/${encodeURIComponent(code)}`));
+  const [{ apiCouponSchema }, answer] = await Promise.all([cartSchemas(), apiFetch<unknown>(`/coupons/${encodeURIComponent(code)}`)]);
+  return apiCouponSchema.parse(answer);
 }

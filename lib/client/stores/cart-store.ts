@@ -3,11 +3,10 @@
 // Logged out: the guest cart under the spec's localStorage keys `cart`, `cartDiscount`, `cartCoupon`, kept in
 // step across tabs. Logged in: the server cart, set only from the server's answers (never from storage).
 // The store starts following the session on its first read, so no layout component has to wire it up.
-import { z } from 'zod';
 import { ApiRequestError } from '@/lib/client/api';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
 import type { ApiCart } from '@/lib/shared/schemas/cart';
-import { cartLineId, cartLineSchema, type CartLine } from '@/lib/shared/schemas/client-state';
+import { cartLineId, readCartLine, readListOf, readOrNull, type CartLine, type Reader } from '@/lib/shared/schemas/client-state';
 import { AUTH_STATE_EVENT, STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';
 import { onOtherTabChange, readStored, writeStored } from './local-storage';
@@ -28,11 +27,14 @@ export function isLoggedIn(): boolean {
   return sessionStore.get().user !== null;
 }
 
+const readPercent: Reader<number> = (v) => (typeof v === 'number' && v >= 0 && v <= 100 ? v : undefined);
+const readText: Reader<string> = (v) => (typeof v === 'string' ? v : undefined);
+
 function loadGuestCart(): CartState {
   return {
-    items: readStored(STORAGE_KEYS.cart, z.array(cartLineSchema), []),
-    discount: readStored(STORAGE_KEYS.cartDiscount, z.number().min(0).max(100), 0),
-    couponCode: readStored(STORAGE_KEYS.cartCoupon, z.string().nullable(), null),
+    items: readStored(STORAGE_KEYS.cart, readListOf(readCartLine), []),
+    discount: readStored(STORAGE_KEYS.cartDiscount, readPercent, 0),
+    couponCode: readStored<string | null>(STORAGE_KEYS.cartCoupon, readOrNull(readText), null),
   };
 }
 

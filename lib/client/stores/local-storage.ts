@@ -1,13 +1,14 @@
 'use client';
-// localStorage access that never throws (private mode, quota, corrupt JSON) and validates what it reads.
-import type { z } from 'zod';
+// localStorage access that never throws (private mode, quota, corrupt JSON) and checks what it reads with the
+// readers of lib/shared/schemas/client-state.ts.
+import type { Reader } from '@/lib/shared/schemas/client-state';
 
-export function readStored<S extends z.ZodType>(key: string, schema: S, fallback: z.infer<S>): z.infer<S> {
+export function readStored<T>(key: string, read: Reader<T>, fallback: T): T {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return fallback;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    const value = read(JSON.parse(raw));
+    return value === undefined ? fallback : value;
   } catch {
     return fallback;
   }

@@ -1,8 +1,7 @@
 'use client';
 // Who is logged in, for the UI only (account menu, avatar). The session itself is an httpOnly cookie the
 // server checks; this copy under localStorage `user` holds no secret.
-import { z } from 'zod';
-import { sessionUserSchema, type SessionUser } from '@/lib/shared/schemas/client-state';
+import { readOrNull, readSessionUser, type SessionUser } from '@/lib/shared/schemas/client-state';
 import { AUTH_STATE_EVENT, STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';
 import { readStored, writeStored } from './local-storage';
@@ -10,7 +9,7 @@ import { readStored, writeStored } from './local-storage';
 export type SessionState = { user: SessionUser | null };
 
 export const sessionStore = createStore<SessionState>({ user: null }, () => ({
-  user: readStored(STORAGE_KEYS.user, sessionUserSchema.nullable(), null as z.infer<typeof sessionUserSchema> | null),
+  user: readStored<SessionUser | null>(STORAGE_KEYS.user, readOrNull(readSessionUser), null),
 }));
 
 export function setSessionUser(user: SessionUser | null): void {

@@ -1,15 +1,14 @@
 'use client';
 // The wishlist is held locally only (spec section 7: no server calls), under localStorage `wishlist`, and kept
 // in step across tabs. Toggling shows the spec's message, so every heart in the shop says the same thing.
-import { z } from 'zod';
-import { wishlistItemSchema, type WishlistItem } from '@/lib/shared/schemas/client-state';
+import { readListOf, readWishlistItem, type WishlistItem } from '@/lib/shared/schemas/client-state';
 import { WISHLIST_MESSAGES } from '@/lib/shared/messages';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';
 import { onOtherTabChange, readStored, writeStored } from './local-storage';
 import { showMessage } from './snackbar-store';
 
-const readWishlist = () => readStored(STORAGE_KEYS.wishlist, z.array(wishlistItemSchema), []);
+const readWishlist = () => readStored(STORAGE_KEYS.wishlist, readListOf(readWishlistItem), []);
 
 let tabSyncStarted = false;
 

@@ -1,4 +1,13 @@
 export { pageMetadata, rootMetadata } from './page-metadata';
-export { buildPageMetadata, buildRootMetadata, metaDescription, shopName, type PageMetadataInput } from './metadata-builders';
+export {
+  buildPageMetadata,
+  buildRootMetadata,
+  metaDescription,
+  productOpenGraphTags,
+  shopName,
+  type OpenGraphTag,
+  type PageMetadataInput,
+} from './metadata-builders';
 export { organizationJsonLd, websiteJsonLd, breadcrumbJsonLd, type BreadcrumbItem } from './json-ld';
+export { productJsonLd } from './product-json-ld';
 export { siteUrl, absoluteUrl } from './site-url';

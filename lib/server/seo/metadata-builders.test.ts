@@ -1,7 +1,7 @@
 import { DEFAULT_SHOP_NAME } from '@/lib/shared/constants';
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
-import { buildPageMetadata, buildRootMetadata, metaDescription } from './metadata-builders';
+import { buildPageMetadata, buildRootMetadata, metaDescription, productOpenGraphTags } from './metadata-builders';
 
 const settings: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -43,8 +43,19 @@ describe('buildPageMetadata', () => {
       noindex: true,
     });
     expect(meta.openGraph).toMatchObject({ images: [{ url: '/media/products/7.webp', alt: 'Kundan Choker' }] });
-    expect(meta.other).toEqual({ 'product:price:amount': '12500.00', 'product:price:currency': 'INR' });
+    // og:type comes from the page's productOpenGraphTags(), so Next must not also write og:type website.
+    expect(meta.openGraph).not.toHaveProperty('type');
     expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe('productOpenGraphTags', () => {
+  it('announces a product with its price in rupees and the currency, as OpenGraph properties', () => {
+    expect(productOpenGraphTags({ amount: 12500 })).toEqual([
+      { property: 'og:type', content: 'product' },
+      { property: 'product:price:amount', content: '12500.00' },
+      { property: 'product:price:currency', content: 'INR' },
+    ]);
   });
 
   it('falls back to the default shop name and leaves images out when there is no logo', () => {

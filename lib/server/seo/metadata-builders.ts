@@ -20,9 +20,28 @@ export type PageMetadataInput = {
   image?: string | { url: string; alt?: string; width?: number; height?: number };
   /** Pages that must not be indexed (the unknown-path 404, account pages). */
   noindex?: boolean;
-  /** Product pages: price in rupees, sent as product:price tags for link previews. */
-  price?: { amount: number; currency?: string };
+  /**
+   * Product pages: price in rupees. The page then renders productOpenGraphTags() itself (og:type product and
+   * the price), so OpenGraph here leaves its type out.
+   */
+  price?: ProductPrice;
 };
+
+export type ProductPrice = { amount: number; currency?: string };
+export type OpenGraphTag = { property: string; content: string };
+
+/**
+ * OpenGraph's product object (read by link previews such as Facebook's and Pinterest's). Its tags use
+ * `property=`, which Next's `metadata.other` cannot write (it writes `name=`), so product pages render these
+ * with components/seo/open-graph-tags.tsx.
+ */
+export function productOpenGraphTags(price: ProductPrice): OpenGraphTag[] {
+  return [
+    { property: 'og:type', content: 'product' },
+    { property: 'product:price:amount', content: price.amount.toFixed(2) },
+    { property: 'product:price:currency', content: price.currency ?? CURRENCY },
+  ];
+}
 
 export function shopName(settings: ShopSettings): string {
   return settings.company.name.trim() || DEFAULT_SHOP_NAME;
@@ -80,11 +99,8 @@ export function buildPageMetadata(settings: ShopSettings, input: PageMetadataInp
     title: { absolute: title },
     description,
     alternates: { canonical: input.path },
-    openGraph: { type: 'website', siteName: name, locale: OG_LOCALE, url: input.path, title, description, images },
+    openGraph: { ...(input.price ? {} : { type: 'website' as const }), siteName: name, locale: OG_LOCALE, url: input.path, title, description, images },
     twitter: { card: 'summary_large_image', title, description, images: images?.map((i) => i.url) },
     robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
-    ...(input.price
-      ? { other: { 'product:price:amount': input.price.amount.toFixed(2), 'product:price:currency': input.price.currency ?? CURRENCY } }
-      : {}),
   };
 }

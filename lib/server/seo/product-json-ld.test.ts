@@ -1,6 +1,6 @@
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
-import { breadcrumbListJsonLd, productJsonLd } from './product-json-ld';
-import { absoluteUrl, catalogueMetadata, metaDescription } from './catalogue-metadata';
+import { productJsonLd } from './product-json-ld';
+import { absoluteUrl } from './site-url';
 
 const product: ApiProduct = {
   id: 7,
@@ -49,45 +49,5 @@ describe('productJsonLd', () => {
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld.sku).toBe('7');
-  });
-});
-
-describe('breadcrumbListJsonLd', () => {
-  it('numbers the items from 1 with absolute URLs', () => {
-    expect(breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'Products', path: '/products' }]).itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name: 'Products', item: absoluteUrl('/products') },
-    ]);
-  });
-});
-
-describe('catalogueMetadata', () => {
-  it('gives canonical, OpenGraph, Twitter and the product price', () => {
-    const meta = catalogueMetadata({
-      title: 'Ring',
-      description: 'A ring.',
-      path: '/products/1',
-      shopName: 'Aabha',
-      image: { url: '/media/a.webp', alt: 'Ring' },
-      priceRupees: 2599,
-    });
-    expect(meta.alternates?.canonical).toBe(absoluteUrl('/products/1'));
-    expect(meta.openGraph).toMatchObject({ title: 'Ring | Aabha', url: absoluteUrl('/products/1'), images: [{ url: absoluteUrl('/media/a.webp') }] });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
-    expect(meta.other).toEqual({ 'product:price:amount': '2599.00', 'product:price:currency': 'INR' });
-    expect(meta.robots).toBeUndefined();
-  });
-
-  it('can ask not to be indexed', () => {
-    expect(catalogueMetadata({ title: 'x', description: 'y', path: '/', shopName: 's', noindex: true }).robots).toEqual({ index: false, follow: true });
-  });
-});
-
-describe('metaDescription', () => {
-  it('cuts long text at a word with an ellipsis', () => {
-    const text = 'word '.repeat(60);
-    const cut = metaDescription(text);
-    expect(cut.length).toBeLessThanOrEqual(160);
-    expect(cut.endsWith('word…')).toBe(true);
   });
 });

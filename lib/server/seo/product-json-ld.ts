@@ -1,26 +1,11 @@
-// Structured data of the catalogue pages: Product and BreadcrumbList on product pages, BreadcrumbList on
-// product lists. Rendered with components/seo/json-ld.tsx. URLs are absolute, as search engines require.
-import type { BreadcrumbList, Product, WithContext } from 'schema-dts';
+// Product structured data for product pages (their BreadcrumbList comes from json-ld.ts). Rendered with
+// components/seo/json-ld.tsx. URLs are absolute, as search engines require.
+import type { Product, WithContext } from 'schema-dts';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import { CURRENCY } from '@/lib/shared/constants';
 import { imageSrc } from '@/components/catalogue/image-src';
 import { canonicalProductPath } from '@/components/catalogue/product-links';
-import { absoluteUrl } from './catalogue-metadata';
-
-export type Crumb = { name: string; path: string };
-
-export function breadcrumbListJsonLd(items: readonly Crumb[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(item.path),
-    })),
-  };
-}
+import { absoluteUrl } from './site-url';
 
 export function productJsonLd(product: ApiProduct, shopName: string): WithContext<Product> {
   const images = product.image_urls.map(imageSrc).filter((src): src is string => src !== null).map(absoluteUrl);

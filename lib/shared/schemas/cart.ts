@@ -3,15 +3,8 @@
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '@/lib/shared/messages';
 
-export const CART_ERROR_CODES = {
-  cartDisabled: 'CART_DISABLED',
-  outOfStock: 'OUT_OF_STOCK',
-  insufficientStock: 'INSUFFICIENT_STOCK',
-  lineLimit: 'CART_LINE_LIMIT',
-  invalidSize: 'INVALID_SIZE',
-  notInCart: 'NOT_IN_CART',
-  invalidCoupon: 'INVALID_COUPON',
-} as const;
+// Defined beside the cart rules, which run in the browser too and must not pull zod in with them.
+export { CART_ERROR_CODES } from '../cart-error-codes';
 
 /**
  * Anything above this is not a quantity anyone meant; it is refused as invalid input (400). Between the cart

@@ -1,0 +1,70 @@
+// 'Cart Disabled' (spec section 2): when the shop switches the cart off (settings.cart_enabled false) every add
+// button says so and cannot be pressed. The demo seed keeps the cart on, so the markup is checked here.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CART_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import { CardCartAction } from './card-cart-action';
+import { PurchasePanel, type PurchaseProduct } from './product-detail/purchase-panel';
+
+const product: ApiProduct = {
+  id: 7,
+  name: 'Kundan Jhumka Earrings',
+  slug: 'kundan-jhumka-earrings',
+  price: 2599,
+  originalPrice: 3499,
+  discount: 25,
+  image_urls: ['/media/products/a-1.webp'],
+  primary_image_url: '/media/products/a-1.webp',
+  images: [],
+  category: { id: 3, name: 'Jhumkas' },
+  category_id: 3,
+  isNew: false,
+  featured: false,
+  rating: 4.4,
+  reviewCount: 12,
+  description: 'Handmade jhumkas.',
+  tags: [],
+  sizes: [],
+  inStock: true,
+  stock_quantity: 4,
+  metal: null,
+  purity: null,
+  weight_grams: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+const purchase: PurchaseProduct = { id: 7, name: product.name, price: 2599, image: null, category: 'Jhumkas', sizes: ['S', 'M'], inStock: true, stock: 4 };
+
+/** The <button> elements of the markup, as [text, disabled] (MUI's server render inlines <style> tags). */
+function buttons(markup: string): [string, boolean][] {
+  const html = markup.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+  return [...html.matchAll(/<button([^>]*)>([\s\S]*?)<\/button>/g)].map(([, attributes, inner]) => [
+    inner.replace(/<[^>]+>/g, '').trim(),
+    /\sdisabled(=""|\s|$)/.test(attributes),
+  ]);
+}
+
+describe('Cart Disabled', () => {
+  it('the card shows a disabled Cart Disabled button instead of Add to Cart, sizes or not', () => {
+    for (const shown of [product, { ...product, sizes: ['S', 'M'] }, { ...product, inStock: false }]) {
+      const html = renderToStaticMarkup(<CardCartAction product={shown} cartEnabled={false} />);
+      expect(buttons(html)).toEqual([[CART_MESSAGES.cartDisabled, true]]);
+      expect(html).not.toContain(PRODUCT_MESSAGES.addToCart);
+    }
+  });
+
+  it('the card offers Add to Cart when the cart is on', () => {
+    const html = renderToStaticMarkup(<CardCartAction product={product} cartEnabled />);
+    expect(buttons(html)).toEqual([[PRODUCT_MESSAGES.addToCart, false]]);
+  });
+
+  it('the product page disables its add button with Cart Disabled', () => {
+    const off = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled={false} />));
+    expect(off).toContainEqual([CART_MESSAGES.cartDisabled, true]);
+    expect(off.map(([text]) => text)).not.toContain(PRODUCT_MESSAGES.addToCart);
+
+    const on = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled />));
+    expect(on).toContainEqual([PRODUCT_MESSAGES.addToCart, false]);
+  });
+});

@@ -1,0 +1,16 @@
+'use client';
+// The filter column from md up. Its controls only work with JavaScript (each change navigates), and below
+// md the column is hidden (phones open the same filters in a drawer), so it is rendered in the browser and
+// only on wide screens: a phone neither downloads nor hydrates the text fields, slider and select. The
+// column has a fixed width, so nothing moves when it fills in.
+import dynamic from 'next/dynamic';
+import type { CategoryOption } from './category-tree';
+import type { ProductListFilters } from './product-list-query';
+import { useWideScreen } from './use-wide-screen';
+
+const ProductFilters = dynamic(() => import('./product-filters').then((m) => m.ProductFilters), { ssr: false });
+
+export function DesktopFilters({ filters, categories }: { filters: ProductListFilters; categories: CategoryOption[] }) {
+  const wide = useWideScreen();
+  return wide ? <ProductFilters filters={filters} categories={categories} idPrefix="aside" /> : null;
+}
