@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Payment not completed', robots: { in
 
 export default function OrderFailurePage() {
   return (
-    <Container component="main" sx={{ py: { xs: 3, md: 6 } }}>
+    <Container sx={{ py: { xs: 3, md: 6 } }}>
       <OrderFailureView />
     </Container>
   );

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Order placed', robots: { index: fals
 
 export default function OrderSuccessPage() {
   return (
-    <Container component="main" sx={{ py: { xs: 3, md: 6 } }}>
+    <Container sx={{ py: { xs: 3, md: 6 } }}>
       <OrderSuccessView />
     </Container>
   );

@@ -17,7 +17,7 @@ export default async function ProfilePage() {
   if (!session) redirect('/login?next=/profile');
   const { user } = session;
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
+    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
         My profile
       </Typography>

@@ -13,7 +13,7 @@ export const revalidate = 60;
 export default async function WishlistPage() {
   const settings = await cachedShopSettings();
   return (
-    <Container component="main" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
         {WISHLIST_PAGE_TEXT.heading}
       </Typography>

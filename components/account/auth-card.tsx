@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
-    <Container component="main" maxWidth="xs" sx={{ py: { xs: 4, sm: 8 } }}>
+    <Container maxWidth="xs" sx={{ py: { xs: 4, sm: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
           {title}

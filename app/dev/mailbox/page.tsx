@@ -18,7 +18,7 @@ export default async function MailboxPage({ searchParams }: Props) {
   const { to } = await searchParams;
   const messages = await listOutbox({ to: typeof to === 'string' && to ? to : undefined });
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+    <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
         Mailbox
       </Typography>
