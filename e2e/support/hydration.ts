@@ -13,6 +13,7 @@ export async function waitForHydration(page: Page, selector = HEADER_ISLAND): Pr
       return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     },
     selector,
+    { timeout: 20_000 },
   );
 }
 
