@@ -14,9 +14,9 @@ export async function register() {
 // AUTH_SECRET fails here rather than at the first login). Warming the decoy hash keeps the first failed
 // login with an unknown address as slow as every later one.
 async function registerAccounts() {
-  // Repeated here, not only in register(): the bundler drops these imports from the edge build only when
-  // this function's own body starts with the runtime check (otherwise argon2 is bundled for edge and fails).
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Repeated here on purpose: the bundler drops these imports from the edge build only when the test sits in
+  // the same function (argon2 has no edge build, and the edge instrumentation would not compile).
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const [{ mailStartupWarning }, { serverSecret, secretStartupWarning }, { decoyPasswordHash }] = await Promise.all([
     import('@/lib/server/mail/startup-warning'),
     import('@/lib/server/auth/server-secret'),
