@@ -3,7 +3,7 @@
 // to the cart and the wishlist, register with the emailed code, apply a coupon, pay with the sandbox card,
 // find the order, then place a second order and cancel it while it is pending. Every text comes from the spec
 // through lib/shared.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHIPPING_PROMISE, SORT_OPTIONS } from '@/lib/shared/constants';
 import {
   CART_MESSAGES,
@@ -25,6 +25,7 @@ import { pickProduct, stockOf } from './support/cart';
 import { fillShippingForm, payInSandbox } from './support/checkout';
 import { waitForHydration } from './support/hydration';
 import { placePendingOrder } from './support/orders';
+import { pickOption } from './support/select';
 import { emailedCode, uniqueEmail } from './support/outbox';
 
 type Category = { id: number; name: string; parent_id: number | null; products_count: number };
@@ -58,9 +59,8 @@ async function openAccountEntry(page: Page, isMobile: boolean, label: string) {
   }
 }
 
-async function chooseOption(page: Page, scope: Page | ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+async function chooseOption(page: Page, scope: Page | Locator, label: RegExp, option: string) {
+  await pickOption(page, scope.getByRole('combobox', { name: label }), option);
 }
 
 function expectListUrl(page: Page, params: Record<string, string>) {
