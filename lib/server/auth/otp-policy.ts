@@ -18,7 +18,7 @@ const DEFAULT_SENDS_PER_CLIENT = 20;
  * whose shoppers share one address, and for the browser tests, which are one client registering dozens of
  * shoppers within minutes.
  */
-export function sendsPerClient(env: NodeJS.ProcessEnv = process.env): number {
+export function sendsPerClient(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.OTP_SENDS_PER_CLIENT_HOUR);
   return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_SENDS_PER_CLIENT;
 }
