@@ -65,7 +65,12 @@ export class PrivateServer {
     for (const entry of ['node_modules', 'package.json', 'public', 'lib']) fs.symlinkSync(path.join(ROOT, entry), path.join(appDir, entry));
 
     const server = new PrivateServer(root, dataDir, appDir, await freePort());
-    await server.start();
+    try {
+      await server.start();
+    } catch (error) {
+      await server.dispose();
+      throw error;
+    }
     return server;
   }
 
@@ -91,12 +96,8 @@ export class PrivateServer {
       }
       await new Promise((r) => setTimeout(r, 250));
     }
+    await this.kill();
     throw new Error(`the private server did not answer within 90 s:\n${this.log.slice(-3000)}`);
-  }
-
-  get pid(): number {
-    if (!this.child?.pid) throw new Error('the private server is not running');
-    return this.child.pid;
   }
 
   /** Ends the server the way a crash or an OOM kill would: SIGKILL, no shutdown code runs. */
@@ -112,9 +113,5 @@ export class PrivateServer {
   async dispose(): Promise<void> {
     await this.kill();
     fs.rmSync(this.root, { recursive: true, force: true });
-  }
-
-  output(): string {
-    return this.log;
   }
 }
