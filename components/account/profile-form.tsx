@@ -49,7 +49,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const initials = `${values.first_name.charAt(0)}${values.last_name.charAt(0)}`.toUpperCase();
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={1}>
-      <Avatar src={values.avatar || undefined} alt="" sx={{ width: 72, height: 72, mb: 2 }}>
+      {/* The shop's primary colour behind the initials: MUI's default grey under white text fails AA contrast. */}
+      <Avatar src={values.avatar || undefined} alt="" sx={{ width: 72, height: 72, mb: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         {initials || undefined}
       </Avatar>
       <TextField {...field('first_name')} label="First name" autoComplete="given-name" required fullWidth />

@@ -1,5 +1,7 @@
 // The coupon box: one code at a time. Once applied, the box gives way to a chip with the code and percent.
-import { useState, type FormEvent } from 'react';
+// The field and the chip replace each other, so the one that had focus hands it to the one that appears:
+// otherwise a keyboard shopper's focus would fall back to the top of the page.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
@@ -15,16 +17,34 @@ export function CouponBox({ couponCode, discount, disabled }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const chipRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (couponCode ? chipRef.current : inputRef.current)?.focus();
+  }, [couponCode]);
 
   if (couponCode) {
     return (
       <Chip
+        ref={chipRef}
         icon={<LocalOfferOutlinedIcon />}
         color="success"
         variant="outlined"
         label={`${couponCode} · ${discount}% off`}
         aria-label={`Coupon ${couponCode}, ${discount}% off. Press Delete to remove it.`}
-        onDelete={disabled || busy ? undefined : () => void withBusy(removeCoupon)}
+        onDelete={
+          disabled
+            ? undefined
+            : () => {
+                if (busy) return;
+                moveFocus.current = chipRef.current?.contains(document.activeElement) ?? false;
+                void withBusy(removeCoupon);
+              }
+        }
         deleteIcon={<CancelIcon titleAccess="Remove coupon" data-testid="remove-coupon" />}
         data-testid="coupon-chip"
       />
@@ -42,7 +62,10 @@ export function CouponBox({ couponCode, discount, disabled }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
+    moveFocus.current = event.currentTarget.contains(document.activeElement);
     const result = await withBusy(() => applyCoupon(code));
+    if (!result.ok) moveFocus.current = false;
     setError(result.ok ? null : result.message);
     if (result.ok) setCode('');
   }
@@ -53,17 +76,19 @@ export function CouponBox({ couponCode, discount, disabled }: Props) {
         size="small"
         label={CART_PAGE_TEXT.couponLabel}
         value={code}
-        disabled={disabled || busy}
+        // Read-only rather than disabled while the code is checked: a disabled field would drop the focus.
+        disabled={disabled}
+        inputRef={inputRef}
         onChange={(e) => {
           setCode(e.target.value.toUpperCase());
           setError(null);
         }}
         error={error !== null}
         helperText={error ?? ' '}
-        slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+        slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false, readOnly: busy } }}
         sx={{ flex: 1 }}
       />
-      <Button type="submit" variant="outlined" disabled={disabled || busy} sx={{ height: 40 }}>
+      <Button type="submit" variant="outlined" disabled={disabled} aria-disabled={busy || undefined} sx={{ height: 40 }}>
         {CART_PAGE_TEXT.applyCoupon}
       </Button>
     </Box>

@@ -11,6 +11,18 @@ export const OTP_POLICY = {
   resendWaitMs: OTP_RESEND_SECONDS * 1000,
 } as const;
 
+const DEFAULT_SENDS_PER_CLIENT = 20;
+
+/**
+ * OTP_SENDS_PER_CLIENT_HOUR, when set to a positive whole number, replaces the per-client figure: for a shop
+ * whose shoppers share one address, and for the browser tests, which are one client registering dozens of
+ * shoppers within minutes.
+ */
+export function sendsPerClient(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.OTP_SENDS_PER_CLIENT_HOUR);
+  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_SENDS_PER_CLIENT;
+}
+
 /**
  * Codes sent per hour. Per address, so nobody can flood one inbox; per client address, so one machine
  * cannot spray many inboxes. The client limit is looser: several shoppers may share one address (an
@@ -19,5 +31,5 @@ export const OTP_POLICY = {
 export const SEND_LIMITS = {
   windowMs: 60 * 60 * 1000,
   perEmail: 5,
-  perClientIp: 20,
+  perClientIp: sendsPerClient(),
 } as const;

@@ -27,5 +27,13 @@ export function buildTheme(colors: Partial<ThemeColors> = {}, fonts = { body: 's
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 8 },
+    components: {
+      // ButtonBase sets outline: 0 and marks keyboard focus only with a faint ripple; the root layout's
+      // :focus-visible outline (zero specificity) cannot beat it. Buttons, icon buttons, chips and menu items
+      // show the same 2 px ring in the primary colour instead; inside menus and lists it sits within the item.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${c.primary_color}`, outlineOffset: 2 } } } },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+    },
   });
 }

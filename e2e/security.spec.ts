@@ -1,0 +1,295 @@
+// The shop as an attacker meets it, against the real production server: security headers on every page, a
+// nonce-based script policy that still lets pages run, the session cookie and what the browser keeps, writes
+// from another site, guessing one-time codes, and stored HTML that must render inert.
+import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
+import { AUTH_VALIDATION_MESSAGES, LAYOUT_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
+import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import { pickProduct } from './support/cart';
+import { gotoHydrated, waitForHydration } from './support/hydration';
+import { emailedCode, uniqueEmail } from './support/outbox';
+import { PrivateServer, runScript } from './support/private-server';
+import { registerShopper } from './support/register';
+
+const NONCE_PAGES = ['/checkout', '/login', '/register', '/orders', '/profile'];
+const RAZORPAY_HOST = /razorpay\.com/;
+
+function cspOf(response: APIResponse): Map<string, string[]> {
+  const header = response.headers()['content-security-policy'];
+  expect(header, `${response.url()} has a Content-Security-Policy`).toBeTruthy();
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+function expectBaseHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const where = response.url();
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], where).toMatch(/camera=\(\)/);
+  expect(headers['permissions-policy'], where).toMatch(/geolocation=\(\)/);
+  // Plain http: HSTS would be ignored by browsers, and wrong to send.
+  expect(headers['strict-transport-security'], where).toBeUndefined();
+}
+
+/** The policy of a page: the fixed directives, and where scripts may come from. Answers the nonce, if any. */
+function expectPagePolicy(response: APIResponse, path: string, expectNonce: boolean): string | null {
+  const csp = cspOf(response);
+  expect(csp.get('default-src'), path).toEqual(["'self'"]);
+  expect(csp.get('object-src'), path).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), path).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+  expect(csp.get('form-action'), path).toEqual(["'self'"]);
+  const script = csp.get('script-src') ?? [];
+  const nonce = script.find((s) => s.startsWith("'nonce-"))?.slice(7, -1) ?? null;
+  if (expectNonce) {
+    expect(nonce, `${path} has a nonce-based script policy`).toBeTruthy();
+    expect(script, path).toContain("'strict-dynamic'");
+    expect(script, path).not.toContain("'unsafe-inline'");
+  }
+  const allRazorpay = [...csp.values()].flat().filter((v) => RAZORPAY_HOST.test(v));
+  if (path === '/checkout') expect(script, path).toContain('https://checkout.razorpay.com');
+  else expect(allRazorpay, `${path} allows no Razorpay host`).toEqual([]);
+  return nonce;
+}
+
+/** Every executable script of the HTML carries the header's nonce (JSON-LD is data, not script). */
+function expectScriptsCarryNonce(html: string, nonce: string, path: string) {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+  expect(tags.length, `${path} has scripts`).toBeGreaterThan(0);
+  for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`);
+}
+
+test.describe('security headers', () => {
+  test('every page and API answer carries them; per-request pages get a fresh nonce on every script', async ({ page, request }) => {
+    const product = await pickProduct(request, 1);
+    const loggedOut = ['/', '/categories', '/products', `/products/${product.id}`, `/product/${product.id}`, '/cart', '/wishlist', '/checkout', '/order-success', '/order-failure', '/login', '/register', '/no/such/page', '/orders', '/profile'];
+    for (const path of loggedOut) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+      expectBaseHeaders(response);
+      // /orders and /profile answer a redirect to login here; the redirect carries the fixed policy too.
+      const rendered = response.status() < 300;
+      const nonce = expectPagePolicy(response, path, rendered && NONCE_PAGES.includes(path));
+      if (rendered && !NONCE_PAGES.includes(path)) expect(nonce, `${path} is prerendered and has no nonce`).toBeNull();
+      if (rendered && nonce) expectScriptsCarryNonce(await response.text(), nonce, path);
+    }
+
+    // The same nonce is never served twice.
+    const nonces = new Set<string | null>();
+    for (let i = 0; i < 3; i++) nonces.add(expectPagePolicy(await request.get('/login'), '/login', true));
+    expect(nonces.size).toBe(3);
+
+    await registerShopper(page);
+    for (const path of ['/orders', '/profile']) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expectBaseHeaders(response);
+      expectScriptsCarryNonce(await response.text(), expectPagePolicy(response, path, true)!, path);
+    }
+
+    const api = await request.get('/api/v1/products?per_page=1');
+    expectBaseHeaders(api);
+
+    // Behind an https proxy: HSTS, and the policy upgrades any stray http request.
+    const https = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    expect(cspOf(https).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  test('pages under the nonce policy still hydrate and break no rule of it', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const w = window as unknown as { __csp?: string[] };
+        (w.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+    // Client-side validation shows only once React runs the form (without it the form would submit).
+    await gotoHydrated(page, '/login', 'form button[type="submit"]');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText(AUTH_VALIDATION_MESSAGES.emailInvalid)).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await violations()).toEqual([]);
+
+    await gotoHydrated(page, '/register', 'form button[type="submit"]');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(AUTH_VALIDATION_MESSAGES.nameRequired)).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    // A prerendered page under the static policy: the account menu opens.
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: LAYOUT_MESSAGES.accountMenu }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await violations()).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+});
+
+test('the session cookie is httpOnly, SameSite=Lax and site-wide; the browser keeps no token or password', async ({ page, request }) => {
+  const shopper = await registerShopper(page);
+  await page.context().clearCookies();
+
+  // Logs in through the form and the emailed code, as a shopper does.
+  await gotoHydrated(page, '/login', 'form button[type="submit"]');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Verification code').fill(await emailedCode(request, shopper.email, 1));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForHydration(page);
+
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === 'session');
+  expect(session, 'a session cookie').toBeTruthy();
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+  expect(session!.expires).toBeGreaterThan(Date.now() / 1000);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
+
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key) ?? ''])),
+  );
+  expect(stored.map(([key]) => key)).toContain('user');
+  for (const [key, value] of stored) {
+    expect(key, 'no storage key names a token or password').not.toMatch(/token|password/i);
+    expect(value, `${key} holds no password`).not.toContain(shopper.password);
+    expect(value, `${key} holds no session token`).not.toContain(session!.value);
+    expect(value, `${key} holds no token`).not.toMatch(/token/i);
+  }
+});
+
+test('a write from another site is refused even with the shopper’s cookie', async ({ page, request }) => {
+  await registerShopper(page);
+  const product = await pickProduct(request, 1, 6);
+  const cart = async () => (await (await page.request.get('/api/v1/cart')).json()) as { cart_items: unknown[] };
+  const before = await cart();
+  const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+
+  const attempts: APIResponse[] = [
+    await page.request.post('/api/v1/cart/add_item', { headers: crossSite, data: { product_id: product.id, quantity: 1 } }),
+    await page.request.post('/api/v1/cart/add_or_update', { headers: { Origin: 'https://evil.example' }, data: { product_id: product.id, quantity: 2 } }),
+    await page.request.delete('/api/v1/cart/clear', { headers: crossSite }),
+    await page.request.post('/api/v1/auth/logout', { headers: crossSite }),
+    await page.request.post('/api/v1/orders', { headers: { 'Sec-Fetch-Site': 'same-site' }, data: {} }),
+  ];
+  for (const response of attempts) {
+    expect(response.status(), response.url()).toBe(403);
+    expect(await response.json()).toMatchObject({ error_code: 'CROSS_SITE_REQUEST', message: expect.any(String) });
+  }
+  expect(await cart()).toEqual(before);
+  expect((await page.request.get('/api/v1/auth/me')).ok(), 'the session outlived the cross-site logout').toBe(true);
+
+  // The same write from the shop's own pages goes through.
+  const own = await page.request.post('/api/v1/cart/add_item', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { product_id: product.id, quantity: 1 } });
+  expect(own.status(), await own.text()).toBe(200);
+  expect((await cart()).cart_items).toHaveLength(before.cart_items.length + 1);
+});
+
+test('guessing a one-time code ends the code after five wrong tries, even for the right code after', async ({ request }) => {
+  const email = uniqueEmail('brute');
+  const password = 'kundan-2024';
+  const sent = await request.post('/api/v1/auth/send_otp', { data: { email, purpose: 'registration' } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { session_token } = (await sent.json()) as { session_token: string };
+  const code = await emailedCode(request, email);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const user = { first_name: 'Brute', last_name: 'Force', email, password, password_confirmation: password };
+  const verify = (otp_code: string) => request.post('/api/v1/auth/verify_otp', { data: { session_token, otp_code, user } });
+
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const answer = await verify(wrong);
+    expect(answer.status(), `wrong code ${attempt}`).toBe(400);
+    expect(await answer.json()).toMatchObject({ error_code: AUTH_ERROR_CODES.invalidOtp });
+  }
+  const sixth = await verify(wrong);
+  expect(sixth.status()).toBe(429);
+  expect(await sixth.json()).toMatchObject({ error_code: AUTH_ERROR_CODES.tooManyAttempts, message: OTP_SERVER_MESSAGES.tooManyAttempts });
+
+  const right = await verify(code);
+  expect(right.status()).toBe(429);
+  expect(await right.json()).toMatchObject({ error_code: AUTH_ERROR_CODES.tooManyAttempts });
+  expect(right.headers()['set-cookie'] ?? '').not.toMatch(/session=/);
+  // No account was made: the address and password do not log in.
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(401);
+});
+
+test.describe('stored HTML', () => {
+  /** Anything in a dialog's content that could run or send: scripts, frames, forms, handlers, javascript: URLs. */
+  async function activeContent(dialog: Locator): Promise<string[]> {
+    return dialog.locator('.MuiDialogContent-root').evaluate((root) => {
+      const found: string[] = [];
+      const forbidden = ['script', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'style', 'link', 'meta', 'base', 'img'];
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        const tag = el.tagName.toLowerCase();
+        if (forbidden.includes(tag)) found.push(`<${tag}>`);
+        for (const attr of Array.from(el.attributes)) {
+          if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
+          if (attr.name === 'style') found.push(`${tag}[style]`);
+          if (/^(href|src|action|formaction|xlink:href)$/.test(attr.name) && /^javascript:/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))) {
+            found.push(`${tag}[${attr.name}="${attr.value}"]`);
+          }
+        }
+        if (tag === 'a' && el.getAttribute('target') === '_blank' && !/noopener/.test(el.getAttribute('rel') ?? '')) found.push('a[target=_blank] without rel=noopener');
+      }
+      return found;
+    });
+  }
+
+  async function openLegal(page: Page, label: string): Promise<Locator> {
+    await page.getByRole('contentinfo').getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav }).getByRole('button', { name: label, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: label });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test('the legal dialogs hold no script, no handler and no javascript: link', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/v1/shop/settings')).json()) as ShopSettings;
+    expect(settings.legal_links.length).toBeGreaterThan(0);
+    await gotoHydrated(page, '/');
+    for (const link of settings.legal_links) {
+      const dialog = await openLegal(page, link.label);
+      await expect(dialog.locator('.MuiDialogContent-root h3').first()).toBeVisible();
+      expect(await activeContent(dialog), link.label).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('hostile HTML stored as a legal page renders inert', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Its own server and database: the hostile content must not reach the pages the other tests read.
+    const server = await PrivateServer.create((dataDir) => runScript(dataDir, 'e2e/support/store-hostile-legal.ts'));
+    try {
+      const settings = (await (await page.request.get(`${server.baseURL}/api/v1/shop/settings`)).json()) as ShopSettings;
+      const hostile = settings.legal_links[0];
+      expect(hostile.content).toContain('<script>');
+      // /login renders per request, so its footer reads the settings as stored now.
+      await gotoHydrated(page, `${server.baseURL}/login`);
+      const dialog = await openLegal(page, hostile.label);
+      await expect(dialog.getByText('Plain words stay.')).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', 'https://example.com/terms');
+      expect(await activeContent(dialog)).toEqual([]);
+      // Only the https link is still a link; the javascript: ones lost their address.
+      await expect(dialog.locator('.MuiDialogContent-root').getByRole('link')).toHaveCount(1);
+      await dialog.getByText('Handler', { exact: true }).click();
+      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    } finally {
+      await server.dispose();
+    }
+  });
+});
