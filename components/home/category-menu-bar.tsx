@@ -50,12 +50,19 @@ export function CategoryMenuBar({ categories, moreCount }: Props) {
     });
   };
 
+  // Focus going back to the trigger after Escape must not open the panel the shopper just closed.
+  const returningFocus = useRef(false);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && open) {
       const trigger = navRef.current?.querySelector<HTMLElement>(`[data-category-id="${open.category.id}"]`);
       close();
+      returningFocus.current = true;
       trigger?.focus();
+      returningFocus.current = false;
     }
+  };
+  const onTriggerFocus = (category: MenuCategory) => {
+    if (!returningFocus.current) show(category);
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, category: MenuCategory) => {
@@ -87,7 +94,7 @@ export function CategoryMenuBar({ categories, moreCount }: Props) {
                 aria-expanded={open?.category.id === category.id}
                 aria-controls={open?.category.id === category.id ? panelId : undefined}
                 onMouseEnter={() => show(category)}
-                onFocus={() => show(category)}
+                onFocus={() => onTriggerFocus(category)}
                 onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => onTriggerKeyDown(event, category)}
               >
                 {category.name}

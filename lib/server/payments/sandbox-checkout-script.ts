@@ -54,11 +54,29 @@ export const SANDBOX_CHECKOUT_SCRIPT_SOURCE = String.raw`(function () {
     frame.title = 'Test payment';
     frame.src = '/sandbox/pay?' + params.toString();
     frame.style.cssText = 'border:0;width:100%;height:100%;display:block';
+    // Focus guards: tabbing past the card page's first or last control lands on one of these, inside the
+    // dialog, which hands focus back to the card page instead of letting it reach the page behind.
+    function guard() {
+      var g = document.createElement('span');
+      g.tabIndex = 0;
+      g.addEventListener('focus', function () { frame.focus(); });
+      return g;
+    }
+    dialog.appendChild(guard());
     dialog.appendChild(frame);
+    dialog.appendChild(guard());
     overlay.appendChild(dialog);
 
     var previousFocus = document.activeElement;
     var previousOverflow = document.body.style.overflow;
+    // The page behind is inert while the dialog is open: no focus, no clicks, hidden from screen readers.
+    var madeInert = [];
+    Array.prototype.forEach.call(document.body.children, function (element) {
+      if (!element.hasAttribute('inert')) {
+        element.setAttribute('inert', '');
+        madeInert.push(element);
+      }
+    });
 
     // Focus stays in the dialog: whatever outside it gains focus hands it back to the card page.
     function onFocusIn(event) {
@@ -100,6 +118,7 @@ export const SANDBOX_CHECKOUT_SCRIPT_SOURCE = String.raw`(function () {
       document.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('message', onMessage);
       if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+      madeInert.forEach(function (element) { element.removeAttribute('inert'); });
       document.body.style.overflow = previousOverflow;
       if (previousFocus && typeof previousFocus.focus === 'function') previousFocus.focus();
     };
