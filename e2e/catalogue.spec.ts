@@ -36,6 +36,9 @@ async function ringWithSizes(request: APIRequestContext): Promise<Product> {
 }
 
 const countText = (page: Page) => page.getByText(/^\d+ products found$/);
+/** The list's own search box, in the filter column (the header has a search box with the same name). */
+const listSearch = (page: Page) =>
+  page.getByRole('complementary', { name: PRODUCT_LIST_MESSAGES.filters }).getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel });
 
 async function gridPrices(page: Page): Promise<number[]> {
   const texts = await page.getByRole('article').allInnerTexts();
@@ -109,17 +112,17 @@ test.describe('products page', () => {
     const expected = await listProducts(request, '?search=jhumka');
     expect(expected.pagination.total_count).toBeGreaterThan(0);
     await page.goto('/products');
-    const box = page.getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel });
+    const box = listSearch(page);
     await box.fill('jhumka');
     await box.press('Enter');
     await expect(page).toHaveURL('/products?search=jhumka');
     await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(expected.pagination.total_count));
-    await expect(page.getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel })).toHaveValue('jhumka');
+    await expect(listSearch(page)).toHaveValue('jhumka');
   });
 
   test('the search box applies on blur', async ({ page }) => {
     await page.goto('/products');
-    await page.getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel }).fill('pearl');
+    await listSearch(page).fill('pearl');
     await page.getByRole('heading', { level: 1 }).click();
     await expect(page).toHaveURL('/products?search=pearl');
   });
