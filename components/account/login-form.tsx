@@ -17,6 +17,7 @@ import { LOGIN_MESSAGES } from '@/lib/shared/messages';
 import { OtpDialog } from './otp-dialog';
 import { failureText, useCodeStep } from './use-code-step';
 import { useFormFields } from './use-form-fields';
+import { withNextPath } from '@/lib/shared/safe-redirect-path';
 
 type PendingLogin = { email: string; password: string; sessionToken: string };
 
@@ -64,7 +65,7 @@ export function LoginForm({ next }: { next?: string }) {
           {step.submitting ? 'Sending code…' : 'Login'}
         </Button>
         <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
-          New here? <Link href={next && next !== '/' ? `/register?next=${encodeURIComponent(next)}` : '/register'}>Create an account</Link>
+          New here? <Link href={withNextPath('/register', next)}>Create an account</Link>
         </Typography>
       </Stack>
       <OtpDialog

@@ -18,6 +18,7 @@ import { REGISTER_MESSAGES } from '@/lib/shared/messages';
 import { OtpDialog } from './otp-dialog';
 import { failureText, useCodeStep } from './use-code-step';
 import { useFormFields } from './use-form-fields';
+import { withNextPath } from '@/lib/shared/safe-redirect-path';
 
 type Pending = { user: PendingRegistration; sessionToken: string };
 
@@ -78,7 +79,7 @@ export function RegisterForm({ next }: { next?: string }) {
           {step.submitting ? 'Sending code…' : 'Register'}
         </Button>
         <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
-          Already have an account? <Link href={next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Login</Link>
+          Already have an account? <Link href={withNextPath('/login', next)}>Login</Link>
         </Typography>
       </Stack>
       <OtpDialog

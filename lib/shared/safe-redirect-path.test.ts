@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './safe-redirect-path';
+import { safeRedirectPath, withNextPath } from './safe-redirect-path';
 
 describe('safeRedirectPath', () => {
   it('accepts a path on this site with its query and hash', () => {
@@ -17,5 +17,13 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(null)).toBeNull();
     expect(safeRedirectPath(42)).toBeNull();
     expect(safeRedirectPath(`/${'a'.repeat(3000)}`)).toBeNull();
+  });
+});
+
+describe('withNextPath', () => {
+  it('carries a return path along, but not the home page', () => {
+    expect(withNextPath('/login', '/orders?page=2')).toBe('/login?next=%2Forders%3Fpage%3D2');
+    expect(withNextPath('/register', '/')).toBe('/register');
+    expect(withNextPath('/register', undefined)).toBe('/register');
   });
 });

@@ -20,3 +20,8 @@ export function safeRedirectPath(value: unknown): string | null {
 export function safeNextPath(value: string | null | undefined, fallback = '/'): string {
   return safeRedirectPath(value) ?? fallback;
 }
+
+/** A link to `path` that carries the return path along, unless that is just the home page. */
+export function withNextPath(path: string, next: string | null | undefined): string {
+  return next && next !== '/' ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
