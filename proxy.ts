@@ -1,22 +1,35 @@
-// Next 16's middleware: request-level rules that hold before any route runs.
+// Next 16's middleware: request-level rules that hold before any route runs. It runs only where a rule
+// applies (the matcher below): prerendered pages and static files never pay for it. The fixed security
+// headers of every answer come from next.config.ts (lib/server/http/security-headers.ts).
 import { NextResponse, type NextRequest } from 'next/server';
+import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/components/catalogue/product-list-key';
+import { productListHref } from '@/components/catalogue/product-list-query';
 import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
-import { baseSecurityHeaders, contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers';
+import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers';
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;
 /** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login). */
 const ACCOUNT_PAGE = /^\/(orders|profile)(\/|$)/;
 
-export function proxy(request: NextRequest) {
-  return withSecurityHeaders(request, route(request));
-}
-
-function route(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
 
-  if (pathname.startsWith('/api/') && isCrossSiteWrite(request.method, request.headers)) {
-    return NextResponse.json({ message: 'Cross-site request refused', error_code: 'CROSS_SITE_REQUEST' }, { status: 403 });
+  if (pathname.startsWith('/api/')) {
+    if (isCrossSiteWrite(request.method, request.headers)) {
+      return NextResponse.json({ message: 'Cross-site request refused', error_code: 'CROSS_SITE_REQUEST' }, { status: 403 });
+    }
+    return NextResponse.next();
+  }
+
+  // Every view of the list is one cached page per canonical query (app/product-list/[query]).
+  if (pathname === '/products') {
+    const key = listViewKey(listFiltersOfSearch(request.nextUrl.searchParams));
+    return NextResponse.rewrite(new URL(`${LIST_VIEW_ROUTE}/${key}`, request.url));
+  }
+  // The internal list route typed by hand: show the same view at its real address.
+  if (pathname === LIST_VIEW_ROUTE || pathname.startsWith(`${LIST_VIEW_ROUTE}/`)) {
+    return NextResponse.redirect(new URL('/products', request.url));
   }
 
   // Product URLs with a non-numeric id name nothing: send the shopper to the list.
@@ -29,34 +42,39 @@ function route(request: NextRequest): NextResponse {
     const login = new URL('/login', request.url);
     login.search = '';
     login.searchParams.set('next', `${pathname}${request.nextUrl.search}`);
-    return NextResponse.redirect(login);
+    const redirect = NextResponse.redirect(login);
+    // next.config leaves these paths' policy to this file; the redirect gets the fixed one.
+    redirect.headers.set('content-security-policy', contentSecurityPolicy(pathname, { https: isHttps(request) }));
+    return redirect;
   }
 
-  if (pathname.startsWith('/api/') || !usesNonce(pathname)) return NextResponse.next();
+  if (!usesNonce(pathname)) return NextResponse.next();
 
   // Pages that render per request get a fresh nonce; Next reads it from the request's policy header and
   // puts it on every script it emits.
   const nonce = btoa(crypto.randomUUID());
+  const policy = contentSecurityPolicy(pathname, { nonce, https: isHttps(request), dev: process.env.NODE_ENV === 'development' });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
-  headers.set('content-security-policy', pagePolicy(request, nonce));
+  headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
-  response.headers.set('content-security-policy', pagePolicy(request, nonce));
+  response.headers.set('content-security-policy', policy);
   return response;
 }
 
-function pagePolicy(request: NextRequest, nonce?: string): string {
-  return contentSecurityPolicy(request.nextUrl.pathname, { nonce, https: isHttps(request), dev: process.env.NODE_ENV === 'development' });
-}
-
-function withSecurityHeaders(request: NextRequest, response: NextResponse): NextResponse {
-  const { pathname } = request.nextUrl;
-  for (const [name, value] of Object.entries(baseSecurityHeaders(pathname, isHttps(request)))) response.headers.set(name, value);
-  if (!pathname.startsWith('/api/') && !response.headers.has('content-security-policy')) {
-    response.headers.set('content-security-policy', pagePolicy(request));
-  }
-  return response;
-}
-
-// Everything but build assets and media files, which carry no script and are served as they are.
-export const config = { matcher: ['/((?!_next/static|_next/image|media/|icons/|favicon.ico|health.txt).*)'] };
+// Only where a rule above applies. A product id with anything but digits (one path segment holding a
+// character other than 0-9) is matched; numeric product pages are not.
+export const config = {
+  matcher: [
+    '/api/:path*',
+    '/products',
+    '/product-list/:path*',
+    '/products/:id([^/]*[^/0-9][^/]*)',
+    '/product/:id([^/]*[^/0-9][^/]*)',
+    '/checkout/:path*',
+    '/login/:path*',
+    '/register/:path*',
+    '/orders/:path*',
+    '/profile/:path*',
+  ],
+};

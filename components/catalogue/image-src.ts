@@ -1,6 +1,6 @@
 // Spec section 3: "Images with a relative path are prefixed with the server origin". Our media is served by
 // this same server under /media, so a relative path becomes a root-relative one, which next/image optimises
-// (next.config.mjs allows /media/**). Absolute URLs from elsewhere pass through untouched.
+// (next.config.ts allows /media/**). Absolute URLs from elsewhere pass through untouched.
 
 const ABSOLUTE = /^https?:\/\//i;
 

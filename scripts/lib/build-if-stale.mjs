@@ -6,7 +6,7 @@ import path from 'node:path';
 import { run } from './run.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const INPUTS = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 const STAMP = path.join(ROOT, '.next', 'source-hash');
 
 function* files(entry) {

@@ -1,57 +1,101 @@
 import { NextRequest } from 'next/server';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { proxy } from '@/proxy';
+import { securityHeaderRules } from './security-headers';
+
+/** The headers next.config's rules give a path, matched the way Next matches them (later rules win). */
+function fixedHeaders(path: string, requestHeaders: Record<string, string> = {}): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const rule of securityHeaderRules()) {
+    if (!getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path)) continue;
+    if (rule.has && !matchHas({ headers: requestHeaders } as never, {}, rule.has)) continue;
+    for (const { key, value } of rule.headers) out.set(key.toLowerCase(), value);
+  }
+  return out;
+}
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { cookie: 'session=x', ...headers } }));
 
-function directives(policy: string | null): Record<string, string> {
+function directives(policy: string | null | undefined): Record<string, string> {
   return Object.fromEntries((policy ?? '').split(';').map((d) => d.trim().split(/\s+(.*)/s).slice(0, 2) as [string, string]));
 }
 
+const NONCE_PAGES = ['/checkout', '/login', '/register', '/orders', '/profile'];
+
 describe('security headers', () => {
-  it('every page carries the base policy and headers', () => {
-    for (const path of ['/', '/products', '/products/12', '/categories', '/cart', '/wishlist', '/order-success', '/nowhere']) {
-      const response = get(path);
-      const csp = directives(response.headers.get('content-security-policy'));
+  it('every page carries the fixed policy and headers from next.config', () => {
+    for (const path of ['/', '/products', '/products/12', '/product/12', '/categories', '/cart', '/wishlist', '/order-success', '/nowhere', '/checkoutx']) {
+      const headers = fixedHeaders(path);
+      const csp = directives(headers.get('content-security-policy'));
       expect({ path, csp }).toMatchObject({
         path,
         csp: { 'default-src': "'self'", 'object-src': "'none'", 'base-uri': "'self'", 'frame-ancestors': "'none'", 'form-action': "'self'" },
       });
       expect(csp['script-src']).not.toContain('razorpay');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
-      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.has('strict-transport-security')).toBe(false);
     }
   });
 
-  it('pages rendered per request get a fresh nonce, and only checkout allows Razorpay', () => {
+  it('leaves the policy of nonce pages and of the API to proxy.ts, and gives them the other headers', () => {
+    for (const path of [...NONCE_PAGES, '/checkout/', '/orders/7', '/api/v1/products']) {
+      const headers = fixedHeaders(path);
+      expect({ path, policy: headers.get('content-security-policy') }).toEqual({ path, policy: undefined });
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('pages rendered per request get a fresh nonce from proxy.ts, and only checkout allows Razorpay', () => {
     const nonces = new Set<string>();
-    for (const path of ['/checkout', '/login', '/register', '/orders', '/profile']) {
+    for (const path of NONCE_PAGES) {
       const script = directives(get(path).headers.get('content-security-policy'))['script-src'];
       const nonce = /'nonce-([^']+)'/.exec(script)?.[1];
       expect({ path, nonce: !!nonce, strict: script.includes("'strict-dynamic'"), inline: script.includes("'unsafe-inline'") }).toEqual({ path, nonce: true, strict: true, inline: false });
       nonces.add(nonce!);
       expect(script.includes('https://checkout.razorpay.com')).toBe(path === '/checkout');
     }
-    expect(nonces.size).toBe(5);
+    expect(nonces.size).toBe(NONCE_PAGES.length);
   });
 
-  it('adds Strict-Transport-Security only over https', () => {
-    const response = get('/', { 'x-forwarded-proto': 'https' });
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
-  });
-
-  it('API answers carry the base headers but no page policy', () => {
-    const response = get('/api/v1/products');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toBeNull();
+  it('adds Strict-Transport-Security and upgrades requests only over https', () => {
+    for (const proto of ['https', 'https, http']) {
+      const headers = fixedHeaders('/', { 'x-forwarded-proto': proto });
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    }
+    expect(fixedHeaders('/', { 'x-forwarded-proto': 'http' }).has('strict-transport-security')).toBe(false);
+    expect(get('/checkout', { 'x-forwarded-proto': 'https' }).headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 
   it('only the payment sandbox may be framed, and only by this site', () => {
-    expect(get('/sandbox/pay').headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(directives(get('/sandbox/pay').headers.get('content-security-policy'))['frame-ancestors']).toBe("'self'");
-    expect(get('/').headers.get('x-frame-options')).toBe('DENY');
+    for (const https of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+      const sandbox = fixedHeaders('/sandbox/pay', https);
+      expect(sandbox.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(directives(sandbox.get('content-security-policy'))['frame-ancestors']).toBe("'self'");
+    }
+    expect(fixedHeaders('/').get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('proxy routing', () => {
+  it('rewrites every view of /products to one cached view per canonical query', () => {
+    const target = (path: string) => get(path).headers.get('x-middleware-rewrite');
+    expect(target('/products')).toBe('http://localhost:3000/product-list/all');
+    // The default sort, page 1, unknown and invalid parameters and the router's _rsc marker change nothing.
+    expect(target('/products?sort=newest&page=1&utm_source=x&min_price=-5&_rsc=abc')).toBe('http://localhost:3000/product-list/all');
+    const filtered = target('/products?sort=price_asc&category_id=3');
+    expect(filtered).toBe(target('/products?category_id=3&sort=price_asc&category_id=9'));
+    expect(filtered).not.toBe(target('/products?category_id=3'));
+  });
+
+  it('sends a hand-typed internal list address and non-numeric product ids to /products', () => {
+    for (const path of ['/product-list/all', '/product-list', '/products/abc', '/product/12x']) {
+      expect({ path, location: get(path).headers.get('location') }).toEqual({ path, location: 'http://localhost:3000/products' });
+    }
   });
 });

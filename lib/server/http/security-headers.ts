@@ -57,3 +57,38 @@ export function baseSecurityHeaders(pathname: string, https: boolean): Record<st
   if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   return headers;
 }
+
+type HeaderRule = {
+  source: string;
+  has?: { type: 'header'; key: string; value: string }[];
+  headers: { key: string; value: string }[];
+};
+
+/** Behind a proxy that ends TLS (x-forwarded-proto: https, possibly a list): the same test as isHttps(). */
+const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https(\\s*,.*)?' }];
+/** Every path but the API and the pages whose policy proxy.ts writes with a fresh nonce. */
+const FIXED_POLICY_PAGES = `/((?!api/|${NONCE_PATHS.map((p) => `${p.slice(1)}(?:/|$)`).join('|')}).*)`;
+const SANDBOX = '/sandbox/(.*)';
+const EVERY_PATH = '/(.*)';
+
+const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+
+/**
+ * The fixed headers as next.config's headers() rules, so prerendered pages are answered without running
+ * proxy.ts at all. Later rules win over earlier ones for the same header: the plain-http defaults come
+ * first, then https, then the payment sandbox. Nonce pages get their policy from proxy.ts instead.
+ */
+export function securityHeaderRules({ dev = false }: { dev?: boolean } = {}): HeaderRule[] {
+  const policy = (pathname: string, https: boolean) => [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(pathname, { https, dev }) }];
+  const plain = baseSecurityHeaders('/', false);
+  const https = baseSecurityHeaders('/', true);
+  return [
+    { source: EVERY_PATH, headers: asList(plain) },
+    { source: EVERY_PATH, has: OVER_HTTPS, headers: asList({ 'Strict-Transport-Security': https['Strict-Transport-Security'] }) },
+    { source: FIXED_POLICY_PAGES, headers: policy('/', false) },
+    { source: FIXED_POLICY_PAGES, has: OVER_HTTPS, headers: policy('/', true) },
+    { source: SANDBOX, headers: [...asList({ 'X-Frame-Options': baseSecurityHeaders('/sandbox/', false)['X-Frame-Options'] }), ...policy('/sandbox/', false)] },
+    { source: SANDBOX, has: OVER_HTTPS, headers: policy('/sandbox/', true) },
+  ];
+}

@@ -1,11 +1,13 @@
-// /products: rendered per request (it reads the query) from cached catalogue reads. Every filter, the sort
-// and the page come from the URL; values that do not validate are ignored, and a failed product load shows
-// an empty list with a zero count (spec section 8) instead of an error page.
+// /products, every view of it. Every filter, the sort and the page live in the URL; proxy.ts turns the query
+// into one key per view and rewrites the request here, so each view is rendered once and then served from
+// the cache like any prerendered page, rebuilt at most once a minute or when the catalogue changes
+// (cache-manifest.ts). Values that do not validate are ignored, and a failed product load shows an empty
+// list with a zero count (spec section 8) instead of an error page.
 import type { Metadata } from 'next';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import { categoryOptions } from '@/components/catalogue/category-tree';
-import { productListHref, toListQuery, type RawSearchParams } from '@/components/catalogue/product-list-query';
-import { readProductListFilters } from '@/components/catalogue/read-product-list-filters';
+import { listFiltersOfKey } from '@/components/catalogue/product-list-key';
+import { productListHref, toListQuery } from '@/components/catalogue/product-list-query';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/json-ld';
@@ -14,7 +16,15 @@ import { PAGE_SIZE } from '@/lib/shared/constants';
 import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue';
 
-type Props = { searchParams: Promise<RawSearchParams> };
+type Props = { params: Promise<{ query: string }> };
+
+// Route segment config must be a literal (Next reads it statically): keep equal to CACHE_LIFE.productList.
+export const revalidate = 60;
+
+/** No view is built ahead: each renders on its first visit and is then served from the cache. */
+export async function generateStaticParams(): Promise<{ query: string }[]> {
+  return [];
+}
 
 const EMPTY_PAGE: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.products, total_pages: 0, total_count: 0 } };
 
@@ -27,8 +37,8 @@ async function categoriesOrNone(): Promise<ApiCategory[]> {
   }
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const filters = readProductListFilters(await searchParams);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const filters = listFiltersOfKey((await params).query);
   const categories = await categoriesOrNone();
   const category = categories.find((c) => c.id === filters.categoryId);
   const title = filters.search ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search) : (category?.name ?? PRODUCT_LIST_MESSAGES.heading);
@@ -42,8 +52,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-export default async function ProductsPage({ searchParams }: Props) {
-  const filters = readProductListFilters(await searchParams);
+export default async function ProductsPage({ params }: Props) {
+  const filters = listFiltersOfKey((await params).query);
   const [settings, categories, result] = await Promise.all([
     cachedShopSettings(),
     categoriesOrNone(),
