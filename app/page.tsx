@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
+import type { Organization, WebSite } from 'schema-dts';
 import { HomeContent } from '@/components/home/home-content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/server/seo/json-ld';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 
 // Incrementally regenerated (CACHE_LIFE.productList): served as static HTML, rebuilt at most once a minute.
@@ -10,6 +14,14 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: '/' });
 }
 
-export default function HomePage() {
-  return <HomeContent />;
+export default async function HomePage() {
+  const settings = await cachedShopSettings();
+  return (
+    <>
+      {/* On the home page, where search engines look for them: who runs the shop, and how to search it. */}
+      <JsonLd<Organization> data={organizationJsonLd(settings)} />
+      <JsonLd<WebSite> data={websiteJsonLd(settings)} />
+      <HomeContent />
+    </>
+  );
 }

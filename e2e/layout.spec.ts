@@ -227,6 +227,24 @@ test.describe('footer', () => {
     }
   });
 
+  test('a legal page that fails to load says so, and loads when the dialog is opened again', async ({ page }) => {
+    const settings = await shopSettings(page);
+    const link = settings.legal_links[0];
+    let refuse = true;
+    await page.route(`**/api/v1/shop/legal/${link.slug}`, (route) => (refuse ? route.abort() : route.continue()));
+    await openHydrated(page);
+    const button = page.getByRole('contentinfo').getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav }).getByRole('button', { name: link.label, exact: true });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: link.label });
+    await expect(dialog.getByRole('alert')).toHaveText(LAYOUT_MESSAGES.legalLoadFailed);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    refuse = false;
+    await button.click();
+    await expect(dialog.locator('h3').first()).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
   test('social icons, contact links and copyright', async ({ page }) => {
     const settings = await shopSettings(page);
     await page.goto('/');

@@ -11,7 +11,12 @@ export function ProductThumb({ src, alt, size, sizes }: { src: string | null; al
   return (
     <Box sx={{ ...frame, ...dimensions }}>
       {src && OWN_MEDIA.test(src) ? (
-        <Image src={src} alt={alt} fill sizes={sizes ?? (size ? `${size}px` : '(max-width: 600px) 50vw, 25vw')} style={{ objectFit: 'cover' }} />
+        size ? (
+          // A fixed size needs a 1x and a 2x source only.
+          <Image src={src} alt={alt} width={size} height={size} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <Image src={src} alt={alt} fill sizes={sizes ?? '(max-width: 600px) 50vw, 25vw'} style={{ objectFit: 'cover' }} />
+        )
       ) : null}
     </Box>
   );

@@ -14,7 +14,7 @@ function CategoryTile({ category, root }: { category: CategoryNode; root: boolea
   return (
     <Link href={productListHref({ categoryId: category.id })} className={styles.tile}>
       <div className={styles.picture} style={{ width: imageWidth }}>
-        <ProductImage url={category.image_url} alt={category.name} sizes={`${imageWidth}px`} />
+        <ProductImage url={category.image_url} alt={category.name} sizes={{ fixed: imageWidth }} />
       </div>
       <div>
         <Heading className={root ? styles.rootName : styles.childName}>{category.name}</Heading>

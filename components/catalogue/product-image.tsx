@@ -7,7 +7,11 @@ import styles from './product-meta.module.css';
 type Props = {
   url: string | null | undefined;
   alt: string;
-  sizes: string;
+  /**
+   * How wide the image shows: a `sizes` list for images that grow with the page, or a fixed width in CSS
+   * pixels, which needs only a 1x and a 2x source (a `sizes` list makes next/image offer every width).
+   */
+  sizes: string | { fixed: number };
   aspectRatio?: string;
   /** The first images of a page: fetched at once and first (the largest paint is often one of them). */
   eager?: boolean;
@@ -23,8 +27,7 @@ export function ProductImage({ url, alt, sizes, aspectRatio = '1 / 1', eager = f
         <Image
           src={src}
           alt={alt}
-          fill
-          sizes={sizes}
+          {...(typeof sizes === 'string' ? { fill: true, sizes } : { width: sizes.fixed, height: sizes.fixed, className: styles.fixedImage })}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           unoptimized={isRemoteImage(src)}

@@ -58,7 +58,7 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
                     sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
                   >
                     <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-                      {src && <Image src={src} alt={product.alt} fill sizes="48px" unoptimized={isRemoteImage(src)} style={{ objectFit: 'cover' }} />}
+                      {src && <Image src={src} alt={product.alt} width={48} height={48} unoptimized={isRemoteImage(src)} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />}
                     </Box>
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>

@@ -1,9 +1,11 @@
 'use client';
-// A footer button that opens a dialog of server-sanitized HTML (legal pages, the About text). The Dialog's
-// code loads on first open; until then this is one plain button (MUI's Button would hydrate a ButtonBase
-// and its ripple for each of the footer's links on every page).
+// A footer button that opens a dialog of server-sanitized HTML: the About text, given inline, or a legal page,
+// loaded from the API when the shopper reaches for it (legal-page-loader.ts). The Dialog's code loads on
+// first open; until then this is one plain button (MUI's Button would hydrate a ButtonBase and its ripple
+// for each of the footer's links on every page).
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { loadLegalPage } from './legal-page-loader';
 import styles from './site-footer.module.css';
 
 const HtmlDialog = dynamic(() => import('./html-dialog').then((m) => m.HtmlDialog), { ssr: false });
@@ -14,8 +16,8 @@ export type HtmlDialogButtonProps = {
   title: string;
   /** A line under the title, e.g. 'Last updated: 15 October 2026'. */
   subtitle?: string;
-  /** Already sanitized on the server (lib/server/content). */
-  html: string;
+  /** The dialog's HTML, or the API path of the legal page that holds it; either is sanitized on the server (lib/server/content). */
+  content: { html: string } | { path: string };
   maxWidth: number;
   /** 'link' for 'Show more' under the description; 'text' for the legal links. */
   look?: 'text' | 'link';
@@ -23,21 +25,27 @@ export type HtmlDialogButtonProps = {
 
 export function HtmlDialogButton({ label, look = 'text', ...dialog }: HtmlDialogButtonProps) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // Counts the opens: each open is a fresh dialog, so a failed load is tried again.
+  const [opens, setOpens] = useState(0);
+  const preload = () => {
+    if ('path' in dialog.content) loadLegalPage(dialog.content.path).catch(() => undefined);
+  };
   return (
     <>
       <button
         type="button"
         className={look === 'link' ? `${styles.textButton} ${styles.showMore}` : styles.textButton}
         aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
-          setLoaded(true);
+          setOpens((n) => n + 1);
           setOpen(true);
         }}
       >
         {label}
       </button>
-      {loaded && <HtmlDialog {...dialog} open={open} onClose={() => setOpen(false)} />}
+      {opens > 0 && <HtmlDialog key={opens} {...dialog} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

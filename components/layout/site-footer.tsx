@@ -6,7 +6,7 @@ import layout from '@/components/catalogue/page-layout.module.css';
 import { DIALOG_MAX_WIDTH } from '@/lib/shared/constants';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
-import { legalDialogEntries } from '@/lib/server/content/legal-dialogs';
+import { legalContentPath, legalDialogEntries } from '@/lib/server/content/legal-dialogs';
 import { sanitizeStoredHtml } from '@/lib/server/content/sanitize-html';
 import { cutDescription } from './footer-description';
 import { HtmlDialogButton } from './html-dialog-button';
@@ -42,7 +42,7 @@ export function SiteFooter({ settings, shopName }: Props) {
               <HtmlDialogButton
                 label={LAYOUT_MESSAGES.showMore}
                 title={LAYOUT_MESSAGES.aboutTitle(shopName)}
-                html={sanitizeStoredHtml(company.description)}
+                content={{ html: sanitizeStoredHtml(company.description) }}
                 maxWidth={DIALOG_MAX_WIDTH.about}
                 look="link"
               />
@@ -96,7 +96,7 @@ export function SiteFooter({ settings, shopName }: Props) {
                     label={entry.label}
                     title={entry.label}
                     subtitle={entry.updatedAt ? `${LAYOUT_MESSAGES.lastUpdated}: ${entry.updatedAt}` : undefined}
-                    html={entry.html}
+                    content={{ path: legalContentPath(entry.slug) }}
                     maxWidth={DIALOG_MAX_WIDTH.legal}
                   />
                 </li>

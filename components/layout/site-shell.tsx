@@ -6,10 +6,7 @@
 // Nothing here reads cookies or headers, so pages below stay static or ISR; per-visitor parts (badges,
 // account menu) are client islands that fill in after hydration.
 import type { ReactNode } from 'react';
-import type { Organization, WebSite } from 'schema-dts';
 import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
-import { JsonLd } from '@/components/seo/json-ld';
-import { organizationJsonLd, websiteJsonLd } from '@/lib/server/seo/json-ld';
 import { shopName } from '@/lib/server/seo/metadata-builders';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { RedirectRestorer } from './redirect-restorer';
@@ -45,9 +42,6 @@ export function SiteShell({ settings, fontClassName, children }: Props) {
           <SnackbarHost />
           <RedirectRestorer />
         </ThemeRegistry>
-        {/* Site-wide, on every page (home included): who runs the shop and how to search it. */}
-        <JsonLd<Organization> data={organizationJsonLd(settings)} />
-        <JsonLd<WebSite> data={websiteJsonLd(settings)} />
       </body>
     </html>
   );

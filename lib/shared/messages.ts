@@ -158,6 +158,8 @@ export const LAYOUT_MESSAGES = {
   aboutTitle: (shopName: string) => `About ${shopName}`,
   lastUpdated: 'Last updated',
   legalBeingUpdated: 'This policy is being updated. Please check back soon.',
+  legalLoading: 'Loading…',
+  legalLoadFailed: 'This page could not be loaded. Please close it and try again.',
   close: 'Close',
   contactHeading: 'Contact Us',
   followHeading: 'Follow Us',

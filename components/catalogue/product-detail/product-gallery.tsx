@@ -57,7 +57,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 className={i === index ? `${styles.thumb} ${styles.thumbCurrent}` : styles.thumb}
               >
                 {/* The button carries the label; the picture inside it is decoration. */}
-                <Image src={image.src} alt="" fill sizes="72px" unoptimized={isRemoteImage(image.src)} style={{ objectFit: 'cover' }} />
+                <Image src={image.src} alt="" width={72} height={72} unoptimized={isRemoteImage(image.src)} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
               </button>
             </li>
           ))}

@@ -1,5 +1,7 @@
 // What each footer legal button opens: the shop's legal pages, or the spec's three fallback links when the
-// server gives none. Content is sanitized here, on the server, before it is handed to the client dialog.
+// server gives none. Content is sanitized here, on the server. The footer only names the pages; a dialog
+// loads its page from GET /api/v1/shop/legal/{slug} when opened, so the legal texts (17 KB in the demo
+// shop) are not carried in the React payload of every page.
 import { FALLBACK_LEGAL_LINKS } from '@/lib/shared/constants';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import type { LegalLink } from '@/lib/shared/schemas/settings';
@@ -28,6 +30,14 @@ export function legalDialogEntries(links: LegalLink[], log: (message: string) =>
       updatedAt: link.updated_at ? formatLegalDate(link.updated_at) : null,
     };
   });
+}
+
+/** The API path (under /api/v1) a legal dialog loads its page from. */
+export const legalContentPath = (slug: string) => `/shop/legal/${encodeURIComponent(slug)}`;
+
+/** One legal page as its dialog shows it, or null when the shop has no page with this slug. */
+export function legalDialogEntry(links: LegalLink[], slug: string, log?: (message: string) => void): LegalDialogEntry | null {
+  return legalDialogEntries(links, log).find((entry) => entry.slug === slug) ?? null;
 }
 
 const LEGAL_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
