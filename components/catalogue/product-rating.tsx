@@ -11,7 +11,7 @@ export function ProductRating({ rating, reviewCount, size = 'small' }: { rating:
   return (
     <div className={styles.rating}>
       <span role="img" aria-label={PRODUCT_MESSAGES.ratingLabel(rating, reviewCount)} className={`${styles.stars} ${size === 'small' ? styles.starsSmall : styles.starsMedium}`}>
-        <span className={styles.starsFilled} style={{ width: `${filled * 100}%` }} />
+        <span className={styles.starsFilled} style={{ width: `${Math.round(filled * 1000) / 10}%` }} />
       </span>
       <span className={styles.reviews} aria-hidden="true">
         {PRODUCT_MESSAGES.reviewCount(reviewCount)}
