@@ -26,10 +26,6 @@ const nextConfig = (phase: string): NextConfig => ({
     // Unknown paths show the home page with a 404 (spec routes table) from app/global-not-found.tsx. A root
     // app/not-found.tsx holding that content would be rendered and sent with every page of the shop.
     globalNotFound: true,
-    // Pages regenerated at run time (product pages, every list view) stay in the bounded in-memory cache
-    // (cacheMaxMemorySize, 50 MB) instead of being written under .next: list views are keyed by their
-    // query, and a crawler or an attacker trying endless queries must not fill the disk.
-    isrFlushToDisk: false,
   },
   // Fixed security headers come from here, so prerendered pages never run proxy.ts; proxy.ts only adds
   // the nonce policy of the pages rendered per request.

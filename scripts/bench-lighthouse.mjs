@@ -1,0 +1,56 @@
+// `npm run bench:lighthouse`: Lighthouse mobile scores of home, list and product page. Each page is audited
+// RUNS times and the run with the median Performance score is reported, with the range of scores beside it
+// (Lighthouse's own advice for variable machines). Writes the lighthouse section of docs/benchmarks.md.
+import path from 'node:path';
+import { buildIfStale } from './lib/build-if-stale.mjs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { lighthouse } from './lib/lighthouse.mjs';
+import { machineLine, writeSection } from './lib/report.mjs';
+import { run, ROOT } from './lib/run.mjs';
+import { rssOfGroupMb, startServer } from './lib/server.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+ensureChromium();
+const dataDir = path.resolve(ROOT, process.env.BENCH_PAGES_DATA_DIR || '.data-bench-pages');
+run('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+buildIfStale({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+const server = await startServer({ port: 3202, dataDir, env: { DATABASE_URL: '' } });
+try {
+  const { products } = await (await fetch(`${server.base}/api/v1/products?per_page=1`)).json();
+  const pages = [
+    ['home', '/'],
+    ['list', '/products'],
+    ['product', `/products/${products[0].id}`],
+  ];
+  for (const [, route] of pages) await fetch(server.base + route); // generate ISR pages first
+  const rows = [];
+  for (const [name, route] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = lighthouse(server.base + route);
+      console.log(`${name} #${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms, JS ${r.jsKb} KiB`);
+      runs.push(r);
+    }
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    const r = sorted[Math.floor(sorted.length / 2)];
+    const range = `${sorted[0].performance}–${sorted[sorted.length - 1].performance}`;
+    rows.push(
+      `| ${name} | \`${route.replace(String(products[0].id), '{id}')}\` | ${r.performance} | ${range} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.jsKb} | ${r.failed.join(', ') || '—'} |`,
+    );
+  }
+  const memory = rssOfGroupMb(server.pid);
+  writeSection(
+    'lighthouse',
+    `## Lighthouse, mobile (\`npm run bench\`)
+
+${machineLine()}. Lighthouse 13 with Debian's Chromium, default mobile emulation (slow 4G, 4× CPU slowdown), production build, demo catalogue. Each page audited ${RUNS} times; the run with the median Performance score is shown, with the range of the ${RUNS} scores. Targets: Performance ≥ 95, Accessibility 100, Best Practices ≥ 95, SEO 100.
+
+| page | path | Performance (median) | Performance (range) | Accessibility | Best Practices | SEO | LCP ms | CLS | TBT ms | JS KiB (transferred) | failed audits |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Server memory (resident, all processes of the server) after the page load runs and the audits: ${memory} MB.`,
+  );
+} finally {
+  server.stop();
+}
