@@ -29,8 +29,10 @@ try {
     ['home', '/', 'prerendered'],
     ['product', `/products/${products[0].id}`, 'prerendered'],
     ['categories', '/categories', 'prerendered'],
-    ['list', '/products', 'per request'],
-    ['list, filtered and sorted', `/products?category_id=${categories[0].id}&sort=price_asc`, 'per request'],
+    // Each list view is rendered once per query and then served from the ISR cache (proxy.ts rewrites it
+    // to app/product-list/[query]); the issue's target for views with query parameters applies.
+    ['list', '/products', 'list view'],
+    ['list, filtered and sorted', `/products?category_id=${categories[0].id}&sort=price_asc`, 'list view'],
   ];
   // Visit each page once so ISR pages are generated before they are measured.
   for (const [, route] of cases) await fetch(server.base + route);
@@ -47,7 +49,7 @@ try {
     if (r.kind === 'prerendered') {
       const ok = r.rps / baseline >= 0.25 && r.p99 <= 100;
       target = `≥ 25% and p99 ≤ 100 ms: ${ok ? 'met' : 'missed'}`;
-    } else if (r.kind === 'per request') {
+    } else if (r.kind === 'list view') {
       const ok = r.rps >= 150 && r.p99 <= 500;
       target = `≥ 150 req/s and p99 ≤ 500 ms: ${ok ? 'met' : 'missed'}`;
     }
