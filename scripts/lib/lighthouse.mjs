@@ -8,7 +8,19 @@ import { ROOT } from './run.mjs';
 
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-dev-shm-usage';
 
-export function lighthouse(url) {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
+export function lighthouse(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${error.message}; trying again`);
+    }
+  }
+}
+
+function lighthouseOnce(url) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   const result = spawnSync(
     'npx',
