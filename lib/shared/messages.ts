@@ -167,7 +167,9 @@ export const LAYOUT_MESSAGES = {
   openMenu: 'Open navigation menu',
   navDrawer: 'Navigation menu',
   accountMenu: 'Account menu',
-  searchLabel: 'Search products',
+  /** Not 'Search products': on /products the filter column's search box has that name, and two fields
+   *  with one name cannot be told apart by a screen reader's list of form fields. */
+  searchLabel: 'Search the shop',
   searchButton: 'Search',
   cartLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   wishlistLabel: (count: number) => `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`,
