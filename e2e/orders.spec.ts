@@ -1,6 +1,7 @@
 // The orders screen: a shopper's orders, their details, the status filter and cancelling a pending order.
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { gotoHydrated } from './support/hydration';
 import { registerShopper } from './support/register';
 import { pickProduct, stockOf, type CatalogueProduct } from './support/cart';
 
@@ -42,7 +43,7 @@ test.describe('logged in', () => {
     const orderId = await placePendingOrder(page, product, 2);
     expect(await stockOf(request, product.id)).toBe(stockBefore - 2);
 
-    await page.goto('/orders');
+    await gotoHydrated(page, '/orders', '#orders-status-filter');
     const card = page.getByRole('article', { name: `Order #${orderId}` });
     await expect(card).toBeVisible();
     await expect(card.getByText('Pending')).toBeVisible();
@@ -75,7 +76,8 @@ test.describe('logged in', () => {
     const cancelled = await placePendingOrder(page, product, 1);
     expect((await page.request.patch(`/api/v1/orders/${cancelled}/cancel`)).ok()).toBe(true);
 
-    await page.goto('/orders');
+    // The orders arrive in the server HTML; a choice made before the filter hydrates would be lost.
+    await gotoHydrated(page, '/orders', '#orders-status-filter');
     await expect(page.getByRole('article')).toHaveCount(2);
     await page.getByLabel('Status').selectOption('cancelled');
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -103,7 +105,7 @@ test.describe('logged in', () => {
       // Settled at once, so the shopper stays under the limit of unpaid orders.
       expect((await page.request.patch(`/api/v1/orders/${ids[i]}/cancel`)).ok()).toBe(true);
     }
-    await page.goto('/orders');
+    await gotoHydrated(page, '/orders', '#orders-status-filter');
     await expect(page.getByRole('article')).toHaveCount(10);
     await expect(page.getByRole('article', { name: `Order #${ids[10]}` })).toBeVisible();
     await page.getByRole('navigation').getByRole('button', { name: 'Go to page 2' }).click();
