@@ -17,3 +17,9 @@ export function imageSrc(url: string | null | undefined): string | null {
 export function isRemoteImage(src: string): boolean {
   return ABSOLUTE.test(src);
 }
+
+/**
+ * A fixed-size next/image (width and height, so a 1x and a 2x source) stretched over its positioned frame
+ * the way a `fill` image is; a `fill` image with a pixel `sizes` would be offered every configured width.
+ */
+export const FIXED_IMAGE_STYLE = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const;

@@ -1,7 +1,7 @@
 // A product or category picture through next/image, filling a square (or given) frame; a quiet
 // placeholder when there is no image, so the grid never shifts.
 import Image from 'next/image';
-import { imageSrc, isRemoteImage } from './image-src';
+import { FIXED_IMAGE_STYLE, imageSrc, isRemoteImage } from './image-src';
 import styles from './product-meta.module.css';
 
 type Props = {
@@ -17,6 +17,8 @@ type Props = {
   eager?: boolean;
 };
 
+const FILL_STYLE = { objectFit: 'cover' } as const;
+
 const DIAMOND = 'M19 3H5L2 9l10 12L22 9l-3-6zM9.62 8l1.5-3h1.76l1.5 3H9.62zM11 10v6.68L5.44 10H11zm2 0h5.56L13 16.68V10zm6.26-2h-2.65l-1.5-3h2.65l1.5 3zM6.24 5h2.65l-1.5 3H4.74l1.5-3z';
 
 export function ProductImage({ url, alt, sizes, aspectRatio = '1 / 1', eager = false }: Props) {
@@ -27,11 +29,10 @@ export function ProductImage({ url, alt, sizes, aspectRatio = '1 / 1', eager = f
         <Image
           src={src}
           alt={alt}
-          {...(typeof sizes === 'string' ? { fill: true, sizes } : { width: sizes.fixed, height: sizes.fixed, className: styles.fixedImage })}
+          {...(typeof sizes === 'string' ? { fill: true, sizes, style: FILL_STYLE } : { width: sizes.fixed, height: sizes.fixed, style: FIXED_IMAGE_STYLE })}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           unoptimized={isRemoteImage(src)}
-          style={{ objectFit: 'cover' }}
         />
       ) : (
         <span className={styles.placeholder}>

@@ -7,7 +7,7 @@ import Image from 'next/image';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
-import { isRemoteImage } from '../image-src';
+import { isRemoteImage, FIXED_IMAGE_STYLE } from '../image-src';
 import { ProductImage } from '../product-image';
 import styles from './product-gallery.module.css';
 
@@ -57,7 +57,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 className={i === index ? `${styles.thumb} ${styles.thumbCurrent}` : styles.thumb}
               >
                 {/* The button carries the label; the picture inside it is decoration. */}
-                <Image src={image.src} alt="" width={72} height={72} unoptimized={isRemoteImage(image.src)} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Image src={image.src} alt="" width={72} height={72} unoptimized={isRemoteImage(image.src)} style={FIXED_IMAGE_STYLE} />
               </button>
             </li>
           ))}
