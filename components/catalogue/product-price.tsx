@@ -1,6 +1,7 @@
 // Price with the struck-through original price, formatted once with Indian grouping (₹1,00,000).
 import { formatRupees } from '@/lib/shared/money';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import layout from './page-layout.module.css';
 import styles from './product-meta.module.css';
 
 export function ProductPrice({ price, originalPrice, size = 'medium' }: { price: number; originalPrice: number | null; size?: 'medium' | 'large' }) {
@@ -9,7 +10,7 @@ export function ProductPrice({ price, originalPrice, size = 'medium' }: { price:
       <span className={styles.amount}>{formatRupees(price)}</span>
       {originalPrice !== null && originalPrice > price && (
         <s className={styles.original}>
-          <span className={styles.visuallyHidden}>{PRODUCT_MESSAGES.originalPrice} </span>
+          <span className={layout.visuallyHidden}>{PRODUCT_MESSAGES.originalPrice} </span>
           {formatRupees(originalPrice)}
         </s>
       )}
