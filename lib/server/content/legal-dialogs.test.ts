@@ -1,6 +1,6 @@
 import { FALLBACK_LEGAL_LINKS } from '@/lib/shared/constants';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
-import { formatLegalDate, legalDialogEntries } from './legal-dialogs';
+import { formatLegalDate, legalDialogEntries, legalDialogEntry } from './legal-dialogs';
 
 describe('legalDialogEntries', () => {
   it('falls back to Privacy Policy, Terms of Service and Return Policy when the server gives no links', () => {
@@ -36,6 +36,21 @@ describe('legalDialogEntries', () => {
     const [entry] = legalDialogEntries([{ slug: 'terms-x', label: 'Terms', content: '<script>only()</script>' }], log);
     expect(entry.html).toContain(LAYOUT_MESSAGES.legalBeingUpdated);
     expect(log).toHaveBeenCalledWith('Missing legal content: terms-x');
+  });
+});
+
+describe('legalDialogEntry', () => {
+  it('answers the one page asked for, a fallback page when the shop has none, and null for an unknown slug', () => {
+    const log = jest.fn();
+    const links = [
+      { slug: 'privacy-policy', label: 'Privacy Policy', content: '<p onclick="x()">We care</p>', updated_at: '2026-10-15' },
+      { slug: 'shipping-policy', label: 'Shipping Policy', content: '' },
+    ];
+    expect(legalDialogEntry(links, 'privacy-policy', log)).toEqual({ slug: 'privacy-policy', label: 'Privacy Policy', html: '<p>We care</p>', updatedAt: '15 October 2026' });
+    // Only the requested page is read: the empty shipping page is not reported.
+    expect(log).not.toHaveBeenCalled();
+    expect(legalDialogEntry([], 'return-policy', log)).toMatchObject({ label: 'Return Policy', html: `<p>${LAYOUT_MESSAGES.legalBeingUpdated}</p>` });
+    expect(legalDialogEntry(links, 'nope', log)).toBeNull();
   });
 });
 

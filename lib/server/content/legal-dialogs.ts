@@ -18,26 +18,34 @@ function reportMissing(slug: string, log: (message: string) => void): void {
   log(`Missing legal content: ${slug}`);
 }
 
+/** The shop's legal pages, or the spec's three fallback links (without content) when it has none. */
+function legalSources(links: LegalLink[]): LegalLink[] {
+  return links.length ? links : FALLBACK_LEGAL_LINKS.map((l) => ({ slug: l.slug, label: l.label, content: '' }));
+}
+
+function toDialogEntry(link: LegalLink, log: (message: string) => void): LegalDialogEntry {
+  const html = sanitizeStoredHtml(link.content ?? '');
+  if (!html) reportMissing(link.slug, log);
+  return {
+    slug: link.slug,
+    label: link.label,
+    html: html || `<p>${LAYOUT_MESSAGES.legalBeingUpdated}</p>`,
+    updatedAt: link.updated_at ? formatLegalDate(link.updated_at) : null,
+  };
+}
+
 export function legalDialogEntries(links: LegalLink[], log: (message: string) => void = console.warn): LegalDialogEntry[] {
-  const source: LegalLink[] = links.length ? links : FALLBACK_LEGAL_LINKS.map((l) => ({ slug: l.slug, label: l.label, content: '' }));
-  return source.map((link) => {
-    const html = sanitizeStoredHtml(link.content ?? '');
-    if (!html) reportMissing(link.slug, log);
-    return {
-      slug: link.slug,
-      label: link.label,
-      html: html || `<p>${LAYOUT_MESSAGES.legalBeingUpdated}</p>`,
-      updatedAt: link.updated_at ? formatLegalDate(link.updated_at) : null,
-    };
-  });
+  return legalSources(links).map((link) => toDialogEntry(link, log));
 }
 
 /** The API path (under /api/v1) a legal dialog loads its page from. */
 export const legalContentPath = (slug: string) => `/shop/legal/${encodeURIComponent(slug)}`;
 
 /** One legal page as its dialog shows it, or null when the shop has no page with this slug. */
-export function legalDialogEntry(links: LegalLink[], slug: string, log?: (message: string) => void): LegalDialogEntry | null {
-  return legalDialogEntries(links, log).find((entry) => entry.slug === slug) ?? null;
+export function legalDialogEntry(links: LegalLink[], slug: string, log: (message: string) => void = console.warn): LegalDialogEntry | null {
+  // Only the page asked for is sanitized.
+  const link = legalSources(links).find((l) => l.slug === slug);
+  return link ? toDialogEntry(link, log) : null;
 }
 
 const LEGAL_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -73,7 +73,6 @@ const EVERY_PATH = '/(.*)';
 
 const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-
 /**
  * The fixed headers as next.config's headers() rules, so prerendered pages are answered without running
  * proxy.ts at all. Later rules win over earlier ones for the same header: the plain-http defaults come
