@@ -47,6 +47,9 @@ export function buildIfStale(env = process.env) {
     return;
   }
   console.log('> Building the shop (first run, or the sources or the database changed)...');
+  // Cached catalogue reads (lib/server/cache) outlive a build in .next/cache/fetch-cache; prerendering
+  // must read the database as it is now, not what an earlier build or server read from another one.
+  fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   try {
     run('npx', ['next', 'build'], { env });
   } finally {
