@@ -4,7 +4,7 @@
 // and Modal) loads on the first open, as the header's drawer does. The button itself is plain HTML.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import FilterList from '@mui/icons-material/FilterList';
+import { Icon } from '@/components/icons/icon';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
 import type { ProductListFilters } from './product-list-query';
@@ -25,7 +25,7 @@ export function MobileFilters({ filters, categories }: { filters: ProductListFil
           setOpen(true);
         }}
       >
-        <FilterList fontSize="small" aria-hidden />
+        <Icon name="FilterList" size="small" />
         {PRODUCT_LIST_MESSAGES.filters}
       </button>
       {loaded && <MobileFiltersDrawer open={open} onClose={() => setOpen(false)} filters={filters} categories={categories} />}

@@ -3,7 +3,7 @@
 // open: most visitors never open it, and the Popover/Modal code it needs is not small.
 import { useId, useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { Icon } from '@/components/icons/icon';
 import { useSessionUser } from '@/lib/client/stores/session-store';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import styles from './header-controls.module.css';
@@ -37,7 +37,7 @@ export function AccountMenu() {
       >
         {/* A 28 px avatar from any host the shopper chose: next/image would need every host allowed in advance. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        {user?.avatar ? <img src={user.avatar} alt="" width={28} height={28} className={styles.avatar} /> : <AccountCircleIcon />}
+        {user?.avatar ? <img src={user.avatar} alt="" width={28} height={28} className={styles.avatar} /> : <Icon name="AccountCircle" />}
       </button>
       {loaded && (
         <AccountMenuPanel id={menuId} buttonId={buttonId} anchor={anchor} loggedIn={Boolean(user)} onClose={() => setAnchor(null)} />

@@ -3,8 +3,7 @@
 // localStorage and the numbers appear in place (the badge floats over the icon, so nothing moves).
 import type { ReactNode } from 'react';
 import NextLink from 'next/link';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Icon } from '@/components/icons/icon';
 import { useCartQuantity } from '@/lib/client/stores/cart-store';
 import { useWishlistCount } from '@/lib/client/stores/wishlist-store';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
@@ -32,12 +31,12 @@ export function HeaderBadges() {
     <>
       <NextLink href="/wishlist" aria-label={LAYOUT_MESSAGES.wishlistLabel(wishlistCount)} className={styles.iconButton}>
         <Badged count={wishlistCount} testId="wishlist-badge">
-          <FavoriteBorderIcon />
+          <Icon name="FavoriteBorder" />
         </Badged>
       </NextLink>
       <NextLink href="/cart" aria-label={LAYOUT_MESSAGES.cartLabel(cartQuantity)} className={styles.iconButton}>
         <Badged count={cartQuantity} testId="cart-badge">
-          <ShoppingCartOutlinedIcon />
+          <Icon name="ShoppingCartOutlined" />
         </Badged>
       </NextLink>
     </>

@@ -3,7 +3,7 @@
 // blank query goes nowhere and the navigation stays on the client.
 import type { FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import SearchIcon from '@mui/icons-material/Search';
+import { Icon } from '@/components/icons/icon';
 import { CATALOGUE_MESSAGES, LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import styles from './header-controls.module.css';
 
@@ -34,7 +34,7 @@ export function HeaderSearch() {
           className={styles.searchInput}
         />
         <button type="submit" aria-label={LAYOUT_MESSAGES.searchButton} className={`${styles.iconButton} ${styles.searchButton}`}>
-          <SearchIcon fontSize="small" />
+          <Icon name="Search" size="small" />
         </button>
       </div>
     </form>

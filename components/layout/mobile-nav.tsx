@@ -2,7 +2,7 @@
 // The hamburger below 900 px (md). The drawer's code loads on first open.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import MenuIcon from '@mui/icons-material/Menu';
+import { Icon } from '@/components/icons/icon';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import styles from './header-controls.module.css';
 
@@ -27,7 +27,7 @@ export function MobileNav({ shopName }: { shopName: string }) {
           setOpen(true);
         }}
       >
-        <MenuIcon />
+        <Icon name="Menu" />
       </button>
       {loaded && <MobileNavDrawer id={MOBILE_NAV_ID} open={open} shopName={shopName} onClose={() => setOpen(false)} />}
     </>

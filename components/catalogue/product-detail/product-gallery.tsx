@@ -4,8 +4,7 @@
 // MUI's IconButton would bring ButtonBase and its ripple to every product page for two arrows.
 import { useState } from 'react';
 import Image from 'next/image';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Icon } from '@/components/icons/icon';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import { isRemoteImage, FIXED_IMAGE_STYLE } from '../image-src';
 import { ProductImage } from '../product-image';
@@ -37,10 +36,10 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
         {count > 1 && (
           <>
             <button type="button" aria-label={PRODUCT_MESSAGES.previousImage} onClick={() => go(index - 1)} className={`${styles.arrow} ${styles.previous}`}>
-              <ChevronLeft />
+              <Icon name="ChevronLeft" />
             </button>
             <button type="button" aria-label={PRODUCT_MESSAGES.nextImage} onClick={() => go(index + 1)} className={`${styles.arrow} ${styles.next}`}>
-              <ChevronRight />
+              <Icon name="ChevronRight" />
             </button>
           </>
         )}

@@ -4,7 +4,7 @@
 // selects are native (native-select.tsx) and the button a <button>, since MUI's Select and Button would
 // bring Menu, Popover, Modal, ButtonBase and the ripple to every product page.
 import { useState } from 'react';
-import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import { Icon } from '@/components/icons/icon';
 import { addToCart } from '@/lib/client/stores/cart-actions';
 import { DETAIL_MAX_QUANTITY } from '@/lib/shared/constants';
 import { CART_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
@@ -98,7 +98,7 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
       </div>
       <div className={styles.purchaseActions}>
         <button type="button" disabled={!canAdd} onClick={add} className={`${buttons.button} ${buttons.contained} ${styles.addButton}`}>
-          {canAdd && <AddShoppingCart aria-hidden />}
+          {canAdd && <Icon name="AddShoppingCart" />}
           {!cartEnabled ? CART_MESSAGES.cartDisabled : product.inStock ? PRODUCT_MESSAGES.addToCart : CART_MESSAGES.outOfStock}
         </button>
         <WishlistButton
