@@ -169,7 +169,7 @@ test.describe('products page', () => {
     await page.goto(`/products?category_id=${rings.id}&min_price=1000&sort=price_desc&search=ring`);
     const chips = page.getByRole('list', { name: PRODUCT_LIST_MESSAGES.activeFilters });
     await expect(chips.getByRole('listitem')).toHaveCount(3);
-    await chips.getByRole('button', { name: PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(1000)) }).locator('svg').click();
+    await chips.getByRole('button', { name: PRODUCT_LIST_MESSAGES.removeFilterChip(PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(1000))) }).click();
     await expect(page).toHaveURL(`/products?category_id=${rings.id}&sort=price_desc&search=ring`);
     await page.getByRole('button', { name: PRODUCT_LIST_MESSAGES.clearAll }).click();
     await expect(page).toHaveURL('/products');

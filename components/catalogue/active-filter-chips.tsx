@@ -1,11 +1,12 @@
 'use client';
-// The active-filter summary: one removable chip per filter in the URL.
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+// The active-filter summary: one chip per filter in the URL, and the whole chip is the button that removes
+// it (named 'Remove Min: ₹1,000'), so a keyboard or screen-reader user meets one control per filter.
+import { Icon } from '@/components/icons/icon';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import { formatRupees } from '@/lib/shared/money';
 import { hasActiveFilters, type ProductListFilters } from './product-list-query';
 import { useListNavigation } from './use-list-navigation';
+import styles from './active-filter-chips.module.css';
 
 export function ActiveFilterChips({ filters, categoryName }: { filters: ProductListFilters; categoryName: string | null }) {
   const { apply } = useListNavigation(filters);
@@ -16,12 +17,15 @@ export function ActiveFilterChips({ filters, categoryName }: { filters: ProductL
   if (filters.minPrice !== undefined) chips.push({ key: 'min', label: PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(filters.minPrice)), remove: { minPrice: undefined } });
   if (filters.maxPrice !== undefined) chips.push({ key: 'max', label: PRODUCT_LIST_MESSAGES.maxPriceChip(formatRupees(filters.maxPrice)), remove: { maxPrice: undefined } });
   return (
-    <Box component="ul" aria-label={PRODUCT_LIST_MESSAGES.activeFilters} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <ul aria-label={PRODUCT_LIST_MESSAGES.activeFilters} className={styles.chips}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Chip label={chip.label} onDelete={() => apply(chip.remove)} color="primary" variant="outlined" />
+          <button type="button" className={styles.chip} aria-label={PRODUCT_LIST_MESSAGES.removeFilterChip(chip.label)} onClick={() => apply(chip.remove)}>
+            <span className={styles.label}>{chip.label}</span>
+            <Icon name="Cancel" size={20} className={styles.remove} />
+          </button>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

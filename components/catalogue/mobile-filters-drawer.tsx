@@ -9,21 +9,24 @@ import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
 import { ProductFilters } from './product-filters';
 import type { ProductListFilters } from './product-list-query';
+import { MuiScope } from '@/components/layout/mui-theme';
 
 type Props = { open: boolean; onClose: () => void; filters: ProductListFilters; categories: CategoryOption[] };
 
 export function MobileFiltersDrawer({ open, onClose, filters, categories }: Props) {
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 90vw)', p: 2 }, 'aria-labelledby': 'mobile-filters-title' } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography id="mobile-filters-title" component="h2" variant="h6">
-          {PRODUCT_LIST_MESSAGES.filters}
-        </Typography>
-        <IconButton aria-label="Close filters" onClick={onClose}>
-          <Close />
-        </IconButton>
-      </Box>
-      <ProductFilters filters={filters} categories={categories} idPrefix="drawer" onApplied={onClose} />
-    </Drawer>
+    <MuiScope>
+      <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 90vw)', p: 2 }, 'aria-labelledby': 'mobile-filters-title' } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography id="mobile-filters-title" component="h2" variant="h6">
+            {PRODUCT_LIST_MESSAGES.filters}
+          </Typography>
+          <IconButton aria-label="Close filters" onClick={onClose}>
+            <Close />
+          </IconButton>
+        </Box>
+        <ProductFilters filters={filters} categories={categories} idPrefix="drawer" onApplied={onClose} />
+      </Drawer>
+    </MuiScope>
   );
 }

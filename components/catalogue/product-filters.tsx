@@ -11,6 +11,7 @@ import type { CategoryOption } from './category-tree';
 import { PriceRangeFilter } from './price-range-filter';
 import type { ProductListFilters } from './product-list-query';
 import { useListNavigation } from './use-list-navigation';
+import { MuiScope } from '@/components/layout/mui-theme';
 
 type Props = { filters: ProductListFilters; categories: CategoryOption[]; idPrefix: string; onApplied?: () => void };
 
@@ -32,49 +33,51 @@ export function ProductFilters({ filters, categories, idPrefix, onApplied }: Pro
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <TextField
-        id={`${idPrefix}-search`}
-        type="search"
-        label={PRODUCT_LIST_MESSAGES.searchLabel}
-        placeholder={CATALOGUE_MESSAGES.searchPlaceholder}
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            applySearch();
-          }
-        }}
-        onBlur={applySearch}
-      />
-      <TextField
-        id={`${idPrefix}-category`}
-        select
-        label={PRODUCT_LIST_MESSAGES.categoryLabel}
-        size="small"
-        value={filters.categoryId === undefined ? '' : String(filters.categoryId)}
-        onChange={(event) => apply({ categoryId: event.target.value ? Number(event.target.value) : undefined })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{PRODUCT_LIST_MESSAGES.allCategories}</MenuItem>
-        {categories.map((category) => (
-          <MenuItem key={category.id} value={String(category.id)} sx={{ pl: 2 + category.depth * 2.5 }}>
-            {category.name} ({category.count})
-          </MenuItem>
-        ))}
-      </TextField>
-      <PriceRangeFilter idPrefix={idPrefix} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onApply={apply} />
-      <Button
-        variant="outlined"
-        onClick={() => {
-          navigation.clear();
-          onApplied?.();
-        }}
-      >
-        {PRODUCT_LIST_MESSAGES.clearAll}
-      </Button>
-    </Box>
+    <MuiScope>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <TextField
+          id={`${idPrefix}-search`}
+          type="search"
+          label={PRODUCT_LIST_MESSAGES.searchLabel}
+          placeholder={CATALOGUE_MESSAGES.searchPlaceholder}
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              applySearch();
+            }
+          }}
+          onBlur={applySearch}
+        />
+        <TextField
+          id={`${idPrefix}-category`}
+          select
+          label={PRODUCT_LIST_MESSAGES.categoryLabel}
+          size="small"
+          value={filters.categoryId === undefined ? '' : String(filters.categoryId)}
+          onChange={(event) => apply({ categoryId: event.target.value ? Number(event.target.value) : undefined })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{PRODUCT_LIST_MESSAGES.allCategories}</MenuItem>
+          {categories.map((category) => (
+            <MenuItem key={category.id} value={String(category.id)} sx={{ pl: 2 + category.depth * 2.5 }}>
+              {category.name} ({category.count})
+            </MenuItem>
+          ))}
+        </TextField>
+        <PriceRangeFilter idPrefix={idPrefix} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onApply={apply} />
+        <Button
+          variant="outlined"
+          onClick={() => {
+            navigation.clear();
+            onApplied?.();
+          }}
+        >
+          {PRODUCT_LIST_MESSAGES.clearAll}
+        </Button>
+      </Box>
+    </MuiScope>
   );
 }

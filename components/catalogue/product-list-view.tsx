@@ -6,7 +6,7 @@ import type { ThemeColors } from '@/lib/shared/schemas/settings';
 import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
 import { EmptyProducts } from './empty-products';
-import { LazyActiveFilterChips } from './lazy-filter-chips';
+import { ActiveFilterChips } from './active-filter-chips';
 import { ListPending } from './list-pending';
 import { MobileFilters } from './mobile-filters';
 import { DesktopFilters } from './desktop-filters';
@@ -42,10 +42,9 @@ export function ProductListView({ filters, result, categories, categoryName, car
           <SortSelect filters={filters} />
         </div>
       </div>
-      {/* Rendered only for a filtered view, so an unfiltered list does not load the chips' code (MUI Chip). */}
       {hasActiveFilters(filters) && (
         <div className={styles.chips}>
-          <LazyActiveFilterChips filters={filters} categoryName={categoryName} />
+          <ActiveFilterChips filters={filters} categoryName={categoryName} />
         </div>
       )}
       <div className={styles.columns}>

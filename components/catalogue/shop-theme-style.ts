@@ -14,5 +14,7 @@ export function shopThemeStyle(colors: ThemeColors): CSSProperties {
     '--shop-error': colors.error_color,
     '--shop-success': colors.success_color,
     '--shop-paper': '#ffffff',
+    '--shop-background': colors.background_color,
+    '--shop-text': colors.text_color,
   } as CSSProperties;
 }

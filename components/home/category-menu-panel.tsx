@@ -20,6 +20,7 @@ import { clampPriceRange, type PriceRange } from '@/components/catalogue/price-r
 import { productListHref } from '@/components/catalogue/product-list-query';
 import { productHref } from '@/components/catalogue/product-links';
 import type { MenuPanelData } from './category-menu-data';
+import { MuiScope } from '@/components/layout/mui-theme';
 
 const MENU_BOUNDS = { ...MENU_PRICE_SLIDER, minDistance: PRICE_FILTER.minDistance };
 
@@ -31,78 +32,80 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
   const headingId = `${id}-heading`;
 
   return (
-    <Paper id={id} role="region" aria-labelledby={headingId} elevation={8} square sx={{ position: 'absolute', left: 0, right: 0, top: '100%', zIndex: 1000, py: 3 }}>
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr 1fr' } }}>
-        <div>
-          <Typography id={headingId} component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-            {category.name}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {data.subcategories.map((sub) => (
-              <Chip key={sub.id} component={Link} href={productListHref({ categoryId: sub.id })} label={sub.name} clickable variant="outlined" />
-            ))}
-          </Box>
-        </div>
-        <div>
-          <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-            {HOME_MESSAGES.recentProducts}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {data.products.map((product) => {
-              const src = imageSrc(product.image);
-              return (
-                <li key={product.id}>
-                  <Box
-                    component={Link}
-                    href={productHref(product.id)}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
-                  >
-                    <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-                      {src && <Image src={src} alt={product.alt} width={48} height={48} unoptimized={isRemoteImage(src)} style={FIXED_IMAGE_STYLE} />}
+    <MuiScope>
+      <Paper id={id} role="region" aria-labelledby={headingId} elevation={8} square sx={{ position: 'absolute', left: 0, right: 0, top: '100%', zIndex: 1000, py: 3 }}>
+        <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr 1fr' } }}>
+          <div>
+            <Typography id={headingId} component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {category.name}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {data.subcategories.map((sub) => (
+                <Chip key={sub.id} component={Link} href={productListHref({ categoryId: sub.id })} label={sub.name} clickable variant="outlined" />
+              ))}
+            </Box>
+          </div>
+          <div>
+            <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {HOME_MESSAGES.recentProducts}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {data.products.map((product) => {
+                const src = imageSrc(product.image);
+                return (
+                  <li key={product.id}>
+                    <Box
+                      component={Link}
+                      href={productHref(product.id)}
+                      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
+                    >
+                      <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
+                        {src && <Image src={src} alt={product.alt} width={48} height={48} unoptimized={isRemoteImage(src)} style={FIXED_IMAGE_STYLE} />}
+                      </Box>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+                          {product.name}
+                        </Typography>
+                        <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>
+                          {formatRupees(product.price)}
+                        </Typography>
+                      </Box>
                     </Box>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-                        {product.name}
-                      </Typography>
-                      <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>
-                        {formatRupees(product.price)}
-                      </Typography>
-                    </Box>
-                  </Box>
-                </li>
-              );
-            })}
-          </Box>
-        </div>
-        <div>
-          <Typography id={`${id}-price`} component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-            {HOME_MESSAGES.menuPriceRange}
-          </Typography>
-          <Box sx={{ px: 1.5 }}>
-            <Slider
-              value={range}
-              min={MENU_PRICE_SLIDER.min}
-              max={MENU_PRICE_SLIDER.max}
-              step={MENU_PRICE_SLIDER.step}
-              onChange={(_event, value, activeThumb) => setRange(clampPriceRange(value as PriceRange, activeThumb === 1 ? 1 : 0, MENU_BOUNDS))}
-              valueLabelDisplay="auto"
-              valueLabelFormat={(value) => formatRupees(value)}
-              getAriaLabel={(thumb) => (thumb === 0 ? PRODUCT_LIST_MESSAGES.minPrice : PRODUCT_LIST_MESSAGES.maxPrice)}
-              getAriaValueText={(value) => formatRupees(value)}
-              disableSwap
-            />
-          </Box>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-            {formatRupees(range[0])} – {formatRupees(range[1])}
-          </Typography>
-          <Button
-            variant="contained"
-            onClick={() => router.push(productListHref({ categoryId: category.id, minPrice: range[0], maxPrice: range[1] }))}
-          >
-            {HOME_MESSAGES.applyFilter}
-          </Button>
-        </div>
-      </Container>
-    </Paper>
+                  </li>
+                );
+              })}
+            </Box>
+          </div>
+          <div>
+            <Typography id={`${id}-price`} component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {HOME_MESSAGES.menuPriceRange}
+            </Typography>
+            <Box sx={{ px: 1.5 }}>
+              <Slider
+                value={range}
+                min={MENU_PRICE_SLIDER.min}
+                max={MENU_PRICE_SLIDER.max}
+                step={MENU_PRICE_SLIDER.step}
+                onChange={(_event, value, activeThumb) => setRange(clampPriceRange(value as PriceRange, activeThumb === 1 ? 1 : 0, MENU_BOUNDS))}
+                valueLabelDisplay="auto"
+                valueLabelFormat={(value) => formatRupees(value)}
+                getAriaLabel={(thumb) => (thumb === 0 ? PRODUCT_LIST_MESSAGES.minPrice : PRODUCT_LIST_MESSAGES.maxPrice)}
+                getAriaValueText={(value) => formatRupees(value)}
+                disableSwap
+              />
+            </Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+              {formatRupees(range[0])} – {formatRupees(range[1])}
+            </Typography>
+            <Button
+              variant="contained"
+              onClick={() => router.push(productListHref({ categoryId: category.id, minPrice: range[0], maxPrice: range[1] }))}
+            >
+              {HOME_MESSAGES.applyFilter}
+            </Button>
+          </div>
+        </Container>
+      </Paper>
+    </MuiScope>
   );
 }

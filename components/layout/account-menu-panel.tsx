@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { NAV_LABELS } from '@/lib/shared/messages';
 import { navLink } from './nav-links';
 import { useLogoutAndGoHome } from './use-logout';
+import { MuiScope } from '@/components/layout/mui-theme';
 
 type Props = { id: string; buttonId: string; anchor: HTMLElement | null; loggedIn: boolean; onClose: () => void };
 
@@ -12,30 +13,32 @@ export function AccountMenuPanel({ id, buttonId, anchor, loggedIn, onClose }: Pr
   const logoutAndGoHome = useLogoutAndGoHome();
   const links = loggedIn ? [navLink('profile'), navLink('myOrders')] : [navLink('login'), navLink('register')];
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-labelledby': buttonId, dense: false } }}
-    >
-      {links.map((link) => (
-        <MenuItem key={link.key} component={NextLink} href={link.href} onClick={onClose}>
-          {link.label}
-        </MenuItem>
-      ))}
-      {loggedIn && (
-        <MenuItem
-          onClick={() => {
-            onClose();
-            void logoutAndGoHome();
-          }}
-        >
-          {NAV_LABELS.logout}
-        </MenuItem>
-      )}
-    </Menu>
+    <MuiScope>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId, dense: false } }}
+      >
+        {links.map((link) => (
+          <MenuItem key={link.key} component={NextLink} href={link.href} onClick={onClose}>
+            {link.label}
+          </MenuItem>
+        ))}
+        {loggedIn && (
+          <MenuItem
+            onClick={() => {
+              onClose();
+              void logoutAndGoHome();
+            }}
+          >
+            {NAV_LABELS.logout}
+          </MenuItem>
+        )}
+      </Menu>
+    </MuiScope>
   );
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import { loadLegalPage } from './legal-page-loader';
+import { MuiScope } from '@/components/layout/mui-theme';
 
 type Props = { title: string; subtitle?: string; content: { html: string } | { path: string }; maxWidth: number; open: boolean; onClose: () => void };
 
@@ -39,58 +40,60 @@ export function HtmlDialog({ title, subtitle, content, maxWidth, open, onClose }
   const titleId = useId();
   const html = useDialogHtml(content);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth={false}
-      scroll="paper"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { maxWidth, width: 'calc(100% - 32px)', m: 2 } } }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {title}
-      </DialogTitle>
-      {/* Outside the title, so the dialog's accessible name is the title alone. */}
-      <IconButton aria-label={LAYOUT_MESSAGES.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent dividers>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {subtitle}
-          </Typography>
-        )}
-        {html === null && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label={LAYOUT_MESSAGES.legalLoading} />
-          </Box>
-        )}
-        {html !== null && 'failed' in html && (
-          <Typography role="alert" variant="body2">
-            {LAYOUT_MESSAGES.legalLoadFailed}
-          </Typography>
-        )}
-        {html !== null && 'html' in html && (
-          <Box
-            sx={{
-              typography: 'body2',
-              '& h3, & h4, & h5, & h6': { typography: 'subtitle1', fontWeight: 700, mt: 2.5, mb: 1 },
-              '& p': { my: 1.25 },
-              '& ul, & ol': { pl: 3, my: 1 },
-              '& li': { mb: 0.5 },
-              '& a': { color: 'primary.main' },
-              '& table': { borderCollapse: 'collapse', my: 2 },
-              '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
-            }}
-            // Sanitized on the server by lib/server/content/sanitize-html.ts before it reached this component.
-            dangerouslySetInnerHTML={{ __html: html.html }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{LAYOUT_MESSAGES.close}</Button>
-      </DialogActions>
-    </Dialog>
+    <MuiScope>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        maxWidth={false}
+        scroll="paper"
+        aria-labelledby={titleId}
+        slotProps={{ paper: { sx: { maxWidth, width: 'calc(100% - 32px)', m: 2 } } }}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {title}
+        </DialogTitle>
+        {/* Outside the title, so the dialog's accessible name is the title alone. */}
+        <IconButton aria-label={LAYOUT_MESSAGES.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {subtitle}
+            </Typography>
+          )}
+          {html === null && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label={LAYOUT_MESSAGES.legalLoading} />
+            </Box>
+          )}
+          {html !== null && 'failed' in html && (
+            <Typography role="alert" variant="body2">
+              {LAYOUT_MESSAGES.legalLoadFailed}
+            </Typography>
+          )}
+          {html !== null && 'html' in html && (
+            <Box
+              sx={{
+                typography: 'body2',
+                '& h3, & h4, & h5, & h6': { typography: 'subtitle1', fontWeight: 700, mt: 2.5, mb: 1 },
+                '& p': { my: 1.25 },
+                '& ul, & ol': { pl: 3, my: 1 },
+                '& li': { mb: 0.5 },
+                '& a': { color: 'primary.main' },
+                '& table': { borderCollapse: 'collapse', my: 2 },
+                '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
+              }}
+              // Sanitized on the server by lib/server/content/sanitize-html.ts before it reached this component.
+              dangerouslySetInnerHTML={{ __html: html.html }}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{LAYOUT_MESSAGES.close}</Button>
+        </DialogActions>
+      </Dialog>
+    </MuiScope>
   );
 }

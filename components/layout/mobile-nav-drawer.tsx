@@ -16,6 +16,7 @@ import { useSessionUser } from '@/lib/client/stores/session-store';
 import { LAYOUT_MESSAGES, NAV_LABELS } from '@/lib/shared/messages';
 import { DRAWER_SHOP_LINKS, navLink } from './nav-links';
 import { useLogoutAndGoHome } from './use-logout';
+import { MuiScope } from '@/components/layout/mui-theme';
 
 type Props = { id: string; open: boolean; shopName: string; onClose: () => void };
 
@@ -24,39 +25,41 @@ export function MobileNavDrawer({ id, open, shopName, onClose }: Props) {
   const logoutAndGoHome = useLogoutAndGoHome();
   const links = [...DRAWER_SHOP_LINKS, ...(user ? [navLink('myOrders')] : [navLink('login'), navLink('register')])];
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { id, 'aria-label': LAYOUT_MESSAGES.navDrawer, sx: { width: 280, maxWidth: '85vw' } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 56 }}>
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }} noWrap>
-          {shopName}
-        </Typography>
-        <IconButton aria-label={LAYOUT_MESSAGES.close} onClick={onClose} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box component="nav" aria-label="Main">
-        <List>
-          {links.map((link) => (
-            <ListItem key={link.key} disablePadding>
-              <ListItemButton component={NextLink} href={link.href} onClick={onClose}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-          {user && (
-            <ListItem disablePadding>
-              <ListItemButton
-                onClick={() => {
-                  onClose();
-                  void logoutAndGoHome();
-                }}
-              >
-                <ListItemText primary={NAV_LABELS.logout} />
-              </ListItemButton>
-            </ListItem>
-          )}
-        </List>
-      </Box>
-    </Drawer>
+    <MuiScope>
+      <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { id, 'aria-label': LAYOUT_MESSAGES.navDrawer, sx: { width: 280, maxWidth: '85vw' } } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 56 }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }} noWrap>
+            {shopName}
+          </Typography>
+          <IconButton aria-label={LAYOUT_MESSAGES.close} onClick={onClose} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box component="nav" aria-label="Main">
+          <List>
+            {links.map((link) => (
+              <ListItem key={link.key} disablePadding>
+                <ListItemButton component={NextLink} href={link.href} onClick={onClose}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+            {user && (
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    void logoutAndGoHome();
+                  }}
+                >
+                  <ListItemText primary={NAV_LABELS.logout} />
+                </ListItemButton>
+              </ListItem>
+            )}
+          </List>
+        </Box>
+      </Drawer>
+    </MuiScope>
   );
 }

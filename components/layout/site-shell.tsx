@@ -1,6 +1,7 @@
 // The document every page is served in: skip link, header, the one <main>, footer, the snackbar, the redirect
-// restore and the site-wide structured data. Plain elements styled by site-shell.module.css: MUI's Box and
-// GlobalStyles are client components that would hydrate on every page for a flex column and a focus ring. app/layout.tsx wraps every route in it, and
+// restore. Plain elements styled by baseline.css and site-shell.module.css: no MUI here, so a page whose own
+// parts are plain elements loads no MUI or Emotion code (pages built from MUI components get the theme from
+// app/(with-mui)/layout.tsx, and MUI islands from MuiScope). app/layout.tsx wraps every route in it, and
 // app/global-not-found.tsx (which Next renders without the root layout) wraps the home content in it, so an
 // unknown path looks exactly like the shop and the two can never drift apart.
 // Nothing here reads cookies or headers, so pages below stay static or ISR; per-visitor parts (badges,
@@ -13,8 +14,9 @@ import { RedirectRestorer } from './redirect-restorer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { ShopColorsProvider } from './shop-colors';
 import { SnackbarHost } from './snackbar-host';
-import { ThemeRegistry } from './theme-registry';
+import './baseline.css';
 import styles from './site-shell.module.css';
 
 type Props = {
@@ -30,7 +32,7 @@ export function SiteShell({ settings, fontClassName, children }: Props) {
     <html lang="en-IN" className={fontClassName}>
       {/* The shop's colours as CSS variables for the plain-HTML parts (header, footer, catalogue). */}
       <body className={styles.body} style={shopThemeStyle(settings.theme_colors)}>
-        <ThemeRegistry colors={settings.theme_colors}>
+        <ShopColorsProvider colors={settings.theme_colors}>
           <SkipLink />
           <div className={styles.frame}>
             <SiteHeader shopName={name} tagline={settings.company.tagline} logoUrl={settings.company.logo?.url || null} />
@@ -41,7 +43,7 @@ export function SiteShell({ settings, fontClassName, children }: Props) {
           </div>
           <SnackbarHost />
           <RedirectRestorer />
-        </ThemeRegistry>
+        </ShopColorsProvider>
       </body>
     </html>
   );

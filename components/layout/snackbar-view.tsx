@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { closeMessage, type SnackbarMessage } from '@/lib/client/stores/snackbar-store';
 import { TIMINGS_MS } from '@/lib/shared/constants';
+import { MuiScope } from '@/components/layout/mui-theme';
 
 /** The spec's rule as a function: only a click-away leaves the message open. */
 export function closesSnackbar(reason: SnackbarCloseReason | undefined): boolean {
@@ -17,17 +18,19 @@ export function SnackbarView({ message }: { message: SnackbarMessage }) {
     if (closesSnackbar(reason)) closeMessage();
   };
   return (
-    <Snackbar
-      // A new message restarts the timer even when the previous one is still showing.
-      key={message.id}
-      open
-      autoHideDuration={TIMINGS_MS.snackbar}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert onClose={() => closeMessage()} severity={message.severity} elevation={6} sx={{ width: '100%', alignItems: 'center' }}>
-        {message.message}
-      </Alert>
-    </Snackbar>
+    <MuiScope>
+      <Snackbar
+        // A new message restarts the timer even when the previous one is still showing.
+        key={message.id}
+        open
+        autoHideDuration={TIMINGS_MS.snackbar}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert onClose={() => closeMessage()} severity={message.severity} elevation={6} sx={{ width: '100%', alignItems: 'center' }}>
+          {message.message}
+        </Alert>
+      </Snackbar>
+    </MuiScope>
   );
 }

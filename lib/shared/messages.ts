@@ -228,6 +228,8 @@ export const PRODUCT_LIST_MESSAGES = {
   searchChip: (text: string) => `Search: ${text}`,
   minPriceChip: (price: string) => `Min: ${price}`,
   maxPriceChip: (price: string) => `Max: ${price}`,
+  /** The accessible name of a chip's button: the whole chip removes its filter. */
+  removeFilterChip: (chip: string) => `Remove ${chip}`,
   searchTitle: (text: string) => `Search results for "${text}"`,
   pagination: 'Product list pages',
   allCategoriesHeading: 'All Categories',
