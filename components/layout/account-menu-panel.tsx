@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { NAV_LABELS } from '@/lib/shared/messages';
 import { navLink } from './nav-links';
 import { useLogoutAndGoHome } from './use-logout';
-import { MuiScope } from '@/components/layout/mui-theme';
+import { MuiScope } from './mui-theme';
 
 type Props = { id: string; buttonId: string; anchor: HTMLElement | null; loggedIn: boolean; onClose: () => void };
 

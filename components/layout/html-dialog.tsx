@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import { loadLegalPage } from './legal-page-loader';
-import { MuiScope } from '@/components/layout/mui-theme';
+import { MuiScope } from './mui-theme';
 
 type Props = { title: string; subtitle?: string; content: { html: string } | { path: string }; maxWidth: number; open: boolean; onClose: () => void };
 

@@ -16,7 +16,7 @@ import { useSessionUser } from '@/lib/client/stores/session-store';
 import { LAYOUT_MESSAGES, NAV_LABELS } from '@/lib/shared/messages';
 import { DRAWER_SHOP_LINKS, navLink } from './nav-links';
 import { useLogoutAndGoHome } from './use-logout';
-import { MuiScope } from '@/components/layout/mui-theme';
+import { MuiScope } from './mui-theme';
 
 type Props = { id: string; open: boolean; shopName: string; onClose: () => void };
 

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { closeMessage, type SnackbarMessage } from '@/lib/client/stores/snackbar-store';
 import { TIMINGS_MS } from '@/lib/shared/constants';
-import { MuiScope } from '@/components/layout/mui-theme';
+import { MuiScope } from './mui-theme';
 
 /** The spec's rule as a function: only a click-away leaves the message open. */
 export function closesSnackbar(reason: SnackbarCloseReason | undefined): boolean {
