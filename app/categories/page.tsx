@@ -3,7 +3,6 @@ import { CategoryDirectory } from '@/components/catalogue/category-directory';
 import { categoryTree } from '@/components/catalogue/category-tree';
 import directory from '@/components/catalogue/category-directory.module.css';
 import layout from '@/components/catalogue/page-layout.module.css';
-import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { breadcrumbJsonLd } from '@/lib/server/seo/json-ld';
@@ -24,9 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CategoriesPage() {
-  const [categories, settings] = await Promise.all([cachedCategories(), cachedShopSettings()]);
+  const categories = await cachedCategories();
   return (
-    <div className={`${layout.container} ${directory.page}`} style={shopThemeStyle(settings.theme_colors)}>
+    <div className={`${layout.container} ${directory.page}`}>
       <JsonLd
         data={breadcrumbJsonLd([
           { name: PRODUCT_MESSAGES.home, path: '/' },

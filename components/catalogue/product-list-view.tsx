@@ -2,7 +2,6 @@
 // column (a drawer below md), a grid of 12 and pagination links. Server-rendered plain HTML; the controls are
 // islands.
 import type { ProductPage } from '@/lib/shared/schemas/catalogue';
-import type { ThemeColors } from '@/lib/shared/schemas/settings';
 import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
 import { EmptyProducts } from './empty-products';
@@ -15,7 +14,6 @@ import { hasActiveFilters, productListSearch, type ProductListFilters } from './
 import { ProductsPagination } from './products-pagination';
 import { SortSelect } from './sort-select';
 import layout from './page-layout.module.css';
-import { shopThemeStyle } from './shop-theme-style';
 import styles from './product-list-view.module.css';
 
 type Props = {
@@ -24,14 +22,13 @@ type Props = {
   categories: CategoryOption[];
   categoryName: string | null;
   cartEnabled: boolean;
-  colors: ThemeColors;
 };
 
-export function ProductListView({ filters, result, categories, categoryName, cartEnabled, colors }: Props) {
+export function ProductListView({ filters, result, categories, categoryName, cartEnabled }: Props) {
   // Controls keep typed-in text as local state; a new URL gives them fresh state.
   const viewKey = productListSearch(filters);
   return (
-    <div className={`${layout.container} ${styles.page}`} style={shopThemeStyle(colors)}>
+    <div className={`${layout.container} ${styles.page}`}>
       <h1 className={layout.pageTitle}>{PRODUCT_LIST_MESSAGES.heading}</h1>
       <div className={styles.toolbar}>
         <p role="status" className={styles.count}>

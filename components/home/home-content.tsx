@@ -8,7 +8,6 @@ import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
 import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
 import { imageSrc } from '@/components/catalogue/image-src';
 import layout from '@/components/catalogue/page-layout.module.css';
-import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
 import { CategoryMenuBar } from './category-menu-bar';
 import { FeaturedProducts } from './featured-products';
 import type { CarouselSlide } from './hero-carousel';
@@ -54,7 +53,7 @@ export async function HomeContent() {
   const roots = categories.filter((c) => c.parent_id === null);
 
   return (
-    <div style={shopThemeStyle(settings.theme_colors)}>
+    <>
       <h1 className={layout.visuallyHidden}>{settings.company.name}</h1>
       <CategoryMenuBar
         categories={roots.slice(0, MENU_ROOT_CATEGORIES).map(({ id, name }) => ({ id, name }))}
@@ -65,6 +64,6 @@ export async function HomeContent() {
       <ShopByCategory categories={roots} />
       <FeaturedProducts products={featured.products} cartEnabled={settings.cart_enabled} />
       <WhyChoose shopName={settings.company.name} />
-    </div>
+    </>
   );
 }

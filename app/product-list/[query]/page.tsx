@@ -72,7 +72,7 @@ export default async function ProductsPage({ params }: Props) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <ProductListView filters={filters} result={result} categories={categoryOptions(categories)} categoryName={category?.name ?? null} cartEnabled={settings.cart_enabled} colors={settings.theme_colors} />
+      <ProductListView filters={filters} result={result} categories={categoryOptions(categories)} categoryName={category?.name ?? null} cartEnabled={settings.cart_enabled} />
     </>
   );
 }

@@ -80,7 +80,7 @@ export default async function ProductPage({ params }: Props) {
       <OpenGraphTags tags={productOpenGraphTags({ amount: product.price })} />
       <JsonLd<Product> data={productJsonLd(product, shopName(settings))} />
       <JsonLd data={breadcrumbJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }])} />
-      <ProductDetail product={product} related={related} trail={trail} cartEnabled={settings.cart_enabled} colors={settings.theme_colors} />
+      <ProductDetail product={product} related={related} trail={trail} cartEnabled={settings.cart_enabled} />
     </>
   );
 }

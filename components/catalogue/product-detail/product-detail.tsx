@@ -1,7 +1,6 @@
 // The product page (spec section 2, Product detail). Server-rendered plain HTML: name, price, description and
 // details are in the page as sent; the gallery and the purchase controls are the only islands.
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
-import type { ThemeColors } from '@/lib/shared/schemas/settings';
 import { LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { BreadcrumbItem } from '@/lib/server/seo/json-ld';
@@ -10,14 +9,13 @@ import layout from '../page-layout.module.css';
 import { ProductGrid } from '../product-grid';
 import { ProductPrice } from '../product-price';
 import { ProductRating } from '../product-rating';
-import { shopThemeStyle } from '../shop-theme-style';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDescription, ProductFeatures } from './product-facts';
 import { ProductGallery, type GalleryImage } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
 
-type Props = { product: ApiProduct; related: ApiProduct[]; trail: BreadcrumbItem[]; cartEnabled: boolean; colors: ThemeColors };
+type Props = { product: ApiProduct; related: ApiProduct[]; trail: BreadcrumbItem[]; cartEnabled: boolean };
 
 function galleryImages(product: ApiProduct): GalleryImage[] {
   const described = product.images.length > 0 ? product.images.map((i) => ({ url: i.url, alt: i.alt })) : product.image_urls.map((url) => ({ url, alt: '' }));
@@ -32,10 +30,10 @@ function stockHint(product: ApiProduct): string {
   return product.stock_quantity <= LOW_STOCK_HINT ? PRODUCT_MESSAGES.fewLeft(product.stock_quantity) : PRODUCT_MESSAGES.inStock;
 }
 
-export function ProductDetail({ product, related, trail, cartEnabled, colors }: Props) {
+export function ProductDetail({ product, related, trail, cartEnabled }: Props) {
   const category = product.category?.name ?? CATALOGUE_MESSAGES.uncategorized;
   return (
-    <div className={`${layout.container} ${styles.page}`} style={shopThemeStyle(colors)}>
+    <div className={`${layout.container} ${styles.page}`}>
       <ProductBreadcrumbs trail={trail} current={product.name} />
       <div className={styles.main}>
         <ProductGallery images={galleryImages(product)} name={product.name} />
