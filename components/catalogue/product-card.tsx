@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import { CardCartAction } from './card-cart-action';
-import { ProductImage } from './product-image';
+import { CARD_IMAGE_WIDTH, ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import { productHref } from './product-links';
@@ -15,19 +15,17 @@ import styles from './product-card.module.css';
 export type ProductCardProps = {
   product: ApiProduct;
   cartEnabled: boolean;
-  /** next/image sizes for the grid this card sits in. */
-  imageSizes: string;
   headingLevel?: 'h2' | 'h3';
   eagerImage?: boolean;
 };
 
-export function ProductCard({ product, cartEnabled, imageSizes, headingLevel = 'h3', eagerImage = false }: ProductCardProps) {
+export function ProductCard({ product, cartEnabled, headingLevel = 'h3', eagerImage = false }: ProductCardProps) {
   const category = product.category?.name ?? CATALOGUE_MESSAGES.uncategorized;
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ProductImage url={product.primary_image_url} alt={product.images[0]?.alt || product.name} sizes={imageSizes} eager={eagerImage} />
+        <ProductImage url={product.primary_image_url} alt={product.images[0]?.alt || product.name} sizes={{ fixed: CARD_IMAGE_WIDTH }} eager={eagerImage} />
         {(product.isNew || product.discount > 0) && (
           <div className={styles.badges}>
             {product.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{PRODUCT_MESSAGES.newBadge}</span>}

@@ -19,6 +19,13 @@ type Props = {
 
 const FILL_STYLE = { objectFit: 'cover' } as const;
 
+/**
+ * The width to give the pictures of product cards and category tiles. They show 180-400 CSS px wide
+ * across the grids' breakpoints; as a fixed size they get a 384 px (1x) and a 640 px (2x) source, the same
+ * files a `sizes` list led browsers to pick, without the four wider ones it also listed in every card.
+ */
+export const CARD_IMAGE_WIDTH = 290;
+
 const DIAMOND = 'M19 3H5L2 9l10 12L22 9l-3-6zM9.62 8l1.5-3h1.76l1.5 3H9.62zM11 10v6.68L5.44 10H11zm2 0h5.56L13 16.68V10zm6.26-2h-2.65l-1.5-3h2.65l1.5 3zM6.24 5h2.65l-1.5 3H4.74l1.5-3z';
 
 export function ProductImage({ url, alt, sizes, aspectRatio = '1 / 1', eager = false }: Props) {

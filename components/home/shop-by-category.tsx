@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ApiCategory } from '@/lib/shared/schemas/catalogue';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
 import layout from '@/components/catalogue/page-layout.module.css';
-import { ProductImage } from '@/components/catalogue/product-image';
+import { CARD_IMAGE_WIDTH, ProductImage } from '@/components/catalogue/product-image';
 import { productListHref } from '@/components/catalogue/product-list-query';
 import styles from './home.module.css';
 
@@ -22,7 +22,7 @@ export function ShopByCategory({ categories }: { categories: ApiCategory[] }) {
         {shown.map((category) => (
           <li key={category.id}>
             <Link href={productListHref({ categoryId: category.id })} className={styles.tile}>
-              <ProductImage url={category.image_url} alt={category.name} sizes="(min-width: 1200px) 280px, (min-width: 600px) 33vw, 50vw" />
+              <ProductImage url={category.image_url} alt={category.name} sizes={{ fixed: CARD_IMAGE_WIDTH }} />
               <div className={styles.tileText}>
                 <h3 className={styles.tileName}>{category.name}</h3>
                 <p className={styles.tileCount}>{HOME_MESSAGES.itemsCount(category.products_count)}</p>
