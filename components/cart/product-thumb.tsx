@@ -2,7 +2,7 @@
 // image URL comes from localStorage, and anything else there would make next/image throw.
 import Image from 'next/image';
 import Box from '@mui/material/Box';
-import { FIXED_IMAGE_STYLE } from '@/components/catalogue/image-src';
+import { FIXED_IMAGE_CLASS } from '@/components/catalogue/image-src';
 
 const OWN_MEDIA = /^\/(media|brand)\//;
 
@@ -14,7 +14,7 @@ export function ProductThumb({ src, alt, size, sizes }: { src: string | null; al
       {src && OWN_MEDIA.test(src) ? (
         size ? (
           // A fixed size needs a 1x and a 2x source only.
-          <Image src={src} alt={alt} width={size} height={size} style={FIXED_IMAGE_STYLE} />
+          <Image src={src} alt={alt} width={size} height={size} className={FIXED_IMAGE_CLASS} />
         ) : (
           <Image src={src} alt={alt} fill sizes={sizes ?? '(max-width: 600px) 50vw, 25vw'} style={{ objectFit: 'cover' }} />
         )

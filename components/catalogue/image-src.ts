@@ -1,6 +1,7 @@
 // Spec section 3: "Images with a relative path are prefixed with the server origin". Our media is served by
 // this same server under /media, so a relative path becomes a root-relative one, which next/image optimises
 // (next.config.ts allows /media/**). Absolute URLs from elsewhere pass through untouched.
+import fixedImage from './fixed-image.module.css';
 
 const ABSOLUTE = /^https?:\/\//i;
 
@@ -19,7 +20,8 @@ export function isRemoteImage(src: string): boolean {
 }
 
 /**
- * A fixed-size next/image (width and height, so a 1x and a 2x source) stretched over its positioned frame
- * the way a `fill` image is; a `fill` image with a pixel `sizes` would be offered every configured width.
+ * The class of a fixed-size next/image (width and height, so a 1x and a 2x source) stretched over its
+ * positioned frame the way a `fill` image is; a `fill` image with a pixel `sizes` would be offered every
+ * configured width.
  */
-export const FIXED_IMAGE_STYLE = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const;
+export const FIXED_IMAGE_CLASS = fixedImage.fixedImage;

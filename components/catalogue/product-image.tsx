@@ -1,7 +1,7 @@
 // A product or category picture through next/image, filling a square (or given) frame; a quiet
 // placeholder when there is no image, so the grid never shifts.
 import Image from 'next/image';
-import { FIXED_IMAGE_STYLE, imageSrc, isRemoteImage } from './image-src';
+import { FIXED_IMAGE_CLASS, imageSrc, isRemoteImage } from './image-src';
 import styles from './product-meta.module.css';
 
 type Props = {
@@ -36,7 +36,7 @@ export function ProductImage({ url, alt, sizes, aspectRatio = '1 / 1', eager = f
         <Image
           src={src}
           alt={alt}
-          {...(typeof sizes === 'string' ? { fill: true, sizes, style: FILL_STYLE } : { width: sizes.fixed, height: sizes.fixed, style: FIXED_IMAGE_STYLE })}
+          {...(typeof sizes === 'string' ? { fill: true, sizes, style: FILL_STYLE } : { width: sizes.fixed, height: sizes.fixed, className: FIXED_IMAGE_CLASS })}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           unoptimized={isRemoteImage(src)}

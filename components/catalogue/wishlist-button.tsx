@@ -5,9 +5,8 @@
 import { toggleWishlist, useIsWishlisted } from '@/lib/client/stores/wishlist-store';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { WishlistItem } from '@/lib/shared/schemas/client-state';
+import { Icon } from '@/components/icons/icon';
 import styles from './wishlist-button.module.css';
-
-const HEART = 'M12 20.3 10.6 19C5.4 14.4 2 11.3 2 7.6 2 4.6 4.4 2.3 7.4 2.3c1.7 0 3.4.8 4.6 2.1 1.2-1.3 2.9-2.1 4.6-2.1 3 0 5.4 2.3 5.4 5.3 0 3.7-3.4 6.8-8.6 11.4L12 20.3z';
 
 export function WishlistButton({ item, className, variant = 'floating' }: { item: WishlistItem; className?: string; variant?: 'floating' | 'outlined' }) {
   const saved = useIsWishlisted(item.id);
@@ -20,9 +19,7 @@ export function WishlistButton({ item, className, variant = 'floating' }: { item
       aria-label={saved ? PRODUCT_MESSAGES.removeFromWishlist(item.name) : PRODUCT_MESSAGES.addToWishlist(item.name)}
       onClick={() => toggleWishlist(item)}
     >
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={HEART} fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={saved ? 0 : 2} />
-      </svg>
+      <Icon name={saved ? 'Favorite' : 'FavoriteBorder'} />
     </button>
   );
 }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { MENU_PRICE_SLIDER, PRICE_FILTER } from '@/lib/shared/constants';
 import { HOME_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import { formatRupees } from '@/lib/shared/money';
-import { imageSrc, isRemoteImage, FIXED_IMAGE_STYLE } from '@/components/catalogue/image-src';
+import { imageSrc, isRemoteImage, FIXED_IMAGE_CLASS } from '@/components/catalogue/image-src';
 import { clampPriceRange, type PriceRange } from '@/components/catalogue/price-range';
 import { productListHref } from '@/components/catalogue/product-list-query';
 import { productHref } from '@/components/catalogue/product-links';
@@ -60,7 +60,7 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
                       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
                     >
                       <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-                        {src && <Image src={src} alt={product.alt} width={48} height={48} unoptimized={isRemoteImage(src)} style={FIXED_IMAGE_STYLE} />}
+                        {src && <Image src={src} alt={product.alt} width={48} height={48} unoptimized={isRemoteImage(src)} className={FIXED_IMAGE_CLASS} />}
                       </Box>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>

@@ -7,6 +7,7 @@ export const GLYPH_NAMES = [
   'ChevronLeft',
   'ChevronRight',
   'Facebook',
+  'Favorite',
   'FavoriteBorder',
   'FilterList',
   'Instagram',

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import Image from 'next/image';
 import { Icon } from '@/components/icons/icon';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
-import { isRemoteImage, FIXED_IMAGE_STYLE } from '../image-src';
+import { isRemoteImage, FIXED_IMAGE_CLASS } from '../image-src';
 import { ProductImage } from '../product-image';
 import styles from './product-gallery.module.css';
 
@@ -56,7 +56,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 className={i === index ? `${styles.thumb} ${styles.thumbCurrent}` : styles.thumb}
               >
                 {/* The button carries the label; the picture inside it is decoration. */}
-                <Image src={image.src} alt="" width={72} height={72} unoptimized={isRemoteImage(image.src)} style={FIXED_IMAGE_STYLE} />
+                <Image src={image.src} alt="" width={72} height={72} unoptimized={isRemoteImage(image.src)} className={FIXED_IMAGE_CLASS} />
               </button>
             </li>
           ))}
