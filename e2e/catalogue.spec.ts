@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DETAIL_MAX_QUANTITY, PAGE_SIZE } from '../lib/shared/constants';
 import { CART_MESSAGES, CATALOGUE_MESSAGES, HOME_MESSAGES, LAYOUT_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '../lib/shared/messages';
 import { formatRupees } from '../lib/shared/money';
+import { decodeCharRefs } from './support/html-text';
 
 type Product = {
   id: number;
@@ -324,7 +325,7 @@ test.describe('product detail', () => {
 
   test('the server HTML already holds the name and the formatted price', async ({ request }) => {
     const ring = await ringWithSizes(request);
-    const html = await (await request.get(`/products/${ring.id}`)).text();
+    const html = decodeCharRefs(await (await request.get(`/products/${ring.id}`)).text());
     expect(html).toContain(ring.name);
     expect(html).toContain(formatRupees(ring.price));
   });

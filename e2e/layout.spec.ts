@@ -7,6 +7,7 @@ import { CATALOGUE_MESSAGES, LAYOUT_MESSAGES, NAV_LABELS } from '../lib/shared/m
 import type { ShopSettings } from '../lib/shared/schemas/settings';
 import { REDIRECT_RESTORE_KEY, STORAGE_KEYS } from '../lib/shared/storage-keys';
 import { fullName, registerShopper } from './support/register';
+import { decodeCharRefs } from './support/html-text';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -286,7 +287,7 @@ test('a redirect path stored in session storage is restored on load, only on thi
 test.describe('for search engines', () => {
   test('the server HTML holds the header, footer and site-wide structured data without JavaScript', async ({ request }) => {
     const settings = await (await request.get('/api/v1/shop/settings')).json();
-    const html = await (await request.get('/')).text();
+    const html = decodeCharRefs(await (await request.get('/')).text());
     expect(html).toContain('<html lang="en-IN"');
     expect(html).toContain(settings.company.name);
     expect(html).toContain(settings.company.tagline);
