@@ -1,6 +1,6 @@
 // Opens the database (which applies pending migrations) and seeds the demo shop on first run.
 import { closeDb, getDb } from '@/lib/server/db';
-import { seedDemoShop } from '@/lib/server/seed/seed-catalogue';
+import { seedDemoShop } from '@/demo/seed-demo-shop';
 
 async function main() {
   const started = Date.now();

@@ -2,7 +2,7 @@
 // Usage: npx tsx scripts/seed.ts [--products N] [--force]
 import { count } from 'drizzle-orm';
 import { closeDb, getDb, tables, type Database } from '@/lib/server/db';
-import { seedDemoShop, seedIsPresent } from '@/lib/server/seed/seed-catalogue';
+import { seedDemoShop, seedIsPresent } from '@/demo/seed-demo-shop';
 
 type Args = { products?: number; force: boolean };
 

@@ -1,7 +1,7 @@
 // Calls a route handler the way Next does, without a server: tests see exactly what a client would.
 import { NextRequest } from 'next/server';
 import { getDb } from '@/lib/server/db';
-import { seedDemoShop } from '@/lib/server/seed/seed-catalogue';
+import { seedDemoShop } from '@/demo/seed-demo-shop';
 
 /** Tests read answers as loosely as a client would; the assertions, not the type, pin the shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

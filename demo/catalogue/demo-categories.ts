@@ -1,5 +1,5 @@
 // The demo category tree, and for each category what its products look like.
-import type { JewelryForm, MotifShape } from './artwork-spec';
+import type { JewelryForm, MotifShape } from '../artwork/artwork-spec';
 import type { MetalKey, StyleKey } from './product-vocabulary';
 
 /** How products of one category are made up: the generator only combines what is listed here. */

@@ -1,9 +1,9 @@
 // The home-page carousel of the demo shop. Slides are listed out of position order on purpose,
 // so the storefront's sort by position is exercised by the demo data.
 import type { tables } from '@/lib/server/db';
-import type { BannerDesign } from './banner-artwork';
+import type { BannerDesign } from '../artwork/banner-artwork';
 import { DEMO_BRAND } from './demo-brand';
-import { carouselImageFile, mediaUrl } from './media-paths';
+import { carouselImageFile, mediaUrl } from '../media/media-paths';
 
 export type DemoSlide = {
   position: number;

@@ -1,6 +1,6 @@
 // The words of a demo product: its name, description and tags.
-import type { MotifShape } from './artwork-spec';
-import type { Random } from './prng';
+import type { MotifShape } from '../artwork/artwork-spec';
+import type { Random } from '../artwork/prng';
 import { DESCRIPTORS, OCCASION_TAGS, type Metal, type Style } from './product-vocabulary';
 
 export type NameParts = { style: Style; metal: Metal; motif: string; noun: string };

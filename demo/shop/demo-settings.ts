@@ -3,7 +3,7 @@ import { DEFAULT_STATS, DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
 import type { tables } from '@/lib/server/db';
 import { DEMO_BRAND as brand } from './demo-brand';
 import { demoLegalLinks } from './legal-pages';
-import { LOGO_FILE, mediaUrl } from './media-paths';
+import { LOGO_FILE, mediaUrl } from '../media/media-paths';
 
 export const LOGO_URL = mediaUrl(LOGO_FILE);
 

@@ -1,15 +1,15 @@
 // Every image the demo shop needs, as render jobs: logo, category tiles, carousel banners, product photos.
 import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
-import { bannerSvg, logoSvg } from './banner-artwork';
-import type { ArtworkSpec, MotifShape } from './artwork-spec';
-import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories';
-import { DEMO_SLIDES } from './demo-carousel';
-import { jewelrySvg } from './jewelry-artwork';
+import { bannerSvg, logoSvg } from '../artwork/banner-artwork';
+import type { ArtworkSpec, MotifShape } from '../artwork/artwork-spec';
+import { DEMO_CATEGORIES, type DemoCategory } from '../catalogue/demo-categories';
+import { DEMO_SLIDES } from '../shop/demo-carousel';
+import { jewelrySvg } from '../artwork/jewelry-artwork';
 import type { MediaJob } from './media-renderer';
 import { LOGO_FILE, carouselImageFile, categoryImageFile, productImageFile } from './media-paths';
-import { createRandom, hashString } from './prng';
-import type { ProductDraft } from './product-generator';
-import { METALS, STYLES } from './product-vocabulary';
+import { createRandom, hashString } from '../artwork/prng';
+import type { ProductDraft } from '../catalogue/product-generator';
+import { METALS, STYLES } from '../catalogue/product-vocabulary';
 
 const SHOWCASE_SHAPES: readonly MotifShape[] = ['flower', 'peacock', 'teardrop', 'coin', 'crescent'];
 

@@ -1,5 +1,5 @@
 // Prices the way an Indian jewellery shop would: metal by weight plus stones and handwork, ending in 99.
-import type { Random } from './prng';
+import type { Random } from '../artwork/prng';
 import type { Metal, Style } from './product-vocabulary';
 
 export const MIN_PRICE_RUPEES = 499;

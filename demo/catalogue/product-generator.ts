@@ -1,10 +1,10 @@
 // Deterministic demo products. The first BASE_PRODUCT_COUNT are distinct designs with their own artwork;
 // larger catalogues (benchmarks) add numbered editions of those designs that reuse their images.
-import { DEMO_BRAND } from './demo-brand';
+import { DEMO_BRAND } from '../shop/demo-brand';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoRootCategory } from './demo-categories';
-import type { ArtworkSpec, MotifShape } from './artwork-spec';
-import { PRODUCT_VIEWS } from './jewelry-artwork';
-import { childSeed, createRandom, type Random } from './prng';
+import type { ArtworkSpec, MotifShape } from '../artwork/artwork-spec';
+import { PRODUCT_VIEWS } from '../artwork/jewelry-artwork';
+import { childSeed, createRandom, type Random } from '../artwork/prng';
 import { priceProduct } from './product-pricing';
 import { productDescription, productName, productTags, slugify } from './product-copy';
 import { METALS, MOTIFS, STYLES, type MetalKey, type StyleKey } from './product-vocabulary';

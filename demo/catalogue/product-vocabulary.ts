@@ -1,6 +1,6 @@
 // The words and numbers demo products are made of: metals, craft styles and motifs.
-import type { MetalTone, StoneKind } from './artwork-palette';
-import type { MotifShape } from './artwork-spec';
+import type { MetalTone, StoneKind } from '../artwork/artwork-palette';
+import type { MotifShape } from '../artwork/artwork-spec';
 
 export type MetalKey = 'gold22' | 'gold18' | 'silver' | 'oxidised' | 'plated' | 'rose';
 

@@ -3,15 +3,15 @@
 import { sql } from 'drizzle-orm';
 import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
 import { mediaDir } from '@/lib/server/db/config';
-import { DEMO_BRAND } from './demo-brand';
-import { demoCarouselRows } from './demo-carousel';
-import { DEMO_CATEGORIES, type DemoCategory } from './demo-categories';
-import { demoCoupons } from './demo-coupons';
-import { productMediaJobs, siteMediaJobs } from './demo-media';
-import { demoShopSettings } from './demo-settings';
-import { renderMedia } from './media-renderer';
-import { categoryImageFile, mediaUrl, productImageFile } from './media-paths';
-import { baseDesigns, DEFAULT_PRODUCT_COUNT, generateProducts, type ProductDraft } from './product-generator';
+import { DEMO_BRAND } from './shop/demo-brand';
+import { demoCarouselRows } from './shop/demo-carousel';
+import { DEMO_CATEGORIES, type DemoCategory } from './catalogue/demo-categories';
+import { demoCoupons } from './shop/demo-coupons';
+import { productMediaJobs, siteMediaJobs } from './media/demo-media';
+import { demoShopSettings } from './shop/demo-settings';
+import { renderMedia } from './media/media-renderer';
+import { categoryImageFile, mediaUrl, productImageFile } from './media/media-paths';
+import { baseDesigns, DEFAULT_PRODUCT_COUNT, generateProducts, type ProductDraft } from './catalogue/product-generator';
 
 export type SeedOptions = {
   /** Products to create; 180 by default. Above 180 the designs repeat as numbered editions sharing images. */
