@@ -14,6 +14,17 @@ export default defineConfig([
     },
   },
   {
+    // The demo shop is seed content for scripts and tests; the running shop must work on any catalogue.
+    files: ['app/**', 'components/**', 'lib/**', '*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/demo', '@/demo/*', '**/demo/*'], message: 'demo/ is seed content for scripts and tests only.' }] },
+      ],
+    },
+  },
+  {
     // CommonJS modules Next loads at run time outside the bundler (the cache handler) require their imports.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -9,7 +9,7 @@ import { DEMO_CATEGORIES, type DemoCategory } from './catalogue/demo-categories'
 import { demoCoupons } from './shop/demo-coupons';
 import { productMediaJobs, siteMediaJobs } from './media/demo-media';
 import { demoShopSettings } from './shop/demo-settings';
-import { renderMedia } from './media/media-renderer';
+import { renderMedia, type MediaJob } from './media/media-renderer';
 import { categoryImageFile, mediaUrl, productImageFile } from './media/media-paths';
 import { baseDesigns, DEFAULT_PRODUCT_COUNT, generateProducts, type ProductDraft } from './catalogue/product-generator';
 
@@ -59,8 +59,13 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
   return { seeded };
 }
 
+/** Every image a seed of `productCount` products draws; its rows link to nothing else. */
+export function demoMediaJobs(productCount: number): MediaJob[] {
+  return [...siteMediaJobs(), ...productMediaJobs(baseDesigns(productCount))];
+}
+
 async function renderDemoMedia(productCount: number, log: (line: string) => void): Promise<void> {
-  const jobs = [...siteMediaJobs(), ...productMediaJobs(baseDesigns(productCount))];
+  const jobs = demoMediaJobs(productCount);
   const started = performance.now();
   log(`Drawing up to ${jobs.length} images into ${mediaDir()} ...`);
   const result = await renderMedia(mediaDir(), jobs, {

@@ -14,7 +14,7 @@ run('npx', ['jest'], { env: jestEnv() });
 
 if (process.env.TEST_POSTGRES_URL) {
   console.log('\n== database tests on PostgreSQL');
-  run('npx', ['jest', 'app/api', 'lib/server'], { env: jestEnv({ TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL }) });
+  run('npx', ['jest', 'app/api', 'lib/server', 'demo'], { env: jestEnv({ TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL }) });
 }
 
 console.log('\n== production build and browser tests');
