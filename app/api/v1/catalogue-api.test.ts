@@ -192,6 +192,8 @@ describe('GET /products', () => {
       ['per_page=101', 'per_page'],
       ['per_page=1.5', 'per_page'],
       ['min_price=-5', 'min_price'],
+      ['min_price=500000', 'min_price'],
+      ['max_price=100001', 'max_price'],
       ['sort=cheapest', 'sort'],
       ['category_id=x', 'category_id'],
       ['min_price=5000&max_price=1000', 'max_price'],
