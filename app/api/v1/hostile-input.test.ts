@@ -212,6 +212,14 @@ it.each([
     for (const [field, body] of bodies) await send(endpoint, field, url, params, body);
   }
 
+  // A NUL nested thousands of levels deep is found too, without running out of stack.
+  const deep = `{"a":${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}}`;
+  for (const endpoint of endpoints.filter((e) => e.method === 'POST' && !e.template.includes('['))) {
+    const { status, body } = await callRoute(endpoint.handler, endpoint.template, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, rawBody: deep });
+    sent.push({ request: `${endpoint.template} deep`, status, code: body?.error_code, fields: Object.keys(body?.errors ?? {}).map((f) => f.slice(0, 6)) });
+    expected.push({ request: `${endpoint.template} deep`, status: 400, code: 'VALIDATION_FAILED', fields: ['a.0.0.'] });
+  }
+
   expect(sent).toEqual(expected);
   expect(sent.length).toBeGreaterThan(100);
   expect(await fingerprint()).toEqual(before);

@@ -6,20 +6,32 @@ import { ApiError } from './api-error';
 
 const NUL = '\u0000';
 
-/** The first field (dotted path, as validation errors name fields) whose key or string value holds a NUL. */
-export function fieldWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return childPath.replaceAll(NUL, '\\0');
-    const found = fieldWithNul(child, childPath);
-    if (found) return found;
+/**
+ * The first field (dotted path, as validation errors name fields) whose key or string value holds a NUL.
+ * Walked with a list rather than recursion: a 64 KiB body can nest thousands of levels deep.
+ */
+function fieldWithNul(root: unknown): string | null {
+  const pending: [unknown, string][] = [[root, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return path;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const children = Object.entries(value);
+    // Pushed last to first, so fields are visited in the order they were written.
+    for (let i = children.length - 1; i >= 0; i -= 1) {
+      const [key, child] = children[i];
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes(NUL)) return childPath.replaceAll(NUL, '\\0');
+      pending.push([child, childPath]);
+    }
   }
   return null;
 }
 
-export function nulError(field: string): ApiError {
+function nulError(field: string): ApiError {
   const message = INPUT_MESSAGES.nulByte;
   return new ApiError(400, `Invalid ${field}`, ERROR_CODES.validationFailed, {
     details: [`${field} ${message}`],
@@ -28,13 +40,13 @@ export function nulError(field: string): ApiError {
 }
 
 /** Throws 400 VALIDATION_FAILED naming the field when any string in `value` holds a NUL. */
-export function refuseNul(value: unknown, root = ''): void {
-  const field = fieldWithNul(value, root);
+function refuseNul(value: unknown): void {
+  const field = fieldWithNul(value);
   if (field !== null) throw nulError(field || 'body');
 }
 
 /** The query's values (and names), each named as the query parameter it is. */
-export function refuseNulInQuery(params: URLSearchParams): void {
+function refuseNulInQuery(params: URLSearchParams): void {
   for (const [key, value] of params) {
     if (key.includes(NUL)) throw nulError(key.replaceAll(NUL, '\\0'));
     if (value.includes(NUL)) throw nulError(key);
