@@ -1,9 +1,10 @@
 // The shop as an attacker meets it, against the real production server: security headers on every page, a
 // nonce-based script policy that still lets pages run, the session cookie and what the browser keeps, writes
 // from another site, guessing one-time codes, and stored HTML that must render inert.
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
-import { AUTH_VALIDATION_MESSAGES, LAYOUT_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_VALIDATION_MESSAGES, CART_MESSAGES, LAYOUT_MESSAGES, OTP_SERVER_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { pickProduct } from './support/cart';
 import { gotoHydrated, waitForHydration } from './support/hydration';
@@ -14,9 +15,12 @@ import { registerShopper } from './support/register';
 const NONCE_PAGES = ['/checkout', '/login', '/register', '/orders', '/profile'];
 const RAZORPAY_HOST = /razorpay\.com/;
 
-function cspOf(response: APIResponse): Map<string, string[]> {
-  const header = response.headers()['content-security-policy'];
-  expect(header, `${response.url()} has a Content-Security-Policy`).toBeTruthy();
+/** Every Content-Security-Policy header of the answer, in order: the browser enforces each of them. */
+function policiesOf(response: APIResponse): string[] {
+  return response.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
+}
+
+function parsePolicy(header: string): Map<string, string[]> {
   return new Map(
     header
       .split(';')
@@ -24,6 +28,13 @@ function cspOf(response: APIResponse): Map<string, string[]> {
       .filter((parts) => parts[0])
       .map(([name, ...values]) => [name, values]),
   );
+}
+
+/** The fixed policy (next.config's, or proxy.ts's nonce policy): the first header. */
+function cspOf(response: APIResponse): Map<string, string[]> {
+  const [header] = policiesOf(response);
+  expect(header, `${response.url()} has a Content-Security-Policy`).toBeTruthy();
+  return parsePolicy(header);
 }
 
 function expectBaseHeaders(response: APIResponse) {
@@ -135,6 +146,64 @@ test.describe('security headers', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     expect(await violations()).toEqual([]);
     expect(refused).toEqual([]);
+  });
+
+  // Catalogue pages are cached HTML and cannot carry a nonce; each is sent with a second policy naming the
+  // hashes of its own inline scripts, so an inline script the page was not built with does not run.
+  test('cached catalogue pages allow only their own inline scripts by hash, stay cached, hydrate and add to cart', async ({ page, request }) => {
+    const product = await pickProduct(request, 1);
+    const paths = ['/', '/categories', '/products', '/products?search=ring&sort=price_asc', `/products/${product.id}`, `/product/${product.id}`, '/cart', '/wishlist'];
+    for (const path of paths) {
+      // The second request is answered from the cache, the first may be rendered for it: both carry the policy.
+      for (const attempt of [1, 2]) {
+        const response = await request.get(path);
+        const where = `${path} (request ${attempt})`;
+        expect(response.status(), where).toBe(200);
+        expect(response.headers()['cache-control'], where).toMatch(/s-maxage=\d+/);
+        const policies = policiesOf(response);
+        expect(policies.length, where).toBe(2);
+        const script = parsePolicy(policies[1]).get('script-src') ?? [];
+        expect(script[0], where).toBe("'self'");
+        expect(script.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), where).toBe(true);
+        expect(script, where).not.toContain("'unsafe-inline'");
+        const html = await response.text();
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=|type="application\/ld\+json"/.test(attrs));
+        expect(inline.length, where).toBeGreaterThan(0);
+        for (const [, , body] of inline) expect(script, where).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      }
+    }
+
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const w = window as unknown as { __csp?: string[] };
+        (w.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+    for (const path of paths) {
+      await gotoHydrated(page, path);
+      expect({ path, violations: await violations() }).toEqual({ path, violations: [] });
+    }
+    expect(refused).toEqual([]);
+
+    await gotoHydrated(page, `/products/${product.id}`);
+    await page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart, exact: true }).first().click();
+    await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: CART_MESSAGES.added })).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    // An inline script injected into the page (what a markup injection would do) is refused.
+    const ran = await page.evaluate(() => {
+      const injected = document.createElement('script');
+      injected.textContent = 'window.__injected = true';
+      document.body.append(injected);
+      return (window as unknown as { __injected?: boolean }).__injected ?? false;
+    });
+    expect(ran).toBe(false);
+    expect(await violations()).toEqual(['script-src-elem inline']);
   });
 });
 

@@ -23,4 +23,15 @@ describe('list view keys', () => {
     // Bytes that are not UTF-8 are refused rather than decoded into replacement characters.
     expect(listFiltersOfKey(Buffer.from([0x73, 0x65, 0x61, 0x72, 0x63, 0x68, 0x3d, 0xff]).toString('base64url'))).toEqual({});
   });
+
+  it('drops a search holding a NUL byte, which the database cannot take, and keeps the other filters', () => {
+    expect(listFiltersOfSearch(new URLSearchParams('search=ring%00&category_id=4'))).toEqual({ categoryId: 4 });
+    expect(listFiltersOfSearch(new URLSearchParams('search=%00'))).toEqual({});
+  });
+
+  it('drops a price outside the filter range of 0-100000 rupees', () => {
+    expect(listFiltersOfSearch(new URLSearchParams('min_price=500000&max_price=2000'))).toEqual({ maxPrice: 2000 });
+    expect(listFiltersOfSearch(new URLSearchParams('min_price=100&max_price=100001'))).toEqual({ minPrice: 100 });
+    expect(listFiltersOfSearch(new URLSearchParams('min_price=0&max_price=100000'))).toEqual({ minPrice: 0, maxPrice: 100000 });
+  });
 });

@@ -31,7 +31,10 @@ export function readProductListFilters(params: RawSearchParams): ProductListFilt
         page: q.page,
       });
     }
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    // A value wrong by itself is dropped before a rule between two values is judged: min_price=500000 with
+    // max_price=2000 loses the minimum only.
+    const ownIssues = parsed.error.issues.filter((issue) => issue.code !== 'custom');
+    for (const issue of ownIssues.length ? ownIssues : parsed.error.issues) delete raw[String(issue.path[0])];
   }
   return {};
 }

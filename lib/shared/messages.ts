@@ -34,6 +34,11 @@ export const CATALOGUE_MESSAGES = {
   uncategorized: 'Uncategorized',
 } as const;
 
+/** Input every endpoint refuses, whatever its fields. */
+export const INPUT_MESSAGES = {
+  nulByte: 'must not contain a NUL character',
+} as const;
+
 export const AUTH_GUARD_MESSAGES = {
   loginToContinue: 'Please login to continue',
 } as const;

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -149,6 +150,24 @@ export const carouselImages = pgTable('carousel_images', {
   clickCount: integer('click_count').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * Who has been counted for a slide's view or click in the last hour: one row per slide, event and visitor
+ * (a hash of the client's address), refreshed when it is older than an hour, so a visitor counts once an
+ * hour however often they call. Rows past the hour are deleted as events come in.
+ */
+export const carouselEventVisitors = pgTable(
+  'carousel_event_visitors',
+  {
+    slideId: integer('slide_id')
+      .notNull()
+      .references(() => carouselImages.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    visitor: text('visitor').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slideId, t.event, t.visitor] }), index('carousel_event_visitors_counted_idx').on(t.countedAt)],
+);
 
 export const coupons = pgTable(
   'coupons',

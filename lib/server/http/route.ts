@@ -1,8 +1,10 @@
 // Wraps every /api/v1 route handler: expected failures become { message, error_code } JSON with their
-// status, anything unexpected is logged and answered 500 without internals.
+// status, anything unexpected is logged and answered 500 without internals. Input no route can store (a NUL
+// byte) is refused here, before the route runs.
 import { NextResponse, type NextRequest } from 'next/server';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { ApiError } from './api-error';
+import { refuseNulInRequest } from './nul-bytes';
 
 type Context<P> = { params: Promise<P> };
 type Handler<P> = (request: NextRequest, context: Context<P>) => Promise<Response>;
@@ -10,6 +12,7 @@ type Handler<P> = (request: NextRequest, context: Context<P>) => Promise<Respons
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
     try {
+      await refuseNulInRequest(request, context?.params ? await context.params : {});
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return NextResponse.json(error.toBody(), { status: error.status });

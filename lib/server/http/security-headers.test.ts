@@ -93,8 +93,15 @@ describe('proxy routing', () => {
     expect(filtered).not.toBe(target('/products?category_id=3'));
   });
 
+  it('drops a NUL byte in the search and prices outside 0-100000 from the list view instead of passing them on', () => {
+    const target = (path: string) => get(path).headers.get('x-middleware-rewrite');
+    expect(target('/products?search=%00')).toBe('http://localhost:3000/product-list/all');
+    expect(target('/products?search=ring%00&min_price=500000&max_price=999999')).toBe('http://localhost:3000/product-list/all');
+    expect(target('/products?min_price=500000&category_id=3')).toBe(target('/products?category_id=3'));
+  });
+
   it('sends a hand-typed internal list address and non-numeric product ids to /products', () => {
-    for (const path of ['/product-list/all', '/product-list', '/products/abc', '/product/12x']) {
+    for (const path of ['/product-list/all', '/product-list', '/products/abc', '/product/12x', '/products/%00', '/product/1%00']) {
       expect({ path, location: get(path).headers.get('location') }).toEqual({ path, location: 'http://localhost:3000/products' });
     }
   });

@@ -1,6 +1,8 @@
 // Response security headers for pages, decided per path. Pages that render per request anyway (account,
-// checkout, orders) get a nonce-based script policy; prerendered pages cannot carry a per-request nonce,
-// so their scripts are limited to our origin plus Next's inline bootstrap.
+// checkout, orders) get a nonce-based script policy. Prerendered and regenerated pages cannot carry a
+// per-request nonce: their fixed policy here still allows inline scripts, and the cache handler sends each
+// cached page with a second policy that allows only the hashes of its own inline scripts
+// (lib/server/cache/inline-script-policy.cjs). A browser enforces both, so only those scripts run.
 
 const NONCE_PATHS = ['/checkout', '/login', '/register', '/orders', '/profile'];
 const RAZORPAY = {

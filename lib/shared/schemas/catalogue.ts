@@ -1,6 +1,7 @@
 // The catalogue half of the API contract (spec sections 3 and 7): query schemas and response shapes.
 import { z } from 'zod';
-import { PAGE_SIZE, SORT_VALUES, DEFAULT_SORT } from '@/lib/shared/constants';
+import { PAGE_SIZE, PRICE_FILTER, SORT_VALUES, DEFAULT_SORT } from '@/lib/shared/constants';
+import { INPUT_MESSAGES } from '@/lib/shared/messages';
 
 /** Query values arrive as strings; an empty value means "not given", as a cleared form field sends it. */
 const optionalInt = (min: number, max: number) =>
@@ -12,7 +13,8 @@ const optionalInt = (min: number, max: number) =>
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string().max(max, `must be at most ${max} characters`).optional(),
+    // The /products page reads its query with this schema without going through the API's NUL guard.
+    z.string().max(max, `must be at most ${max} characters`).refine((v) => !v.includes('\u0000'), INPUT_MESSAGES.nulByte).optional(),
   );
 
 const booleanFlag = z.preprocess(
@@ -23,8 +25,9 @@ const booleanFlag = z.preprocess(
 export const productListQuerySchema = z
   .object({
     category_id: optionalInt(1, 2_147_483_647),
-    min_price: optionalInt(0, 10_000_000),
-    max_price: optionalInt(0, 10_000_000),
+    // The price filter's range (spec: 0-100000 rupees); the list page drops a value outside it.
+    min_price: optionalInt(PRICE_FILTER.min, PRICE_FILTER.max),
+    max_price: optionalInt(PRICE_FILTER.min, PRICE_FILTER.max),
     sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SORT_VALUES).optional()),
     search: optionalText(200),
     page: optionalInt(1, 100_000),
