@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // The journey and the accessibility sweep again on a phone: 390 px wide, touch, mobile layout (drawer).
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(journey|a11y)\.spec\.ts$/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(journey|a11y|shopper-fit)\.spec\.ts$/ },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -192,9 +192,9 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
   await page.getByRole('button', { name: CART_PAGE_TEXT.applyCoupon, exact: true }).click();
   await expect(snackbar(page, COUPON_MESSAGES.applied(COUPON.percent))).toBeVisible();
   await expect(page.getByTestId('coupon-chip')).toContainText(COUPON.code);
-  // Spec section 9: the subtotal less the coupon's percent of it, to the paisa.
+  // Spec section 9: the subtotal less the coupon's percent of it, taken off in whole rupees.
   const subtotalPaise = Math.round(ring.price * 100);
-  const total = (subtotalPaise - Math.round((subtotalPaise * COUPON.percent) / 100)) / 100;
+  const total = (subtotalPaise - Math.round((subtotalPaise * COUPON.percent) / 100 / 100) * 100) / 100;
 
   // 9. Checks out with the sandbox card.
   const stockBefore = await stockOf(request, ring.id);

@@ -178,8 +178,8 @@ test.describe('below 900 px', () => {
   test('the header keeps the search box and stays the same height on a phone', async ({ page }) => {
     await openHydrated(page);
     await expect(headerSearch(page)).toBeVisible();
-    // Two fixed rows (56 + 52 px) and the 1 px bottom border.
-    expect((await page.getByRole('banner').boundingBox())!.height).toBe(109);
+    // Three fixed rows (56 px, the 20 px tagline and 52 px) and the 1 px bottom border.
+    expect((await page.getByRole('banner').boundingBox())!.height).toBe(129);
   });
 });
 

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -65,7 +66,9 @@ export function LoginForm({ next }: { next?: string }) {
           {step.submitting ? 'Sending code…' : 'Login'}
         </Button>
         <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
-          New here? <Link href={withNextPath('/register', next)}>Create an account</Link>
+          New here? <MuiLink component={Link} href={withNextPath('/register', next)} sx={{ fontWeight: 600 }}>
+            Create an account
+          </MuiLink>
         </Typography>
       </Stack>
       <OtpDialog

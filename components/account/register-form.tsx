@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -79,7 +80,9 @@ export function RegisterForm({ next }: { next?: string }) {
           {step.submitting ? 'Sending code…' : 'Register'}
         </Button>
         <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
-          Already have an account? <Link href={withNextPath('/login', next)}>Login</Link>
+          Already have an account? <MuiLink component={Link} href={withNextPath('/login', next)} sx={{ fontWeight: 600 }}>
+            Login
+          </MuiLink>
         </Typography>
       </Stack>
       <OtpDialog

@@ -16,7 +16,7 @@ import { formatRupees } from '@/lib/shared/money';
 import { CART_MESSAGES, CART_PAGE_TEXT } from '@/lib/shared/messages';
 import { CartLineRow } from './cart-line-row';
 import { OrderSummary } from './order-summary';
-import { visuallyHidden } from './visually-hidden';
+import layout from '@/components/catalogue/page-layout.module.css';
 
 export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
   const cart = useCart();
@@ -33,9 +33,10 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
     }
   }
 
-  // Screen readers hear every change of the cart: the count and total are re-read when they change.
+  // Screen readers hear every change of the cart: the count and total are re-read when they change. Hidden
+  // by the layout's class, not an sx object: in sx `width: 1` means 100 %, and the page grew wider than the screen.
   const announcement = (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+    <Box role="status" aria-live="polite" aria-atomic="true" className={layout.visuallyHidden}>
       {status === 'ready' ? CART_PAGE_TEXT.itemsInCart(count, formatRupees(cartTotals(cart).total)) : ''}
     </Box>
   );

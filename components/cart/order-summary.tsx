@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartState } from '@/lib/client/stores/cart-store';
 import { cartTotals } from '@/lib/shared/totals';
-import { formatRupees } from '@/lib/shared/money';
+import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import { CART_PAGE_TEXT } from '@/lib/shared/messages';
 import { CouponBox } from './coupon-box';
 
@@ -36,7 +36,7 @@ export function OrderSummary({ cart, canChange, canCheckout }: { cart: CartState
         <Row label={CART_PAGE_TEXT.subtotal} value={formatRupees(totals.subtotal)} testId="summary-subtotal" />
         <Row
           label={cart.discount ? `${CART_PAGE_TEXT.discount} (${cart.discount}%)` : CART_PAGE_TEXT.discount}
-          value={totals.discountAmount ? `−${formatRupees(totals.discountAmount)}` : formatRupees(0)}
+          value={totals.discountAmount ? formatDiscount(totals.discountAmount) : formatRupees(0)}
           testId="summary-discount"
         />
         <Row label={CART_PAGE_TEXT.shipping} value={CART_PAGE_TEXT.shippingFree} testId="summary-shipping" />

@@ -20,6 +20,7 @@ import { runCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-che
 import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CART_PAGE_TEXT, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { CURRENCY } from '@/lib/shared/constants';
 import { formatRupees } from '@/lib/shared/money';
+import { checkoutFormMessage } from '@/lib/shared/checkout-form-message';
 import { cartTotals } from '@/lib/shared/totals';
 import { ORDER_ERROR_CODES, shippingAddressSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
@@ -80,7 +81,7 @@ export function CheckoutView({ user, display }: Props) {
       const found: ShippingErrors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as ShippingField] ??= issue.message;
       setErrors(found);
-      showMessage(CHECKOUT_MESSAGES.fillRequired, 'error');
+      showMessage(checkoutFormMessage(found), 'error');
       const first = Object.keys(found)[0];
       document.getElementById(`shipping-${first}`)?.focus();
       return;

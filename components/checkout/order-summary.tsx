@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import { formatDiscount, formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { CartTotals } from '@/lib/shared/totals';
 import type { CartLine } from '@/lib/shared/schemas/client-state';
 
@@ -52,7 +52,7 @@ export function OrderSummary({ items, totals, discountPercent, couponCode }: Pro
       {totals.discountAmount > 0 && (
         <Row
           label={`Discount${couponCode ? ` (${couponCode}, ${discountPercent}%)` : ` (${discountPercent}%)`}`}
-          value={`-${formatRupees(totals.discountAmount)}`}
+          value={formatDiscount(totals.discountAmount)}
         />
       )}
       <Row label="Shipping" value="FREE" />

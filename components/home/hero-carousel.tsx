@@ -2,8 +2,9 @@
 // The home banner (spec section 2): slides in position order, a 0.5 s cross-fade every 5 s, paused while the
 // pointer is over it or keyboard focus is inside, with arrows and dots. The first slide is in the server HTML
 // with its image fetched first and at once (it is the page's largest paint); later images are only requested
-// once their slide is next, so the hidden slides cost nothing at load. Plain elements and a CSS Module keep
-// the island light to hydrate.
+// once their slide is next, so the hidden slides cost nothing at load. On phones the text sits under the
+// picture, not over it (the artwork fills the narrow picture). Plain elements and a CSS Module keep the
+// island light to hydrate.
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -94,16 +95,19 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
             className={active ? `${styles.slide} ${styles.active}` : styles.slide}
           >
             {slide.image && loaded.has(i) && (
-              <Image
-                src={slide.image}
-                alt={slide.title}
-                fill
-                sizes="(min-width: 1200px) 1152px, 100vw"
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                unoptimized={isRemoteImage(slide.image)}
-                style={{ objectFit: 'cover' }}
-              />
+              <div className={styles.picture}>
+                <Image
+                  src={slide.image}
+                  alt={slide.title}
+                  fill
+                  sizes="(min-width: 1200px) 1152px, 100vw"
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  unoptimized={isRemoteImage(slide.image)}
+                  // The drawn artwork sits right of centre: a phone's narrower picture keeps that side.
+                  style={{ objectFit: 'cover', objectPosition: '75% 50%' }}
+                />
+              </div>
             )}
             <div className={styles.caption}>
               <p className={styles.title}>{slide.title}</p>

@@ -8,18 +8,22 @@ import styles from './home.module.css';
 export function StatsBand({ stats }: { stats: StatItem[] }) {
   if (stats.length === 0) return null;
   return (
+    // The container and the list are two elements: the list's reset (padding: 0) would otherwise cancel the
+    // container's side padding, and the band would touch the screen edge.
     <div className={styles.band}>
-      <ul className={`${layout.container} ${layout.plainList} ${styles.stats}`} style={{ '--stat-columns': Math.min(stats.length, 4) } as CSSProperties}>
-        {stats.map((stat) => (
-          <li key={`${stat.label}-${stat.value}`} className={styles.stat}>
-            <TrustIcon name={stat.icon} />
-            <div>
-              <p className={styles.statValue}>{stat.value}</p>
-              <p className={styles.statLabel}>{stat.label}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className={layout.container}>
+        <ul className={`${layout.plainList} ${styles.stats}`} style={{ '--stat-columns': Math.min(stats.length, 4) } as CSSProperties}>
+          {stats.map((stat) => (
+            <li key={`${stat.label}-${stat.value}`} className={styles.stat}>
+              <TrustIcon name={stat.icon} />
+              <div>
+                <p className={styles.statValue}>{stat.value}</p>
+                <p className={styles.statLabel}>{stat.label}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The sticky top bar of every page (spec section 2, Header). Server-rendered plain HTML styled by
 // site-header.module.css: logo, name and tagline are in the HTML; the search form, badges, account menu and
-// drawer toggle are small client islands. One grid, two shapes: below md a second row holds the search box;
-// the heights are fixed either way.
+// drawer toggle are small client islands. One grid, three shapes: below md a row of its own holds the search
+// box, and on phones another the tagline; the heights are fixed each way.
 import NextLink from 'next/link';
 import { AccountMenu } from './account-menu';
 import { HeaderBadges } from './header-badges';
@@ -10,7 +10,7 @@ import { MobileNav } from './mobile-nav';
 import { ShopLogo } from './shop-logo';
 import styles from './site-header.module.css';
 
-export const HEADER_HEIGHT = { mobile: 56 + 52, desktop: 72 } as const;
+export const HEADER_HEIGHT = { phone: 56 + 20 + 52, mobile: 56 + 52, desktop: 72 } as const;
 
 type Props = { shopName: string; tagline: string; logoUrl: string | null };
 

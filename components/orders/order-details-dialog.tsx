@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@/lib/shared/money';
+import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout';
 import { formatOrderDate } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
@@ -62,7 +62,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: ApiOrder | null;
             <Stack spacing={0.5}>
               <Total label="Subtotal" value={formatRupees(order.subtotal)} />
               {order.discount_amount > 0 && (
-                <Total label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`} value={`-${formatRupees(order.discount_amount)}`} />
+                <Total label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`} value={formatDiscount(order.discount_amount)} />
               )}
               <Total label="Shipping" value={order.shipping_cost > 0 ? formatRupees(order.shipping_cost) : 'FREE'} />
               <Total label="Total" value={formatRupees(order.total_price)} strong />

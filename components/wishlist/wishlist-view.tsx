@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useWishlist } from '@/lib/client/stores/wishlist-store';
 import { WISHLIST_PAGE_TEXT } from '@/lib/shared/messages';
-import { visuallyHidden } from '@/components/cart/visually-hidden';
+import layout from '@/components/catalogue/page-layout.module.css';
 import { WishlistCard } from './wishlist-card';
 
 const subscribeNever = () => () => {};
@@ -22,7 +22,7 @@ export function WishlistView({ cartEnabled }: { cartEnabled: boolean }) {
   if (!hydrated) return <Box sx={{ minHeight: 320 }} />;
 
   const announcement = (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+    <Box role="status" aria-live="polite" aria-atomic="true" className={layout.visuallyHidden}>
       {WISHLIST_PAGE_TEXT.itemsSaved(items.length)}
     </Box>
   );

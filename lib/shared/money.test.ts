@@ -1,4 +1,4 @@
-import { discountPercent, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { MINUS_SIGN, discountPercent, formatDiscount, formatRupees, paiseToRupees, rupeesToPaise } from './money';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -12,6 +12,23 @@ describe('formatRupees', () => {
   });
   it('never prints NaN', () => {
     expect(formatRupees('abc')).toBe('₹0');
+  });
+  it('writes a negative amount with the one minus sign the shop uses, not a hyphen', () => {
+    expect(MINUS_SIGN).toBe('\u2212');
+    expect(formatRupees(-450)).toBe('\u2212₹450');
+    expect(formatRupees(-1499.5)).toBe('\u2212₹1,499.50');
+    expect(formatRupees(-450)).not.toContain('-');
+  });
+});
+
+describe('formatDiscount', () => {
+  it('is the amount taken off, with the same minus sign as a negative amount', () => {
+    expect(formatDiscount(450)).toBe('\u2212₹450');
+    expect(formatDiscount(12500)).toBe('\u2212₹12,500');
+    expect(formatDiscount(450)).toBe(formatRupees(-450));
+  });
+  it('is plain zero when nothing is taken off', () => {
+    expect(formatDiscount(0)).toBe('₹0');
   });
 });
 

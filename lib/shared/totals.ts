@@ -1,9 +1,12 @@
 // The one definition of a cart's and an order's totals (spec section 9): the sum of price x quantity, minus
-// the coupon's percent of the subtotal, rounded to the paisa once, on the subtotal; shipping is free (the
-// cart and the checkout show 'FREE'), so it is always zero. The cart page, the checkout summary the shopper
+// the coupon's percent of the subtotal, rounded once, on the subtotal, to the nearest whole rupee (Indian
+// shops show whole rupees: with whole-rupee prices every total is whole rupees, never ₹49,558.60); shipping
+// is free (the cart and the checkout show 'FREE'), so it is always zero. The cart page, the checkout summary the shopper
 // agrees to and the server pricing the order all call this, so they can only disagree when a price or the
 // coupon really changed.
 import { paiseToRupees, rupeesToPaise } from './money';
+
+const PAISE_PER_RUPEE = 100;
 
 export type TotalsLine = { unitPricePaise: number; quantity: number };
 
@@ -26,7 +29,10 @@ function clampPercent(percent: number): number {
 export function orderTotals(lines: readonly TotalsLine[], discountPercent: number): OrderTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const percent = clampPercent(discountPercent);
-  const discountPaise = Math.round((subtotalPaise * percent) / 100);
+  // All of it is all of it (100% of ₹0.30 is not the ₹0 it rounds to), and rounding never takes off more
+  // than the subtotal.
+  const discountPaise =
+    percent === 100 ? subtotalPaise : Math.min(subtotalPaise, Math.round((subtotalPaise * percent) / 100 / PAISE_PER_RUPEE) * PAISE_PER_RUPEE);
   const shippingPaise = 0;
   return { subtotalPaise, discountPercent: percent, discountPaise, shippingPaise, totalPaise: subtotalPaise - discountPaise + shippingPaise };
 }

@@ -44,7 +44,7 @@ describe('order emails', () => {
     const mail = orderConfirmationMail(shop, order, 'asha@example.com');
     expect(mail.to).toBe('asha@example.com');
     expect(mail.subject).toBe('Aabha Jewels: order #42 confirmed');
-    for (const part of ['2 x Kundan Jhumka: ₹3,000', '1 x Silver Ring (12): ₹1,500', 'Discount (SAVE10): -₹450', 'Shipping: FREE', 'Total: ₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {
+    for (const part of ['2 x Kundan Jhumka: ₹3,000', '1 x Silver Ring (12): ₹1,500', 'Discount (SAVE10): −₹450', 'Shipping: FREE', 'Total: ₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {
       expect(mail.text).toContain(part);
     }
     for (const part of ['2 x Kundan Jhumka', '₹3,000', 'Total', '₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {

@@ -1,7 +1,7 @@
 // The confirmation and cancellation of an order, in the shop's mail frame like every other message: plain
 // functions of the order, so what the shopper reads is easy to test.
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
-import { formatRupees } from '@/lib/shared/money';
+import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { brandedMail, type MailBlock, type MailRow } from './brand-layout';
@@ -14,7 +14,7 @@ function orderRows(order: ApiOrder): MailRow[] {
   }));
   const discount =
     order.discount_amount > 0
-      ? [{ label: `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, value: `-${formatRupees(order.discount_amount)}` }]
+      ? [{ label: `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, value: formatDiscount(order.discount_amount) }]
       : [];
   return [
     ...items,

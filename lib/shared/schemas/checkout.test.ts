@@ -44,7 +44,19 @@ describe('shippingAddressSchema (the checkout form and the endpoints)', () => {
     for (const phone of ['(987) 654-3210', '98765-43210', ' 9876543210 ']) {
       expect(shippingAddressSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
     }
-    for (const phone of ['987654321', '+91 98765 43210', 'phone', '98765432100']) expect(errorsOf({ ...valid, phone }).phone).toBe(M.phoneInvalid);
+    for (const phone of ['987654321', 'phone', '98765432100', '+92 98765 43210', '1 98765 43210', '+91 9876 543210 1', '00 98765 43210']) {
+      expect(errorsOf({ ...valid, phone }).phone).toBe(M.phoneInvalid);
+    }
+  });
+
+  it('takes an Indian number written with the country code or a trunk 0, and keeps its 10 digits', () => {
+    for (const phone of ['+91 98765 43210', '+91-98765-43210', '+919876543210', '91 98765 43210', '0091 98765 43210', '098765 43210', '0-98765-43210', '09876543210']) {
+      expect(shippingAddressSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
+    }
+    // A 10-digit number that happens to start with 91 or 0 is kept whole.
+    expect(shippingAddressSchema.parse({ ...valid, phone: '91234 56789' }).phone).toBe('9123456789');
+    // A Delhi landline dialled with its trunk 0 is the same 10 digits without it.
+    expect(shippingAddressSchema.parse({ ...valid, phone: '011 2345 6789' }).phone).toBe('1123456789');
   });
 
   it('wants a pincode of exactly 6 digits', () => {

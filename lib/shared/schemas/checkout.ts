@@ -8,14 +8,21 @@ import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages';
 const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
 
-/** A number typed in any common way ("98765 43210", "(987) 654-3210") is kept as its 10 digits. */
+/**
+ * An Indian number as its 10 digits, however it was typed: "98765 43210", "(987) 654-3210", with the country
+ * code ("+91 98765 43210", "0091…") or the trunk 0 ("098765 43210"). Only a prefix that leaves exactly 10
+ * digits is dropped, so a 10-digit number that starts with 91 or 0 is kept whole.
+ */
+const INDIAN_NUMBER = /^(?:0091|91|0)?(\d{10})$/;
+
 const phoneSchema = z
   .string({ error: M.phoneRequired })
   .trim()
   .min(1, M.phoneRequired)
   .max(30, M.phoneInvalid)
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => digits.length === 10, M.phoneInvalid);
+  .refine((digits) => INDIAN_NUMBER.test(digits), M.phoneInvalid)
+  .transform((digits) => digits.replace(INDIAN_NUMBER, '$1'));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 // Checkout with the sandbox provider (spec section 7, orders and payment): no money or stock is ever lost.
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { cartItems, orderItems, orders, webhookEvents } from '@/lib/server/db/schema';
+import { cartItems, orderItems, orders, products, webhookEvents } from '@/lib/server/db/schema';
 import { callRoute, seedCatalogue } from '@/test-support/api';
 import { createShopper } from '@/test-support/auth';
 import { expireStaleOrders } from '@/lib/server/orders';
@@ -97,7 +97,7 @@ describe('POST /payments/create-order', () => {
 
   it('applies a coupon from the database and refuses one that is not active', async () => {
     const subtotal = a.pricePaise * 2;
-    const discounted = subtotal - Math.round((subtotal * 20) / 100);
+    const discounted = subtotal - Math.round((subtotal * 20) / 100 / 100) * 100;
     const ok = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: a, quantity: 2 }], { coupon_code: 'welcome20', total_amount: discounted / 100 }));
     expect(ok.status).toBe(201);
     expect(ok.body.amount).toBe(discounted);
@@ -112,6 +112,33 @@ describe('POST /payments/create-order', () => {
     }
     expect(await stockOf(a.id)).toBe(stock);
     expect(await countOrders()).toBe(orderCount);
+  });
+
+  it('takes a percentage coupon off in whole rupees, so the order total is whole rupees', async () => {
+    const db = await getDb();
+    const [c] = await productsWithStock(3, 10).then((rows) => rows.slice(2));
+    // ₹1,799 x 3 = ₹5,397; 20% of it is ₹1,079.40, which the shop takes off as ₹1,079.
+    await db.update(products).set({ pricePaise: 179_900 }).where(eq(products.id, c.id));
+    const priced = { ...c, pricePaise: 179_900 };
+    const paisaTotal = orderBody([{ product: priced, quantity: 3 }], { coupon_code: 'WELCOME20', total_amount: 4317.6 });
+    const refused = await createOrderCall(shopper.cookieHeaders, paisaTotal);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error_code: 'PRICE_CHANGED', total_amount: 4318 });
+
+    const ok = await createOrderCall(shopper.cookieHeaders, { ...paisaTotal, total_amount: 4318 });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ amount: 431_800, total_amount: 4318 });
+    expect(ok.body.order).toMatchObject({ subtotal: 5397, discount_percent: 20, discount_amount: 1079, total_price: 4318 });
+    expect(await orderRow(ok.body.id)).toMatchObject({ discountPaise: 107_900, totalPaise: 431_800 });
+  });
+
+  it('stores an Indian number written with the country code or a trunk 0 as its 10 digits', async () => {
+    for (const phone of ['+91 98765 43210', '098765-43210']) {
+      const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: a, quantity: 1 }], { shipping_address: { ...ADDRESS, phone } }));
+      expect(res.status).toBe(201);
+      expect(res.body.order.shipping_address.phone).toBe('9876543210');
+      expect((await orderRow(res.body.id)).shippingAddress).toMatchObject({ phone: '9876543210' });
+    }
   });
 
   it('refuses a tampered price or total with 409, writing nothing and holding nothing', async () => {
