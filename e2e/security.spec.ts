@@ -7,6 +7,7 @@ import { AUTH_VALIDATION_MESSAGES, LAYOUT_MESSAGES, OTP_SERVER_MESSAGES } from '
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { pickProduct } from './support/cart';
 import { gotoHydrated, waitForHydration } from './support/hydration';
+import { E2E_MAILBOX_KEY } from './support/mailbox-key';
 import { emailedCode, uniqueEmail } from './support/outbox';
 import { PrivateServer, runScript } from './support/private-server';
 import { registerShopper } from './support/register';
@@ -197,6 +198,27 @@ test('a write from another site is refused even with the shopper’s cookie', as
   const own = await page.request.post('/api/v1/cart/add_item', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { product_id: product.id, quantity: 1 } });
   expect(own.status(), await own.text()).toBe(200);
   expect((await cart()).cart_items).toHaveLength(before.cart_items.length + 1);
+});
+
+test('the kept mail opens only with the mailbox key: without it or with a wrong one, both are 404', async ({ page, request }) => {
+  const email = uniqueEmail('mailbox');
+  const sent = await request.post('/api/v1/auth/send_otp', { data: { email, purpose: 'registration' } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const code = await emailedCode(request, email);
+  for (const path of [`/api/dev/outbox?to=${encodeURIComponent(email)}`, `/api/dev/outbox?to=${encodeURIComponent(email)}&key=${E2E_MAILBOX_KEY}x`]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text()).not.toContain(code);
+  }
+  expect((await request.get('/api/dev/outbox', { headers: { 'x-mailbox-key': E2E_MAILBOX_KEY } })).status()).toBe(200);
+  for (const path of ['/dev/mailbox', '/dev/mailbox?key=guess']) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByText(code)).toHaveCount(0);
+  }
+  const opened = await page.goto(`/dev/mailbox?key=${E2E_MAILBOX_KEY}&to=${encodeURIComponent(email)}`);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible();
 });
 
 test('guessing a one-time code ends the code after five wrong tries, even for the right code after', async ({ request }) => {
