@@ -7,6 +7,8 @@ import { AUTH_VALIDATION_MESSAGES, LAYOUT_MESSAGES, OTP_SERVER_MESSAGES } from '
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { pickProduct } from './support/cart';
 import { gotoHydrated, waitForHydration } from './support/hydration';
+import { registerWith } from './support/api-shopper';
+import { postFrom } from './support/from-address';
 import { E2E_MAILBOX_KEY } from './support/mailbox-key';
 import { emailedCode, uniqueEmail } from './support/outbox';
 import { PrivateServer, runScript } from './support/private-server';
@@ -219,6 +221,21 @@ test('the kept mail opens only with the mailbox key: without it or with a wrong 
   const opened = await page.goto(`/dev/mailbox?key=${E2E_MAILBOX_KEY}&to=${encodeURIComponent(email)}`);
   expect(opened?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible();
+});
+
+test('the server tells clients apart by socket address: one address guessing a password does not lock out another', async ({ request, baseURL }) => {
+  const { email, password } = await registerWith(request);
+  const login = (from: string, pass: string, headers?: Record<string, string>) =>
+    postFrom(from, baseURL!, '/api/v1/auth/login', { email, password: pass }, headers);
+  for (let i = 0; i < 10; i++) expect((await login('127.0.0.2', `guess-number-${i}`)).status, `guess ${i + 1}`).toBe(401);
+  const guesser = await login('127.0.0.2', password);
+  expect(guesser.status).toBe(429);
+  expect(guesser.body.retry_after).toEqual(expect.any(Number));
+  // A forged forwarding header does not make the guesser someone else (no TRUST_PROXY here).
+  expect((await login('127.0.0.2', password, { 'x-forwarded-for': '127.0.0.3', 'x-real-ip': '127.0.0.3' })).status).toBe(429);
+  const owner = await login('127.0.0.3', password);
+  expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  expect(owner.body.otp_required).toBe(true);
 });
 
 test('guessing a one-time code ends the code after five wrong tries, even for the right code after', async ({ request }) => {
