@@ -42,8 +42,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The tests read the kept mail with the same key (e2e/support/mailbox-key.ts).
       MAILBOX_KEY: E2E_MAILBOX_KEY,
-      // The whole suite is one client (no proxy: every caller counts as one) registering dozens of shoppers
-      // within minutes; the per-client limit of 20 codes an hour would refuse the later ones.
+      // The whole suite is one client (every request comes from this machine's own address) registering dozens
+      // of shoppers within minutes; the per-client limit of 20 codes an hour would refuse the later ones.
       OTP_SENDS_PER_CLIENT_HOUR: '1000',
     },
     stdout: 'ignore',
