@@ -13,7 +13,7 @@ export async function register() {
   startDiskCachePruning();
 }
 
-// Accounts: say at start when mail is kept instead of delivered, and check the code secret (a bad
+// Accounts: say at start when mail is kept instead of delivered (and where to read it, with its key), and check the code secret (a bad
 // AUTH_SECRET fails here rather than at the first login). Warming the decoy hash keeps the first failed
 // login with an unknown address as slow as every later one.
 async function registerAccounts() {
@@ -25,7 +25,11 @@ async function registerAccounts() {
     import('@/lib/server/auth/server-secret'),
     import('@/lib/server/auth/passwords'),
   ]);
-  for (const warning of [mailStartupWarning(), secretStartupWarning()]) if (warning) console.warn(`[startup] ${warning}`);
+  // The mailbox line is printed as it is, so the link can be copied from the console whole.
+  const mailbox = mailStartupWarning();
+  if (mailbox) console.warn(mailbox);
+  const secret = secretStartupWarning();
+  if (secret) console.warn(`[startup] ${secret}`);
   serverSecret();
   await decoyPasswordHash();
 }

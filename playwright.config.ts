@@ -1,5 +1,6 @@
 // Browser tests against the production build, started the way the README says, on a throwaway data dir.
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_MAILBOX_KEY } from './e2e/support/mailbox-key';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const CHROMIUM_ARGS = [
@@ -39,8 +40,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR || '.data-e2e',
       DATABASE_URL: '',
       NODE_ENV: 'production',
-      // The whole suite is one client (no proxy: every caller counts as one) registering dozens of shoppers
-      // within minutes; the per-client limit of 20 codes an hour would refuse the later ones.
+      // The tests read the kept mail with the same key (e2e/support/mailbox-key.ts).
+      MAILBOX_KEY: E2E_MAILBOX_KEY,
+      // The whole suite is one client (every request comes from this machine's own address) registering dozens
+      // of shoppers within minutes; the per-client limit of 20 codes an hour would refuse the later ones.
       OTP_SENDS_PER_CLIENT_HOUR: '1000',
     },
     stdout: 'ignore',

@@ -1,8 +1,10 @@
 // Accounts journeys (issue 4): register with the emailed code, logout, login with password and code, a wrong
 // code, the resend countdown, and the redirects around login. Codes are read from the outbox, as a person
-// would read their mail (GET /api/dev/outbox exists while mail is kept instead of delivered).
+// would read their mail (GET /api/dev/outbox exists, with the mailbox key, while mail is kept
+// instead of delivered).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_VALIDATION_MESSAGES as V, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages';
+import { outboxPath } from './support/mailbox-key';
 
 const PASSWORD = 'kundan-2024';
 
@@ -12,7 +14,7 @@ async function latestCode(request: APIRequestContext, email: string): Promise<st
   let subject = '';
   await expect
     .poll(async () => {
-      const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const answer = await request.get(outboxPath(email));
       const { messages } = (await answer.json()) as { messages: Array<{ subject: string }> };
       subject = messages[0]?.subject ?? '';
       return /\b\d{6}\b/.test(subject);
@@ -22,7 +24,7 @@ async function latestCode(request: APIRequestContext, email: string): Promise<st
 }
 
 async function mailCount(request: APIRequestContext, email: string): Promise<number> {
-  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const answer = await request.get(outboxPath(email));
   return ((await answer.json()) as { messages: unknown[] }).messages.length;
 }
 

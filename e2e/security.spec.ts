@@ -8,6 +8,9 @@ import { AUTH_VALIDATION_MESSAGES, CART_MESSAGES, LAYOUT_MESSAGES, OTP_SERVER_ME
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { pickProduct } from './support/cart';
 import { gotoHydrated, waitForHydration } from './support/hydration';
+import { registerWith } from './support/api-shopper';
+import { postFrom } from './support/from-address';
+import { E2E_MAILBOX_KEY } from './support/mailbox-key';
 import { emailedCode, uniqueEmail } from './support/outbox';
 import { PrivateServer, runScript } from './support/private-server';
 import { registerShopper } from './support/register';
@@ -266,6 +269,42 @@ test('a write from another site is refused even with the shopper’s cookie', as
   const own = await page.request.post('/api/v1/cart/add_item', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { product_id: product.id, quantity: 1 } });
   expect(own.status(), await own.text()).toBe(200);
   expect((await cart()).cart_items).toHaveLength(before.cart_items.length + 1);
+});
+
+test('the kept mail opens only with the mailbox key: without it or with a wrong one, both are 404', async ({ page, request }) => {
+  const email = uniqueEmail('mailbox');
+  const sent = await request.post('/api/v1/auth/send_otp', { data: { email, purpose: 'registration' } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const code = await emailedCode(request, email);
+  for (const path of [`/api/dev/outbox?to=${encodeURIComponent(email)}`, `/api/dev/outbox?to=${encodeURIComponent(email)}&key=${E2E_MAILBOX_KEY}x`]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text()).not.toContain(code);
+  }
+  expect((await request.get('/api/dev/outbox', { headers: { 'x-mailbox-key': E2E_MAILBOX_KEY } })).status()).toBe(200);
+  for (const path of ['/dev/mailbox', '/dev/mailbox?key=guess']) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByText(code)).toHaveCount(0);
+  }
+  const opened = await page.goto(`/dev/mailbox?key=${E2E_MAILBOX_KEY}&to=${encodeURIComponent(email)}`);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible();
+});
+
+test('the server tells clients apart by socket address: one address guessing a password does not lock out another', async ({ request, baseURL }) => {
+  const { email, password } = await registerWith(request);
+  const login = (from: string, pass: string, headers?: Record<string, string>) =>
+    postFrom(from, baseURL!, '/api/v1/auth/login', { email, password: pass }, headers);
+  for (let i = 0; i < 10; i++) expect((await login('127.0.0.2', `guess-number-${i}`)).status, `guess ${i + 1}`).toBe(401);
+  const guesser = await login('127.0.0.2', password);
+  expect(guesser.status).toBe(429);
+  expect(guesser.body.retry_after).toEqual(expect.any(Number));
+  // A forged forwarding header does not make the guesser someone else (no TRUST_PROXY here).
+  expect((await login('127.0.0.2', password, { 'x-forwarded-for': '127.0.0.3', 'x-real-ip': '127.0.0.3' })).status).toBe(429);
+  const owner = await login('127.0.0.3', password);
+  expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  expect(owner.body.otp_required).toBe(true);
 });
 
 test('guessing a one-time code ends the code after five wrong tries, even for the right code after', async ({ request }) => {

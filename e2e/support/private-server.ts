@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_MAILBOX_KEY } from './mailbox-key';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const E2E_DATA_DIR = path.resolve(ROOT, process.env.E2E_DATA_DIR || '.data-e2e');
@@ -78,7 +79,7 @@ export class PrivateServer {
     this.log = '';
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', this.appDir, '-p', String(this.port)], {
       cwd: this.appDir,
-      env: { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(this.port) },
+      env: { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(this.port), MAILBOX_KEY: E2E_MAILBOX_KEY },
       // Its own process group, so a kill reaches every process it starts.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import type { SessionUser } from '@/lib/shared/schemas/client-state';
+import { outboxPath } from './mailbox-key';
 
 export type Shopper = { email: string; password: string; firstName: string; lastName: string };
 
@@ -19,7 +20,7 @@ export const fullName = (shopper: Shopper) => `${shopper.firstName} ${shopper.la
 type OutboxAnswer = { messages: { subject: string }[] };
 
 async function outbox(request: APIRequestContext, email: string): Promise<OutboxAnswer['messages']> {
-  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const res = await request.get(outboxPath(email));
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as OutboxAnswer).messages;
 }

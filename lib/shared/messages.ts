@@ -115,6 +115,8 @@ export const LOGIN_MESSAGES = {
   sendFailed: 'Failed to send OTP',
   sessionExpired: 'Login session expired. Please start over.',
   invalidCredentials: 'Invalid email or password',
+  /** 429 after too many wrong passwords for an account from one client (or from one client in all). */
+  tooManyFailures: 'Too many failed login attempts. Please try again later.',
 } as const;
 
 export const REGISTER_MESSAGES = {

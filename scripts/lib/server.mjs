@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT } from './run.mjs';
 
 export async function startServer({ port, dataDir, env = {} }) {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,29 +1,35 @@
 // Login in two steps: email and password (a code is mailed), then the code with the password again.
 import { getDb } from '@/lib/server/db';
+import { UNKNOWN_CLIENT } from '@/lib/server/http/client-ip';
 import type { UserRow } from '@/lib/server/db/schema';
 import type { LoginAnswer, LoginBody } from '@/lib/shared/schemas/auth';
 import { invalidCredentials, noOtpSession } from './auth-error';
 import { checkOtpCode, consumeOtpSession, endOtpSession, startOtpSession } from './otp-sessions';
 import { decoyPasswordHash, verifyPassword } from './passwords';
+import { forgiveLoginAttempt, reserveLoginAttempt } from './login-limits';
 import { assertSendAllowed } from './send-limits';
 import { startSignedInSession, type SignedIn, type SignInContext } from './sign-in';
 import { findUserByEmail } from './users';
 
 /**
- * The account when the password is right. An unknown address is checked against a decoy hash, so both
- * failures cost one argon2 verification and answer the same.
+ * The account when the password is right. Counted against the login limits first (login-limits.ts), so a
+ * client over its bound gets 429 whether or not this password is right. An unknown address is checked
+ * against a decoy hash, so both failures cost one argon2 verification and answer the same.
  */
-async function checkPassword(email: string, password: string): Promise<UserRow | null> {
+async function checkPassword(email: string, password: string, clientIp: string): Promise<UserRow | null> {
+  const attempt = await reserveLoginAttempt(email, clientIp);
   const user = await findUserByEmail(email);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  return ok && user ? user : null;
+  if (!ok || !user) return null;
+  await forgiveLoginAttempt(attempt);
+  return user;
 }
 
 export async function startLogin({ email, password }: LoginBody, clientIp: string): Promise<LoginAnswer> {
   // Refuse an address or client over its send limit before looking at the password, whichever it is:
   // refusing only after a right password would tell a guesser when they were right.
   await assertSendAllowed(email, clientIp);
-  if (!(await checkPassword(email, password))) throw invalidCredentials();
+  if (!(await checkPassword(email, password, clientIp))) throw invalidCredentials();
   return { otp_required: true, ...(await startOtpSession({ email, purpose: 'login', clientIp })) };
 }
 
@@ -31,7 +37,7 @@ export type VerifyLoginInput = { sessionToken: string; code: string; email: stri
 
 export async function verifyLogin(input: VerifyLoginInput, context: SignInContext): Promise<SignedIn> {
   const { otpSessionId } = await checkOtpCode({ sessionToken: input.sessionToken, code: input.code, email: input.email, purpose: 'login' });
-  const user = await checkPassword(input.email, input.password);
+  const user = await checkPassword(input.email, input.password, context.ip ?? UNKNOWN_CLIENT);
   if (!user) {
     // The right code with a wrong password is not a typo of ours (the web app sends what passed step one):
     // end the session so a stolen code buys one password guess, not five.

@@ -24,9 +24,10 @@ export function sendsPerClient(env: Record<string, string | undefined> = process
 }
 
 /**
- * Codes sent per hour. Per address, so nobody can flood one inbox; per client address, so one machine
- * cannot spray many inboxes. The client limit is looser: several shoppers may share one address (an
- * office, a mobile carrier), and without TRUST_PROXY every caller counts as the same client.
+ * Codes sent per hour. Per address and requesting client (perEmail), so one machine cannot flood one inbox,
+ * yet a stranger who uses up those sends has not used up the ones the shopper's own machine may ask for;
+ * per client address, so one machine cannot spray many inboxes. The client limit is looser: several
+ * shoppers may share one address (an office, a mobile carrier).
  */
 export const SEND_LIMITS = {
   windowMs: 60 * 60 * 1000,

@@ -1,41 +1,35 @@
 // How many codes an address and a client may ask for, counted in the database so the limit holds across
-// every app instance. Reserving takes a transaction-scoped advisory lock per address and per client, so
-// two instances cannot both count 4 and both send the 5th.
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+// every app instance. Reserving takes a transaction-scoped advisory lock per key, so two instances cannot both
+// count 4 and both send the 5th.
+//
+// Sends for an address count per requesting client: a stranger who uses up one shopper's 5 sends from their
+// own machine has not used up the sends that shopper's own machine may ask for. The per-client bound still
+// keeps one machine from spraying many inboxes.
+import { and, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { otpSendEvents } from '@/lib/server/db/schema';
 import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
 import { rateLimited } from './auth-error';
 import { SEND_LIMITS } from './otp-policy';
+import { lockWindowKey, windowFullUntil, type WindowKey } from './window-limit';
 
-type Key = { column: typeof otpSendEvents.email | typeof otpSendEvents.clientIp; value: string; max: number };
+type Key = WindowKey & { lock: string };
+
+const SENDS = { table: otpSendEvents, createdAt: otpSendEvents.createdAt };
 
 const keys = (email: string, clientIp: string): Key[] => [
-  { column: otpSendEvents.email, value: email, max: SEND_LIMITS.perEmail },
-  { column: otpSendEvents.clientIp, value: clientIp, max: SEND_LIMITS.perClientIp },
+  {
+    lock: `otp-send:email-client:${email}\n${clientIp}`,
+    where: and(eq(otpSendEvents.email, email), eq(otpSendEvents.clientIp, clientIp))!,
+    max: SEND_LIMITS.perEmail,
+  },
+  { lock: `otp-send:client:${clientIp}`, where: eq(otpSendEvents.clientIp, clientIp), max: SEND_LIMITS.perClientIp },
 ];
-
-/** When the key may send again, or null when it may send now. */
-async function blockedUntil(db: Executor, key: Key, now: Date): Promise<Date | null> {
-  const since = new Date(now.getTime() - SEND_LIMITS.windowMs);
-  const inWindow = and(eq(key.column, key.value), gt(otpSendEvents.createdAt, since));
-  const [{ sent }] = await db.select({ sent: count() }).from(otpSendEvents).where(inWindow);
-  if (sent < key.max) return null;
-  // The window frees a slot when the max-th newest send leaves it.
-  const [oldestThatCounts] = await db
-    .select({ at: otpSendEvents.createdAt })
-    .from(otpSendEvents)
-    .where(inWindow)
-    .orderBy(desc(otpSendEvents.createdAt))
-    .offset(key.max - 1)
-    .limit(1);
-  return new Date(oldestThatCounts.at.getTime() + SEND_LIMITS.windowMs);
-}
 
 async function assertWithinLimits(db: Executor, email: string, clientIp: string): Promise<void> {
   const now = new Date();
   for (const key of keys(email, clientIp)) {
-    const until = await blockedUntil(db, key, now);
+    const until = await windowFullUntil(db, SENDS, key, SEND_LIMITS.windowMs, now);
     if (until) throw rateLimited(OTP_SERVER_MESSAGES.rateLimited, until);
   }
 }
@@ -47,10 +41,8 @@ export async function assertSendAllowed(email: string, clientIp: string): Promis
 
 /** Counts one send, or refuses with 429. Call inside the transaction that records the code. */
 export async function reserveSend(tx: Executor, email: string, clientIp: string): Promise<void> {
-  // Always email first, then client: every transaction takes the two locks in the same order.
-  for (const key of keys(email, clientIp)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send:${key.column.name}:${key.value}`}, 0))`);
-  }
+  // Always address-and-client first, then client: every transaction takes the two locks in the same order.
+  for (const key of keys(email, clientIp)) await lockWindowKey(tx, key.lock);
   await assertWithinLimits(tx, email, clientIp);
   await tx.insert(otpSendEvents).values({ email, clientIp });
 }

@@ -262,6 +262,26 @@ export const otpSendEvents = pgTable(
   (t) => [index('otp_send_events_email_idx').on(t.email, t.createdAt), index('otp_send_events_ip_idx').on(t.clientIp, t.createdAt)],
 );
 
+/**
+ * Login attempts with a password, counted per account and client so password guessing is bounded on every
+ * instance (lib/server/auth/login-limits.ts). A right password takes its row back; rows older than the
+ * window are deleted as new ones come.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_client_idx').on(t.clientIp, t.createdAt),
+    index('login_failures_created_idx').on(t.createdAt),
+  ],
+);
+
 /** Mail that the embedded default keeps instead of delivering (no SMTP_URL): read at /dev/mailbox. */
 export const mailOutbox = pgTable(
   'mail_outbox',

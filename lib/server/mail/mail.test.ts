@@ -1,4 +1,7 @@
 // Mail: branded templates with escaped values, the outbox and SMTP transports, and what reaches the console.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
 import { callRoute } from '@/test-support/api';
 import { fakeSmtpServer } from '@/test-support/fake-smtp';
@@ -7,6 +10,7 @@ import { accountExistsMail, otpCodeMail } from './otp-mails';
 import { sendMail } from './send-mail';
 import { listOutbox } from './outbox';
 import { mailStartupWarning } from './startup-warning';
+import { mailboxKey, mailboxKeyMatches, resetMailboxKeyForTests } from './mailbox-key';
 
 /** An environment with only these variables (NODE_ENV is not needed by the functions under test). */
 const envOf = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
@@ -57,7 +61,7 @@ describe('outbox transport', () => {
     await sendMail({ to: 'reader@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '111111', 'login', 10) });
     await sendMail({ to: 'reader@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '222222', 'login', 10) });
     await sendMail({ to: 'someone-else@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '333333', 'login', 10) });
-    const { status, body } = await callRoute(outboxRoute, '/api/dev/outbox?to=Reader@Example.com');
+    const { status, body } = await callRoute(outboxRoute, `/api/dev/outbox?to=Reader@Example.com&key=${mailboxKey()}`);
     expect(status).toBe(200);
     expect(body.messages.map((m: { subject: string }) => m.subject.slice(0, 6))).toEqual(['222222', '111111']);
     expect(Object.keys(body.messages[0]).sort()).toEqual(['created_at', 'html', 'subject', 'text', 'to']);
@@ -79,12 +83,68 @@ describe('outbox transport', () => {
   });
 
   it('the outbox API and the startup warning exist only while mail is kept (no SMTP_URL)', async () => {
-    expect(mailStartupWarning(envOf({}))).toMatch(/not being delivered/i);
+    expect(mailStartupWarning(envOf({ MAILBOX_KEY: 'k3y', PORT: '4123' }))).toBe(
+      'Mail is kept, not sent: read it at http://localhost:4123/dev/mailbox?key=k3y',
+    );
     expect(mailStartupWarning(envOf({ SMTP_URL: 'smtp://localhost:2525' }))).toBeNull();
+    expect((await callRoute(outboxRoute, `/api/dev/outbox?key=${mailboxKey()}`)).status).toBe(200);
     env.SMTP_URL = 'smtp://localhost:2525';
-    const { status, body } = await callRoute(outboxRoute, '/api/dev/outbox');
+    const { status, body } = await callRoute(outboxRoute, `/api/dev/outbox?key=${mailboxKey()}`);
     expect(status).toBe(404);
-    expect(body.error_code).toBe('NOT_FOUND');
+    expect(body).toEqual({ message: 'Not found', error_code: 'NOT_FOUND' });
+  });
+});
+
+describe('mailbox key', () => {
+  const env = process.env as Record<string, string | undefined>;
+  const saved = { DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL, MAILBOX_KEY: env.MAILBOX_KEY };
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    }
+    resetMailboxKeyForTests();
+    jest.restoreAllMocks();
+  });
+
+  it('without the key, or with a wrong one, the outbox answers exactly as when mail is delivered', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await sendMail({ to: 'victim@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '424242', 'login', 10) });
+    const notFound = { message: 'Not found', error_code: 'NOT_FOUND' };
+    for (const path of ['/api/dev/outbox', '/api/dev/outbox?to=victim@example.com', `/api/dev/outbox?key=${mailboxKey()}x`, '/api/dev/outbox?key=']) {
+      const answer = await callRoute(outboxRoute, path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(notFound);
+      expect(JSON.stringify(answer.body)).not.toContain('424242');
+    }
+    const wrongHeader = await callRoute(outboxRoute, '/api/dev/outbox', { headers: { 'x-mailbox-key': 'guess' } });
+    expect(wrongHeader.status).toBe(404);
+    const byHeader = await callRoute(outboxRoute, '/api/dev/outbox?to=victim@example.com', { headers: { 'x-mailbox-key': mailboxKey() } });
+    expect(byHeader.status).toBe(200);
+    expect(byHeader.body.messages[0].subject).toContain('424242');
+  });
+
+  it('is MAILBOX_KEY when set, else made once per data directory (mode 0600) and kept across restarts', () => {
+    env.MAILBOX_KEY = 'from-the-environment';
+    expect(mailboxKey()).toBe('from-the-environment');
+    expect(mailboxKeyMatches('from-the-environment')).toBe(true);
+    expect(mailboxKeyMatches('from-the-environmenT')).toBe(false);
+    expect(mailboxKeyMatches(null)).toBe(false);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailbox-key-'));
+    delete env.MAILBOX_KEY;
+    delete env.DATABASE_URL;
+    env.DATA_DIR = dir;
+    resetMailboxKeyForTests();
+    const first = mailboxKey();
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dir, 'mailbox-key');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(file, 'utf8')).toBe(first);
+    resetMailboxKeyForTests();
+    expect(mailboxKey()).toBe(first);
+    expect(mailStartupWarning(envOf({ DATA_DIR: dir, PORT: '3000' }))).toBe(`Mail is kept, not sent: read it at http://localhost:3000/dev/mailbox?key=${first}`);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

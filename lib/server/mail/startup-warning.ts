@@ -1,10 +1,10 @@
-// What the server says at start about mail, so a deployment that cannot deliver codes is noticed at once.
+// What the server says at start about mail: where the kept mail is, with the key that opens it, so the
+// person who started the shop can read codes and nobody else can.
 import { isOutboxActive } from './mail-mode';
+import { mailboxKey } from './mailbox-key';
 
 export function mailStartupWarning(env: NodeJS.ProcessEnv = process.env): string | null {
   if (!isOutboxActive(env)) return null;
-  return (
-    'Mail is NOT being delivered: SMTP_URL is not set, so login and registration codes and order emails are kept ' +
-    'in the outbox (read them at /dev/mailbox). Set SMTP_URL=smtp(s)://user:pass@host:port to send real mail.'
-  );
+  const port = env.PORT?.trim() || '3000';
+  return `Mail is kept, not sent: read it at http://localhost:${port}/dev/mailbox?key=${encodeURIComponent(mailboxKey(env))}`;
 }

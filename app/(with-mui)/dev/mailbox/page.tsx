@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOutboxActive } from '@/lib/server/mail/mail-mode';
+import { MAILBOX_KEY_HEADER, mailboxKeyMatches } from '@/lib/server/mail/mailbox-key';
 import { listOutbox } from '@/lib/server/mail/outbox';
 
 export const dynamic = 'force-dynamic';
@@ -12,10 +14,15 @@ export const metadata: Metadata = { title: 'Mailbox', robots: { index: false, fo
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The mail the shop kept instead of sending (no SMTP_URL), newest first. Gone once SMTP is configured. */
+/**
+ * The mail the shop kept instead of sending (no SMTP_URL), newest first. Gone once SMTP is configured, and
+ * without the mailbox key (`?key=` or the x-mailbox-key header) it is the same 404 as then.
+ */
 export default async function MailboxPage({ searchParams }: Props) {
   if (!isOutboxActive()) notFound();
-  const { to } = await searchParams;
+  const { to, key } = await searchParams;
+  const given = typeof key === 'string' ? key : (await headers()).get(MAILBOX_KEY_HEADER);
+  if (!mailboxKeyMatches(given)) notFound();
   const messages = await listOutbox({ to: typeof to === 'string' && to ? to : undefined });
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>

@@ -134,11 +134,12 @@ describe('POST /auth/login', () => {
 
   it('over the send limit answers 429 for right and wrong passwords alike (no password oracle)', async () => {
     const shopper = await createShopper({ email: freshEmail() });
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await post(sendOtp, '/api/v1/auth/send_otp', { email: shopper.user.email, purpose: 'login' })).status).toBe(200);
+      expect((await post(sendOtp, '/api/v1/auth/send_otp', { email: shopper.user.email, purpose: 'login' }, ip)).status).toBe(200);
     }
-    const right = await post(login, LOGIN, { email: shopper.user.email, password: shopper.password });
-    const wrong = await post(login, LOGIN, { email: shopper.user.email, password: 'wrong-password' });
+    const right = await post(login, LOGIN, { email: shopper.user.email, password: shopper.password }, ip);
+    const wrong = await post(login, LOGIN, { email: shopper.user.email, password: 'wrong-password' }, ip);
     expect(right.status).toBe(429);
     expect(wrong.status).toBe(429);
     expect(right.body.error_code).toBe(AUTH_ERROR_CODES.rateLimited);

@@ -1,0 +1,66 @@
+// The shop's HTTP server: Next's request handler behind Node's own http server, so route handlers can learn
+// the caller's socket address (Next's route handlers never see the socket, and the x-forwarded-for Next fills
+// in keeps whatever the caller wrote). `node scripts/serve.mjs` serves the production build; `--dev` runs
+// the dev server the same way. PORT (default 3000) says where.
+//
+// The address travels in a request header whose name is random per process and reaches the app only through
+// process.env (lib/server/http/client-ip.ts reads it): a caller cannot forge it, as they cannot know the
+// name, and whatever they send under that name is replaced. An app started without this server simply finds
+// no such header.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+
+const dev = process.argv.includes('--dev');
+// Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).
+process.env.NODE_ENV = dev ? 'development' : 'production';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = 'localhost';
+// Idle keep-alive connections stay open 65 s (Node's default is 5 s). A load balancer in front keeps its own
+// idle connections for 60 s (AWS's default) and must never send a request into a socket the shop has just
+// closed, which it answers with a 502; a client reusing a connection after a few quiet seconds meets the
+// same race as a reset socket.
+const KEEP_ALIVE_MS = 65_000;
+
+const SOCKET_HEADER = `x-socket-address-${randomBytes(16).toString('hex')}`;
+// The name of the variable is shared with lib/server/http/client-ip.ts (SOCKET_HEADER_ENV).
+process.env.STOREFRONT_SOCKET_HEADER = SOCKET_HEADER;
+process.env.PORT = String(port);
+
+const { default: next } = await import('next');
+const app = next({ dev, dir: ROOT, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  delete req.headers[SOCKET_HEADER];
+  req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
+  handle(req, res).catch((error) => {
+    console.error('[serve] request failed', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Something went wrong. Please try again.', error_code: 'INTERNAL_ERROR' }));
+  });
+});
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+// Node wants the header timeout above the keep-alive one, or a slow first request on a reused socket is cut.
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+
+server.listen(port, () => console.log(`> Ready on http://${hostname}:${port}${dev ? ' (dev)' : ''}`));
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) process.exit(1);
+  stopping = true;
+  // Answer what is in flight, then let Next release what it holds; a second signal ends at once.
+  server.close(() => {
+    app
+      .close()
+      .catch(() => undefined)
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
