@@ -21,7 +21,7 @@ import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CART_PAGE_TEXT, CHECKOUT_MESSAGES }
 import { CURRENCY } from '@/lib/shared/constants';
 import { formatRupees } from '@/lib/shared/money';
 import { cartTotals } from '@/lib/shared/totals';
-import { ORDER_ERROR_CODES, shippingAddressSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES, checkoutFormSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { EMPTY_SHIPPING, ShippingForm, type ShippingErrors, type ShippingValues } from './shipping-form';
 import { OrderSummary } from './order-summary';
@@ -75,7 +75,7 @@ export function CheckoutView({ user, display }: Props) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (paying || leaving.current) return;
-    const parsed = shippingAddressSchema.safeParse(values);
+    const parsed = checkoutFormSchema.safeParse(values);
     if (!parsed.success) {
       const found: ShippingErrors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as ShippingField] ??= issue.message;

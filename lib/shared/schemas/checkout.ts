@@ -19,9 +19,13 @@ const phoneSchema = z
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const requiredEmail = z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
+
+/** The API's shipping address (spec section 3 has no email in it). An email given is only a contact for the
+ *  courier: order mail always goes to the account's own verified address, never to one a caller typed. */
 export const shippingAddressSchema = z.object({
   full_name: requiredText(M.nameRequired, 100),
-  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid),
+  email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), requiredEmail.optional()),
   phone: phoneSchema,
   address_line_1: requiredText(M.addressRequired, 200),
   address_line_2: z.string().trim().max(200, M.tooLong).optional().default(''),
@@ -33,6 +37,9 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddressData = z.output<typeof shippingAddressSchema>;
 export type ShippingField = keyof ShippingAddressInput;
+
+/** The checkout form asks for an email (spec section 5), prefilled with the account's. */
+export const checkoutFormSchema = shippingAddressSchema.extend({ email: requiredEmail });
 
 /** Rupees as a JSON number with at most two decimals; a string, NaN or an absurd amount is refused. */
 const rupees = z
@@ -112,6 +119,7 @@ export const ORDER_ERROR_CODES = {
   tooManyPending: 'TOO_MANY_PENDING_ORDERS',
   providerError: 'PAYMENT_PROVIDER_ERROR',
   verificationFailed: 'PAYMENT_VERIFICATION_FAILED',
+  paymentMismatch: 'PAYMENT_AMOUNT_MISMATCH',
   notCancellable: 'ORDER_NOT_CANCELLABLE',
   orderNotPending: 'ORDER_NOT_PENDING',
   invalidWebhookSignature: 'INVALID_WEBHOOK_SIGNATURE',

@@ -163,13 +163,13 @@ describe('PATCH /orders/{id}/cancel', () => {
     expect(res.body.order).toMatchObject({ id: order.id, status: 'cancelled', cancelled_at: expect.any(String) });
     expect(await stockOf(a.id)).toBe(50);
     expect(await stockOf(b.id)).toBe(50);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} cancelled`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} cancelled`)).toBe(1);
 
     const again = await cancel(shopper, order.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ORDER_MESSAGES.notCancellable);
     expect(await stockOf(a.id)).toBe(50);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} cancelled`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} cancelled`)).toBe(1);
   });
 
   it("answers another shopper's order with 404 and leaves it alone", async () => {
