@@ -313,6 +313,8 @@ export const CHECKOUT_MESSAGES = {
   providerUnavailable: 'The payment service could not be reached. Nothing was charged. Please try again.',
   tooManyPending: 'You have too many unpaid orders. Please pay for or cancel one of them first.',
   testPayment: 'Test payment — no real money is charged',
+  /** The payment's amount or currency is not the order's: nothing is confirmed until the shop has looked. */
+  paymentUnderReview: 'Your payment does not match this order, so the order was not confirmed. The shop will contact you about it.',
   invalidCard: 'Invalid card number',
   cardDeclined: 'Your payment was declined by the bank. Please try another card.',
 } as const;

@@ -18,7 +18,7 @@ export async function paySandboxOrder(userId: number, providerOrderId: string, c
   if (!isSandboxActive()) throw new ApiError(404, 'Not found', ORDER_ERROR_CODES.sandboxOnly);
   const db = await getDb();
   const [order] = await db
-    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
+    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, currency: orders.currency })
     .from(orders)
     .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, 'sandbox'), eq(orders.userId, userId)))
     .limit(1);
@@ -37,6 +37,7 @@ export async function paySandboxOrder(userId: number, providerOrderId: string, c
       providerPaymentId: charge.paymentId,
       providerOrderId,
       amountPaise: order.totalPaise,
+      currency: order.currency,
       source: 'webhook',
     }),
   );

@@ -250,7 +250,7 @@ describe('POST /payments/verify', () => {
     const [payment] = await paymentsOf(order.id);
     expect(payment).toMatchObject({ provider: 'sandbox', providerPaymentId: body.razorpay_payment_id, status: 'captured', source: 'verify', amountPaise: order.amount });
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
   });
 
   it('replayed ten times, one after another or all at once, gives one payment, one email and the same answer', async () => {
@@ -265,7 +265,7 @@ describe('POST /payments/verify', () => {
       expect(res.body).toEqual(first.body);
     }
     expect(await paymentsOf(order.id)).toHaveLength(1);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
     expect(await stockOf(a.id)).toBe(8);
   });
 
@@ -339,7 +339,7 @@ describe('POST /payments/verify', () => {
     expect(res.status).toBe(200);
     expect(res.body.order.status).toBe('confirmed');
     expect(await stockOf(a.id)).toBe(8);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
   });
 
   it('records a late payment for an order whose pieces sold out meanwhile, and says a refund is due', async () => {
@@ -382,7 +382,7 @@ describe('POST /payments/webhook', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.order.status).toBe('confirmed');
     expect(await paymentsOf(order.id)).toHaveLength(1);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
     expect(await stockOf(a.id)).toBe(8);
   });
 
@@ -395,7 +395,53 @@ describe('POST /payments/webhook', () => {
     expect(hook.status).toBe(200);
     expect((await orderRow(order.id)).paidAt).toEqual(paidAt);
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ source: 'verify' })]);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
+  });
+
+  it('does not confirm on a signed capture of the wrong amount: the payment is kept and the order flagged', async () => {
+    const order = await startCheckout();
+    const pay = paymentId();
+    const hook = await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, pay, 1), { eventId: `evt_paisa_${order.id}` });
+    expect(hook.status).toBe(200);
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('pending');
+    expect(row.paidAt).toBeNull();
+    expect(row.reviewReason).toContain(pay);
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ providerPaymentId: pay, status: 'captured', amountPaise: 1, currency: 'INR' })]);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(0);
+    expect(await stockOf(a.id)).toBe(8);
+    // Verify of that same payment cannot confirm it either: the provider said what was captured.
+    const verified = await verifyCall(shopper.cookieHeaders, genuine(order, pay));
+    expect(verified.status).toBe(409);
+    expect(verified.body).toMatchObject({ message: CHECKOUT_MESSAGES.paymentUnderReview, error_code: 'PAYMENT_AMOUNT_MISMATCH' });
+    expect((await orderRow(order.id)).status).toBe('pending');
+  });
+
+  it('does not confirm on a signed capture in another currency, nor on one that names no amount', async () => {
+    const order = await startCheckout();
+    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, paymentId(), order.amount, 'USD'), { eventId: `evt_usd_${order.id}` });
+    const silent = { event: 'payment.captured', payload: { payment: { entity: { id: paymentId(), order_id: order.razorpay_order_id } } } };
+    await webhookCall(silent, { eventId: `evt_silent_${order.id}` });
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('pending');
+    expect(row.reviewReason!.split('\n')).toHaveLength(2);
+    expect(row.reviewReason).toContain('USD');
+    expect(await paymentsOf(order.id)).toHaveLength(2);
+
+    // The right amount in the right currency still confirms it (the flag stays for the odd payments).
+    await webhookCall(orderPaidEvent(order.razorpay_order_id, paymentId(), order.amount), { eventId: `evt_right_${order.id}` });
+    expect((await orderRow(order.id)).status).toBe('confirmed');
+    expect((await orderRow(order.id)).reviewReason).not.toBeNull();
+  });
+
+  it('flags an order confirmed by verify when the webhook then reports another amount for that payment', async () => {
+    const order = await startCheckout();
+    const body = genuine(order);
+    expect((await verifyCall(shopper.cookieHeaders, body)).status).toBe(200);
+    expect((await orderRow(order.id)).reviewReason).toBeNull();
+    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, 100), { eventId: `evt_late_${order.id}` });
+    expect((await orderRow(order.id)).reviewReason).toContain(body.razorpay_payment_id);
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ amountPaise: 100 })]);
   });
 
   it('handles order.paid like payment.captured', async () => {
