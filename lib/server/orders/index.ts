@@ -1,4 +1,4 @@
-export { createOrder, startPayment, MAX_PENDING_ORDERS } from './create-order';
+export { createOrder, startPayment, type Placer } from './create-order';
 export { verifyPayment } from './verify-payment';
 export { handlePaymentWebhook, type WebhookResult } from './payment-webhook';
 export { listOrders, getOrder, type OrdersFilter } from './read-orders';

@@ -117,6 +117,10 @@ export const ORDER_ERROR_CODES = {
   invalidSize: 'INVALID_SIZE',
   couponInvalid: 'COUPON_INVALID',
   tooManyPending: 'TOO_MANY_PENDING_ORDERS',
+  orderLineLimit: 'ORDER_LINE_LIMIT',
+  pendingUnitsLimit: 'PENDING_UNITS_LIMIT',
+  pendingValueLimit: 'PENDING_VALUE_LIMIT',
+  clientHoldLimit: 'CLIENT_HOLD_LIMIT',
   providerError: 'PAYMENT_PROVIDER_ERROR',
   verificationFailed: 'PAYMENT_VERIFICATION_FAILED',
   paymentMismatch: 'PAYMENT_AMOUNT_MISMATCH',
@@ -163,6 +167,8 @@ export type ApiOrder = {
   shipping_address: ApiShippingAddress;
   notes: string | null;
   payment_provider: string | null;
+  /** Placed while the sandbox stood in for the payment provider: no money is taken, so it must not ship. */
+  test_mode: boolean;
   order_items: ApiOrderItem[];
 };
 

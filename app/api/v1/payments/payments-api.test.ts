@@ -5,6 +5,7 @@ import { cartItems, orderItems, orders, webhookEvents } from '@/lib/server/db/sc
 import { callRoute, seedCatalogue } from '@/test-support/api';
 import { createShopper } from '@/test-support/auth';
 import { expireStaleOrders } from '@/lib/server/orders';
+import { ORDER_HOLD_LIMITS } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES, CHECKOUT_FORM_MESSAGES, COUPON_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
 import {
   ADDRESS,
@@ -220,11 +221,11 @@ describe('POST /payments/create-order', () => {
   });
 
   it('lets a shopper hold only a few unpaid orders at once', async () => {
-    for (let i = 0; i < 5; i++) await startCheckout([{ product: a, quantity: 1 }]);
+    for (let i = 0; i < ORDER_HOLD_LIMITS.pendingOrdersPerAccount; i++) await startCheckout([{ product: a, quantity: 1 }]);
     const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: a, quantity: 1 }]));
     expect(res.status).toBe(429);
-    expect(res.body.error_code).toBe('TOO_MANY_PENDING_ORDERS');
-    expect(await stockOf(a.id)).toBe(5);
+    expect(res.body).toMatchObject({ message: CHECKOUT_MESSAGES.tooManyPending, error_code: 'TOO_MANY_PENDING_ORDERS' });
+    expect(await stockOf(a.id)).toBe(10 - ORDER_HOLD_LIMITS.pendingOrdersPerAccount);
   });
 });
 
