@@ -91,7 +91,7 @@ test.describe('order result pages', () => {
 test.describe('the sandbox checkout window', () => {
   test('the card page says it is a test payment and is accessible', async ({ page }) => {
     await page.goto('/sandbox/pay?order_id=order_sbx_TEST&amount=459900&name=Aabha%20Jewels');
-    await expect(page.getByText(CHECKOUT_MESSAGES.testPayment)).toBeVisible();
+    await expect(page.getByText(CHECKOUT_MESSAGES.testMode)).toBeVisible();
     await expect(page.getByText('Amount: ₹4,599')).toBeVisible();
     await expect(page.getByLabel('Card number')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('the sandbox checkout window', () => {
     await open();
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(paymentFrame(page).getByText(CHECKOUT_MESSAGES.testPayment)).toBeVisible();
+    await expect(paymentFrame(page).getByText(CHECKOUT_MESSAGES.testMode)).toBeVisible();
     await expect(paymentFrame(page).getByLabel('Card number')).toBeFocused();
     await paymentFrame(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
@@ -188,7 +188,7 @@ test.describe('logged in', () => {
     await expect(page.getByRole('dialog', { name: 'Test payment' })).toBeVisible();
     await expect(pay).toBeDisabled();
     const frame = paymentFrame(page);
-    await expect(frame.getByText(CHECKOUT_MESSAGES.testPayment)).toBeVisible();
+    await expect(frame.getByText(CHECKOUT_MESSAGES.testMode)).toBeVisible();
     await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
     await frame.getByRole('button', { name: 'Pay', exact: true }).click();
 

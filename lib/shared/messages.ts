@@ -318,7 +318,8 @@ export const CHECKOUT_MESSAGES = {
   pendingValueLimit: (max: string) =>
     `Unpaid orders can hold at most ${max} at a time. Please pay for or cancel an unpaid order, or order less at once.`,
   clientHoldLimit: 'Too many unpaid orders are waiting from your network. Please pay for or cancel one of them first, or try again later.',
-  testPayment: 'Test payment — no real money is charged',
+  /** The ribbon on checkout and in the sandbox's payment window while no Razorpay keys are set. */
+  testMode: 'Test mode: no money is taken',
   /** The payment's amount or currency is not the order's: nothing is confirmed until the shop has looked. */
   paymentUnderReview: 'Your payment does not match this order, so the order was not confirmed. The shop will contact you about it.',
   invalidCard: 'Invalid card number',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CheckoutView } from '@/components/checkout/checkout-view';
+import { TestModeRibbon } from '@/components/checkout/test-mode-ribbon';
 import { pageSession } from '@/lib/server/auth/page-session';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
@@ -16,6 +17,7 @@ export default async function CheckoutPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
         Checkout
       </Typography>
+      {provider.name === 'sandbox' && <TestModeRibbon />}
       <CheckoutView
         user={session ? { name: session.user.name, email: session.user.email } : null}
         display={{

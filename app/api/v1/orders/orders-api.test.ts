@@ -61,7 +61,7 @@ describe('POST /orders', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(ORDER_MESSAGES.created);
-    expect(res.body.order).toMatchObject({ status: 'pending', items_count: 3, notes: 'Gift wrap, please', payment_provider: null });
+    expect(res.body.order).toMatchObject({ status: 'pending', items_count: 3, notes: 'Gift wrap, please', payment_provider: null, test_mode: true });
     expect(await stockOf(a.id)).toBe(48);
     expect((await orderRow(res.body.order.id)).providerOrderId).toBeNull();
   });
@@ -91,6 +91,7 @@ describe('GET /orders', () => {
     expect(first.body.pagination).toEqual({ current_page: 1, per_page: 10, total_pages: 2, total_count: 12 });
     expect(first.body.orders.map((o: { id: number }) => o.id)).toEqual([...ids].reverse().slice(0, 10));
     const order = first.body.orders[0];
+    expect(first.body.orders.every((o: { test_mode: boolean }) => o.test_mode === true)).toBe(true);
     expect(Object.keys(order)).toEqual(
       expect.arrayContaining(['id', 'status', 'created_at', 'paid_at', 'items_count', 'total_price', 'shipping_address', 'order_items', 'notes']),
     );
@@ -142,7 +143,8 @@ describe('GET /orders/{id}', () => {
     const own = await detail(shopper, order.id);
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
-    expect(own.body.order).toMatchObject({ id: order.id, items_count: 2, total_price: (a.pricePaise * 2) / 100 });
+    // The sandbox stands in for Razorpay in these tests: every order is a test order, and says so.
+    expect(own.body.order).toMatchObject({ id: order.id, items_count: 2, total_price: (a.pricePaise * 2) / 100, test_mode: true });
     for (const [who, id] of [[stranger, order.id], [shopper, 99999999], [shopper, 'abc'], [shopper, '-1']] as const) {
       const res = await detail(who, id);
       expect(res.status).toBe(404);
