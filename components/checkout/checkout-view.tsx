@@ -12,10 +12,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { clearCart, syncCart } from '@/lib/client/stores/cart-actions';
+import { syncCart } from '@/lib/client/stores/cart-actions';
 import { cartStore, refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { saveOrderFailure, saveOrderSuccess } from '@/lib/client/checkout/order-result-storage';
+import { finishPaidCheckout } from '@/lib/client/checkout/finish-paid-checkout';
+import { saveOrderFailure } from '@/lib/client/checkout/order-result-storage';
 import { runCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
 import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CART_PAGE_TEXT, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { CURRENCY } from '@/lib/shared/constants';
@@ -100,12 +101,7 @@ export function CheckoutView({ user, display }: Props) {
 
     if (result.kind === 'success') {
       leaving.current = true;
-      // The server emptied the shopper's cart when it confirmed the payment: the store re-reads it, so
-      // clearCart has nothing left to ask the server (it empties a guest copy, should the session have lapsed).
-      await syncCart();
-      await clearCart();
-      saveOrderSuccess(result.state);
-      showMessage(CHECKOUT_MESSAGES.paymentSuccess);
+      await finishPaidCheckout(result.state);
       router.push('/order-success');
       return;
     }

@@ -337,6 +337,7 @@ export const ORDER_MESSAGES = {
   loginToCancel: 'User must be authenticated to cancel an order',
   notFound: 'Order not found',
   notCancellable: 'Only pending orders can be cancelled',
+  notAwaitingPayment: 'This order is no longer awaiting payment',
   noOrders: 'You have not placed any orders yet.',
 } as const;
 

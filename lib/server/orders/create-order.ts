@@ -17,7 +17,7 @@ import { orderItems, orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { ApiError } from '@/lib/server/http/api-error';
 import { isSandboxActive, paymentProvider } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES, type ApiOrder, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
@@ -136,7 +136,7 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
     .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   // Cancelled in another tab within this very second: there is nothing left to pay for.
-  if (!linked) throw new ApiError(409, 'This order is no longer awaiting payment', ORDER_ERROR_CODES.orderNotPending);
+  if (!linked) throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment, ORDER_ERROR_CODES.orderNotPending);
 
   return {
     id: placed.orderId,

@@ -5,3 +5,4 @@ export { listOrders, getOrder, type OrdersFilter } from './read-orders';
 export { cancelOrder } from './cancel-order';
 export { expireStaleOrders, startExpirySweep, ORDER_HOLD_MINUTES } from './expiry';
 export { paySandboxOrder } from './sandbox-payment';
+export { resumePayment } from './resume-payment';

@@ -23,7 +23,7 @@ export async function paySandboxOrder(userId: number, providerOrderId: string, c
     .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, 'sandbox'), eq(orders.userId, userId)))
     .limit(1);
   if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
-  if (order.status !== 'pending') throw new ApiError(409, 'This order is no longer awaiting payment', ORDER_ERROR_CODES.orderNotPending);
+  if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment, ORDER_ERROR_CODES.orderNotPending);
 
   const charge = chargeSandboxCard(cardNumber, providerOrderId);
   if (charge.outcome === 'invalid') throw new ApiError(400, CHECKOUT_MESSAGES.invalidCard, ORDER_ERROR_CODES.invalidCard);

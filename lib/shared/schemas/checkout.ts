@@ -85,9 +85,14 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 const providerText = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, 'is too long');
 
+const orderIdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large');
+
+/** POST /payments/resume: pay an order already placed (its payment window was closed). */
+export const resumePaymentBodySchema = z.object({ order_id: orderIdSchema });
+
 /** POST /payments/verify: what the provider's checkout handed to the browser. */
 export const verifyPaymentBodySchema = z.object({
-  order_id: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large'),
+  order_id: orderIdSchema,
   razorpay_order_id: providerText(100),
   razorpay_payment_id: providerText(100),
   razorpay_signature: providerText(200),
@@ -178,6 +183,9 @@ export type OrdersPage = {
 };
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
+
+/** What the browser needs to open the provider's payment window. */
+export type CheckoutDisplay = { shopName: string; description: string; themeColor: string; scriptUrl: string };
 
 /** POST /payments/create-order (spec section 3, payment order response). */
 export type PaymentOrderResponse = {

@@ -1,7 +1,7 @@
 // Checkout with the sandbox provider (spec section 7, orders and payment): no money or stock is ever lost.
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { cartItems, orderItems, orders, webhookEvents } from '@/lib/server/db/schema';
+import { cartItems, mailOutbox, orderItems, orders, webhookEvents } from '@/lib/server/db/schema';
 import { callRoute, seedCatalogue } from '@/test-support/api';
 import { createShopper } from '@/test-support/auth';
 import { expireStaleOrders } from '@/lib/server/orders';
@@ -28,6 +28,8 @@ import {
   type TestProduct,
 } from '@/lib/server/orders/test-fixtures';
 import { POST as sandboxPay } from './sandbox/pay/route';
+import { POST as resumeRoute } from './resume/route';
+import { POST as createOrderRoute } from '../orders/route';
 
 installSandboxProvider();
 
@@ -516,6 +518,61 @@ describe('POST /payments/webhook', () => {
       const res = await webhookCall(payload, { eventId: `evt_shape_${Math.random()}` });
       expect(res.status).toBe(400);
     }
+  });
+});
+
+const resume = (orderId: unknown, headers = shopper.cookieHeaders) =>
+  callRoute(resumeRoute, '/api/v1/payments/resume', { method: 'POST', body: { order_id: orderId }, headers });
+
+async function mailAbout(orderId: number): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(sql`${mailOutbox.subject} LIKE ${`%order #${orderId} %`}`);
+  return rows.map((r) => r.subject);
+}
+
+describe('closing the payment window, then Try again (POST /payments/resume)', () => {
+  it('leaves the order pending with its stock held and sends no mail; Try again pays the same order', async () => {
+    // What the browser does when the window closes: nothing reaches the server, so nothing is cancelled.
+    const order = await startCheckout();
+    expect((await orderRow(order.id)).status).toBe('pending');
+    expect(await stockOf(a.id)).toBe(8);
+    expect(await mailAbout(order.id)).toEqual([]);
+
+    const again = await resume(order.id);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: order.id, razorpay_order_id: order.razorpay_order_id, amount: order.amount, key: order.key, provider: 'sandbox' });
+    expect(again.body.order).toMatchObject({ id: order.id, status: 'pending' });
+    expect(await countOrdersOf(shopper.user.id)).toBe(1);
+
+    const paid = await verifyCall(shopper.cookieHeaders, genuine(again.body));
+    expect(paid.status).toBe(200);
+    expect(paid.body.order).toMatchObject({ id: order.id, status: 'confirmed' });
+    expect(await stockOf(a.id)).toBe(8);
+    expect(await mailAbout(order.id)).toEqual([expect.stringContaining('confirmed')]);
+    // Paid now: there is nothing left to resume.
+    expect((await resume(order.id)).body.error_code).toBe('ORDER_NOT_PENDING');
+  });
+
+  it('sends no mail when an unpaid order expires, and will not reopen it afterwards', async () => {
+    const order = await startCheckout();
+    await (await getDb()).update(orders).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, order.id));
+    const res = await resume(order.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: ORDER_MESSAGES.notAwaitingPayment, error_code: 'ORDER_NOT_PENDING' });
+    expect((await orderRow(order.id)).status).toBe('payment_failed');
+    expect(await stockOf(a.id)).toBe(10);
+    expect(await mailAbout(order.id)).toEqual([]);
+  });
+
+  it("answers another shopper's order, an order without a payment and a bad id without reopening anything", async () => {
+    const order = await startCheckout();
+    const stranger = await createShopper();
+    expect((await resume(order.id, stranger.cookieHeaders)).status).toBe(404);
+    expect((await resume(order.id, {})).status).toBe(401);
+    for (const bad of ['1', -1, 1.5, null]) expect((await resume(bad)).status).toBe(400);
+    const unpaid = await callRoute(createOrderRoute, '/api/v1/orders', { method: 'POST', body: orderBody([{ product: b, quantity: 1 }]), headers: shopper.cookieHeaders });
+    expect(unpaid.status).toBe(201);
+    expect((await resume(unpaid.body.order.id)).status).toBe(409);
   });
 });
 
