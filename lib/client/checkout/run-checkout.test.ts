@@ -9,7 +9,7 @@ let calls: Call[];
 let windowAction: (options: RazorpayOptions) => void;
 
 const ORDER = { id: 41, amount: 479800, total_amount: 4798, currency: 'INR', key: 'rzp_test_sandbox', razorpay_order_id: 'order_sbx_SAME', provider: 'sandbox' };
-const ADDRESS = { full_name: 'Asha Verma', phone: '9876543210', address_line_1: '12 MG Road', address_line_2: '', city: 'Bengaluru', state: 'Karnataka', postal_code: '560001', country: 'India' };
+const ADDRESS = { full_name: 'Asha Verma', phone: '9876543210', address_line_1: '12 MG Road', address_line_2: '', city: 'Bengaluru', state: 'Karnataka', postal_code: '560001', country: 'India' as const };
 
 class FakeRazorpay {
   constructor(private readonly options: RazorpayOptions) {}
