@@ -5,6 +5,10 @@ export async function register() {
   const { getDb } = await import('@/lib/server/db');
   await getDb();
   await registerAccounts();
+  // Say at start when checkout takes no money (the sandbox stands in for Razorpay).
+  const { paymentStartupWarning } = await import('@/lib/server/payments/startup-warning');
+  const paymentWarning = paymentStartupWarning();
+  if (paymentWarning) console.warn(`[startup] ${paymentWarning}`);
   // Pending orders past their 30-minute hold expire and give their stock back, even when no one reads them.
   const { startExpirySweep } = await import('@/lib/server/orders/expiry');
   startExpirySweep();

@@ -8,6 +8,7 @@ import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { formatRupees } from '@/lib/shared/money';
 import { registerShopper } from './support/register';
 import { fillCart, pickProduct, serverCartOf, stockOf } from './support/cart';
+import { payInSandbox } from './support/checkout';
 
 async function fillShipping(page: Page) {
   await page.getByLabel('Full Name').fill('Meera Iyer');
@@ -91,7 +92,7 @@ test.describe('order result pages', () => {
 test.describe('the sandbox checkout window', () => {
   test('the card page says it is a test payment and is accessible', async ({ page }) => {
     await page.goto('/sandbox/pay?order_id=order_sbx_TEST&amount=459900&name=Aabha%20Jewels');
-    await expect(page.getByText(CHECKOUT_MESSAGES.testPayment)).toBeVisible();
+    await expect(page.getByText(CHECKOUT_MESSAGES.testMode)).toBeVisible();
     await expect(page.getByText('Amount: ₹4,599')).toBeVisible();
     await expect(page.getByLabel('Card number')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
@@ -121,7 +122,7 @@ test.describe('the sandbox checkout window', () => {
     await open();
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(paymentFrame(page).getByText(CHECKOUT_MESSAGES.testPayment)).toBeVisible();
+    await expect(paymentFrame(page).getByText(CHECKOUT_MESSAGES.testMode)).toBeVisible();
     await expect(paymentFrame(page).getByLabel('Card number')).toBeFocused();
     await paymentFrame(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
@@ -188,7 +189,7 @@ test.describe('logged in', () => {
     await expect(page.getByRole('dialog', { name: 'Test payment' })).toBeVisible();
     await expect(pay).toBeDisabled();
     const frame = paymentFrame(page);
-    await expect(frame.getByText(CHECKOUT_MESSAGES.testPayment)).toBeVisible();
+    await expect(frame.getByText(CHECKOUT_MESSAGES.testMode)).toBeVisible();
     await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
     await frame.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -233,19 +234,37 @@ test.describe('logged in', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(1) })).toBeVisible();
   });
 
-  test('closing the payment window ends on the failure page as cancelled by the shopper', async ({ page, request }) => {
+  test('closing the payment window keeps the order; Try Again pays that same order', async ({ page, request }) => {
     await registerShopper(page);
     const product = await pickProduct(request, 3, 2);
     const stockBefore = await stockOf(request, product.id);
     await fillCart(page, product, 1);
     await page.goto('/checkout');
+    // No Razorpay keys in the browser tests: the sandbox stands in, and checkout says no money is taken.
+    await expect(page.getByRole('note').filter({ hasText: CHECKOUT_MESSAGES.testMode })).toBeVisible();
     await fillShipping(page);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(paymentFrame(page).getByText(CHECKOUT_MESSAGES.testMode)).toBeVisible();
     await paymentFrame(page).getByRole('button', { name: 'Cancel' }).click();
 
     await expect(page).toHaveURL(/\/order-failure$/);
     await expect(page.getByText(CHECKOUT_MESSAGES.cancelledByUser)).toBeVisible();
-    expect(await stockOf(request, product.id)).toBe(stockBefore);
+    // The order the shopper was paying for is still there, pending, its piece held.
+    type Listed = { id: number; status: string; test_mode: boolean };
+    const listed = async () => ((await (await page.request.get('/api/v1/orders')).json()) as { orders: Listed[] }).orders;
+    const [pending] = await listed();
+    expect(pending).toMatchObject({ status: 'pending', test_mode: true });
+    await expect(page.getByText(`Order ID: #${pending.id}`)).toBeVisible();
+    expect(await stockOf(request, product.id)).toBe(stockBefore - 1);
+
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await payInSandbox(page);
+    await expect(page).toHaveURL(/\/order-success$/);
+    await expect(page.getByText(`#${pending.id}`).first()).toBeVisible();
+    const after = await listed();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: pending.id, status: 'confirmed' });
+    expect(await stockOf(request, product.id)).toBe(stockBefore - 1);
   });
 
   test('a payment script that cannot load says so and creates no order', async ({ page, request }) => {

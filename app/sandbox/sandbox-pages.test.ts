@@ -33,7 +33,7 @@ describe('/sandbox/pay', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     const html = await res.text();
-    expect(html).toContain(CHECKOUT_MESSAGES.testPayment);
+    expect(html).toContain(CHECKOUT_MESSAGES.testMode);
     expect(html).toContain('<label for="card">Card number</label>');
     expect(html).toContain('>Pay</button>');
     expect(html).toContain('>Cancel</button>');

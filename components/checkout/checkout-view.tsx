@@ -12,17 +12,18 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { clearCart, syncCart } from '@/lib/client/stores/cart-actions';
+import { syncCart } from '@/lib/client/stores/cart-actions';
 import { cartStore, refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { saveOrderFailure, saveOrderSuccess } from '@/lib/client/checkout/order-result-storage';
+import { finishPaidCheckout } from '@/lib/client/checkout/finish-paid-checkout';
+import { saveOrderFailure } from '@/lib/client/checkout/order-result-storage';
 import { runCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
 import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CART_PAGE_TEXT, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { CURRENCY } from '@/lib/shared/constants';
 import { formatRupees } from '@/lib/shared/money';
 import { checkoutFormMessage } from '@/lib/shared/checkout-form-message';
 import { cartTotals } from '@/lib/shared/totals';
-import { ORDER_ERROR_CODES, shippingAddressSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES, checkoutFormSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { EMPTY_SHIPPING, ShippingForm, type ShippingErrors, type ShippingValues } from './shipping-form';
 import { OrderSummary } from './order-summary';
@@ -76,7 +77,7 @@ export function CheckoutView({ user, display }: Props) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (paying || leaving.current) return;
-    const parsed = shippingAddressSchema.safeParse(values);
+    const parsed = checkoutFormSchema.safeParse(values);
     if (!parsed.success) {
       const found: ShippingErrors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as ShippingField] ??= issue.message;
@@ -101,12 +102,7 @@ export function CheckoutView({ user, display }: Props) {
 
     if (result.kind === 'success') {
       leaving.current = true;
-      // The server emptied the shopper's cart when it confirmed the payment: the store re-reads it, so
-      // clearCart has nothing left to ask the server (it empties a guest copy, should the session have lapsed).
-      await syncCart();
-      await clearCart();
-      saveOrderSuccess(result.state);
-      showMessage(CHECKOUT_MESSAGES.paymentSuccess);
+      await finishPaidCheckout(result.state);
       router.push('/order-success');
       return;
     }

@@ -1,6 +1,8 @@
 'use client';
 // /order-failure: what went wrong with the payment, the order and payment ids when there are any, the ways
 // forward, and home automatically after 10 minutes (spec section 9, failure page auto-redirect).
+// When the shopper closed the payment window the order is still pending: 'Try Again' reopens the payment
+// window for that same order; otherwise it goes back to checkout.
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -10,14 +12,45 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import { readOrderFailure, type OrderFailureState } from '@/lib/client/checkout/order-result-storage';
+import CircularProgress from '@mui/material/CircularProgress';
+import { finishPaidCheckout } from '@/lib/client/checkout/finish-paid-checkout';
+import { readOrderFailure, saveOrderFailure, type OrderFailureState } from '@/lib/client/checkout/order-result-storage';
+import { resumeCheckout } from '@/lib/client/checkout/run-checkout';
+import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout';
 
-export function OrderFailureView() {
+export function OrderFailureView({ display }: { display: CheckoutDisplay }) {
   const router = useRouter();
   const [failure, setFailure] = useState<OrderFailureState | null>(null);
+  const [paying, setPaying] = useState(false);
   const read = useRef(false);
+
+  const payAgain = async (orderId: number) => {
+    if (paying) return;
+    setPaying(true);
+    const result = await resumeCheckout(orderId, display);
+    if (result.kind === 'success') {
+      await finishPaidCheckout(result.state);
+      router.push('/order-success');
+      return;
+    }
+    setPaying(false);
+    if (result.kind === 'failure') {
+      saveOrderFailure(result.state);
+      setFailure(result.state);
+      return;
+    }
+    // Paid, cancelled or expired meanwhile: this order cannot be paid any more, so Try Again starts afresh.
+    showMessage(result.message, 'error');
+    if (result.status === 409 || result.status === 404) {
+      const closed = { ...failure, message: failure?.message ?? CHECKOUT_MESSAGES.paymentFailed, resumable: false };
+      saveOrderFailure(closed);
+      setFailure(closed);
+    }
+  };
+  const resumable = failure?.resumable && failure.orderId ? failure.orderId : null;
 
   useEffect(() => {
     if (!read.current) {
@@ -49,9 +82,20 @@ export function OrderFailureView() {
         If any money left your account for this attempt, it is refunded automatically. You will be taken to the home page in 10 minutes.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={Link} href="/checkout" variant="contained">
-          Try Again
-        </Button>
+        {resumable ? (
+          <Button
+            variant="contained"
+            disabled={paying}
+            onClick={() => void payAgain(resumable)}
+            startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Try Again
+          </Button>
+        ) : (
+          <Button component={Link} href="/checkout" variant="contained">
+            Try Again
+          </Button>
+        )}
         <Button component={Link} href="/cart" variant="outlined">
           Go to Cart
         </Button>

@@ -23,7 +23,7 @@ export const paymentFrame = (page: Page) => page.frameLocator('iframe[title="Tes
 export async function payInSandbox(page: Page, card = SANDBOX_SUCCESS_CARD): Promise<void> {
   await expect(paymentDialog(page)).toBeVisible();
   const frame = paymentFrame(page);
-  await expect(frame.getByText(CHECKOUT_MESSAGES.testPayment)).toBeVisible();
+  await expect(frame.getByText(CHECKOUT_MESSAGES.testMode)).toBeVisible();
   await frame.getByLabel('Card number').fill(card);
   await frame.getByRole('button', { name: 'Pay', exact: true }).click();
 }

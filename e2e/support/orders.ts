@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { ShippingAddressData } from '@/lib/shared/schemas/checkout';
 
-export const SHIPPING_ADDRESS: ShippingAddressData = {
+export const SHIPPING_ADDRESS = {
   full_name: 'Meera Iyer',
   email: 'meera@example.com',
   phone: '9876543210',
@@ -12,7 +12,7 @@ export const SHIPPING_ADDRESS: ShippingAddressData = {
   state: 'Karnataka',
   postal_code: '560025',
   country: 'India',
-};
+} satisfies ShippingAddressData;
 
 export type OrderLine = { id: number; price: number; quantity: number; size?: string | null };
 

@@ -92,6 +92,22 @@ export const FALLBACK_LEGAL_LINKS = [
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * What unpaid orders may hold (a pending order keeps its stock for 30 minutes). Without bounds one account
+ * could hold a shop's whole stock, renewably. A client (one network address) gets more room than an account,
+ * since a household or an office shares one address.
+ */
+export const ORDER_HOLD_LIMITS = {
+  /** Pieces of one product in one order: the product page offers 1-5. */
+  unitsPerProduct: DETAIL_MAX_QUANTITY,
+  pendingOrdersPerAccount: 2,
+  pendingUnitsPerAccount: 10,
+  /** ₹2,00,000. */
+  pendingValuePaisePerAccount: 2_00_000_00,
+  /** A client may hold this many times what an account may (ORDER_HOLD_CLIENT_FACTOR overrides it). */
+  clientFactor: 3,
+} as const;
+
 /** The most one cart line (a product in one size) may hold; section 9 leaves it open. cart_items has the same CHECK. */
 export const MAX_CART_LINE_QUANTITY = 10;
 /** Below this many pieces the product page says how many are left. */

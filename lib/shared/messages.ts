@@ -319,7 +319,16 @@ export const CHECKOUT_MESSAGES = {
   productNotFound: 'A product in your cart no longer exists. Please review your cart.',
   providerUnavailable: 'The payment service could not be reached. Nothing was charged. Please try again.',
   tooManyPending: 'You have too many unpaid orders. Please pay for or cancel one of them first.',
-  testPayment: 'Test payment — no real money is charged',
+  orderLineLimit: (name: string, max: number) => `You can order at most ${max} of ${name} at a time. Please lower the quantity.`,
+  pendingUnitsLimit: (max: number) =>
+    `Unpaid orders can hold at most ${max} pieces at a time. Please pay for or cancel an unpaid order, or order fewer pieces.`,
+  pendingValueLimit: (max: string) =>
+    `Unpaid orders can hold at most ${max} at a time. Please pay for or cancel an unpaid order, or order less at once.`,
+  clientHoldLimit: 'Too many unpaid orders are waiting from your network. Please pay for or cancel one of them first, or try again later.',
+  /** The ribbon on checkout and in the sandbox's payment window while no Razorpay keys are set. */
+  testMode: 'Test mode: no money is taken',
+  /** The payment's amount or currency is not the order's: nothing is confirmed until the shop has looked. */
+  paymentUnderReview: 'Your payment does not match this order, so the order was not confirmed. The shop will contact you about it.',
   invalidCard: 'Invalid card number',
   cardDeclined: 'Your payment was declined by the bank. Please try another card.',
 } as const;
@@ -335,6 +344,7 @@ export const ORDER_MESSAGES = {
   loginToCancel: 'User must be authenticated to cancel an order',
   notFound: 'Order not found',
   notCancellable: 'Only pending orders can be cancelled',
+  notAwaitingPayment: 'This order is no longer awaiting payment',
   noOrders: 'You have not placed any orders yet.',
 } as const;
 

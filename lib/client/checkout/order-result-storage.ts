@@ -24,6 +24,8 @@ const failureSchema = z.object({
   detail: z.string().nullish(),
   orderId: z.number().nullish(),
   paymentId: z.string().nullish(),
+  /** The order is still pending (its window was closed): 'Try again' pays this same order. */
+  resumable: z.boolean().nullish(),
 });
 export type OrderFailureState = z.infer<typeof failureSchema>;
 

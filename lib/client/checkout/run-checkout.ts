@@ -2,9 +2,11 @@
 // One card checkout, start to end: load the provider's script, create the order (stock held, provider order
 // made), open the provider's window, then verify what it hands back. The order is created only once the
 // script is loaded, so a script that cannot load leaves no order holding stock.
+// Closing the window does not cancel the order: it stays pending with its stock held (and expires after its
+// hold, mailing nobody), so 'Try again' on the failure page pays the same order (resumeCheckout).
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
-import type { PaymentOrderResponse, PaymentVerificationResponse, ShippingAddressData } from '@/lib/shared/schemas/checkout';
+import type { CheckoutDisplay, PaymentOrderResponse, PaymentVerificationResponse, ShippingAddressData } from '@/lib/shared/schemas/checkout';
 import { loadCheckoutScript } from './load-checkout-script';
 import type { OrderFailureState, OrderSuccessState } from './order-result-storage';
 import type { RazorpayConstructor, RazorpayError, RazorpaySuccess } from './razorpay-types';
@@ -17,7 +19,7 @@ export type CheckoutRequest = {
   coupon_code: string | null;
 };
 
-export type CheckoutDisplay = { shopName: string; description: string; themeColor: string; scriptUrl: string };
+export type { CheckoutDisplay };
 
 export type CheckoutResult =
   | { kind: 'success'; state: OrderSuccessState }
@@ -27,7 +29,9 @@ export type CheckoutResult =
 
 type WindowOutcome = { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'failed'; error: RazorpayError } | { kind: 'dismissed' };
 
-function openProviderWindow(Razorpay: RazorpayConstructor, order: PaymentOrderResponse, request: CheckoutRequest, display: CheckoutDisplay): Promise<WindowOutcome> {
+type Prefill = { name: string; email?: string; contact: string };
+
+function openProviderWindow(Razorpay: RazorpayConstructor, order: PaymentOrderResponse, prefill: Prefill, display: CheckoutDisplay): Promise<WindowOutcome> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: WindowOutcome) => {
@@ -42,7 +46,7 @@ function openProviderWindow(Razorpay: RazorpayConstructor, order: PaymentOrderRe
       name: display.shopName,
       description: display.description,
       order_id: order.razorpay_order_id,
-      prefill: { name: request.shipping_address.full_name, email: request.shipping_address.email, contact: request.shipping_address.phone },
+      prefill,
       theme: { color: display.themeColor },
       handler: (payment) => settle({ kind: 'paid', payment }),
       modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
@@ -54,15 +58,6 @@ function openProviderWindow(Razorpay: RazorpayConstructor, order: PaymentOrderRe
     });
     checkout.open();
   });
-}
-
-/** The shopper closed the window: release the order's stock now instead of after the 30-minute hold. */
-async function abandon(orderId: number): Promise<void> {
-  try {
-    await apiFetch(`/orders/${orderId}/cancel`, { method: 'PATCH' });
-  } catch {
-    // The hold simply expires after 30 minutes.
-  }
 }
 
 export async function runCheckout(request: CheckoutRequest, display: CheckoutDisplay): Promise<CheckoutResult> {
@@ -87,10 +82,33 @@ export async function runCheckout(request: CheckoutRequest, display: CheckoutDis
     };
   }
 
-  const outcome = await openProviderWindow(Razorpay, order, request, display);
+  const address = request.shipping_address;
+  return payOrder(Razorpay, order, { name: address.full_name, email: address.email, contact: address.phone }, display);
+}
+
+/** 'Try again' after the window was closed: the same order, its same provider order, in a new window. */
+export async function resumeCheckout(orderId: number, display: CheckoutDisplay): Promise<CheckoutResult> {
+  let Razorpay: RazorpayConstructor;
+  try {
+    Razorpay = await loadCheckoutScript(display.scriptUrl);
+  } catch {
+    return { kind: 'error', message: CHECKOUT_MESSAGES.scriptFailed, status: 0 };
+  }
+  let order: PaymentOrderResponse;
+  try {
+    order = await apiFetch<PaymentOrderResponse>('/payments/resume', { method: 'POST', body: { order_id: orderId }, fallbackError: CHECKOUT_MESSAGES.somethingWrong });
+  } catch (error) {
+    const e = error instanceof ApiRequestError ? error : new ApiRequestError(CHECKOUT_MESSAGES.somethingWrong, 0, undefined);
+    return { kind: 'error', message: e.status >= 500 ? CHECKOUT_MESSAGES.somethingWrong : e.message, status: e.status, code: e.code };
+  }
+  const address = order.order.shipping_address;
+  return payOrder(Razorpay, order, { name: address.full_name, email: address.email || undefined, contact: address.phone }, display);
+}
+
+async function payOrder(Razorpay: RazorpayConstructor, order: PaymentOrderResponse, prefill: Prefill, display: CheckoutDisplay): Promise<CheckoutResult> {
+  const outcome = await openProviderWindow(Razorpay, order, prefill, display);
   if (outcome.kind === 'dismissed') {
-    await abandon(order.id);
-    return { kind: 'failure', state: { message: CHECKOUT_MESSAGES.cancelledByUser, orderId: order.id } };
+    return { kind: 'failure', state: { message: CHECKOUT_MESSAGES.cancelledByUser, orderId: order.id, resumable: true } };
   }
   if (outcome.kind === 'failed') {
     return {

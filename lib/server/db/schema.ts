@@ -368,10 +368,19 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Paid through the sandbox (no Razorpay keys): no money was taken, so the shop must not ship it. */
+    testMode: boolean('test_mode').notNull().default(false),
+    /** The client that placed it, so the stock one client may hold in pending orders can be bounded. */
+    clientIp: text('client_ip'),
+    /** Set when a payment arrived that the shop could not simply accept (its amount or currency differs from
+     *  the order's): the order stays unconfirmed and the owner must look. Null when nothing needs review. */
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_pending_client_idx').on(t.clientIp).where(sql`${t.status} = 'pending'`),
+    index('orders_review_idx').on(t.id).where(sql`${t.reviewReason} is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
@@ -409,6 +418,8 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /** As the provider reported it; an amount in another currency never confirms an order. */
+    currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['captured', 'failed'] }).notNull(),
     /** How the payment became known: the shopper's verify call or the provider's webhook. */
     source: text('source', { enum: ['verify', 'webhook'] }).notNull(),

@@ -11,38 +11,40 @@
 //   - the process dies between commit and that release: the order is pending with no provider order, no one
 //     can pay it, and the expiry sweep releases its stock after 30 minutes.
 // So no stock stays held by an order that cannot be paid for longer than the hold itself.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderItems, orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { ApiError } from '@/lib/server/http/api-error';
-import { paymentProvider } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { isSandboxActive, paymentProvider } from '@/lib/server/payments/select-provider';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES, type ApiOrder, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
+import { checkHoldLimits, holdClient, lockHolds } from './hold-limits';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
 import { priceOrder } from './price-order';
 import { OutOfStockError, reserveStock } from './stock';
 
-/** Unpaid orders hold stock; a shopper may keep only a few at once so no one can hold a shelf empty. */
-export const MAX_PENDING_ORDERS = 5;
-
 type Placed = { orderId: number; totalPaise: number; currency: string; productIds: number[] };
 
-async function placeOrder(userId: number, body: CreateOrderBody): Promise<Placed> {
+/** Who places the order: the account, and the client it came from (clientIp of the request). */
+export type Placer = { userId: number; client?: string | null };
+
+async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrderBody, testMode: boolean): Promise<Placed> {
   // Stock held by abandoned orders goes back before this order asks for it.
   await expireStaleOrders();
+  const client = holdClient(rawClient);
   const db = await getDb();
   const placed = await db.transaction(async (tx) => {
-    const [{ pending }] = await tx
-      .select({ pending: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
-    if (pending >= MAX_PENDING_ORDERS) throw new ApiError(429, CHECKOUT_MESSAGES.tooManyPending, ORDER_ERROR_CODES.tooManyPending);
-
+    // Unpaid orders hold stock: bounded per account and client, counted under a lock (hold-limits.ts).
+    await lockHolds(tx, userId, client);
     const priced = await priceOrder(tx, body);
+    await checkHoldLimits(tx, userId, client, {
+      lines: priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+      valuePaise: priced.totals.totalPaise,
+    });
     let productIds: number[];
     try {
       productIds = await reserveStock(
@@ -69,6 +71,8 @@ async function placeOrder(userId: number, body: CreateOrderBody): Promise<Placed
         couponCode: priced.couponCode,
         shippingAddress: body.shipping_address,
         notes: body.notes || null,
+        testMode,
+        clientIp: client,
         expiresAt: sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`,
       })
       .returning({ id: orders.id });
@@ -97,16 +101,18 @@ async function viewOf(orderId: number): Promise<ApiOrder> {
 }
 
 /** POST /orders: a pending order holding its stock, without starting a payment. */
-export async function createOrder(userId: number, body: CreateOrderBody): Promise<ApiOrder> {
-  const placed = await placeOrder(userId, body);
+export async function createOrder(placer: Placer, body: CreateOrderBody): Promise<ApiOrder> {
+  // Any payment for it would go through the sandbox too: it is a test order from the start.
+  const placed = await placeOrder(placer, body, isSandboxActive());
   return viewOf(placed.orderId);
 }
 
 /** POST /payments/create-order: a pending order plus the provider's order the shopper's checkout pays. */
-export async function startPayment(userId: number, body: CreateOrderBody): Promise<PaymentOrderResponse> {
+export async function startPayment(placer: Placer, body: CreateOrderBody): Promise<PaymentOrderResponse> {
+  const { userId } = placer;
   // Chosen before anything is written: a misconfigured provider must not hold stock even briefly.
   const provider = paymentProvider();
-  const placed = await placeOrder(userId, body);
+  const placed = await placeOrder(placer, body, provider.name === 'sandbox');
   const db = await getDb();
 
   let providerOrderId: string;
@@ -130,7 +136,7 @@ export async function startPayment(userId: number, body: CreateOrderBody): Promi
     .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   // Cancelled in another tab within this very second: there is nothing left to pay for.
-  if (!linked) throw new ApiError(409, 'This order is no longer awaiting payment', ORDER_ERROR_CODES.orderNotPending);
+  if (!linked) throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment, ORDER_ERROR_CODES.orderNotPending);
 
   return {
     id: placed.orderId,

@@ -1,7 +1,8 @@
-export { createOrder, startPayment, MAX_PENDING_ORDERS } from './create-order';
+export { createOrder, startPayment, type Placer } from './create-order';
 export { verifyPayment } from './verify-payment';
 export { handlePaymentWebhook, type WebhookResult } from './payment-webhook';
 export { listOrders, getOrder, type OrdersFilter } from './read-orders';
 export { cancelOrder } from './cancel-order';
 export { expireStaleOrders, startExpirySweep, ORDER_HOLD_MINUTES } from './expiry';
 export { paySandboxOrder } from './sandbox-payment';
+export { resumePayment } from './resume-payment';

@@ -51,6 +51,7 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[]): ApiOrder {
     },
     notes: row.notes,
     payment_provider: row.paymentProvider,
+    test_mode: row.testMode,
     order_items: items.map(toApiItem),
   };
 }

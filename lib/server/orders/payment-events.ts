@@ -13,6 +13,8 @@ export type ReportedPayment = {
   providerPaymentId: string;
   providerOrderId: string;
   amountPaise: number;
+  /** ISO code as the provider reported it (Razorpay's payment entity always carries it). */
+  currency: string;
   source: 'verify' | 'webhook';
 };
 
@@ -20,8 +22,9 @@ export type CapturedOutcome = {
   /** The order as it stands after this payment. */
   order: OrderRow;
   /** confirmed: this payment confirmed the order now; already_paid: it was paid before (a replay, or webhook
-   * and verify both reporting); refund_due: the money came but the order could not be fulfilled. */
-  result: 'confirmed' | 'already_paid' | 'refund_due';
+   * and verify both reporting); refund_due: the money came but the order could not be fulfilled;
+   * needs_review: its amount or currency is not the order's, so it confirms nothing and the owner must look. */
+  result: 'confirmed' | 'already_paid' | 'refund_due' | 'needs_review';
   /** Products whose stock changed (held again for a revived order). */
   productIds: number[];
   /** The confirmation this payment queued, if it confirmed the order: deliver it after the commit. */
@@ -43,6 +46,20 @@ async function noteRefundDue(tx: Executor, order: OrderRow, payment: ReportedPay
   );
 }
 
+/** Flags the order for the owner (orders.review_reason, listed by the back office); the shopper sees nothing. */
+async function flagForReview(tx: Executor, orderId: number, reason: string): Promise<void> {
+  console.warn(`[payments] order ${orderId} needs review: ${reason}`);
+  await tx
+    .update(orders)
+    .set({
+      reviewReason: sql`CASE WHEN ${orders.reviewReason} IS NULL THEN ${reason} ELSE ${orders.reviewReason} || chr(10) || ${reason} END`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+const describeAmount = (paise: number, currency: string) => (paise < 0 || !currency ? 'an unreported amount' : `${(paise / 100).toFixed(2)} ${currency}`);
+
 /**
  * A captured payment. Idempotent: the payment row is keyed by (provider, payment id), and only the call that
  * moves the order out of pending confirms it, empties the cart and queues the email.
@@ -50,6 +67,39 @@ async function noteRefundDue(tx: Executor, order: OrderRow, payment: ReportedPay
  * held again; otherwise the order keeps its status and notes the refund the shop owes.
  */
 export async function recordCapturedPayment(tx: Executor, orderId: number, payment: ReportedPayment): Promise<CapturedOutcome> {
+  // A genuine signature proves who sent the event, not that the sum is right: a payment of 1 paisa against
+  // this provider order must not buy a ₹1,799 order. It is kept (money did move) and the owner is told.
+  const before = await currentOrder(tx, orderId);
+  if (payment.amountPaise !== before.totalPaise || payment.currency !== before.currency) {
+    const changed = await tx
+      .insert(payments)
+      .values({ orderId, ...payment, status: 'captured' })
+      .onConflictDoUpdate({
+        target: [payments.provider, payments.providerPaymentId],
+        // The provider's report of the sum wins over the one a verify call assumed.
+        set: { amountPaise: payment.amountPaise, currency: payment.currency, status: 'captured' },
+        setWhere: sql`${payments.amountPaise} <> ${payment.amountPaise} OR ${payments.currency} <> ${payment.currency} OR ${payments.status} = 'failed'`,
+      })
+      .returning({ id: payments.id });
+    if (changed.length > 0) {
+      await flagForReview(
+        tx,
+        orderId,
+        `Payment ${payment.providerPaymentId} of ${describeAmount(payment.amountPaise, payment.currency)} does not match the order total of ${describeAmount(before.totalPaise, before.currency)}; it did not confirm the order.`,
+      );
+    }
+    return { order: await currentOrder(tx, orderId), result: 'needs_review', productIds: [], mail: [] };
+  }
+  // The same payment reported again (verify after the webhook) stays what the provider said it was.
+  const [known] = await tx
+    .select({ amountPaise: payments.amountPaise, currency: payments.currency })
+    .from(payments)
+    .where(and(eq(payments.provider, payment.provider), eq(payments.providerPaymentId, payment.providerPaymentId)))
+    .limit(1);
+  if (known && (known.amountPaise !== before.totalPaise || known.currency !== before.currency)) {
+    return { order: before, result: 'needs_review', productIds: [], mail: [] };
+  }
+
   const inserted = await tx
     .insert(payments)
     .values({ orderId, ...payment, status: 'captured' })

@@ -17,8 +17,16 @@ const paymentEntity = z.object({
   id: z.string().min(1).max(100),
   order_id: z.string().max(100).nullish(),
   amount: z.number().int().nonnegative().optional(),
+  currency: z.string().max(10).optional(),
 });
-const orderEntity = z.object({ id: z.string().min(1).max(100), amount_paid: z.number().int().nonnegative().optional() });
+const orderEntity = z.object({
+  id: z.string().min(1).max(100),
+  amount_paid: z.number().int().nonnegative().optional(),
+  currency: z.string().max(10).optional(),
+});
+
+/** The missing-amount marker: a capture that does not say how much was paid can never match an order. */
+const UNREPORTED = -1;
 
 const webhookSchema = z.object({
   event: z.string().min(1).max(100),
@@ -35,7 +43,7 @@ export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored'; eve
 async function orderByProviderId(tx: Executor, provider: string, providerOrderId: string | null | undefined) {
   if (!providerOrderId) return null;
   const [row] = await tx
-    .select({ id: orders.id, totalPaise: orders.totalPaise })
+    .select({ id: orders.id, totalPaise: orders.totalPaise, currency: orders.currency })
     .from(orders)
     .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, provider)))
     .limit(1);
@@ -76,7 +84,10 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
           provider: provider.name,
           providerPaymentId: payment.id,
           providerOrderId,
-          amountPaise: payment.amount ?? parsed.payload?.order?.entity.amount_paid ?? order.totalPaise,
+          // What the provider says was captured, never what we expected: Razorpay's payment entity carries
+          // `amount` (paise) and `currency` on payment.captured and order.paid alike.
+          amountPaise: payment.amount ?? parsed.payload?.order?.entity.amount_paid ?? UNREPORTED,
+          currency: payment.currency ?? parsed.payload?.order?.entity.currency ?? '',
           source: 'webhook',
         });
         return { result: { status: 'processed', event: parsed.event }, productIds: captured.productIds, mail: captured.mail };
@@ -87,6 +98,7 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
           providerPaymentId: payment.id,
           providerOrderId,
           amountPaise: payment.amount ?? order.totalPaise,
+          currency: payment.currency ?? order.currency,
           source: 'webhook',
         });
         return { result: { status: 'processed', event: parsed.event }, productIds: released, mail: [] };

@@ -10,12 +10,14 @@ import { orderView } from './order-view';
 
 export type OrderMailKind = 'confirmation' | 'cancellation';
 
-/** The queued mail (none when the order has no address to write to), for deliverQueuedMail after the commit. */
+/** The queued mail, for deliverQueuedMail after the commit. It goes to the account's verified address only:
+ *  the shipping address's email is whatever the caller typed, and mailing it would let anyone send the
+ *  shop's mail, carrying their own text, to a stranger. */
 export async function queueOrderMail(tx: Executor, order: OrderRow, kind: OrderMailKind): Promise<QueuedMail[]> {
   const view = await orderView(tx, order.id);
   if (!view) return [];
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
-  const to = view.shipping_address.email || user?.email;
+  const to = user?.email;
   if (!to) return [];
   const settings = await readShopSettings(tx);
   const mail = kind === 'confirmation' ? orderConfirmationMail(settings, view, to) : orderCancellationMail(settings, view, to);

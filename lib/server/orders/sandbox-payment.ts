@@ -18,12 +18,12 @@ export async function paySandboxOrder(userId: number, providerOrderId: string, c
   if (!isSandboxActive()) throw new ApiError(404, 'Not found', ORDER_ERROR_CODES.sandboxOnly);
   const db = await getDb();
   const [order] = await db
-    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
+    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, currency: orders.currency })
     .from(orders)
     .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, 'sandbox'), eq(orders.userId, userId)))
     .limit(1);
   if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
-  if (order.status !== 'pending') throw new ApiError(409, 'This order is no longer awaiting payment', ORDER_ERROR_CODES.orderNotPending);
+  if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment, ORDER_ERROR_CODES.orderNotPending);
 
   const charge = chargeSandboxCard(cardNumber, providerOrderId);
   if (charge.outcome === 'invalid') throw new ApiError(400, CHECKOUT_MESSAGES.invalidCard, ORDER_ERROR_CODES.invalidCard);
@@ -37,6 +37,7 @@ export async function paySandboxOrder(userId: number, providerOrderId: string, c
       providerPaymentId: charge.paymentId,
       providerOrderId,
       amountPaise: order.totalPaise,
+      currency: order.currency,
       source: 'webhook',
     }),
   );

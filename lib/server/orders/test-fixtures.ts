@@ -93,7 +93,7 @@ export function webhookCall(payload: unknown, options: { secret?: string; eventI
 }
 
 /** Razorpay's webhook bodies, trimmed to what they always carry. */
-export function paymentEvent(event: 'payment.captured' | 'payment.failed', providerOrderId: string, paymentId: string, amountPaise: number) {
+export function paymentEvent(event: 'payment.captured' | 'payment.failed', providerOrderId: string, paymentId: string, amountPaise: number, currency = 'INR') {
   return {
     entity: 'event',
     account_id: 'acc_test',
@@ -101,7 +101,7 @@ export function paymentEvent(event: 'payment.captured' | 'payment.failed', provi
     contains: ['payment'],
     payload: {
       payment: {
-        entity: { id: paymentId, entity: 'payment', amount: amountPaise, currency: 'INR', status: event === 'payment.captured' ? 'captured' : 'failed', order_id: providerOrderId },
+        entity: { id: paymentId, entity: 'payment', amount: amountPaise, currency, status: event === 'payment.captured' ? 'captured' : 'failed', order_id: providerOrderId },
       },
     },
     created_at: Math.floor(Date.now() / 1000),

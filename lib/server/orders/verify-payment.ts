@@ -44,13 +44,17 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
       provider: provider.name,
       providerPaymentId: body.razorpay_payment_id,
       providerOrderId: order.providerOrderId!,
+      // The checkout's signature covers the provider order we created for exactly this amount (the provider
+      // refuses to take another sum against it), so the order's own amount is what was captured.
       amountPaise: order.totalPaise,
+      currency: order.currency,
       source: 'verify',
     }),
   );
   if (outcome.productIds.length) invalidateProducts(outcome.productIds);
   void deliverQueuedMail(outcome.mail);
   if (outcome.result === 'refund_due') throw new ApiError(409, REFUND_DUE_MESSAGE, 'PAYMENT_REFUND_DUE');
+  if (outcome.result === 'needs_review') throw new ApiError(409, CHECKOUT_MESSAGES.paymentUnderReview, ORDER_ERROR_CODES.paymentMismatch);
 
   const view = await orderView(db, order.id);
   if (!view) throw new Error(`Order ${order.id} vanished after payment`);

@@ -53,7 +53,7 @@ export function renderSandboxPayPage(input: SandboxPayPageInput): string {
 </head>
 <body>
 <main>
-  <p class="banner" role="note">${escapeHtml(CHECKOUT_MESSAGES.testPayment)}</p>
+  <p class="banner" role="note">${escapeHtml(CHECKOUT_MESSAGES.testMode)}</p>
   <h1>${escapeHtml(input.name || 'Test payment')}</h1>
   ${input.description ? `<p class="muted">${escapeHtml(input.description)}</p>` : ''}
   ${amount ? `<p class="amount">Amount: ${escapeHtml(amount)}</p>` : ''}

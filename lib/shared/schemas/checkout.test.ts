@@ -1,6 +1,6 @@
 import { INDIA_REGIONS, INDIA_STATES, INDIA_UNION_TERRITORIES } from '@/lib/shared/india-states';
 import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages';
-import { createOrderBodySchema, shippingAddressSchema } from './checkout';
+import { checkoutFormSchema, createOrderBodySchema, shippingAddressSchema } from './checkout';
 
 const valid = {
   full_name: 'Asha Verma',
@@ -13,14 +13,14 @@ const valid = {
 };
 
 function errorsOf(input: unknown): Record<string, string> {
-  const result = shippingAddressSchema.safeParse(input);
+  const result = checkoutFormSchema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
 
-describe('shippingAddressSchema (the checkout form and the endpoints)', () => {
+describe('checkoutFormSchema (the checkout form)', () => {
   it('gives the spec text for every empty required field', () => {
     const blank = { full_name: ' ', email: '', phone: '', address_line_1: '', city: '', state: '', postal_code: '' };
     expect(errorsOf(blank)).toEqual({
@@ -71,6 +71,16 @@ describe('shippingAddressSchema (the checkout form and the endpoints)', () => {
     expect(errorsOf({ ...valid, state: 'California' }).state).toBe(M.stateInvalid);
     expect(errorsOf({ ...valid, country: 'Nepal' }).country).toBe(M.countryIndia);
     expect(shippingAddressSchema.parse(valid)).toMatchObject({ country: 'India', address_line_2: '' });
+  });
+});
+
+describe('shippingAddressSchema (the API)', () => {
+  it('takes an address without email, and checks one that is given', () => {
+    const { email: _dropped, ...withoutEmail } = valid;
+    expect(shippingAddressSchema.parse(withoutEmail).email).toBeUndefined();
+    expect(shippingAddressSchema.parse({ ...valid, email: ' ' }).email).toBeUndefined();
+    expect(shippingAddressSchema.parse(valid).email).toBe(valid.email);
+    expect(shippingAddressSchema.safeParse({ ...valid, email: 'asha@' }).success).toBe(false);
   });
 });
 

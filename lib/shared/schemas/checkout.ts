@@ -26,9 +26,13 @@ const phoneSchema = z
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const requiredEmail = z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
+
+/** The API's shipping address (spec section 3 has no email in it). An email given is only a contact for the
+ *  courier: order mail always goes to the account's own verified address, never to one a caller typed. */
 export const shippingAddressSchema = z.object({
   full_name: requiredText(M.nameRequired, 100),
-  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid),
+  email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), requiredEmail.optional()),
   phone: phoneSchema,
   address_line_1: requiredText(M.addressRequired, 200),
   address_line_2: z.string().trim().max(200, M.tooLong).optional().default(''),
@@ -40,6 +44,9 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddressData = z.output<typeof shippingAddressSchema>;
 export type ShippingField = keyof ShippingAddressInput;
+
+/** The checkout form asks for an email (spec section 5), prefilled with the account's. */
+export const checkoutFormSchema = shippingAddressSchema.extend({ email: requiredEmail });
 
 /** Rupees as a JSON number with at most two decimals; a string, NaN or an absurd amount is refused. */
 const rupees = z
@@ -85,9 +92,14 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 const providerText = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, 'is too long');
 
+const orderIdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large');
+
+/** POST /payments/resume: pay an order already placed (its payment window was closed). */
+export const resumePaymentBodySchema = z.object({ order_id: orderIdSchema });
+
 /** POST /payments/verify: what the provider's checkout handed to the browser. */
 export const verifyPaymentBodySchema = z.object({
-  order_id: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large'),
+  order_id: orderIdSchema,
   razorpay_order_id: providerText(100),
   razorpay_payment_id: providerText(100),
   razorpay_signature: providerText(200),
@@ -117,8 +129,13 @@ export const ORDER_ERROR_CODES = {
   invalidSize: 'INVALID_SIZE',
   couponInvalid: 'COUPON_INVALID',
   tooManyPending: 'TOO_MANY_PENDING_ORDERS',
+  orderLineLimit: 'ORDER_LINE_LIMIT',
+  pendingUnitsLimit: 'PENDING_UNITS_LIMIT',
+  pendingValueLimit: 'PENDING_VALUE_LIMIT',
+  clientHoldLimit: 'CLIENT_HOLD_LIMIT',
   providerError: 'PAYMENT_PROVIDER_ERROR',
   verificationFailed: 'PAYMENT_VERIFICATION_FAILED',
+  paymentMismatch: 'PAYMENT_AMOUNT_MISMATCH',
   notCancellable: 'ORDER_NOT_CANCELLABLE',
   orderNotPending: 'ORDER_NOT_PENDING',
   invalidWebhookSignature: 'INVALID_WEBHOOK_SIGNATURE',
@@ -162,6 +179,8 @@ export type ApiOrder = {
   shipping_address: ApiShippingAddress;
   notes: string | null;
   payment_provider: string | null;
+  /** Placed while the sandbox stood in for the payment provider: no money is taken, so it must not ship. */
+  test_mode: boolean;
   order_items: ApiOrderItem[];
 };
 
@@ -171,6 +190,9 @@ export type OrdersPage = {
 };
 
 export type PaymentProviderName = 'razorpay' | 'sandbox';
+
+/** What the browser needs to open the provider's payment window. */
+export type CheckoutDisplay = { shopName: string; description: string; themeColor: string; scriptUrl: string };
 
 /** POST /payments/create-order (spec section 3, payment order response). */
 export type PaymentOrderResponse = {

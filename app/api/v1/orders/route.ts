@@ -1,3 +1,4 @@
+import { clientIp } from '@/lib/server/http/client-ip';
 import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
@@ -15,5 +16,5 @@ export const GET = apiRoute(async (request) => {
 export const POST = apiRoute(async (request) => {
   const session = await requireSession(request, ORDER_MESSAGES.loginToCreate);
   const body = await readJsonBody(request, createOrderBodySchema);
-  return privateJson({ message: ORDER_MESSAGES.created, order: await createOrder(session.user.id, body) }, { status: 201 });
+  return privateJson({ message: ORDER_MESSAGES.created, order: await createOrder({ userId: session.user.id, client: clientIp(request.headers) }, body) }, { status: 201 });
 });

@@ -52,13 +52,14 @@ it('20 shoppers buying a piece with stock 5 at once: exactly 5 succeed, stock en
 
 it('verify, webhook, cancel and expiry racing on the same orders: one wins each, stock and payments add up', async () => {
   const [piece] = await productsWithStock(1, 10);
-  const shopper = await createShopper();
   const db = await getDb();
-  const started = [];
+  // One order per shopper: an account may hold only a couple of unpaid orders at once.
+  const started: { id: number; amount: number; razorpay_order_id: string; shopper: Awaited<ReturnType<typeof createShopper>> }[] = [];
   for (let i = 0; i < 5; i++) {
+    const shopper = await createShopper();
     const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: piece, quantity: 2 }]));
     expect(res.status).toBe(201);
-    started.push(res.body as { id: number; amount: number; razorpay_order_id: string });
+    started.push({ ...(res.body as { id: number; amount: number; razorpay_order_id: string }), shopper });
   }
   expect(await stockOf(piece.id)).toBe(0);
   // Every hold is over, so the expiry sweep races too.
@@ -66,6 +67,7 @@ it('verify, webhook, cancel and expiry racing on the same orders: one wins each,
 
   await Promise.all(
     started.flatMap((order) => {
+      const { shopper } = order;
       const pay = `pay_race${order.id}`;
       const verifyBody = {
         order_id: order.id,

@@ -65,7 +65,7 @@ async function queuedRows(subjectPart: string) {
   return db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, ADDRESS.email), sql`${mailOutbox.subject} LIKE ${`%${subjectPart}%`}`));
+    .where(and(eq(mailOutbox.to, shopper.user.email), sql`${mailOutbox.subject} LIKE ${`%${subjectPart}%`}`));
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
@@ -77,6 +77,37 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000):
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe('who gets the order mail', () => {
+  it("writes only to the account's verified address, never to the shipping address's email", async () => {
+    const stranger = 'stranger@victim.example';
+    const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 1 }], { shipping_address: { ...ADDRESS, email: stranger } }));
+    expect(res.status).toBe(201);
+    // Kept as the courier's contact, but no mail goes there.
+    expect(res.body.order.shipping_address.email).toBe(stranger);
+    const order = res.body as { id: number; razorpay_order_id: string };
+    expect((await verifyCall(shopper.cookieHeaders, genuine(order))).status).toBe(200);
+    const other = await startCheckout();
+    expect((await cancel(other.id)).status).toBe(200);
+
+    const db = await getDb();
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, stranger))).toEqual([]);
+    expect(await queuedRows(`order #${order.id} confirmed`)).toHaveLength(1);
+    expect(await queuedRows(`order #${other.id} cancelled`)).toHaveLength(1);
+  });
+
+  it('accepts an order whose shipping address has no email (spec section 3 has none)', async () => {
+    const { email: _dropped, ...withoutEmail } = ADDRESS;
+    for (const shipping_address of [withoutEmail, { ...ADDRESS, email: '' }]) {
+      const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 1 }], { shipping_address }));
+      expect(res.status).toBe(201);
+      const order = res.body as { id: number; razorpay_order_id: string };
+      expect((await verifyCall(shopper.cookieHeaders, genuine(order))).status).toBe(200);
+      expect(await queuedRows(`order #${order.id} confirmed`)).toHaveLength(1);
+      shopper = await createShopper();
+    }
+  });
+});
 
 describe('without SMTP_URL', () => {
   it('the outbox row is the delivery: one branded confirmation, however often the payment is reported', async () => {
@@ -115,7 +146,7 @@ describe('with SMTP_URL', () => {
     await until(async () => sentAbout(subject).length === 1 && (await queuedRows(subject)).length === 0);
     await settle();
     expect(sentAbout(subject)).toHaveLength(1);
-    expect(sentAbout(subject)[0]).toMatch(new RegExp(`^To: ${ADDRESS.email}`, 'm'));
+    expect(sentAbout(subject)[0]).toMatch(new RegExp(`^To: ${shopper.user.email}`, 'm'));
     expect(await queuedRows(subject)).toHaveLength(0);
   });
 

@@ -1,10 +1,11 @@
 // Checkout with the sandbox provider (spec section 7, orders and payment): no money or stock is ever lost.
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { cartItems, orderItems, orders, products, webhookEvents } from '@/lib/server/db/schema';
+import { cartItems, mailOutbox, orderItems, orders, products, webhookEvents } from '@/lib/server/db/schema';
 import { callRoute, seedCatalogue } from '@/test-support/api';
 import { createShopper } from '@/test-support/auth';
 import { expireStaleOrders } from '@/lib/server/orders';
+import { ORDER_HOLD_LIMITS } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES, CHECKOUT_FORM_MESSAGES, COUPON_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
 import {
   ADDRESS,
@@ -27,6 +28,8 @@ import {
   type TestProduct,
 } from '@/lib/server/orders/test-fixtures';
 import { POST as sandboxPay } from './sandbox/pay/route';
+import { POST as resumeRoute } from './resume/route';
+import { POST as createOrderRoute } from '../orders/route';
 
 installSandboxProvider();
 
@@ -247,11 +250,11 @@ describe('POST /payments/create-order', () => {
   });
 
   it('lets a shopper hold only a few unpaid orders at once', async () => {
-    for (let i = 0; i < 5; i++) await startCheckout([{ product: a, quantity: 1 }]);
+    for (let i = 0; i < ORDER_HOLD_LIMITS.pendingOrdersPerAccount; i++) await startCheckout([{ product: a, quantity: 1 }]);
     const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: a, quantity: 1 }]));
     expect(res.status).toBe(429);
-    expect(res.body.error_code).toBe('TOO_MANY_PENDING_ORDERS');
-    expect(await stockOf(a.id)).toBe(5);
+    expect(res.body).toMatchObject({ message: CHECKOUT_MESSAGES.tooManyPending, error_code: 'TOO_MANY_PENDING_ORDERS' });
+    expect(await stockOf(a.id)).toBe(10 - ORDER_HOLD_LIMITS.pendingOrdersPerAccount);
   });
 });
 
@@ -277,7 +280,7 @@ describe('POST /payments/verify', () => {
     const [payment] = await paymentsOf(order.id);
     expect(payment).toMatchObject({ provider: 'sandbox', providerPaymentId: body.razorpay_payment_id, status: 'captured', source: 'verify', amountPaise: order.amount });
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
   });
 
   it('replayed ten times, one after another or all at once, gives one payment, one email and the same answer', async () => {
@@ -292,7 +295,7 @@ describe('POST /payments/verify', () => {
       expect(res.body).toEqual(first.body);
     }
     expect(await paymentsOf(order.id)).toHaveLength(1);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
     expect(await stockOf(a.id)).toBe(8);
   });
 
@@ -366,7 +369,7 @@ describe('POST /payments/verify', () => {
     expect(res.status).toBe(200);
     expect(res.body.order.status).toBe('confirmed');
     expect(await stockOf(a.id)).toBe(8);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
   });
 
   it('records a late payment for an order whose pieces sold out meanwhile, and says a refund is due', async () => {
@@ -409,7 +412,7 @@ describe('POST /payments/webhook', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.order.status).toBe('confirmed');
     expect(await paymentsOf(order.id)).toHaveLength(1);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
     expect(await stockOf(a.id)).toBe(8);
   });
 
@@ -422,7 +425,53 @@ describe('POST /payments/webhook', () => {
     expect(hook.status).toBe(200);
     expect((await orderRow(order.id)).paidAt).toEqual(paidAt);
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ source: 'verify' })]);
-    expect(await outboxTo(ADDRESS.email, `order #${order.id} confirmed`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
+  });
+
+  it('does not confirm on a signed capture of the wrong amount: the payment is kept and the order flagged', async () => {
+    const order = await startCheckout();
+    const pay = paymentId();
+    const hook = await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, pay, 1), { eventId: `evt_paisa_${order.id}` });
+    expect(hook.status).toBe(200);
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('pending');
+    expect(row.paidAt).toBeNull();
+    expect(row.reviewReason).toContain(pay);
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ providerPaymentId: pay, status: 'captured', amountPaise: 1, currency: 'INR' })]);
+    expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(0);
+    expect(await stockOf(a.id)).toBe(8);
+    // Verify of that same payment cannot confirm it either: the provider said what was captured.
+    const verified = await verifyCall(shopper.cookieHeaders, genuine(order, pay));
+    expect(verified.status).toBe(409);
+    expect(verified.body).toMatchObject({ message: CHECKOUT_MESSAGES.paymentUnderReview, error_code: 'PAYMENT_AMOUNT_MISMATCH' });
+    expect((await orderRow(order.id)).status).toBe('pending');
+  });
+
+  it('does not confirm on a signed capture in another currency, nor on one that names no amount', async () => {
+    const order = await startCheckout();
+    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, paymentId(), order.amount, 'USD'), { eventId: `evt_usd_${order.id}` });
+    const silent = { event: 'payment.captured', payload: { payment: { entity: { id: paymentId(), order_id: order.razorpay_order_id } } } };
+    await webhookCall(silent, { eventId: `evt_silent_${order.id}` });
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('pending');
+    expect(row.reviewReason!.split('\n')).toHaveLength(2);
+    expect(row.reviewReason).toContain('USD');
+    expect(await paymentsOf(order.id)).toHaveLength(2);
+
+    // The right amount in the right currency still confirms it (the flag stays for the odd payments).
+    await webhookCall(orderPaidEvent(order.razorpay_order_id, paymentId(), order.amount), { eventId: `evt_right_${order.id}` });
+    expect((await orderRow(order.id)).status).toBe('confirmed');
+    expect((await orderRow(order.id)).reviewReason).not.toBeNull();
+  });
+
+  it('flags an order confirmed by verify when the webhook then reports another amount for that payment', async () => {
+    const order = await startCheckout();
+    const body = genuine(order);
+    expect((await verifyCall(shopper.cookieHeaders, body)).status).toBe(200);
+    expect((await orderRow(order.id)).reviewReason).toBeNull();
+    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, 100), { eventId: `evt_late_${order.id}` });
+    expect((await orderRow(order.id)).reviewReason).toContain(body.razorpay_payment_id);
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ amountPaise: 100 })]);
   });
 
   it('handles order.paid like payment.captured', async () => {
@@ -496,6 +545,61 @@ describe('POST /payments/webhook', () => {
       const res = await webhookCall(payload, { eventId: `evt_shape_${Math.random()}` });
       expect(res.status).toBe(400);
     }
+  });
+});
+
+const resume = (orderId: unknown, headers = shopper.cookieHeaders) =>
+  callRoute(resumeRoute, '/api/v1/payments/resume', { method: 'POST', body: { order_id: orderId }, headers });
+
+async function mailAbout(orderId: number): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(sql`${mailOutbox.subject} LIKE ${`%order #${orderId} %`}`);
+  return rows.map((r) => r.subject);
+}
+
+describe('closing the payment window, then Try again (POST /payments/resume)', () => {
+  it('leaves the order pending with its stock held and sends no mail; Try again pays the same order', async () => {
+    // What the browser does when the window closes: nothing reaches the server, so nothing is cancelled.
+    const order = await startCheckout();
+    expect((await orderRow(order.id)).status).toBe('pending');
+    expect(await stockOf(a.id)).toBe(8);
+    expect(await mailAbout(order.id)).toEqual([]);
+
+    const again = await resume(order.id);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: order.id, razorpay_order_id: order.razorpay_order_id, amount: order.amount, key: order.key, provider: 'sandbox' });
+    expect(again.body.order).toMatchObject({ id: order.id, status: 'pending' });
+    expect(await countOrdersOf(shopper.user.id)).toBe(1);
+
+    const paid = await verifyCall(shopper.cookieHeaders, genuine(again.body));
+    expect(paid.status).toBe(200);
+    expect(paid.body.order).toMatchObject({ id: order.id, status: 'confirmed' });
+    expect(await stockOf(a.id)).toBe(8);
+    expect(await mailAbout(order.id)).toEqual([expect.stringContaining('confirmed')]);
+    // Paid now: there is nothing left to resume.
+    expect((await resume(order.id)).body.error_code).toBe('ORDER_NOT_PENDING');
+  });
+
+  it('sends no mail when an unpaid order expires, and will not reopen it afterwards', async () => {
+    const order = await startCheckout();
+    await (await getDb()).update(orders).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, order.id));
+    const res = await resume(order.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: ORDER_MESSAGES.notAwaitingPayment, error_code: 'ORDER_NOT_PENDING' });
+    expect((await orderRow(order.id)).status).toBe('payment_failed');
+    expect(await stockOf(a.id)).toBe(10);
+    expect(await mailAbout(order.id)).toEqual([]);
+  });
+
+  it("answers another shopper's order, an order without a payment and a bad id without reopening anything", async () => {
+    const order = await startCheckout();
+    const stranger = await createShopper();
+    expect((await resume(order.id, stranger.cookieHeaders)).status).toBe(404);
+    expect((await resume(order.id, {})).status).toBe(401);
+    for (const bad of ['1', -1, 1.5, null]) expect((await resume(bad)).status).toBe(400);
+    const unpaid = await callRoute(createOrderRoute, '/api/v1/orders', { method: 'POST', body: orderBody([{ product: b, quantity: 1 }]), headers: shopper.cookieHeaders });
+    expect(unpaid.status).toBe(201);
+    expect((await resume(unpaid.body.order.id)).status).toBe(409);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   hmac,
   orderBody,
   orderRow,
+  orderPaidEvent,
   paymentEvent,
   productsWithStock,
   SANDBOX_WEBHOOK,
@@ -50,6 +51,7 @@ it('creates the Razorpay order for our order and verifies the payment with the k
   expect(res.status).toBe(201);
   expect(res.body).toMatchObject({ key: standIn.keyId, provider: 'razorpay', amount: product.pricePaise * 2, currency: 'INR' });
   expect(res.body.razorpay_order_id).toMatch(/^order_StandIn/);
+  expect(res.body.order.test_mode).toBe(false);
   expect(standIn.seen[0].body).toEqual({
     amount: product.pricePaise * 2,
     currency: 'INR',
@@ -79,6 +81,17 @@ it('accepts webhooks signed with the Razorpay webhook secret only', async () => 
   const ok = await webhookCall(event, { secret: WEBHOOK_SECRET, eventId: 'evt_rzp_3' });
   expect(ok.status).toBe(200);
   expect((await orderRow(res.body.id)).status).toBe('confirmed');
+});
+
+it('confirms nothing on a Razorpay-signed capture whose amount or currency is not the order’s', async () => {
+  const shopper = await createShopper();
+  const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 1 }]));
+  const cheap = orderPaidEvent(res.body.razorpay_order_id, 'pay_RealLike00003', 1);
+  expect((await webhookCall(cheap, { secret: WEBHOOK_SECRET, eventId: 'evt_rzp_paisa' })).status).toBe(200);
+  expect((await webhookCall(paymentEvent('payment.captured', res.body.razorpay_order_id, 'pay_RealLike00004', res.body.amount, 'USD'), { secret: WEBHOOK_SECRET, eventId: 'evt_rzp_usd' })).status).toBe(200);
+  const row = await orderRow(res.body.id);
+  expect(row.status).toBe('pending');
+  expect(row.reviewReason).toMatch(/pay_RealLike00003[\s\S]*pay_RealLike00004/);
 });
 
 it.each(['unauthorized', 'server-error', 'wrong-amount'] as const)(

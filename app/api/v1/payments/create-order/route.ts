@@ -1,3 +1,4 @@
+import { clientIp } from '@/lib/server/http/client-ip';
 import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
@@ -8,5 +9,5 @@ import { createOrderBodySchema } from '@/lib/shared/schemas/checkout';
 export const POST = apiRoute(async (request) => {
   const session = await requireSession(request, ORDER_MESSAGES.loginToCreate);
   const body = await readJsonBody(request, createOrderBodySchema);
-  return privateJson(await startPayment(session.user.id, body), { status: 201 });
+  return privateJson(await startPayment({ userId: session.user.id, client: clientIp(request.headers) }, body), { status: 201 });
 });

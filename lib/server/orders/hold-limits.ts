@@ -1,0 +1,93 @@
+// How much stock one account, and one client, may hold in unpaid orders (ORDER_HOLD_LIMITS). Checked inside
+// the transaction that places the order, after taking a transaction-scoped advisory lock per account and per
+// client: two orders placed at the same instant are counted one after the other, never both against the
+// same earlier total. The locks are always taken account first, then client, so two orders cannot deadlock.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { orderItems, orders } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { UNKNOWN_CLIENT } from '@/lib/server/http/client-ip';
+import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { formatRupees, paiseToRupees } from '@/lib/shared/money';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
+
+export type NewHold = { lines: { productId: number; name: string; quantity: number }[]; valuePaise: number };
+type Held = { orders: number; units: number; valuePaise: number };
+
+/** How many accounts' worth one client may hold; the browser tests, all from one address, raise it. */
+export function clientFactor(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.ORDER_HOLD_CLIENT_FACTOR);
+  return Number.isInteger(configured) && configured > 0 ? configured : L.clientFactor;
+}
+
+/** The client of an order, or null when it cannot be told apart from every other caller. */
+export function holdClient(client: string | null | undefined): string | null {
+  // One key shared by every caller would let any one of them lock the whole shop out of checkout.
+  return client && client !== UNKNOWN_CLIENT ? client : null;
+}
+
+async function lock(tx: Executor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+async function heldBy(tx: Executor, owner: SQL): Promise<Held> {
+  const pending = and(eq(orders.status, 'pending'), owner);
+  const [totals] = await tx
+    .select({ orders: sql<number>`count(*)::int`, valuePaise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)::text` })
+    .from(orders)
+    .where(pending);
+  const [items] = await tx
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(pending);
+  return { orders: Number(totals.orders), units: Number(items.units), valuePaise: Number(totals.valuePaise) };
+}
+
+/** Refuses a line of more pieces of one product than the product page offers (before anything is priced). */
+export function checkLineQuantities(lines: NewHold['lines']): void {
+  const byProduct = new Map<number, { name: string; quantity: number }>();
+  for (const line of lines) {
+    const seen = byProduct.get(line.productId);
+    byProduct.set(line.productId, { name: line.name, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  for (const [productId, { name, quantity }] of byProduct) {
+    if (quantity > L.unitsPerProduct) {
+      throw new ApiError(400, CHECKOUT_MESSAGES.orderLineLimit(name, L.unitsPerProduct), ORDER_ERROR_CODES.orderLineLimit, { product_id: productId });
+    }
+  }
+}
+
+/** Call first in the placing transaction: serialises orders of this account and this client. */
+export async function lockHolds(tx: Executor, userId: number, client: string | null): Promise<void> {
+  await lock(tx, `order-hold:user:${userId}`);
+  if (client) await lock(tx, `order-hold:client:${client}`);
+}
+
+/** Refuses the new order when it would take this account or client past a bound; says which. */
+export async function checkHoldLimits(tx: Executor, userId: number, client: string | null, hold: NewHold): Promise<void> {
+  checkLineQuantities(hold.lines);
+  const units = hold.lines.reduce((sum, l) => sum + l.quantity, 0);
+
+  const mine = await heldBy(tx, eq(orders.userId, userId));
+  if (mine.orders + 1 > L.pendingOrdersPerAccount) throw new ApiError(429, CHECKOUT_MESSAGES.tooManyPending, ORDER_ERROR_CODES.tooManyPending);
+  if (mine.units + units > L.pendingUnitsPerAccount) {
+    throw new ApiError(429, CHECKOUT_MESSAGES.pendingUnitsLimit(L.pendingUnitsPerAccount), ORDER_ERROR_CODES.pendingUnitsLimit);
+  }
+  if (mine.valuePaise + hold.valuePaise > L.pendingValuePaisePerAccount) {
+    const max = formatRupees(paiseToRupees(L.pendingValuePaisePerAccount));
+    throw new ApiError(429, CHECKOUT_MESSAGES.pendingValueLimit(max), ORDER_ERROR_CODES.pendingValueLimit);
+  }
+
+  if (!client) return;
+  const theirs = await heldBy(tx, eq(orders.clientIp, client));
+  const factor = clientFactor();
+  if (
+    theirs.orders + 1 > L.pendingOrdersPerAccount * factor ||
+    theirs.units + units > L.pendingUnitsPerAccount * factor ||
+    theirs.valuePaise + hold.valuePaise > L.pendingValuePaisePerAccount * factor
+  ) {
+    throw new ApiError(429, CHECKOUT_MESSAGES.clientHoldLimit, ORDER_ERROR_CODES.clientHoldLimit);
+  }
+}

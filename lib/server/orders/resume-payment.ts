@@ -1,0 +1,42 @@
+// POST /payments/resume: pay an order the shopper already placed, after closing the payment window. Closing
+// it does not cancel the order (it stays pending, its stock held, until paid or expired), so 'Try again'
+// reopens the provider's checkout for the SAME provider order instead of placing a second one.
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { orders } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { paymentProvider } from '@/lib/server/payments/select-provider';
+import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { paiseToRupees } from '@/lib/shared/money';
+import { ORDER_ERROR_CODES, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
+import { expireStaleOrders } from './expiry';
+import { orderView } from './order-view';
+
+export async function resumePayment(userId: number, orderId: number): Promise<PaymentOrderResponse> {
+  const provider = paymentProvider();
+  // An order past its hold is closed first, so it is never reopened for payment with its stock gone.
+  await expireStaleOrders({ userId });
+  const db = await getDb();
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
+  // Only an order whose provider order this provider made can be paid here (POST /orders has none).
+  if (order.status !== 'pending' || !order.providerOrderId || order.paymentProvider !== provider.name) {
+    throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment, ORDER_ERROR_CODES.orderNotPending);
+  }
+  const view = await orderView(db, order.id);
+  if (!view) throw new Error(`Order ${order.id} vanished while resuming its payment`);
+  return {
+    id: order.id,
+    amount: order.totalPaise,
+    total_amount: paiseToRupees(order.totalPaise),
+    currency: order.currency,
+    key: provider.publicKey,
+    razorpay_order_id: order.providerOrderId,
+    provider: provider.name,
+    order: view,
+  };
+}

@@ -1,0 +1,19 @@
+// What the browser needs to open the provider's payment window, for every page that opens one (checkout,
+// and 'Try again' on the failure page).
+import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout';
+import { getShopSettings } from '@/lib/server/settings/shop-settings';
+import { paymentProvider } from './select-provider';
+
+export async function checkoutDisplay(): Promise<{ display: CheckoutDisplay; testMode: boolean }> {
+  const settings = await getShopSettings();
+  const provider = paymentProvider();
+  return {
+    display: {
+      shopName: settings.company.name,
+      description: 'Jewelry order',
+      themeColor: settings.theme_colors.primary_color,
+      scriptUrl: provider.checkoutScriptUrl,
+    },
+    testMode: provider.name === 'sandbox',
+  };
+}

@@ -1,0 +1,18 @@
+// What the server says at start about payments: without Razorpay keys the sandbox takes "payments" with test
+// cards, and a shop opened to the public like that would accept orders it is never paid for.
+import { paymentProvider } from './select-provider';
+
+export function paymentStartupWarning(env: NodeJS.ProcessEnv = process.env): string | null {
+  let sandbox: boolean;
+  try {
+    sandbox = paymentProvider(env).name === 'sandbox';
+  } catch (error) {
+    return `Payments are misconfigured: ${(error as Error).message}. Checkout will fail until this is fixed.`;
+  }
+  if (!sandbox) return null;
+  return (
+    'Payments are in TEST MODE: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set, so checkout uses the offline ' +
+    'sandbox, test cards "pay" and NO MONEY IS TAKEN. Orders are marked test_mode. Set both keys (and ' +
+    'RAZORPAY_WEBHOOK_SECRET) before you open the shop to the public.'
+  );
+}
