@@ -92,14 +92,20 @@ export const FALLBACK_LEGAL_LINKS = [
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The most one cart line (a product in one size) may hold; section 9 leaves it open. cart_items has the same CHECK. */
+export const MAX_CART_LINE_QUANTITY = 10;
+
 /**
  * What unpaid orders may hold (a pending order keeps its stock for 30 minutes). Without bounds one account
  * could hold a shop's whole stock, renewably. A client (one network address) gets more room than an account,
  * since a household or an office shares one address.
  */
 export const ORDER_HOLD_LIMITS = {
-  /** Pieces of one product in one order: the product page offers 1-5. */
-  unitsPerProduct: DETAIL_MAX_QUANTITY,
+  /**
+   * Pieces of one product in one order: what one cart line may hold, so a cart that was accepted is never
+   * refused at checkout for its line sizes (the product page offers 1-5 at a time).
+   */
+  unitsPerProduct: MAX_CART_LINE_QUANTITY,
   pendingOrdersPerAccount: 2,
   pendingUnitsPerAccount: 10,
   /** ₹2,00,000. */
@@ -108,8 +114,6 @@ export const ORDER_HOLD_LIMITS = {
   clientFactor: 3,
 } as const;
 
-/** The most one cart line (a product in one size) may hold; section 9 leaves it open. cart_items has the same CHECK. */
-export const MAX_CART_LINE_QUANTITY = 10;
 /** Below this many pieces the product page says how many are left. */
 export const LOW_STOCK_HINT = 5;
 /** Root categories shown in the home menu bar before '+N More'. */
