@@ -18,7 +18,7 @@ import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { finishPaidCheckout } from '@/lib/client/checkout/finish-paid-checkout';
 import { saveOrderFailure } from '@/lib/client/checkout/order-result-storage';
 import { runCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
-import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CART_PAGE_TEXT, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CART_PAGE_TEXT } from '@/lib/shared/messages';
 import { CURRENCY } from '@/lib/shared/constants';
 import { formatRupees } from '@/lib/shared/money';
 import { checkoutFormMessage } from '@/lib/shared/checkout-form-message';
