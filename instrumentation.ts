@@ -5,6 +5,9 @@ export async function register() {
   const { getDb } = await import('@/lib/server/db');
   await getDb();
   await registerAccounts();
+  const { siteUrlStartupWarning } = await import('@/lib/server/seo/site-url-warning');
+  const siteWarning = siteUrlStartupWarning();
+  if (siteWarning) console.warn(`[startup] ${siteWarning}`);
   // Pending orders past their 30-minute hold expire and give their stock back, even when no one reads them.
   const { startExpirySweep } = await import('@/lib/server/orders/expiry');
   startExpirySweep();
