@@ -118,7 +118,7 @@ async function listSearchTiers(db: Executor, filter: ProductFilter, conditions: 
     [`name:${key}`, `title-not-name:${key}`, `description-only:${key}`].map((name, i) => cachedRead(countKey(filter, name), () => countRows(db, tiers[i]))),
   );
   const offset = (filter.page - 1) * filter.perPage;
-  const rows = [];
+  const rows: Awaited<ReturnType<typeof selectRows>> = [];
   let tierStart = 0;
   for (const [i, where] of tiers.entries()) {
     const missing = filter.perPage - rows.length;

@@ -94,7 +94,7 @@ describe('demo product artwork', () => {
       return centred && low;
     };
     const seeds = [1, 7, 42, 1234, 99_999];
-    const spec = { tone: 'yellow', primary: 'ruby', secondary: 'emerald', accent: 'pearl', motif: 'coin' } as const;
+    const spec = { tone: 'gold22', primary: 'ruby', secondary: 'emerald', accent: 'pearl', motif: 'coin' } as const;
     // The test of the test: necklaces do hang their ornament there.
     for (const drawer of [drawPendant, drawChoker, drawTempleNecklace]) {
       expect(hangsLikeAPendant(drawer({ spec: { ...spec, form: 'necklace-pendant', seed: 1 }, rng: createRandom(1) }))).toBe(true);

@@ -45,7 +45,7 @@ describe('organizationJsonLd', () => {
 
   it('splits the city line into locality, region and PIN code, and names the country by its ISO code', () => {
     const contact = { ...settings.contact, address: { street: '2nd Floor, 118 Johari Bazaar Road', city: 'Jaipur, Rajasthan 302003', country: 'India' } };
-    expect(organizationJsonLd({ ...settings, contact }).address).toEqual({
+    expect(JSON.parse(JSON.stringify(organizationJsonLd({ ...settings, contact }))).address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: '2nd Floor, 118 Johari Bazaar Road',
       addressLocality: 'Jaipur',
@@ -54,7 +54,7 @@ describe('organizationJsonLd', () => {
       addressCountry: 'IN',
     });
     const written = { street: 'Shop 4, Linking Road', city: 'Bandra West, Mumbai 400 050, maharashtra', country: 'in' };
-    expect(organizationJsonLd({ ...settings, contact: { ...contact, address: written } }).address).toEqual({
+    expect(JSON.parse(JSON.stringify(organizationJsonLd({ ...settings, contact: { ...contact, address: written } }))).address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Shop 4, Linking Road',
       addressLocality: 'Bandra West, Mumbai',
