@@ -9,6 +9,10 @@ export async function register() {
   const { paymentStartupWarning } = await import('@/lib/server/payments/startup-warning');
   const paymentWarning = paymentStartupWarning();
   if (paymentWarning) console.warn(`[startup] ${paymentWarning}`);
+  // Say at start when shared links would name a host shoppers do not use.
+  const { siteUrlStartupWarning } = await import('@/lib/server/seo/site-url-warning');
+  const siteWarning = siteUrlStartupWarning();
+  if (siteWarning) console.warn(`[startup] ${siteWarning}`);
   // Pending orders past their 30-minute hold expire and give their stock back, even when no one reads them.
   const { startExpirySweep } = await import('@/lib/server/orders/expiry');
   startExpirySweep();

@@ -6,6 +6,7 @@ import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/components/
 import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
 import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers';
+import { warnOnceAboutHost } from '@/lib/server/seo/site-url-warning';
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;
 /** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login). */
@@ -13,6 +14,8 @@ const ACCOUNT_PAGE = /^\/(orders|profile)(\/|$)/;
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
+  // Links built from SITE_URL (or localhost:PORT) are wrong for a shop reached under another name.
+  warnOnceAboutHost(request.headers);
 
   if (pathname.startsWith('/api/')) {
     if (isCrossSiteWrite(request.method, request.headers)) {

@@ -320,6 +320,8 @@ test.describe('product detail', () => {
       await expect(page.locator('head meta[property="product:price:amount"]')).toHaveAttribute('content', ring.price.toFixed(2));
       await expect(page.locator('head meta[property="product:price:currency"]')).toHaveAttribute('content', 'INR');
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\/.+\/media\//);
+      await expect(page.locator('meta[name="twitter:image"]').first()).toHaveAttribute('content', /^https?:\/\/.+\/media\//);
+      await expect(page.locator('meta[name="twitter:image:alt"]').first()).toHaveAttribute('content', new RegExp(ring.name));
     }
   });
 
@@ -360,6 +362,10 @@ test.describe('routes', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: CATALOGUE_MESSAGES.productNotFound })).toBeVisible();
+      // One robots tag, and it says noindex: a second 'index, follow' leaves a crawler to pick one.
+      const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+      expect(robots).toHaveLength(1);
+      expect(robots[0]).toMatch(/noindex/);
     }
   });
 

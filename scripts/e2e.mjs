@@ -7,7 +7,9 @@ import { run, ROOT } from './lib/run.mjs';
 
 ensureChromium();
 const dataDir = path.resolve(ROOT, process.env.E2E_DATA_DIR || '.data-e2e');
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', E2E_DATA_DIR: dataDir };
+// PORT as the test server gets it (playwright.config.ts): the build's links name it, and start.mjs then finds
+// the build current instead of building again.
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', E2E_DATA_DIR: dataDir, PORT: process.env.E2E_PORT || '3100' };
 // A fresh database every run (tests register users and place orders); drawn images are kept.
 fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
 fs.rmSync(path.join(dataDir, 'db.pid'), { force: true });

@@ -81,13 +81,21 @@ export function drawNath({ spec, rng }: DrawContext): Drawing {
   return { svg, bounds: { x0: 100, y0: 95, x1: cx + r + 60, y1: cy + r + 20 }, focus: side };
 }
 
+/**
+ * A clip-on nose pin is a small open cuff that grips the edge of the nostril, its ornament on the outside of the
+ * cuff and much larger than it. Drawn as a wide hoop with the ornament hanging at the bottom, it read as a collar
+ * necklace with a pendant, so the cuff is seen from the side, opening away from the ornament.
+ */
 export function drawClipNosePin({ spec, rng }: DrawContext): Drawing {
-  const cx = 400;
-  const cy = 380;
-  const r = rng.int(120, 140);
-  let svg = `<path d="${ellipseArcPath(cx, cy, r, r, -60, 240)}" fill="none" stroke="url(#mh)" stroke-width="20" stroke-linecap="round"/>`;
-  for (const end of ellipsePoints(cx, cy, r, r, -60, 240, 2)) svg += metalBead(end.x, end.y, 14);
-  for (const p of ellipsePoints(cx, cy, r, r, 40, 140, 7)) svg += metalBead(p.x, p.y, 6);
-  svg += centrepiece(spec, cx, cy + r, 62, true);
-  return { svg, bounds: { x0: cx - r - 25, y0: cy - r - 25, x1: cx + r + 25, y1: cy + r + 90 }, focus: { x: cx, y: cy + r } };
+  const cx = 340;
+  const cy = 400;
+  const r = rng.int(72, 86);
+  const size = rng.int(100, 120);
+  let svg = `<path d="${ellipseArcPath(cx, cy, r, r * 0.9, -140, 140)}" fill="none" stroke="url(#mh)" stroke-width="22" stroke-linecap="round"/>`;
+  for (const end of ellipsePoints(cx, cy, r, r * 0.9, -140, 140, 2)) svg += metalBead(end.x, end.y, 13);
+  const ornament = { x: cx + r + size * 0.55, y: cy };
+  svg += `<line x1="${n(cx + r)}" y1="${cy}" x2="${n(ornament.x)}" y2="${cy}" stroke="url(#m)" stroke-width="12"/>`;
+  svg += centrepiece(spec, ornament.x, ornament.y, size, false);
+  const half = Math.max(r + 30, size * 1.35);
+  return { svg, bounds: { x0: cx - r - 30, y0: cy - half, x1: ornament.x + size * 1.15, y1: cy + half }, focus: ornament };
 }

@@ -54,8 +54,12 @@ const DRAWERS: Record<JewelryForm, (ctx: DrawContext) => Drawing> = {
   'nosepin-clip': drawClipNosePin,
 };
 
+export function drawerFor(form: JewelryForm): (ctx: DrawContext) => Drawing {
+  return DRAWERS[form];
+}
+
 export function drawPiece(spec: ArtworkSpec): Drawing {
-  return DRAWERS[spec.form]({ spec, rng: createRandom(spec.seed) });
+  return drawerFor(spec.form)({ spec, rng: createRandom(spec.seed) });
 }
 
 /** Scales and centres a drawing so the piece fills most of the frame whatever its natural size. */

@@ -39,14 +39,19 @@ function databaseIdentity(env) {
   return env.DATABASE_URL || path.resolve(ROOT, env.DATA_DIR || '.data');
 }
 
+/** Prerendered pages hold absolute links to SITE_URL, or without it to localhost on the served port. */
+function originIdentity(env) {
+  return env.SITE_URL?.trim() || `port ${env.PORT || '3000'}`;
+}
+
 export function buildIfStale(env = process.env) {
-  const hash = `${sourceHash()}\n${databaseIdentity(env)}`;
+  const hash = `${sourceHash()}\n${databaseIdentity(env)}\n${originIdentity(env)}`;
   const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash;
   if (built) {
     console.log('> The production build is up to date.');
     return;
   }
-  console.log('> Building the shop (first run, or the sources or the database changed)...');
+  console.log('> Building the shop (first run, or the sources, the database or the site address changed)...');
   // Cached catalogue reads (lib/server/cache) outlive a build in .next/cache/fetch-cache; prerendering
   // must read the database as it is now, not what an earlier build or server read from another one.
   fs.rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });

@@ -177,6 +177,26 @@ describe('GET /products', () => {
     expect(nothing).toEqual({ products: [], pagination: { current_page: 1, per_page: 12, total_pages: 0, total_count: 0 } });
   });
 
+  it('ranks products named for the corrected word above those that match only through their category', async () => {
+    const { body } = await products('?search=neckalce&per_page=24');
+    const names: string[] = body.products.map((p: Product) => p.name);
+    const namedNecklaces = names.filter((name) => /\bnecklaces?\b/i.test(name)).length;
+    expect(namedNecklaces).toBeGreaterThan(2);
+    expect(names.slice(0, namedNecklaces).every((name) => /\bnecklaces?\b/i.test(name))).toBe(true);
+
+    // Spelt right, the same order: a name match first, then the rest of the necklace tree.
+    const spelt: string[] = (await products('?search=necklace&per_page=24')).body.products.map((p: Product) => p.name);
+    expect(spelt).toEqual(names);
+
+    // Pages run across the tiers without a gap or a repeat.
+    const everything = (await products('?search=necklace&per_page=100')).body;
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(everything.pagination.total_count / 7); page++) {
+      paged.push(...(await products(`?search=necklace&per_page=7&page=${page}`)).body.products.map((p: Product) => p.name));
+    }
+    expect(paged).toEqual(everything.products.map((p: Product) => p.name));
+  });
+
   it('treats SQL and punctuation in a search as plain text', async () => {
     for (const search of ["'; DROP TABLE products; --", '%%%', '<script>alert(1)</script>', 'ring & | ! :*']) {
       const { status } = await products(`?search=${encodeURIComponent(search)}`);

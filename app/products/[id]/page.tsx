@@ -52,7 +52,9 @@ function trailFor(product: ApiProduct): BreadcrumbItem[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).id);
-  if (!product) return { title: CATALOGUE_MESSAGES.productNotFound, robots: { index: false, follow: true } };
+  // No robots here: the page answers 404 through notFound(), for which Next writes its own noindex tag, and a
+  // second robots tag would leave crawlers two to choose from.
+  if (!product) return { title: CATALOGUE_MESSAGES.productNotFound };
   const image = product.images[0];
   return pageMetadata({
     title: product.name,

@@ -6,7 +6,7 @@ import { rupeesToPaise } from '@/lib/shared/money';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue';
 import { categoryAndDescendants } from './category-tree';
-import { correctedWords, fullTextMatch, searchWords, titleMatch } from './product-search';
+import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
 import { cachedRead } from './read-cache';
 import { toApiProduct, type ProductRowWithCategory } from './product-view';
 
@@ -99,26 +99,34 @@ async function listPage(db: Executor, filter: ProductFilter, where: SQL | undefi
 }
 
 /**
- * Best match first, without scoring every match (a broad word matches thousands of pieces): products whose
- * name, tags or category match come first, then those that match only in their description, each tier
- * newest first. Each tier is an ordered index walk that stops after one page.
+ * Best match first, without scoring every match (a broad word matches thousands of pieces): products named
+ * for the words, then those that match through their tags or category (a choker sits under Necklaces),
+ * then those that match only in their description, each tier newest first. Each tier is an ordered index
+ * walk that stops after one page.
  */
 async function listSearchTiers(db: Executor, filter: ProductFilter, conditions: SQL[], words: string[]): Promise<ProductPage> {
-  const inTitle = and(...conditions, titleMatch(words));
-  const inText = and(...conditions, fullTextMatch(words));
-  const descriptionOnly = and(...conditions, fullTextMatch(words), sql`NOT (${titleMatch(words)})`);
+  const inName = nameMatch(words);
+  const inTitle = titleMatch(words);
+  const inText = fullTextMatch(words);
+  const tiers = [
+    and(...conditions, inName),
+    and(...conditions, inTitle, sql`NOT (${inName})`),
+    and(...conditions, inText, sql`NOT (${inTitle})`),
+  ];
   const key = words.join(' ');
-  const [titleTotal, total] = await Promise.all([
-    cachedRead(countKey(filter, `title:${key}`), () => countRows(db, inTitle)),
-    cachedRead(countKey(filter, `text:${key}`), () => countRows(db, inText)),
-  ]);
+  const totals = await Promise.all(
+    [`name:${key}`, `title-not-name:${key}`, `description-only:${key}`].map((name, i) => cachedRead(countKey(filter, name), () => countRows(db, tiers[i]))),
+  );
   const offset = (filter.page - 1) * filter.perPage;
-  const rows = [];
-  if (offset < titleTotal) rows.push(...(await selectRows(db, inTitle, 'relevance', filter.perPage, offset)));
-  const missing = filter.perPage - rows.length;
-  if (missing > 0 && offset + rows.length < total) {
-    rows.push(...(await selectRows(db, descriptionOnly, 'relevance', missing, Math.max(0, offset - titleTotal))));
+  const rows: Awaited<ReturnType<typeof selectRows>> = [];
+  let tierStart = 0;
+  for (const [i, where] of tiers.entries()) {
+    const missing = filter.perPage - rows.length;
+    const skip = Math.max(0, offset - tierStart);
+    if (missing > 0 && skip < totals[i]) rows.push(...(await selectRows(db, where, 'relevance', missing, skip)));
+    tierStart += totals[i];
   }
+  const total = totals.reduce((sum, n) => sum + n, 0);
   return pageOf(filter, await withImages(db, rows), total);
 }
 

@@ -110,6 +110,9 @@ export const products = pgTable(
     index('products_featured_idx').on(t.createdAt, t.id).where(sql`${t.active} AND ${t.featured}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_title_vector_idx').using('gin', t.titleVector),
+    // The name alone, for search's first tier: a product named for the word ranks above one that matches
+    // through its tags or its category's parent (a choker under Necklaces for "necklace").
+    index('products_name_vector_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
   ],
 );
 

@@ -39,7 +39,28 @@ describe('organizationJsonLd', () => {
         telephone: '+91 141 400 2718',
         email: 'care@aabha.in',
       },
-      address: { '@type': 'PostalAddress', streetAddress: '118 Johari Bazaar', addressLocality: 'Jaipur', addressCountry: 'India' },
+      address: { '@type': 'PostalAddress', streetAddress: '118 Johari Bazaar', addressLocality: 'Jaipur', addressCountry: 'IN' },
+    });
+  });
+
+  it('splits the city line into locality, region and PIN code, and names the country by its ISO code', () => {
+    const contact = { ...settings.contact, address: { street: '2nd Floor, 118 Johari Bazaar Road', city: 'Jaipur, Rajasthan 302003', country: 'India' } };
+    expect(JSON.parse(JSON.stringify(organizationJsonLd({ ...settings, contact }))).address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '2nd Floor, 118 Johari Bazaar Road',
+      addressLocality: 'Jaipur',
+      addressRegion: 'Rajasthan',
+      postalCode: '302003',
+      addressCountry: 'IN',
+    });
+    const written = { street: 'Shop 4, Linking Road', city: 'Bandra West, Mumbai 400 050, maharashtra', country: 'in' };
+    expect(JSON.parse(JSON.stringify(organizationJsonLd({ ...settings, contact: { ...contact, address: written } }))).address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Shop 4, Linking Road',
+      addressLocality: 'Bandra West, Mumbai',
+      addressRegion: 'Maharashtra',
+      postalCode: '400050',
+      addressCountry: 'IN',
     });
   });
 

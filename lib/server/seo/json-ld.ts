@@ -4,6 +4,7 @@ import type { BreadcrumbList, Organization, SearchAction, WebSite, WithActionCon
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { htmlToPlainText } from '@/lib/server/content/plain-text';
 import { shopName } from './metadata-builders';
+import { postalAddress } from './postal-address';
 import { absoluteUrl } from './site-url';
 
 export const ORGANIZATION_ID = '/#organization';
@@ -37,16 +38,7 @@ export function organizationJsonLd(settings: ShopSettings): WithContext<Organiza
           },
         }
       : {}),
-    ...(address
-      ? {
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: contact.address.street,
-            addressLocality: contact.address.city,
-            addressCountry: contact.address.country,
-          },
-        }
-      : {}),
+    ...(address ? { address: postalAddress(contact.address) } : {}),
   };
 }
 

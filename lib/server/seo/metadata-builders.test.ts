@@ -23,7 +23,11 @@ describe('buildPageMetadata', () => {
       description: 'All our jewelry',
       images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }],
     });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Products | Aabha Jewels', images: ['/media/brand/logo.webp'] });
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Products | Aabha Jewels',
+      images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }],
+    });
     expect(meta.robots).toEqual({ index: true, follow: true });
     expect(meta.other).toBeUndefined();
   });
@@ -43,6 +47,7 @@ describe('buildPageMetadata', () => {
       noindex: true,
     });
     expect(meta.openGraph).toMatchObject({ images: [{ url: '/media/products/7.webp', alt: 'Kundan Choker' }] });
+    expect(meta.twitter).toMatchObject({ images: [{ url: '/media/products/7.webp', alt: 'Kundan Choker' }] });
     // og:type comes from the page's productOpenGraphTags(), so Next must not also write og:type website.
     expect(meta.openGraph).not.toHaveProperty('type');
     expect(meta.robots).toEqual({ index: false, follow: true });
@@ -77,8 +82,9 @@ describe('buildRootMetadata', () => {
     expect(meta.title).toEqual({ default: 'Aabha Jewels', template: '%s | Aabha Jewels' });
     expect(meta.metadataBase?.toString()).toBe('https://www.aabhajewels.in/');
     expect(meta.openGraph).toMatchObject({ siteName: 'Aabha Jewels', locale: 'en_IN', type: 'website' });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
-    expect(meta.robots).toEqual({ index: true, follow: true });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }] });
+    // Left to the pages: a layout's robots would reach the not-found pages too, beside Next's noindex.
+    expect(meta.robots).toBeUndefined();
     // No canonical here: every page without its own would otherwise point search engines at the home page.
     expect(meta.alternates).toBeUndefined();
   });

@@ -62,6 +62,11 @@ function previewImages(settings: ShopSettings, image: PageMetadataInput['image']
   return logo ? [{ url: logo, alt: shopName(settings) }] : undefined;
 }
 
+/** The card's picture with its alt text (twitter:image:alt), which a screen reader on the card reads out. */
+function twitterImages(images: ReturnType<typeof previewImages>) {
+  return images?.map(({ url, alt }) => ({ url, alt }));
+}
+
 /** Defaults every page inherits: title template, OpenGraph site name and locale, Twitter card, robots. */
 export function buildRootMetadata(settings: ShopSettings): Metadata {
   const name = shopName(settings);
@@ -74,8 +79,9 @@ export function buildRootMetadata(settings: ShopSettings): Metadata {
     applicationName: name,
     // No url here: a page without its own metadata would otherwise claim to be the home page.
     openGraph: { type: 'website', siteName: name, locale: OG_LOCALE, title: name, description, images },
-    twitter: { card: 'summary_large_image', title: name, description, images: images?.map((i) => i.url) },
-    robots: { index: true, follow: true },
+    twitter: { card: 'summary_large_image', title: name, description, images: twitterImages(images) },
+    // No robots default: indexing is the default anyway, and a layout's 'index, follow' would also reach
+    // the not-found pages, which then said both 'noindex' (Next's) and 'index, follow'.
     icons: {
       // app/favicon.ico is linked by Next itself.
       icon: [{ url: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' }],
@@ -100,7 +106,7 @@ export function buildPageMetadata(settings: ShopSettings, input: PageMetadataInp
     description,
     alternates: { canonical: input.path },
     openGraph: { ...(input.price ? {} : { type: 'website' as const }), siteName: name, locale: OG_LOCALE, url: input.path, title, description, images },
-    twitter: { card: 'summary_large_image', title, description, images: images?.map((i) => i.url) },
+    twitter: { card: 'summary_large_image', title, description, images: twitterImages(images) },
     robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
   };
 }
