@@ -68,6 +68,13 @@ describe('outbox transport', () => {
     expect(info).toHaveBeenCalled();
   });
 
+  it('an address holding a NUL finds no mail instead of failing the query (the mailbox page passes ?to= on)', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await sendMail({ to: 'nul-reader@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '444444', 'login', 10) });
+    await expect(listOutbox({ to: 'nul-reader@example.com\u0000' })).resolves.toEqual([]);
+    expect(await listOutbox({ to: 'nul-reader@example.com' })).toHaveLength(1);
+  });
+
   it('prints the code in development, but never in production', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     env.NODE_ENV = 'development';

@@ -8,6 +8,8 @@ export type OutboxMessage = { id: number; to: string; subject: string; text: str
 export const OUTBOX_PAGE_SIZE = 50;
 
 export async function listOutbox(filter: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+  // No stored address holds a NUL, and PostgreSQL refuses one in a query (the mailbox page passes `?to=` on).
+  if (filter.to?.includes('\u0000')) return [];
   const db = await getDb();
   const rows = await db
     .select()
