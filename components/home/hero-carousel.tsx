@@ -10,7 +10,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
-import { isRemoteImage } from '@/components/catalogue/image-src';
+import { isRemoteImage } from '@/lib/shared/catalogue/image-src';
 import { trackSlide } from './carousel-tracking';
 import styles from './hero-carousel.module.css';
 

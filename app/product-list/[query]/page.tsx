@@ -6,8 +6,8 @@
 import type { Metadata } from 'next';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import { categoryOptions } from '@/components/catalogue/category-tree';
-import { listFiltersOfKey } from '@/components/catalogue/product-list-key';
-import { productListHref, toListQuery } from '@/components/catalogue/product-list-query';
+import { listFiltersOfKey } from '@/lib/shared/catalogue/product-list-key';
+import { productListHref, toListQuery } from '@/lib/shared/catalogue/product-list-query';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/json-ld';
