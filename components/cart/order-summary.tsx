@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartState } from '@/lib/client/stores/cart-store';
+import type { CartState } from '@/lib/client/stores/cart-state';
 import { cartTotals } from '@/lib/shared/totals';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import { CART_PAGE_TEXT } from '@/lib/shared/messages';
