@@ -10,7 +10,7 @@ import { listFiltersOfKey } from '@/lib/shared/catalogue/product-list-key';
 import { productListHref, toListQuery } from '@/lib/shared/catalogue/product-list-query';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/json-ld';
+import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';

@@ -11,7 +11,7 @@ import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import { JsonLd } from '@/components/seo/json-ld';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { cachedProduct, cachedRelatedProducts, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/json-ld';
+import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
 import { productOpenGraphTags, shopName } from '@/lib/server/seo/metadata-builders';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { productJsonLd } from '@/lib/server/seo/product-json-ld';

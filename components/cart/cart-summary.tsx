@@ -24,7 +24,7 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   );
 }
 
-export function OrderSummary({ cart, canChange, canCheckout }: { cart: CartState; canChange: boolean; canCheckout: boolean }) {
+export function CartSummary({ cart, canChange, canCheckout }: { cart: CartState; canChange: boolean; canCheckout: boolean }) {
   const totals = cartTotals(cart);
   return (
     <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
