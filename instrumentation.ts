@@ -6,7 +6,7 @@ export async function register() {
   await getDb();
   await registerAccounts();
   // Say at start when checkout takes no money (the sandbox stands in for Razorpay).
-  const { paymentStartupWarning } = await import('@/lib/server/payments/startup-warning');
+  const { paymentStartupWarning } = await import('@/lib/server/payments/payment-startup-warning');
   const paymentWarning = paymentStartupWarning();
   if (paymentWarning) console.warn(`[startup] ${paymentWarning}`);
   // Say at start when shared links would name a host shoppers do not use.
@@ -29,7 +29,7 @@ async function registerAccounts() {
   // the same function (argon2 has no edge build, and the edge instrumentation would not compile).
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const [{ mailStartupWarning }, { serverSecret, secretStartupWarning }, { decoyPasswordHash }] = await Promise.all([
-    import('@/lib/server/mail/startup-warning'),
+    import('@/lib/server/mail/mail-startup-warning'),
     import('@/lib/server/auth/server-secret'),
     import('@/lib/server/auth/passwords'),
   ]);

@@ -1,6 +1,6 @@
 // Browser tests against the production build, started the way the README says, on a throwaway data dir.
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_MAILBOX_KEY } from './e2e/support/mailbox-key';
+import { E2E_MAILBOX_KEY } from './e2e/support/e2e-mailbox-key';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const CHROMIUM_ARGS = [
@@ -40,7 +40,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR || '.data-e2e',
       DATABASE_URL: '',
       NODE_ENV: 'production',
-      // The tests read the kept mail with the same key (e2e/support/mailbox-key.ts).
+      // The tests read the kept mail with the same key (e2e/support/e2e-mailbox-key.ts).
       MAILBOX_KEY: E2E_MAILBOX_KEY,
       // The whole suite is one client (every request comes from this machine's own address) registering dozens
       // of shoppers within minutes; the per-client limit of 20 codes an hour would refuse the later ones.

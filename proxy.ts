@@ -2,7 +2,7 @@
 // applies (the matcher below): prerendered pages and static files never pay for it. The fixed security
 // headers of every answer come from next.config.ts (lib/server/http/security-headers.ts).
 import { NextResponse, type NextRequest } from 'next/server';
-import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/components/catalogue/product-list-key';
+import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
 import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers';

@@ -3,7 +3,7 @@ import type { Organization, WebSite } from 'schema-dts';
 import { HomeContent } from '@/components/home/home-content';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { organizationJsonLd, websiteJsonLd } from '@/lib/server/seo/json-ld';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/server/seo/site-json-ld';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 
 // Incrementally regenerated (CACHE_LIFE.productList): served as static HTML, rebuilt at most once a minute.

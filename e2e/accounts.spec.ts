@@ -4,7 +4,7 @@
 // instead of delivered).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_VALIDATION_MESSAGES as V, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages';
-import { outboxPath } from './support/mailbox-key';
+import { outboxPath } from './support/e2e-mailbox-key';
 
 const PASSWORD = 'kundan-2024';
 

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
 import { cartLine, pickProducts, rupees, seedStorage } from './cart-fixtures';
-import { serverCartOf } from './support/cart';
+import { serverCartOf } from './support/catalogue-and-cart';
 import { logInThroughUi, registerThroughUi } from './support/register';
 
 const quantityOf = (page: Page, name: string) =>

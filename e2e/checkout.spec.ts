@@ -7,8 +7,8 @@ import { SHIPPING_PROMISE, TIMINGS_MS } from '@/lib/shared/constants';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { formatRupees } from '@/lib/shared/money';
 import { registerShopper } from './support/register';
-import { fillCart, pickProduct, serverCartOf, stockOf } from './support/cart';
-import { payInSandbox } from './support/checkout';
+import { fillCart, pickProduct, serverCartOf, stockOf } from './support/catalogue-and-cart';
+import { payInSandbox } from './support/checkout-steps';
 
 async function fillShipping(page: Page) {
   await page.getByLabel('Full Name').fill('Meera Iyer');

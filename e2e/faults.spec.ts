@@ -3,7 +3,7 @@
 import { expect, request as requests, test, type Page } from '@playwright/test';
 import { CART_MESSAGES, CHECKOUT_MESSAGES, LAYOUT_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
-import { pickProduct, stockOf } from './support/cart';
+import { pickProduct, stockOf } from './support/catalogue-and-cart';
 import { gotoHydrated } from './support/hydration';
 import { SHIPPING_ADDRESS } from './support/orders';
 import { PrivateServer, runScript } from './support/private-server';

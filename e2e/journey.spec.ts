@@ -21,12 +21,12 @@ import {
   WISHLIST_MESSAGES,
 } from '@/lib/shared/messages';
 import { formatRupees } from '@/lib/shared/money';
-import { pickProduct, stockOf } from './support/cart';
-import { fillShippingForm, payInSandbox } from './support/checkout';
+import { pickProduct, stockOf } from './support/catalogue-and-cart';
+import { fillShippingForm, payInSandbox } from './support/checkout-steps';
 import { waitForHydration } from './support/hydration';
 import { placePendingOrder } from './support/orders';
 import { pickOption } from './support/select';
-import { emailedCode, uniqueEmail } from './support/outbox';
+import { emailedCode, uniqueEmail } from './support/emailed-code';
 
 type Category = { id: number; name: string; parent_id: number | null; products_count: number };
 type Product = { id: number; name: string; price: number; sizes: string[]; inStock: boolean; stock_quantity: number; category: { name: string } | null };

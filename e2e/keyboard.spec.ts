@@ -15,8 +15,8 @@ import {
   PRODUCT_LIST_MESSAGES,
   PRODUCT_MESSAGES,
 } from '@/lib/shared/messages';
-import { pickProduct } from './support/cart';
-import { paymentDialog, paymentFrame } from './support/checkout';
+import { pickProduct } from './support/catalogue-and-cart';
+import { paymentDialog, paymentFrame } from './support/checkout-steps';
 import { expectVisibleFocus } from './support/focus';
 import { gotoHydrated } from './support/hydration';
 import { tabTo } from './support/keyboard';

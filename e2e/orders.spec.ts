@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ORDER_MESSAGES } from '@/lib/shared/messages';
 import { gotoHydrated } from './support/hydration';
 import { registerShopper } from './support/register';
-import { pickProduct, stockOf, type CatalogueProduct } from './support/cart';
+import { pickProduct, stockOf, type CatalogueProduct } from './support/catalogue-and-cart';
 
 const ADDRESS = {
   full_name: 'Meera Iyer',

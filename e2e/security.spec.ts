@@ -6,12 +6,12 @@ import { expect, test, type APIResponse, type Locator, type Page } from '@playwr
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
 import { AUTH_VALIDATION_MESSAGES, CART_MESSAGES, LAYOUT_MESSAGES, OTP_SERVER_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
-import { pickProduct } from './support/cart';
+import { pickProduct } from './support/catalogue-and-cart';
 import { gotoHydrated, waitForHydration } from './support/hydration';
 import { registerWith } from './support/api-shopper';
 import { postFrom } from './support/from-address';
-import { E2E_MAILBOX_KEY } from './support/mailbox-key';
-import { emailedCode, uniqueEmail } from './support/outbox';
+import { E2E_MAILBOX_KEY } from './support/e2e-mailbox-key';
+import { emailedCode, uniqueEmail } from './support/emailed-code';
 import { PrivateServer, runScript } from './support/private-server';
 import { registerShopper } from './support/register';
 

@@ -5,7 +5,7 @@ import directory from '@/components/catalogue/category-directory.module.css';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { breadcrumbJsonLd } from '@/lib/server/seo/json-ld';
+import { breadcrumbJsonLd } from '@/lib/server/seo/site-json-ld';
 import { shopName } from '@/lib/server/seo/metadata-builders';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';

@@ -15,7 +15,7 @@ import { cartTotals } from '@/lib/shared/totals';
 import { formatRupees } from '@/lib/shared/money';
 import { CART_MESSAGES, CART_PAGE_TEXT } from '@/lib/shared/messages';
 import { CartLineRow } from './cart-line-row';
-import { OrderSummary } from './order-summary';
+import { CartSummary } from './cart-summary';
 import layout from '@/components/catalogue/page-layout.module.css';
 
 export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
@@ -100,7 +100,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
             {CART_PAGE_TEXT.continueShopping}
           </Button>
         </Box>
-        <OrderSummary cart={cart} canChange={canChange} canCheckout={cartEnabled && status === 'ready'} />
+        <CartSummary cart={cart} canChange={canChange} canCheckout={cartEnabled && status === 'ready'} />
       </Box>
     </>
   );

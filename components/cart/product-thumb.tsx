@@ -2,7 +2,7 @@
 // image URL comes from localStorage, and anything else there would make next/image throw.
 import Image from 'next/image';
 import Box from '@mui/material/Box';
-import { FIXED_IMAGE_CLASS } from '@/components/catalogue/image-src';
+import { FIXED_IMAGE_CLASS } from '@/components/catalogue/fixed-image';
 
 const OWN_MEDIA = /^\/(media|brand)\//;
 

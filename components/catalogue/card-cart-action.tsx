@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import { CART_MESSAGES, CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
 import { AddToCartButton } from './add-to-cart-button';
-import { productHref } from './product-links';
+import { productHref } from '@/lib/shared/catalogue/product-links';
 import styles from './product-card.module.css';
 
 export function CardCartAction({ product, cartEnabled }: { product: ApiProduct; cartEnabled: boolean }) {

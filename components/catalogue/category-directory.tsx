@@ -5,7 +5,7 @@ import { HOME_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryNode } from './category-tree';
 import layout from './page-layout.module.css';
 import { ProductImage } from './product-image';
-import { productListHref } from './product-list-query';
+import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import styles from './category-directory.module.css';
 
 function CategoryTile({ category, root }: { category: CategoryNode; root: boolean }) {

@@ -5,7 +5,7 @@
 // column has a fixed width, so nothing moves when it fills in.
 import dynamic from 'next/dynamic';
 import type { CategoryOption } from './category-tree';
-import type { ProductListFilters } from './product-list-query';
+import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { useWideScreen } from './use-wide-screen';
 
 const ProductFilters = dynamic(() => import('./product-filters').then((m) => m.ProductFilters), { ssr: false });

@@ -8,7 +8,7 @@ import Close from '@mui/icons-material/Close';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
 import { ProductFilters } from './product-filters';
-import type { ProductListFilters } from './product-list-query';
+import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { MuiScope } from '@/components/layout/mui-theme';
 
 type Props = { open: boolean; onClose: () => void; filters: ProductListFilters; categories: CategoryOption[] };

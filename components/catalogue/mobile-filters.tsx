@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import { Icon } from '@/components/icons/icon';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
-import type { ProductListFilters } from './product-list-query';
+import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import styles from './product-list-view.module.css';
 
 const MobileFiltersDrawer = dynamic(() => import('./mobile-filters-drawer').then((m) => m.MobileFiltersDrawer), { ssr: false });

@@ -8,7 +8,7 @@ import { CardCartAction } from './card-cart-action';
 import { CARD_IMAGE_WIDTH, ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
-import { productHref } from './product-links';
+import { productHref } from '@/lib/shared/catalogue/product-links';
 import { WishlistButton } from './wishlist-button';
 import styles from './product-card.module.css';
 

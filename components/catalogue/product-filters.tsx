@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import type { CategoryOption } from './category-tree';
 import { PriceRangeFilter } from './price-range-filter';
-import type { ProductListFilters } from './product-list-query';
+import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { useListNavigation } from './use-list-navigation';
 import { MuiScope } from '@/components/layout/mui-theme';
 

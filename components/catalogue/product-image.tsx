@@ -1,7 +1,8 @@
 // A product or category picture through next/image, filling a square (or given) frame; a quiet
 // placeholder when there is no image, so the grid never shifts.
 import Image from 'next/image';
-import { FIXED_IMAGE_CLASS, imageSrc, isRemoteImage } from './image-src';
+import { imageSrc, isRemoteImage } from '@/lib/shared/catalogue/image-src';
+import { FIXED_IMAGE_CLASS } from './fixed-image';
 import styles from './product-meta.module.css';
 
 type Props = {

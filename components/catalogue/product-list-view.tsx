@@ -10,7 +10,7 @@ import { ListPending } from './list-pending';
 import { MobileFilters } from './mobile-filters';
 import { DesktopFilters } from './desktop-filters';
 import { ProductGrid } from './product-grid';
-import { hasActiveFilters, productListSearch, type ProductListFilters } from './product-list-query';
+import { hasActiveFilters, productListSearch, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { ProductsPagination } from './products-pagination';
 import { SortSelect } from './sort-select';
 import layout from './page-layout.module.css';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { PAGINATION_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import { pageNumbers } from './page-numbers';
-import { productListHref, type ProductListFilters } from './product-list-query';
+import { productListHref, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import styles from './products-pagination.module.css';
 
 type Props = { filters: ProductListFilters; page: number; totalPages: number };

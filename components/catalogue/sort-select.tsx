@@ -4,7 +4,7 @@
 import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from '@/lib/shared/constants';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import { NativeSelect } from './native-select';
-import type { ProductListFilters } from './product-list-query';
+import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { useListNavigation } from './use-list-navigation';
 
 export function SortSelect({ filters }: { filters: ProductListFilters }) {

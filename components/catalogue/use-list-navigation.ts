@@ -9,7 +9,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useTransition } from 'react';
 import { createStore, useStore } from '@/lib/client/stores/create-store';
-import { changeFilters, productListHref, type ProductListFilters } from './product-list-query';
+import { changeFilters, productListHref, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 
 const pendingStore = createStore(0);
 

@@ -26,7 +26,7 @@ import { cartTotals } from '@/lib/shared/totals';
 import { ORDER_ERROR_CODES, checkoutFormSchema, type ShippingField } from '@/lib/shared/schemas/checkout';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { EMPTY_SHIPPING, ShippingForm, type ShippingErrors, type ShippingValues } from './shipping-form';
-import { OrderSummary } from './order-summary';
+import { CheckoutSummary } from './checkout-summary';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -150,7 +150,7 @@ export function CheckoutView({ user, display }: Props) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <OrderSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} />
+          <CheckoutSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} />
           <Stack spacing={1.5} sx={{ mt: 3 }}>
             <Button
               type="submit"

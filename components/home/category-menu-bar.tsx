@@ -10,7 +10,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
-import { productListHref } from '@/components/catalogue/product-list-query';
+import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import { loadMenuPanel, type MenuPanelData } from './category-menu-data';
 import layout from '@/components/catalogue/page-layout.module.css';
 import styles from './category-menu.module.css';

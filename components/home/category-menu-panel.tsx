@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import { MENU_PRICE_SLIDER, PRICE_FILTER } from '@/lib/shared/constants';
 import { HOME_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
 import { formatRupees } from '@/lib/shared/money';
-import { imageSrc, isRemoteImage, FIXED_IMAGE_CLASS } from '@/components/catalogue/image-src';
+import { FIXED_IMAGE_CLASS } from '@/components/catalogue/fixed-image';
+import { imageSrc, isRemoteImage } from '@/lib/shared/catalogue/image-src';
 import { clampPriceRange, type PriceRange } from '@/components/catalogue/price-range';
-import { productListHref } from '@/components/catalogue/product-list-query';
-import { productHref } from '@/components/catalogue/product-links';
+import { productListHref } from '@/lib/shared/catalogue/product-list-query';
+import { productHref } from '@/lib/shared/catalogue/product-links';
 import type { MenuPanelData } from './category-menu-data';
 import { MuiScope } from '@/components/layout/mui-theme';
 

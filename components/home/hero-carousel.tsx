@@ -10,8 +10,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
-import { isRemoteImage } from '@/components/catalogue/image-src';
-import { trackSlide } from './carousel-tracking';
+import { isRemoteImage } from '@/lib/shared/catalogue/image-src';
+import { trackSlide } from '@/lib/client/carousel/track-slide';
 import styles from './hero-carousel.module.css';
 
 export type CarouselSlide = {

@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/server/seo/site-url';
 import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
 import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
-import { imageSrc } from '@/components/catalogue/image-src';
+import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { CategoryMenuBar } from './category-menu-bar';
 import { FeaturedProducts } from './featured-products';

@@ -5,7 +5,7 @@ import type { ApiCategory } from '@/lib/shared/schemas/catalogue';
 import { HOME_MESSAGES } from '@/lib/shared/messages';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { CARD_IMAGE_WIDTH, ProductImage } from '@/components/catalogue/product-image';
-import { productListHref } from '@/components/catalogue/product-list-query';
+import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import styles from './home.module.css';
 
 const SHOWN_AT_MOST = 4;

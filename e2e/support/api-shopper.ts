@@ -1,7 +1,7 @@
 // A registered, logged-in shopper in any request context (a test's own server, for instance): send_otp, the
 // code from the development outbox, verify_otp; the session cookie lands in that context.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { emailedCode, uniqueEmail } from './outbox';
+import { emailedCode, uniqueEmail } from './emailed-code';
 
 export async function registerWith(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('api-shopper');

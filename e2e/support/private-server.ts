@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_MAILBOX_KEY } from './mailbox-key';
+import { E2E_MAILBOX_KEY } from './e2e-mailbox-key';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const E2E_DATA_DIR = path.resolve(ROOT, process.env.E2E_DATA_DIR || '.data-e2e');

@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import type { SessionUser } from '@/lib/shared/schemas/client-state';
-import { outboxPath } from './mailbox-key';
+import { outboxPath } from './e2e-mailbox-key';
 
 export type Shopper = { email: string; password: string; firstName: string; lastName: string };
 

@@ -1,6 +1,6 @@
 // The catalogue half of the API (spec section 7, "Shop and catalogue") over the seeded demo shop.
 import { eq } from 'drizzle-orm';
-import { callRoute, seedCatalogue } from '@/test-support/api';
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { getDb } from '@/lib/server/db';
 import { carouselImages } from '@/lib/server/db/schema';
 import { GET as getSettings } from './shop/settings/route';

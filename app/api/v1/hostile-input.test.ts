@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/lib/server/db';
-import { callRoute, seedCatalogue, type ResponseJson } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { callRoute, seedCatalogue, type ResponseJson } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 
 type Handler = Parameters<typeof callRoute>[0];
 type Endpoint = { file: string; method: string; template: string; params: string[]; handler: Handler };

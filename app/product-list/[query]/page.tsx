@@ -6,11 +6,11 @@
 import type { Metadata } from 'next';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import { categoryOptions } from '@/components/catalogue/category-tree';
-import { listFiltersOfKey } from '@/components/catalogue/product-list-key';
-import { productListHref, toListQuery } from '@/components/catalogue/product-list-query';
+import { listFiltersOfKey } from '@/lib/shared/catalogue/product-list-key';
+import { productListHref, toListQuery } from '@/lib/shared/catalogue/product-list-query';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/json-ld';
+import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';

@@ -3,8 +3,8 @@
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import { LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
-import type { BreadcrumbItem } from '@/lib/server/seo/json-ld';
-import { imageSrc } from '../image-src';
+import type { BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
+import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import layout from '../page-layout.module.css';
 import { ProductGrid } from '../product-grid';
 import { ProductPrice } from '../product-price';

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import Image from 'next/image';
 import { Icon } from '@/components/icons/icon';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
-import { isRemoteImage, FIXED_IMAGE_CLASS } from '../image-src';
+import { isRemoteImage } from '@/lib/shared/catalogue/image-src';
+import { FIXED_IMAGE_CLASS } from '../fixed-image';
 import { ProductImage } from '../product-image';
 import styles from './product-gallery.module.css';
 

@@ -13,13 +13,13 @@ import {
   applyServerCart,
   beginServerRequest,
   cartStore,
-  EMPTY_CART,
   handleCartAuthFailure,
   isLoggedIn,
   refreshServerCart,
   saveCart,
   type AddToCartInput,
 } from './cart-store';
+import { EMPTY_CART } from './cart-state';
 import { showMessage } from './snackbar-store';
 
 export type { AddToCartInput } from './cart-store';

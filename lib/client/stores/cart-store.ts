@@ -11,15 +11,12 @@ import { AUTH_STATE_EVENT, STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';
 import { onOtherTabChange, readStored, writeStored } from './local-storage';
 import { cartStateFrom, mergeIntoServerCart, serverCart } from './cart-server';
+import { EMPTY_CART, type CartState } from './cart-state';
 import { sessionStore, setSessionUser } from './session-store';
 import { showMessage } from './snackbar-store';
 
-export type CartState = { items: CartLine[]; discount: number; couponCode: string | null };
-
 /** loading: the server cart is on its way; error: it could not be loaded (the page offers a retry). */
 export type CartStatus = 'loading' | 'ready' | 'error';
-
-export const EMPTY_CART: CartState = { items: [], discount: 0, couponCode: null };
 
 const GUEST_KEYS = [STORAGE_KEYS.cart, STORAGE_KEYS.cartDiscount, STORAGE_KEYS.cartCoupon];
 

@@ -9,7 +9,7 @@ import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import type { AddItemBody, ApiCart, MergeCartBody, RemoveItemBody, SetItemBody } from '@/lib/shared/schemas/cart';
 import { cartDisabledError, invalidCouponError } from './cart-errors';
 import { addToLine, clearLines, lockCart, removeLines, setLine } from './cart-lines';
-import { countCartItems, readCart } from './cart-view';
+import { countCartItems, readCart } from './read-cart';
 import { mergeLines, type MergeReport } from './merge-guest-cart';
 
 async function cartWrite<T>(userId: number, change: (tx: Transaction) => Promise<T>): Promise<{ cart: ApiCart; result: T }> {

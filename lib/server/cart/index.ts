@@ -10,5 +10,5 @@ export {
   removeCoupon,
   mergeGuestCart,
 } from './cart-service';
-export { readCart } from './cart-view';
+export { readCart } from './read-cart';
 export type { MergeReport } from './merge-guest-cart';

@@ -5,7 +5,7 @@ import { categories, productImages, products } from '@/lib/server/db/schema';
 import { rupeesToPaise } from '@/lib/shared/money';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue';
-import { categoryAndDescendants } from './category-tree';
+import { categoryAndDescendants } from './category-descendants';
 import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
 import { cachedRead } from './read-cache';
 import { toApiProduct, type ProductRowWithCategory } from './product-view';

@@ -2,7 +2,7 @@
 // the contact details below. Table layout and inline styles, because mail clients ignore most CSS.
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../html/escape-html';
 import type { MailContent } from './mail-content';
 
 /** A label and its amount (an order line, a total), shown as a two-column row. */

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
-import { callRoute } from '@/test-support/api';
+import { callRoute } from '@/test-support/call-route';
 import { fakeSmtpServer } from '@/test-support/fake-smtp';
 import { GET as outboxRoute } from '@/app/api/dev/outbox/route';
 import { accountExistsMail, otpCodeMail } from './otp-mails';
 import { sendMail } from './send-mail';
 import { listOutbox } from './outbox';
-import { mailStartupWarning } from './startup-warning';
+import { mailStartupWarning } from './mail-startup-warning';
 import { mailboxKey, mailboxKeyMatches, resetMailboxKeyForTests } from './mailbox-key';
 
 /** An environment with only these variables (NODE_ENV is not needed by the functions under test). */

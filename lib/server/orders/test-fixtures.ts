@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { mailOutbox, orders, payments, products } from '@/lib/server/db/schema';
-import { callRoute } from '@/test-support/api';
+import { callRoute } from '@/test-support/call-route';
 import { POST as createPaymentOrder } from '@/app/api/v1/payments/create-order/route';
 import { POST as verifyRoute } from '@/app/api/v1/payments/verify/route';
 import { POST as webhookRoute } from '@/app/api/v1/payments/webhook/route';

@@ -3,12 +3,10 @@
 // a payment window, and it needs no React. Everything from the query string is escaped.
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
+import { escapeHtml } from '@/lib/server/html/escape-html';
 import { SANDBOX_CARDS } from './sandbox-card';
 
 export type SandboxPayPageInput = { orderId: string; amountPaise: number | null; name: string; description: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON inside a <script>: "<" is escaped so no value can close the script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -8,6 +8,6 @@ export {
   type OpenGraphTag,
   type PageMetadataInput,
 } from './metadata-builders';
-export { organizationJsonLd, websiteJsonLd, breadcrumbJsonLd, type BreadcrumbItem } from './json-ld';
+export { organizationJsonLd, websiteJsonLd, breadcrumbJsonLd, type BreadcrumbItem } from './site-json-ld';
 export { productJsonLd } from './product-json-ld';
 export { siteUrl, absoluteUrl } from './site-url';

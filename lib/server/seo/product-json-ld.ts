@@ -3,8 +3,8 @@
 import type { Product, WithContext } from 'schema-dts';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import { CURRENCY } from '@/lib/shared/constants';
-import { imageSrc } from '@/components/catalogue/image-src';
-import { canonicalProductPath } from '@/components/catalogue/product-links';
+import { imageSrc } from '@/lib/shared/catalogue/image-src';
+import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { absoluteUrl } from './site-url';
 
 export function productJsonLd(product: ApiProduct, shopName: string): WithContext<Product> {

@@ -2,7 +2,7 @@
 // (TRUST_PROXY is on in these tests, so x-forwarded-for names the client), and codes read from the outbox
 // the way a person reads their mail.
 import type { NextRequest } from 'next/server';
-import { callRoute, type CallOptions } from '@/test-support/api';
+import { callRoute, type CallOptions } from '@/test-support/call-route';
 import { listOutbox } from '@/lib/server/mail/outbox';
 import { POST as sendOtpRoute } from './send_otp/route';
 import { POST as verifyOtpRoute } from './verify_otp/route';

@@ -3,9 +3,9 @@
 // header as the server would and play distinct clients with it.
 import { SEND_LIMITS } from '@/lib/server/auth/otp-policy';
 import { SOCKET_HEADER_ENV } from '@/lib/server/http/client-ip';
-import { createShopper } from '@/test-support/auth';
+import { createShopper } from '@/test-support/create-shopper';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
-import { callRoute } from '@/test-support/api';
+import { callRoute } from '@/test-support/call-route';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as login } from './login/route';
 import { browserHeaders, freshEmail, freshIp, silenceMailLog } from './auth-test-helpers';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { loginFailures } from '@/lib/server/db/schema';
 import { LOGIN_LIMITS } from '@/lib/server/auth/login-limits';
-import { createShopper } from '@/test-support/auth';
+import { createShopper } from '@/test-support/create-shopper';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
 import { LOGIN_MESSAGES } from '@/lib/shared/messages';
 import { POST as login } from './login/route';

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { otpSessions, users } from '@/lib/server/db/schema';
-import { callRoute } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { callRoute } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 import { AUTH_ERROR_CODES, PASSWORD_MAX_LENGTH } from '@/lib/shared/schemas/auth';
 import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages';
 import { POST as sendOtp } from './send_otp/route';

@@ -2,8 +2,8 @@
 // that guard them (cross-site refusal, JSON only, no 500 from any input).
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { callRoute } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { callRoute } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 import { AUTH_VALIDATION_MESSAGES } from '@/lib/shared/messages';
 import { GET as me, PATCH as patchMe } from './me/route';
 import { POST as logout } from './logout/route';

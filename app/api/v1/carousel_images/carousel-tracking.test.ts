@@ -1,7 +1,7 @@
 // Slide counters count a visitor once per slide, event and hour: 200 clicks from one client in a burst
 // counted 200 before, so anyone could inflate them.
 import { eq, sql } from 'drizzle-orm';
-import { callRoute, seedCatalogue } from '@/test-support/api';
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { getDb, rowsOf } from '@/lib/server/db';
 import { carouselEventVisitors, carouselImages } from '@/lib/server/db/schema';
 import { CAROUSEL_COUNT_WINDOW_MS, carouselVisitorKey, trackCarouselEvent } from '@/lib/server/catalogue/carousel';

@@ -1,8 +1,8 @@
 // The server cart (spec section 7, Cart) as an API client sees it: every endpoint, every rule, bad input.
 import { eq, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { callRoute, seedCatalogue } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 import { getDb } from '@/lib/server/db';
 import { cartItems, coupons, products, shopSettings } from '@/lib/server/db/schema';
 import { CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages';

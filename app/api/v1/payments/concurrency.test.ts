@@ -3,8 +3,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderItems, orders, payments } from '@/lib/server/db/schema';
-import { callRoute, seedCatalogue } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 import { expireStaleOrders } from '@/lib/server/orders';
 import {
   createOrderCall,

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders, products } from '@/lib/server/db/schema';
-import { seedCatalogue } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { seedCatalogue } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { formatRupees } from '@/lib/shared/money';

@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
-import { callRoute, seedCatalogue } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 import { fakeSmtpServer, type FakeSmtpServer } from '@/test-support/fake-smtp';
 import {
   ADDRESS,

@@ -2,8 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { cartItems, mailOutbox, orderItems, orders, products, webhookEvents } from '@/lib/server/db/schema';
-import { callRoute, seedCatalogue } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 import { expireStaleOrders } from '@/lib/server/orders';
 import { ORDER_HOLD_LIMITS } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES, CHECKOUT_FORM_MESSAGES, COUPON_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';

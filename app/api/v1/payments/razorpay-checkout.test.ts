@@ -1,6 +1,6 @@
 // Checkout with the Razorpay provider selected by configuration, against a local stand-in of its Orders API.
-import { seedCatalogue, callRoute } from '@/test-support/api';
-import { createShopper } from '@/test-support/auth';
+import { seedCatalogue, callRoute } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@/lib/server/payments/razorpay-stand-in';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import {

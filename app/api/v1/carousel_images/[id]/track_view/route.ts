@@ -1,3 +1,3 @@
-import { carouselTrackingRoute } from '@/lib/server/http/carousel-tracking';
+import { carouselEventRoute } from '../carousel-event-route';
 
-export const POST = carouselTrackingRoute('view');
+export const POST = carouselEventRoute('view');

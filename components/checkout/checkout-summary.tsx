@@ -18,7 +18,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function OrderSummary({ items, totals, discountPercent, couponCode }: Props) {
+export function CheckoutSummary({ items, totals, discountPercent, couponCode }: Props) {
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>

@@ -1,8 +1,6 @@
 // Spec section 3: "Images with a relative path are prefixed with the server origin". Our media is served by
 // this same server under /media, so a relative path becomes a root-relative one, which next/image optimises
 // (next.config.ts allows /media/**). Absolute URLs from elsewhere pass through untouched.
-import fixedImage from './fixed-image.module.css';
-
 const ABSOLUTE = /^https?:\/\//i;
 
 /** The src to give next/image, or null when there is no image to show. */
@@ -18,10 +16,3 @@ export function imageSrc(url: string | null | undefined): string | null {
 export function isRemoteImage(src: string): boolean {
   return ABSOLUTE.test(src);
 }
-
-/**
- * The class of a fixed-size next/image (width and height, so a 1x and a 2x source) stretched over its
- * positioned frame the way a `fill` image is; a `fill` image with a pixel `sizes` would be offered every
- * configured width.
- */
-export const FIXED_IMAGE_CLASS = fixedImage.fixedImage;

@@ -1,4 +1,4 @@
-import { paymentStartupWarning } from './startup-warning';
+import { paymentStartupWarning } from './payment-startup-warning';
 
 const envOf = (vars: Record<string, string>) => ({ ...vars }) as NodeJS.ProcessEnv;
 

@@ -1,7 +1,7 @@
 // The emailed one-time code, read from the development outbox (GET /api/dev/outbox exists while mail is kept
 // instead of delivered, and opens with the mailbox key), as a shopper would read it from their mail.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { outboxPath } from './mailbox-key';
+import { outboxPath } from './e2e-mailbox-key';
 
 export async function emailedCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
   let code = '';

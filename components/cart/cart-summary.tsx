@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartState } from '@/lib/client/stores/cart-store';
+import type { CartState } from '@/lib/client/stores/cart-state';
 import { cartTotals } from '@/lib/shared/totals';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import { CART_PAGE_TEXT } from '@/lib/shared/messages';
@@ -24,7 +24,7 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   );
 }
 
-export function OrderSummary({ cart, canChange, canCheckout }: { cart: CartState; canChange: boolean; canCheckout: boolean }) {
+export function CartSummary({ cart, canChange, canCheckout }: { cart: CartState; canChange: boolean; canCheckout: boolean }) {
   const totals = cartTotals(cart);
   return (
     <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>

@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
-import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from './json-ld';
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from './site-json-ld';
 
 const settings: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,

@@ -1,0 +1,7 @@
+// The cart's shape on its own, so the store and the server calls that build it both depend on it and not on
+// each other.
+import type { CartLine } from '@/lib/shared/schemas/client-state';
+
+export type CartState = { items: CartLine[]; discount: number; couponCode: string | null };
+
+export const EMPTY_CART: CartState = { items: [], discount: 0, couponCode: null };
