@@ -229,6 +229,7 @@ export const PRODUCT_LIST_MESSAGES = {
   minPrice: 'Min price',
   maxPrice: 'Max price',
   sortLabel: 'Sort by',
+  bestMatch: 'Best Match',
   clearAll: 'Clear All Filters',
   filters: 'Filters',
   activeFilters: 'Active filters',

@@ -72,4 +72,9 @@ describe('toListQuery', () => {
       perPage: 12,
     });
   });
+
+  it('serves a search best match first unless the shopper chose an order', () => {
+    expect(toListQuery({ search: 'neckalce' })).toMatchObject({ search: 'neckalce', sort: 'relevance' });
+    expect(toListQuery({ search: 'neckalce', sort: 'price_asc' })).toMatchObject({ sort: 'price_asc' });
+  });
 });

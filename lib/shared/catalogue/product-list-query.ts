@@ -62,8 +62,9 @@ export function toListQuery(filters: ProductListFilters): ProductFilter {
     categoryId: filters.categoryId,
     minPriceRupees: filters.minPrice,
     maxPriceRupees: filters.maxPrice,
-    // The sort select shows Newest First when none is chosen, so that is the order served, search or not.
-    sort: filters.sort ?? DEFAULT_SORT,
+    // A search with no order chosen is served best match first, as the API answers it (the sort select then
+    // shows 'Best Match'); without a search, Newest First.
+    sort: filters.sort ?? (filters.search ? 'relevance' : DEFAULT_SORT),
     page: filters.page ?? 1,
     perPage: PAGE_SIZE.products,
   };
