@@ -1,5 +1,5 @@
 import { apiRoute, noContent } from './route';
-import { notFound } from './api-error';
+import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from './params';
 import { clientIp } from './client-ip';
 import { trackCarouselEvent, type CarouselEvent } from '@/lib/server/catalogue';
