@@ -3,10 +3,13 @@
 // headers of every answer come from next.config.ts (lib/server/http/security-headers.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { errorResponse } from '@/lib/server/http/route';
 import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
 import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers';
 import { warnOnceAboutHost } from '@/lib/server/seo/site-url-warning';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;
 /** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login). */
@@ -19,7 +22,7 @@ export function proxy(request: NextRequest): NextResponse {
 
   if (pathname.startsWith('/api/')) {
     if (isCrossSiteWrite(request.method, request.headers)) {
-      return NextResponse.json({ message: 'Cross-site request refused', error_code: 'CROSS_SITE_REQUEST' }, { status: 403 });
+      return errorResponse(new DomainError(ERROR_CODES.crossSiteRequest, 'Cross-site request refused'));
     }
     return NextResponse.next();
   }

@@ -12,7 +12,7 @@ import {
   WISHLIST_PAGE_TEXT,
 } from '@/lib/shared/messages';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
-import { cartLine, pickProducts, wishlistItem, type ShopProduct } from './cart-fixtures';
+import { cartLine, pickProducts, wishlistItem, type ShopProduct } from './support/guest-cart';
 import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { placePendingOrder } from './support/orders';

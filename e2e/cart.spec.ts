@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
-import { cartLine, pickProducts, rupees, seedStorage } from './cart-fixtures';
+import { cartLine, pickProducts, rupees, seedStorage } from './support/guest-cart';
 import { serverCartOf } from './support/catalogue-and-cart';
 import { logInThroughUi, registerThroughUi } from './support/register';
 

@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_STATS } from '../lib/shared/constants';
 import { HOME_MESSAGES } from '../lib/shared/messages';
-import { cartLine, pickProducts, seedStorage, wishlistItem } from './cart-fixtures';
+import { cartLine, pickProducts, seedStorage, wishlistItem } from './support/guest-cart';
 
 type Box = { x: number; y: number; width: number; height: number };
 

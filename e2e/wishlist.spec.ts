@@ -1,6 +1,6 @@
 // The wishlist page: empty state, saved products, moving one to the cart, removing one.
 import { expect, test } from '@playwright/test';
-import { pickProducts, seedStorage, wishlistItem, rupees } from './cart-fixtures';
+import { pickProducts, seedStorage, wishlistItem, rupees } from './support/guest-cart';
 
 test('an empty wishlist says so and leads to the products', async ({ page }) => {
   await page.goto('/wishlist');

@@ -5,6 +5,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   notFound: 'NOT_FOUND',
+  unauthenticated: 'UNAUTHENTICATED',
+  crossSiteRequest: 'CROSS_SITE_REQUEST',
   routeNotFound: 'ROUTE_NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   internal: 'INTERNAL_ERROR',

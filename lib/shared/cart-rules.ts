@@ -3,7 +3,9 @@ import { MAX_CART_LINE_QUANTITY } from './constants';
 import { CART_RULE_MESSAGES } from './messages';
 import { CART_ERROR_CODES } from './cart-error-codes';
 
-export type LineQuantityProblem = { code: string; message: string; /** the most this line may hold now */ limit: number };
+type QuantityCode = typeof CART_ERROR_CODES.outOfStock | typeof CART_ERROR_CODES.insufficientStock | typeof CART_ERROR_CODES.lineLimit;
+
+export type LineQuantityProblem = { code: QuantityCode; message: string; /** the most this line may hold now */ limit: number };
 
 /**
  * Why a line may not go from `current` to `next` pieces, or null when it may. Lowering a line is always

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { TestModeRibbon } from '@/components/checkout/test-mode-ribbon';
-import { pageSession } from '@/lib/server/auth/page-session';
+import { pageSession } from '@/lib/server/http/page-session';
 import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };

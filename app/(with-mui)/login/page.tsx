@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginForm } from '@/components/account/login-form';
-import { pageSession } from '@/lib/server/auth/page-session';
+import { pageSession } from '@/lib/server/http/page-session';
 import { safeNextPath } from '@/lib/shared/safe-redirect-path';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { OrdersView } from '@/components/orders/orders-view';
 import { listOrders } from '@/lib/server/orders';
-import { pageSession } from '@/lib/server/auth/page-session';
+import { pageSession } from '@/lib/server/http/page-session';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false } };
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
-import { pageSession } from '@/lib/server/auth/page-session';
+import { pageSession } from '@/lib/server/http/page-session';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };
 

@@ -1,26 +1,17 @@
-// The expected failures of the accounts calls. Each code has one HTTP status, part of the API contract.
-import { ApiError } from '@/lib/server/http/api-error';
+// The expected failures of the accounts calls; lib/server/http/error-status.ts gives each code its status.
+import { DomainError, type ErrorDetails } from '@/lib/server/errors/domain-error';
 import { AUTH_ERROR_CODES as C } from '@/lib/shared/schemas/auth';
 import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
 
-type Extra = Record<string, unknown>;
+export const invalidCredentials = () => new DomainError(C.invalidCredentials, LOGIN_MESSAGES.invalidCredentials);
+export const invalidOtp = (details: ErrorDetails = {}) => new DomainError(C.invalidOtp, OTP_DIALOG_MESSAGES.invalidOtp, details);
+export const otpExpired = () => new DomainError(C.otpExpired, OTP_SERVER_MESSAGES.expired);
+export const tooManyAttempts = () => new DomainError(C.tooManyAttempts, OTP_SERVER_MESSAGES.tooManyAttempts);
+export const noOtpSession = () => new DomainError(C.noSessionToken, OTP_SERVER_MESSAGES.noSession);
+export const mailFailed = () => new DomainError(C.mailFailed, OTP_SERVER_MESSAGES.mailFailed);
 
-export class AuthError extends ApiError {
-  constructor(status: number, message: string, code: string, extra: Extra = {}) {
-    super(status, message, code, extra);
-    this.name = 'AuthError';
-  }
-}
-
-export const invalidCredentials = () => new AuthError(401, LOGIN_MESSAGES.invalidCredentials, C.invalidCredentials);
-export const invalidOtp = (extra: Extra = {}) => new AuthError(400, OTP_DIALOG_MESSAGES.invalidOtp, C.invalidOtp, extra);
-export const otpExpired = () => new AuthError(400, OTP_SERVER_MESSAGES.expired, C.otpExpired);
-export const tooManyAttempts = () => new AuthError(429, OTP_SERVER_MESSAGES.tooManyAttempts, C.tooManyAttempts);
-export const noOtpSession = () => new AuthError(400, OTP_SERVER_MESSAGES.noSession, C.noSessionToken);
-export const mailFailed = () => new AuthError(503, OTP_SERVER_MESSAGES.mailFailed, C.mailFailed);
-
-/** 429 with the moment the caller may try again, both as a timestamp and in seconds. */
-export function rateLimited(message: string, retryAt: Date): AuthError {
+/** Refused for now, with the moment the caller may try again, both as a timestamp and in seconds. */
+export function rateLimited(message: string, retryAt: Date): DomainError {
   const retryAfter = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
-  return new AuthError(429, message, C.rateLimited, { can_resend_at: retryAt.toISOString(), retry_after: retryAfter });
+  return new DomainError(C.rateLimited, message, { can_resend_at: retryAt.toISOString(), retry_after: retryAfter });
 }

@@ -1,6 +1,6 @@
 // Login in two steps: email and password (a code is mailed), then the code with the password again.
 import { getDb } from '@/lib/server/db';
-import { UNKNOWN_CLIENT } from '@/lib/server/http/client-ip';
+import { UNKNOWN_CLIENT } from './unknown-client';
 import type { UserRow } from '@/lib/server/db/schema';
 import type { LoginAnswer, LoginBody } from '@/lib/shared/schemas/auth';
 import { invalidCredentials, noOtpSession } from './auth-error';

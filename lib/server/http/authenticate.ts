@@ -1,15 +1,14 @@
 // Who is calling: the session cookie for the web app, or `Authorization: Bearer` for other clients (spec section 6).
 import type { NextRequest } from 'next/server';
 import { findSession, type AuthenticatedSession } from '@/lib/server/auth/sessions';
-import { ApiError } from './api-error';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { readSessionCookie } from './session-cookie';
-
-export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
 export function sessionToken(request: NextRequest): string | undefined {
   const header = request.headers.get('authorization');
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer ?? readSessionCookie(request);
+  return bearer ?? readSessionCookie(request.cookies);
 }
 
 export async function currentSession(request: NextRequest): Promise<AuthenticatedSession | null> {
@@ -20,6 +19,6 @@ export async function currentSession(request: NextRequest): Promise<Authenticate
 /** The caller's session, or a 401 with the message the calling feature gives (spec section 5 has several). */
 export async function requireSession(request: NextRequest, message = 'Please login to continue'): Promise<AuthenticatedSession> {
   const session = await currentSession(request);
-  if (!session) throw new ApiError(401, message, UNAUTHENTICATED);
+  if (!session) throw new DomainError(ERROR_CODES.unauthenticated, message);
   return session;
 }

@@ -1,4 +1,5 @@
-import { clientIp, SOCKET_HEADER_ENV, UNKNOWN_CLIENT } from './client-ip';
+import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
+import { clientIp, SOCKET_HEADER_ENV } from './client-ip';
 
 /** An environment with only these variables (NODE_ENV is not needed by the functions under test). */
 const envOf = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;

@@ -1,8 +1,7 @@
 // PostgreSQL cannot store U+0000 in text: a NUL that reaches a query fails with error 22021 (a 500 and a
 // stack trace in the log). Every value a client writes is checked here, once, before any route sees it.
-import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { INPUT_MESSAGES } from '@/lib/shared/messages';
-import { ApiError } from './api-error';
+import { fieldsError } from './validation';
 
 const NUL = '\u0000';
 
@@ -31,12 +30,8 @@ function fieldWithNul(root: unknown): string | null {
   return null;
 }
 
-function nulError(field: string): ApiError {
-  const message = INPUT_MESSAGES.nulByte;
-  return new ApiError(400, `Invalid ${field}`, ERROR_CODES.validationFailed, {
-    details: [`${field} ${message}`],
-    errors: { [field]: [message] },
-  });
+function nulError(field: string) {
+  return fieldsError({ [field]: [INPUT_MESSAGES.nulByte] });
 }
 
 /** Throws 400 VALIDATION_FAILED naming the field when any string in `value` holds a NUL. */

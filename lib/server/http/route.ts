@@ -1,9 +1,10 @@
-// Wraps every /api/v1 route handler: expected failures become { message, error_code } JSON with their
-// status, anything unexpected is logged and answered 500 without internals. Input no route can store (a NUL
-// byte) is refused here, before the route runs.
+// Wraps every /api/v1 route handler: expected failures (DomainError) become { message, error_code, ...details }
+// JSON with the status their code has in error-status.ts; anything unexpected is logged and answered 500
+// without internals. Input no route can store (a NUL byte) is refused here, before the route runs.
 import { NextResponse, type NextRequest } from 'next/server';
+import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
-import { ApiError } from './api-error';
+import { ERROR_STATUS } from './error-status';
 import { refuseNulInRequest } from './nul-bytes';
 
 type Context<P> = { params: Promise<P> };
@@ -15,14 +16,15 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
       await refuseNulInRequest(request, context?.params ? await context.params : {});
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof ApiError) return NextResponse.json(error.toBody(), { status: error.status });
+      if (error instanceof DomainError) return errorResponse(error);
       console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed`, error);
-      return NextResponse.json(
-        { message: 'Something went wrong. Please try again.', error_code: ERROR_CODES.internal },
-        { status: 500 },
-      );
+      return errorResponse(new DomainError(ERROR_CODES.internal, 'Something went wrong. Please try again.'));
     }
   };
+}
+
+export function errorResponse(error: DomainError): NextResponse {
+  return NextResponse.json({ message: error.message, error_code: error.code, ...error.details }, { status: ERROR_STATUS[error.code] });
 }
 
 export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {

@@ -8,8 +8,11 @@ export function isHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
 }
 
-export function readSessionCookie(request: NextRequest): string | undefined {
-  return request.cookies.get(SECURE_SESSION_COOKIE)?.value ?? request.cookies.get(SESSION_COOKIE)?.value;
+/** The cookies of a request, as a route handler (request.cookies) or a page (next/headers) sees them. */
+type CookieJar = { get(name: string): { value: string } | undefined };
+
+export function readSessionCookie(cookies: CookieJar): string | undefined {
+  return cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
 }
 
 export function setSessionCookie(response: NextResponse, request: NextRequest, token: string, expiresAt: Date): void {

@@ -1,16 +1,21 @@
 // Turns zod failures into the API's 400 answer, naming every field that was wrong.
 import type { z } from 'zod';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
-import { ApiError } from './api-error';
+import { DomainError } from '@/lib/server/errors/domain-error';
 
-export function validationError(error: z.ZodError): ApiError {
+export function validationError(error: z.ZodError): DomainError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : 'body';
     (errors[field] ??= []).push(issue.message);
   }
+  return fieldsError(errors);
+}
+
+/** The 400 naming each wrong field with its messages, as a list (details) and by field (errors). */
+export function fieldsError(errors: Record<string, string[]>): DomainError {
   const details = Object.entries(errors).map(([field, messages]) => `${field} ${messages.join(', ')}`);
-  return new ApiError(400, `Invalid ${Object.keys(errors).join(', ')}`, ERROR_CODES.validationFailed, { details, errors });
+  return new DomainError(ERROR_CODES.validationFailed, `Invalid ${Object.keys(errors).join(', ')}`, { details, errors });
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

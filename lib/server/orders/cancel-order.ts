@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { ApiError } from '@/lib/server/http/api-error';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { orderNotFound } from './order-errors';
 import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
 import { ORDER_MESSAGES } from '@/lib/shared/messages';
 import { ORDER_ERROR_CODES, type ApiOrder } from '@/lib/shared/schemas/checkout';
@@ -21,9 +22,9 @@ export async function cancelOrder(userId: number, orderId: number): Promise<ApiO
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .limit(1);
-    if (!own) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
+    if (!own) throw orderNotFound();
     const result = await cancelPendingOrder(tx, orderId, userId);
-    if (!result) throw new ApiError(409, ORDER_MESSAGES.notCancellable, ORDER_ERROR_CODES.notCancellable);
+    if (!result) throw new DomainError(ORDER_ERROR_CODES.notCancellable, ORDER_MESSAGES.notCancellable);
     return result;
   });
   invalidateProducts(cancelled.productIds);

@@ -15,9 +15,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderItems, orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { ApiError } from '@/lib/server/http/api-error';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES, type ApiOrder, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
@@ -53,7 +54,7 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
       );
     } catch (error) {
       if (!(error instanceof OutOfStockError)) throw error;
-      throw new ApiError(409, CHECKOUT_MESSAGES.notEnoughStock(error.productName), ORDER_ERROR_CODES.outOfStock, { product_id: error.productId });
+      throw new DomainError(ORDER_ERROR_CODES.outOfStock, CHECKOUT_MESSAGES.notEnoughStock(error.productName), { product_id: error.productId });
     }
 
     const { totals } = priced;
@@ -127,7 +128,7 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
     const released = await db.transaction((tx) => failPendingOrder(tx, placed.orderId));
     if (released) invalidateProducts(released);
     console.error(`[payments] ${provider.name} order for order ${placed.orderId} failed; its stock was released`, error);
-    throw new ApiError(502, CHECKOUT_MESSAGES.providerUnavailable, ORDER_ERROR_CODES.providerError);
+    throw new DomainError(ORDER_ERROR_CODES.providerError, CHECKOUT_MESSAGES.providerUnavailable);
   }
 
   const [linked] = await db
@@ -136,7 +137,7 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
     .where(and(eq(orders.id, placed.orderId), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   // Cancelled in another tab within this very second: there is nothing left to pay for.
-  if (!linked) throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment, ORDER_ERROR_CODES.orderNotPending);
+  if (!linked) throw orderNotPending();
 
   return {
     id: placed.orderId,

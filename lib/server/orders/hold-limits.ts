@@ -5,8 +5,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderItems, orders } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/api-error';
-import { UNKNOWN_CLIENT } from '@/lib/server/http/client-ip';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
@@ -54,7 +54,7 @@ export function checkLineQuantities(lines: NewHold['lines']): void {
   }
   for (const [productId, { name, quantity }] of byProduct) {
     if (quantity > L.unitsPerProduct) {
-      throw new ApiError(400, CHECKOUT_MESSAGES.orderLineLimit(name, L.unitsPerProduct), ORDER_ERROR_CODES.orderLineLimit, { product_id: productId });
+      throw new DomainError(ORDER_ERROR_CODES.orderLineLimit, CHECKOUT_MESSAGES.orderLineLimit(name, L.unitsPerProduct), { product_id: productId });
     }
   }
 }
@@ -71,13 +71,13 @@ export async function checkHoldLimits(tx: Executor, userId: number, client: stri
   const units = hold.lines.reduce((sum, l) => sum + l.quantity, 0);
 
   const mine = await heldBy(tx, eq(orders.userId, userId));
-  if (mine.orders + 1 > L.pendingOrdersPerAccount) throw new ApiError(429, CHECKOUT_MESSAGES.tooManyPending, ORDER_ERROR_CODES.tooManyPending);
+  if (mine.orders + 1 > L.pendingOrdersPerAccount) throw new DomainError(ORDER_ERROR_CODES.tooManyPending, CHECKOUT_MESSAGES.tooManyPending);
   if (mine.units + units > L.pendingUnitsPerAccount) {
-    throw new ApiError(429, CHECKOUT_MESSAGES.pendingUnitsLimit(L.pendingUnitsPerAccount), ORDER_ERROR_CODES.pendingUnitsLimit);
+    throw new DomainError(ORDER_ERROR_CODES.pendingUnitsLimit, CHECKOUT_MESSAGES.pendingUnitsLimit(L.pendingUnitsPerAccount));
   }
   if (mine.valuePaise + hold.valuePaise > L.pendingValuePaisePerAccount) {
     const max = formatRupees(paiseToRupees(L.pendingValuePaisePerAccount));
-    throw new ApiError(429, CHECKOUT_MESSAGES.pendingValueLimit(max), ORDER_ERROR_CODES.pendingValueLimit);
+    throw new DomainError(ORDER_ERROR_CODES.pendingValueLimit, CHECKOUT_MESSAGES.pendingValueLimit(max));
   }
 
   if (!client) return;
@@ -88,6 +88,6 @@ export async function checkHoldLimits(tx: Executor, userId: number, client: stri
     theirs.units + units > L.pendingUnitsPerAccount * factor ||
     theirs.valuePaise + hold.valuePaise > L.pendingValuePaisePerAccount * factor
   ) {
-    throw new ApiError(429, CHECKOUT_MESSAGES.clientHoldLimit, ORDER_ERROR_CODES.clientHoldLimit);
+    throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientHoldLimit);
   }
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, webhookEvents } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { ApiError } from '@/lib/server/http/api-error';
+import { DomainError } from '@/lib/server/errors/domain-error';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
@@ -53,7 +53,7 @@ async function orderByProviderId(tx: Executor, provider: string, providerOrderId
 export async function handlePaymentWebhook(rawBody: string, signature: string | null, eventIdHeader: string | null): Promise<WebhookResult> {
   const provider = paymentProvider();
   if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
-    throw new ApiError(400, 'Invalid webhook signature', ORDER_ERROR_CODES.invalidWebhookSignature);
+    throw new DomainError(ORDER_ERROR_CODES.invalidWebhookSignature, 'Invalid webhook signature');
   }
   let parsed: z.infer<typeof webhookSchema>;
   try {
@@ -61,7 +61,7 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
     if (!result.success) throw result.error;
     parsed = result.data;
   } catch {
-    throw new ApiError(400, 'Invalid webhook payload', 'INVALID_WEBHOOK_PAYLOAD');
+    throw new DomainError(ORDER_ERROR_CODES.invalidWebhookPayload, 'Invalid webhook payload');
   }
   // Razorpay names each event in X-Razorpay-Event-Id; a signed body without one is deduplicated by its hash.
   const eventId = eventIdHeader?.trim().slice(0, 200) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;

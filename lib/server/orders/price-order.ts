@@ -4,7 +4,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
 import { findActiveCoupon } from '@/lib/server/coupons';
-import { ApiError } from '@/lib/server/http/api-error';
+import { DomainError } from '@/lib/server/errors/domain-error';
 import { COUPON_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
@@ -45,13 +45,13 @@ export async function priceOrder(db: Executor, body: CreateOrderBody): Promise<P
   const changed: { product_id: number; name: string; price: number }[] = [];
   for (const item of body.cart_items) {
     const product = byId.get(item.product_id);
-    if (!product) throw new ApiError(404, CHECKOUT_MESSAGES.productNotFound, ORDER_ERROR_CODES.productNotFound, { product_id: item.product_id });
+    if (!product) throw new DomainError(ORDER_ERROR_CODES.productNotFound, CHECKOUT_MESSAGES.productNotFound, { product_id: item.product_id });
     if (!product.active) {
-      throw new ApiError(409, CHECKOUT_MESSAGES.productUnavailable(product.name), ORDER_ERROR_CODES.productUnavailable, { product_id: product.id });
+      throw new DomainError(ORDER_ERROR_CODES.productUnavailable, CHECKOUT_MESSAGES.productUnavailable(product.name), { product_id: product.id });
     }
     const size = item.size || null;
     if (size && product.sizes.length > 0 && !product.sizes.includes(size)) {
-      throw new ApiError(400, `Size ${size} is not available for ${product.name}`, ORDER_ERROR_CODES.invalidSize, { product_id: product.id });
+      throw new DomainError(ORDER_ERROR_CODES.invalidSize, `Size ${size} is not available for ${product.name}`, { product_id: product.id });
     }
     if (rupeesToPaise(item.price) !== product.pricePaise) {
       changed.push({ product_id: product.id, name: product.name, price: paiseToRupees(product.pricePaise) });
@@ -69,12 +69,12 @@ export async function priceOrder(db: Executor, body: CreateOrderBody): Promise<P
   // The order keeps the code as the shop stores it (the cart shows it the same way).
   const coupon = body.coupon_code ? await findActiveCoupon(body.coupon_code, db) : null;
   if (body.coupon_code && !coupon) {
-    throw new ApiError(409, COUPON_MESSAGES.invalid, ORDER_ERROR_CODES.couponInvalid, { coupon_code: body.coupon_code });
+    throw new DomainError(ORDER_ERROR_CODES.couponInvalid, COUPON_MESSAGES.invalid, { coupon_code: body.coupon_code });
   }
 
   const totals = orderTotals(lines, coupon?.percent ?? 0);
   if (changed.length > 0 || rupeesToPaise(body.total_amount) !== totals.totalPaise) {
-    throw new ApiError(409, CHECKOUT_MESSAGES.pricesChanged, ORDER_ERROR_CODES.priceChanged, {
+    throw new DomainError(ORDER_ERROR_CODES.priceChanged, CHECKOUT_MESSAGES.pricesChanged, {
       changes: changed,
       total_amount: paiseToRupees(totals.totalPaise),
     });

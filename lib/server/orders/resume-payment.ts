@@ -4,11 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/api-error';
+import { orderNotFound, orderNotPending } from './order-errors';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
 import { paiseToRupees } from '@/lib/shared/money';
-import { ORDER_ERROR_CODES, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
+import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders } from './expiry';
 import { orderView } from './order-view';
 
@@ -22,10 +21,10 @@ export async function resumePayment(userId: number, orderId: number): Promise<Pa
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
+  if (!order) throw orderNotFound();
   // Only an order whose provider order this provider made can be paid here (POST /orders has none).
   if (order.status !== 'pending' || !order.providerOrderId || order.paymentProvider !== provider.name) {
-    throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment, ORDER_ERROR_CODES.orderNotPending);
+    throw orderNotPending();
   }
   const view = await orderView(db, order.id);
   if (!view) throw new Error(`Order ${order.id} vanished while resuming its payment`);

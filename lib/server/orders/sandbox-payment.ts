@@ -5,28 +5,29 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { ApiError } from '@/lib/server/http/api-error';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { orderNotFound, orderNotPending } from './order-errors';
 import { chargeSandboxCard } from '@/lib/server/payments/sandbox-card';
 import { isSandboxActive } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
 import { recordFailedPayment } from './payment-events';
 
 export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 export async function paySandboxOrder(userId: number, providerOrderId: string, cardNumber: string): Promise<SandboxPaySuccess> {
-  if (!isSandboxActive()) throw new ApiError(404, 'Not found', ORDER_ERROR_CODES.sandboxOnly);
+  if (!isSandboxActive()) throw new DomainError(ORDER_ERROR_CODES.sandboxOnly, 'Not found');
   const db = await getDb();
   const [order] = await db
     .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, currency: orders.currency })
     .from(orders)
     .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, 'sandbox'), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
-  if (order.status !== 'pending') throw new ApiError(409, ORDER_MESSAGES.notAwaitingPayment, ORDER_ERROR_CODES.orderNotPending);
+  if (!order) throw orderNotFound();
+  if (order.status !== 'pending') throw orderNotPending();
 
   const charge = chargeSandboxCard(cardNumber, providerOrderId);
-  if (charge.outcome === 'invalid') throw new ApiError(400, CHECKOUT_MESSAGES.invalidCard, ORDER_ERROR_CODES.invalidCard);
+  if (charge.outcome === 'invalid') throw new DomainError(ORDER_ERROR_CODES.invalidCard, CHECKOUT_MESSAGES.invalidCard);
   if (charge.outcome === 'success') {
     return { razorpay_order_id: providerOrderId, razorpay_payment_id: charge.paymentId, razorpay_signature: charge.signature };
   }
@@ -43,7 +44,7 @@ export async function paySandboxOrder(userId: number, providerOrderId: string, c
   );
   if (released.length) invalidateProducts(released);
   // Razorpay's error object, so the browser handles a sandbox decline exactly like a real one.
-  throw new ApiError(402, CHECKOUT_MESSAGES.cardDeclined, 'PAYMENT_DECLINED', {
+  throw new DomainError(ORDER_ERROR_CODES.paymentDeclined, CHECKOUT_MESSAGES.cardDeclined, {
     error: {
       code: 'BAD_REQUEST_ERROR',
       description: CHECKOUT_MESSAGES.cardDeclined,

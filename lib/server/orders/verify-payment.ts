@@ -4,10 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { ApiError } from '@/lib/server/http/api-error';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { orderNotFound } from './order-errors';
 import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { ORDER_ERROR_CODES, type PaymentVerificationResponse, type VerifyPaymentBody } from '@/lib/shared/schemas/checkout';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
@@ -24,7 +25,7 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
     .from(orders)
     .where(and(eq(orders.id, body.order_id), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound, 'NOT_FOUND');
+  if (!order) throw orderNotFound();
 
   const genuine =
     order.providerOrderId !== null &&
@@ -36,7 +37,7 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
     // Only a pending order closes here: a forged call can never undo an order that was really paid.
     const released = await db.transaction((tx) => failPendingOrder(tx, order.id));
     if (released) invalidateProducts(released);
-    throw new ApiError(400, CHECKOUT_MESSAGES.verificationFailed, ORDER_ERROR_CODES.verificationFailed);
+    throw new DomainError(ORDER_ERROR_CODES.verificationFailed, CHECKOUT_MESSAGES.verificationFailed);
   }
 
   const outcome = await db.transaction((tx) =>
@@ -53,8 +54,8 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
   );
   if (outcome.productIds.length) invalidateProducts(outcome.productIds);
   void deliverQueuedMail(outcome.mail);
-  if (outcome.result === 'refund_due') throw new ApiError(409, REFUND_DUE_MESSAGE, 'PAYMENT_REFUND_DUE');
-  if (outcome.result === 'needs_review') throw new ApiError(409, CHECKOUT_MESSAGES.paymentUnderReview, ORDER_ERROR_CODES.paymentMismatch);
+  if (outcome.result === 'refund_due') throw new DomainError(ORDER_ERROR_CODES.refundDue, REFUND_DUE_MESSAGE);
+  if (outcome.result === 'needs_review') throw new DomainError(ORDER_ERROR_CODES.paymentMismatch, CHECKOUT_MESSAGES.paymentUnderReview);
 
   const view = await orderView(db, order.id);
   if (!view) throw new Error(`Order ${order.id} vanished after payment`);

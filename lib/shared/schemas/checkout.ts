@@ -135,10 +135,13 @@ export const ORDER_ERROR_CODES = {
   clientHoldLimit: 'CLIENT_HOLD_LIMIT',
   providerError: 'PAYMENT_PROVIDER_ERROR',
   verificationFailed: 'PAYMENT_VERIFICATION_FAILED',
+  paymentDeclined: 'PAYMENT_DECLINED',
+  refundDue: 'PAYMENT_REFUND_DUE',
   paymentMismatch: 'PAYMENT_AMOUNT_MISMATCH',
   notCancellable: 'ORDER_NOT_CANCELLABLE',
   orderNotPending: 'ORDER_NOT_PENDING',
   invalidWebhookSignature: 'INVALID_WEBHOOK_SIGNATURE',
+  invalidWebhookPayload: 'INVALID_WEBHOOK_PAYLOAD',
   invalidCard: 'INVALID_CARD',
   sandboxOnly: 'SANDBOX_DISABLED',
 } as const;

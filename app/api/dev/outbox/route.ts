@@ -1,6 +1,6 @@
 import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { notFound } from '@/lib/server/http/api-error';
+import { notFound } from '@/lib/server/errors/domain-error';
 import { isOutboxActive } from '@/lib/server/mail/mail-mode';
 import { mailboxKeyMatches, mailboxKeyOf } from '@/lib/server/mail/mailbox-key';
 import { listOutbox } from '@/lib/server/mail/outbox';

@@ -1,9 +1,10 @@
 // Any /api/v1 path no route claims: a JSON 404, never the HTML page.
-import { NextResponse } from 'next/server';
+import { notFound } from '@/lib/server/errors/domain-error';
+import { errorResponse } from '@/lib/server/http/route';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 
-function unknownRoute(): NextResponse {
-  return NextResponse.json({ message: 'Not found', error_code: ERROR_CODES.routeNotFound }, { status: 404 });
+function unknownRoute() {
+  return errorResponse(notFound('Not found', ERROR_CODES.routeNotFound));
 }
 
 export const GET = unknownRoute;

@@ -8,7 +8,7 @@ import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
 import { callRoute } from '@/test-support/call-route';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as login } from './login/route';
-import { browserHeaders, freshEmail, freshIp, silenceMailLog } from './auth-test-helpers';
+import { browserHeaders, freshEmail, freshIp, silenceMailLog } from '@/test-support/accounts-api';
 
 const SOCKET = 'x-socket-address-under-test';
 process.env[SOCKET_HEADER_ENV] = SOCKET;

@@ -10,7 +10,7 @@ import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
 import { LOGIN_MESSAGES } from '@/lib/shared/messages';
 import { POST as login } from './login/route';
 import { POST as verifyOtp } from './verify_otp/route';
-import { freshEmail, freshIp, latestCode, post, silenceMailLog } from './auth-test-helpers';
+import { freshEmail, freshIp, latestCode, post, silenceMailLog } from '@/test-support/accounts-api';
 
 process.env.TRUST_PROXY = '1';
 silenceMailLog();

@@ -11,7 +11,7 @@ import { POST as login } from './login/route';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as verifyOtp } from './verify_otp/route';
 import { GET as me } from './me/route';
-import { freshEmail, freshIp, latestCode, latestMail, post, silenceMailLog } from './auth-test-helpers';
+import { freshEmail, freshIp, latestCode, latestMail, post, silenceMailLog } from '@/test-support/accounts-api';
 
 process.env.TRUST_PROXY = '1';
 silenceMailLog();

@@ -9,7 +9,7 @@ import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as verifyOtp } from './verify_otp/route';
 import { POST as resendOtp } from './resend_otp/route';
-import { freshEmail, freshIp, latestCode, post, silenceMailLog, wrongCode } from './auth-test-helpers';
+import { freshEmail, freshIp, latestCode, post, silenceMailLog, wrongCode } from '@/test-support/accounts-api';
 
 process.env.TRUST_PROXY = '1';
 silenceMailLog();

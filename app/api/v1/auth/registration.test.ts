@@ -9,7 +9,7 @@ import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES, REGISTER_MESSAGES } from
 import { POST as sendOtp } from './send_otp/route';
 import { POST as verifyOtp } from './verify_otp/route';
 import { GET as me } from './me/route';
-import { freshEmail, freshIp, latestCode, latestMail, post, silenceMailLog, wrongCode } from './auth-test-helpers';
+import { freshEmail, freshIp, latestCode, latestMail, post, silenceMailLog, wrongCode } from '@/test-support/accounts-api';
 
 process.env.TRUST_PROXY = '1';
 silenceMailLog();

@@ -11,7 +11,7 @@ import { POST as login } from './login/route';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as verifyOtp } from './verify_otp/route';
 import { POST as resendOtp } from './resend_otp/route';
-import { freshEmail, silenceMailLog } from './auth-test-helpers';
+import { freshEmail, silenceMailLog } from '@/test-support/accounts-api';
 
 silenceMailLog();
 

@@ -17,7 +17,7 @@ import {
   stockOf,
   installSandboxProvider,
   type TestProduct,
-} from '@/lib/server/orders/test-fixtures';
+} from '@/test-support/checkout-fixtures';
 import { GET as listRoute, POST as createRoute } from './route';
 import { GET as detailRoute } from './[id]/route';
 import { PATCH as cancelRoute } from './[id]/cancel/route';

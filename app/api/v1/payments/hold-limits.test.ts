@@ -9,7 +9,7 @@ import { createShopper } from '@/test-support/create-shopper';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
 import { formatRupees } from '@/lib/shared/money';
-import { countOrders, createOrderCall, installSandboxProvider, orderBody, productsWithStock, setStock, stockOf, type TestProduct } from '@/lib/server/orders/test-fixtures';
+import { countOrders, createOrderCall, installSandboxProvider, orderBody, productsWithStock, setStock, stockOf, type TestProduct } from '@/test-support/checkout-fixtures';
 
 installSandboxProvider();
 

@@ -21,7 +21,7 @@ import {
   verifyCall,
   webhookCall,
   type TestProduct,
-} from '@/lib/server/orders/test-fixtures';
+} from '@/test-support/checkout-fixtures';
 import { PATCH as cancelRoute } from '../orders/[id]/cancel/route';
 
 installSandboxProvider();

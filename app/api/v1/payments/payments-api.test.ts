@@ -26,7 +26,7 @@ import {
   verifyCall,
   webhookCall,
   type TestProduct,
-} from '@/lib/server/orders/test-fixtures';
+} from '@/test-support/checkout-fixtures';
 import { POST as sandboxPay } from './sandbox/pay/route';
 import { POST as resumeRoute } from './resume/route';
 import { POST as createOrderRoute } from '../orders/route';

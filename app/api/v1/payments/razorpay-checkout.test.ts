@@ -17,7 +17,7 @@ import {
   verifyCall,
   webhookCall,
   type TestProduct,
-} from '@/lib/server/orders/test-fixtures';
+} from '@/test-support/checkout-fixtures';
 import { POST as sandboxPay } from './sandbox/pay/route';
 
 const WEBHOOK_SECRET = 'razorpay-webhook-secret';

@@ -9,7 +9,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** Ends the caller's session for good (the token stops working everywhere) and clears the cookie. */
 export const POST = apiRoute(async (request) => {
   const bearer = request.headers.get('authorization')?.match(BEARER)?.[1];
-  const cookie = readSessionCookie(request);
+  const cookie = readSessionCookie(request.cookies);
   // A write riding on the cookie must be a JSON request, which no cross-site form can send.
   if (!bearer && cookie) await readJson(request);
   const token = bearer ?? cookie;

@@ -1,6 +1,6 @@
 // The one handler behind track_view and track_click, kept beside them: route code, not HTTP plumbing.
 import { apiRoute, noContent } from '@/lib/server/http/route';
-import { notFound } from '@/lib/server/http/api-error';
+import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { trackCarouselEvent, type CarouselEvent } from '@/lib/server/catalogue';

@@ -1,5 +1,5 @@
 import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { notFound } from '@/lib/server/http/api-error';
+import { notFound } from '@/lib/server/errors/domain-error';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { pathId } from '@/lib/server/http/params';
 import { getOrder } from '@/lib/server/orders';

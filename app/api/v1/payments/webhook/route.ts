@@ -1,18 +1,17 @@
 // The provider calls this server to server: no session, and the signature covers the exact raw bytes, so the
 // body is read as text and checked before it is parsed.
 import { apiRoute, json } from '@/lib/server/http/route';
-import { ApiError } from '@/lib/server/http/api-error';
+import { payloadTooLarge } from '@/lib/server/http/json-body';
 import { handlePaymentWebhook } from '@/lib/server/orders';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 export const POST = apiRoute(async (request) => {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BYTES) {
-    throw new ApiError(413, 'Request body is too large', ERROR_CODES.payloadTooLarge);
+    throw payloadTooLarge();
   }
   const rawBody = await request.text();
-  if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) throw new ApiError(413, 'Request body is too large', ERROR_CODES.payloadTooLarge);
+  if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES) throw payloadTooLarge();
   const result = await handlePaymentWebhook(rawBody, request.headers.get('x-razorpay-signature'), request.headers.get('x-razorpay-event-id'));
   return json(result);
 });

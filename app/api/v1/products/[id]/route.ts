@@ -1,5 +1,5 @@
 import { apiRoute, json } from '@/lib/server/http/route';
-import { notFound } from '@/lib/server/http/api-error';
+import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
 import { getProduct } from '@/lib/server/catalogue';
 

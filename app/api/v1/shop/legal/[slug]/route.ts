@@ -1,5 +1,5 @@
 // One legal page for the footer's dialog, sanitized on the server (lib/server/content/legal-dialogs.ts).
-import { notFound } from '@/lib/server/http/api-error';
+import { notFound } from '@/lib/server/errors/domain-error';
 import { apiRoute, json } from '@/lib/server/http/route';
 import { legalDialogEntry } from '@/lib/server/content/legal-dialogs';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';

@@ -1,4 +1,4 @@
-// Shared by the checkout and orders API tests (never imported by the app): known secrets, products with a
+// Shared by the checkout, payments and orders API tests: known secrets, products with a
 // known stock, request bodies, signatures computed independently of the code under test.
 import { createHmac } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';

@@ -4,8 +4,8 @@
 import type { NextRequest } from 'next/server';
 import { callRoute, type CallOptions } from '@/test-support/call-route';
 import { listOutbox } from '@/lib/server/mail/outbox';
-import { POST as sendOtpRoute } from './send_otp/route';
-import { POST as verifyOtpRoute } from './verify_otp/route';
+import { POST as sendOtpRoute } from '@/app/api/v1/auth/send_otp/route';
+import { POST as verifyOtpRoute } from '@/app/api/v1/auth/verify_otp/route';
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
 

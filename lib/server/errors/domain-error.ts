@@ -1,0 +1,21 @@
+// An expected failure, named by a code of the API contract. The domain says what went wrong; the HTTP edge
+// (lib/server/http) decides the status from the code, so nothing under lib/server/<domain> knows HTTP.
+// Anything else thrown is a bug, answered 500.
+import { ERROR_CODES, type ApiErrorBody } from '@/lib/shared/api-error-codes';
+import type { ErrorCode } from './error-code';
+
+/** Fields the answer carries next to message and error_code (field errors, retry times, ids), as clients read them. */
+export type ErrorDetails = Pick<ApiErrorBody, 'details' | 'errors'> & Record<string, unknown>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (message: string, code: ErrorCode = ERROR_CODES.notFound) => new DomainError(code, message);

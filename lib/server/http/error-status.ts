@@ -1,0 +1,59 @@
+// The one place an error code becomes an HTTP status. Typed over every code the server answers with, so a new
+// code without a status fails the type check. A code has one status wherever it is thrown.
+import type { ErrorCode } from '@/lib/server/errors/error-code';
+import { ERROR_CODES as API } from '@/lib/shared/api-error-codes';
+import { CART_ERROR_CODES as CART } from '@/lib/shared/cart-error-codes';
+import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth';
+import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout';
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  [API.validationFailed]: 400,
+  [API.invalidJson]: 400,
+  [API.unsupportedMediaType]: 415,
+  [API.payloadTooLarge]: 413,
+  [API.notFound]: 404,
+  [API.unauthenticated]: 401,
+  [API.crossSiteRequest]: 403,
+  [API.routeNotFound]: 404,
+  [API.methodNotAllowed]: 405,
+  [API.internal]: 500,
+
+  [AUTH.invalidCredentials]: 401,
+  [AUTH.invalidOtp]: 400,
+  [AUTH.otpExpired]: 400,
+  [AUTH.tooManyAttempts]: 429,
+  [AUTH.rateLimited]: 429,
+  [AUTH.noSessionToken]: 400,
+  [AUTH.mailFailed]: 503,
+
+  [CART.cartDisabled]: 403,
+  // Also ORDER.outOfStock: checkout refuses a line the stock no longer covers with the same code.
+  [CART.outOfStock]: 409,
+  [CART.insufficientStock]: 409,
+  [CART.lineLimit]: 409,
+  // Also ORDER.invalidSize: 400 like any other invalid field.
+  [CART.invalidSize]: 400,
+  [CART.notInCart]: 404,
+  [CART.invalidCoupon]: 422,
+
+  [ORDER.priceChanged]: 409,
+  [ORDER.productUnavailable]: 409,
+  [ORDER.productNotFound]: 404,
+  [ORDER.couponInvalid]: 409,
+  [ORDER.tooManyPending]: 429,
+  [ORDER.orderLineLimit]: 400,
+  [ORDER.pendingUnitsLimit]: 429,
+  [ORDER.pendingValueLimit]: 429,
+  [ORDER.clientHoldLimit]: 429,
+  [ORDER.providerError]: 502,
+  [ORDER.verificationFailed]: 400,
+  [ORDER.paymentDeclined]: 402,
+  [ORDER.refundDue]: 409,
+  [ORDER.paymentMismatch]: 409,
+  [ORDER.notCancellable]: 409,
+  [ORDER.orderNotPending]: 409,
+  [ORDER.invalidWebhookSignature]: 400,
+  [ORDER.invalidWebhookPayload]: 400,
+  [ORDER.invalidCard]: 400,
+  [ORDER.sandboxOnly]: 404,
+};
