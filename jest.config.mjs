@@ -1,7 +1,7 @@
 /** Unit and API tests. Each test file gets its own fresh database (see test-support/jest-database.ts). */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/app', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/demo'],
+  roots: ['<rootDir>/app', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/demo', '<rootDir>/eslint-rules'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
