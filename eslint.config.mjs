@@ -1,8 +1,22 @@
 // Lint: Next's Core Web Vitals rules (React, hooks, accessibility of JSX, Next pitfalls) and its
-// TypeScript rules. `npm run lint`; CI runs it beside the type check.
+// TypeScript rules, then the layers of docs/architecture.md: which folder may import which, no import
+// cycles, demo/ kept out of the shop. `npm run lint`; CI runs it beside the type check.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { layersPlugin } from './eslint-rules/index.mjs';
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const OUTSIDE_LIB = ['app', 'components', 'e2e', 'test-support', 'demo', 'scripts'];
+// The project's top-level files (proxy.ts, next.config.ts, ...); a zone's `from` may not mix globs and folders.
+const ROOT_FILES = './*.{ts,tsx,mjs,cjs}';
+
+/** One import boundary: `files` may not import `from` (folders from the project root); tests are consumers, not layers. */
+const boundary = (rule, { files, ignores = [], from, message }) => ({
+  files,
+  ignores: [...TESTS, ...ignores],
+  rules: { [`layers/${rule}`]: ['error', { zones: [].concat(from).map((zoneFrom) => ({ target: '.', from: zoneFrom, message })) }] },
+});
 
 export default defineConfig([
   ...nextVitals,
@@ -23,6 +37,85 @@ export default defineConfig([
         { patterns: [{ group: ['@/demo', '@/demo/*', '**/demo/*'], message: 'demo/ is seed content for scripts and tests only.' }] },
       ],
     },
+  },
+  { plugins: { layers: layersPlugin } },
+  boundary('server-stays-below', {
+    files: ['lib/server/**'],
+    ignores: [
+      // TEMPORARY (issue 13): removed when image-src and product-links move to lib/shared/catalogue.
+      'lib/server/seo/product-json-ld.ts',
+      // TEMPORARY (issue 13): removed when the order test fixtures move to test-support/.
+      'lib/server/orders/test-fixtures.ts',
+    ],
+    from: [['app', 'components', 'e2e', 'test-support', 'demo']],
+    message: 'lib/server is below the routes and the UI: it may import lib/server, lib/shared and packages only.',
+  }),
+  boundary('shared-stays-shared', {
+    files: ['lib/shared/**'],
+    from: [[...OUTSIDE_LIB, 'lib/server', 'lib/client'], ROOT_FILES],
+    message: 'lib/shared is what both sides need: it may import lib/shared and packages only.',
+  }),
+  boundary('client-stays-client', {
+    files: ['lib/client/**'],
+    from: [[...OUTSIDE_LIB, 'lib/server'], ROOT_FILES],
+    message: 'lib/client runs in the browser: it may import lib/client, lib/shared and packages only.',
+  }),
+  boundary('components-receive-data', {
+    files: ['components/**'],
+    ignores: [
+      // KNOWN (issue 13, found by this rule): Server Components in components/ that read or format through
+      // lib/server (home-content reads the cached catalogue; the footer sanitizes stored HTML; the shell
+      // names the shop), and components typed by lib/server/seo. Each goes when the page passes the data
+      // (or the type moves to lib/shared).
+      'components/home/home-content.tsx',
+      'components/layout/site-footer.tsx',
+      'components/layout/footer-description.ts',
+      'components/layout/site-shell.tsx',
+      'components/seo/open-graph-tags.tsx',
+      'components/catalogue/product-detail/product-breadcrumbs.tsx',
+      'components/catalogue/product-detail/product-detail.tsx',
+    ],
+    from: 'lib/server',
+    message: 'components receive data: the route reads lib/server and passes it as props.',
+  }),
+  boundary('domain-knows-no-http', {
+    files: ['lib/server/**'],
+    ignores: [
+      'lib/server/http/**',
+      // TEMPORARY (issue 13): removed when the domains throw coded errors and the cookie and client-ip names move.
+      'lib/server/auth/auth-error.ts',
+      'lib/server/auth/page-session.ts',
+      'lib/server/auth/login.ts',
+      'lib/server/cart/cart-errors.ts',
+      'lib/server/orders/cancel-order.ts',
+      'lib/server/orders/create-order.ts',
+      'lib/server/orders/hold-limits.ts',
+      'lib/server/orders/payment-webhook.ts',
+      'lib/server/orders/price-order.ts',
+      'lib/server/orders/resume-payment.ts',
+      'lib/server/orders/sandbox-payment.ts',
+      'lib/server/orders/verify-payment.ts',
+    ],
+    from: 'lib/server/http',
+    message: 'A domain throws coded errors and knows no HTTP; lib/server/http maps codes to statuses.',
+  }),
+  {
+    // The directive, not the folder, decides what reaches the browser; import/no-restricted-paths cannot see it.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'layers/no-server-import-in-client': 'error' },
+  },
+  {
+    // TEMPORARY (issue 13): 'off' until scripts/mark-server-only.mjs has marked lib/server; then 'error'.
+    files: ['lib/server/**/*.ts', 'lib/server/**/*.tsx'],
+    rules: { 'layers/server-only-mark': 'off' },
+  },
+  {
+    // A cycle makes the order modules initialise in depend on which is imported first. Type-only imports
+    // are erased before run time, so the rule skips them (cart-server.ts names cart-store.ts's state type).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    // Packages cannot import us back: the dependency graph stops at node_modules, which also keeps lint fast.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }] },
   },
   {
     // CommonJS modules Next loads at run time outside the bundler (the cache handler) require their imports.

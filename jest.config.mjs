@@ -1,13 +1,18 @@
 /** Unit and API tests. Each test file gets its own fresh database (see test-support/jest-database.ts). */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/app', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/demo', '<rootDir>/tests'],
+  roots: ['<rootDir>/app', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/demo', '<rootDir>/tests', '<rootDir>/eslint-rules'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  // CSS Modules first: a component's styles would otherwise be loaded as JavaScript.
-  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/test-support/css-module.ts', '^@/(.*)$': '<rootDir>/$1' },
+  // CSS Modules first: a component's styles would otherwise be loaded as JavaScript. Jest is no React server
+  // environment, so `server-only` (which throws outside one) loads the empty module Next's server bundles get.
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/test-support/css-module.ts',
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   setupFilesAfterEnv: ['<rootDir>/test-support/jest-database.ts'],
   testTimeout: 30000,
   maxWorkers: 2,

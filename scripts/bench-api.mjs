@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { measure } from './lib/load.mjs';
 import { machineLine, writeSection } from './lib/report.mjs';
-import { run, ROOT } from './lib/run.mjs';
+import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 import { rssOfGroupMb, startServer } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100000);
@@ -16,7 +16,7 @@ const marker = path.join(dataDir, `seeded-${PRODUCTS}`);
 if (!fs.existsSync(marker)) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(`> Seeding ${PRODUCTS} products into ${dataDir} (once; reused by later runs)`);
-  run('node', ['--import', 'tsx', 'scripts/seed.ts', '--products', String(PRODUCTS)], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/seed.ts', '--products', String(PRODUCTS)], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
   fs.writeFileSync(marker, new Date().toISOString());
 }
 buildIfStale();

@@ -8,13 +8,13 @@ import { buildIfStale } from './lib/build-if-stale.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { machineLine, writeSection } from './lib/report.mjs';
-import { run, ROOT } from './lib/run.mjs';
+import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 import { rssOfGroupMb, startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 ensureChromium();
 const dataDir = path.resolve(ROOT, process.env.BENCH_PAGES_DATA_DIR || '.data-bench-pages');
-run('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
 buildIfStale({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 const server = await startServer({ port: 3202, dataDir, env: { DATABASE_URL: '' } });
 try {

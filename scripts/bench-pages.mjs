@@ -6,14 +6,14 @@ import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { measure } from './lib/load.mjs';
 import { machineLine, writeSection } from './lib/report.mjs';
-import { run, ROOT } from './lib/run.mjs';
+import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 import { rssOfGroupMb, startServer } from './lib/server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const dataDir = path.resolve(ROOT, process.env.BENCH_PAGES_DATA_DIR || '.data-bench-pages');
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
 
-run('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], { env });
+run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env });
 buildIfStale(env);
 
 // A small file from public/, answered by the same server: the ceiling any page could reach.

@@ -1,7 +1,7 @@
 // `npm run db:reset`: deletes the embedded database, then migrates and seeds afresh (drawn images are kept and reused).
 import fs from 'node:fs';
 import path from 'node:path';
-import { run, ROOT } from './lib/run.mjs';
+import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 
 if (process.env.DATABASE_URL) {
   console.error('db:reset only resets the embedded database. For PostgreSQL, drop and recreate the database yourself, then run `npm run seed`.');
@@ -24,4 +24,4 @@ if (fs.existsSync(pidFile)) {
 fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
 fs.rmSync(pidFile, { force: true });
 console.log(`> Removed the database in ${dataDir}.`);
-run('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
+run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts']);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
-import { run, ROOT } from './lib/run.mjs';
+import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 
 ensureChromium();
 const dataDir = path.resolve(ROOT, process.env.E2E_DATA_DIR || '.data-e2e');
@@ -14,6 +14,6 @@ const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', E2E_DATA_DIR:
 fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
 fs.rmSync(path.join(dataDir, 'db.pid'), { force: true });
 // Seed before building: the build prerenders pages from this database.
-run('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], { env });
+run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env });
 buildIfStale(env);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env });

@@ -1,9 +1,9 @@
 // `npm start`: migrate and seed on first run, build when the build is missing or stale, then serve.
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './lib/build-if-stale.mjs';
-import { run, ROOT } from './lib/run.mjs';
+import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 
-run('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
+run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts']);
 buildIfStale();
 
 const port = process.env.PORT || '3000';

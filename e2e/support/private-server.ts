@@ -23,9 +23,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript script of this project against `dataDir` (the server must not hold it at that moment). */
+/**
+ * Runs a TypeScript script of this project against `dataDir` (the server must not hold it at that moment),
+ * with the flags of SERVER_SCRIPT_FLAGS in scripts/lib/run.mjs (the react-server condition lets lib/server's
+ * `import 'server-only'` load outside Next).
+ */
 export function runScript(dataDir: string, script: string, args: string[] = []): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',

@@ -1,4 +1,5 @@
 // The one database handle of the process. Opened lazily, migrated on open, closed on demand (tests, scripts).
+import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

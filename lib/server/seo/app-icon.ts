@@ -3,7 +3,7 @@
 //
 // The PNG files under public/icons/ and app/favicon.ico are rendered from this drawing and committed
 // (nothing can draw them during `next build`). After changing it, run:
-//   node --import tsx lib/server/seo/render-app-icons.ts
+//   node --conditions=react-server --import tsx lib/server/seo/render-app-icons.ts
 import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
 import { darkenChannels } from '@/lib/shared/theme/color-shade';
 
