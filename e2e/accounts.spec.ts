@@ -3,7 +3,8 @@
 // would read their mail (GET /api/dev/outbox exists, with the mailbox key, while mail is kept
 // instead of delivered).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AUTH_VALIDATION_MESSAGES as V, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_VALIDATION_MESSAGES as V, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages/auth';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { outboxPath } from './support/mailbox-key';
 
 const PASSWORD = 'kundan-2024';
@@ -135,17 +136,17 @@ test('account pages send a logged-out shopper to login, and empty forms show the
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(V.emailRequired)).toBeVisible();
+  await expect(page.getByText(INPUT_MESSAGES.emailRequired)).toBeVisible();
   await expect(page.getByText(V.passwordRequired)).toBeVisible();
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill('12345');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(V.emailInvalid)).toBeVisible();
+  await expect(page.getByText(INPUT_MESSAGES.emailInvalid)).toBeVisible();
   await expect(page.getByText(V.passwordTooShort)).toBeVisible();
 
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
-  for (const text of [V.nameRequired, V.emailRequired, V.passwordRequired, V.confirmRequired]) {
+  for (const text of [V.fullNameRequired, INPUT_MESSAGES.emailRequired, V.passwordRequired, V.confirmRequired]) {
     await expect(page.getByText(text)).toBeVisible();
   }
   await page.getByLabel('Full name').fill('A');

@@ -1,7 +1,10 @@
 // Faults a shopper must not pay for: the server dying the moment after a payment is recorded, and the cart's
 // database write failing while a logged-in shopper adds a piece.
 import { expect, request as requests, test, type Page } from '@playwright/test';
-import { CART_MESSAGES, CHECKOUT_MESSAGES, LAYOUT_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
 import { pickProduct, stockOf } from './support/cart';
 import { gotoHydrated } from './support/hydration';

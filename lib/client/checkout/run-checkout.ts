@@ -5,7 +5,7 @@
 // Closing the window does not cancel the order: it stays pending with its stock held (and expires after its
 // hold, mailing nobody), so 'Try again' on the failure page pays the same order (resumeCheckout).
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import type { CheckoutDisplay, PaymentOrderResponse, PaymentVerificationResponse, ShippingAddressData } from '@/lib/shared/schemas/checkout';
 import { loadCheckoutScript } from './load-checkout-script';
 import type { OrderFailureState, OrderSuccessState } from './order-result-storage';

@@ -1,7 +1,7 @@
 // The expected failures of the accounts calls. Each code has one HTTP status, part of the API contract.
 import { ApiError } from '@/lib/server/http/api-error';
 import { AUTH_ERROR_CODES as C } from '@/lib/shared/schemas/auth';
-import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
+import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 
 type Extra = Record<string, unknown>;
 

@@ -1,10 +1,11 @@
 // The cart's refusals, each with the status and code a client can act on.
 import { ApiError, notFound } from '@/lib/server/http/api-error';
 import type { LineQuantityProblem } from '@/lib/shared/cart-rules';
-import { CART_RULE_MESSAGES, CATALOGUE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages';
+import { CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { CART_ERROR_CODES } from '@/lib/shared/schemas/cart';
 
-export const cartDisabledError = () => new ApiError(403, CART_RULE_MESSAGES.cartDisabled, CART_ERROR_CODES.cartDisabled);
+export const cartDisabledError = () => new ApiError(403, CART_RULE_MESSAGES.changesTurnedOff, CART_ERROR_CODES.cartDisabled);
 
 export const productNotFoundError = () => notFound(CATALOGUE_MESSAGES.productNotFound);
 

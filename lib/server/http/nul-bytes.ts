@@ -1,7 +1,7 @@
 // PostgreSQL cannot store U+0000 in text: a NUL that reaches a query fails with error 22021 (a 500 and a
 // stack trace in the log). Every value a client writes is checked here, once, before any route sees it.
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
-import { INPUT_MESSAGES } from '@/lib/shared/messages';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { ApiError } from './api-error';
 
 const NUL = '\u0000';

@@ -6,7 +6,7 @@ import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { ApiError } from '@/lib/server/http/api-error';
 import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { ORDER_ERROR_CODES, type ApiOrder } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders } from './expiry';
 import { cancelPendingOrder } from './order-transitions';

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders } from './expiry';

@@ -8,7 +8,8 @@ import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { ApiError } from '@/lib/server/http/api-error';
 import { chargeSandboxCard } from '@/lib/server/payments/sandbox-card';
 import { isSandboxActive } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
 import { recordFailedPayment } from './payment-events';
 
