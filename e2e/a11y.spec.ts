@@ -3,11 +3,12 @@
 // its real content (not a loading state); a route that redirects in this state is checked where it lands.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
-import { CART_MESSAGES, CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
-import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist';
+import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { cartLine, pickProducts, wishlistItem, type ShopProduct } from './cart-fixtures';
 import { axeViolations } from './support/axe';

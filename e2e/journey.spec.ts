@@ -6,7 +6,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHIPPING_PROMISE, SORT_OPTIONS } from '@/lib/shared/constants';
 import { REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
-import { CART_MESSAGES, CART_PAGE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';

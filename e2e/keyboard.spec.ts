@@ -3,7 +3,8 @@
 // visible focus ring, and focus never ends up behind an open dialog or on nothing.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SORT_OPTIONS } from '@/lib/shared/constants';
-import { CART_MESSAGES, CART_PAGE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { LAYOUT_MESSAGES, NAV_MESSAGES } from '@/lib/shared/messages/layout';

@@ -13,7 +13,8 @@ import { removeFromCart, setCartQuantity } from '@/lib/client/stores/cart-action
 import { refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
 import { cartTotals } from '@/lib/shared/totals';
 import { formatRupees } from '@/lib/shared/money';
-import { CART_MESSAGES, CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CartLineRow } from './cart-line-row';
 import { OrderSummary } from './order-summary';
 import layout from '@/components/catalogue/page-layout.module.css';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import CancelIcon from '@mui/icons-material/Cancel';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { applyCoupon, removeCoupon } from '@/lib/client/stores/cart-actions';
-import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 
 type Props = { couponCode: string | null; discount: number; disabled: boolean };
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { CartState } from '@/lib/client/stores/cart-store';
 import { cartTotals } from '@/lib/shared/totals';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
-import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CouponBox } from './coupon-box';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {

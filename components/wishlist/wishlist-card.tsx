@@ -14,7 +14,7 @@ import { removeFromWishlist } from '@/lib/client/stores/wishlist-store';
 import { formatRupees } from '@/lib/shared/money';
 import { CART_MESSAGES, CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
-import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist';
+import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import type { WishlistItem } from '@/lib/shared/schemas/client-state';
 import { ProductThumb } from '@/components/cart/product-thumb';

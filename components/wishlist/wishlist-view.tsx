@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useWishlist } from '@/lib/client/stores/wishlist-store';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
-import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist';
+import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { WishlistCard } from './wishlist-card';
 

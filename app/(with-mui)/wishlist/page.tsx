@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist';
+import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: true } };
 

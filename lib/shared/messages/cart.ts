@@ -1,5 +1,6 @@
-// The cart: the add-to-cart buttons and their toasts on every catalogue page, the cart screen (spec section
-// 2, Cart), the cart's rules as the server and the guest cart both answer them, and the coupon box.
+// The cart as every page knows it: the add-to-cart buttons and their toasts, the cart's rules as the server
+// and the guest cart both answer them, and the coupon's answers. The cart store ships this to every page, so
+// the cart screen's own texts are apart, in cart-page.ts.
 
 /** The cart buttons and their toasts, wherever a product can be added. */
 export const CART_MESSAGES = {
@@ -33,23 +34,4 @@ export const COUPON_MESSAGES = {
   applied: (percent: number) => `Coupon applied! ${percent}% discount added`,
   removed: 'Coupon removed',
   oneAtATime: 'Only one coupon can be used at a time. Remove the current coupon first.',
-} as const;
-
-/** Texts of the cart screen (spec section 2, Cart). */
-export const CART_PAGE_MESSAGES = {
-  heading: 'Shopping Cart',
-  continueShopping: 'Continue Shopping',
-  orderSummary: 'Order Summary',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  shipping: 'Shipping',
-  shippingFree: 'FREE',
-  total: 'Total',
-  proceedToCheckout: 'Proceed to Checkout',
-  couponLabel: 'Coupon code',
-  applyCoupon: 'Apply',
-  loading: 'Loading your cart…',
-  loadFailed: 'We could not load your cart.',
-  readOnlyNotice: 'The cart cannot be changed right now. You can still review it.',
-  itemsInCart: (count: number, total: string) => `${count} ${count === 1 ? 'item' : 'items'} in your cart, total ${total}`,
 } as const;
