@@ -1,6 +1,7 @@
 // Who is calling: the session cookie for the web app, or `Authorization: Bearer` for other clients (spec section 6).
 import type { NextRequest } from 'next/server';
 import { findSession, type AuthenticatedSession } from '@/lib/server/auth/sessions';
+import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 import { ApiError } from './api-error';
 import { readSessionCookie } from './session-cookie';
 
@@ -18,7 +19,7 @@ export async function currentSession(request: NextRequest): Promise<Authenticate
 }
 
 /** The caller's session, or a 401 with the message the calling feature gives (spec section 5 has several). */
-export async function requireSession(request: NextRequest, message = 'Please login to continue'): Promise<AuthenticatedSession> {
+export async function requireSession(request: NextRequest, message: string = AUTH_GUARD_MESSAGES.loginToContinue): Promise<AuthenticatedSession> {
   const session = await currentSession(request);
   if (!session) throw new ApiError(401, message, UNAUTHENTICATED);
   return session;

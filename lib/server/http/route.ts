@@ -3,6 +3,7 @@
 // byte) is refused here, before the route runs.
 import { NextResponse, type NextRequest } from 'next/server';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { ApiError } from './api-error';
 import { refuseNulInRequest } from './nul-bytes';
 
@@ -18,7 +19,7 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
       if (error instanceof ApiError) return NextResponse.json(error.toBody(), { status: error.status });
       console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed`, error);
       return NextResponse.json(
-        { message: 'Something went wrong. Please try again.', error_code: ERROR_CODES.internal },
+        { message: FAILURE_MESSAGES.somethingWrong, error_code: ERROR_CODES.internal },
         { status: 500 },
       );
     }

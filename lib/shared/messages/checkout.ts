@@ -18,7 +18,6 @@ export const CHECKOUT_FORM_MESSAGES = {
 
 export const CHECKOUT_MESSAGES = {
   fillRequired: 'Please fill in all required fields',
-  somethingWrong: 'Something went wrong. Please try again.',
   paymentFailed: 'Payment failed. Please try again.',
   scriptFailed: 'Failed to load the payment gateway. Please check your connection and try again.',
   verificationFailed: 'Payment verification failed',
