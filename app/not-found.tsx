@@ -4,7 +4,8 @@
 import Link from 'next/link';
 import buttons from '@/components/catalogue/link-button.module.css';
 import styles from '@/components/catalogue/page-message.module.css';
-import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages/pages';
 
 export default function NotFound() {
   return (
@@ -15,7 +16,7 @@ export default function NotFound() {
           {NOT_FOUND_MESSAGES.goHome}
         </Link>
         <Link href="/products" className={`${buttons.button} ${buttons.outlined}`}>
-          {NOT_FOUND_MESSAGES.browseProducts}
+          {CATALOGUE_MESSAGES.browseProducts}
         </Link>
       </div>
     </div>

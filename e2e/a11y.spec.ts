@@ -3,14 +3,12 @@
 // its real content (not a loading state); a route that redirects in this state is checked where it lands.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
-import {
-  CART_MESSAGES,
-  CART_PAGE_TEXT,
-  CHECKOUT_MESSAGES,
-  HOME_MESSAGES,
-  PRODUCT_LIST_MESSAGES,
-  WISHLIST_PAGE_TEXT,
-} from '@/lib/shared/messages';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
+import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { cartLine, pickProducts, wishlistItem, type ShopProduct } from './support/guest-cart';
 import { axeViolations } from './support/axe';
@@ -36,7 +34,7 @@ const h1 = (name: string) => (page: Page) => page.getByRole('heading', { level: 
 function catalogueVisits(product: ShopProduct): Visit[] {
   return [
     { name: 'home', path: '/', ready: (p) => p.getByRole('heading', { name: HOME_MESSAGES.featuredProducts }) },
-    { name: 'all categories', path: '/categories', ready: h1(PRODUCT_LIST_MESSAGES.allCategoriesHeading) },
+    { name: 'all categories', path: '/categories', ready: h1(PRODUCT_LIST_MESSAGES.allCategories) },
     { name: 'product list', path: '/products', ready: (p) => p.getByRole('article').first() },
     { name: 'product detail (/products/{id})', path: `/products/${product.id}`, ready: h1(product.name) },
     { name: 'product detail (/product/{id})', path: `/product/${product.id}`, ready: h1(product.name) },
@@ -77,8 +75,8 @@ const resultVisits: Visit[] = [
 ];
 
 const emptyCart: Visit = { name: 'cart, empty', path: '/cart', ready: (p) => p.getByRole('heading', { name: CART_MESSAGES.empty }) };
-const emptyWishlist: Visit = { name: 'wishlist, empty', path: '/wishlist', ready: (p) => p.getByRole('heading', { name: WISHLIST_PAGE_TEXT.empty }) };
-const fullCart: Visit = { name: 'cart, with items', path: '/cart', ready: (p) => p.getByRole('link', { name: CART_PAGE_TEXT.proceedToCheckout }) };
+const emptyWishlist: Visit = { name: 'wishlist, empty', path: '/wishlist', ready: (p) => p.getByRole('heading', { name: WISHLIST_PAGE_MESSAGES.empty }) };
+const fullCart: Visit = { name: 'cart, with items', path: '/cart', ready: (p) => p.getByRole('link', { name: CART_PAGE_MESSAGES.proceedToCheckout }) };
 const fullWishlist = (product: ShopProduct): Visit => ({
   name: 'wishlist, with items',
   path: '/wishlist',
@@ -174,9 +172,9 @@ test('logged in: every route has no axe violations', async ({ page, request }) =
       // Reached the way a shopper reaches it: from the cart's button.
       name: 'checkout',
       path: '/cart',
-      ready: (p) => p.getByRole('link', { name: CART_PAGE_TEXT.proceedToCheckout }),
+      ready: (p) => p.getByRole('link', { name: CART_PAGE_MESSAGES.proceedToCheckout }),
       then: async (p) => {
-        await p.getByRole('link', { name: CART_PAGE_TEXT.proceedToCheckout }).click();
+        await p.getByRole('link', { name: CART_PAGE_MESSAGES.proceedToCheckout }).click();
         await expect(p.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
       },
     },

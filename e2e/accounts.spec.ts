@@ -3,7 +3,8 @@
 // would read their mail (GET /api/dev/outbox exists, with the mailbox key, while mail is kept
 // instead of delivered).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AUTH_VALIDATION_MESSAGES as V, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages/auth';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { outboxPath } from './support/e2e-mailbox-key';
 
 const PASSWORD = 'kundan-2024';
@@ -106,7 +107,7 @@ test('a wrong code is refused in the dialog, and the resend countdown runs', asy
   await expect(codeField(page)).toHaveValue('123');
   await expect(verify).toBeDisabled();
   await codeField(page).press('Enter');
-  await expect(dialog.getByText(V.otpInvalid)).toBeVisible();
+  await expect(dialog.getByText(AUTH_VALIDATION_MESSAGES.otpInvalid)).toBeVisible();
   await codeField(page).fill('12345678');
   await expect(codeField(page)).toHaveValue('123456');
 
@@ -135,23 +136,23 @@ test('account pages send a logged-out shopper to login, and empty forms show the
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(V.emailRequired)).toBeVisible();
-  await expect(page.getByText(V.passwordRequired)).toBeVisible();
+  await expect(page.getByText(INPUT_MESSAGES.emailRequired)).toBeVisible();
+  await expect(page.getByText(AUTH_VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill('12345');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(V.emailInvalid)).toBeVisible();
-  await expect(page.getByText(V.passwordTooShort)).toBeVisible();
+  await expect(page.getByText(INPUT_MESSAGES.emailInvalid)).toBeVisible();
+  await expect(page.getByText(AUTH_VALIDATION_MESSAGES.passwordTooShort)).toBeVisible();
 
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
-  for (const text of [V.nameRequired, V.emailRequired, V.passwordRequired, V.confirmRequired]) {
+  for (const text of [AUTH_VALIDATION_MESSAGES.fullNameRequired, INPUT_MESSAGES.emailRequired, AUTH_VALIDATION_MESSAGES.passwordRequired, AUTH_VALIDATION_MESSAGES.confirmRequired]) {
     await expect(page.getByText(text)).toBeVisible();
   }
   await page.getByLabel('Full name').fill('A');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret1');
   await page.getByLabel('Confirm password').fill('secret2');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(V.nameTooShort)).toBeVisible();
-  await expect(page.getByText(V.passwordsDiffer)).toBeVisible();
+  await expect(page.getByText(AUTH_VALIDATION_MESSAGES.nameTooShort)).toBeVisible();
+  await expect(page.getByText(AUTH_VALIDATION_MESSAGES.passwordsDiffer)).toBeVisible();
 });

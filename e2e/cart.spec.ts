@@ -3,7 +3,7 @@
 // (Adding from product cards and the detail page belongs to the catalogue pages' journeys.)
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import { cartLine, pickProducts, rupees, seedStorage } from './support/guest-cart';
 import { serverCartOf } from './support/catalogue-and-cart';
 import { logInThroughUi, registerThroughUi } from './support/register';

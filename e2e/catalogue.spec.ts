@@ -3,7 +3,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DETAIL_MAX_QUANTITY, PAGE_SIZE } from '../lib/shared/constants';
-import { CART_MESSAGES, CATALOGUE_MESSAGES, HOME_MESSAGES, LAYOUT_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '../lib/shared/messages';
+import { CART_MESSAGES } from '../lib/shared/messages/cart';
+import { CATALOGUE_MESSAGES } from '../lib/shared/messages/catalogue';
+import { HOME_MESSAGES } from '../lib/shared/messages/home';
+import { LAYOUT_MESSAGES, NAV_MESSAGES } from '../lib/shared/messages/layout';
+import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
+import { PRODUCT_LIST_MESSAGES } from '../lib/shared/messages/product-list';
 import { formatRupees } from '../lib/shared/money';
 import { decodeCharRefs } from './support/html-text';
 
@@ -61,7 +66,7 @@ test.describe('products page', () => {
   test('shows the heading, the count and 12 cards per page with pagination links', async ({ page, request }) => {
     const all = await listProducts(request);
     await page.goto('/products');
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_LIST_MESSAGES.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NAV_MESSAGES.products })).toBeVisible();
     await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(all.pagination.total_count));
     await expect(page.getByRole('article')).toHaveCount(PAGE_SIZE.products);
 
@@ -203,7 +208,7 @@ test.describe('products page', () => {
     await page.goto(`/products?category_id=${rings.id}`);
     const crumbs = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList')!;
     const items = crumbs.itemListElement as { name: string; position: number }[];
-    expect(items.map((i) => i.name)).toEqual([PRODUCT_MESSAGES.home, PRODUCT_LIST_MESSAGES.heading, rings.name]);
+    expect(items.map((i) => i.name)).toEqual([NAV_MESSAGES.home, NAV_MESSAGES.products, rings.name]);
   });
 });
 
@@ -255,9 +260,9 @@ test.describe('product detail', () => {
     const ring = await ringWithSizes(request);
     await page.goto(`/products/${ring.id}`);
     await page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }).click();
-    await expect(page.getByText(PRODUCT_MESSAGES.sizeRequired)).toBeVisible();
+    await expect(page.getByText(PRODUCT_MESSAGES.sizeFieldError)).toBeVisible();
     await chooseOption(page, /Size/, ring.sizes[0]);
-    await expect(page.getByText(PRODUCT_MESSAGES.sizeRequired)).toHaveCount(0);
+    await expect(page.getByText(PRODUCT_MESSAGES.sizeFieldError)).toHaveCount(0);
     await chooseOption(page, /Quantity/, '2');
     await page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }).click();
     await expect
@@ -272,7 +277,7 @@ test.describe('product detail', () => {
     expect(!soldOut, 'the demo catalogue has sold-out pieces').toBe(false);
     await page.goto(`/products/${soldOut!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: soldOut!.name })).toBeVisible();
-    await expect(page.getByRole('button', { name: CART_MESSAGES.outOfStock })).toBeDisabled();
+    await expect(page.getByRole('button', { name: CART_MESSAGES.outOfStockButton })).toBeDisabled();
   });
 
   test('the gallery moves with previous, next and the thumbnails', async ({ page, request }) => {
@@ -304,7 +309,7 @@ test.describe('product detail', () => {
     expect(product.brand.name).toBeTruthy();
     if (ring.reviewCount > 0) expect(product.aggregateRating?.reviewCount).toBe(ring.reviewCount);
     const crumbs = blocks.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
-    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([PRODUCT_MESSAGES.home, PRODUCT_LIST_MESSAGES.heading, ring.category!.name, ring.name]);
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([NAV_MESSAGES.home, NAV_MESSAGES.products, ring.category!.name, ring.name]);
   });
 
   test('/product/{id} and /products/{id} are the same page with one canonical URL', async ({ page, request }) => {
@@ -385,7 +390,7 @@ test.describe('routes', () => {
   test('/categories lists every category with its count, linking to its list', async ({ page, request }) => {
     const all = await categories(request);
     await page.goto('/categories');
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_LIST_MESSAGES.allCategoriesHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT_LIST_MESSAGES.allCategories })).toBeVisible();
     for (const category of all) {
       const link = page.locator(`a[href="/products?category_id=${category.id}"]`);
       await expect(link).toContainText(category.name);

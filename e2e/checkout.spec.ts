@@ -2,7 +2,11 @@
 // Tests that need a logged-in shopper register one through the accounts API; their cart is the server cart.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CHECKOUT_FORM_MESSAGES as F, CHECKOUT_MESSAGES, LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CHECKOUT_FORM_MESSAGES as F, CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import { SHIPPING_PROMISE, TIMINGS_MS } from '@/lib/shared/constants';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { formatRupees } from '@/lib/shared/money';
@@ -154,7 +158,7 @@ test.describe('logged in', () => {
     await page.getByLabel('Email').fill('');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page.getByText(CHECKOUT_MESSAGES.fillRequired)).toBeVisible();
-    for (const text of [F.nameRequired, F.emailRequired, F.phoneRequired, F.addressRequired, F.cityRequired, F.stateRequired, F.pincodeRequired]) {
+    for (const text of [F.nameRequired, INPUT_MESSAGES.emailRequired, F.phoneRequired, F.addressRequired, F.cityRequired, F.stateRequired, F.pincodeRequired]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Full Name')).toBeFocused();
@@ -167,7 +171,7 @@ test.describe('logged in', () => {
     await page.getByLabel('Phone').fill('98765-4321');
     await page.getByLabel('Pincode').fill('5600');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(page.getByText(F.emailInvalid, { exact: true })).toBeVisible();
+    await expect(page.getByText(INPUT_MESSAGES.emailInvalid, { exact: true })).toBeVisible();
     await expect(page.getByText(F.phoneInvalid, { exact: true })).toBeVisible();
     await expect(page.getByText(F.pincodeInvalid, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Country')).toHaveValue('India');

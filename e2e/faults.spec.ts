@@ -1,7 +1,11 @@
 // Faults a shopper must not pay for: the server dying the moment after a payment is recorded, and the cart's
 // database write failing while a logged-in shopper adds a piece.
 import { expect, request as requests, test, type Page } from '@playwright/test';
-import { CART_MESSAGES, CHECKOUT_MESSAGES, LAYOUT_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
 import { pickProduct, stockOf } from './support/catalogue-and-cart';
 import { gotoHydrated } from './support/hydration';
@@ -86,7 +90,7 @@ test('an add-to-cart the server cannot save leaves the cart as it was and says s
 
   // The server's answer when its database write fails (the rollback itself is covered by the API tests).
   await page.route('**/api/v1/cart/add_item', (route) =>
-    route.fulfill({ status: 500, json: { message: CHECKOUT_MESSAGES.somethingWrong, error_code: 'INTERNAL_ERROR' } }),
+    route.fulfill({ status: 500, json: { message: FAILURE_MESSAGES.somethingWrong, error_code: 'INTERNAL_ERROR' } }),
   );
   await addToCart.click();
   await expect(failure).toBeVisible();

@@ -2,7 +2,9 @@
 // 'Shop by Category', 'Featured Products' and the 'Why Choose' block.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_STATS, MENU_PRICE_SLIDER, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '../lib/shared/constants';
-import { HOME_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '../lib/shared/messages';
+import { HOME_MESSAGES } from '../lib/shared/messages/home';
+import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
+import { PRODUCT_LIST_MESSAGES } from '../lib/shared/messages/product-list';
 
 type Category = { id: number; name: string; parent_id: number | null; products_count: number };
 type Slide = { id: number; title: string; subtitle: string | null; button_text: string; button_link: string; position: number };

@@ -5,21 +5,17 @@
 // through lib/shared.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHIPPING_PROMISE, SORT_OPTIONS } from '@/lib/shared/constants';
-import {
-  CART_MESSAGES,
-  CART_PAGE_TEXT,
-  CATALOGUE_MESSAGES,
-  CHECKOUT_MESSAGES,
-  COUPON_MESSAGES,
-  HOME_MESSAGES,
-  LAYOUT_MESSAGES,
-  NAV_LABELS,
-  ORDER_MESSAGES,
-  PRODUCT_LIST_MESSAGES,
-  PRODUCT_MESSAGES,
-  REGISTER_MESSAGES,
-  WISHLIST_MESSAGES,
-} from '@/lib/shared/messages';
+import { REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
+import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
+import { LAYOUT_MESSAGES, NAV_MESSAGES } from '@/lib/shared/messages/layout';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
+import { WISHLIST_MESSAGES } from '@/lib/shared/messages/wishlist';
 import { formatRupees } from '@/lib/shared/money';
 import { pickProduct, stockOf } from './support/catalogue-and-cart';
 import { fillShippingForm, payInSandbox } from './support/checkout-steps';
@@ -98,7 +94,7 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
   if (isMobile) {
     await waitForHydration(page);
     await banner(page).getByRole('button', { name: LAYOUT_MESSAGES.openMenu }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: NAV_LABELS.products, exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: NAV_MESSAGES.products, exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);
   } else {
     const menu = page.getByRole('navigation', { name: HOME_MESSAGES.categoryMenu });
@@ -109,7 +105,7 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
     await panel.getByRole('link', { name: ringSub.name, exact: true }).click();
     await expect(page).toHaveURL(`/products?category_id=${ringSub.id}`);
   }
-  await expect(page.getByRole('heading', { level: 1, name: PRODUCT_LIST_MESSAGES.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: NAV_MESSAGES.products })).toBeVisible();
 
   // 3. Filters by category and sorts by price, low to high.
   await waitForHydration(page, '#product-sort');
@@ -162,7 +158,7 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
 
   // 7. Registers through the form and the emailed code; the guest cart comes along.
   const email = uniqueEmail(isMobile ? 'journey-phone' : 'journey-desktop');
-  await openAccountEntry(page, isMobile, NAV_LABELS.register);
+  await openAccountEntry(page, isMobile, NAV_MESSAGES.register);
   await expect(page).toHaveURL(/\/register$/);
   await waitForHydration(page, 'form button[type="submit"]');
   await page.getByLabel('Full name').fill('Ananya Sharma');
@@ -186,10 +182,10 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('link', { name: ring.name })).toBeVisible();
   await expect(page.getByText(`Size ${size}`)).toBeVisible();
-  const coupon = page.getByLabel(CART_PAGE_TEXT.couponLabel);
+  const coupon = page.getByLabel(CART_PAGE_MESSAGES.couponLabel);
   await coupon.fill(COUPON.code.toLowerCase());
   await expect(coupon).toHaveValue(COUPON.code);
-  await page.getByRole('button', { name: CART_PAGE_TEXT.applyCoupon, exact: true }).click();
+  await page.getByRole('button', { name: CART_PAGE_MESSAGES.applyCoupon, exact: true }).click();
   await expect(snackbar(page, COUPON_MESSAGES.applied(COUPON.percent))).toBeVisible();
   await expect(page.getByTestId('coupon-chip')).toContainText(COUPON.code);
   // Spec section 9: the subtotal less the coupon's percent of it, taken off in whole rupees.
@@ -198,7 +194,7 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
 
   // 9. Checks out with the sandbox card.
   const stockBefore = await stockOf(request, ring.id);
-  await page.getByRole('link', { name: CART_PAGE_TEXT.proceedToCheckout }).click();
+  await page.getByRole('link', { name: CART_PAGE_MESSAGES.proceedToCheckout }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await fillShippingForm(page);
   const pay = page.getByRole('button', { name: `Pay ${formatRupees(total)}` });
@@ -216,7 +212,7 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
   expect(await stockOf(request, ring.id)).toBe(stockBefore - 1);
 
   // 11. Finds the order on the orders page.
-  await openAccountEntry(page, isMobile, NAV_LABELS.myOrders);
+  await openAccountEntry(page, isMobile, NAV_MESSAGES.myOrders);
   await expect(page).toHaveURL(/\/orders$/);
   const paid = page.getByRole('article', { name: `Order #${orderId}` });
   await expect(paid.getByText('Confirmed')).toBeVisible();

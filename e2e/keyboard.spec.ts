@@ -3,18 +3,13 @@
 // visible focus ring, and focus never ends up behind an open dialog or on nothing.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SORT_OPTIONS } from '@/lib/shared/constants';
-import {
-  CART_MESSAGES,
-  CART_PAGE_TEXT,
-  CART_RULE_MESSAGES,
-  CHECKOUT_MESSAGES,
-  COUPON_MESSAGES,
-  HOME_MESSAGES,
-  LAYOUT_MESSAGES,
-  NAV_LABELS,
-  PRODUCT_LIST_MESSAGES,
-  PRODUCT_MESSAGES,
-} from '@/lib/shared/messages';
+import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
+import { LAYOUT_MESSAGES, NAV_MESSAGES } from '@/lib/shared/messages/layout';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { pickProduct } from './support/catalogue-and-cart';
 import { paymentDialog, paymentFrame } from './support/checkout-steps';
 import { expectVisibleFocus } from './support/focus';
@@ -60,9 +55,9 @@ test('header: the skip link first, then search, badges and the account menu', as
   const account = stops.at(-1)!;
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: NAV_LABELS.login })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: NAV_MESSAGES.login })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: NAV_LABELS.register })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: NAV_MESSAGES.register })).toBeFocused();
   await expectVisibleFocus(page, 'account menu item');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -209,7 +204,7 @@ test('a product and the cart: size, quantity, Add to Cart, plus, minus, coupon a
   await expect(quantityShown).toHaveText('2');
   await expect(minus, 'focus stays on minus after the change').toBeFocused();
 
-  const coupon = page.getByRole('textbox', { name: CART_PAGE_TEXT.couponLabel });
+  const coupon = page.getByRole('textbox', { name: CART_PAGE_MESSAGES.couponLabel });
   await tabTo(page, coupon);
   await expectVisibleFocus(page, 'coupon box');
   await page.keyboard.type('save10');
@@ -222,8 +217,8 @@ test('a product and the cart: size, quantity, Add to Cart, plus, minus, coupon a
   await tabTo(page, chip, { back: true, max: 10 }).catch(() => tabTo(page, chip, { max: 10 }));
   await expectVisibleFocus(page, 'coupon chip');
   await page.keyboard.press('Delete');
-  await expect(snackbar(page, CART_RULE_MESSAGES.couponRemoved)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: CART_PAGE_TEXT.couponLabel })).toBeVisible();
+  await expect(snackbar(page, COUPON_MESSAGES.removed)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: CART_PAGE_MESSAGES.couponLabel })).toBeVisible();
   expect(await focusIsOnPage(page), 'focus is somewhere after removing the coupon').toBe(true);
 
   const remove = page.getByRole('button', { name: `Remove ${ring.name} from cart` });
@@ -242,7 +237,7 @@ test('checkout: the shipping form, the Pay button and the payment window, all fr
   expect(added.ok(), await added.text()).toBe(true);
 
   await gotoHydrated(page, '/cart');
-  await tabTo(page, page.getByRole('link', { name: CART_PAGE_TEXT.proceedToCheckout }), { max: 30 });
+  await tabTo(page, page.getByRole('link', { name: CART_PAGE_MESSAGES.proceedToCheckout }), { max: 30 });
   await expectVisibleFocus(page, 'Proceed to Checkout');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout$/);

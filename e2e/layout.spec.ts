@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DIALOG_MAX_WIDTH, FOOTER_DESCRIPTION_LIMIT } from '../lib/shared/constants';
-import { CATALOGUE_MESSAGES, LAYOUT_MESSAGES, NAV_LABELS } from '../lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '../lib/shared/messages/catalogue';
+import { LAYOUT_MESSAGES, NAV_MESSAGES } from '../lib/shared/messages/layout';
 import type { ShopSettings } from '../lib/shared/schemas/settings';
 import { REDIRECT_RESTORE_KEY, STORAGE_KEYS } from '../lib/shared/storage-keys';
 import { fullName, registerShopper } from './support/register';
@@ -108,9 +109,9 @@ test.describe('header', () => {
     const account = page.getByRole('banner').getByRole('button', { name: LAYOUT_MESSAGES.accountMenu });
     await account.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText([NAV_LABELS.login, NAV_LABELS.register]);
-    await expect(menu.getByRole('menuitem', { name: NAV_LABELS.login })).toHaveAttribute('href', '/login');
-    await expect(menu.getByRole('menuitem', { name: NAV_LABELS.register })).toHaveAttribute('href', '/register');
+    await expect(menu.getByRole('menuitem')).toHaveText([NAV_MESSAGES.login, NAV_MESSAGES.register]);
+    await expect(menu.getByRole('menuitem', { name: NAV_MESSAGES.login })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('menuitem', { name: NAV_MESSAGES.register })).toHaveAttribute('href', '/register');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(account).toBeFocused();
@@ -118,11 +119,11 @@ test.describe('header', () => {
     const shopper = await registerShopper(page);
     await openHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: `${LAYOUT_MESSAGES.accountMenu}, ${fullName(shopper)}` }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([NAV_LABELS.profile, NAV_LABELS.myOrders, NAV_LABELS.logout]);
-    await expect(page.getByRole('menuitem', { name: NAV_LABELS.profile })).toHaveAttribute('href', '/profile');
-    await expect(page.getByRole('menuitem', { name: NAV_LABELS.myOrders })).toHaveAttribute('href', '/orders');
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([NAV_MESSAGES.profile, NAV_MESSAGES.myOrders, NAV_MESSAGES.logout]);
+    await expect(page.getByRole('menuitem', { name: NAV_MESSAGES.profile })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('menuitem', { name: NAV_MESSAGES.myOrders })).toHaveAttribute('href', '/orders');
 
-    await page.getByRole('menuitem', { name: NAV_LABELS.logout }).click();
+    await page.getByRole('menuitem', { name: NAV_MESSAGES.logout }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: LAYOUT_MESSAGES.accountMenu, exact: true })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -132,9 +133,9 @@ test.describe('header', () => {
     await openHydrated(page);
     await page.getByRole('banner').getByRole('button', { name: LAYOUT_MESSAGES.accountMenu }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: NAV_LABELS.login })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: NAV_MESSAGES.login })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: NAV_LABELS.register })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: NAV_MESSAGES.register })).toBeFocused();
   });
 });
 
@@ -147,13 +148,13 @@ test.describe('below 900 px', () => {
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText([
-      NAV_LABELS.home,
-      NAV_LABELS.categories,
-      NAV_LABELS.products,
-      NAV_LABELS.cart,
-      NAV_LABELS.wishlist,
-      NAV_LABELS.login,
-      NAV_LABELS.register,
+      NAV_MESSAGES.home,
+      NAV_MESSAGES.categories,
+      NAV_MESSAGES.products,
+      NAV_MESSAGES.cart,
+      NAV_MESSAGES.wishlist,
+      NAV_MESSAGES.login,
+      NAV_MESSAGES.register,
     ]);
     const box = await nav.boundingBox();
     expect(box!.x).toBeLessThan(10);
@@ -162,7 +163,7 @@ test.describe('below 900 px', () => {
     await expect(toggle).toBeFocused();
 
     await nav.page().getByRole('button', { name: LAYOUT_MESSAGES.openMenu }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: NAV_LABELS.categories }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: NAV_MESSAGES.categories }).click();
     await expect(page).toHaveURL(/\/categories$/);
   });
 
@@ -171,8 +172,8 @@ test.describe('below 900 px', () => {
     await openHydrated(page);
     await page.getByRole('button', { name: LAYOUT_MESSAGES.openMenu }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([NAV_LABELS.home, NAV_LABELS.categories, NAV_LABELS.products, NAV_LABELS.cart, NAV_LABELS.wishlist, NAV_LABELS.myOrders]);
-    await expect(nav.getByRole('button', { name: NAV_LABELS.logout })).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText([NAV_MESSAGES.home, NAV_MESSAGES.categories, NAV_MESSAGES.products, NAV_MESSAGES.cart, NAV_MESSAGES.wishlist, NAV_MESSAGES.myOrders]);
+    await expect(nav.getByRole('button', { name: NAV_MESSAGES.logout })).toBeVisible();
   });
 
   test('the header keeps the search box and stays the same height on a phone', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The orders screen: a shopper's orders, their details, the status filter and cancelling a pending order.
 import { expect, test, type Page } from '@playwright/test';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { gotoHydrated } from './support/hydration';
 import { registerShopper } from './support/register';
 import { pickProduct, stockOf, type CatalogueProduct } from './support/catalogue-and-cart';

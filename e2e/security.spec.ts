@@ -4,7 +4,11 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
-import { AUTH_VALIDATION_MESSAGES, CART_MESSAGES, LAYOUT_MESSAGES, OTP_SERVER_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_VALIDATION_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import type { ShopSettings } from '@/lib/shared/schemas/settings';
 import { pickProduct } from './support/catalogue-and-cart';
 import { gotoHydrated, waitForHydration } from './support/hydration';
@@ -134,13 +138,13 @@ test.describe('security headers', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password').fill('12345');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText(AUTH_VALIDATION_MESSAGES.emailInvalid)).toBeVisible();
+    await expect(page.getByText(INPUT_MESSAGES.emailInvalid)).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
     expect(await violations()).toEqual([]);
 
     await gotoHydrated(page, '/register', 'form button[type="submit"]');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(AUTH_VALIDATION_MESSAGES.nameRequired)).toBeVisible();
+    await expect(page.getByText(AUTH_VALIDATION_MESSAGES.fullNameRequired)).toBeVisible();
     expect(await violations()).toEqual([]);
 
     // A prerendered page under the static policy: the account menu opens.

@@ -3,7 +3,7 @@
 // pictures or the text it sits beside, nothing cut, no default browser colours.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_STATS } from '../lib/shared/constants';
-import { HOME_MESSAGES } from '../lib/shared/messages';
+import { HOME_MESSAGES } from '../lib/shared/messages/home';
 import { cartLine, pickProducts, seedStorage, wishlistItem } from './support/guest-cart';
 
 type Box = { x: number; y: number; width: number; height: number };

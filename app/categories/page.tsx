@@ -8,7 +8,8 @@ import { cachedCategories, cachedShopSettings } from '@/lib/server/cache/cached-
 import { breadcrumbJsonLd } from '@/lib/server/seo/site-json-ld';
 import { shopName } from '@/lib/server/seo/metadata-builders';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
-import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 
 // Incrementally regenerated (CACHE_LIFE): static HTML, rebuilt at most once a minute.
 export const revalidate = 60;
@@ -16,7 +17,7 @@ export const revalidate = 60;
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await cachedShopSettings();
   return pageMetadata({
-    title: PRODUCT_LIST_MESSAGES.allCategoriesHeading,
+    title: PRODUCT_LIST_MESSAGES.allCategories,
     description: PRODUCT_LIST_MESSAGES.allCategoriesDescription(shopName(settings)),
     path: '/categories',
   });
@@ -28,11 +29,11 @@ export default async function CategoriesPage() {
     <div className={`${layout.container} ${directory.page}`}>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: PRODUCT_MESSAGES.home, path: '/' },
-          { name: PRODUCT_LIST_MESSAGES.allCategoriesHeading, path: '/categories' },
+          { name: NAV_MESSAGES.home, path: '/' },
+          { name: PRODUCT_LIST_MESSAGES.allCategories, path: '/categories' },
         ])}
       />
-      <h1 className={`${layout.pageTitle} ${directory.title}`}>{PRODUCT_LIST_MESSAGES.allCategoriesHeading}</h1>
+      <h1 className={`${layout.pageTitle} ${directory.title}`}>{PRODUCT_LIST_MESSAGES.allCategories}</h1>
       <CategoryDirectory roots={categoryTree(categories)} />
     </div>
   );

@@ -1,7 +1,7 @@
 // The sandbox's browser half: /sandbox/checkout.js (window.Razorpay) and the hosted card page /sandbox/pay.
 import vm from 'node:vm';
 import { NextRequest } from 'next/server';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { GET as script } from './checkout.js/route';
 import { GET as payPage } from './pay/route';
 

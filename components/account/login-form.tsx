@@ -14,7 +14,7 @@ import { requestLoginCode, verifyLoginCode } from '@/lib/client/auth/auth-api';
 import { finishLogin } from '@/lib/client/auth/finish-login';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { loginFormSchema } from '@/lib/shared/schemas/auth';
-import { LOGIN_MESSAGES } from '@/lib/shared/messages';
+import { LOGIN_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { OtpDialog } from './otp-dialog';
 import { failureText, useCodeStep } from './use-code-step';
 import { useFormFields } from './use-form-fields';
@@ -34,7 +34,7 @@ export function LoginForm({ next }: { next?: string }) {
     void step.requestCode(
       credentials.email,
       async () => ({ ...credentials, sessionToken: (await requestLoginCode(credentials)).session_token }),
-      LOGIN_MESSAGES.otpSent,
+      OTP_SERVER_MESSAGES.sent,
       LOGIN_MESSAGES.failed,
     );
   }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import Button from '@mui/material/Button';
 import { logout } from '@/lib/client/auth/logout';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { PROFILE_MESSAGES } from '@/lib/shared/messages';
+import { PROFILE_MESSAGES } from '@/lib/shared/messages/auth';
 
 export function LogoutButton() {
   const router = useRouter();

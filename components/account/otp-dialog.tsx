@@ -14,7 +14,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { retryAfterSeconds } from '@/lib/client/auth/auth-api';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@/lib/shared/constants';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
-import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages/auth';
 
 export type OtpDialogProps = {
   open: boolean;

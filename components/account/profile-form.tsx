@@ -13,7 +13,7 @@ import { sessionStore, setSessionUser } from '@/lib/client/stores/session-store'
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import type { SessionUser } from '@/lib/shared/schemas/client-state';
 import { updateProfileBodySchema } from '@/lib/shared/schemas/auth';
-import { PROFILE_MESSAGES } from '@/lib/shared/messages';
+import { PROFILE_MESSAGES } from '@/lib/shared/messages/auth';
 import { useFormFields } from './use-form-fields';
 
 const sameUser = (a: SessionUser | null, b: SessionUser) => !!a && JSON.stringify(a) === JSON.stringify(b);

@@ -15,7 +15,7 @@ import { finishLogin } from '@/lib/client/auth/finish-login';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { AUTH_ERROR_CODES, registerFormSchema, splitFullName } from '@/lib/shared/schemas/auth';
-import { REGISTER_MESSAGES } from '@/lib/shared/messages';
+import { OTP_DIALOG_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 import { OtpDialog } from './otp-dialog';
 import { failureText, useCodeStep } from './use-code-step';
 import { useFormFields } from './use-form-fields';
@@ -24,7 +24,7 @@ import { withNextPath } from '@/lib/shared/safe-redirect-path';
 type Pending = { user: PendingRegistration; sessionToken: string };
 
 function verifyFailureText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.code === AUTH_ERROR_CODES.invalidOtp) return REGISTER_MESSAGES.invalidOtp;
+  if (error instanceof ApiRequestError && error.code === AUTH_ERROR_CODES.invalidOtp) return OTP_DIALOG_MESSAGES.invalidOtp;
   return failureText(error, REGISTER_MESSAGES.verifyFailed);
 }
 

@@ -6,7 +6,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { resendOtp } from '@/lib/client/auth/auth-api';
 import { sessionStore, setSessionUser } from '@/lib/client/stores/session-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { LOGIN_MESSAGES } from '@/lib/shared/messages';
+import { LOGIN_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 
 export const failureText = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.message) || fallback;
 
@@ -51,7 +51,7 @@ export function useCodeStep<P extends { sessionToken: string }>(expiredMessage: 
     const { sessionToken } = requirePending();
     try {
       await resendOtp(sessionToken);
-      showMessage(LOGIN_MESSAGES.resent);
+      showMessage(OTP_SERVER_MESSAGES.resent);
     } catch (error) {
       showMessage(failureText(error, LOGIN_MESSAGES.resendFailed), 'error');
       throw error;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { CartState } from '@/lib/client/stores/cart-state';
 import { cartTotals } from '@/lib/shared/totals';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
-import { CART_PAGE_TEXT } from '@/lib/shared/messages';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CouponBox } from './coupon-box';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
@@ -29,28 +29,28 @@ export function CartSummary({ cart, canChange, canCheckout }: { cart: CartState;
   return (
     <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
       <Typography id="order-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {CART_PAGE_TEXT.orderSummary}
+        {CART_PAGE_MESSAGES.orderSummary}
       </Typography>
       <CouponBox couponCode={cart.couponCode} discount={cart.discount} disabled={!canChange} />
       <Stack spacing={1.25} sx={{ mt: 2 }}>
-        <Row label={CART_PAGE_TEXT.subtotal} value={formatRupees(totals.subtotal)} testId="summary-subtotal" />
+        <Row label={CART_PAGE_MESSAGES.subtotal} value={formatRupees(totals.subtotal)} testId="summary-subtotal" />
         <Row
-          label={cart.discount ? `${CART_PAGE_TEXT.discount} (${cart.discount}%)` : CART_PAGE_TEXT.discount}
+          label={cart.discount ? `${CART_PAGE_MESSAGES.discount} (${cart.discount}%)` : CART_PAGE_MESSAGES.discount}
           value={totals.discountAmount ? formatDiscount(totals.discountAmount) : formatRupees(0)}
           testId="summary-discount"
         />
-        <Row label={CART_PAGE_TEXT.shipping} value={CART_PAGE_TEXT.shippingFree} testId="summary-shipping" />
+        <Row label={CART_PAGE_MESSAGES.shipping} value={CART_PAGE_MESSAGES.shippingFree} testId="summary-shipping" />
         <Divider />
-        <Row label={CART_PAGE_TEXT.total} value={formatRupees(totals.total)} strong testId="summary-total" />
+        <Row label={CART_PAGE_MESSAGES.total} value={formatRupees(totals.total)} strong testId="summary-total" />
       </Stack>
       <Box sx={{ mt: 3 }}>
         {canCheckout ? (
           <Button component={Link} href="/checkout" variant="contained" size="large" fullWidth>
-            {CART_PAGE_TEXT.proceedToCheckout}
+            {CART_PAGE_MESSAGES.proceedToCheckout}
           </Button>
         ) : (
           <Button variant="contained" size="large" fullWidth disabled>
-            {CART_PAGE_TEXT.proceedToCheckout}
+            {CART_PAGE_MESSAGES.proceedToCheckout}
           </Button>
         )}
       </Box>

@@ -13,7 +13,8 @@ import { removeFromCart, setCartQuantity } from '@/lib/client/stores/cart-action
 import { refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
 import { cartTotals } from '@/lib/shared/totals';
 import { formatRupees } from '@/lib/shared/money';
-import { CART_MESSAGES, CART_PAGE_TEXT } from '@/lib/shared/messages';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import layout from '@/components/catalogue/page-layout.module.css';
@@ -37,7 +38,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
   // by the layout's class, not an sx object: in sx `width: 1` means 100 %, and the page grew wider than the screen.
   const announcement = (
     <Box role="status" aria-live="polite" aria-atomic="true" className={layout.visuallyHidden}>
-      {status === 'ready' ? CART_PAGE_TEXT.itemsInCart(count, formatRupees(cartTotals(cart).total)) : ''}
+      {status === 'ready' ? CART_PAGE_MESSAGES.itemsInCart(count, formatRupees(cartTotals(cart).total)) : ''}
     </Box>
   );
 
@@ -45,7 +46,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
     return (
       <Stack direction="row" spacing={2} sx={{ py: 6, alignItems: 'center' }}>
         <CircularProgress size={24} />
-        <Typography>{CART_PAGE_TEXT.loading}</Typography>
+        <Typography>{CART_PAGE_MESSAGES.loading}</Typography>
         {announcement}
       </Stack>
     );
@@ -54,7 +55,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
   if (status === 'error' && cart.items.length === 0) {
     return (
       <Alert severity="error" action={<Button onClick={() => void refreshServerCart()}>Retry</Button>} sx={{ my: 4 }}>
-        {CART_PAGE_TEXT.loadFailed}
+        {CART_PAGE_MESSAGES.loadFailed}
       </Alert>
     );
   }
@@ -67,7 +68,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
           {CART_MESSAGES.empty}
         </Typography>
         <Button component={Link} href="/products" variant="contained">
-          {CART_PAGE_TEXT.continueShopping}
+          {CART_PAGE_MESSAGES.continueShopping}
         </Button>
         {announcement}
       </Stack>
@@ -80,7 +81,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
       {announcement}
       {!cartEnabled && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {CART_PAGE_TEXT.readOnlyNotice}
+          {CART_PAGE_MESSAGES.readOnlyNotice}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 360px' }, alignItems: 'start' }}>
@@ -97,7 +98,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
             ))}
           </Box>
           <Button component={Link} href="/products" sx={{ mt: 2 }}>
-            {CART_PAGE_TEXT.continueShopping}
+            {CART_PAGE_MESSAGES.continueShopping}
           </Button>
         </Box>
         <CartSummary cart={cart} canChange={canChange} canCheckout={cartEnabled && status === 'ready'} />

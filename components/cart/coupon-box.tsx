@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import CancelIcon from '@mui/icons-material/Cancel';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { applyCoupon, removeCoupon } from '@/lib/client/stores/cart-actions';
-import { CART_PAGE_TEXT } from '@/lib/shared/messages';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 
 type Props = { couponCode: string | null; discount: number; disabled: boolean };
 
@@ -74,7 +74,7 @@ export function CouponBox({ couponCode, discount, disabled }: Props) {
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
         size="small"
-        label={CART_PAGE_TEXT.couponLabel}
+        label={CART_PAGE_MESSAGES.couponLabel}
         value={code}
         // Read-only rather than disabled while the code is checked: a disabled field would drop the focus.
         disabled={disabled}
@@ -89,7 +89,7 @@ export function CouponBox({ couponCode, discount, disabled }: Props) {
         sx={{ flex: 1 }}
       />
       <Button type="submit" variant="outlined" disabled={disabled} aria-disabled={busy || undefined} sx={{ height: 40 }}>
-        {CART_PAGE_TEXT.applyCoupon}
+        {CART_PAGE_MESSAGES.applyCoupon}
       </Button>
     </Box>
   );

@@ -2,7 +2,7 @@
 // The active-filter summary: one chip per filter in the URL, and the whole chip is the button that removes
 // it (named 'Remove Min: ₹1,000'), so a keyboard or screen-reader user meets one control per filter.
 import { Icon } from '@/components/icons/icon';
-import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { formatRupees } from '@/lib/shared/money';
 import { hasActiveFilters, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { useListNavigation } from './use-list-navigation';

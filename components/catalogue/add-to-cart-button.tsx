@@ -2,7 +2,7 @@
 // The card's add button for products without sizes (those go to their page to choose one).
 import { addToCart } from '@/lib/client/stores/cart-actions';
 import type { AddToCartInput } from '@/lib/client/stores/cart-store';
-import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-card.module.css';
 
 export function AddToCartButton({ line }: { line: Omit<AddToCartInput, 'quantity' | 'size'> }) {

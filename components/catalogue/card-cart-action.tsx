@@ -2,7 +2,9 @@
 // states are plain server-rendered controls.
 import Link from 'next/link';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
-import { CART_MESSAGES, CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { productHref } from '@/lib/shared/catalogue/product-links';
 import styles from './product-card.module.css';
@@ -11,7 +13,7 @@ export function CardCartAction({ product, cartEnabled }: { product: ApiProduct; 
   if (!cartEnabled || !product.inStock) {
     return (
       <button type="button" className={styles.cartButton} disabled>
-        {cartEnabled ? CART_MESSAGES.outOfStock : CART_MESSAGES.cartDisabled}
+        {cartEnabled ? CART_MESSAGES.outOfStockButton : CART_MESSAGES.cartDisabledButton}
       </button>
     );
   }

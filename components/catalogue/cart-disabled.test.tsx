@@ -1,7 +1,8 @@
 // 'Cart Disabled' (spec section 2): when the shop switches the cart off (settings.cart_enabled false) every add
 // button says so and cannot be pressed. The demo seed keeps the cart on, so the markup is checked here.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import { CardCartAction } from './card-cart-action';
 import { PurchasePanel, type PurchaseProduct } from './product-detail/purchase-panel';
@@ -49,7 +50,7 @@ describe('Cart Disabled', () => {
   it('the card shows a disabled Cart Disabled button instead of Add to Cart, sizes or not', () => {
     for (const shown of [product, { ...product, sizes: ['S', 'M'] }, { ...product, inStock: false }]) {
       const html = renderToStaticMarkup(<CardCartAction product={shown} cartEnabled={false} />);
-      expect(buttons(html)).toEqual([[CART_MESSAGES.cartDisabled, true]]);
+      expect(buttons(html)).toEqual([[CART_MESSAGES.cartDisabledButton, true]]);
       expect(html).not.toContain(PRODUCT_MESSAGES.addToCart);
     }
   });
@@ -61,7 +62,7 @@ describe('Cart Disabled', () => {
 
   it('the product page disables its add button with Cart Disabled', () => {
     const off = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled={false} />));
-    expect(off).toContainEqual([CART_MESSAGES.cartDisabled, true]);
+    expect(off).toContainEqual([CART_MESSAGES.cartDisabledButton, true]);
     expect(off.map(([text]) => text)).not.toContain(PRODUCT_MESSAGES.addToCart);
 
     const on = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled />));

@@ -1,7 +1,7 @@
 // /categories: every root category with its subcategories, each with image and item count, linking to its
 // product list.
 import Link from 'next/link';
-import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import type { CategoryNode } from './category-tree';
 import layout from './page-layout.module.css';
 import { ProductImage } from './product-image';

@@ -1,5 +1,5 @@
 // 'No products found' (spec section 2, Products page). Plain HTML: nothing here needs to hydrate.
-import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import styles from './product-list-view.module.css';
 
 export function EmptyProducts() {

@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import type { CategoryOption } from './category-tree';
 import { ProductFilters } from './product-filters';
 import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Icon } from '@/components/icons/icon';
-import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import type { CategoryOption } from './category-tree';
 import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import styles from './product-list-view.module.css';

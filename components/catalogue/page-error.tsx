@@ -2,7 +2,7 @@
 // What a section's error.tsx shows: the failure in words a shopper understands and a way to try again.
 // Plain HTML: the root error boundary's code is loaded with every page, so it should weigh little.
 import { useEffect } from 'react';
-import { PAGE_ERROR_MESSAGES } from '@/lib/shared/messages';
+import { PAGE_ERROR_MESSAGES } from '@/lib/shared/messages/pages';
 import styles from './page-message.module.css';
 
 export function PageError({ error, retry }: { error: unknown; retry: () => void }) {

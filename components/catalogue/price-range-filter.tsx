@@ -7,7 +7,8 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PRICE_FILTER } from '@/lib/shared/constants';
-import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { formatRupees } from '@/lib/shared/money';
 import { clampPriceRange, filtersFromRange, rangeFromFilters, type PriceRange } from './price-range';
 

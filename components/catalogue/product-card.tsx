@@ -3,7 +3,8 @@
 // and the cart button sit above that area, so pressing them never opens the product.
 import Link from 'next/link';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
-import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { CardCartAction } from './card-cart-action';
 import { CARD_IMAGE_WIDTH, ProductImage } from './product-image';
 import { ProductPrice } from './product-price';

@@ -2,7 +2,9 @@
 // column (a drawer below md), a grid of 12 and pagination links. Server-rendered plain HTML; the controls are
 // islands.
 import type { ProductPage } from '@/lib/shared/schemas/catalogue';
-import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import type { CategoryOption } from './category-tree';
 import { EmptyProducts } from './empty-products';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -29,7 +31,7 @@ export function ProductListView({ filters, result, categories, categoryName, car
   const viewKey = productListSearch(filters);
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <h1 className={layout.pageTitle}>{PRODUCT_LIST_MESSAGES.heading}</h1>
+      <h1 className={layout.pageTitle}>{NAV_MESSAGES.products}</h1>
       <div className={styles.toolbar}>
         <p role="status" className={styles.count}>
           {CATALOGUE_MESSAGES.productsFound(result.pagination.total_count)}

@@ -1,6 +1,7 @@
 // 'Product not found' (answered with HTTP 404): plain HTML, nothing to hydrate.
 import Link from 'next/link';
-import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import buttons from './link-button.module.css';
 import styles from './page-message.module.css';
 

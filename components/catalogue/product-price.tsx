@@ -1,6 +1,6 @@
 // Price with the struck-through original price, formatted once with Indian grouping (₹1,00,000).
 import { formatRupees } from '@/lib/shared/money';
-import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import layout from './page-layout.module.css';
 import styles from './product-meta.module.css';
 

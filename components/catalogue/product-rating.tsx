@@ -2,7 +2,7 @@
 // Drawn with two CSS backgrounds (a grey row of stars, and a gold row cut to the rating's width) rather than
 // MUI Rating, which at precision 0.1 renders 50 SVGs per card, or inline SVG paths, which put 3 KB of markup
 // per card into the HTML and again into the page's React payload.
-import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-meta.module.css';
 
 export function ProductRating({ rating, reviewCount, size = 'small' }: { rating: number; reviewCount: number; size?: 'small' | 'medium' }) {

@@ -2,7 +2,7 @@
 // The list's sort order, a native select (native-select.tsx): it is on every list view on phones too,
 // where a menu-style Select would bring MUI's Menu, Popover and Modal for five options.
 import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from '@/lib/shared/constants';
-import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { NativeSelect } from './native-select';
 import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { useListNavigation } from './use-list-navigation';

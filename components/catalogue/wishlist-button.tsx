@@ -3,7 +3,7 @@
 // store (localStorage) fills it in after hydration, so the page itself stays static. A plain button: this
 // island is on every card, so it stays as light as it can be. toggleWishlist shows the spec's message itself.
 import { toggleWishlist, useIsWishlisted } from '@/lib/client/stores/wishlist-store';
-import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import type { WishlistItem } from '@/lib/shared/schemas/client-state';
 import { Icon } from '@/components/icons/icon';
 import styles from './wishlist-button.module.css';

@@ -18,7 +18,9 @@ import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { finishPaidCheckout } from '@/lib/client/checkout/finish-paid-checkout';
 import { saveOrderFailure } from '@/lib/client/checkout/order-result-storage';
 import { runCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
-import { AUTH_GUARD_MESSAGES, CART_MESSAGES, CART_PAGE_TEXT } from '@/lib/shared/messages';
+import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CURRENCY } from '@/lib/shared/constants';
 import { formatRupees } from '@/lib/shared/money';
 import { checkoutFormMessage } from '@/lib/shared/checkout-form-message';
@@ -125,7 +127,7 @@ export function CheckoutView({ user, display }: Props) {
   if (!ready && cartStatus === 'error') {
     return (
       <Alert severity="error" action={<Button onClick={() => void refreshServerCart()}>Retry</Button>}>
-        {CART_PAGE_TEXT.loadFailed}
+        {CART_PAGE_MESSAGES.loadFailed}
       </Alert>
     );
   }

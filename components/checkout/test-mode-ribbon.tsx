@@ -1,6 +1,6 @@
 // Shown on checkout while the sandbox stands in for Razorpay: a shopper must never believe a test card paid.
 import Alert from '@mui/material/Alert';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 
 export function TestModeRibbon() {
   return (

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
-import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import { loadMenuPanel, type MenuPanelData } from './category-menu-data';
 import layout from '@/components/catalogue/page-layout.module.css';

@@ -13,7 +13,8 @@ import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { MENU_PRICE_SLIDER, PRICE_FILTER } from '@/lib/shared/constants';
-import { HOME_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { formatRupees } from '@/lib/shared/money';
 import { FIXED_IMAGE_CLASS } from '@/components/catalogue/fixed-image';
 import { imageSrc, isRemoteImage } from '@/lib/shared/catalogue/image-src';
@@ -79,7 +80,7 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
           </div>
           <div>
             <Typography id={`${id}-price`} component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {HOME_MESSAGES.menuPriceRange}
+              {PRODUCT_LIST_MESSAGES.priceRange}
             </Typography>
             <Box sx={{ px: 1.5 }}>
               <Slider

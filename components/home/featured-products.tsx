@@ -1,7 +1,7 @@
 // 'Featured Products': up to 8 cards and a 'View All Products' link.
 import Link from 'next/link';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
-import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { ProductGrid } from '@/components/catalogue/product-grid';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import Image from 'next/image';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
-import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { isRemoteImage } from '@/lib/shared/catalogue/image-src';
 import { trackSlide } from '@/lib/client/carousel/track-slide';
 import styles from './hero-carousel.module.css';

@@ -1,13 +1,13 @@
 // The carousel is rendered on the server from the carousel images, so its empty state is checked here, on
 // the markup, rather than by intercepting a browser request that never happens.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { HeroSection } from './hero-section';
 
 describe('HeroSection', () => {
   it("shows 'No carousel images available at the moment.' when there are no slides", () => {
     const html = renderToStaticMarkup(<HeroSection slides={[]} />);
-    expect(html).toContain(CATALOGUE_MESSAGES.noCarousel);
+    expect(html).toContain(HOME_MESSAGES.noCarousel);
     expect(html).toContain('role="status"');
     expect(html).not.toContain('aria-roledescription="carousel"');
   });
@@ -19,6 +19,6 @@ describe('HeroSection', () => {
       />,
     );
     expect(html).toContain('The Bridal Edit');
-    expect(html).not.toContain(CATALOGUE_MESSAGES.noCarousel);
+    expect(html).not.toContain(HOME_MESSAGES.noCarousel);
   });
 });

@@ -1,7 +1,7 @@
 // The banner of the home page: the carousel, or the spec's info notice when there are no slides (none
 // stored, or the load failed). Plain HTML for the notice: MUI's Alert would ship with every home page for
 // a message that is rarely shown.
-import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { HeroCarousel, type CarouselSlide } from './hero-carousel';
 import styles from './home.module.css';
@@ -20,7 +20,7 @@ export function HeroSection({ slides }: { slides: CarouselSlide[] }) {
               <line x1="12" y1="11" x2="12" y2="17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               <circle cx="12" cy="7.5" r="1.2" fill="currentColor" />
             </svg>
-            {CATALOGUE_MESSAGES.noCarousel}
+            {HOME_MESSAGES.noCarousel}
           </p>
         </div>
       )}

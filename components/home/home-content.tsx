@@ -4,7 +4,7 @@
 import { cachedCarouselImages, cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { siteUrl } from '@/lib/server/seo/site-url';
 import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
-import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
 import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import layout from '@/components/catalogue/page-layout.module.css';
@@ -24,7 +24,7 @@ async function carouselSlides(): Promise<CarouselSlide[]> {
   try {
     images = await cachedCarouselImages();
   } catch (error) {
-    console.error(CATALOGUE_MESSAGES.carouselFailed, error);
+    console.error(HOME_MESSAGES.carouselFailed, error);
     return [];
   }
   const origin = siteUrl().origin;

@@ -2,7 +2,7 @@
 // hidden by CSS breakpoints (home.module.css), so nothing depends on JavaScript or shifts after load.
 import Link from 'next/link';
 import type { ApiCategory } from '@/lib/shared/schemas/catalogue';
-import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { CARD_IMAGE_WIDTH, ProductImage } from '@/components/catalogue/product-image';
 import { productListHref } from '@/lib/shared/catalogue/product-list-query';

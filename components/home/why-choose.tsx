@@ -1,6 +1,6 @@
 // The 'Why Choose {shop}' block and the 'Start Shopping' call to action.
 import Link from 'next/link';
-import { HOME_MESSAGES } from '@/lib/shared/messages';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { CURRENCY_SYMBOL, FREE_SHIPPING_THRESHOLD_RUPEES, type IconName } from '@/lib/shared/constants';
 import layout from '@/components/catalogue/page-layout.module.css';
 import buttons from '@/components/catalogue/link-button.module.css';

@@ -2,7 +2,7 @@
 import NextLink from 'next/link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { NAV_LABELS } from '@/lib/shared/messages';
+import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { navLink } from './nav-links';
 import { useLogoutAndGoHome } from './use-logout';
 import { MuiScope } from './mui-theme';
@@ -35,7 +35,7 @@ export function AccountMenuPanel({ id, buttonId, anchor, loggedIn, onClose }: Pr
               void logoutAndGoHome();
             }}
           >
-            {NAV_LABELS.logout}
+            {NAV_MESSAGES.logout}
           </MenuItem>
         )}
       </Menu>

@@ -5,7 +5,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { Icon } from '@/components/icons/icon';
 import { useSessionUser } from '@/lib/client/stores/session-store';
-import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import styles from './header-controls.module.css';
 
 const AccountMenuPanel = dynamic(() => import('./account-menu-panel').then((m) => m.AccountMenuPanel), { ssr: false });

@@ -6,7 +6,7 @@ import NextLink from 'next/link';
 import { Icon } from '@/components/icons/icon';
 import { useCartQuantity } from '@/lib/client/stores/cart-store';
 import { useWishlistCount } from '@/lib/client/stores/wishlist-store';
-import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import styles from './header-controls.module.css';
 
 const BADGE_MAX = 99;

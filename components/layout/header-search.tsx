@@ -4,7 +4,8 @@
 import type { FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Icon } from '@/components/icons/icon';
-import { CATALOGUE_MESSAGES, LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import styles from './header-controls.module.css';
 
 /** The URL the search form leads to, or null when there is nothing to search for. */

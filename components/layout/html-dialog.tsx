@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import { loadLegalPage } from './legal-page-loader';
 import { MuiScope } from './mui-theme';
 

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSessionUser } from '@/lib/client/stores/session-store';
-import { LAYOUT_MESSAGES, NAV_LABELS } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES, NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { DRAWER_SHOP_LINKS, navLink } from './nav-links';
 import { useLogoutAndGoHome } from './use-logout';
 import { MuiScope } from './mui-theme';
@@ -53,7 +53,7 @@ export function MobileNavDrawer({ id, open, shopName, onClose }: Props) {
                     void logoutAndGoHome();
                   }}
                 >
-                  <ListItemText primary={NAV_LABELS.logout} />
+                  <ListItemText primary={NAV_MESSAGES.logout} />
                 </ListItemButton>
               </ListItem>
             )}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Icon } from '@/components/icons/icon';
-import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import styles from './header-controls.module.css';
 
 const MobileNavDrawer = dynamic(() => import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer), { ssr: false });

@@ -1,5 +1,5 @@
 // The first focusable element of every page: keyboard users jump past the header to the content.
-import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import styles from './site-shell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -18,7 +18,7 @@ import { readOrderFailure, saveOrderFailure, type OrderFailureState } from '@/li
 import { resumeCheckout } from '@/lib/client/checkout/run-checkout';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { TIMINGS_MS } from '@/lib/shared/constants';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout';
 
 export function OrderFailureView({ display }: { display: CheckoutDisplay }) {

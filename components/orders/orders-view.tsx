@@ -16,7 +16,7 @@ import { apiFetch } from '@/lib/client/api';
 import { sessionStore } from '@/lib/client/stores/session-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { ORDER_STATUSES, PAGE_SIZE, type OrderStatus } from '@/lib/shared/constants';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { AUTH_STATE_EVENT } from '@/lib/shared/storage-keys';
 import type { ApiOrder, OrdersPage } from '@/lib/shared/schemas/checkout';
 import { CancelOrderDialog } from './cancel-order-dialog';

@@ -12,7 +12,9 @@ import { addToCart } from '@/lib/client/stores/cart-actions';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { removeFromWishlist } from '@/lib/client/stores/wishlist-store';
 import { formatRupees } from '@/lib/shared/money';
-import { CART_MESSAGES, CART_RULE_MESSAGES, CATALOGUE_MESSAGES, WISHLIST_PAGE_TEXT } from '@/lib/shared/messages';
+import { CART_MESSAGES, CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import type { WishlistItem } from '@/lib/shared/schemas/client-state';
 import { ProductThumb } from '@/components/cart/product-thumb';
@@ -30,12 +32,12 @@ export function WishlistCard({ item, cartEnabled }: { item: WishlistItem; cartEn
     try {
       const { product } = await apiFetch<{ product: ApiProduct }>(`/products/${item.id}`);
       if (product.sizes.length > 0) {
-        showMessage(WISHLIST_PAGE_TEXT.chooseSize, 'info');
+        showMessage(WISHLIST_PAGE_MESSAGES.chooseSize, 'info');
         router.push(`/products/${item.id}`);
         return;
       }
       if (!product.inStock) {
-        showMessage(CART_RULE_MESSAGES.outOfStock, 'error');
+        showMessage(CART_RULE_MESSAGES.itemOutOfStock, 'error');
         return;
       }
       const added = await addToCart({
@@ -75,10 +77,10 @@ export function WishlistCard({ item, cartEnabled }: { item: WishlistItem; cartEn
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" size="small" disabled={!cartEnabled || busy} onClick={() => void moveToCart()} aria-label={`Move ${item.name} to cart`}>
-          {cartEnabled ? WISHLIST_PAGE_TEXT.moveToCart : CART_MESSAGES.cartDisabled}
+          {cartEnabled ? WISHLIST_PAGE_MESSAGES.moveToCart : CART_MESSAGES.cartDisabledButton}
         </Button>
         <Button size="small" color="inherit" disabled={busy} onClick={() => removeFromWishlist(item.id)} aria-label={`Remove ${item.name} from wishlist`}>
-          {WISHLIST_PAGE_TEXT.remove}
+          {WISHLIST_PAGE_MESSAGES.remove}
         </Button>
       </CardActions>
     </Card>

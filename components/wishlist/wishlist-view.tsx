@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useWishlist } from '@/lib/client/stores/wishlist-store';
-import { WISHLIST_PAGE_TEXT } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { WishlistCard } from './wishlist-card';
 
@@ -23,7 +24,7 @@ export function WishlistView({ cartEnabled }: { cartEnabled: boolean }) {
 
   const announcement = (
     <Box role="status" aria-live="polite" aria-atomic="true" className={layout.visuallyHidden}>
-      {WISHLIST_PAGE_TEXT.itemsSaved(items.length)}
+      {WISHLIST_PAGE_MESSAGES.itemsSaved(items.length)}
     </Box>
   );
 
@@ -32,11 +33,11 @@ export function WishlistView({ cartEnabled }: { cartEnabled: boolean }) {
       <Stack spacing={2} sx={{ py: 8, textAlign: 'center', alignItems: 'center' }}>
         <FavoriteBorderIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
         <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
-          {WISHLIST_PAGE_TEXT.empty}
+          {WISHLIST_PAGE_MESSAGES.empty}
         </Typography>
-        <Typography color="text.secondary">{WISHLIST_PAGE_TEXT.emptyHint}</Typography>
+        <Typography color="text.secondary">{WISHLIST_PAGE_MESSAGES.emptyHint}</Typography>
         <Button component={Link} href="/products" variant="contained">
-          {WISHLIST_PAGE_TEXT.browse}
+          {CATALOGUE_MESSAGES.browseProducts}
         </Button>
         {announcement}
       </Stack>

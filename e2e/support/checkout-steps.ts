@@ -1,7 +1,7 @@
 // The checkout screen's shipping form and the sandbox payment window (an iframe titled 'Test payment' with a
 // 'Card number' field and a 'Pay' button).
 import { expect, type Page } from '@playwright/test';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { SHIPPING_ADDRESS } from './orders';
 
 export const SANDBOX_SUCCESS_CARD = '4111 1111 1111 1111';

@@ -1,5 +1,6 @@
 // The browser's one way to call /api/v1. The session rides in the httpOnly cookie; errors are read the way
 // the spec says (message, error, details, errors, error_code) into one ApiRequestError.
+import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 
 export const API_BASE = '/api/v1';
 
@@ -39,7 +40,7 @@ export function readApiError(status: number, body: unknown, fallback: string): A
 export type ApiOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal; fallbackError?: string };
 
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, fallbackError = 'Something went wrong. Please try again.' } = options;
+  const { method = 'GET', body, signal, fallbackError = FAILURE_MESSAGES.somethingWrong } = options;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {

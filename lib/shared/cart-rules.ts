@@ -1,6 +1,6 @@
 // The quantity rule of a cart line, shared by the server cart and the guest cart so both refuse alike.
 import { MAX_CART_LINE_QUANTITY } from './constants';
-import { CART_RULE_MESSAGES } from './messages';
+import { CART_RULE_MESSAGES } from './messages/cart';
 import { CART_ERROR_CODES } from './cart-error-codes';
 
 type QuantityCode = typeof CART_ERROR_CODES.outOfStock | typeof CART_ERROR_CODES.insufficientStock | typeof CART_ERROR_CODES.lineLimit;
@@ -14,7 +14,7 @@ export type LineQuantityProblem = { code: QuantityCode; message: string; /** the
  */
 export function lineQuantityProblem(next: number, current: number, stock: number | undefined): LineQuantityProblem | null {
   if (next <= current) return null;
-  if (stock !== undefined && stock <= 0) return { code: CART_ERROR_CODES.outOfStock, message: CART_RULE_MESSAGES.outOfStock, limit: 0 };
+  if (stock !== undefined && stock <= 0) return { code: CART_ERROR_CODES.outOfStock, message: CART_RULE_MESSAGES.itemOutOfStock, limit: 0 };
   if (stock !== undefined && stock < MAX_CART_LINE_QUANTITY && next > stock) {
     return { code: CART_ERROR_CODES.insufficientStock, message: CART_RULE_MESSAGES.onlyLeft(stock), limit: stock };
   }

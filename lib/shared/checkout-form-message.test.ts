@@ -1,5 +1,6 @@
 import { checkoutFormMessage } from './checkout-form-message';
-import { CHECKOUT_FORM_MESSAGES as M, CHECKOUT_MESSAGES } from './messages';
+import { CHECKOUT_FORM_MESSAGES as M, CHECKOUT_MESSAGES } from './messages/checkout';
+import { INPUT_MESSAGES } from './messages/input';
 import { shippingAddressSchema } from './schemas/checkout';
 
 const filled = {
@@ -30,7 +31,7 @@ describe('checkoutFormMessage', () => {
   it("says the field's own message when every field is filled but one is malformed", () => {
     expect(messageFor({ ...filled, phone: '12345' })).toBe(M.phoneInvalid);
     expect(messageFor({ ...filled, postal_code: '5600' })).toBe(M.pincodeInvalid);
-    expect(messageFor({ ...filled, email: 'asha@' })).toBe(M.emailInvalid);
+    expect(messageFor({ ...filled, email: 'asha@' })).toBe(INPUT_MESSAGES.emailInvalid);
     expect(messageFor({ ...filled, phone: '12345', postal_code: '5600' })).toBe(M.phoneInvalid);
   });
 });

@@ -1,11 +1,12 @@
 // The one message the checkout form announces when the shipping address does not validate. 'Please fill in
 // all required fields' is true only when a field is empty; a field that is filled but malformed (a phone
 // number, a pincode) says what is wrong with it instead, or the shopper looks for an empty box that is not there.
-import { CHECKOUT_FORM_MESSAGES as M, CHECKOUT_MESSAGES } from './messages';
+import { CHECKOUT_FORM_MESSAGES as M, CHECKOUT_MESSAGES } from './messages/checkout';
+import { INPUT_MESSAGES } from './messages/input';
 
 const EMPTY_FIELD_MESSAGES: ReadonlySet<string> = new Set([
   M.nameRequired,
-  M.emailRequired,
+  INPUT_MESSAGES.emailRequired,
   M.phoneRequired,
   M.addressRequired,
   M.cityRequired,

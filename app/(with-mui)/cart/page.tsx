@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CartView } from '@/components/cart/cart-view';
 import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { CART_PAGE_TEXT } from '@/lib/shared/messages';
+import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };
 
@@ -15,7 +15,7 @@ export default async function CartPage() {
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        {CART_PAGE_TEXT.heading}
+        {CART_PAGE_MESSAGES.heading}
       </Typography>
       <CartView cartEnabled={settings.cart_enabled} />
     </Container>

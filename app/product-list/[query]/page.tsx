@@ -13,7 +13,8 @@ import { cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/s
 import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PAGE_SIZE } from '@/lib/shared/constants';
-import { PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
+import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue';
 
 type Props = { params: Promise<{ query: string }> };
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const filters = listFiltersOfKey((await params).query);
   const categories = await categoriesOrNone();
   const category = categories.find((c) => c.id === filters.categoryId);
-  const title = filters.search ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search) : (category?.name ?? PRODUCT_LIST_MESSAGES.heading);
+  const title = filters.search ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search) : (category?.name ?? NAV_MESSAGES.products);
   return pageMetadata({
     title,
     // Without a category description, pageMetadata uses the company's.
@@ -64,8 +65,8 @@ export default async function ProductsPage({ params }: Props) {
   ]);
   const category = categories.find((c) => c.id === filters.categoryId) ?? null;
   const crumbs: BreadcrumbItem[] = [
-    { name: PRODUCT_MESSAGES.home, path: '/' },
-    { name: PRODUCT_LIST_MESSAGES.heading, path: '/products' },
+    { name: NAV_MESSAGES.home, path: '/' },
+    { name: NAV_MESSAGES.products, path: '/products' },
   ];
   if (category) crumbs.push({ name: category.name, path: productListHref({ categoryId: category.id }) });
 

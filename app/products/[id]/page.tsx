@@ -15,7 +15,8 @@ import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/server/seo/site-jso
 import { productOpenGraphTags, shopName } from '@/lib/server/seo/metadata-builders';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { productJsonLd } from '@/lib/server/seo/product-json-ld';
-import { CATALOGUE_MESSAGES, PRODUCT_LIST_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue';
 
 type Props = { params: Promise<{ id: string }> };
@@ -43,8 +44,8 @@ const loadProduct = cache(async (idText: string): Promise<ApiProduct | null> => 
 
 function trailFor(product: ApiProduct): BreadcrumbItem[] {
   const trail: BreadcrumbItem[] = [
-    { name: PRODUCT_MESSAGES.home, path: '/' },
-    { name: PRODUCT_LIST_MESSAGES.heading, path: '/products' },
+    { name: NAV_MESSAGES.home, path: '/' },
+    { name: NAV_MESSAGES.products, path: '/products' },
   ];
   if (product.category) trail.push({ name: product.category.name, path: productListHref({ categoryId: product.category.id }) });
   return trail;

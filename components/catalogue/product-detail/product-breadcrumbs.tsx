@@ -1,6 +1,6 @@
 // Home / Products / {category} / {name}: every step but the last is a link.
 import Link from 'next/link';
-import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import type { BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
 import styles from './product-detail.module.css';
 

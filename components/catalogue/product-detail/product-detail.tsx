@@ -2,7 +2,9 @@
 // details are in the page as sent; the gallery and the purchase controls are the only islands.
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
 import { LOW_STOCK_HINT } from '@/lib/shared/constants';
-import { CATALOGUE_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import type { BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
 import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import layout from '../page-layout.module.css';
@@ -27,7 +29,7 @@ function galleryImages(product: ApiProduct): GalleryImage[] {
 
 function stockHint(product: ApiProduct): string {
   if (!product.inStock) return PRODUCT_MESSAGES.soldOut;
-  return product.stock_quantity <= LOW_STOCK_HINT ? PRODUCT_MESSAGES.fewLeft(product.stock_quantity) : PRODUCT_MESSAGES.inStock;
+  return product.stock_quantity <= LOW_STOCK_HINT ? CART_RULE_MESSAGES.onlyLeft(product.stock_quantity) : PRODUCT_MESSAGES.inStock;
 }
 
 export function ProductDetail({ product, related, trail, cartEnabled }: Props) {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import Image from 'next/image';
 import { Icon } from '@/components/icons/icon';
-import { PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { isRemoteImage } from '@/lib/shared/catalogue/image-src';
 import { FIXED_IMAGE_CLASS } from '../fixed-image';
 import { ProductImage } from '../product-image';

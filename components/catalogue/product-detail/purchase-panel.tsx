@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Icon } from '@/components/icons/icon';
 import { addToCart } from '@/lib/client/stores/cart-actions';
 import { DETAIL_MAX_QUANTITY } from '@/lib/shared/constants';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '@/lib/shared/messages';
+import { CART_MESSAGES } from '@/lib/shared/messages/cart';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import buttons from '../link-button.module.css';
 import { NativeSelect } from '../native-select';
 import { WishlistButton } from '../wishlist-button';
@@ -64,7 +65,7 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
               setSizeMissing(false);
             }}
             error={sizeMissing}
-            helperText={sizeMissing ? PRODUCT_MESSAGES.sizeRequired : ' '}
+            helperText={sizeMissing ? PRODUCT_MESSAGES.sizeFieldError : ' '}
             size="large"
             minWidth={140}
           >
@@ -99,7 +100,7 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
       <div className={styles.purchaseActions}>
         <button type="button" disabled={!canAdd} onClick={add} className={`${buttons.button} ${buttons.contained} ${styles.addButton}`}>
           {canAdd && <Icon name="AddShoppingCart" />}
-          {!cartEnabled ? CART_MESSAGES.cartDisabled : product.inStock ? PRODUCT_MESSAGES.addToCart : CART_MESSAGES.outOfStock}
+          {!cartEnabled ? CART_MESSAGES.cartDisabledButton : product.inStock ? PRODUCT_MESSAGES.addToCart : CART_MESSAGES.outOfStockButton}
         </button>
         <WishlistButton
           item={{ id: product.id, name: product.name, price: product.price, image: product.image, category: product.category }}

@@ -2,7 +2,7 @@
 // available" with its own code; a verify answer without user or token is no login.
 import { ApiRequestError } from '@/lib/client/api';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
-import { OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
+import { OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { requestLoginCode, resendOtp, retryAfterSeconds, sendOtp, verifyLoginCode, verifyRegistrationCode } from './auth-api';
 
 function answer(status: number, body: unknown) {

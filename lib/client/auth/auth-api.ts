@@ -12,7 +12,7 @@ import {
   type UpdateProfileBody,
   type VerifyAnswer,
 } from '@/lib/shared/schemas/auth';
-import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages';
+import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 
 type Unavailable = { code: string; message: string };
 const SEND_UNAVAILABLE: Unavailable = { code: AUTH_ERROR_CODES.sendUnavailable, message: OTP_SERVER_MESSAGES.sendUnavailable };

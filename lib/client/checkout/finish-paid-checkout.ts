@@ -2,7 +2,7 @@
 // After a payment is verified, wherever it was made (checkout, or 'Try again' on the failure page).
 import { clearCart, syncCart } from '@/lib/client/stores/cart-actions';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { saveOrderSuccess, type OrderSuccessState } from './order-result-storage';
 
 export async function finishPaidCheckout(state: OrderSuccessState): Promise<void> {

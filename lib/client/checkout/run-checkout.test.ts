@@ -1,6 +1,6 @@
 // The checkout run as the browser drives it, in a minimal browser stand-in: a provider window the test
 // closes or pays, and fetch recording every call the page makes to the API.
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import type { RazorpayOptions } from './razorpay-types';
 import { resumeCheckout, runCheckout, type CheckoutRequest } from './run-checkout';
 

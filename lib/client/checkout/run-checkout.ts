@@ -5,7 +5,8 @@
 // Closing the window does not cancel the order: it stays pending with its stock held (and expires after its
 // hold, mailing nobody), so 'Try again' on the failure page pays the same order (resumeCheckout).
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import type { CheckoutDisplay, PaymentOrderResponse, PaymentVerificationResponse, ShippingAddressData } from '@/lib/shared/schemas/checkout';
 import { loadCheckoutScript } from './load-checkout-script';
 import type { OrderFailureState, OrderSuccessState } from './order-result-storage';
@@ -70,13 +71,13 @@ export async function runCheckout(request: CheckoutRequest, display: CheckoutDis
 
   let order: PaymentOrderResponse;
   try {
-    order = await apiFetch<PaymentOrderResponse>('/payments/create-order', { method: 'POST', body: request, fallbackError: CHECKOUT_MESSAGES.somethingWrong });
+    order = await apiFetch<PaymentOrderResponse>('/payments/create-order', { method: 'POST', body: request, fallbackError: FAILURE_MESSAGES.somethingWrong });
   } catch (error) {
-    const e = error instanceof ApiRequestError ? error : new ApiRequestError(CHECKOUT_MESSAGES.somethingWrong, 0, undefined);
+    const e = error instanceof ApiRequestError ? error : new ApiRequestError(FAILURE_MESSAGES.somethingWrong, 0, undefined);
     // A 5xx message is ours and generic; a 4xx message says what to fix (prices changed, stock, address).
     return {
       kind: 'error',
-      message: e.status >= 500 && e.status !== 502 ? CHECKOUT_MESSAGES.somethingWrong : e.message,
+      message: e.status >= 500 && e.status !== 502 ? FAILURE_MESSAGES.somethingWrong : e.message,
       status: e.status,
       code: e.code,
     };
@@ -96,10 +97,10 @@ export async function resumeCheckout(orderId: number, display: CheckoutDisplay):
   }
   let order: PaymentOrderResponse;
   try {
-    order = await apiFetch<PaymentOrderResponse>('/payments/resume', { method: 'POST', body: { order_id: orderId }, fallbackError: CHECKOUT_MESSAGES.somethingWrong });
+    order = await apiFetch<PaymentOrderResponse>('/payments/resume', { method: 'POST', body: { order_id: orderId }, fallbackError: FAILURE_MESSAGES.somethingWrong });
   } catch (error) {
-    const e = error instanceof ApiRequestError ? error : new ApiRequestError(CHECKOUT_MESSAGES.somethingWrong, 0, undefined);
-    return { kind: 'error', message: e.status >= 500 ? CHECKOUT_MESSAGES.somethingWrong : e.message, status: e.status, code: e.code };
+    const e = error instanceof ApiRequestError ? error : new ApiRequestError(FAILURE_MESSAGES.somethingWrong, 0, undefined);
+    return { kind: 'error', message: e.status >= 500 ? FAILURE_MESSAGES.somethingWrong : e.message, status: e.status, code: e.code };
   }
   const address = order.order.shipping_address;
   return payOrder(Razorpay, order, { name: address.full_name, email: address.email || undefined, contact: address.phone }, display);

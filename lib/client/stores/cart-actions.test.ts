@@ -1,7 +1,7 @@
 // The cart store and its actions as the UI uses them, in a minimal browser stand-in: localStorage, window
 // events and fetch. Each test loads the modules afresh, as a new page would.
 import type { SessionUser } from '@/lib/shared/schemas/client-state';
-import { CART_MESSAGES, COUPON_MESSAGES, CART_RULE_MESSAGES } from '@/lib/shared/messages';
+import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 
 type Modules = {
   actions: typeof import('./cart-actions');
@@ -164,7 +164,7 @@ describe('guest cart', () => {
 describe('guest coupons', () => {
   it('refuses an empty code, upper-cases the rest and asks the server', async () => {
     const m = await loadModules();
-    expect(await m.actions.applyCoupon('   ')).toEqual({ ok: false, message: COUPON_MESSAGES.empty });
+    expect(await m.actions.applyCoupon('   ')).toEqual({ ok: false, message: COUPON_MESSAGES.codeMissing });
     expect(calls).toEqual([]);
     replies.push({ status: 200, body: { code: 'WELCOME20', discount: 20 } });
     expect(await m.actions.applyCoupon(' welcome20 ')).toEqual({ ok: true, message: 'Coupon applied! 20% discount added' });
@@ -198,7 +198,7 @@ describe('guest coupons', () => {
     const m = await loadModules();
     replies.push({ status: 200, body: { code: 'SAVE10', discount: 10 } });
     await m.actions.applyCoupon('SAVE10');
-    expect(await m.actions.applyCoupon('GOLD30')).toEqual({ ok: false, message: CART_RULE_MESSAGES.oneCouponAtATime });
+    expect(await m.actions.applyCoupon('GOLD30')).toEqual({ ok: false, message: COUPON_MESSAGES.oneAtATime });
     expect(m.store.cartStore.get().couponCode).toBe('SAVE10');
   });
 });

@@ -5,7 +5,7 @@
 import { ApiRequestError } from '@/lib/client/api';
 import { lineQuantityProblem } from '@/lib/shared/cart-rules';
 import { LOCAL_COUPONS, TIMINGS_MS } from '@/lib/shared/constants';
-import { CART_MESSAGES, CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages';
+import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import type { CartLine } from '@/lib/shared/schemas/client-state';
 import { lookUpCoupon, serverCart } from './cart-server';
 import {
@@ -166,10 +166,10 @@ export async function applyCoupon(rawCode: string): Promise<CouponResult> {
   // brings all of zod with it.
   const { couponCodeSchema } = await import('@/lib/shared/schemas/cart');
   const parsed = couponCodeSchema.safeParse(rawCode);
-  if (!parsed.success) return report({ ok: false, message: parsed.error.issues[0]?.message ?? COUPON_MESSAGES.empty });
+  if (!parsed.success) return report({ ok: false, message: parsed.error.issues[0]?.message ?? COUPON_MESSAGES.codeMissing });
   const code = parsed.data;
   const { couponCode } = cartStore.get();
-  if (couponCode && couponCode !== code) return report({ ok: false, message: CART_RULE_MESSAGES.oneCouponAtATime });
+  if (couponCode && couponCode !== code) return report({ ok: false, message: COUPON_MESSAGES.oneAtATime });
   try {
     if (isLoggedIn()) {
       const ticket = beginServerRequest();
@@ -206,12 +206,12 @@ function report(result: CouponResult): CouponResult {
 export async function removeCoupon(): Promise<boolean> {
   if (!isLoggedIn()) {
     saveCart({ ...cartStore.get(), discount: 0, couponCode: null });
-    showMessage(CART_RULE_MESSAGES.couponRemoved, 'info');
+    showMessage(COUPON_MESSAGES.removed, 'info');
     return true;
   }
   try {
     await serverWrite(() => serverCart.removeCoupon());
-    showMessage(CART_RULE_MESSAGES.couponRemoved, 'info');
+    showMessage(COUPON_MESSAGES.removed, 'info');
     return true;
   } catch (error) {
     if (!handleCartAuthFailure(error)) console.error('[cart] removing the coupon failed', error);

@@ -7,7 +7,7 @@
 import { apiFetch } from '@/lib/client/api';
 import { cartLineId, type CartLine } from '@/lib/shared/schemas/client-state';
 import type { ApiCart, ApiCoupon, MergeNote } from '@/lib/shared/schemas/cart';
-import { CATALOGUE_MESSAGES } from '@/lib/shared/messages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import type { CartState } from './cart-state';
 
 const cartSchemas = () => import('@/lib/shared/schemas/cart');

@@ -1,5 +1,5 @@
 // The wishlist in a minimal browser stand-in: localStorage and window events.
-import { WISHLIST_MESSAGES } from '@/lib/shared/messages';
+import { WISHLIST_MESSAGES } from '@/lib/shared/messages/wishlist';
 
 const storage = new Map<string, string>();
 

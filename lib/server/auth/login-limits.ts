@@ -6,7 +6,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { loginFailures } from '@/lib/server/db/schema';
-import { LOGIN_MESSAGES } from '@/lib/shared/messages';
+import { LOGIN_MESSAGES } from '@/lib/shared/messages/auth';
 import { rateLimited } from './auth-error';
 import { lockWindowKey, windowFullUntil, type WindowKey } from './window-limit';
 

@@ -12,7 +12,7 @@ import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import { accountExistsMail, noAccountMail, otpCodeMail } from '@/lib/server/mail/otp-mails';
 import { sendMail } from '@/lib/server/mail/send-mail';
 import type { OtpChallenge, OtpPurpose } from '@/lib/shared/schemas/auth';
-import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
+import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { invalidOtp, mailFailed, noOtpSession, otpExpired, rateLimited, tooManyAttempts } from './auth-error';
 import { newOtpCode, otpCodeHmac, otpCodeMatches } from './otp-codes';
 import { OTP_POLICY } from './otp-policy';

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { otpSendEvents } from '@/lib/server/db/schema';
-import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages';
+import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { rateLimited } from './auth-error';
 import { SEND_LIMITS } from './otp-policy';
 import { lockWindowKey, windowFullUntil, type WindowKey } from './window-limit';

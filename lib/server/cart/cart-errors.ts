@@ -1,10 +1,11 @@
 // The cart's refusals, each with the code a client can act on (lib/server/http/error-status.ts gives the status).
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import type { LineQuantityProblem } from '@/lib/shared/cart-rules';
-import { CART_RULE_MESSAGES, CATALOGUE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages';
+import { CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { CART_ERROR_CODES } from '@/lib/shared/schemas/cart';
 
-export const cartDisabledError = () => new DomainError(CART_ERROR_CODES.cartDisabled, CART_RULE_MESSAGES.cartDisabled);
+export const cartDisabledError = () => new DomainError(CART_ERROR_CODES.cartDisabled, CART_RULE_MESSAGES.changesTurnedOff);
 
 export const productNotFoundError = () => notFound(CATALOGUE_MESSAGES.productNotFound);
 

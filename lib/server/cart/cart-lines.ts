@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { cartItems, carts } from '@/lib/server/db/schema';
 import { lineQuantityProblem } from '@/lib/shared/cart-rules';
-import { CART_RULE_MESSAGES } from '@/lib/shared/messages';
+import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { productNotFoundError, quantityError, sizeError, notInCartError } from './cart-errors';
 import { chooseSize, findCartProduct, type CartProduct } from './cart-product';
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
-import { CART_RULE_MESSAGES } from '@/lib/shared/messages';
+import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 
 export type CartProduct = { id: number; name: string; stockQuantity: number; sizes: string[]; active: boolean };
 

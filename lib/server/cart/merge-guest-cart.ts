@@ -7,7 +7,8 @@ import { carts } from '@/lib/server/db/schema';
 import { findActiveCoupon } from '@/lib/server/coupons';
 import { lineLimit } from '@/lib/shared/cart-rules';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
-import { CART_RULE_MESSAGES, CATALOGUE_MESSAGES } from '@/lib/shared/messages';
+import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import type { MergeCartBody, MergeNote } from '@/lib/shared/schemas/cart';
 import { lineQuantity, writeLine } from './cart-lines';
 import { chooseSize, findCartProduct } from './cart-product';
@@ -29,7 +30,7 @@ export async function mergeLines(tx: Executor, userId: number, body: MergeCartBo
       continue;
     }
     if (product.stockQuantity <= 0) {
-      report.skipped.push({ ...note, message: CART_RULE_MESSAGES.outOfStock });
+      report.skipped.push({ ...note, message: CART_RULE_MESSAGES.itemOutOfStock });
       continue;
     }
     const current = await lineQuantity(tx, userId, product.id, choice.size);

@@ -1,5 +1,5 @@
 import { FALLBACK_LEGAL_LINKS } from '@/lib/shared/constants';
-import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import { formatLegalDate, legalDialogEntries, legalDialogEntry } from './legal-dialogs';
 
 describe('legalDialogEntries', () => {

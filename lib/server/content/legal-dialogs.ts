@@ -3,7 +3,7 @@
 // loads its page from GET /api/v1/shop/legal/{slug} when opened, so the legal texts (17 KB in the demo
 // shop) are not carried in the React payload of every page.
 import { FALLBACK_LEGAL_LINKS } from '@/lib/shared/constants';
-import { LAYOUT_MESSAGES } from '@/lib/shared/messages';
+import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import type { LegalLink } from '@/lib/shared/schemas/settings';
 import { sanitizeStoredHtml } from './sanitize-html';
 

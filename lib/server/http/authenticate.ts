@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { findSession, type AuthenticatedSession } from '@/lib/server/auth/sessions';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 import { readSessionCookie } from './session-cookie';
 
 export function sessionToken(request: NextRequest): string | undefined {
@@ -17,7 +18,7 @@ export async function currentSession(request: NextRequest): Promise<Authenticate
 }
 
 /** The caller's session, or a 401 with the message the calling feature gives (spec section 5 has several). */
-export async function requireSession(request: NextRequest, message = 'Please login to continue'): Promise<AuthenticatedSession> {
+export async function requireSession(request: NextRequest, message: string = AUTH_GUARD_MESSAGES.loginToContinue): Promise<AuthenticatedSession> {
   const session = await currentSession(request);
   if (!session) throw new DomainError(ERROR_CODES.unauthenticated, message);
   return session;

@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { ERROR_STATUS } from './error-status';
 import { refuseNulInRequest } from './nul-bytes';
 
@@ -18,7 +19,7 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
     } catch (error) {
       if (error instanceof DomainError) return errorResponse(error);
       console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed`, error);
-      return errorResponse(new DomainError(ERROR_CODES.internal, 'Something went wrong. Please try again.'));
+      return errorResponse(new DomainError(ERROR_CODES.internal, FAILURE_MESSAGES.somethingWrong));
     }
   };
 }

@@ -7,7 +7,7 @@ import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { orderNotFound } from './order-errors';
 import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { ORDER_ERROR_CODES, type ApiOrder } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders } from './expiry';
 import { cancelPendingOrder } from './order-transitions';

@@ -18,7 +18,7 @@ import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES, type ApiOrder, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';

@@ -8,7 +8,7 @@ import { orderItems, orders } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
 

@@ -1,6 +1,6 @@
 // Refusals several order calls share (lib/server/http/error-status.ts gives each code its status).
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
 
 /** Not found, and not someone else's either: the answer never tells whether another shopper has that id. */

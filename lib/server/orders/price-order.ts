@@ -5,7 +5,8 @@ import type { Executor } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
 import { findActiveCoupon } from '@/lib/server/coupons';
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { COUPON_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout';
@@ -45,7 +46,7 @@ export async function priceOrder(db: Executor, body: CreateOrderBody): Promise<P
   const changed: { product_id: number; name: string; price: number }[] = [];
   for (const item of body.cart_items) {
     const product = byId.get(item.product_id);
-    if (!product) throw new DomainError(ORDER_ERROR_CODES.productNotFound, CHECKOUT_MESSAGES.productNotFound, { product_id: item.product_id });
+    if (!product) throw new DomainError(ORDER_ERROR_CODES.productNotFound, CHECKOUT_MESSAGES.cartProductGone, { product_id: item.product_id });
     if (!product.active) {
       throw new DomainError(ORDER_ERROR_CODES.productUnavailable, CHECKOUT_MESSAGES.productUnavailable(product.name), { product_id: product.id });
     }

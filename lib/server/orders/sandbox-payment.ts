@@ -9,7 +9,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { orderNotFound, orderNotPending } from './order-errors';
 import { chargeSandboxCard } from '@/lib/server/payments/sandbox-card';
 import { isSandboxActive } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
 import { recordFailedPayment } from './payment-events';
 

@@ -8,7 +8,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { orderNotFound } from './order-errors';
 import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { ORDER_ERROR_CODES, type PaymentVerificationResponse, type VerifyPaymentBody } from '@/lib/shared/schemas/checkout';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';

@@ -1,7 +1,8 @@
 // The sandbox's hosted card page (/sandbox/pay), shown inside the dialog window.Razorpay opens. A complete
 // HTML document of its own, like Razorpay's hosted checkout: the shop's header and footer do not belong in
 // a payment window, and it needs no React. Everything from the query string is escaped.
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { escapeHtml } from '@/lib/server/html/escape-html';
 import { SANDBOX_CARDS } from './sandbox-card';
@@ -17,7 +18,7 @@ export function renderSandboxPayPage(input: SandboxPayPageInput): string {
   const amount = input.amountPaise === null ? '' : formatRupees(paiseToRupees(input.amountPaise));
   const config = {
     orderId: input.orderId,
-    messages: { invalidCard: CHECKOUT_MESSAGES.invalidCard, somethingWrong: CHECKOUT_MESSAGES.somethingWrong },
+    messages: { invalidCard: CHECKOUT_MESSAGES.invalidCard, somethingWrong: FAILURE_MESSAGES.somethingWrong },
   };
   return `<!doctype html>
 <html lang="en-IN">

@@ -1,5 +1,6 @@
 // The form rules of spec section 5, shared by the forms and the endpoints.
-import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages';
+import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages/auth';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { firstFieldErrors, loginFormSchema, otpCodeSchema, registerFormSchema, splitFullName } from './auth';
 import { safeNextPath } from '@/lib/shared/safe-redirect-path';
 
@@ -10,8 +11,8 @@ const errorsOf = (schema: typeof loginFormSchema | typeof registerFormSchema, in
 
 describe('login form', () => {
   it('gives the spec messages', () => {
-    expect(errorsOf(loginFormSchema, { email: '', password: '' })).toEqual({ email: M.emailRequired, password: M.passwordRequired });
-    expect(errorsOf(loginFormSchema, { email: 'not-an-email', password: '12345' })).toEqual({ email: M.emailInvalid, password: M.passwordTooShort });
+    expect(errorsOf(loginFormSchema, { email: '', password: '' })).toEqual({ email: INPUT_MESSAGES.emailRequired, password: M.passwordRequired });
+    expect(errorsOf(loginFormSchema, { email: 'not-an-email', password: '12345' })).toEqual({ email: INPUT_MESSAGES.emailInvalid, password: M.passwordTooShort });
     expect(errorsOf(loginFormSchema, { email: ' A@B.co ', password: '123456' })).toEqual({});
     expect(loginFormSchema.parse({ email: ' A@B.co ', password: ' 123456 ' })).toEqual({ email: 'a@b.co', password: ' 123456 ' });
   });
@@ -20,8 +21,8 @@ describe('login form', () => {
 describe('register form', () => {
   it('gives the spec messages', () => {
     expect(errorsOf(registerFormSchema, { name: '', email: '', password: '', confirmPassword: '' })).toEqual({
-      name: M.nameRequired,
-      email: M.emailRequired,
+      name: M.fullNameRequired,
+      email: INPUT_MESSAGES.emailRequired,
       password: M.passwordRequired,
       confirmPassword: M.confirmRequired,
     });

@@ -3,7 +3,8 @@
 // same fields again with the same messages.
 import { z } from 'zod';
 import { OTP_LENGTH } from '@/lib/shared/constants';
-import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages';
+import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages/auth';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import type { SessionUser } from './client-state';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -40,10 +41,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed and lower-cased: one address, one account, however it was typed. */
 export const emailSchema = z
-  .string({ error: M.emailRequired })
+  .string({ error: INPUT_MESSAGES.emailRequired })
   .trim()
-  .min(1, M.emailRequired)
-  .refine((v) => !v || (v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v)), M.emailInvalid)
+  .min(1, INPUT_MESSAGES.emailRequired)
+  .refine((v) => !v || (v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v)), INPUT_MESSAGES.emailInvalid)
   .toLowerCase();
 
 /** Passwords are taken as typed: no trimming, spaces count. */
@@ -69,7 +70,7 @@ export const registerFormSchema = z
     name: z
       .string()
       .trim()
-      .min(1, M.nameRequired)
+      .min(1, M.fullNameRequired)
       .refine((v) => !v || v.length >= 2, M.nameTooShort)
       .max(NAME_MAX_LENGTH * 2, M.nameTooLong),
     email: emailSchema,

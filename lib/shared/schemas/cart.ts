@@ -1,7 +1,7 @@
 // The cart half of the API contract (spec section 7, Cart): request bodies, the cart the server answers,
 // and the error codes a client can act on. Money is in rupees here, as at every API edge.
 import { z } from 'zod';
-import { COUPON_MESSAGES } from '@/lib/shared/messages';
+import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 
 // Defined beside the cart rules, which run in the browser too and must not pull zod in with them.
 export { CART_ERROR_CODES } from '../cart-error-codes';
@@ -45,7 +45,7 @@ export const removeItemBodySchema = z.object({ product_id: productId, size });
 export const couponCodeSchema = z
   .string({ error: 'must be text' })
   .trim()
-  .min(1, COUPON_MESSAGES.empty)
+  .min(1, COUPON_MESSAGES.codeMissing)
   .max(40, 'is too long')
   .transform((code) => code.toUpperCase());
 

@@ -1,7 +1,7 @@
 // The catalogue half of the API contract (spec sections 3 and 7): query schemas and response shapes.
 import { z } from 'zod';
 import { PAGE_SIZE, PRICE_FILTER, SORT_VALUES, DEFAULT_SORT } from '@/lib/shared/constants';
-import { INPUT_MESSAGES } from '@/lib/shared/messages';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 
 /** Query values arrive as strings; an empty value means "not given", as a cleared form field sends it. */
 const optionalInt = (min: number, max: number) =>

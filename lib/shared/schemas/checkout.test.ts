@@ -1,5 +1,6 @@
 import { INDIA_REGIONS, INDIA_STATES, INDIA_UNION_TERRITORIES } from '@/lib/shared/india-states';
-import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages';
+import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { checkoutFormSchema, createOrderBodySchema, shippingAddressSchema } from './checkout';
 
 const valid = {
@@ -25,7 +26,7 @@ describe('checkoutFormSchema (the checkout form)', () => {
     const blank = { full_name: ' ', email: '', phone: '', address_line_1: '', city: '', state: '', postal_code: '' };
     expect(errorsOf(blank)).toEqual({
       full_name: M.nameRequired,
-      email: M.emailRequired,
+      email: INPUT_MESSAGES.emailRequired,
       phone: M.phoneRequired,
       address_line_1: M.addressRequired,
       city: M.cityRequired,
@@ -36,7 +37,7 @@ describe('checkoutFormSchema (the checkout form)', () => {
   });
 
   it('checks the email pattern', () => {
-    for (const email of ['asha', 'asha@', 'asha@example', 'a sha@example.com']) expect(errorsOf({ ...valid, email }).email).toBe(M.emailInvalid);
+    for (const email of ['asha', 'asha@', 'asha@example', 'a sha@example.com']) expect(errorsOf({ ...valid, email }).email).toBe(INPUT_MESSAGES.emailInvalid);
     expect(errorsOf({ ...valid, email: 'asha.v+shop@example.co.in' })).toEqual({});
   });
 

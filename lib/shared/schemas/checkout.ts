@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { COUNTRY, CURRENCY, ORDER_STATUSES, PAGE_SIZE, type OrderStatus } from '@/lib/shared/constants';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
-import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages';
+import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 
 const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
@@ -26,7 +27,7 @@ const phoneSchema = z
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const requiredEmail = z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid);
+const requiredEmail = z.string({ error: INPUT_MESSAGES.emailRequired }).trim().min(1, INPUT_MESSAGES.emailRequired).max(254, INPUT_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, INPUT_MESSAGES.emailInvalid);
 
 /** The API's shipping address (spec section 3 has no email in it). An email given is only a contact for the
  *  courier: order mail always goes to the account's own verified address, never to one a caller typed. */

@@ -7,7 +7,7 @@ import { loginFailures } from '@/lib/server/db/schema';
 import { LOGIN_LIMITS } from '@/lib/server/auth/login-limits';
 import { createShopper } from '@/test-support/create-shopper';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
-import { LOGIN_MESSAGES } from '@/lib/shared/messages';
+import { LOGIN_MESSAGES } from '@/lib/shared/messages/auth';
 import { POST as login } from './login/route';
 import { POST as verifyOtp } from './verify_otp/route';
 import { freshEmail, freshIp, latestCode, post, silenceMailLog } from '@/test-support/accounts-api';

@@ -6,7 +6,7 @@ import { hashToken } from '@/lib/server/auth/tokens';
 import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { AUTH_ERROR_CODES, PASSWORD_MAX_LENGTH } from '@/lib/shared/schemas/auth';
-import { LOGIN_MESSAGES } from '@/lib/shared/messages';
+import { LOGIN_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { POST as login } from './login/route';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as verifyOtp } from './verify_otp/route';
@@ -63,7 +63,7 @@ describe('POST /auth/login', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       otp_required: true,
-      message: LOGIN_MESSAGES.otpSent,
+      message: OTP_SERVER_MESSAGES.sent,
       session_token: expect.any(String),
       expires_in: 600,
       can_resend_at: expect.any(String),

@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
-import { AUTH_VALIDATION_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_VALIDATION_MESSAGES } from '@/lib/shared/messages/auth';
 import { GET as me, PATCH as patchMe } from './me/route';
 import { POST as logout } from './logout/route';
 import { POST as login } from './login/route';

@@ -5,7 +5,7 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { getDb } from '@/lib/server/db';
 import { cartItems, coupons, products, shopSettings } from '@/lib/server/db/schema';
-import { CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages';
+import { CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
 import { GET as getCartRoute } from './route';
 import { POST as addItemRoute } from './add_item/route';
@@ -337,7 +337,7 @@ describe('coupons', () => {
       const answer = await applyCoupon(cookieHeaders, body);
       expect(answer.status).toBe(400);
     }
-    expect((await applyCoupon(cookieHeaders, { code: ' ' })).body.errors.code).toEqual([COUPON_MESSAGES.empty]);
+    expect((await applyCoupon(cookieHeaders, { code: ' ' })).body.errors.code).toEqual([COUPON_MESSAGES.codeMissing]);
   });
 
   it('DELETE /cart/coupon removes the coupon and keeps the lines', async () => {
@@ -392,7 +392,7 @@ describe('the cart switch (cart_enabled)', () => {
     ];
     for (const { status, body } of writes) {
       expect(status).toBe(403);
-      expect(body).toEqual({ message: CART_RULE_MESSAGES.cartDisabled, error_code: 'CART_DISABLED' });
+      expect(body).toEqual({ message: CART_RULE_MESSAGES.changesTurnedOff, error_code: 'CART_DISABLED' });
     }
     const read = await getCart(cookieHeaders);
     expect(read.status).toBe(200);

@@ -4,7 +4,7 @@ import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { createOrder, listOrders } from '@/lib/server/orders';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { createOrderBodySchema, ordersQuerySchema } from '@/lib/shared/schemas/checkout';
 
 export const GET = apiRoute(async (request) => {

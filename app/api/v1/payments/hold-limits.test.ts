@@ -7,7 +7,7 @@ import { orders, products } from '@/lib/server/db/schema';
 import { seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatRupees } from '@/lib/shared/money';
 import { countOrders, createOrderCall, installSandboxProvider, orderBody, productsWithStock, setStock, stockOf, type TestProduct } from '@/test-support/checkout-fixtures';
 

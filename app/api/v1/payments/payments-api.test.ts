@@ -6,7 +6,10 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { expireStaleOrders } from '@/lib/server/orders';
 import { ORDER_HOLD_LIMITS } from '@/lib/shared/constants';
-import { CHECKOUT_MESSAGES, CHECKOUT_FORM_MESSAGES, COUPON_MESSAGES, ORDER_MESSAGES } from '@/lib/shared/messages';
+import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { CHECKOUT_FORM_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import {
   ADDRESS,
   countOrders,
@@ -240,7 +243,7 @@ describe('POST /payments/create-order', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       'shipping_address.full_name': [CHECKOUT_FORM_MESSAGES.nameRequired],
-      'shipping_address.email': [CHECKOUT_FORM_MESSAGES.emailInvalid],
+      'shipping_address.email': [INPUT_MESSAGES.emailInvalid],
       'shipping_address.phone': [CHECKOUT_FORM_MESSAGES.phoneInvalid],
       'shipping_address.address_line_1': [CHECKOUT_FORM_MESSAGES.addressRequired],
       'shipping_address.city': [CHECKOUT_FORM_MESSAGES.cityRequired],

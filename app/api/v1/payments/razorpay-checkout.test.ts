@@ -2,7 +2,7 @@
 import { seedCatalogue, callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@/lib/server/payments/razorpay-stand-in';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import {
   createOrderCall,
   hmac,

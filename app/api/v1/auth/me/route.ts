@@ -3,7 +3,7 @@ import { readJsonBody } from '@/lib/server/http/json-body';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { updateProfile } from '@/lib/server/auth/users';
 import { updateProfileBodySchema } from '@/lib/shared/schemas/auth';
-import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages';
+import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 
 export const GET = apiRoute(async (request) => {
   const { user } = await requireSession(request, AUTH_GUARD_MESSAGES.loginToContinue);

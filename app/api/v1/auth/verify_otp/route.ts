@@ -5,7 +5,7 @@ import { noOtpSession } from '@/lib/server/auth/auth-error';
 import { verifyLogin } from '@/lib/server/auth/login';
 import { verifyRegistration } from '@/lib/server/auth/registration';
 import { hasSessionToken, isRegistrationVerify, verifyLoginBodySchema, verifyRegistrationBodySchema } from '@/lib/shared/schemas/auth';
-import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages';
+import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 import { signedInResponse, signInContext } from '../sign-in-response';
 
 /** One path, two bodies (spec section 7): a `user` object means registration, otherwise login. */

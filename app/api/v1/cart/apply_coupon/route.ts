@@ -2,7 +2,7 @@ import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { applyCoupon } from '@/lib/server/cart';
-import { COUPON_MESSAGES } from '@/lib/shared/messages';
+import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { applyCouponBodySchema } from '@/lib/shared/schemas/cart';
 
 /** POST /cart/apply_coupon {code} → the cart plus { discount, code, message }; 422 for an unknown or inactive code. */

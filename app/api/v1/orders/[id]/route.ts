@@ -3,7 +3,7 @@ import { notFound } from '@/lib/server/errors/domain-error';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { pathId } from '@/lib/server/http/params';
 import { getOrder } from '@/lib/server/orders';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 
 export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
   const session = await requireSession(request);

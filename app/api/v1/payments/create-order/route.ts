@@ -3,7 +3,7 @@ import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { startPayment } from '@/lib/server/orders';
-import { ORDER_MESSAGES } from '@/lib/shared/messages';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { createOrderBodySchema } from '@/lib/shared/schemas/checkout';
 
 export const POST = apiRoute(async (request) => {

@@ -1,0 +1,45 @@
+// Checkout (spec section 5): the shipping form, the order and payment answers of the server, the payment
+// window (ours and the sandbox's card page) and the failure page. The email field's texts are in input.ts.
+
+/** The shipping form's fields; the one shipping-address schema uses them on both sides. */
+export const CHECKOUT_FORM_MESSAGES = {
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  stateInvalid: 'Please choose a state from the list',
+  pincodeRequired: 'Pincode is required',
+  pincodeInvalid: 'Please enter a valid 6-digit pincode',
+  countryIndia: 'We deliver within India only',
+  tooLong: 'This is too long',
+} as const;
+
+export const CHECKOUT_MESSAGES = {
+  fillRequired: 'Please fill in all required fields',
+  paymentFailed: 'Payment failed. Please try again.',
+  scriptFailed: 'Failed to load the payment gateway. Please check your connection and try again.',
+  verificationFailed: 'Payment verification failed',
+  cancelledByUser: 'Payment cancelled by user',
+  paymentSuccess: 'Payment successful! Order placed.',
+  pricesChanged: 'Prices in your cart have changed. Please review your cart.',
+  notEnoughStock: (name: string) => `Not enough stock left of ${name}. Please review your cart.`,
+  productUnavailable: (name: string) => `${name} is no longer available. Please review your cart.`,
+  /** A cart line whose product was deleted since it was added. */
+  cartProductGone: 'A product in your cart no longer exists. Please review your cart.',
+  providerUnavailable: 'The payment service could not be reached. Nothing was charged. Please try again.',
+  tooManyPending: 'You have too many unpaid orders. Please pay for or cancel one of them first.',
+  orderLineLimit: (name: string, max: number) => `You can order at most ${max} of ${name} at a time. Please lower the quantity.`,
+  pendingUnitsLimit: (max: number) =>
+    `Unpaid orders can hold at most ${max} pieces at a time. Please pay for or cancel an unpaid order, or order fewer pieces.`,
+  pendingValueLimit: (max: string) =>
+    `Unpaid orders can hold at most ${max} at a time. Please pay for or cancel an unpaid order, or order less at once.`,
+  clientHoldLimit: 'Too many unpaid orders are waiting from your network. Please pay for or cancel one of them first, or try again later.',
+  /** The ribbon on checkout and in the sandbox's payment window while no Razorpay keys are set. */
+  testMode: 'Test mode: no money is taken',
+  /** The payment's amount or currency is not the order's: nothing is confirmed until the shop has looked. */
+  paymentUnderReview: 'Your payment does not match this order, so the order was not confirmed. The shop will contact you about it.',
+  invalidCard: 'Invalid card number',
+  cardDeclined: 'Your payment was declined by the bank. Please try another card.',
+} as const;
