@@ -8,7 +8,7 @@ import { errorResponse } from '@/lib/server/http/route';
 import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
 import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers';
-import { warnOnceAboutHost } from '@/lib/server/seo/site-url-warning';
+import { warnOnceAboutHost } from '@/lib/server/http/host-warning';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;

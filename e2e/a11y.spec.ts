@@ -13,7 +13,7 @@ import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { cartLine, pickProducts, wishlistItem, type ShopProduct } from './support/guest-cart';
 import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { placePendingOrder } from './support/orders';
+import { placePendingOrder } from './support/order-api';
 import { signedInShopper } from './support/session';
 
 type Visit = {

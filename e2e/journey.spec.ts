@@ -20,7 +20,7 @@ import { formatRupees } from '@/lib/shared/money';
 import { pickProduct, stockOf } from './support/catalogue-and-cart';
 import { fillShippingForm, payInSandbox } from './support/checkout-steps';
 import { waitForHydration } from './support/hydration';
-import { placePendingOrder } from './support/orders';
+import { placePendingOrder } from './support/order-api';
 import { pickOption } from './support/select';
 import { emailedCode, uniqueEmail } from './support/emailed-code';
 

@@ -16,7 +16,7 @@ import { expectVisibleFocus } from './support/focus';
 import { gotoHydrated } from './support/hydration';
 import { tabTo } from './support/keyboard';
 import { chooseWithKeys } from './support/select';
-import { SHIPPING_ADDRESS } from './support/orders';
+import { SHIPPING_ADDRESS } from './support/order-api';
 import { signedInShopper } from './support/session';
 
 type Category = { id: number; name: string; parent_id: number | null; products_count: number };

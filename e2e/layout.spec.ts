@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DIALOG_MAX_WIDTH, FOOTER_DESCRIPTION_LIMIT } from '../lib/shared/constants';
 import { CATALOGUE_MESSAGES } from '../lib/shared/messages/catalogue';
 import { LAYOUT_MESSAGES, NAV_MESSAGES } from '../lib/shared/messages/layout';
-import type { ShopSettings } from '../lib/shared/schemas/settings';
+import type { ShopSettings } from '../lib/shared/schemas/settings-schema';
 import { REDIRECT_RESTORE_KEY, STORAGE_KEYS } from '../lib/shared/storage-keys';
 import { fullName, registerShopper } from './support/register';
 import { decodeCharRefs } from './support/html-text';

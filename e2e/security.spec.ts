@@ -3,13 +3,13 @@
 // from another site, guessing one-time codes, and stored HTML that must render inert.
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { AUTH_VALIDATION_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { pickProduct } from './support/catalogue-and-cart';
 import { gotoHydrated, waitForHydration } from './support/hydration';
 import { registerWith } from './support/api-shopper';

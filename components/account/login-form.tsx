@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { requestLoginCode, verifyLoginCode } from '@/lib/client/auth/auth-api';
 import { finishLogin } from '@/lib/client/auth/finish-login';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { loginFormSchema } from '@/lib/shared/schemas/auth';
+import { loginFormSchema } from '@/lib/shared/schemas/auth-schema';
 import { LOGIN_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { OtpDialog } from './otp-dialog';
 import { failureText, useCodeStep } from './use-code-step';

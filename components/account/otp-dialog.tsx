@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ApiRequestError } from '@/lib/client/api';
 import { retryAfterSeconds } from '@/lib/client/auth/auth-api';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@/lib/shared/constants';
-import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages/auth';
 
 export type OtpDialogProps = {

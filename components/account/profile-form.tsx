@@ -11,8 +11,8 @@ import { updateProfile } from '@/lib/client/auth/auth-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { sessionStore, setSessionUser } from '@/lib/client/stores/session-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import type { SessionUser } from '@/lib/shared/schemas/client-state';
-import { updateProfileBodySchema } from '@/lib/shared/schemas/auth';
+import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
+import { updateProfileBodySchema } from '@/lib/shared/schemas/auth-schema';
 import { PROFILE_MESSAGES } from '@/lib/shared/messages/auth';
 import { useFormFields } from './use-form-fields';
 

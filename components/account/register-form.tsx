@@ -14,7 +14,7 @@ import { sendOtp, verifyRegistrationCode, type PendingRegistration } from '@/lib
 import { finishLogin } from '@/lib/client/auth/finish-login';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { AUTH_ERROR_CODES, registerFormSchema, splitFullName } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES, registerFormSchema, splitFullName } from '@/lib/shared/schemas/auth-schema';
 import { OTP_DIALOG_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 import { OtpDialog } from './otp-dialog';
 import { failureText, useCodeStep } from './use-code-step';

@@ -3,7 +3,7 @@
 // message cleared as soon as its field is edited (as the checkout form does, spec section 5).
 import { useState } from 'react';
 import type { z } from 'zod';
-import { firstFieldErrors } from '@/lib/shared/schemas/auth';
+import { firstFieldErrors } from '@/lib/shared/schemas/auth-schema';
 
 export function useFormFields<F extends Record<string, string>>(initial: F) {
   const [values, setValues] = useState<F>(initial);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { lineLimit } from '@/lib/shared/cart-rules';
 import { formatRupees } from '@/lib/shared/money';
-import type { CartLine } from '@/lib/shared/schemas/client-state';
+import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import { ProductThumb } from './product-thumb';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -1,7 +1,7 @@
 // The card's cart button. Only a product that can be added right away needs the client island; the other
 // states are plain server-rendered controls.
 import Link from 'next/link';
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';

@@ -1,4 +1,4 @@
-import type { ApiCategory } from '@/lib/shared/schemas/catalogue';
+import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
 import { categoryOptions, categoryTree } from './category-tree';
 
 const category = (id: number, name: string, parent_id: number | null, products_count = 1): ApiCategory => ({

@@ -1,5 +1,5 @@
 // Categories arrive as one flat list with parent ids; the select and the categories page show them as a tree.
-import type { ApiCategory } from '@/lib/shared/schemas/catalogue';
+import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
 
 export type CategoryNode = ApiCategory & { children: CategoryNode[] };
 export type CategoryOption = { id: number; name: string; count: number; depth: number };

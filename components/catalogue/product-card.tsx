@@ -2,7 +2,7 @@
 // whose click area covers the whole card (it opens without JavaScript, and crawlers follow it); the heart
 // and the cart button sit above that area, so pressing them never opens the product.
 import Link from 'next/link';
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { CardCartAction } from './card-cart-action';

@@ -1,5 +1,5 @@
 // A list of product cards in 2, 3 or 4 columns (product-grid.module.css).
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 

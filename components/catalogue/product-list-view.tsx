@@ -1,7 +1,7 @@
 // The /products screen (spec section 2, Products page): heading and count, sort, active filters, the filter
 // column (a drawer below md), a grid of 12 and pagination links. Server-rendered plain HTML; the controls are
 // islands.
-import type { ProductPage } from '@/lib/shared/schemas/catalogue';
+import type { ProductPage } from '@/lib/shared/schemas/catalogue-schema';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';

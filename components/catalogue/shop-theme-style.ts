@@ -3,7 +3,7 @@
 // that hydrates and computes its styles again in the browser, and a grid of cards made of them was the
 // largest share of the pages' blocking time. The MUI theme itself is built from the same theme_colors.
 import type { CSSProperties } from 'react';
-import type { ThemeColors } from '@/lib/shared/schemas/settings';
+import type { ThemeColors } from '@/lib/shared/schemas/settings-schema';
 import { darkenChannels } from '@/lib/shared/theme/color-shade';
 
 export function shopThemeStyle(colors: ThemeColors): CSSProperties {

@@ -4,7 +4,7 @@
 // island is on every card, so it stays as light as it can be. toggleWishlist shows the spec's message itself.
 import { toggleWishlist, useIsWishlisted } from '@/lib/client/stores/wishlist-store';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
-import type { WishlistItem } from '@/lib/shared/schemas/client-state';
+import type { WishlistItem } from '@/lib/shared/schemas/client-state-schema';
 import { Icon } from '@/components/icons/icon';
 import styles from './wishlist-button.module.css';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDiscount, formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { CartTotals } from '@/lib/shared/totals';
-import type { CartLine } from '@/lib/shared/schemas/client-state';
+import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 
 type Props = { items: CartLine[]; totals: CartTotals; discountPercent: number; couponCode: string | null };
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Grid from '@mui/material/Grid';
 import { COUNTRY } from '@/lib/shared/constants';
 import { INDIA_STATES, INDIA_UNION_TERRITORIES } from '@/lib/shared/india-states';
-import type { ShippingField } from '@/lib/shared/schemas/checkout';
+import type { ShippingField } from '@/lib/shared/schemas/checkout-schema';
 
 export type ShippingValues = Record<Exclude<ShippingField, 'country'>, string>;
 export type ShippingErrors = Partial<Record<ShippingField, string>>;

@@ -4,7 +4,7 @@
 // back and forth asks the server once per category.
 import { apiFetch } from '@/lib/client/api';
 import { PAGE_SIZE } from '@/lib/shared/constants';
-import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue';
+import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue-schema';
 
 export type MenuPanelData = {
   subcategories: Pick<ApiCategory, 'id' | 'name'>[];

@@ -1,6 +1,6 @@
 // 'Featured Products': up to 8 cards and a 'View All Products' link.
 import Link from 'next/link';
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import layout from '@/components/catalogue/page-layout.module.css';

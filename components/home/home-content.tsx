@@ -5,7 +5,7 @@ import { cachedCarouselImages, cachedCategories, cachedProductList, cachedShopSe
 import { siteUrl } from '@/lib/server/seo/site-url';
 import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
-import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue';
+import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue-schema';
 import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { CategoryMenuBar } from './category-menu-bar';

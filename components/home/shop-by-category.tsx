@@ -1,7 +1,7 @@
 // 'Shop by Category': 2, 3 or 4 categories by screen width. All four are in the HTML and the extra ones are
 // hidden by CSS breakpoints (home.module.css), so nothing depends on JavaScript or shifts after load.
 import Link from 'next/link';
-import type { ApiCategory } from '@/lib/shared/schemas/catalogue';
+import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { CARD_IMAGE_WIDTH, ProductImage } from '@/components/catalogue/product-image';

@@ -1,6 +1,6 @@
 // The statistics band under the carousel, from settings.stats (the spec's four defaults when none are stored).
 import type { CSSProperties } from 'react';
-import type { StatItem } from '@/lib/shared/schemas/settings';
+import type { StatItem } from '@/lib/shared/schemas/settings-schema';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { TrustIcon } from './trust-icon';
 import styles from './home.module.css';

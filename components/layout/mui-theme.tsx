@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { buildTheme } from '@/lib/shared/theme/build-theme';
-import type { ThemeColors } from '@/lib/shared/schemas/settings';
+import type { ThemeColors } from '@/lib/shared/schemas/settings-schema';
 import { useShopColors } from './shop-colors';
 
 const FONTS = { body: 'var(--font-body), system-ui, sans-serif', heading: 'var(--font-heading), Georgia, serif' };

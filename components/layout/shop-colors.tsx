@@ -4,7 +4,7 @@
 // of plain elements (home, lists, product pages) ships no MUI or Emotion code.
 import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
-import type { ThemeColors } from '@/lib/shared/schemas/settings';
+import type { ThemeColors } from '@/lib/shared/schemas/settings-schema';
 
 const ShopColorsContext = createContext<ThemeColors>(DEFAULT_THEME_COLORS);
 

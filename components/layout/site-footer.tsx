@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { DIALOG_MAX_WIDTH } from '@/lib/shared/constants';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { legalContentPath, legalDialogEntries } from '@/lib/server/content/legal-dialogs';
 import { sanitizeStoredHtml } from '@/lib/server/content/sanitize-html';
 import { cutDescription } from './footer-description';

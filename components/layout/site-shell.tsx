@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
 import { shopName } from '@/lib/server/seo/metadata-builders';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { RedirectRestorer } from './redirect-restorer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

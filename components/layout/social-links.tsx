@@ -1,7 +1,7 @@
 // Footer social icons. Only the four networks of the spec have icons; other icon names are not networks.
 // Plain links rather than MUI IconButtons, which would hydrate on every page.
 import { Icon } from '@/components/icons/icon';
-import type { SocialLink } from '@/lib/shared/schemas/settings';
+import type { SocialLink } from '@/lib/shared/schemas/settings-schema';
 import styles from './site-footer.module.css';
 
 const NETWORKS = ['Facebook', 'Instagram', 'Twitter', 'LinkedIn'] as const;

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ApiOrder } from '@/lib/shared/schemas/checkout';
+import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 
 type Props = { order: ApiOrder | null; busy: boolean; onKeep: () => void; onConfirm: () => void };
 

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
-import type { ApiOrder } from '@/lib/shared/schemas/checkout';
+import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 

@@ -19,7 +19,7 @@ import { resumeCheckout } from '@/lib/client/checkout/run-checkout';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
-import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout';
+import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout-schema';
 
 export function OrderFailureView({ display }: { display: CheckoutDisplay }) {
   const router = useRouter();

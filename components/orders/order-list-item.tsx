@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@/lib/shared/money';
-import type { ApiOrder } from '@/lib/shared/schemas/checkout';
+import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 

@@ -18,7 +18,7 @@ import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { ORDER_STATUSES, PAGE_SIZE, type OrderStatus } from '@/lib/shared/constants';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { AUTH_STATE_EVENT } from '@/lib/shared/storage-keys';
-import type { ApiOrder, OrdersPage } from '@/lib/shared/schemas/checkout';
+import type { ApiOrder, OrdersPage } from '@/lib/shared/schemas/checkout-schema';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderListItem } from './order-list-item';

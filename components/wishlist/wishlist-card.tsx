@@ -15,8 +15,8 @@ import { formatRupees } from '@/lib/shared/money';
 import { CART_MESSAGES, CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
-import type { WishlistItem } from '@/lib/shared/schemas/client-state';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import type { WishlistItem } from '@/lib/shared/schemas/client-state-schema';
 import { ProductThumb } from '@/components/cart/product-thumb';
 
 export function WishlistCard({ item, cartEnabled }: { item: WishlistItem; cartEnabled: boolean }) {

@@ -1,5 +1,5 @@
 // The demo shop's legal pages: sanitized-safe HTML (headings, paragraphs, lists, mailto links only).
-import type { LegalLink } from '@/lib/shared/schemas/settings';
+import type { LegalLink } from '@/lib/shared/schemas/settings-schema';
 import { DEMO_BRAND as brand } from './demo-brand';
 
 const officer = brand.grievanceOfficer;

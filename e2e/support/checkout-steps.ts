@@ -2,7 +2,7 @@
 // 'Card number' field and a 'Pay' button).
 import { expect, type Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
-import { SHIPPING_ADDRESS } from './orders';
+import { SHIPPING_ADDRESS } from './order-api';
 
 export const SANDBOX_SUCCESS_CARD = '4111 1111 1111 1111';
 

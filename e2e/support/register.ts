@@ -5,7 +5,7 @@
 // (finishLogin), so the header, the cart store and every page see the same login the server does.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
-import type { SessionUser } from '@/lib/shared/schemas/client-state';
+import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
 import { outboxPath } from './e2e-mailbox-key';
 
 export type Shopper = { email: string; password: string; firstName: string; lastName: string };

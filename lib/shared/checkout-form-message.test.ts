@@ -1,7 +1,7 @@
 import { checkoutFormMessage } from './checkout-form-message';
 import { CHECKOUT_FORM_MESSAGES as M, CHECKOUT_MESSAGES } from './messages/checkout';
 import { INPUT_MESSAGES } from './messages/input';
-import { shippingAddressSchema } from './schemas/checkout';
+import { shippingAddressSchema } from './schemas/checkout-schema';
 
 const filled = {
   full_name: 'Asha Verma',

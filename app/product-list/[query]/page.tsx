@@ -15,7 +15,7 @@ import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
-import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue';
+import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue-schema';
 
 type Props = { params: Promise<{ query: string }> };
 

@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { productJsonLd } from '@/lib/server/seo/product-json-ld';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
-import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue';
+import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 
 type Props = { params: Promise<{ id: string }> };
 

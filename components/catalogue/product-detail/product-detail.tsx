@@ -1,6 +1,6 @@
 // The product page (spec section 2, Product detail). Server-rendered plain HTML: name, price, description and
 // details are in the page as sent; the gallery and the purchase controls are the only islands.
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';

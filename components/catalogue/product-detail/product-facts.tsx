@@ -1,6 +1,6 @@
 // Description, 'Product Features' tags and the metal/purity/weight details: plain text from the catalogue,
 // rendered as text (no HTML), so nothing in it can run.
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import layout from '../page-layout.module.css';
 import styles from './product-detail.module.css';

@@ -1,7 +1,7 @@
 // The browser's reading of the accounts calls (spec section 8): a 404 on a code call is "service not
 // available" with its own code; a verify answer without user or token is no login.
 import { ApiRequestError } from '@/lib/client/api';
-import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { requestLoginCode, resendOtp, retryAfterSeconds, sendOtp, verifyLoginCode, verifyRegistrationCode } from './auth-api';
 

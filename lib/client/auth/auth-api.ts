@@ -2,7 +2,7 @@
 // (spec section 8): it becomes OTP_SERVICE_UNAVAILABLE, OTP_VERIFY_SERVICE_UNAVAILABLE or
 // OTP_RESEND_SERVICE_UNAVAILABLE with a message a shopper can read.
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
-import type { SessionUser } from '@/lib/shared/schemas/client-state';
+import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
 import {
   AUTH_ERROR_CODES,
   type LoginAnswer,
@@ -11,7 +11,7 @@ import {
   type OtpPurpose,
   type UpdateProfileBody,
   type VerifyAnswer,
-} from '@/lib/shared/schemas/auth';
+} from '@/lib/shared/schemas/auth-schema';
 import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 
 type Unavailable = { code: string; message: string };

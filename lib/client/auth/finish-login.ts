@@ -3,7 +3,7 @@
 // for the UI, broadcast authStateChanged, say so, and pick where to go next.
 import { setSessionUser } from '@/lib/client/stores/session-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import type { SessionUser } from '@/lib/shared/schemas/client-state';
+import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
 import { safeNextPath } from '@/lib/shared/safe-redirect-path';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 

@@ -7,7 +7,7 @@
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
-import type { CheckoutDisplay, PaymentOrderResponse, PaymentVerificationResponse, ShippingAddressData } from '@/lib/shared/schemas/checkout';
+import type { CheckoutDisplay, PaymentOrderResponse, PaymentVerificationResponse, ShippingAddressData } from '@/lib/shared/schemas/checkout-schema';
 import { loadCheckoutScript } from './load-checkout-script';
 import type { OrderFailureState, OrderSuccessState } from './order-result-storage';
 import type { RazorpayConstructor, RazorpayError, RazorpaySuccess } from './razorpay-types';

@@ -1,6 +1,6 @@
 // The cart store and its actions as the UI uses them, in a minimal browser stand-in: localStorage, window
 // events and fetch. Each test loads the modules afresh, as a new page would.
-import type { SessionUser } from '@/lib/shared/schemas/client-state';
+import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
 import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 
 type Modules = {

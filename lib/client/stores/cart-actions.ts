@@ -6,7 +6,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { lineQuantityProblem } from '@/lib/shared/cart-rules';
 import { LOCAL_COUPONS, TIMINGS_MS } from '@/lib/shared/constants';
 import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
-import type { CartLine } from '@/lib/shared/schemas/client-state';
+import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import { lookUpCoupon, serverCart } from './cart-server';
 import {
   addLine,
@@ -164,7 +164,7 @@ export type CouponResult = { ok: boolean; message: string };
 export async function applyCoupon(rawCode: string): Promise<CouponResult> {
   // Loaded here, not at the top: this module is on every page (the card's add button) and the schema
   // brings all of zod with it.
-  const { couponCodeSchema } = await import('@/lib/shared/schemas/cart');
+  const { couponCodeSchema } = await import('@/lib/shared/schemas/cart-schema');
   const parsed = couponCodeSchema.safeParse(rawCode);
   if (!parsed.success) return report({ ok: false, message: parsed.error.issues[0]?.message ?? COUPON_MESSAGES.codeMissing });
   const code = parsed.data;

@@ -5,12 +5,12 @@
 // with it): this module is part of every page through the header's cart badge, and most visitors are guests
 // who never make a call, so they should not download all of zod for it.
 import { apiFetch } from '@/lib/client/api';
-import { cartLineId, type CartLine } from '@/lib/shared/schemas/client-state';
-import type { ApiCart, ApiCoupon, MergeNote } from '@/lib/shared/schemas/cart';
+import { cartLineId, type CartLine } from '@/lib/shared/schemas/client-state-schema';
+import type { ApiCart, ApiCoupon, MergeNote } from '@/lib/shared/schemas/cart-schema';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import type { CartState } from './cart-state';
 
-const cartSchemas = () => import('@/lib/shared/schemas/cart');
+const cartSchemas = () => import('@/lib/shared/schemas/cart-schema');
 
 export function cartStateFrom(cart: ApiCart): CartState {
   return {

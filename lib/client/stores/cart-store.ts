@@ -5,8 +5,8 @@
 // The store starts following the session on its first read, so no layout component has to wire it up.
 import { ApiRequestError } from '@/lib/client/api';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
-import type { ApiCart } from '@/lib/shared/schemas/cart';
-import { cartLineId, readCartLine, readListOf, readOrNull, type CartLine, type Reader } from '@/lib/shared/schemas/client-state';
+import type { ApiCart } from '@/lib/shared/schemas/cart-schema';
+import { cartLineId, readCartLine, readListOf, readOrNull, type CartLine, type Reader } from '@/lib/shared/schemas/client-state-schema';
 import { AUTH_STATE_EVENT, STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';
 import { onOtherTabChange, readStored, writeStored } from './local-storage';

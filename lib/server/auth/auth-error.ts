@@ -1,6 +1,7 @@
 // The expected failures of the accounts calls; lib/server/http/error-status.ts gives each code its status.
+import 'server-only';
 import { DomainError, type ErrorDetails } from '@/lib/server/errors/domain-error';
-import { AUTH_ERROR_CODES as C } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES as C } from '@/lib/shared/schemas/auth-schema';
 import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 
 export const invalidCredentials = () => new DomainError(C.invalidCredentials, LOGIN_MESSAGES.invalidCredentials);

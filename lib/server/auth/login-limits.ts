@@ -3,6 +3,7 @@
 // parallel guesses cannot slip past the count, and once a key is over its bound the right password gets the
 // same 429 as a wrong one: the answer never confirms a guess. Nothing here depends on whether the account
 // exists, so an unknown address is counted, refused and timed exactly like a real one.
+import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { loginFailures } from '@/lib/server/db/schema';

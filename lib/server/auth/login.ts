@@ -1,8 +1,9 @@
 // Login in two steps: email and password (a code is mailed), then the code with the password again.
+import 'server-only';
 import { getDb } from '@/lib/server/db';
 import { UNKNOWN_CLIENT } from './unknown-client';
 import type { UserRow } from '@/lib/server/db/schema';
-import type { LoginAnswer, LoginBody } from '@/lib/shared/schemas/auth';
+import type { LoginAnswer, LoginBody } from '@/lib/shared/schemas/auth-schema';
 import { invalidCredentials, noOtpSession } from './auth-error';
 import { checkOtpCode, consumeOtpSession, endOtpSession, startOtpSession } from './otp-sessions';
 import { decoyPasswordHash, verifyPassword } from './passwords';

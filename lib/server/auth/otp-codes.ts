@@ -1,7 +1,8 @@
 // One-time codes: drawn from the CSPRNG, kept only as an HMAC under the server secret. The HMAC covers
 // the OTP session, the purpose and the address, so a code only ever proves that one thing.
+import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OtpPurpose } from '@/lib/shared/schemas/auth';
+import type { OtpPurpose } from '@/lib/shared/schemas/auth-schema';
 import { OTP_POLICY } from './otp-policy';
 import { serverSecret } from './server-secret';
 

@@ -1,4 +1,5 @@
 // Every limit of the one-time codes in one place.
+import 'server-only';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@/lib/shared/constants';
 
 export const OTP_POLICY = {

@@ -5,13 +5,14 @@
 // or "there is no account"), never what the caller is told: the answer, and the work done to give it
 // (one OTP session, one send counted, one mail), are the same either way. When no code is mailed, the
 // session holds the HMAC of a code nobody was told, so verifying fails the ordinary way.
+import 'server-only';
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { otpSessions, type OtpSessionRow } from '@/lib/server/db/schema';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import { accountExistsMail, noAccountMail, otpCodeMail } from '@/lib/server/mail/otp-mails';
 import { sendMail } from '@/lib/server/mail/send-mail';
-import type { OtpChallenge, OtpPurpose } from '@/lib/shared/schemas/auth';
+import type { OtpChallenge, OtpPurpose } from '@/lib/shared/schemas/auth-schema';
 import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { invalidOtp, mailFailed, noOtpSession, otpExpired, rateLimited, tooManyAttempts } from './auth-error';
 import { newOtpCode, otpCodeHmac, otpCodeMatches } from './otp-codes';

@@ -1,6 +1,7 @@
 // Registration: the code proves the address, and only then is the account created (send_otp with purpose
 // registration stores nothing about the person). An address that already has an account was mailed a
 // notice instead of a code, so its verification fails like any wrong code.
+import 'server-only';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { invalidOtp, noOtpSession } from './auth-error';

@@ -5,6 +5,7 @@
 // Sends for an address count per requesting client: a stranger who uses up one shopper's 5 sends from their
 // own machine has not used up the sends that shopper's own machine may ask for. The per-client bound still
 // keeps one machine from spraying many inboxes.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { otpSendEvents } from '@/lib/server/db/schema';

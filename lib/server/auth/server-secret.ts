@@ -1,6 +1,7 @@
 // The key of the one-time-code HMACs. AUTH_SECRET when set (required for several instances sharing a
 // database: each must check the codes the others sent). Otherwise a random key made once and kept in
 // $DATA_DIR/secret, readable by the owner only, so codes sent before a restart still verify after it.
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { databaseTarget } from '@/lib/server/db/config';
 import { dataDirSecret } from '@/lib/server/secrets/data-dir-secret';

@@ -1,5 +1,6 @@
 // Login sessions: an opaque token held by the client, only its hash in the database.
 // 30 days at most from login, and ended after 7 days without use.
+import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { sessions, users } from '@/lib/server/db/schema';

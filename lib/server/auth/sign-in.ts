@@ -1,5 +1,6 @@
 // The end of every successful login or registration: a new session (rotated: never the one the caller
 // came with, which is revoked), and the user as the API shows it.
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { users, type UserRow } from '@/lib/server/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** An opaque random token: 32 bytes (256 bits) from the CSPRNG, URL-safe. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { UserRow } from '@/lib/server/db/schema';
 
 /** The user as the API shows it (spec section 3: name is first and last name joined). */

@@ -1,8 +1,9 @@
 // Accounts: looking them up and the profile fields a shopper may change.
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { users, type UserRow } from '@/lib/server/db/schema';
-import type { UpdateProfileBody } from '@/lib/shared/schemas/auth';
+import type { UpdateProfileBody } from '@/lib/shared/schemas/auth-schema';
 import { toApiUser, type ApiUser } from './user-view';
 
 /** `email` must already be normalized (the request schemas trim and lower-case it). */

@@ -1,5 +1,6 @@
 // A sliding-window limit counted in a table of events: the key is over its bound while `max` of its rows are
 // younger than the window, and frees a slot when the max-th newest of them leaves it.
+import 'server-only';
 import { and, desc, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/server/db';

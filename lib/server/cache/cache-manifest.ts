@@ -1,5 +1,6 @@
 // Every cache tag and lifetime of the storefront, in one table. Pages read the catalogue through
 // lib/server/cache/cached-reads.ts; writes that change what a page shows call invalidate*() below.
+import 'server-only';
 
 /** Seconds a cached read (and the ISR page built from it) may be served before it is refreshed. */
 export const CACHE_LIFE = {

@@ -1,5 +1,6 @@
 // Catalogue reads for pages, cached across requests with the tags and lifetimes of cache-manifest.ts.
 // Route handlers read the domain functions directly; pages go through these.
+import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getProduct, listCarouselImages, listCategories, listProducts, relatedProducts } from '@/lib/server/catalogue';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';

@@ -5,6 +5,7 @@
 // next visit). Next's own image cache is already bounded (images.maximumDiskCacheSize).
 //
 // The paths are Next 16.4's layout (next is pinned in package.json); a layout that is not there is skipped.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 

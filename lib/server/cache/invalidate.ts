@@ -1,4 +1,5 @@
 // Called by writes that change what catalogue pages show. Expiring a tag makes the next request rebuild.
+import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { CACHE_TAGS } from './cache-manifest';
 import { clearReadCache } from '@/lib/server/catalogue/read-cache';

@@ -1,9 +1,10 @@
 // The cart's refusals, each with the code a client can act on (lib/server/http/error-status.ts gives the status).
+import 'server-only';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import type { LineQuantityProblem } from '@/lib/shared/cart-rules';
 import { CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
-import { CART_ERROR_CODES } from '@/lib/shared/schemas/cart';
+import { CART_ERROR_CODES } from '@/lib/shared/schemas/cart-schema';
 
 export const cartDisabledError = () => new DomainError(CART_ERROR_CODES.cartDisabled, CART_RULE_MESSAGES.changesTurnedOff);
 

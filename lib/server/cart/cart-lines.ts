@@ -1,5 +1,6 @@
 // Changes to the lines of one shopper's cart. Every function here runs inside the caller's transaction,
 // after lockCart, so two requests of the same shopper never interleave.
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { cartItems, carts } from '@/lib/server/db/schema';

@@ -1,4 +1,5 @@
 // What the cart needs to know about a product, read inside the write's transaction.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';

@@ -1,12 +1,13 @@
 // The server cart of a logged-in shopper (spec section 7, Cart). Each write checks the shop's cart switch,
 // runs in one transaction holding the shopper's cart lock, and answers the whole cart as it now stands,
 // so a client never has to guess the outcome. A failed write changes nothing.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/server/db';
 import { carts } from '@/lib/server/db/schema';
 import { findActiveCoupon } from '@/lib/server/coupons';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
-import type { AddItemBody, ApiCart, MergeCartBody, RemoveItemBody, SetItemBody } from '@/lib/shared/schemas/cart';
+import type { AddItemBody, ApiCart, MergeCartBody, RemoveItemBody, SetItemBody } from '@/lib/shared/schemas/cart-schema';
 import { cartDisabledError, invalidCouponError } from './cart-errors';
 import { addToLine, clearLines, lockCart, removeLines, setLine } from './cart-lines';
 import { countCartItems, readCart } from './read-cart';

@@ -1,6 +1,7 @@
 // The login merge: the guest cart's lines are added to the server cart under the same rules as add_item,
 // except that a line the rules would refuse is taken up to what they allow (or skipped) instead of failing
 // the whole merge. The answer says what was skipped or cut, so the shopper can be told.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { carts } from '@/lib/server/db/schema';
@@ -9,7 +10,7 @@ import { lineLimit } from '@/lib/shared/cart-rules';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
-import type { MergeCartBody, MergeNote } from '@/lib/shared/schemas/cart';
+import type { MergeCartBody, MergeNote } from '@/lib/shared/schemas/cart-schema';
 import { lineQuantity, writeLine } from './cart-lines';
 import { chooseSize, findCartProduct } from './cart-product';
 

@@ -1,11 +1,12 @@
 // Reads a shopper's cart in the API's shape. Prices always come from the products table at read time,
 // and a coupon counts only while it is still active, so the cart never shows a discount checkout would refuse.
+import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { cartItems, carts, categories, coupons, productImages, products } from '@/lib/server/db/schema';
 import { orderTotals } from '@/lib/shared/totals';
 import { paiseToRupees } from '@/lib/shared/money';
-import type { ApiCart } from '@/lib/shared/schemas/cart';
+import type { ApiCart } from '@/lib/shared/schemas/cart-schema';
 
 export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
   const lines = await db

@@ -1,9 +1,10 @@
 // Home carousel slides and their view and click counters.
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { carouselEventVisitors, carouselImages } from '@/lib/server/db/schema';
-import type { ApiCarouselImage } from '@/lib/shared/schemas/catalogue';
+import type { ApiCarouselImage } from '@/lib/shared/schemas/catalogue-schema';
 
 export async function listCarouselImages(): Promise<ApiCarouselImage[]> {
   const db = await getDb();

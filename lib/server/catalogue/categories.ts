@@ -1,9 +1,10 @@
 // Category reads. products_count counts active products of the category and of all its descendants.
+import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { categories, products } from '@/lib/server/db/schema';
 import type { CategoryRow } from '@/lib/server/db/schema';
-import type { ApiCategory as ApiCategoryShape } from '@/lib/shared/schemas/catalogue';
+import type { ApiCategory as ApiCategoryShape } from '@/lib/shared/schemas/catalogue-schema';
 
 export type CategoryFilter = { rootOnly?: boolean; parentId?: number };
 

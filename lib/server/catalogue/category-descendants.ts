@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The ids of a category and all its descendants, as a subquery (the tree is small; the query stays one round trip). */

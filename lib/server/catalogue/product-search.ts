@@ -1,5 +1,6 @@
 // Text search over the catalogue: full-text (prefix-matched, stemmed, ranked), and only when that finds
 // nothing, the same search with each word corrected to the nearest catalogue word ("neckalce" → necklace).
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '@/lib/server/db';
 import { products, searchTerms } from '@/lib/server/db/schema';

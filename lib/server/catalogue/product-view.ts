@@ -1,6 +1,7 @@
 // Reshapes product rows into the API's product (spec section 3 names). The rest of the app sees only this shape.
+import 'server-only';
 import { discountPercent, paiseToRupees } from '@/lib/shared/money';
-import type { ApiProduct, ApiProductImage } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct, ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
 import type { ProductRow } from '@/lib/server/db/schema';
 
 export type ProductRowWithCategory = Omit<ProductRow, 'searchVector' | 'titleVector'> & { categoryName: string | null };

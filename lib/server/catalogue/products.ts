@@ -1,10 +1,11 @@
 // Product reads: the filtered, sorted, paginated list, one product, and related products.
+import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, productImages, products } from '@/lib/server/db/schema';
 import { rupeesToPaise } from '@/lib/shared/money';
 import { PAGE_SIZE } from '@/lib/shared/constants';
-import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue-schema';
 import { categoryAndDescendants } from './category-descendants';
 import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
 import { cachedRead } from './read-cache';

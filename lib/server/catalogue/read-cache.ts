@@ -1,6 +1,7 @@
 // Catalogue answers are kept in memory for a minute, the same lifetime as the page caches, and dropped at
 // once when a write changes the catalogue (invalidateProducts). Each app instance keeps its own, so across
 // several instances a change shows within that minute. Bounded: the oldest entries go first.
+import 'server-only';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 

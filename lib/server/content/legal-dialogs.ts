@@ -2,9 +2,10 @@
 // server gives none. Content is sanitized here, on the server. The footer only names the pages; a dialog
 // loads its page from GET /api/v1/shop/legal/{slug} when opened, so the legal texts (17 KB in the demo
 // shop) are not carried in the React payload of every page.
+import 'server-only';
 import { FALLBACK_LEGAL_LINKS } from '@/lib/shared/constants';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
-import type { LegalLink } from '@/lib/shared/schemas/settings';
+import type { LegalLink } from '@/lib/shared/schemas/settings-schema';
 import { sanitizeStoredHtml } from './sanitize-html';
 
 export type LegalDialogEntry = { slug: string; label: string; html: string; updatedAt: string | null };

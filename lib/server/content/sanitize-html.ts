@@ -1,6 +1,7 @@
 // The one allow-list for HTML that comes from the database (legal pages, product descriptions) and is
 // rendered with dangerouslySetInnerHTML. Anything not listed here is dropped: scripts with their text,
 // event handlers, style attributes, iframes, and links whose scheme is not http, https, mailto or tel.
+import 'server-only';
 import sanitize from 'sanitize-html';
 
 const ALLOWED_TAGS = [

@@ -1,4 +1,5 @@
 // Coupon lookup for the cart and for order pricing: one place decides what a valid code is.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { coupons } from '@/lib/server/db/schema';

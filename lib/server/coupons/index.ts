@@ -1,1 +1,2 @@
+import 'server-only';
 export { findActiveCoupon, normaliseCouponCode, type ActiveCoupon } from './find-active-coupon';

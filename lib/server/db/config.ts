@@ -1,5 +1,6 @@
 // Where the data lives: embedded PGlite under $DATA_DIR/db by default, in memory for tests,
 // or a PostgreSQL server when DATABASE_URL is a postgres:// URL.
+import 'server-only';
 import path from 'node:path';
 
 export type DatabaseTarget =

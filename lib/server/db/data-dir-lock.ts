@@ -1,5 +1,6 @@
 // PGlite allows one process per data directory. The process that opens it leaves its pid beside it,
 // so a second process (a script while the server runs) stops with a clear message instead of corrupting it.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 export { getDb, closeDb } from './client';
 export type { Database, Transaction, Executor } from './types';
 export * as tables from './schema';

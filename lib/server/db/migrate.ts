@@ -1,5 +1,6 @@
 // Applies the SQL migrations that drizzle-kit generated (committed under ./migrations) in journal order.
 // Idempotent; on PostgreSQL it holds an advisory lock so instances starting together do not race.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,5 @@
 // The one database schema, shared by PGlite and PostgreSQL. Money is integer paise; times are UTC.
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -23,7 +24,7 @@ import type {
   SocialLink,
   StatItem,
   ThemeColors,
-} from '@/lib/shared/schemas/settings';
+} from '@/lib/shared/schemas/settings-schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,6 +1,7 @@
 // An expected failure, named by a code of the API contract. The domain says what went wrong; the HTTP edge
 // (lib/server/http) decides the status from the code, so nothing under lib/server/<domain> knows HTTP.
 // Anything else thrown is a bug, answered 500.
+import 'server-only';
 import { ERROR_CODES, type ApiErrorBody } from '@/lib/shared/api-error-codes';
 import type { ErrorCode } from './error-code';
 

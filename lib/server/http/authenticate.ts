@@ -1,4 +1,5 @@
 // Who is calling: the session cookie for the web app, or `Authorization: Bearer` for other clients (spec section 6).
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import { findSession, type AuthenticatedSession } from '@/lib/server/auth/sessions';
 import { DomainError } from '@/lib/server/errors/domain-error';

@@ -6,6 +6,7 @@
 //   the one the proxy appended; every entry left of it is whatever the caller sent.
 // - Without either (`next start` on its own, Jest) every caller counts as 'local'. Jest tests that need
 //   distinct clients set STOREFRONT_SOCKET_HEADER (or TRUST_PROXY) and send the header themselves.
+import 'server-only';
 import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
 
 /** The environment variable through which scripts/serve.mjs tells the app the name of its socket header. */

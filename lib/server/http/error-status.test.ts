@@ -2,8 +2,8 @@ import { NextRequest } from 'next/server';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
-import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
-import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
+import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';
 

@@ -1,5 +1,6 @@
 // Reads a JSON request body: JSON only (a cross-site form cannot send it without a preflight), 64 KiB at
 // most, parsed and validated, each failure a 4xx with a clear message.
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';

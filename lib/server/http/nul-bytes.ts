@@ -1,5 +1,6 @@
 // PostgreSQL cannot store U+0000 in text: a NUL that reaches a query fails with error 22021 (a 500 and a
 // stack trace in the log). Every value a client writes is checked here, once, before any route sees it.
+import 'server-only';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { fieldsError } from './validation';
 

@@ -1,5 +1,6 @@
 // The session of the shopper requesting a page, read from the cookie in a Server Component (account,
 // checkout and orders pages). Route handlers use requireSession instead.
+import 'server-only';
 import { cookies } from 'next/headers';
 import { findSession, type AuthenticatedSession } from '@/lib/server/auth/sessions';
 import { readSessionCookie } from './session-cookie';

@@ -1,4 +1,5 @@
-import { idParamSchema } from '@/lib/shared/schemas/catalogue';
+import 'server-only';
+import { idParamSchema } from '@/lib/shared/schemas/catalogue-schema';
 import { notFound } from '@/lib/server/errors/domain-error';
 
 /** A path id that is not a positive whole number names nothing, so it is a 404 like any unknown id. */

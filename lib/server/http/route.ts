@@ -1,6 +1,7 @@
 // Wraps every /api/v1 route handler: expected failures (DomainError) become { message, error_code, ...details }
 // JSON with the status their code has in error-status.ts; anything unexpected is logged and answered 500
 // without internals. Input no route can store (a NUL byte) is refused here, before the route runs.
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';

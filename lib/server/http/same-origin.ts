@@ -1,6 +1,7 @@
 // Cross-site request refusal for state-changing calls. A browser marks every request with Sec-Fetch-Site
 // (and Origin on cross-origin writes); a write from another site must not ride on the shopper's cookie.
 // Requests carrying neither header do not come from a browser page, so no cookie was sent on anyone's behalf.
+import 'server-only';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,5 @@
 // The web app's session cookie: httpOnly, SameSite=Lax; Secure and __Host- prefixed over https.
+import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 
 export const SESSION_COOKIE = 'session';

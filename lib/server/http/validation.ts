@@ -1,4 +1,5 @@
 // Turns zod failures into the API's 400 answer, naming every field that was wrong.
+import 'server-only';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { DomainError } from '@/lib/server/errors/domain-error';

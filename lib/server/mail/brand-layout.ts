@@ -1,6 +1,7 @@
 // The shop's mail frame, drawn from the shop settings: name and tagline on a band of the primary colour,
 // the contact details below. Table layout and inline styles, because mail clients ignore most CSS.
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import 'server-only';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
 import { escapeHtml } from '../html/escape-html';
 import type { MailContent } from './mail-content';

@@ -1,5 +1,6 @@
 // Which way mail leaves: through the SMTP server of SMTP_URL, or (the embedded default) into the
 // mail_outbox table, readable at /dev/mailbox while nothing is delivered.
+import 'server-only';
 
 export function smtpUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.SMTP_URL?.trim() || undefined;

@@ -1,5 +1,6 @@
 // What the server says at start about mail: where the kept mail is, with the key that opens it, so the
 // person who started the shop can read codes and nobody else can.
+import 'server-only';
 import { isOutboxActive } from './mail-mode';
 import { mailboxKey } from './mailbox-key';
 

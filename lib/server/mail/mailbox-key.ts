@@ -1,6 +1,7 @@
 // The key of the mailbox (/dev/mailbox, GET /api/dev/outbox). The kept mail holds every login and
 // registration code and every order mail, so it is shown only to whoever started the server: MAILBOX_KEY,
 // or a random key made once per data directory (DATA_DIR/mailbox-key), printed at start.
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { databaseTarget } from '@/lib/server/db/config';
 import { dataDirSecret, newSecret } from '@/lib/server/secrets/data-dir-secret';

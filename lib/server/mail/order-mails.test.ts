@@ -1,4 +1,4 @@
-import type { ApiOrder } from '@/lib/shared/schemas/checkout';
+import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
 import { orderCancellationMail, orderConfirmationMail } from './order-mails';

@@ -1,9 +1,10 @@
 // The confirmation and cancellation of an order, in the shop's mail frame like every other message: plain
 // functions of the order, so what the shopper reads is easy to test.
+import 'server-only';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
-import type { ApiOrder } from '@/lib/shared/schemas/checkout';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { brandedMail, type MailBlock, type MailRow } from './brand-layout';
 import type { OutgoingMail } from './mail-content';
 

@@ -1,7 +1,8 @@
 // The three mails a code request can produce. Whether an address has an account decides which one goes
 // out, but the caller's answer is the same for all three: only the inbox owner learns the difference.
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
-import type { OtpPurpose } from '@/lib/shared/schemas/auth';
+import 'server-only';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
+import type { OtpPurpose } from '@/lib/shared/schemas/auth-schema';
 import { brandedMail } from './brand-layout';
 import type { MailContent } from './mail-content';
 

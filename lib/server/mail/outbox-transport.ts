@@ -1,4 +1,5 @@
 // A nodemailer transport that keeps each message in mail_outbox instead of delivering it.
+import 'server-only';
 import type { SentMessageInfo, Transport } from 'nodemailer';
 import { getDb } from '@/lib/server/db';
 import { mailOutbox } from '@/lib/server/db/schema';

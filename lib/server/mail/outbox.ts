@@ -1,4 +1,5 @@
 // Reading the outbox: the mailbox page and GET /api/dev/outbox, for people and tests while mail is kept.
+import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { mailOutbox } from '@/lib/server/db/schema';

@@ -5,6 +5,7 @@
 //   - SMTP: the same row waits for the commit; the caller then hands it to deliverQueuedMail, which sends it
 //     and removes the row once the SMTP server has taken the message. A message the server refused stays in
 //     mail_outbox and is logged for the operator. Nothing resends it, so no shopper gets it twice.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { mailOutbox } from '@/lib/server/db/schema';

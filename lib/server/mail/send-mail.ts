@@ -1,6 +1,7 @@
 // The one way the app sends mail. Through SMTP when SMTP_URL is set, otherwise into the outbox table and
 // onto the server console. In production the console line carries only the recipient and the subject
 // without secrets: logs are read by more people, and kept longer, than the codes are valid.
+import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import type { OutgoingMail } from './mail-content';

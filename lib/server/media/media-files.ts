@@ -1,4 +1,5 @@
 // Seeded and uploaded images live under $DATA_DIR/media, outside the build, and are served as /media/...
+import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { mediaDir } from '@/lib/server/db/config';

@@ -1,5 +1,6 @@
 // PATCH /orders/{id}/cancel: the shopper's own pending order only. Its stock goes back and a cancellation
 // email is queued, in the same transaction as the status change, and delivered once it commits.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
@@ -8,7 +9,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { orderNotFound } from './order-errors';
 import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
-import { ORDER_ERROR_CODES, type ApiOrder } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES, type ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { expireStaleOrders } from './expiry';
 import { cancelPendingOrder } from './order-transitions';
 import { orderView } from './order-view';

@@ -11,6 +11,7 @@
 //   - the process dies between commit and that release: the order is pending with no provider order, no one
 //     can pay it, and the expiry sweep releases its stock after 30 minutes.
 // So no stock stays held by an order that cannot be paid for longer than the hold itself.
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderItems, orders } from '@/lib/server/db/schema';
@@ -20,7 +21,7 @@ import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider } from '@/lib/server/payments/select-provider';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees } from '@/lib/shared/money';
-import { ORDER_ERROR_CODES, type ApiOrder, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES, type ApiOrder, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
 import { checkHoldLimits, holdClient, lockHolds } from './hold-limits';
 import { failPendingOrder } from './order-transitions';

@@ -1,5 +1,6 @@
 // Pending orders hold their stock for 30 minutes. Past that, they expire to payment_failed and their stock
 // returns: lazily when orders are read or created, and every minute by the sweep started at server boot.
+import 'server-only';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';

@@ -2,6 +2,7 @@
 // the transaction that places the order, after taking a transaction-scoped advisory lock per account and per
 // client: two orders placed at the same instant are counted one after the other, never both against the
 // same earlier total. The locks are always taken account first, then client, so two orders cannot deadlock.
+import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderItems, orders } from '@/lib/server/db/schema';
@@ -10,7 +11,7 @@ import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
-import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 
 export type NewHold = { lines: { productId: number; name: string; quantity: number }[]; valuePaise: number };
 type Held = { orders: number; units: number; valuePaise: number };

@@ -1,3 +1,4 @@
+import 'server-only';
 export { createOrder, startPayment, type Placer } from './create-order';
 export { verifyPayment } from './verify-payment';
 export { handlePaymentWebhook, type WebhookResult } from './payment-webhook';

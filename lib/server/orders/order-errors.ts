@@ -1,7 +1,8 @@
 // Refusals several order calls share (lib/server/http/error-status.ts gives each code its status).
+import 'server-only';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
-import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 
 /** Not found, and not someone else's either: the answer never tells whether another shopper has that id. */
 export const orderNotFound = () => notFound(ORDER_MESSAGES.notFound);

@@ -2,6 +2,7 @@
 // (UPDATE orders SET status = 'confirmed' WHERE id = $1 AND status = 'pending' RETURNING ...), run inside the
 // caller's transaction. When verify, webhook, cancel and expiry race, exactly one of them matches the row;
 // the others see zero rows and do nothing, so an order is never confirmed twice or its stock released twice.
+import 'server-only';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/server/db';

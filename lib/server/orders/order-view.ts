@@ -1,10 +1,11 @@
 // Reshapes order rows into the API's order (spec section 3): rupees at the edge, ISO times, items with the
 // product name and picture copied at order time.
+import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '@/lib/server/db/schema';
 import { paiseToRupees } from '@/lib/shared/money';
-import type { ApiOrder, ApiOrderItem } from '@/lib/shared/schemas/checkout';
+import type { ApiOrder, ApiOrderItem } from '@/lib/shared/schemas/checkout-schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,6 @@
 // What a payment means for its order, whoever reports it: the shopper's verify call, the provider's webhook,
 // or the sandbox card page. Money received is always recorded, whatever state the order is in.
+import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orders, payments, type OrderRow } from '@/lib/server/db/schema';

@@ -1,6 +1,7 @@
 // The provider's webhook: the payment becomes known even when the shopper's browser closed before verify.
 // Each event is processed once: its id goes into webhook_events in the same transaction as its effect, so
 // a repeat delivery is skipped, and a failure rolls both back and the provider's retry tries again.
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
-import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { recordCapturedPayment, recordFailedPayment } from './payment-events';
 
 const paymentEntity = z.object({

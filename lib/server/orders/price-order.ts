@@ -1,5 +1,6 @@
 // Prices an order from the database, never from the client: every unit price and the coupon are read now,
 // and the shopper's cart must agree with them, or nothing is ordered and nothing is charged.
+import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
@@ -9,7 +10,7 @@ import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
-import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout-schema';
 
 export type PricedLine = {
   productId: number;

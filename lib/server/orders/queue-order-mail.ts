@@ -1,5 +1,6 @@
 // An order's confirmation or cancellation email, queued in the transaction that changes the order (see
 // lib/server/mail/queued-mail): one email for each change that commits, none for a replay.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { users, type OrderRow } from '@/lib/server/db/schema';

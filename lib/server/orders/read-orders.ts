@@ -1,10 +1,11 @@
 // A shopper's own orders: the list (newest first, 10 a page, optional status) and one order.
 // Another shopper's order is answered exactly like one that does not exist.
+import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { PAGE_SIZE, type OrderStatus } from '@/lib/shared/constants';
-import type { ApiOrder, OrdersPage } from '@/lib/shared/schemas/checkout';
+import type { ApiOrder, OrdersPage } from '@/lib/shared/schemas/checkout-schema';
 import { expireStaleOrders } from './expiry';
 import { withItems } from './order-view';
 

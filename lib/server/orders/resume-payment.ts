@@ -1,13 +1,14 @@
 // POST /payments/resume: pay an order the shopper already placed, after closing the payment window. Closing
 // it does not cancel the order (it stays pending, its stock held, until paid or expired), so 'Try again'
 // reopens the provider's checkout for the SAME provider order instead of placing a second one.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { orderNotFound, orderNotPending } from './order-errors';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { paiseToRupees } from '@/lib/shared/money';
-import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout';
+import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
 import { expireStaleOrders } from './expiry';
 import { orderView } from './order-view';
 

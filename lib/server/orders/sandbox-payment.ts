@@ -1,6 +1,7 @@
 // What the sandbox's hosted card page does with a card: success hands back a payment id and a signature
 // (nothing is marked paid until verify or a webhook says so, as with Razorpay); a decline is recorded the way
 // Razorpay's payment.failed webhook would record it, closing the order and releasing its stock.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
@@ -10,7 +11,7 @@ import { orderNotFound, orderNotPending } from './order-errors';
 import { chargeSandboxCard } from '@/lib/server/payments/sandbox-card';
 import { isSandboxActive } from '@/lib/server/payments/select-provider';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
-import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { recordFailedPayment } from './payment-events';
 
 export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };

@@ -2,6 +2,7 @@
 // `stock_quantity >= q` test make "two shoppers buy the last piece" impossible to win twice, on PGlite and
 // on PostgreSQL alike. Only the caller that wins an order's status change releases its stock, so stock
 // is never given back twice.
+import 'server-only';
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderItems, products } from '@/lib/server/db/schema';

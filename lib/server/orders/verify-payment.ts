@@ -1,5 +1,6 @@
 // POST /payments/verify: the shopper's browser reports what the provider's checkout handed it. The signature
 // is checked against the provider order id WE stored for this order, never the one the browser sends.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
@@ -9,7 +10,7 @@ import { orderNotFound } from './order-errors';
 import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
-import { ORDER_ERROR_CODES, type PaymentVerificationResponse, type VerifyPaymentBody } from '@/lib/shared/schemas/checkout';
+import { ORDER_ERROR_CODES, type PaymentVerificationResponse, type VerifyPaymentBody } from '@/lib/shared/schemas/checkout-schema';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
 import { recordCapturedPayment } from './payment-events';

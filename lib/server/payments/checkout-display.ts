@@ -1,6 +1,7 @@
 // What the browser needs to open the provider's payment window, for every page that opens one (checkout,
 // and 'Try again' on the failure page).
-import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout';
+import 'server-only';
+import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout-schema';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import { paymentProvider } from './select-provider';
 

@@ -1,5 +1,6 @@
 // What the server says at start about payments: without Razorpay keys the sandbox takes "payments" with test
 // cards, and a shop opened to the public like that would accept orders it is never paid for.
+import 'server-only';
 import { paymentProvider } from './select-provider';
 
 export function paymentStartupWarning(env: NodeJS.ProcessEnv = process.env): string | null {

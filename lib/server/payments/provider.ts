@@ -1,5 +1,6 @@
 // One interface for every card payment provider: Razorpay, or the offline sandbox that behaves the same.
-import type { PaymentProviderName } from '@/lib/shared/schemas/checkout';
+import 'server-only';
+import type { PaymentProviderName } from '@/lib/shared/schemas/checkout-schema';
 
 export type CreateProviderOrderInput = {
   amountPaise: number;

@@ -1,5 +1,6 @@
 // Razorpay Standard Checkout: orders through the Orders API (POST /v1/orders, Basic auth key_id:key_secret).
 // The API base is configurable so tests can point it at a local stand-in server.
+import 'server-only';
 import { z } from 'zod';
 import { PaymentProviderError, type CreateProviderOrderInput, type PaymentProvider } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';

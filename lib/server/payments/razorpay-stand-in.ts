@@ -1,5 +1,6 @@
 // A local stand-in for Razorpay's Orders API, for tests: checks Basic auth and the body the way Razorpay
 // does and answers with Razorpay's shapes. Listens on 127.0.0.1 on a random port.
+import 'server-only';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

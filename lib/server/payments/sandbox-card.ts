@@ -1,4 +1,5 @@
 // The sandbox's card network: two test cards, as Razorpay's test mode has. Anything else is not a card.
+import 'server-only';
 import { sandboxId, sandboxSign } from './sandbox-provider';
 
 export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;

@@ -2,6 +2,7 @@
 // Razorpay's checkout.js, opening our hosted card page (/sandbox/pay) in a modal dialog. Plain ES5 so it
 // runs as-is in any browser, and small. The card page reports back by postMessage, accepted only from
 // our own origin and from the iframe this instance opened.
+import 'server-only';
 export const SANDBOX_CHECKOUT_SCRIPT_SOURCE = String.raw`(function () {
   'use strict';
   var SOURCE = 'sandbox-checkout';

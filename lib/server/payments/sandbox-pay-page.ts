@@ -1,6 +1,7 @@
 // The sandbox's hosted card page (/sandbox/pay), shown inside the dialog window.Razorpay opens. A complete
 // HTML document of its own, like Razorpay's hosted checkout: the shop's header and footer do not belong in
 // a payment window, and it needs no React. Everything from the query string is escaped.
+import 'server-only';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';

@@ -1,5 +1,6 @@
 // The offline stand-in for Razorpay: same order ids, same signatures, same webhook checks, no internet.
 // The browser half is /sandbox/checkout.js (window.Razorpay) and the hosted card page /sandbox/pay.
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature, paymentSignature } from './signatures';

@@ -1,6 +1,7 @@
 // The sandbox signs payments like Razorpay does, with a secret only this server knows: SANDBOX_KEY_SECRET, or
 // a random secret kept in the data directory (created once, readable by the owner only). Several instances
 // sharing a PostgreSQL database must share SANDBOX_KEY_SECRET, as they would share Razorpay's key secret.
+import 'server-only';
 import { databaseTarget } from '@/lib/server/db/config';
 import { dataDirSecret, newSecret } from '@/lib/server/secrets/data-dir-secret';
 import { hmacSha256Hex } from './signatures';

@@ -1,5 +1,6 @@
 // The one place that decides which payment provider runs: Razorpay when its keys are configured, otherwise
 // the offline sandbox. Half a Razorpay configuration is an error, never a silent fall back to the sandbox.
+import 'server-only';
 import type { PaymentProvider } from './provider';
 import { RAZORPAY_DEFAULT_API_BASE, razorpayProvider } from './razorpay-provider';
 import { sandboxProvider } from './sandbox-provider';

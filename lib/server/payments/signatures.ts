@@ -1,4 +1,5 @@
 // Payment and webhook signatures. Compared in constant time so a forger learns nothing from response timing.
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export function hmacSha256Hex(secret: string, data: string): string {

@@ -1,6 +1,7 @@
 // A random secret made once per data directory and kept in a file only the owner can read, so it outlives a
 // restart. Shared by every secret the shop makes for itself (the code HMAC key, the sandbox's signing secret,
 // the mailbox key): one way to create the file, so none of them can be left world-readable or overwritten.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';

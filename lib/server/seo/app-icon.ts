@@ -4,6 +4,7 @@
 // The PNG files under public/icons/ and app/favicon.ico are rendered from this drawing and committed
 // (nothing can draw them during `next build`). After changing it, run:
 //   node --conditions=react-server --import tsx lib/server/seo/render-app-icons.ts
+import 'server-only';
 import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
 import { darkenChannels } from '@/lib/shared/theme/color-shade';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 export { pageMetadata, rootMetadata } from './page-metadata';
 export {
   buildPageMetadata,

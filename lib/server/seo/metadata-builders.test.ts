@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_NAME } from '@/lib/shared/constants';
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { buildPageMetadata, buildRootMetadata, metaDescription, productOpenGraphTags } from './metadata-builders';
 
 const settings: ShopSettings = {

@@ -1,8 +1,9 @@
 // Metadata for the root layout and for each page, built from the shop settings. Pure: the page helpers in
 // page-metadata.ts read the cached settings and call these.
+import 'server-only';
 import type { Metadata } from 'next';
 import { DEFAULT_SHOP_NAME, CURRENCY } from '@/lib/shared/constants';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { htmlToPlainText } from '@/lib/server/content/plain-text';
 import { siteUrl } from './site-url';
 

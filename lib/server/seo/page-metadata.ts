@@ -1,5 +1,6 @@
 // What pages call from generateMetadata. Reads the settings through the shared cache, so a page's metadata
 // costs no extra query.
+import 'server-only';
 import type { Metadata } from 'next';
 import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { buildPageMetadata, buildRootMetadata, type PageMetadataInput } from './metadata-builders';

@@ -1,6 +1,7 @@
 // The shop's address as schema.org's PostalAddress. Settings keep it as the owner writes it on an envelope
 // ("Jaipur, Rajasthan 302003" in the city line), while search engines want each part in its own field and
 // the country as its ISO code.
+import 'server-only';
 import type { PostalAddress } from 'schema-dts';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 

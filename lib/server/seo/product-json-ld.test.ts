@@ -1,4 +1,4 @@
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { productJsonLd } from './product-json-ld';
 import { absoluteUrl } from './site-url';
 

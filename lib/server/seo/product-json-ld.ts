@@ -1,7 +1,8 @@
 // Product structured data for product pages (their BreadcrumbList comes from json-ld.ts). Rendered with
 // components/seo/json-ld.tsx. URLs are absolute, as search engines require.
+import 'server-only';
 import type { Product, WithContext } from 'schema-dts';
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { CURRENCY } from '@/lib/shared/constants';
 import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';

@@ -1,4 +1,5 @@
 // Renders the committed app icons from app-icon.ts (see there). Not part of the build.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

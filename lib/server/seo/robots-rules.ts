@@ -1,6 +1,7 @@
 // Crawl rules. Per-visitor pages and the API are closed. Of the product list's query parameters, category_id
 // (a bounded set, listed in the sitemap) and page (so crawlers can walk a category) stay open; sort, the price
 // bounds and free-text search are closed: every value multiplies the same products into endless near-copies.
+import 'server-only';
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from './site-url';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from './site-json-ld';
 
 const settings: ShopSettings = {

@@ -1,7 +1,8 @@
 // Structured data built from the shop settings (spec section 1), typed with schema-dts. Render the results
 // with components/seo/json-ld.tsx.
+import 'server-only';
 import type { BreadcrumbList, Organization, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { htmlToPlainText } from '@/lib/server/content/plain-text';
 import { shopName } from './metadata-builders';
 import { postalAddress } from './postal-address';

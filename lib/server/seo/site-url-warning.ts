@@ -1,6 +1,6 @@
 // SITE_URL mistakes are silent: every page still renders, but shared links, the sitemap and the social
 // preview point at localhost. These say so in the server log instead.
-import { trustsProxy } from '@/lib/server/http/client-ip';
+import 'server-only';
 import { configuredSiteUrl, siteUrl } from './site-url';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -36,21 +36,4 @@ export function hostMismatchWarning(requestHost: string | null, env: NodeJS.Proc
     `A request arrived for ${requestHost}, but the shop's links name ${site.origin} ` +
     `(${configuredSiteUrl(env) ? 'SITE_URL' : 'SITE_URL is unset'}). Set SITE_URL to the address shoppers use, and rebuild.`
   );
-}
-
-/** The host the shopper typed: a trusted proxy's X-Forwarded-Host, else the Host header. */
-export function requestHost(headers: Headers, env: NodeJS.ProcessEnv = process.env): string | null {
-  const forwarded = trustsProxy(env) ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return forwarded || headers.get('host');
-}
-
-let hostWarned = false;
-
-/** Logs the host warning once per process: it is about the configuration, not about each request. */
-export function warnOnceAboutHost(headers: Headers, log: (message: string) => void = console.warn): void {
-  if (hostWarned) return;
-  const warning = hostMismatchWarning(requestHost(headers));
-  if (!warning) return;
-  hostWarned = true;
-  log(`[site-url] ${warning}`);
 }

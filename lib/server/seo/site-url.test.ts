@@ -1,5 +1,6 @@
 import { absoluteUrl, siteUrl } from './site-url';
-import { hostMismatchWarning, requestHost, siteUrlStartupWarning, warnOnceAboutHost } from './site-url-warning';
+import { requestHost, warnOnceAboutHost } from '@/lib/server/http/host-warning';
+import { hostMismatchWarning, siteUrlStartupWarning } from './site-url-warning';
 
 const envOf = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
 

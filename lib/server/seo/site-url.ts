@@ -1,5 +1,6 @@
 // The public origin of the shop, for canonical URLs, the sitemap and structured data. Relative image paths
 // (spec section 3: "prefixed with the server origin") become absolute against it.
+import 'server-only';
 
 const DEFAULT_PORT = '3000';
 

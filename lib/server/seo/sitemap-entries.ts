@@ -1,5 +1,6 @@
 // What the sitemap lists: the home page, all categories, the product list, each category's list (only
 // categories with products: an empty list is not worth a crawl) and every active product with its last change.
+import 'server-only';
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from './site-url';
 

@@ -1,6 +1,7 @@
 // The web app manifest from the shop settings: installable with the shop's name and colours.
+import 'server-only';
 import type { MetadataRoute } from 'next';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { metaDescription, shopName } from './metadata-builders';
 
 /** Launchers cut longer names; 12 characters fit under an icon. */

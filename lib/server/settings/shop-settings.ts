@@ -1,9 +1,10 @@
 // The shop's identity as the API and the pages see it; defaults when nothing is stored yet.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { shopSettings, type ShopSettingsRow } from '@/lib/server/db/schema';
 import { DEFAULT_COMPANY_DESCRIPTION, DEFAULT_SHOP_NAME, DEFAULT_STATS, DEFAULT_THEME_COLORS, COUNTRY } from '@/lib/shared/constants';
-import type { ShopSettings } from '@/lib/shared/schemas/settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   company: { name: DEFAULT_SHOP_NAME, tagline: '', description: DEFAULT_COMPANY_DESCRIPTION, logo: null },

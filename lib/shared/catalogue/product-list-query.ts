@@ -3,7 +3,7 @@
 // controls alike; read-product-list-filters.ts reads them back from the URL on the server (with zod, which
 // the client controls importing this module must not carry).
 import { DEFAULT_SORT, PAGE_SIZE, type SortValue } from '@/lib/shared/constants';
-import type { ProductFilter } from '@/lib/shared/schemas/catalogue';
+import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
 
 export type ProductListFilters = {
   search?: string;

@@ -1,7 +1,7 @@
 // Reads /products' query parameters on the server with the API's own schema (spec section 2: every filter,
 // the sort and the page live in the URL). Kept apart from product-list-query.ts so the client controls that
 // build list URLs do not bring zod into the browser.
-import { productListQuerySchema } from '@/lib/shared/schemas/catalogue';
+import { productListQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 import { compactFilters, type ProductListFilters, type RawSearchParams } from './product-list-query';
 
 /** The query parameters of the spec's routes table that the list reads. */

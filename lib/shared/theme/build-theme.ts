@@ -1,7 +1,7 @@
 // The MUI theme made from the shop's theme_colors (spec section 3) with the spec's breakpoints.
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
-import type { ThemeColors } from '@/lib/shared/schemas/settings';
+import type { ThemeColors } from '@/lib/shared/schemas/settings-schema';
 import { darkenChannels } from './color-shade';
 
 export function buildTheme(colors: Partial<ThemeColors> = {}, fonts = { body: 'system-ui, sans-serif', heading: 'Georgia, serif' }): Theme {

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/server/errors/domain-error';
 import { isOutboxActive } from '@/lib/server/mail/mail-mode';
 import { mailboxKeyMatches, mailboxKeyOf } from '@/lib/server/mail/mailbox-key';
 import { listOutbox } from '@/lib/server/mail/outbox';
-import { outboxQuerySchema } from '@/lib/shared/schemas/auth';
+import { outboxQuerySchema } from '@/lib/shared/schemas/auth-schema';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@
 import { SEND_LIMITS } from '@/lib/server/auth/otp-policy';
 import { SOCKET_HEADER_ENV } from '@/lib/server/http/client-ip';
 import { createShopper } from '@/test-support/create-shopper';
-import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { callRoute } from '@/test-support/call-route';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as login } from './login/route';

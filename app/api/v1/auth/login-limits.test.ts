@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { loginFailures } from '@/lib/server/db/schema';
 import { LOGIN_LIMITS } from '@/lib/server/auth/login-limits';
 import { createShopper } from '@/test-support/create-shopper';
-import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { LOGIN_MESSAGES } from '@/lib/shared/messages/auth';
 import { POST as login } from './login/route';
 import { POST as verifyOtp } from './verify_otp/route';

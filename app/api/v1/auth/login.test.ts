@@ -5,7 +5,7 @@ import { otpSessions, sessions } from '@/lib/server/db/schema';
 import { hashToken } from '@/lib/server/auth/tokens';
 import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
-import { AUTH_ERROR_CODES, PASSWORD_MAX_LENGTH } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES, PASSWORD_MAX_LENGTH } from '@/lib/shared/schemas/auth-schema';
 import { LOGIN_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { POST as login } from './login/route';
 import { POST as sendOtp } from './send_otp/route';

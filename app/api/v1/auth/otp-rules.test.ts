@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { otpSendEvents, otpSessions } from '@/lib/server/db/schema';
 import { hashToken } from '@/lib/server/auth/tokens';
 import { OTP_POLICY, SEND_LIMITS } from '@/lib/server/auth/otp-policy';
-import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as verifyOtp } from './verify_otp/route';

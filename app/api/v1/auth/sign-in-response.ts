@@ -5,7 +5,7 @@ import { sessionToken } from '@/lib/server/http/authenticate';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { setSessionCookie } from '@/lib/server/http/session-cookie';
 import type { SignedIn, SignInContext } from '@/lib/server/auth/sign-in';
-import type { VerifyAnswer } from '@/lib/shared/schemas/auth';
+import type { VerifyAnswer } from '@/lib/shared/schemas/auth-schema';
 
 export function signInContext(request: NextRequest): SignInContext {
   return { ip: clientIp(request.headers), userAgent: request.headers.get('user-agent'), previousSessionToken: sessionToken(request) };

@@ -5,7 +5,7 @@ import { readJsonBody } from '@/lib/server/http/json-body';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { createOrder, listOrders } from '@/lib/server/orders';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
-import { createOrderBodySchema, ordersQuerySchema } from '@/lib/shared/schemas/checkout';
+import { createOrderBodySchema, ordersQuerySchema } from '@/lib/shared/schemas/checkout-schema';
 
 export const GET = apiRoute(async (request) => {
   const session = await requireSession(request);

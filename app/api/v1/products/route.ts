@@ -1,7 +1,7 @@
 import { apiRoute, json } from '@/lib/server/http/route';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { listProducts } from '@/lib/server/catalogue';
-import { productListQuerySchema, toProductFilter } from '@/lib/shared/schemas/catalogue';
+import { productListQuerySchema, toProductFilter } from '@/lib/shared/schemas/catalogue-schema';
 
 export const GET = apiRoute(async (request) => {
   const query = parseSearchParams(productListQuerySchema, request.nextUrl.searchParams);

@@ -1,7 +1,7 @@
 import { apiRoute, json } from '@/lib/server/http/route';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { listProducts } from '@/lib/server/catalogue';
-import { searchQuerySchema, type SortOrder, SEARCH_SORT_VALUES } from '@/lib/shared/schemas/catalogue';
+import { searchQuerySchema, type SortOrder, SEARCH_SORT_VALUES } from '@/lib/shared/schemas/catalogue-schema';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 
 const SORT_BY: Record<(typeof SEARCH_SORT_VALUES)[number], SortOrder> = {

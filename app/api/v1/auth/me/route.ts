@@ -2,7 +2,7 @@ import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { updateProfile } from '@/lib/server/auth/users';
-import { updateProfileBodySchema } from '@/lib/shared/schemas/auth';
+import { updateProfileBodySchema } from '@/lib/shared/schemas/auth-schema';
 import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 
 export const GET = apiRoute(async (request) => {

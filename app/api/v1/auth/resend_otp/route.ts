@@ -4,7 +4,7 @@ import { parseOrThrow } from '@/lib/server/http/validation';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { resendOtp } from '@/lib/server/auth/otp-sessions';
 import { noOtpSession } from '@/lib/server/auth/auth-error';
-import { hasSessionToken, resendOtpBodySchema } from '@/lib/shared/schemas/auth';
+import { hasSessionToken, resendOtpBodySchema } from '@/lib/shared/schemas/auth-schema';
 
 export const POST = apiRoute(async (request) => {
   const raw = await readJson(request);

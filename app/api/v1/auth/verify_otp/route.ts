@@ -4,7 +4,7 @@ import { parseOrThrow } from '@/lib/server/http/validation';
 import { noOtpSession } from '@/lib/server/auth/auth-error';
 import { verifyLogin } from '@/lib/server/auth/login';
 import { verifyRegistration } from '@/lib/server/auth/registration';
-import { hasSessionToken, isRegistrationVerify, verifyLoginBodySchema, verifyRegistrationBodySchema } from '@/lib/shared/schemas/auth';
+import { hasSessionToken, isRegistrationVerify, verifyLoginBodySchema, verifyRegistrationBodySchema } from '@/lib/shared/schemas/auth-schema';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 import { signedInResponse, signInContext } from '../sign-in-response';
 

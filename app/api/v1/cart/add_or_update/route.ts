@@ -2,7 +2,7 @@ import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { addOrUpdateItem } from '@/lib/server/cart';
-import { setItemBodySchema } from '@/lib/shared/schemas/cart';
+import { setItemBodySchema } from '@/lib/shared/schemas/cart-schema';
 
 /**
  * POST /cart/add_or_update {product_id, quantity, size?}: SETS the line to quantity, creating it when missing;

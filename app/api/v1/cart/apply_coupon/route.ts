@@ -3,7 +3,7 @@ import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { applyCoupon } from '@/lib/server/cart';
 import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
-import { applyCouponBodySchema } from '@/lib/shared/schemas/cart';
+import { applyCouponBodySchema } from '@/lib/shared/schemas/cart-schema';
 
 /** POST /cart/apply_coupon {code} → the cart plus { discount, code, message }; 422 for an unknown or inactive code. */
 export const POST = apiRoute(async (request) => {

@@ -2,7 +2,7 @@ import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { mergeGuestCart } from '@/lib/server/cart';
-import { mergeCartBodySchema } from '@/lib/shared/schemas/cart';
+import { mergeCartBodySchema } from '@/lib/shared/schemas/cart-schema';
 
 /**
  * POST /cart/merge {items: [{product_id, quantity, size?}], coupon_code?}: the guest cart at login. Quantities

@@ -4,7 +4,7 @@ import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { startPayment } from '@/lib/server/orders';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
-import { createOrderBodySchema } from '@/lib/shared/schemas/checkout';
+import { createOrderBodySchema } from '@/lib/shared/schemas/checkout-schema';
 
 export const POST = apiRoute(async (request) => {
   const session = await requireSession(request, ORDER_MESSAGES.loginToCreate);

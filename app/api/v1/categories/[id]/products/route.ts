@@ -3,7 +3,7 @@ import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { getCategory, listProducts } from '@/lib/server/catalogue';
-import { categoryProductsQuerySchema } from '@/lib/shared/schemas/catalogue';
+import { categoryProductsQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 import { DEFAULT_SORT, PAGE_SIZE } from '@/lib/shared/constants';
 
 export const GET = apiRoute<{ id: string }>(async (request, { params }) => {

@@ -1,7 +1,7 @@
 import { INDIA_REGIONS, INDIA_STATES, INDIA_UNION_TERRITORIES } from '@/lib/shared/india-states';
 import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
-import { checkoutFormSchema, createOrderBodySchema, shippingAddressSchema } from './checkout';
+import { checkoutFormSchema, createOrderBodySchema, shippingAddressSchema } from './checkout-schema';
 
 const valid = {
   full_name: 'Asha Verma',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '@/lib/shared/constants';
 import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages/auth';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
-import type { SessionUser } from './client-state';
+import type { SessionUser } from './client-state-schema';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Above this nobody types a password; it also bounds the hashing work one request can ask for. */

@@ -1,6 +1,6 @@
 // Orders through the API the storefront itself calls (spec section 7, Orders and payment).
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { ShippingAddressData } from '@/lib/shared/schemas/checkout';
+import type { ShippingAddressData } from '@/lib/shared/schemas/checkout-schema';
 
 export const SHIPPING_ADDRESS = {
   full_name: 'Meera Iyer',

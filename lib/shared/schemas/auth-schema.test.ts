@@ -1,7 +1,7 @@
 // The form rules of spec section 5, shared by the forms and the endpoints.
 import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages/auth';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
-import { firstFieldErrors, loginFormSchema, otpCodeSchema, registerFormSchema, splitFullName } from './auth';
+import { firstFieldErrors, loginFormSchema, otpCodeSchema, registerFormSchema, splitFullName } from './auth-schema';
 import { safeNextPath } from '@/lib/shared/safe-redirect-path';
 
 const errorsOf = (schema: typeof loginFormSchema | typeof registerFormSchema, input: unknown) => {
