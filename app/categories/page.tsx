@@ -6,7 +6,7 @@ import layout from '@/components/catalogue/page-layout.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { breadcrumbJsonLd } from '@/lib/server/seo/site-json-ld';
-import { shopName } from '@/lib/server/seo/metadata-builders';
+import { shopName } from '@/lib/shared/seo/page-meta';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';

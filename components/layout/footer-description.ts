@@ -1,6 +1,6 @@
 // The footer's company description: over 150 plain-text characters it is cut, and 'Show more' opens the rest.
 import { FOOTER_DESCRIPTION_LIMIT } from '@/lib/shared/constants';
-import { htmlToPlainText } from '@/lib/server/content/plain-text';
+import { htmlToPlainText } from '@/lib/shared/plain-text';
 
 export type FooterDescription = { text: string; truncated: boolean };
 

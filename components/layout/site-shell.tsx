@@ -8,7 +8,7 @@
 // account menu) are client islands that fill in after hydration.
 import type { ReactNode } from 'react';
 import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';
-import { shopName } from '@/lib/server/seo/metadata-builders';
+import { shopName } from '@/lib/shared/seo/page-meta';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { RedirectRestorer } from './redirect-restorer';
 import { SiteFooter } from './site-footer';

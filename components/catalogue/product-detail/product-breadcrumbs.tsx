@@ -1,7 +1,7 @@
 // Home / Products / {category} / {name}: every step but the last is a link.
 import Link from 'next/link';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
-import type { BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
+import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import styles from './product-detail.module.css';
 
 export function ProductBreadcrumbs({ trail, current }: { trail: BreadcrumbItem[]; current: string }) {

@@ -5,7 +5,7 @@ import { LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
-import type { BreadcrumbItem } from '@/lib/server/seo/site-json-ld';
+import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import layout from '../page-layout.module.css';
 import { ProductGrid } from '../product-grid';

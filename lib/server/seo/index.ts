@@ -5,10 +5,8 @@ export {
   buildRootMetadata,
   metaDescription,
   productOpenGraphTags,
-  shopName,
-  type OpenGraphTag,
   type PageMetadataInput,
 } from './metadata-builders';
-export { organizationJsonLd, websiteJsonLd, breadcrumbJsonLd, type BreadcrumbItem } from './site-json-ld';
+export { organizationJsonLd, websiteJsonLd, breadcrumbJsonLd } from './site-json-ld';
 export { productJsonLd } from './product-json-ld';
 export { siteUrl, absoluteUrl } from './site-url';

@@ -2,9 +2,10 @@
 // page-metadata.ts read the cached settings and call these.
 import 'server-only';
 import type { Metadata } from 'next';
-import { DEFAULT_SHOP_NAME, CURRENCY } from '@/lib/shared/constants';
+import { CURRENCY } from '@/lib/shared/constants';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
-import { htmlToPlainText } from '@/lib/server/content/plain-text';
+import { htmlToPlainText } from '@/lib/shared/plain-text';
+import { shopName, type OpenGraphTag } from '@/lib/shared/seo/page-meta';
 import { siteUrl } from './site-url';
 
 export const META_DESCRIPTION_LIMIT = 160;
@@ -29,8 +30,6 @@ export type PageMetadataInput = {
 };
 
 export type ProductPrice = { amount: number; currency?: string };
-export type OpenGraphTag = { property: string; content: string };
-
 /**
  * OpenGraph's product object (read by link previews such as Facebook's and Pinterest's). Its tags use
  * `property=`, which Next's `metadata.other` cannot write (it writes `name=`), so product pages render these
@@ -42,10 +41,6 @@ export function productOpenGraphTags(price: ProductPrice): OpenGraphTag[] {
     { property: 'product:price:amount', content: price.amount.toFixed(2) },
     { property: 'product:price:currency', content: price.currency ?? CURRENCY },
   ];
-}
-
-export function shopName(settings: ShopSettings): string {
-  return settings.company.name.trim() || DEFAULT_SHOP_NAME;
 }
 
 /** Plain text cut at a word boundary, short enough that search results show it whole. */

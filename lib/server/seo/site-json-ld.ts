@@ -3,8 +3,8 @@
 import 'server-only';
 import type { BreadcrumbList, Organization, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
-import { htmlToPlainText } from '@/lib/server/content/plain-text';
-import { shopName } from './metadata-builders';
+import { htmlToPlainText } from '@/lib/shared/plain-text';
+import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { postalAddress } from './postal-address';
 import { absoluteUrl } from './site-url';
 
@@ -60,8 +60,6 @@ export function websiteJsonLd(settings: ShopSettings): WithContext<WebSite> {
     potentialAction: search,
   };
 }
-
-export type BreadcrumbItem = { name: string; path: string };
 
 /** Positions count from 1 in the given order: Home first, the current page last. */
 export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): WithContext<BreadcrumbList> {

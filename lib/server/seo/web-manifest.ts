@@ -2,7 +2,8 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
-import { metaDescription, shopName } from './metadata-builders';
+import { shopName } from '@/lib/shared/seo/page-meta';
+import { metaDescription } from './metadata-builders';
 
 /** Launchers cut longer names; 12 characters fit under an icon. */
 export const SHORT_NAME_LIMIT = 12;
