@@ -84,6 +84,12 @@ export default defineConfig([
     rules: { 'layers/server-only-mark': 'error' },
   },
   {
+    // The reverse: browser code that a Server Component must never run.
+    files: ['lib/client/**/*.ts', 'lib/client/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'layers/client-only-mark': 'error' },
+  },
+  {
     // A cycle makes the order modules initialise in depend on which is imported first. Type-only imports
     // are erased before run time, so the rule skips them (cart-server.ts names cart-store.ts's state type).
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],

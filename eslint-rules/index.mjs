@@ -2,6 +2,7 @@
 // rules are eslint-plugin-import's no-restricted-paths under one name per boundary, so each boundary has its
 // own files, exceptions and message, and an error names the boundary it breaks.
 import importPlugin from 'eslint-plugin-import';
+import { clientOnlyMark } from './client-only-mark.cjs';
 import { noServerImportInClient } from './no-server-import-in-client.cjs';
 import { serverOnlyMark } from './server-only-mark.cjs';
 
@@ -17,5 +18,6 @@ export const layersPlugin = {
     'domain-knows-no-http': restrictedPaths,
     'no-server-import-in-client': noServerImportInClient,
     'server-only-mark': serverOnlyMark,
+    'client-only-mark': clientOnlyMark,
   },
 };

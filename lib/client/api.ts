@@ -1,5 +1,6 @@
 // The browser's one way to call /api/v1. The session rides in the httpOnly cookie; errors are read the way
 // the spec says (message, error, details, errors, error_code) into one ApiRequestError.
+import 'client-only';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 
 export const API_BASE = '/api/v1';

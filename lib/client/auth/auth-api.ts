@@ -1,6 +1,7 @@
 // The accounts calls as the pages make them. A 404 on a code call means the code service is not there
 // (spec section 8): it becomes OTP_SERVICE_UNAVAILABLE, OTP_VERIFY_SERVICE_UNAVAILABLE or
 // OTP_RESEND_SERVICE_UNAVAILABLE with a message a shopper can read.
+import 'client-only';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
 import {

@@ -1,6 +1,7 @@
 'use client';
 // What every successful login and registration does in the browser (spec section 4): remember the user
 // for the UI, broadcast authStateChanged, say so, and pick where to go next.
+import 'client-only';
 import { setSessionUser } from '@/lib/client/stores/session-store';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';

@@ -1,5 +1,6 @@
 'use client';
 // Ends the session on the server (the cookie is cleared there) and forgets the UI copy of the user.
+import 'client-only';
 import { apiFetch } from '@/lib/client/api';
 import { setSessionUser } from '@/lib/client/stores/session-store';
 

@@ -1,5 +1,6 @@
 'use client';
 // Banner view and click counters (spec section 7). Fire and forget: a failure is only logged.
+import 'client-only';
 import { API_BASE } from '@/lib/client/api';
 
 export function trackSlide(id: number, event: 'view' | 'click'): void {

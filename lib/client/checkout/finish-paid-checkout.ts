@@ -1,5 +1,6 @@
 'use client';
 // After a payment is verified, wherever it was made (checkout, or 'Try again' on the failure page).
+import 'client-only';
 import { clearCart, syncCart } from '@/lib/client/stores/cart-actions';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';

@@ -1,6 +1,7 @@
 'use client';
 // Loads the provider's checkout script only when the shopper pays (no render-blocking third-party script on
 // any page): Razorpay's from its host, or the sandbox's from ours.
+import 'client-only';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import type { RazorpayConstructor } from './razorpay-types';
 

@@ -1,6 +1,7 @@
 'use client';
 // The outcome of a checkout, handed to /order-success and /order-failure through sessionStorage (Next has no
 // navigation state). The success page takes its entry once: reopened later, it finds none and goes home.
+import 'client-only';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/shared/constants';
 

@@ -1,5 +1,6 @@
 // The part of Razorpay Standard Checkout's browser API we use; the sandbox's /sandbox/checkout.js
 // implements the same shape.
+import 'client-only';
 
 export type RazorpaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 

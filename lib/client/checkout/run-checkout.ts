@@ -4,6 +4,7 @@
 // script is loaded, so a script that cannot load leaves no order holding stock.
 // Closing the window does not cancel the order: it stays pending with its stock held (and expires after its
 // hold, mailing nobody), so 'Try again' on the failure page pays the same order (resumeCheckout).
+import 'client-only';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';

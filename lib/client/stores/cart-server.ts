@@ -4,6 +4,7 @@
 // The answers are checked with the API contract's zod schemas, which load with the first call (in parallel
 // with it): this module is part of every page through the header's cart badge, and most visitors are guests
 // who never make a call, so they should not download all of zod for it.
+import 'client-only';
 import { apiFetch } from '@/lib/client/api';
 import { cartLineId, type CartLine } from '@/lib/shared/schemas/client-state-schema';
 import type { ApiCart, ApiCoupon, MergeNote } from '@/lib/shared/schemas/cart-schema';

@@ -1,5 +1,6 @@
 // The cart's shape on its own, so the store and the server calls that build it both depend on it and not on
 // each other.
+import 'client-only';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 
 export type CartState = { items: CartLine[]; discount: number; couponCode: string | null };

@@ -3,6 +3,7 @@
 // Logged out: the guest cart under the spec's localStorage keys `cart`, `cartDiscount`, `cartCoupon`, kept in
 // step across tabs. Logged in: the server cart, set only from the server's answers (never from storage).
 // The store starts following the session on its first read, so no layout component has to wire it up.
+import 'client-only';
 import { ApiRequestError } from '@/lib/client/api';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
 import type { ApiCart } from '@/lib/shared/schemas/cart-schema';

@@ -1,6 +1,7 @@
 'use client';
 // A tiny external store for per-visitor state (cart, wishlist, session, snackbar). Components subscribe with
 // useStore; the server snapshot is the empty initial state, so server HTML never depends on a visitor.
+import 'client-only';
 import { useSyncExternalStore } from 'react';
 
 export type Store<T> = {

@@ -1,6 +1,7 @@
 'use client';
 // localStorage access that never throws (private mode, quota, corrupt JSON) and checks what it reads with the
 // readers of lib/shared/schemas/client-state-schema.ts.
+import 'client-only';
 import type { Reader } from '@/lib/shared/schemas/client-state-schema';
 
 export function readStored<T>(key: string, read: Reader<T>, fallback: T): T {

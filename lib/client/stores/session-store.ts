@@ -1,6 +1,7 @@
 'use client';
 // Who is logged in, for the UI only (account menu, avatar). The session itself is an httpOnly cookie the
 // server checks; this copy under localStorage `user` holds no secret.
+import 'client-only';
 import { readOrNull, readSessionUser, type SessionUser } from '@/lib/shared/schemas/client-state-schema';
 import { AUTH_STATE_EVENT, STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';

@@ -1,5 +1,6 @@
 'use client';
 // One app-wide message at a time (spec: severity default success, 6000 ms, closes on anything but click-away).
+import 'client-only';
 import { createStore, useStore } from './create-store';
 
 export type SnackbarSeverity = 'success' | 'error' | 'warning' | 'info';

@@ -1,6 +1,7 @@
 'use client';
 // The wishlist is held locally only (spec section 7: no server calls), under localStorage `wishlist`, and kept
 // in step across tabs. Toggling shows the spec's message, so every heart in the shop says the same thing.
+import 'client-only';
 import { readListOf, readWishlistItem, type WishlistItem } from '@/lib/shared/schemas/client-state-schema';
 import { WISHLIST_MESSAGES } from '@/lib/shared/messages/wishlist';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
