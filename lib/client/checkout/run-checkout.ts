@@ -63,6 +63,25 @@ function openProviderWindow(Razorpay: RazorpayConstructor, order: PaymentOrderRe
 }
 
 export async function runCheckout(request: CheckoutRequest, display: CheckoutDisplay): Promise<CheckoutResult> {
+  const address = request.shipping_address;
+  return openAndPay('/payments/create-order', request, display, () => ({ name: address.full_name, email: address.email, contact: address.phone }));
+}
+
+/** 'Try again' after the window was closed: the same order, its same provider order, in a new window. */
+export async function resumeCheckout(orderId: number, display: CheckoutDisplay): Promise<CheckoutResult> {
+  return openAndPay('/payments/resume', { order_id: orderId }, display, (order) => {
+    const address = order.order.shipping_address;
+    return { name: address.full_name, email: address.email || undefined, contact: address.phone };
+  });
+}
+
+/** Loads the provider's script, asks the shop for the order to pay (a new one or a resumed one), and pays it. */
+async function openAndPay(
+  path: string,
+  body: unknown,
+  display: CheckoutDisplay,
+  prefillOf: (order: PaymentOrderResponse) => Prefill,
+): Promise<CheckoutResult> {
   let Razorpay: RazorpayConstructor;
   try {
     Razorpay = await loadCheckoutScript(display.scriptUrl);
@@ -72,10 +91,11 @@ export async function runCheckout(request: CheckoutRequest, display: CheckoutDis
 
   let order: PaymentOrderResponse;
   try {
-    order = await apiFetch<PaymentOrderResponse>('/payments/create-order', { method: 'POST', body: request, fallbackError: FAILURE_MESSAGES.somethingWrong });
+    order = await apiFetch<PaymentOrderResponse>(path, { method: 'POST', body, fallbackError: FAILURE_MESSAGES.somethingWrong });
   } catch (error) {
     const e = error instanceof ApiRequestError ? error : new ApiRequestError(FAILURE_MESSAGES.somethingWrong, 0, undefined);
-    // A 5xx message is ours and generic; a 4xx message says what to fix (prices changed, stock, address).
+    // A 5xx message is ours and generic; a 4xx message says what to fix (prices changed, stock, address), and
+    // a 502 says the payment provider could not be reached.
     return {
       kind: 'error',
       message: e.status >= 500 && e.status !== 502 ? FAILURE_MESSAGES.somethingWrong : e.message,
@@ -83,28 +103,7 @@ export async function runCheckout(request: CheckoutRequest, display: CheckoutDis
       code: e.code,
     };
   }
-
-  const address = request.shipping_address;
-  return payOrder(Razorpay, order, { name: address.full_name, email: address.email, contact: address.phone }, display);
-}
-
-/** 'Try again' after the window was closed: the same order, its same provider order, in a new window. */
-export async function resumeCheckout(orderId: number, display: CheckoutDisplay): Promise<CheckoutResult> {
-  let Razorpay: RazorpayConstructor;
-  try {
-    Razorpay = await loadCheckoutScript(display.scriptUrl);
-  } catch {
-    return { kind: 'error', message: CHECKOUT_MESSAGES.scriptFailed, status: 0 };
-  }
-  let order: PaymentOrderResponse;
-  try {
-    order = await apiFetch<PaymentOrderResponse>('/payments/resume', { method: 'POST', body: { order_id: orderId }, fallbackError: FAILURE_MESSAGES.somethingWrong });
-  } catch (error) {
-    const e = error instanceof ApiRequestError ? error : new ApiRequestError(FAILURE_MESSAGES.somethingWrong, 0, undefined);
-    return { kind: 'error', message: e.status >= 500 ? FAILURE_MESSAGES.somethingWrong : e.message, status: e.status, code: e.code };
-  }
-  const address = order.order.shipping_address;
-  return payOrder(Razorpay, order, { name: address.full_name, email: address.email || undefined, contact: address.phone }, display);
+  return payOrder(Razorpay, order, prefillOf(order), display);
 }
 
 async function payOrder(Razorpay: RazorpayConstructor, order: PaymentOrderResponse, prefill: Prefill, display: CheckoutDisplay): Promise<CheckoutResult> {
