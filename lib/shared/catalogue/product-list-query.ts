@@ -3,7 +3,7 @@
 // controls alike; read-product-list-filters.ts reads them back from the URL on the server (with zod, which
 // the client controls importing this module must not carry).
 import { DEFAULT_SORT, PAGE_SIZE, type SortValue } from '@/lib/shared/constants';
-import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
+import type { ProductFilter, SortOrder } from '@/lib/shared/schemas/catalogue-schema';
 
 export type ProductListFilters = {
   search?: string;
@@ -55,6 +55,11 @@ export function hasActiveFilters(filters: ProductListFilters): boolean {
   return filters.search !== undefined || filters.categoryId !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined;
 }
 
+/** A text search with no order chosen is answered best match first, by the API and the list page alike. */
+export function defaultSortFor(search: string | undefined): SortOrder {
+  return search ? 'relevance' : DEFAULT_SORT;
+}
+
 /** What the catalogue layer is asked for: always a page of 12. */
 export function toListQuery(filters: ProductListFilters): ProductFilter {
   return {
@@ -62,9 +67,8 @@ export function toListQuery(filters: ProductListFilters): ProductFilter {
     categoryId: filters.categoryId,
     minPriceRupees: filters.minPrice,
     maxPriceRupees: filters.maxPrice,
-    // A search with no order chosen is served best match first, as the API answers it (the sort select then
-    // shows 'Best Match'); without a search, Newest First.
-    sort: filters.sort ?? (filters.search ? 'relevance' : DEFAULT_SORT),
+    // Ordered as the API orders the same query (the sort select shows 'Best Match' for a search).
+    sort: filters.sort ?? defaultSortFor(filters.search),
     page: filters.page ?? 1,
     perPage: PAGE_SIZE.products,
   };

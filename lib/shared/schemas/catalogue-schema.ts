@@ -1,7 +1,8 @@
 // The catalogue half of the API contract (spec sections 3 and 7): query schemas and response shapes.
 import { z } from 'zod';
-import { PAGE_SIZE, PRICE_FILTER, SORT_VALUES, DEFAULT_SORT } from '@/lib/shared/constants';
+import { PAGE_SIZE, PRICE_FILTER, SORT_VALUES } from '@/lib/shared/constants';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { defaultSortFor } from '@/lib/shared/catalogue/product-list-query';
 
 /** Query values arrive as strings; an empty value means "not given", as a cleared form field sends it. */
 const optionalInt = (min: number, max: number) =>
@@ -86,8 +87,7 @@ export function toProductFilter(q: ProductListQuery): ProductFilter {
     maxPriceRupees: q.max_price,
     search: q.search,
     featured: q.featured,
-    // A text search without an explicit order is answered best-match first.
-    sort: q.sort ?? (q.search ? 'relevance' : DEFAULT_SORT),
+    sort: q.sort ?? defaultSortFor(q.search),
     page: q.page ?? 1,
     perPage: q.per_page ?? PAGE_SIZE.products,
   };
