@@ -83,6 +83,23 @@ function expectScriptsCarryNonce(html: string, nonce: string, path: string) {
   for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`);
 }
 
+
+/** What a page's policy refused: the console's reports, and the violation events the page itself saw. */
+async function watchCspViolations(page: Page): Promise<{ refused: string[]; violations: () => Promise<string[]> }> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+  return { refused, violations };
+}
+
 test.describe('security headers', () => {
   test('every page and API answer carries them; per-request pages get a fresh nonce on every script', async ({ page, request }) => {
     const product = await pickProduct(request, 1);
@@ -121,17 +138,7 @@ test.describe('security headers', () => {
   });
 
   test('pages under the nonce policy still hydrate and break no rule of it', async ({ page }) => {
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const w = window as unknown as { __csp?: string[] };
-        (w.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    const violations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+    const { refused, violations } = await watchCspViolations(page);
 
     // Client-side validation shows only once React runs the form (without it the form would submit).
     await gotoHydrated(page, '/login', 'form button[type="submit"]');
@@ -180,17 +187,7 @@ test.describe('security headers', () => {
       }
     }
 
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const w = window as unknown as { __csp?: string[] };
-        (w.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    const violations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+    const { refused, violations } = await watchCspViolations(page);
     for (const path of paths) {
       await gotoHydrated(page, path);
       expect({ path, violations: await violations() }).toEqual({ path, violations: [] });

@@ -5,6 +5,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { mailOutbox, orders, payments, products } from '@/lib/server/db/schema';
 import { callRoute } from '@/test-support/call-route';
+import { ADDRESS } from '@/test-support/shipping-address';
+
+export { ADDRESS };
 import { POST as createPaymentOrder } from '@/app/api/v1/payments/create-order/route';
 import { POST as verifyRoute } from '@/app/api/v1/payments/verify/route';
 import { POST as webhookRoute } from '@/app/api/v1/payments/webhook/route';
@@ -23,18 +26,6 @@ export function installSandboxProvider(): void {
 }
 
 export const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
-
-export const ADDRESS = {
-  full_name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '98765 43210',
-  address_line_1: '12 MG Road',
-  address_line_2: 'Flat 4B',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postal_code: '560001',
-  country: 'India',
-};
 
 export type TestProduct = { id: number; name: string; pricePaise: number };
 

@@ -2,16 +2,9 @@ import { checkoutFormMessage } from './checkout-form-message';
 import { CHECKOUT_FORM_MESSAGES as M, CHECKOUT_MESSAGES } from './messages/checkout';
 import { INPUT_MESSAGES } from './messages/input';
 import { shippingAddressSchema } from './schemas/checkout-schema';
+import { REQUIRED_ADDRESS } from '@/test-support/shipping-address';
 
-const filled = {
-  full_name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '98765 43210',
-  address_line_1: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postal_code: '560001',
-};
+const filled = REQUIRED_ADDRESS;
 
 /** What the checkout form does: the first message of each field, in the schema's order. */
 function messageFor(input: Record<string, string>): string {

@@ -2,16 +2,9 @@ import { INDIA_REGIONS, INDIA_STATES, INDIA_UNION_TERRITORIES } from '@/lib/shar
 import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { checkoutFormSchema, createOrderBodySchema, shippingAddressSchema } from './checkout-schema';
+import { REQUIRED_ADDRESS } from '@/test-support/shipping-address';
 
-const valid = {
-  full_name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '98765 43210',
-  address_line_1: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postal_code: '560001',
-};
+const valid = REQUIRED_ADDRESS;
 
 function errorsOf(input: unknown): Record<string, string> {
   const result = checkoutFormSchema.safeParse(input);
