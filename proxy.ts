@@ -12,8 +12,9 @@ import { warnOnceAboutHost } from '@/lib/server/http/host-warning';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;
-/** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login). */
-const ACCOUNT_PAGE = /^\/(orders|profile)(\/|$)/;
+/** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login), and the back office
+ *  except its two pages for people without an account yet (first-run setup, a staff invitation). */
+const ACCOUNT_PAGE = /^\/(orders|profile)(\/|$)|^\/admin(?!\/(setup|invite)(\/|$))(\/|$)/;
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -81,5 +82,6 @@ export const config = {
     '/register/:path*',
     '/orders/:path*',
     '/profile/:path*',
+    '/admin/:path*',
   ],
 };

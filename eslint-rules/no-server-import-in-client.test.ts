@@ -6,7 +6,7 @@ import { noServerImportInClient } from './no-server-import-in-client.cjs';
 const root = path.resolve(__dirname, '..');
 const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' } });
 const inComponents = path.join(root, 'components/cart/add-to-cart.tsx');
-const inApp = path.join(root, 'app/(with-mui)/cart/page.tsx');
+const inApp = path.join(root, 'app/(shop)/(with-mui)/cart/page.tsx');
 const serverImport = [{ messageId: 'serverImport' }];
 
 tester.run('no-server-import-in-client', noServerImportInClient, {

@@ -15,5 +15,7 @@ fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
 fs.rmSync(path.join(dataDir, 'db.pid'), { force: true });
 // Seed before building: the build prerenders pages from this database.
 run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env });
+// The back-office tests' owner and staff accounts (e2e/support/back-office-accounts.ts).
+run('node', [...SERVER_SCRIPT_FLAGS, 'e2e/support/seed-back-office.ts'], { env });
 buildIfStale(env);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env });

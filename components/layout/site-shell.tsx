@@ -1,7 +1,7 @@
 // The document every page is served in: skip link, header, the one <main>, footer, the snackbar, the redirect
 // restore. Plain elements styled by baseline.css and site-shell.module.css: no MUI here, so a page whose own
 // parts are plain elements loads no MUI or Emotion code (pages built from MUI components get the theme from
-// app/(with-mui)/layout.tsx, and MUI islands from MuiScope). app/layout.tsx wraps every route in it, and
+// app/(shop)/(with-mui)/layout.tsx, and MUI islands from MuiScope). app/(shop)/layout.tsx wraps every route in it, and
 // app/global-not-found.tsx (which Next renders without the root layout) wraps the home content in it, so an
 // unknown path looks exactly like the shop and the two can never drift apart.
 // Nothing here reads cookies or headers, so pages below stay static or ISR; per-visitor parts (badges,

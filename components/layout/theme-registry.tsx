@@ -1,6 +1,6 @@
 'use client';
 // The MUI theme and Emotion's server-rendering cache for the pages built from MUI components (the
-// app/(with-mui) route group: cart, wishlist, checkout, orders, account pages). Catalogue pages are plain
+// app/(shop)/(with-mui) route group: cart, wishlist, checkout, orders, account pages). Catalogue pages are plain
 // elements and do without both; their MUI islands use MuiScope (mui-theme.tsx).
 import type { ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';

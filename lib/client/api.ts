@@ -38,18 +38,28 @@ export function readApiError(status: number, body: unknown, fallback: string): A
   return new ApiRequestError(message, status, typeof b.error_code === 'string' ? b.error_code : undefined, fieldErrors, body);
 }
 
-export type ApiOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal; fallbackError?: string };
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON-encoded, or sent as it is when it is FormData (a file upload). */
+  body?: unknown;
+  signal?: AbortSignal;
+  fallbackError?: string;
+  /** Extra request headers (Idempotency-Key on a refund). */
+  headers?: Record<string, string>;
+};
 
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, fallbackError = FAILURE_MESSAGES.somethingWrong } = options;
+  const { method = 'GET', body, signal, fallbackError = FAILURE_MESSAGES.somethingWrong, headers: extra = {} } = options;
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       signal,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // FormData sets its own multipart content type, boundary included.
+      headers: { accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...extra },
+      body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

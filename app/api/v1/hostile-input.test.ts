@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/lib/server/db';
 import { callRoute, seedCatalogue, type ResponseJson } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
+import { createStaff } from '@/test-support/create-staff';
 
 type Handler = Parameters<typeof callRoute>[0];
 type Endpoint = { file: string; method: string; template: string; params: string[]; handler: Handler };
@@ -90,6 +91,7 @@ const WATCHED_TABLES = [
   'shop_settings', 'categories', 'products', 'product_images', 'carousel_images', 'coupons', 'users',
   'otp_sessions', 'otp_send_events', 'mail_outbox', 'cart_items', 'orders', 'order_items',
   'payments', 'webhook_events', '(SELECT user_id, coupon_code FROM carts)',
+  'refunds', 'order_events', 'audit_log', 'staff_invites', 'owner_setup_tokens',
 ];
 
 async function fingerprint(): Promise<Record<string, string>> {
@@ -121,16 +123,27 @@ function problems(outcomes: Outcome[]): Outcome[] {
 }
 
 let endpoints: Endpoint[] = [];
-let shopperHeaders: Record<string, string> = {};
+const GUEST_HEADERS = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
+/** The callers every endpoint is tried as: nobody, a shopper, and the two back-office roles. */
+const callers: Record<'guest' | 'shopper' | 'staff' | 'owner', Record<string, string>> = {
+  guest: GUEST_HEADERS,
+  shopper: {},
+  staff: {},
+  owner: {},
+};
 
 beforeAll(async () => {
   await seedCatalogue();
-  shopperHeaders = (await createShopper()).cookieHeaders;
+  callers.shopper = (await createShopper()).cookieHeaders;
+  callers.staff = (await createStaff('staff')).cookieHeaders;
+  callers.owner = (await createStaff('owner')).cookieHeaders;
   endpoints = await discoverEndpoints();
   // The shopper's (empty) cart exists before the run: the first write of a new shopper creates it, which
   // is a change, though not one hostile input caused.
   const clear = endpoints.find((e) => e.method === 'DELETE' && e.template === '/api/v1/cart/clear');
-  if (clear) await callRoute(clear.handler, clear.template, { method: 'DELETE', headers: shopperHeaders });
+  for (const who of ['shopper', 'staff', 'owner'] as const) {
+    if (clear) await callRoute(clear.handler, clear.template, { method: 'DELETE', headers: callers[who] });
+  }
 });
 
 it('finds the API routes on disk', () => {
@@ -139,13 +152,11 @@ it('finds the API routes on disk', () => {
 });
 
 // Every request in one test per kind, so a failure lists every offending request at once.
-it.each([
-  ['guest', false],
-  ['shopper', true],
-])('answers hostile input below 500 with { message, error_code } and changes nothing (%s)', async (_who, loggedIn) => {
+it.each(['guest', 'shopper', 'staff', 'owner'] as const)('answers hostile input below 500 with { message, error_code } and changes nothing (%s)', async (who) => {
   const before = await fingerprint();
   const outcomes: Outcome[] = [];
-  const headers = loggedIn ? shopperHeaders : { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
+  const loggedIn = who !== 'guest';
+  const headers = callers[who];
   const send = async (endpoint: Endpoint, request: string, url: string, params: Record<string, string>, extra: Parameters<typeof callRoute>[2] = {}) => {
     const { status, body } = await callRoute(endpoint.handler, url, { method: endpoint.method, params, headers: { ...headers, ...extra.headers }, ...extra });
     outcomes.push({ endpoint: `${endpoint.method} ${endpoint.template}`, request, status, body });
@@ -172,12 +183,10 @@ it.each([
 
 // PostgreSQL cannot store U+0000: a NUL that reached a query answered 500 (error 22021). Every route refuses
 // it wherever it comes, before anything else, with the field named.
-it.each([
-  ['guest', false],
-  ['shopper', true],
-])('refuses a NUL byte in the query, the path and the JSON body with 400 VALIDATION_FAILED naming the field (%s)', async (_who, loggedIn) => {
+it.each(['guest', 'shopper', 'staff', 'owner'] as const)('refuses a NUL byte in the query, the path and the JSON body with 400 VALIDATION_FAILED naming the field (%s)', async (who) => {
   const before = await fingerprint();
-  const headers = loggedIn ? shopperHeaders : { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
+  const loggedIn = who !== 'guest';
+  const headers = callers[who];
   type Sent = { request: string; status: number; code: unknown; fields: string[] };
   const sent: Sent[] = [];
   const expected: Sent[] = [];

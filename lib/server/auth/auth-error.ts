@@ -2,6 +2,8 @@
 import 'server-only';
 import { DomainError, type ErrorDetails } from '@/lib/server/errors/domain-error';
 import { AUTH_ERROR_CODES as C } from '@/lib/shared/schemas/auth-schema';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
 import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 
 export const invalidCredentials = () => new DomainError(C.invalidCredentials, LOGIN_MESSAGES.invalidCredentials);
@@ -16,3 +18,5 @@ export function rateLimited(message: string, retryAt: Date): DomainError {
   const retryAfter = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
   return new DomainError(C.rateLimited, message, { can_resend_at: retryAt.toISOString(), retry_after: retryAfter });
 }
+
+export const accountDisabled = () => new DomainError(ADMIN_ERROR_CODES.accountDisabled, ADMIN_MESSAGES.accountDisabled);

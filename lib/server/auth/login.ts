@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { UNKNOWN_CLIENT } from './unknown-client';
 import type { UserRow } from '@/lib/server/db/schema';
 import type { LoginAnswer, LoginBody } from '@/lib/shared/schemas/auth-schema';
-import { invalidCredentials, noOtpSession } from './auth-error';
+import { accountDisabled, invalidCredentials, noOtpSession } from './auth-error';
 import { checkOtpCode, consumeOtpSession, endOtpSession, startOtpSession } from './otp-sessions';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { forgiveLoginAttempt, reserveLoginAttempt } from './login-limits';
@@ -23,6 +23,8 @@ async function checkPassword(email: string, password: string, clientIp: string):
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!ok || !user) return null;
   await forgiveLoginAttempt(attempt);
+  // Said only to someone who knows the password: a guesser learns nothing about the account.
+  if (user.disabledAt) throw accountDisabled();
   return user;
 }
 

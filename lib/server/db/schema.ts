@@ -44,6 +44,8 @@ export const shopSettings = pgTable(
     stats: jsonb('stats').$type<StatItem[]>().notNull().default([]),
     themeColors: jsonb('theme_colors').$type<ThemeColors>().notNull(),
     cartEnabled: boolean('cart_enabled').notNull().default(true),
+    /** The back office lists active pieces whose stock is below this as low on stock. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
@@ -85,6 +87,9 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Set when the back office archives a piece that was ever ordered (it cannot be deleted): hidden like an
+     *  inactive one, and left out of the back office's default list. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     /** Name, tags and category names joined; kept by the catalogue layer so search can match a category word. */
     searchText: text('search_text').notNull().default(''),
     /** Name, tags and category only: a match here ranks above a match in the description alone. */
@@ -180,7 +185,16 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     percent: integer('percent').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The coupon applies from startsAt (inclusive) until endsAt (exclusive); null is unbounded. */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Orders (not cancelled or failed) that may use it in all; null is unlimited. */
+    usageLimit: integer('usage_limit'),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    /** Smallest cart subtotal (paise) the coupon applies to; 0 is any. */
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
@@ -195,6 +209,8 @@ export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
 // ---- Accounts: users, sessions, one-time codes, mail ----
 
+export const userRoles = ['customer', 'staff', 'owner'] as const;
+
 export const users = pgTable(
   'users',
   {
@@ -206,10 +222,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatarUrl: text('avatar_url'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** customer (every shopper), staff (catalogue and orders) or owner (everything): lib/server/access. */
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
+    /** Set while the back office has disabled the account: it cannot sign in and its sessions are ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role).where(sql`${t.role} <> 'customer'`)],
 );
 
 export const sessions = pgTable(
@@ -225,6 +245,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** When the holder last proved the password again (back-office re-authentication); null: only at sign-in. */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -379,6 +401,12 @@ export const orders = pgTable(
     /** Set when a payment arrived that the shop could not simply accept (its amount or currency differs from
      *  the order's): the order stays unconfirmed and the owner must look. Null when nothing needs review. */
     reviewReason: text('review_reason'),
+    /** Set by the back office when the order is shipped: who carries it and how to follow it. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -432,6 +460,115 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
 );
 
+export const refundStatus = ['pending', 'processed', 'failed'] as const;
+
+/** Money given back on a captured payment, through the provider that took it (lib/server/payments/refunds). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** The provider's refund id (rfnd_...); null until the provider has answered. */
+    providerRefundId: text('provider_refund_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: refundStatus }).notNull().default('pending'),
+    /** The Idempotency-Key of the request that asked for it: a retried request refunds once. */
+    idempotencyKey: text('idempotency_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_provider_refund_key').on(t.provider, t.providerRefundId),
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Everything that happened to an order, in order: status moves, payments, refunds, notes. The back office
+ * shows it as the order's timeline and the shopper sees the entries meant for them.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** status | payment | refund | note */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** Who: a back-office user, or null for the shopper, the provider or the system (actorLabel says which). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    note: text('note'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every back-office write: who, from where, what changed. Rows are only ever inserted (a trigger refuses
+ * UPDATE and DELETE, migration 0010).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id'),
+    /** The actor's email at the time (kept if the account goes), or 'setup' / 'cli' for the first-run paths. */
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    clientIp: text('client_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+  ],
+);
+
+/** The first-run link's token (its hash), replaced at every start while the shop has no owner. */
+export const ownerSetupTokens = pgTable('owner_setup_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** An owner's invitation to a helper: the emailed link sets a password on the staff account it creates. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('staff'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_invites_token_hash_key').on(t.tokenHash), index('staff_invites_email_idx').on(t.email)],
+);
+
 export const webhookEvents = pgTable('webhook_events', {
   /** The provider's event id (x-razorpay-event-id); a repeat delivery hits the primary key and is skipped. */
   id: text('id').primaryKey(),
@@ -445,3 +582,8 @@ export type OtpSessionRow = typeof otpSessions.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type UserRole = (typeof userRoles)[number];

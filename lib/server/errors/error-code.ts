@@ -5,6 +5,7 @@ import type { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import type { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
 import type { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import type { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
+import type { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 
 type CodeOf<T> = T[keyof T];
 
@@ -18,4 +19,5 @@ export type ErrorCode =
   | CodeOf<typeof ERROR_CODES>
   | CodeOf<typeof CART_ERROR_CODES>
   | Exclude<CodeOf<typeof AUTH_ERROR_CODES>, ClientOnlyAuthCode>
-  | CodeOf<typeof ORDER_ERROR_CODES>;
+  | CodeOf<typeof ORDER_ERROR_CODES>
+  | CodeOf<typeof ADMIN_ERROR_CODES>;

@@ -6,6 +6,7 @@ import { ERROR_CODES as API } from '@/lib/shared/api-error-codes';
 import { CART_ERROR_CODES as CART } from '@/lib/shared/cart-error-codes';
 import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth-schema';
 import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';
+import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.validationFailed]: 400,
@@ -57,4 +58,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ORDER.invalidWebhookPayload]: 400,
   [ORDER.invalidCard]: 400,
   [ORDER.sandboxOnly]: 404,
+
+  [ADMIN.forbidden]: 403,
+  [ADMIN.reauthRequired]: 401,
+  [ADMIN.staleRecord]: 409,
+  [ADMIN.conflict]: 409,
+  [ADMIN.setupTokenInvalid]: 403,
+  [ADMIN.accountDisabled]: 403,
 };

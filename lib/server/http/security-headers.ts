@@ -4,7 +4,7 @@
 // cached page with a second policy that allows only the hashes of its own inline scripts
 // (lib/server/cache/inline-script-policy.cjs). A browser enforces both, so only those scripts run.
 
-const NONCE_PATHS = ['/checkout', '/login', '/register', '/orders', '/profile'];
+const NONCE_PATHS = ['/checkout', '/login', '/register', '/orders', '/profile', '/admin'];
 const RAZORPAY = {
   script: ['https://checkout.razorpay.com'],
   frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],

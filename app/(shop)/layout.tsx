@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { rootMetadata } from '@/lib/server/seo/page-metadata';
-import { fontClassName } from './fonts/fonts';
+import { fontClassName } from '../fonts/fonts';
 
 export function generateMetadata(): Promise<Metadata> {
   return rootMetadata();

@@ -1,0 +1,30 @@
+// The back office's sections, in menu order, each with the permission that opens it.
+import type { Permission } from '@/lib/shared/back-office/permissions';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+
+export type AdminNavItem = { href: string; label: string; permission: Permission };
+
+const NAV = ADMIN_MESSAGES.nav;
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { href: '/admin', label: NAV.dashboard, permission: 'reports' },
+  { href: '/admin/orders', label: NAV.orders, permission: 'orders' },
+  { href: '/admin/products', label: NAV.products, permission: 'catalogue' },
+  { href: '/admin/categories', label: NAV.categories, permission: 'catalogue' },
+  { href: '/admin/carousel', label: NAV.carousel, permission: 'catalogue' },
+  { href: '/admin/coupons', label: NAV.coupons, permission: 'catalogue' },
+  { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
+  { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
+  { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
+  { href: '/admin/audit', label: NAV.audit, permission: 'audit' },
+];
+
+/** The section a path belongs to: the longest href that prefixes it. */
+export function activeNavHref(pathname: string): string | null {
+  let best: string | null = null;
+  for (const { href } of ADMIN_NAV) {
+    const matches = href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`);
+    if (matches && (!best || href.length > best.length)) best = href;
+  }
+  return best;
+}

@@ -1,0 +1,21 @@
+// What a signed-in account without back-office access sees at /admin: the reason, and the way back.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+
+export function AdminRefusal({ message }: { message: string }) {
+  return (
+    <Box component="main" sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
+      <Typography component="h1" variant="h5" gutterBottom>
+        {ADMIN_MESSAGES.nav.title}
+      </Typography>
+      <Typography role="alert" sx={{ mb: 3 }}>
+        {message}
+      </Typography>
+      <Button variant="contained" href="/">
+        {ADMIN_MESSAGES.nav.storefront}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+// Gives the e2e database its owner and one staff account (e2e/support/back-office-accounts.ts). Run by
+// scripts/e2e.mjs after the database is prepared and before the server holds it.
+import { eq } from 'drizzle-orm';
+import { closeDb, getDb } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import { E2E_OWNER, E2E_STAFF } from './back-office-accounts';
+
+async function main() {
+  const db = await getDb();
+  for (const [account, role] of [[E2E_OWNER, 'owner'], [E2E_STAFF, 'staff']] as const) {
+    const values = {
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      passwordHash: await hashPassword(account.password),
+      emailVerifiedAt: new Date(),
+      role,
+    };
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (existing) await db.update(users).set(values).where(eq(users.id, existing.id));
+    else await db.insert(users).values(values);
+  }
+  await closeDb();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// Who is acting in the back office, and what they may do. Every back-office domain function takes a
+// StaffActor and calls authorize() first, so the rule holds for the API, pages and scripts alike, whatever
+// proxy.ts or a page does.
+import 'server-only';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import type { AuthenticatedSession } from '@/lib/server/auth/sessions';
+import { isBackOfficeRole, REAUTH_WINDOW_MS, roleMay, type BackOfficeRole, type Permission } from '@/lib/shared/back-office/permissions';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+
+export type StaffActor = {
+  userId: number;
+  email: string;
+  name: string;
+  role: BackOfficeRole;
+  sessionId: number;
+  /** The last time the password was proved in this session: the sign-in or a later re-authentication. */
+  passwordProvedAt: Date;
+  /** The client's address (lib/server/http/client-ip), kept in the audit log. */
+  clientIp: string;
+};
+
+export const forbidden = () => new DomainError(ADMIN_ERROR_CODES.forbidden, ADMIN_MESSAGES.forbidden);
+
+/**
+ * The back-office actor of a session: null session is 401, a shopper's session 403. Called by the HTTP edge
+ * (adminRoute, the admin pages) to turn a session into an actor the domain accepts.
+ */
+export function staffActorOf(session: AuthenticatedSession | null, clientIp: string): StaffActor {
+  if (!session) throw new DomainError(ERROR_CODES.unauthenticated, ADMIN_MESSAGES.signInRequired);
+  if (!isBackOfficeRole(session.role)) throw new DomainError(ADMIN_ERROR_CODES.forbidden, ADMIN_MESSAGES.notBackOffice);
+  const reauth = session.reauthenticatedAt;
+  return {
+    userId: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    role: session.role,
+    sessionId: session.sessionId,
+    passwordProvedAt: reauth && reauth > session.signedInAt ? reauth : session.signedInAt,
+    clientIp,
+  };
+}
+
+/** Refuses (403) an actor whose role lacks the permission. The first line of every back-office function. */
+export function authorize(actor: StaffActor, permission: Permission): void {
+  if (!roleMay(actor.role, permission)) throw forbidden();
+}
+
+/** Refunds and staff changes: the password must have been given within the last 10 minutes (401 otherwise). */
+export function requireRecentPassword(actor: StaffActor, now: Date = new Date()): void {
+  if (now.getTime() - actor.passwordProvedAt.getTime() > REAUTH_WINDOW_MS) {
+    throw new DomainError(ADMIN_ERROR_CODES.reauthRequired, ADMIN_MESSAGES.reauthRequired);
+  }
+}
+
+/** The audit log's and timelines' name for the actor. */
+export function actorLabel(actor: StaffActor): string {
+  return actor.email;
+}
