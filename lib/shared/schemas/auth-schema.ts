@@ -58,8 +58,8 @@ export const otpCodeSchema = z.string({ error: M.otpInvalid }).regex(new RegExp(
 
 const sessionTokenSchema = z.string().min(1).max(SESSION_TOKEN_MAX_LENGTH);
 
-const firstNameSchema = z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired).max(NAME_MAX_LENGTH, M.nameTooLong);
-const lastNameSchema = z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong);
+export const firstNameSchema = z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired).max(NAME_MAX_LENGTH, M.nameTooLong);
+export const lastNameSchema = z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong);
 
 // ---- Forms (spec section 5) ----
 

@@ -1,0 +1,76 @@
+// Back-office accounts made or changed outside the browser (`npm run admin`), with the same rules as the
+// back office: an owner always exists once made, roles are staff or owner, a removed helper's sessions end.
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import { revokeUserSessions } from '@/lib/server/auth/sessions';
+import { recordAudit, type SystemActor } from '@/lib/server/audit/audit-log';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
+import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
+import { upsertOwner } from './owner-setup';
+
+export type AccountInput = { email: string; password: string; firstName: string; lastName: string };
+
+/** The owner's account from a script: a new account, or an existing one raised to owner. */
+export async function createOwnerAccount(input: AccountInput, actor: SystemActor): Promise<{ id: number; email: string }> {
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const owner = await upsertOwner(tx, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+    await recordAudit(tx, { ...actor, userId: owner.id }, { action: 'owner.create', entityType: 'user', entityId: owner.id, after: { email: owner.email, role: 'owner' } });
+    return owner;
+  });
+}
+
+/** A helper's account: new with this password, or an existing account (a shopper's) given the staff role. */
+export async function addStaffAccount(input: Omit<AccountInput, 'password'> & { password: string | null }, actor: SystemActor): Promise<{ id: number; email: string; created: boolean }> {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, input.email)).for('update');
+    if (existing?.role === 'owner') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.alreadyOwner);
+    if (!existing && !passwordHash) throw new DomainError(ERROR_CODES.validationFailed, M.passwordForNewStaff);
+    let id: number;
+    if (existing) {
+      await tx
+        .update(users)
+        .set({ role: 'staff', ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
+        .where(eq(users.id, existing.id));
+      await revokeUserSessions(existing.id, tx);
+      id = existing.id;
+    } else {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash: passwordHash!, role: 'staff', emailVerifiedAt: new Date() })
+        .returning({ id: users.id });
+      id = created.id;
+    }
+    await recordAudit(tx, actor, { action: 'staff.add', entityType: 'user', entityId: id, before: existing ? { role: existing.role } : null, after: { email: input.email, role: 'staff' } });
+    return { id, email: input.email, created: !existing };
+  });
+}
+
+/** Back to a shopper's account: the role goes, every session of the account ends. The last owner stays. */
+export async function removeStaffAccount(email: string, actor: StaffActor | SystemActor): Promise<void> {
+  if ('role' in actor) {
+    authorize(actor, 'staff');
+    requireRecentPassword(actor);
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for('update');
+    if (!account || account.role === 'customer') throw new DomainError(ERROR_CODES.notFound, M.noSuchStaff);
+    if (account.role === 'owner') {
+      const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'owner'), ne(users.id, account.id))).limit(1);
+      if (!other) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.lastOwner);
+    }
+    await tx.update(users).set({ role: 'customer', updatedAt: sql`now()` }).where(eq(users.id, account.id));
+    await revokeUserSessions(account.id, tx);
+    await recordAudit(tx, actor, { action: 'staff.remove', entityType: 'user', entityId: account.id, before: { email, role: account.role }, after: { role: 'customer' } });
+  });
+}
