@@ -37,13 +37,6 @@ export function productName(rng: Random, { style, metal, motif, noun }: NamePart
   }
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 function isPlural(noun: string): boolean {
   return /s$/.test(noun) && !/(Harness|Set)$/.test(noun);
 }

@@ -6,7 +6,8 @@ import type { ArtworkSpec, MotifShape } from '../artwork/artwork-spec';
 import { PRODUCT_VIEWS } from '../artwork/jewelry-artwork';
 import { childSeed, createRandom, type Random } from '../artwork/prng';
 import { priceProduct } from './product-pricing';
-import { productDescription, productName, productTags, slugify } from './product-copy';
+import { productDescription, productName, productTags } from './product-copy';
+import { slugify } from '@/lib/shared/slug';
 import { METALS, MOTIFS, STYLES, type MetalKey, type StyleKey } from './product-vocabulary';
 
 export const BASE_PRODUCT_COUNT = 180;

@@ -1,0 +1,298 @@
+// The back office's products: the list with paging, sort and filters, and every write (create, edit, archive,
+// delete). Each call authorizes the actor first, writes inside one transaction with its audit entry, and
+// expires the storefront's cached pages after the commit.
+import 'server-only';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { categories, orderItems, orders, productImages, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
+import { DomainError, notFound } from '@/lib/server/errors/domain-error';
+import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { recordAudit } from '@/lib/server/audit/audit-log';
+import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/invalidate';
+import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import { slugify } from '@/lib/shared/slug';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
+import type { AdminProductQuery, ProductCreate, ProductPatch } from '@/lib/shared/schemas/admin-product-schema';
+import type { ApiProduct, ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
+import { toApiProduct } from './product-view';
+
+/** The storefront's product, with what only the back office sees. */
+export type AdminProduct = ApiProduct & {
+  active: boolean;
+  archived_at: string | null;
+  /** Pieces held by pending (unpaid) orders: not in stock_quantity, back in it if those orders are not paid. */
+  reserved_quantity: number;
+  /** stock_quantity + reserved_quantity: what should be on the shelf. */
+  on_hand_quantity: number;
+  low_stock: boolean;
+};
+
+export type AdminProductPage = {
+  products: AdminProduct[];
+  pagination: { current_page: number; per_page: number; total_pages: number; total_count: number };
+};
+
+// Everything but the tsvectors, which no reader needs.
+const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);
+const selection = { ...productColumns, categoryName: categories.name };
+
+type SelectedRow = Omit<ProductRow, 'searchVector' | 'titleVector'> & { categoryName: string | null };
+
+async function lowStockThreshold(db: Executor): Promise<number> {
+  const [row] = await db.select({ threshold: shopSettings.lowStockThreshold }).from(shopSettings).limit(1);
+  return row?.threshold ?? 3;
+}
+
+/** Pieces of each product held by pending orders. */
+async function reservedBy(db: Executor, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: orderItems.productId, held: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.status, 'pending'), inArray(orderItems.productId, productIds)))
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((r) => [r.productId!, Number(r.held)]));
+}
+
+async function imagesOf(db: Executor, productIds: number[]): Promise<Map<number, ApiProductImage[]>> {
+  const byProduct = new Map<number, ApiProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ id: productImages.id, productId: productImages.productId, url: productImages.url, alt: productImages.alt, position: productImages.position })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+  for (const { productId, ...image } of rows) byProduct.set(productId, [...(byProduct.get(productId) ?? []), image]);
+  return byProduct;
+}
+
+async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<AdminProduct[]> {
+  const ids = rows.map((r) => r.id);
+  const [images, reserved, threshold] = await Promise.all([imagesOf(db, ids), reservedBy(db, ids), lowStockThreshold(db)]);
+  return rows.map((row) => {
+    const held = reserved.get(row.id) ?? 0;
+    return {
+      ...toApiProduct(row, images.get(row.id) ?? []),
+      // The back office shows the price it stored, even when the original price is not above it.
+      originalPrice: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
+      active: row.active,
+      archived_at: row.archivedAt?.toISOString() ?? null,
+      reserved_quantity: held,
+      on_hand_quantity: row.stockQuantity + held,
+      low_stock: row.active && row.stockQuantity < threshold,
+    };
+  });
+}
+
+function selectProducts(db: Executor) {
+  return db.select(selection).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
+}
+
+async function readAdminProduct(db: Executor, id: number): Promise<AdminProduct | null> {
+  const rows = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  if (rows.length === 0) return null;
+  return (await toAdminProducts(db, rows))[0];
+}
+
+const SORT_COLUMNS = {
+  name: products.name,
+  price: products.pricePaise,
+  stock_quantity: products.stockQuantity,
+  created_at: products.createdAt,
+  updated_at: products.updatedAt,
+  id: products.id,
+} as const;
+
+export async function listAdminProducts(actor: StaffActor, query: AdminProductQuery): Promise<AdminProductPage> {
+  authorize(actor, 'catalogue');
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (query.status === 'active') conditions.push(eq(products.active, true), isNull(products.archivedAt));
+  if (query.status === 'inactive') conditions.push(eq(products.active, false), isNull(products.archivedAt));
+  if (query.status === 'archived') conditions.push(isNotNull(products.archivedAt));
+  if (query.status === 'all') conditions.push(isNull(products.archivedAt));
+  if (query.category_id !== undefined) conditions.push(eq(products.categoryId, query.category_id));
+  if (query.stock === 'out') conditions.push(eq(products.stockQuantity, 0));
+  if (query.stock === 'low') conditions.push(lt(products.stockQuantity, await lowStockThreshold(db)));
+  if (query.q) {
+    const id = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern), ...(id ? [eq(products.id, id)] : []))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column = SORT_COLUMNS[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(direction(column), direction(products.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    products: await toAdminProducts(db, rows),
+    pagination: { current_page: query.page, per_page: query.per_page, total_pages: Math.ceil(total / query.per_page), total_count: total },
+  };
+}
+
+export async function getAdminProduct(actor: StaffActor, id: number): Promise<AdminProduct> {
+  authorize(actor, 'catalogue');
+  const product = await readAdminProduct(await getDb(), id);
+  if (!product) throw notFound(M.notFound);
+  return product;
+}
+
+/** Name, tags and the category with its parents: what search matches a piece by (products.search_text). */
+async function searchTextFor(db: Executor, name: string, tags: readonly string[], categoryId: number | null): Promise<string> {
+  const names: string[] = [];
+  let next = categoryId;
+  for (let depth = 0; next !== null && depth < 10; depth++) {
+    const [category] = await db.select({ name: categories.name, parentId: categories.parentId }).from(categories).where(eq(categories.id, next));
+    if (!category) break;
+    names.push(category.name);
+    next = category.parentId;
+  }
+  return [name, ...tags, ...names].join(' ');
+}
+
+async function requireCategory(db: Executor, categoryId: number | null): Promise<void> {
+  if (categoryId === null) return;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) throw new DomainError(ERROR_CODES.validationFailed, M.categoryMissing, { errors: { category_id: [M.categoryMissing] } });
+}
+
+async function uniqueSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
+  const base = slugify(name) || 'piece';
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+    if (!taken || taken.id === exceptId) return slug;
+  }
+}
+
+export async function createProduct(actor: StaffActor, body: ProductCreate): Promise<AdminProduct> {
+  authorize(actor, 'catalogue');
+  const db = await getDb();
+  const product = await db.transaction(async (tx) => {
+    await requireCategory(tx, body.category_id);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: body.name,
+        slug: await uniqueSlug(tx, body.name),
+        description: body.description,
+        categoryId: body.category_id,
+        pricePaise: rupeesToPaise(body.price),
+        originalPricePaise: body.original_price === null ? null : rupeesToPaise(body.original_price),
+        stockQuantity: body.stock_quantity,
+        sizes: body.sizes,
+        tags: body.tags,
+        metal: body.metal,
+        purity: body.purity,
+        weightGrams: body.weight_grams,
+        isNew: body.is_new,
+        featured: body.featured,
+        active: body.active,
+        searchText: await searchTextFor(tx, body.name, body.tags, body.category_id),
+      })
+      .returning({ id: products.id });
+    await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, after: body });
+    return (await readAdminProduct(tx, row.id))!;
+  });
+  invalidateProducts([product.id]);
+  invalidateCategories();
+  return product;
+}
+
+/** Equal when both name the same millisecond: what a client read back is what it sends. */
+const sameStamp = (a: Date, b: string) => a.getTime() === new Date(b).getTime();
+
+export function staleRecord(current: unknown, key: string): DomainError {
+  return new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { [key]: current });
+}
+
+export async function updateProduct(actor: StaffActor, id: number, patch: ProductPatch): Promise<AdminProduct> {
+  authorize(actor, 'catalogue');
+  const db = await getDb();
+  const product = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    if (patch.updated_at && !sameStamp(row.updatedAt, patch.updated_at)) throw staleRecord(await readAdminProduct(tx, id), 'product');
+    const price = patch.price ?? paiseToRupees(row.pricePaise);
+    const original = patch.original_price !== undefined ? patch.original_price : row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise);
+    if (original !== null && original < price) {
+      throw new DomainError(ERROR_CODES.validationFailed, M.originalBelowPrice, { errors: { original_price: [M.originalBelowPrice] } });
+    }
+    if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
+    let stock = patch.stock_quantity;
+    if (patch.on_hand_quantity !== undefined) {
+      const held = (await reservedBy(tx, [id])).get(id) ?? 0;
+      if (patch.on_hand_quantity < held) {
+        throw new DomainError(ADMIN_ERROR_CODES.conflict, M.stockBelowHeld(held), { reserved_quantity: held, errors: { on_hand_quantity: [M.stockBelowHeld(held)] } });
+      }
+      stock = patch.on_hand_quantity - held;
+    }
+    const name = patch.name ?? row.name;
+    const tags = patch.tags ?? row.tags;
+    const categoryId = patch.category_id !== undefined ? patch.category_id : row.categoryId;
+    const set: Partial<typeof products.$inferInsert> = {
+      ...(patch.name !== undefined && { name: patch.name, slug: await uniqueSlug(tx, patch.name, id) }),
+      ...(patch.description !== undefined && { description: patch.description }),
+      ...(patch.category_id !== undefined && { categoryId: patch.category_id }),
+      ...(patch.price !== undefined && { pricePaise: rupeesToPaise(patch.price) }),
+      ...(patch.original_price !== undefined && { originalPricePaise: patch.original_price === null ? null : rupeesToPaise(patch.original_price) }),
+      ...(stock !== undefined && { stockQuantity: stock }),
+      ...(patch.sizes !== undefined && { sizes: patch.sizes }),
+      ...(patch.tags !== undefined && { tags: patch.tags }),
+      ...(patch.metal !== undefined && { metal: patch.metal }),
+      ...(patch.purity !== undefined && { purity: patch.purity }),
+      ...(patch.weight_grams !== undefined && { weightGrams: patch.weight_grams }),
+      ...(patch.is_new !== undefined && { isNew: patch.is_new }),
+      ...(patch.featured !== undefined && { featured: patch.featured }),
+      ...(patch.active !== undefined && { active: patch.active }),
+    };
+    if (patch.active === true && row.archivedAt) set.archivedAt = null;
+    if (patch.name !== undefined || patch.tags !== undefined || patch.category_id !== undefined) set.searchText = await searchTextFor(tx, name, tags, categoryId);
+    await tx
+      .update(products)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    const { updated_at: _stamp, ...changes } = patch;
+    await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: pick(row, Object.keys(set)), after: changes });
+    return (await readAdminProduct(tx, id))!;
+  });
+  invalidateProducts([id]);
+  if (patch.category_id !== undefined || patch.active !== undefined) invalidateCategories();
+  return product;
+}
+
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => k !== 'searchText').map((k) => [k, row[k]]));
+}
+
+/** Deleted when it was never ordered; otherwise archived (hidden, kept for its orders). */
+export async function deleteProduct(actor: StaffActor, id: number): Promise<{ deleted: true } | { archived: true; product: AdminProduct }> {
+  authorize(actor, 'catalogue');
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
+    if (ordered) {
+      await tx.update(products).set({ active: false, archivedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, id));
+      await recordAudit(tx, actor, { action: 'product.archive', entityType: 'product', entityId: id, before: { name: row.name } });
+      return { archived: true as const, product: (await readAdminProduct(tx, id))! };
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, before: { name: row.name } });
+    return { deleted: true as const };
+  });
+  invalidateProducts([id]);
+  invalidateCategories();
+  return result;
+}

@@ -1,0 +1,102 @@
+// The back office's product bodies and list query (issue 14). Money is rupees at this edge, paise inside.
+import { z } from 'zod';
+import { adminPageQuerySchema, recordIdSchema, updatedAtSchema } from './admin-schema';
+import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
+
+export const PRODUCT_LIMITS = {
+  name: 200,
+  description: 10_000,
+  /** Rupees: the dearest piece a one-person shop sells, with room. */
+  maxPrice: 10_000_000,
+  maxStock: 100_000,
+  listEntries: 30,
+  sizeLength: 30,
+  tagLength: 40,
+  metalLength: 60,
+  maxWeightGrams: 100_000,
+} as const;
+
+const rupees = z
+  .number({ error: M.priceInvalid })
+  .positive(M.priceInvalid)
+  .max(PRODUCT_LIMITS.maxPrice, M.priceTooHigh)
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.pricePaise);
+
+const shortList = (max: number) =>
+  z
+    .array(z.string().trim().min(1).max(max), { error: M.listInvalid })
+    .max(PRODUCT_LIMITS.listEntries, M.listTooLong)
+    .transform((items) => [...new Set(items)]);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const fields = {
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(PRODUCT_LIMITS.name, M.nameTooLong),
+  description: z.string().max(PRODUCT_LIMITS.description, M.descriptionTooLong),
+  category_id: recordIdSchema.nullable(),
+  price: rupees,
+  original_price: rupees.nullable(),
+  stock_quantity: z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockNegative).max(PRODUCT_LIMITS.maxStock, M.stockInvalid),
+  /** Pieces on hand including those held by pending orders; the server keeps the held ones held. */
+  on_hand_quantity: z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockNegative).max(PRODUCT_LIMITS.maxStock, M.stockInvalid),
+  sizes: shortList(PRODUCT_LIMITS.sizeLength),
+  tags: shortList(PRODUCT_LIMITS.tagLength),
+  metal: optionalText(PRODUCT_LIMITS.metalLength),
+  purity: optionalText(PRODUCT_LIMITS.metalLength),
+  weight_grams: z.number().positive(M.weightInvalid).max(PRODUCT_LIMITS.maxWeightGrams, M.weightInvalid).nullable(),
+  is_new: z.boolean(),
+  featured: z.boolean(),
+  active: z.boolean(),
+};
+
+const originalAbovePrice = (body: { price?: number; original_price?: number | null }) =>
+  body.original_price == null || body.price === undefined || body.original_price >= body.price;
+
+export const productCreateSchema = z
+  .object({
+    ...fields,
+    description: fields.description.default(''),
+    category_id: fields.category_id.default(null),
+    original_price: fields.original_price.default(null),
+    stock_quantity: fields.stock_quantity.default(0),
+    sizes: fields.sizes.default([]),
+    tags: fields.tags.default([]),
+    metal: fields.metal.default(null),
+    purity: fields.purity.default(null),
+    weight_grams: fields.weight_grams.default(null),
+    is_new: fields.is_new.default(false),
+    featured: fields.featured.default(false),
+    active: fields.active.default(true),
+  })
+  .omit({ on_hand_quantity: true })
+  .strict()
+  .refine(originalAbovePrice, { path: ['original_price'], message: M.originalBelowPrice });
+export type ProductCreate = z.output<typeof productCreateSchema>;
+
+export const productPatchSchema = z
+  .object({ ...fields, updated_at: updatedAtSchema })
+  .partial()
+  .strict()
+  .refine((body) => !(body.stock_quantity !== undefined && body.on_hand_quantity !== undefined), { path: ['stock_quantity'], message: M.stockTwice })
+  .refine(originalAbovePrice, { path: ['original_price'], message: M.originalBelowPrice });
+export type ProductPatch = z.output<typeof productPatchSchema>;
+
+export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock_quantity', 'created_at', 'updated_at', 'id'] as const;
+export const ADMIN_PRODUCT_STATUSES = ['all', 'active', 'inactive', 'archived'] as const;
+export const ADMIN_STOCK_FILTERS = ['any', 'low', 'out'] as const;
+
+export const adminProductQuerySchema = adminPageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  category_id: recordIdSchema.optional(),
+  status: z.enum(ADMIN_PRODUCT_STATUSES).default('all'),
+  stock: z.enum(ADMIN_STOCK_FILTERS).default('any'),
+  sort: z.enum(ADMIN_PRODUCT_SORTS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
