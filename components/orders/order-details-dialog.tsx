@@ -87,6 +87,24 @@ export function OrderDetailsDialog({ order, onClose }: { order: ApiOrder | null;
               <br />
               Phone: {a.phone}
             </Typography>
+            {order.shipment && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+                  Shipment
+                </Typography>
+                <Typography>
+                  {order.shipment.courier}, tracking number {order.shipment.tracking_number}
+                  {order.shipment.tracking_url ? (
+                    <>
+                      {' · '}
+                      <a href={order.shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                        Track the parcel
+                      </a>
+                    </>
+                  ) : null}
+                </Typography>
+              </>
+            )}
             {order.notes && (
               <>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>

@@ -16,24 +16,11 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { AdminProductQuery, ProductCreate, ProductPatch } from '@/lib/shared/schemas/admin-product-schema';
-import type { ApiProduct, ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
+import type { ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
+import type { AdminProduct, AdminProductPage } from '@/lib/shared/back-office/admin-types';
+
+export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
-
-/** The storefront's product, with what only the back office sees. */
-export type AdminProduct = ApiProduct & {
-  active: boolean;
-  archived_at: string | null;
-  /** Pieces held by pending (unpaid) orders: not in stock_quantity, back in it if those orders are not paid. */
-  reserved_quantity: number;
-  /** stock_quantity + reserved_quantity: what should be on the shelf. */
-  on_hand_quantity: number;
-  low_stock: boolean;
-};
-
-export type AdminProductPage = {
-  products: AdminProduct[];
-  pagination: { current_page: number; per_page: number; total_pages: number; total_count: number };
-};
 
 // Everything but the tsvectors, which no reader needs.
 const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);

@@ -3,6 +3,8 @@
 // authorizes the actor again.
 import 'server-only';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { staffActorOf, type StaffActor } from '@/lib/server/access/staff-actor';
 import { clientIp } from './client-ip';
@@ -20,6 +22,16 @@ export async function backOfficePageAccess(): Promise<BackOfficePageAccess> {
     return { kind: 'actor', actor: staffActorOf(session, clientIp(await headers())) };
   } catch (error) {
     if (error instanceof DomainError) return { kind: 'forbidden', message: error.message };
+    throw error;
+  }
+}
+
+/** A record a page shows: an unknown id is the page's 404, like the API's. */
+export async function orNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ERROR_CODES.notFound) notFound();
     throw error;
   }
 }

@@ -34,6 +34,7 @@ const order: ApiOrder = {
   notes: null,
   payment_provider: 'sandbox',
   test_mode: true,
+  shipment: null,
   order_items: [
     { id: 1, product_id: 7, product_name: 'Kundan Jhumka', image_url: null, size: null, quantity: 2, price: 1500, subtotal: 3000 },
     { id: 2, product_id: 8, product_name: 'Silver Ring', image_url: null, size: '12', quantity: 1, price: 1500, subtotal: 1500 },

@@ -67,3 +67,20 @@ export function orderCancellationMail(settings: ShopSettings, order: ApiOrder, t
     }),
   };
 }
+
+export function orderShippedMail(settings: ShopSettings, order: ApiOrder, to: string): OutgoingMail {
+  const shop = settings.company.name;
+  const subject = `${shop}: order #${order.id} is on its way`;
+  const shipment = order.shipment;
+  const tracking = shipment ? [`${shipment.courier} is carrying it. Tracking number: ${shipment.tracking_number}.`, ...(shipment.tracking_url ? [`Follow it at ${shipment.tracking_url}`] : [])] : [];
+  return {
+    to,
+    ...brandedMail(settings, subject, subject, {
+      heading: `Order #${order.id} shipped`,
+      paragraphs: [`Hello ${order.shipping_address.full_name},`, `Your order #${order.id} has left our workshop.`, ...tracking],
+      rows: orderRows(order),
+      blocks: [addressBlock(order)],
+      footnote: `You can follow your order under My Orders at ${shop}.`,
+    }),
+  };
+}

@@ -53,6 +53,10 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[]): ApiOrder {
     notes: row.notes,
     payment_provider: row.paymentProvider,
     test_mode: row.testMode,
+    shipment:
+      row.shippedAt && row.courier && row.trackingNumber
+        ? { courier: row.courier, tracking_number: row.trackingNumber, tracking_url: row.trackingUrl, shipped_at: row.shippedAt.toISOString(), delivered_at: iso(row.deliveredAt) }
+        : null,
     order_items: items.map(toApiItem),
   };
 }

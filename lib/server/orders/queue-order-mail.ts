@@ -4,12 +4,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { users, type OrderRow } from '@/lib/server/db/schema';
-import { orderCancellationMail, orderConfirmationMail } from '@/lib/server/mail/order-mails';
+import { orderCancellationMail, orderConfirmationMail, orderShippedMail } from '@/lib/server/mail/order-mails';
 import { queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
 import { orderView } from './order-view';
 
-export type OrderMailKind = 'confirmation' | 'cancellation';
+export type OrderMailKind = 'confirmation' | 'cancellation' | 'shipped';
+
+const MAILS = { confirmation: orderConfirmationMail, cancellation: orderCancellationMail, shipped: orderShippedMail } as const;
 
 /** The queued mail, for deliverQueuedMail after the commit. It goes to the account's verified address only:
  *  the shipping address's email is whatever the caller typed, and mailing it would let anyone send the
@@ -21,6 +23,6 @@ export async function queueOrderMail(tx: Executor, order: OrderRow, kind: OrderM
   const to = user?.email;
   if (!to) return [];
   const settings = await readShopSettings(tx);
-  const mail = kind === 'confirmation' ? orderConfirmationMail(settings, view, to) : orderCancellationMail(settings, view, to);
+  const mail = MAILS[kind](settings, view, to);
   return [await queueMail(tx, mail)];
 }

@@ -185,7 +185,17 @@ export type ApiOrder = {
   payment_provider: string | null;
   /** Placed while the sandbox stood in for the payment provider: no money is taken, so it must not ship. */
   test_mode: boolean;
+  /** Set when the shop ships it: who carries it and how to follow it. */
+  shipment: ApiShipment | null;
   order_items: ApiOrderItem[];
+};
+
+export type ApiShipment = {
+  courier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  shipped_at: string;
+  delivered_at: string | null;
 };
 
 export type OrdersPage = {

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { OrderDetail } from '@/components/admin/orders/order-detail';
+import { getAdminOrder } from '@/lib/server/orders/order-admin';
+import { backOfficePageAccess, orNotFound } from '@/lib/server/http/admin-page';
+import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
+
+export const metadata: Metadata = { title: M.title };
+
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const access = await backOfficePageAccess();
+  if (access.kind !== 'actor') redirect('/login?next=/admin');
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  return <OrderDetail initial={await orNotFound(getAdminOrder(access.actor, Number(id)))} />;
+}

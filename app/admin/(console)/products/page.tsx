@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { ProductGrid } from '@/components/admin/products/product-grid';
+import { listCategories } from '@/lib/server/catalogue';
+import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
+
+export const metadata: Metadata = { title: M.title };
+
+export default async function AdminProductsPage() {
+  const categories = await listCategories();
+  return <ProductGrid categories={categories.map(({ id, name }) => ({ id, name }))} />;
+}

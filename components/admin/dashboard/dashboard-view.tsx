@@ -1,0 +1,121 @@
+'use client';
+// /admin: what needs doing (orders to confirm, to ship, to review), paid sales today and over 30 days with a
+// chart, pieces running low and the latest orders.
+import Link from 'next/link';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { formatOrderDate } from '@/components/orders/order-format';
+import { useAdmin } from '@/lib/client/admin/admin-api';
+import { formatRupees } from '@/lib/shared/money';
+import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
+
+function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {href ? <Link href={href}>{label}</Link> : label}
+        </Typography>
+        <Typography variant="h5" component="p">
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DashboardView({ initial }: { initial: AdminDashboard }) {
+  const { data } = useAdmin<AdminDashboard>('/dashboard', { fallbackData: initial });
+  const d = data ?? initial;
+  const days = d.last_30_days.days;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <Typography component="h1" variant="h5">
+          Dashboard
+        </Typography>
+      </Grid>
+      {d.includes_test_orders ? (
+        <Grid size={12}>
+          <Alert severity="info">Payments run in the sandbox: these figures count test orders, for which no money was taken.</Alert>
+        </Grid>
+      ) : null}
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label="Orders to confirm" value={d.to_confirm} href="/admin/orders?view=confirmed" />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label="Orders to ship" value={d.to_ship} href="/admin/orders?view=to_ship" />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label={`Paid today (${d.today.orders} orders)`} value={formatRupees(d.today.revenue)} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label={`Last 30 days (${d.last_30_days.orders} orders)`} value={formatRupees(d.last_30_days.revenue)} />
+      </Grid>
+      {d.needs_review > 0 ? (
+        <Grid size={12}>
+          <Alert severity="warning">
+            {d.needs_review} {d.needs_review === 1 ? 'order needs' : 'orders need'} review: <Link href="/admin/orders?view=review">open them</Link>
+          </Alert>
+        </Grid>
+      ) : null}
+      <Grid size={12}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography component="h2" variant="h6">
+              Paid sales, last 30 days
+            </Typography>
+            <BarChart
+              height={260}
+              xAxis={[{ scaleType: 'band', data: days.map((day) => day.date.slice(5)), label: 'Day (IST)' }]}
+              series={[{ data: days.map((day) => day.revenue), label: 'Sales (₹)', valueFormatter: (v) => formatRupees(v ?? 0) }]}
+              aria-label={`Paid sales per day over the last 30 days, ${formatRupees(d.last_30_days.revenue)} in all`}
+            />
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography component="h2" variant="h6">
+              Low on stock (below {d.low_stock_threshold})
+            </Typography>
+            {d.low_stock.length === 0 ? <Typography>Every active piece has stock.</Typography> : null}
+            <List dense>
+              {d.low_stock.map((p) => (
+                <ListItem key={p.id} disableGutters secondaryAction={`${p.stock_quantity} left`}>
+                  <ListItemText primary={<Link href={`/admin/products/${p.id}`}>{p.name}</Link>} />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography component="h2" variant="h6">
+              Recent orders
+            </Typography>
+            {d.recent_orders.length === 0 ? <Typography>No orders yet.</Typography> : null}
+            <List dense>
+              {d.recent_orders.map((o) => (
+                <ListItem key={o.id} disableGutters secondaryAction={<OrderStatusChip status={o.status} />}>
+                  <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={`${o.email} · ${formatOrderDate(o.created_at)}`} />
+                </ListItem>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,221 @@
+'use client';
+// /admin/orders/{id}: the order as the shop sees it (items, customer, address, payments, timeline) and the
+// next fulfilment step: start processing, ship with courier and tracking (the shopper is emailed), mark
+// delivered. Each step carries the updated_at it was read at, so two people cannot move one order twice.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { formatOrderDate, STATUS_LABELS } from '@/components/orders/order-format';
+import { adminWrite, refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
+import { ApiRequestError } from '@/lib/client/api';
+import { showMessage } from '@/lib/client/stores/snackbar-store';
+import { formatRupees } from '@/lib/shared/money';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
+import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ShipForm({ busy, errors, onShip }: { busy: boolean; errors: Record<string, string[]>; onShip: (fields: Record<string, string>) => void }) {
+  const [fields, setFields] = useState({ courier: '', tracking_number: '', tracking_url: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onShip(fields);
+  };
+  const field = (name: keyof typeof fields, label: string, required = true) => (
+    <TextField
+      name={name}
+      label={label}
+      size="small"
+      required={required}
+      value={fields[name]}
+      onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.[0]}
+    />
+  );
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Ship the order">
+      {field('courier', 'Courier')}
+      {field('tracking_number', 'Tracking number')}
+      {field('tracking_url', 'Tracking link (https://…)', false)}
+      <Button type="submit" variant="contained" disabled={busy}>
+        Mark shipped and email the customer
+      </Button>
+    </Stack>
+  );
+}
+
+export function OrderDetail({ initial }: { initial: AdminOrder }) {
+  const { data, mutate } = useAdmin<{ order: AdminOrder }>(`/orders/${initial.id}`, { fallbackData: { order: initial } });
+  const order = data?.order ?? initial;
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [note, setNote] = useState('');
+
+  async function write(path: string, body: Record<string, unknown>) {
+    setBusy(true);
+    setMessage(null);
+    setErrors({});
+    try {
+      const result = await adminWrite<{ order: AdminOrder }>(path, { method: 'POST', body });
+      await mutate(result, { revalidate: false });
+      await refreshAdmin('/orders?');
+      showMessage(ADMIN_MESSAGES.saved);
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      setMessage(error.message);
+      setErrors(error.fieldErrors);
+      const current = (error.body as { order?: AdminOrder } | null)?.order;
+      if (current) await mutate({ order: current }, { revalidate: false });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  const move = (status: string, extra: Record<string, string> = {}) => write(`/orders/${order.id}/status`, { status, ...extra, updated_at: order.updated_at });
+  const a = order.shipping_address;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography component="h1" variant="h5">
+          Order #{order.id}
+        </Typography>
+        <OrderStatusChip status={order.status} />
+        {order.test_mode ? <Chip size="small" variant="outlined" label="Test order: no money taken" /> : null}
+      </Stack>
+      {order.review_reason ? <Alert severity="warning">Needs review: {order.review_reason}</Alert> : null}
+      {message ? (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <Section title="Items">
+              <List dense disablePadding>
+                {order.order_items.map((item) => (
+                  <ListItem key={item.id} disableGutters secondaryAction={formatRupees(item.subtotal)}>
+                    <ListItemText primary={`${item.quantity} × ${item.product_name}${item.size ? ` (${item.size})` : ''}`} secondary={formatRupees(item.price)} />
+                  </ListItem>
+                ))}
+              </List>
+              <Typography sx={{ mt: 1 }}>
+                Subtotal {formatRupees(order.subtotal)}
+                {order.discount_amount > 0 ? ` · Discount ${order.coupon_code ?? ''} −${formatRupees(order.discount_amount)}` : ''} · <strong>Total {formatRupees(order.total_price)}</strong>
+              </Typography>
+            </Section>
+            <Section title="Timeline">
+              <List dense disablePadding>
+                <ListItem disableGutters>
+                  <ListItemText primary="Placed" secondary={formatOrderDate(order.created_at)} />
+                </ListItem>
+                {order.timeline.map((event) => (
+                  <ListItem key={event.id} disableGutters>
+                    <ListItemText
+                      primary={
+                        event.kind === 'status' && event.to_status
+                          ? `${STATUS_LABELS[event.to_status as keyof typeof STATUS_LABELS] ?? event.to_status}${event.note ? `: ${event.note}` : ''}`
+                          : (event.note ?? event.kind)
+                      }
+                      secondary={`${formatOrderDate(event.created_at)} · ${event.actor}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+              <Stack
+                component="form"
+                direction="row"
+                spacing={1}
+                sx={{ mt: 1 }}
+                onSubmit={async (e: FormEvent) => {
+                  e.preventDefault();
+                  if (await write(`/orders/${order.id}/notes`, { note })) setNote('');
+                }}
+              >
+                <TextField size="small" label="Add a note" name="note" value={note} onChange={(e) => setNote(e.target.value)} fullWidth error={Boolean(errors.note)} helperText={errors.note?.[0]} />
+                <Button type="submit" disabled={busy}>
+                  Add
+                </Button>
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Section title="Next step">
+              {order.status === 'confirmed' ? (
+                <Button variant="outlined" disabled={busy} onClick={() => move('processing')} sx={{ mb: 2 }}>
+                  Start processing
+                </Button>
+              ) : null}
+              {(order.status === 'confirmed' || order.status === 'processing') && !order.test_mode ? (
+                <ShipForm busy={busy} errors={errors} onShip={(fields) => move('shipped', fields)} />
+              ) : null}
+              {(order.status === 'confirmed' || order.status === 'processing') && order.test_mode ? <Typography>{M.testModeShip}</Typography> : null}
+              {order.status === 'shipped' ? (
+                <Button variant="contained" disabled={busy} onClick={() => move('delivered')}>
+                  Mark delivered
+                </Button>
+              ) : null}
+              {!['confirmed', 'processing', 'shipped'].includes(order.status) ? <Typography>Nothing to do: the order is {STATUS_LABELS[order.status].toLowerCase()}.</Typography> : null}
+              {order.shipment ? (
+                <Typography sx={{ mt: 2 }}>
+                  Shipped {formatOrderDate(order.shipment.shipped_at)} with {order.shipment.courier}, tracking {order.shipment.tracking_number}
+                </Typography>
+              ) : null}
+            </Section>
+            <Section title="Customer">
+              <Typography>{order.customer.name}</Typography>
+              <Typography>{order.customer.email}</Typography>
+            </Section>
+            <Section title="Ship to">
+              <Typography sx={{ whiteSpace: 'pre-line' }}>
+                {[a.full_name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`, a.country, `Phone: ${a.phone}`].filter(Boolean).join('\n')}
+              </Typography>
+            </Section>
+            <Section title="Payments">
+              {order.payments.length === 0 ? <Typography>No payment yet.</Typography> : null}
+              {order.payments.map((p) => (
+                <Typography key={p.id}>
+                  {p.provider} {p.provider_payment_id}: {p.currency} {p.amount.toFixed(2)} ({p.status})
+                </Typography>
+              ))}
+            </Section>
+            {order.notes ? (
+              <Section title="Customer's note">
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{order.notes}</Typography>
+              </Section>
+            ) : null}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

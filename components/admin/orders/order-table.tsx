@@ -1,0 +1,88 @@
+'use client';
+// /admin/orders: the orders in views (to ship, needs review, each status) with search by number, email or
+// name, paged on the server.
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { formatOrderDate } from '@/components/orders/order-format';
+import { useAdmin } from '@/lib/client/admin/admin-api';
+import { formatRupees } from '@/lib/shared/money';
+import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
+import { ADMIN_ORDER_VIEWS } from '@/lib/shared/schemas/admin-order-schema';
+import type { AdminOrderPage, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
+
+const COLUMNS: GridColDef<AdminOrderSummary>[] = [
+  { field: 'id', headerName: 'Order', width: 100, renderCell: ({ row }) => <Link href={`/admin/orders/${row.id}`}>#{row.id}</Link> },
+  { field: 'created_at', headerName: 'Placed', width: 180, valueFormatter: (value: string) => formatOrderDate(value) },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 200, valueGetter: (_v, row) => `${row.customer.name} · ${row.customer.email}` },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 190,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <OrderStatusChip status={row.status} />
+        {row.test_mode ? <Chip size="small" variant="outlined" label="Test" /> : null}
+        {row.review_reason ? <Chip size="small" color="warning" label="Review" /> : null}
+      </Stack>
+    ),
+  },
+  { field: 'total_price', headerName: 'Total', width: 120, valueFormatter: (value: number) => formatRupees(value) },
+];
+
+type View = (typeof ADMIN_ORDER_VIEWS)[number];
+
+export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [view, setView] = useState<View>(initialView);
+  const [q, setQ] = useState('');
+  const path = useMemo(() => {
+    const params = new URLSearchParams({ page: String(paging.page + 1), per_page: String(paging.pageSize), view });
+    if (q.trim()) params.set('q', q.trim());
+    return `/orders?${params}`;
+  }, [paging, view, q]);
+  const { data, error, isLoading } = useAdmin<AdminOrderPage>(path, { keepPreviousData: true });
+  const resetPage = () => setPaging((p) => ({ ...p, page: 0 }));
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {M.title}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField select label="Show" size="small" value={view} onChange={(e) => (setView(e.target.value as typeof view), resetPage())} sx={{ minWidth: 180 }}>
+          {ADMIN_ORDER_VIEWS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {M.views[v]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Search orders" type="search" size="small" value={q} onChange={(e) => (setQ(e.target.value), resetPage())} helperText="Order number, email or name" />
+      </Stack>
+      {error ? <Alert severity="error">{error.message}</Alert> : null}
+      <DataGrid
+        aria-label={M.title}
+        rows={data?.orders ?? []}
+        columns={COLUMNS}
+        rowCount={data?.pagination.total_count ?? 0}
+        loading={isLoading}
+        paginationMode="server"
+        disableColumnSorting
+        disableColumnFilter
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        pageSizeOptions={[25, 50, 100]}
+        disableRowSelectionOnClick
+        autoHeight
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Stack>
+  );
+}

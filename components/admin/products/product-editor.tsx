@@ -1,0 +1,257 @@
+'use client';
+// Create or edit a piece: every field the storefront shows. A save sends only what changed, with the
+// updated_at it was read at; when someone else saved first the server answers 409 with their version, and
+// the editor offers to load it instead of overwriting it.
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
+import { ApiRequestError } from '@/lib/client/api';
+import { showMessage as notify } from '@/lib/client/stores/snackbar-store';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
+
+type CategoryOption = { id: number; name: string };
+
+type Form = {
+  name: string;
+  description: string;
+  category_id: string;
+  price: string;
+  original_price: string;
+  stock: string;
+  sizes: string;
+  tags: string;
+  metal: string;
+  purity: string;
+  weight_grams: string;
+  is_new: boolean;
+  featured: boolean;
+  active: boolean;
+};
+
+function formOf(product: AdminProduct | null): Form {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    category_id: product?.category_id ? String(product.category_id) : '',
+    price: product ? String(product.price) : '',
+    original_price: product?.originalPrice ? String(product.originalPrice) : '',
+    stock: product ? String(product.on_hand_quantity) : '0',
+    sizes: product?.sizes.join(', ') ?? '',
+    tags: product?.tags.join(', ') ?? '',
+    metal: product?.metal ?? '',
+    purity: product?.purity ?? '',
+    weight_grams: product?.weight_grams === null || product?.weight_grams === undefined ? '' : String(product.weight_grams),
+    is_new: product?.isNew ?? false,
+    featured: product?.featured ?? false,
+    active: product?.active ?? true,
+  };
+}
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The API body of the form: on_hand_quantity for an edit (held pieces stay held), stock_quantity for a new piece. */
+function bodyOf(form: Form, isNew: boolean): Record<string, unknown> {
+  return {
+    name: form.name,
+    description: form.description,
+    category_id: form.category_id ? Number(form.category_id) : null,
+    price: Number(form.price),
+    original_price: numberOrNull(form.original_price),
+    [isNew ? 'stock_quantity' : 'on_hand_quantity']: Number(form.stock),
+    sizes: list(form.sizes),
+    tags: list(form.tags),
+    metal: form.metal.trim() || null,
+    purity: form.purity.trim() || null,
+    weight_grams: numberOrNull(form.weight_grams),
+    is_new: form.is_new,
+    featured: form.featured,
+    active: form.active,
+  };
+}
+
+function changed(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(before[key]) !== JSON.stringify(value)));
+}
+
+const FIELD_OF: Record<string, keyof Form> = { stock_quantity: 'stock', on_hand_quantity: 'stock' };
+
+export function ProductEditor({ product: initial, categories }: { product: AdminProduct | null; categories: CategoryOption[] }) {
+  const router = useRouter();
+  const isNew = initial === null;
+  const [product, setProduct] = useState(initial);
+  const [form, setForm] = useState<Form>(() => formOf(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [theirs, setTheirs] = useState<AdminProduct | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  function fail(error: unknown) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(error.fieldErrors)) fields[FIELD_OF[field] ?? field] = messages[0];
+    setErrors(fields);
+    setMessage(error.message);
+    if (error.code === ADMIN_ERROR_CODES.staleRecord) setTheirs((error.body as { product: AdminProduct }).product);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    setErrors({});
+    try {
+      if (isNew) {
+        const { product: made } = await adminWrite<{ product: AdminProduct }>('/products', { method: 'POST', body: bodyOf(form, true) });
+        notify(ADMIN_MESSAGES.saved);
+        await refreshAdmin('/products');
+        router.push(`/admin/products/${made.id}`);
+        return;
+      }
+      const diff = changed(bodyOf(formOf(product), false), bodyOf(form, false));
+      const { product: saved } = await adminWrite<{ product: AdminProduct }>(`/products/${product!.id}`, {
+        method: 'PATCH',
+        body: { ...diff, updated_at: product!.updated_at },
+      });
+      setProduct(saved);
+      setForm(formOf(saved));
+      setTheirs(null);
+      notify(ADMIN_MESSAGES.saved);
+      await refreshAdmin('/products');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setConfirmDelete(false);
+    try {
+      const result = await adminWrite<{ deleted?: true; archived?: true }>(`/products/${product!.id}`, { method: 'DELETE' });
+      notify(result.archived ? M.archived : M.deleted);
+      await refreshAdmin('/products');
+      router.push('/admin/products');
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const text = (key: keyof Form, label: string, props: Record<string, unknown> = {}) => (
+    <TextField
+      name={key}
+      label={label}
+      value={form[key] as string}
+      onChange={(e) => set(key, e.target.value as never)}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? (props.helperText as string | undefined)}
+      fullWidth
+      {...props}
+    />
+  );
+
+  return (
+    <Stack component="form" spacing={3} noValidate onSubmit={save}>
+      <Typography component="h1" variant="h5">
+        {isNew ? M.newProduct : `${M.editProduct}: ${product!.name}`}
+      </Typography>
+      {message ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            theirs ? (
+              <Button color="inherit" size="small" onClick={() => (setProduct(theirs), setForm(formOf(theirs)), setTheirs(null), setMessage(null))}>
+                Load their version
+              </Button>
+            ) : undefined
+          }
+        >
+          {message}
+        </Alert>
+      ) : null}
+      {product?.archived_at ? <Alert severity="info">{M.archived}</Alert> : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>{text('name', 'Name', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {text('category_id', 'Category', {
+            select: true,
+            children: [
+              <MenuItem key="none" value="">
+                None
+              </MenuItem>,
+              ...categories.map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {c.name}
+                </MenuItem>
+              )),
+            ],
+          })}
+        </Grid>
+        <Grid size={12}>{text('description', 'Description', { multiline: true, minRows: 4 })}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{text('price', 'Price (₹)', { required: true, type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{text('original_price', 'Original price (₹)', { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          {text('stock', isNew ? 'Stock' : 'Stock on hand', {
+            type: 'number',
+            slotProps: { htmlInput: { min: 0, step: 1 } },
+            helperText: product && product.reserved_quantity > 0 ? `${product.reserved_quantity} held by pending orders` : undefined,
+          })}
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{text('weight_grams', 'Weight (g)', { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text('metal', 'Metal')}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text('purity', 'Purity')}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text('sizes', 'Sizes', { helperText: 'Separate with commas' })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text('tags', 'Tags', { helperText: 'Separate with commas' })}</Grid>
+      </Grid>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <FormControlLabel control={<Switch checked={form.active} onChange={(e) => set('active', e.target.checked)} />} label="Active (shown in the shop)" />
+        <FormControlLabel control={<Switch checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />} label="Featured" />
+        <FormControlLabel control={<Switch checked={form.is_new} onChange={(e) => set('is_new', e.target.checked)} />} label="New" />
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Save
+        </Button>
+        {!isNew ? (
+          <Button color="error" onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        ) : null}
+      </Stack>
+      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="delete-product-title">
+        <DialogTitle id="delete-product-title">Delete {product?.name}?</DialogTitle>
+        <DialogContent>A piece that was ever ordered is archived instead: hidden from the shop, kept for its orders.</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+          <Button color="error" onClick={remove}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+// The back office's orders: the list with views (to ship, needs review, each status) and search, one order
+// with its customer, payments and timeline, and the fulfilment moves (processing, shipped with tracking,
+// delivered). Each move is one conditional UPDATE on the status it expects (as order-transitions.ts), in
+// the transaction that records the timeline entry, the audit entry and the shopper's email.
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
+import { DomainError, notFound } from '@/lib/server/errors/domain-error';
+import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { recordAudit } from '@/lib/server/audit/audit-log';
+import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
+import { paiseToRupees } from '@/lib/shared/money';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
+import type { AdminOrderQuery, OrderMove } from '@/lib/shared/schemas/admin-order-schema';
+import type { AdminOrder, AdminOrderPage, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
+import type { OrderStatus } from '@/lib/shared/constants';
+import { listOrderEvents, recordOrderEvent } from './order-events';
+import { withItems } from './order-view';
+import { queueOrderMail } from './queue-order-mail';
+
+/** Where each move may start from. */
+const MOVES_FROM: Record<OrderMove['status'], readonly OrderStatus[]> = {
+  processing: ['confirmed'],
+  shipped: ['confirmed', 'processing'],
+  delivered: ['shipped'],
+};
+
+function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {
+  switch (view) {
+    case 'all':
+      return undefined;
+    case 'to_ship':
+      return inArray(orders.status, ['confirmed', 'processing']);
+    case 'review':
+      return isNotNull(orders.reviewReason);
+    default:
+      return eq(orders.status, view);
+  }
+}
+
+const summarySelection = {
+  id: orders.id,
+  status: orders.status,
+  totalPaise: orders.totalPaise,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  testMode: orders.testMode,
+  reviewReason: orders.reviewReason,
+  fullName: sql<string>`${orders.shippingAddress}->>'full_name'`,
+  city: sql<string>`${orders.shippingAddress}->>'city'`,
+  userId: users.id,
+  email: users.email,
+};
+
+export async function listAdminOrders(actor: StaffActor, query: AdminOrderQuery): Promise<AdminOrderPage> {
+  authorize(actor, 'orders');
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  const view = viewCondition(query.view);
+  if (view) conditions.push(view);
+  if (query.q) {
+    const number = /^#?\d{1,9}$/.test(query.q) ? Number(query.q.replace('#', '')) : null;
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.email, pattern), sql`${orders.shippingAddress}->>'full_name' ILIKE ${pattern}`, ...(number ? [eq(orders.id, number)] : []))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summarySelection)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return {
+    orders: rows.map(toSummary),
+    pagination: { current_page: query.page, per_page: query.per_page, total_pages: Math.ceil(total / query.per_page), total_count: total },
+  };
+}
+
+type SummaryRow = {
+  id: number;
+  status: OrderStatus;
+  totalPaise: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  testMode: boolean;
+  reviewReason: string | null;
+  fullName: string;
+  city: string;
+  userId: number;
+  email: string;
+};
+
+function toSummary(row: SummaryRow): AdminOrderSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    total_price: paiseToRupees(row.totalPaise),
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    test_mode: row.testMode,
+    review_reason: row.reviewReason,
+    customer: { id: row.userId, email: row.email, name: row.fullName },
+    city: row.city,
+  };
+}
+
+async function readAdminOrder(db: Executor, id: number): Promise<AdminOrder | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) return null;
+  const [[view], [customer], paymentRows, events] = await Promise.all([
+    withItems(db, [row]),
+    db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.userId)),
+    db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id)),
+    listOrderEvents(db, id),
+  ]);
+  return {
+    ...view,
+    updated_at: row.updatedAt.toISOString(),
+    review_reason: row.reviewReason,
+    customer: { id: customer.id, email: customer.email, name: `${customer.firstName} ${customer.lastName}`.trim() },
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      provider_payment_id: p.providerPaymentId,
+      amount: paiseToRupees(p.amountPaise),
+      currency: p.currency,
+      status: p.status,
+      created_at: p.createdAt.toISOString(),
+    })),
+    timeline: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      actor: e.actorLabel,
+      note: e.note,
+      data: e.data,
+      created_at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getAdminOrder(actor: StaffActor, id: number): Promise<AdminOrder> {
+  authorize(actor, 'orders');
+  const order = await readAdminOrder(await getDb(), id);
+  if (!order) throw notFound(M.notFound);
+  return order;
+}
+
+/** processing, shipped (with courier and tracking; the shopper is emailed) or delivered. */
+export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderMove): Promise<AdminOrder> {
+  authorize(actor, 'orders');
+  const db = await getDb();
+  let mail: QueuedMail[] = [];
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    if (move.updated_at && row.updatedAt.getTime() !== new Date(move.updated_at).getTime()) {
+      throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { order: await readAdminOrder(tx, id) });
+    }
+    if (!MOVES_FROM[move.status].includes(row.status)) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.cannotMove(row.status, move.status));
+    if (move.status === 'shipped' && row.testMode) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.testModeShip);
+    const set: Partial<OrderRow> =
+      move.status === 'shipped'
+        ? { status: 'shipped', courier: move.courier!, trackingNumber: move.tracking_number!, trackingUrl: move.tracking_url ?? null, shippedAt: new Date() }
+        : move.status === 'delivered'
+          ? { status: 'delivered', deliveredAt: new Date() }
+          : { status: 'processing' };
+    const [moved] = await tx
+      .update(orders)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(orders.id, id), inArray(orders.status, [...MOVES_FROM[move.status]])))
+      .returning();
+    if (!moved) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.cannotMove(row.status, move.status));
+    const shipment = move.status === 'shipped' ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null } : null;
+    await recordOrderEvent(tx, id, actor, { kind: 'status', fromStatus: row.status, toStatus: move.status, note: move.note ?? null, data: shipment });
+    await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: id, before: { status: row.status }, after: { status: move.status, ...shipment } });
+    if (move.status === 'shipped') mail = await queueOrderMail(tx, moved, 'shipped');
+    return (await readAdminOrder(tx, id))!;
+  });
+  await deliverQueuedMail(mail);
+  return order;
+}
+
+/** A note on the order's timeline, for the shop's eyes. */
+export async function addOrderNote(actor: StaffActor, id: number, note: string): Promise<AdminOrder> {
+  authorize(actor, 'orders');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+    if (!row) throw notFound(M.notFound);
+    await recordOrderEvent(tx, id, actor, { kind: 'note', note });
+    await recordAudit(tx, actor, { action: 'order.note', entityType: 'order', entityId: id, after: { note } });
+    return (await readAdminOrder(tx, id))!;
+  });
+}

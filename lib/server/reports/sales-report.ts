@@ -1,0 +1,117 @@
+// What the dashboard and the sales report show: paid sales per day in the shop's time zone (IST), the orders
+// waiting on the shop, low-stock pieces and the latest orders. Paid means paid_at is set and the order was
+// not cancelled since. Orders paid in the sandbox (no money taken) count only while the shop itself runs in
+// the sandbox, so an owner trying the shop sees its figures and a live shop's figures hold real money only.
+import 'server-only';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { orders, products, shopSettings, users } from '@/lib/server/db/schema';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { paymentProvider } from '@/lib/server/payments/select-provider';
+import { PAID_STATUSES } from '@/lib/server/orders/order-transitions';
+import { paiseToRupees } from '@/lib/shared/money';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';
+
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const MAX_REPORT_DAYS = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date in the shop's time zone, YYYY-MM-DD. */
+export function shopToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+function sandboxShop(): boolean {
+  try {
+    return paymentProvider().name === 'sandbox';
+  } catch {
+    return false;
+  }
+}
+
+function paidConditions() {
+  return [isNotNull(orders.paidAt), inArray(orders.status, [...PAID_STATUSES]), ...(sandboxShop() ? [] : [eq(orders.testMode, false)])];
+}
+
+// The zone is written into the SQL (a constant), so the SELECT and the GROUP BY are the same expression.
+const istDay = sql<string>`to_char(${orders.paidAt} AT TIME ZONE ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+
+async function salesByDay(db: Executor, from: string, to: string): Promise<SalesDay[]> {
+  // The range's bounds as instants: midnight IST of the first day, and of the day after the last.
+  const start = new Date(`${from}T00:00:00+05:30`);
+  const end = new Date(`${addDays(to, 1)}T00:00:00+05:30`);
+  const rows = await db
+    .select({ day: istDay, orders: count(), revenue: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` })
+    .from(orders)
+    .where(and(...paidConditions(), gte(orders.paidAt, start), lt(orders.paidAt, end)))
+    .groupBy(istDay);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const days: SalesDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const row = byDay.get(day);
+    days.push({ date: day, orders: row ? Number(row.orders) : 0, revenue: row ? paiseToRupees(Number(row.revenue)) : 0 });
+  }
+  return days;
+}
+
+function totalsOf(days: SalesDay[]) {
+  const revenuePaise = days.reduce((sum, d) => sum + Math.round(d.revenue * 100), 0);
+  return { orders: days.reduce((sum, d) => sum + d.orders, 0), revenue: paiseToRupees(revenuePaise) };
+}
+
+/** Paid sales per day, both ends inclusive (IST); the last 30 days by default, a year at most. */
+export async function salesReport(actor: StaffActor, range: { from?: string; to?: string }): Promise<SalesReport> {
+  authorize(actor, 'reports');
+  const to = range.to ?? shopToday();
+  const from = range.from ?? addDays(to, -29);
+  if (from > to) throw new DomainError(ERROR_CODES.validationFailed, 'from must not be after to', { errors: { from: ['from must not be after to'] } });
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_REPORT_DAYS) {
+    throw new DomainError(ERROR_CODES.validationFailed, `A report covers at most ${MAX_REPORT_DAYS} days`, { errors: { from: [`A report covers at most ${MAX_REPORT_DAYS} days`] } });
+  }
+  const days = await salesByDay(await getDb(), from, to);
+  return { from, to, time_zone: SHOP_TIME_ZONE, includes_test_orders: sandboxShop(), days, totals: totalsOf(days) };
+}
+
+export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
+  authorize(actor, 'reports');
+  const db = await getDb();
+  const today = shopToday();
+  const [[threshold], statusCounts, [review], days, lowStock, recent] = await Promise.all([
+    db.select({ value: shopSettings.lowStockThreshold }).from(shopSettings).limit(1),
+    db
+      .select({ status: orders.status, total: count() })
+      .from(orders)
+      .where(inArray(orders.status, ['confirmed', 'processing']))
+      .groupBy(orders.status),
+    db.select({ total: count() }).from(orders).where(isNotNull(orders.reviewReason)),
+    salesByDay(db, addDays(today, -29), today),
+    db
+      .select({ id: products.id, name: products.name, stock: products.stockQuantity })
+      .from(products)
+      .where(and(eq(products.active, true), lt(products.stockQuantity, sql`(select low_stock_threshold from shop_settings where id = 1)`)))
+      .orderBy(asc(products.stockQuantity), asc(products.id))
+      .limit(10),
+    db
+      .select({ id: orders.id, status: orders.status, total: orders.totalPaise, createdAt: orders.createdAt, email: users.email, testMode: orders.testMode })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(8),
+  ]);
+  const byStatus = new Map(statusCounts.map((r) => [r.status, Number(r.total)]));
+  return {
+    to_confirm: byStatus.get('confirmed') ?? 0,
+    to_ship: (byStatus.get('confirmed') ?? 0) + (byStatus.get('processing') ?? 0),
+    needs_review: Number(review.total),
+    today: days[days.length - 1],
+    last_30_days: { ...totalsOf(days), days },
+    includes_test_orders: sandboxShop(),
+    low_stock_threshold: threshold?.value ?? 3,
+    low_stock: lowStock.map((p) => ({ id: p.id, name: p.name, stock_quantity: p.stock })),
+    recent_orders: recent.map((o) => ({ id: o.id, status: o.status, total_price: paiseToRupees(o.total), created_at: o.createdAt.toISOString(), email: o.email, test_mode: o.testMode })),
+  };
+}

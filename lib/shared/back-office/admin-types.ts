@@ -1,0 +1,82 @@
+// The shapes the back office's API answers with, shared by the domain (which builds them) and the back
+// office's screens (which read them).
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
+import type { OrderStatus } from '@/lib/shared/constants';
+
+/** The storefront's product, with what only the back office sees. */
+export type AdminProduct = ApiProduct & {
+  active: boolean;
+  archived_at: string | null;
+  /** Pieces held by pending (unpaid) orders: not in stock_quantity, back in it if those orders are not paid. */
+  reserved_quantity: number;
+  /** stock_quantity + reserved_quantity: what should be on the shelf. */
+  on_hand_quantity: number;
+  low_stock: boolean;
+};
+
+export type AdminPagination = { current_page: number; per_page: number; total_pages: number; total_count: number };
+
+export type AdminProductPage = { products: AdminProduct[]; pagination: AdminPagination };
+
+export type AdminOrderSummary = {
+  id: number;
+  status: OrderStatus;
+  total_price: number;
+  created_at: string;
+  paid_at: string | null;
+  test_mode: boolean;
+  review_reason: string | null;
+  customer: { id: number; email: string; name: string };
+  city: string;
+};
+
+export type AdminOrderPage = { orders: AdminOrderSummary[]; pagination: AdminPagination };
+
+export type AdminOrderEvent = {
+  id: number;
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor: string;
+  note: string | null;
+  data: Record<string, unknown> | null;
+  created_at: string;
+};
+
+export type AdminPayment = { id: number; provider: string; provider_payment_id: string; amount: number; currency: string; status: string; created_at: string };
+
+/** The shopper's order, with what the shop sees besides. */
+export type AdminOrder = ApiOrder & {
+  updated_at: string;
+  review_reason: string | null;
+  customer: { id: number; email: string; name: string };
+  payments: AdminPayment[];
+  timeline: AdminOrderEvent[];
+};
+
+export type SalesDay = { date: string; orders: number; revenue: number };
+
+export type SalesReport = {
+  from: string;
+  to: string;
+  time_zone: string;
+  /** True while the shop runs in the payment sandbox: its test orders count, since they are all it has. */
+  includes_test_orders: boolean;
+  days: SalesDay[];
+  totals: { orders: number; revenue: number };
+};
+
+export type AdminDashboard = {
+  /** Paid and waiting for the shop to start on them. */
+  to_confirm: number;
+  /** Paid and not yet shipped (confirmed or processing). */
+  to_ship: number;
+  needs_review: number;
+  today: SalesDay;
+  last_30_days: { orders: number; revenue: number; days: SalesDay[] };
+  includes_test_orders: boolean;
+  low_stock_threshold: number;
+  low_stock: { id: number; name: string; stock_quantity: number }[];
+  recent_orders: { id: number; status: OrderStatus; total_price: number; created_at: string; email: string; test_mode: boolean }[];
+};

@@ -1,0 +1,44 @@
+// The back office's order list query and status moves (issue 14).
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@/lib/shared/constants';
+import { adminPageQuerySchema, updatedAtSchema } from './admin-schema';
+import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
+
+/** Besides each status: orders paid and waiting to ship, and orders whose payment needs the owner's look. */
+export const ADMIN_ORDER_VIEWS = ['all', 'to_ship', 'review', ...ORDER_STATUSES] as const;
+
+export const adminOrderQuerySchema = adminPageQuerySchema.extend({
+  view: z.enum(ADMIN_ORDER_VIEWS).default('all'),
+  /** An order number, or part of the customer's email or name. */
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
+
+/** The moves the back office makes; cancelling (which refunds a paid order) is its own endpoint. */
+export const ADMIN_ORDER_MOVES = ['processing', 'shipped', 'delivered'] as const;
+
+const trackingUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), M.trackingUrlInvalid)
+  .transform((v) => v || null);
+
+export const orderMoveSchema = z
+  .object({
+    status: z.enum(ADMIN_ORDER_MOVES, { error: M.moveInvalid }),
+    courier: z.string().trim().max(100).optional(),
+    tracking_number: z.string().trim().max(100).optional(),
+    tracking_url: trackingUrl.optional(),
+    note: z.string().trim().max(1000).optional(),
+    updated_at: updatedAtSchema.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.status !== 'shipped') return;
+    if (!body.courier) ctx.addIssue({ code: 'custom', path: ['courier'], message: M.courierRequired });
+    if (!body.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: M.trackingRequired });
+  });
+export type OrderMove = z.output<typeof orderMoveSchema>;
+
+export const orderNoteSchema = z.object({ note: z.string().trim().min(1, M.noteRequired).max(1000) }).strict();
