@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
-import { formatOrderDate } from './order-format';
+import { formatOrderDate, STATUS_LABELS } from './order-format';
+import type { OrderStatus } from '@/lib/shared/constants';
 import { OrderStatusChip } from './order-status-chip';
 
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -103,6 +104,35 @@ export function OrderDetailsDialog({ order, onClose }: { order: ApiOrder | null;
                     </>
                   ) : null}
                 </Typography>
+              </>
+            )}
+            {order.refunds.some((r) => r.status !== 'failed') && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+                  Refunds
+                </Typography>
+                {order.refunds
+                  .filter((r) => r.status !== 'failed')
+                  .map((r) => (
+                    <Typography key={r.id}>
+                      {formatRupees(r.amount)} on {formatOrderDate(r.created_at)}
+                      {r.status === 'pending' ? ' (on its way to your card)' : ''}
+                    </Typography>
+                  ))}
+              </>
+            )}
+            {order.timeline.some((step) => step.kind === 'status') && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+                  History
+                </Typography>
+                {order.timeline
+                  .filter((step) => step.kind === 'status' && step.status)
+                  .map((step) => (
+                    <Typography key={`${step.status}-${step.created_at}`}>
+                      {STATUS_LABELS[step.status as OrderStatus] ?? step.status}: {formatOrderDate(step.created_at)}
+                    </Typography>
+                  ))}
               </>
             )}
             {order.notes && (

@@ -8,6 +8,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -23,6 +27,7 @@ import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatRupees } from '@/lib/shared/money';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
+import { useReauth } from '../reauth-dialog';
 import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -68,6 +73,43 @@ function ShipForm({ busy, errors, onShip }: { busy: boolean; errors: Record<stri
   );
 }
 
+function RefundForm({ refundable, busy, errors, onRefund }: { refundable: number; busy: boolean; errors: Record<string, string[]>; onRefund: (amount: number, reason: string) => Promise<boolean> }) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      aria-label="Refund"
+      sx={{ mt: 2 }}
+      onSubmit={async (e: FormEvent) => {
+        e.preventDefault();
+        if (await onRefund(Number(amount), reason)) {
+          setAmount('');
+          setReason('');
+        }
+      }}
+    >
+      <TextField
+        name="amount"
+        label={`Amount to refund (up to ${formatRupees(refundable)})`}
+        type="number"
+        size="small"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        slotProps={{ htmlInput: { min: 0, max: refundable, step: '0.01' } }}
+        error={Boolean(errors.amount)}
+        helperText={errors.amount?.[0]}
+      />
+      <TextField name="reason" label="Reason" size="small" value={reason} onChange={(e) => setReason(e.target.value)} error={Boolean(errors.reason)} helperText={errors.reason?.[0]} />
+      <Button type="submit" variant="outlined" disabled={busy || !amount}>
+        Refund
+      </Button>
+    </Stack>
+  );
+}
+
 export function OrderDetail({ initial }: { initial: AdminOrder }) {
   const { data, mutate } = useAdmin<{ order: AdminOrder }>(`/orders/${initial.id}`, { fallbackData: { order: initial } });
   const order = data?.order ?? initial;
@@ -75,14 +117,18 @@ export function OrderDetail({ initial }: { initial: AdminOrder }) {
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [note, setNote] = useState('');
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
-  async function write(path: string, body: Record<string, unknown>) {
+  const reauth = useReauth();
+
+  async function write(path: string, body: Record<string, unknown>, headers?: Record<string, string>) {
     setBusy(true);
     setMessage(null);
     setErrors({});
     try {
-      const result = await adminWrite<{ order: AdminOrder }>(path, { method: 'POST', body });
-      await mutate(result, { revalidate: false });
+      const result = await reauth.run(() => adminWrite<{ order?: AdminOrder }>(path, { method: 'POST', body, headers }));
+      if (result.order) await mutate({ order: result.order }, { revalidate: false });
+      else await mutate();
       await refreshAdmin('/orders?');
       showMessage(ADMIN_MESSAGES.saved);
       return true;
@@ -107,7 +153,7 @@ export function OrderDetail({ initial }: { initial: AdminOrder }) {
           Order #{order.id}
         </Typography>
         <OrderStatusChip status={order.status} />
-        {order.test_mode ? <Chip size="small" variant="outlined" label="Test order: no money taken" /> : null}
+        {order.test_mode ? <Chip size="small" variant="outlined" label={M.testMode} /> : null}
       </Stack>
       {order.review_reason ? <Alert severity="warning">Needs review: {order.review_reason}</Alert> : null}
       {message ? (
@@ -136,7 +182,7 @@ export function OrderDetail({ initial }: { initial: AdminOrder }) {
                 <ListItem disableGutters>
                   <ListItemText primary="Placed" secondary={formatOrderDate(order.created_at)} />
                 </ListItem>
-                {order.timeline.map((event) => (
+                {order.events.map((event) => (
                   <ListItem key={event.id} disableGutters>
                     <ListItemText
                       primary={
@@ -170,25 +216,48 @@ export function OrderDetail({ initial }: { initial: AdminOrder }) {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             <Section title="Next step">
-              {order.status === 'confirmed' ? (
-                <Button variant="outlined" disabled={busy} onClick={() => move('processing')} sx={{ mb: 2 }}>
-                  Start processing
-                </Button>
-              ) : null}
-              {(order.status === 'confirmed' || order.status === 'processing') && !order.test_mode ? (
-                <ShipForm busy={busy} errors={errors} onShip={(fields) => move('shipped', fields)} />
-              ) : null}
-              {(order.status === 'confirmed' || order.status === 'processing') && order.test_mode ? <Typography>{M.testModeShip}</Typography> : null}
-              {order.status === 'shipped' ? (
-                <Button variant="contained" disabled={busy} onClick={() => move('delivered')}>
-                  Mark delivered
-                </Button>
-              ) : null}
-              {!['confirmed', 'processing', 'shipped'].includes(order.status) ? <Typography>Nothing to do: the order is {STATUS_LABELS[order.status].toLowerCase()}.</Typography> : null}
+              {order.test_mode ? <Alert severity="info" sx={{ mb: 2 }}>{M.testMode}</Alert> : null}
+              <Stack spacing={2}>
+                {order.allowed_moves.includes('processing') ? (
+                  <Button variant="outlined" disabled={busy} onClick={() => move('processing')}>
+                    Start processing
+                  </Button>
+                ) : null}
+                {order.allowed_moves.includes('shipped') ? <ShipForm busy={busy} errors={errors} onShip={(fields) => move('shipped', fields)} /> : null}
+                {order.allowed_moves.includes('delivered') ? (
+                  <Button variant="contained" disabled={busy} onClick={() => move('delivered')}>
+                    Mark delivered
+                  </Button>
+                ) : null}
+                {order.allowed_moves.includes('cancelled') ? (
+                  <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirmCancel(true)}>
+                    {order.paid_at ? 'Cancel and refund in full' : 'Cancel order'}
+                  </Button>
+                ) : null}
+                {order.allowed_moves.length === 0 ? <Typography>Nothing to do: the order is {STATUS_LABELS[order.status].toLowerCase()}.</Typography> : null}
+              </Stack>
               {order.shipment ? (
                 <Typography sx={{ mt: 2 }}>
                   Shipped {formatOrderDate(order.shipment.shipped_at)} with {order.shipment.courier}, tracking {order.shipment.tracking_number}
                 </Typography>
+              ) : null}
+            </Section>
+            <Section title="Refunds">
+              {order.refunds.length === 0 ? <Typography>No refunds.</Typography> : null}
+              <List dense disablePadding>
+                {order.refunds.map((r) => (
+                  <ListItem key={r.id} disableGutters>
+                    <ListItemText primary={`${formatRupees(r.amount)} · ${r.status}`} secondary={`${formatOrderDate(r.created_at)}${r.reason ? ` · ${r.reason}` : ''}`} />
+                  </ListItem>
+                ))}
+              </List>
+              {order.refundable > 0 ? (
+                <RefundForm
+                  refundable={order.refundable}
+                  busy={busy}
+                  errors={errors}
+                  onRefund={(amount, reason) => write(`/orders/${order.id}/refunds`, { amount, reason }, { 'Idempotency-Key': crypto.randomUUID() })}
+                />
               ) : null}
             </Section>
             <Section title="Customer">
@@ -216,6 +285,25 @@ export function OrderDetail({ initial }: { initial: AdminOrder }) {
           </Stack>
         </Grid>
       </Grid>
+      <Dialog open={confirmCancel} onClose={() => setConfirmCancel(false)} aria-labelledby="cancel-order-title">
+        <DialogTitle id="cancel-order-title">Cancel order #{order.id}?</DialogTitle>
+        <DialogContent>
+          {order.paid_at ? `The customer is refunded ${formatRupees(order.refundable)} in full and emailed; the pieces go back to stock.` : 'The pieces go back to stock and the customer is emailed.'}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmCancel(false)}>Keep the order</Button>
+          <Button
+            color="error"
+            onClick={async () => {
+              setConfirmCancel(false);
+              await move('cancelled');
+            }}
+          >
+            Cancel order
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {reauth.dialog}
     </Stack>
   );
 }

@@ -35,6 +35,8 @@ const order: ApiOrder = {
   payment_provider: 'sandbox',
   test_mode: true,
   shipment: null,
+  refunds: [],
+  timeline: [],
   order_items: [
     { id: 1, product_id: 7, product_name: 'Kundan Jhumka', image_url: null, size: null, quantity: 2, price: 1500, subtotal: 3000 },
     { id: 2, product_id: 8, product_name: 'Silver Ring', image_url: null, size: '12', quantity: 1, price: 1500, subtotal: 1500 },

@@ -60,7 +60,7 @@ export function orderCancellationMail(settings: ShopSettings, order: ApiOrder, t
     to,
     ...brandedMail(settings, subject, subject, {
       heading: `Order #${order.id} cancelled`,
-      paragraphs: [`Hello ${order.shipping_address.full_name},`, `Your order #${order.id} has been cancelled. Nothing was charged for it.`],
+      paragraphs: [`Hello ${order.shipping_address.full_name},`, order.paid_at ? `Your order #${order.id} has been cancelled. The full amount you paid is refunded to your card.` : `Your order #${order.id} has been cancelled. Nothing was charged for it.`],
       rows: orderRows(order),
       blocks: [addressBlock(order)],
       footnote: 'We hope to see you again soon.',
@@ -80,6 +80,39 @@ export function orderShippedMail(settings: ShopSettings, order: ApiOrder, to: st
       paragraphs: [`Hello ${order.shipping_address.full_name},`, `Your order #${order.id} has left our workshop.`, ...tracking],
       rows: orderRows(order),
       blocks: [addressBlock(order)],
+      footnote: `You can follow your order under My Orders at ${shop}.`,
+    }),
+  };
+}
+
+export function orderRefundMail(settings: ShopSettings, order: ApiOrder, amount: number, to: string): OutgoingMail {
+  const shop = settings.company.name;
+  const subject = `${shop}: refund of ${formatRupees(amount)} on order #${order.id}`;
+  return {
+    to,
+    ...brandedMail(settings, subject, subject, {
+      heading: `Refund on order #${order.id}`,
+      paragraphs: [
+        `Hello ${order.shipping_address.full_name},`,
+        `We have refunded ${formatRupees(amount)} to the card you paid with. Banks usually show it within 5 to 7 working days.`,
+      ],
+      rows: orderRows(order),
+      footnote: `You can follow your order under My Orders at ${shop}.`,
+    }),
+  };
+}
+
+/** Processing and delivered: one short note each, so the shopper hears of every change. */
+export function orderProgressMail(settings: ShopSettings, order: ApiOrder, to: string, step: 'processing' | 'delivered'): OutgoingMail {
+  const shop = settings.company.name;
+  const subject = step === 'processing' ? `${shop}: we are preparing order #${order.id}` : `${shop}: order #${order.id} delivered`;
+  const line = step === 'processing' ? 'We have started preparing your order. We will write again when it ships.' : 'Your order has been delivered. We hope you love it.';
+  return {
+    to,
+    ...brandedMail(settings, subject, subject, {
+      heading: step === 'processing' ? `Preparing order #${order.id}` : `Order #${order.id} delivered`,
+      paragraphs: [`Hello ${order.shipping_address.full_name},`, line],
+      rows: orderRows(order),
       footnote: `You can follow your order under My Orders at ${shop}.`,
     }),
   };

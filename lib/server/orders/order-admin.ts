@@ -7,7 +7,9 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
+import { invalidateProducts } from '@/lib/server/cache/invalidate';
+import { listRefunds, refundRemaining, toRefundView } from '@/lib/server/payments/refunds';
 import { recordAudit } from '@/lib/server/audit/audit-log';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paiseToRupees } from '@/lib/shared/money';
@@ -20,13 +22,24 @@ import type { OrderStatus } from '@/lib/shared/constants';
 import { listOrderEvents, recordOrderEvent } from './order-events';
 import { withItems } from './order-view';
 import { queueOrderMail } from './queue-order-mail';
+import { releaseOrderStock } from './stock';
 
-/** Where each move may start from. */
+/** Where each move may start from. Cancelling a paid order (confirmed, processing) refunds it in full. */
 const MOVES_FROM: Record<OrderMove['status'], readonly OrderStatus[]> = {
   processing: ['confirmed'],
   shipped: ['confirmed', 'processing'],
   delivered: ['shipped'],
+  cancelled: ['pending', 'confirmed', 'processing'],
 };
+
+export function allowedMoves(status: OrderStatus): OrderMove['status'][] {
+  return (Object.keys(MOVES_FROM) as OrderMove['status'][]).filter((to) => MOVES_FROM[to].includes(status));
+}
+
+function refusedMove(from: OrderStatus, to: string): DomainError {
+  const allowed = allowedMoves(from);
+  return new DomainError(ADMIN_ERROR_CODES.conflict, M.cannotMove(from, to, allowed), { allowed_moves: allowed });
+}
 
 function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {
   switch (view) {
@@ -121,8 +134,14 @@ async function readAdminOrder(db: Executor, id: number): Promise<AdminOrder | nu
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id)),
     listOrderEvents(db, id),
   ]);
+  const refundRows = await listRefunds(db, id);
+  const captured = paymentRows.filter((p) => p.status === 'captured').reduce((sum, p) => sum + p.amountPaise, 0);
+  const given = refundRows.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
   return {
     ...view,
+    refunds: refundRows.map((r) => toRefundView(r)),
+    refundable: paiseToRupees(Math.max(0, captured - given)),
+    allowed_moves: allowedMoves(row.status),
     updated_at: row.updatedAt.toISOString(),
     review_reason: row.reviewReason,
     customer: { id: customer.id, email: customer.email, name: `${customer.firstName} ${customer.lastName}`.trim() },
@@ -135,7 +154,7 @@ async function readAdminOrder(db: Executor, id: number): Promise<AdminOrder | nu
       status: p.status,
       created_at: p.createdAt.toISOString(),
     })),
-    timeline: events.map((e) => ({
+    events: events.map((e) => ({
       id: e.id,
       kind: e.kind,
       from_status: e.fromStatus,
@@ -155,38 +174,62 @@ export async function getAdminOrder(actor: StaffActor, id: number): Promise<Admi
   return order;
 }
 
-/** processing, shipped (with courier and tracking; the shopper is emailed) or delivered. */
+const MAIL_OF = { processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancellation' } as const;
+
+/** processing, shipped (with courier and tracking), delivered, or cancelled (stock back; a paid order refunded in
+ *  full). Every move emails the shopper. */
 export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderMove): Promise<AdminOrder> {
   authorize(actor, 'orders');
   const db = await getDb();
   let mail: QueuedMail[] = [];
+  let released: number[] = [];
+  let paid = false;
   const order = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(M.notFound);
     if (move.updated_at && row.updatedAt.getTime() !== new Date(move.updated_at).getTime()) {
       throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { order: await readAdminOrder(tx, id) });
     }
-    if (!MOVES_FROM[move.status].includes(row.status)) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.cannotMove(row.status, move.status));
-    if (move.status === 'shipped' && row.testMode) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.testModeShip);
+    if (!MOVES_FROM[move.status].includes(row.status)) throw refusedMove(row.status, move.status);
+    paid = row.paidAt !== null;
+    // Cancelling a paid order gives the money back: only those who may refund, with a recent password.
+    if (move.status === 'cancelled' && paid) {
+      authorize(actor, 'refunds');
+      requireRecentPassword(actor);
+    }
+    const now = new Date();
     const set: Partial<OrderRow> =
       move.status === 'shipped'
-        ? { status: 'shipped', courier: move.courier!, trackingNumber: move.tracking_number!, trackingUrl: move.tracking_url ?? null, shippedAt: new Date() }
+        ? { status: 'shipped', courier: move.courier!, trackingNumber: move.tracking_number!, trackingUrl: move.tracking_url ?? null, shippedAt: now }
         : move.status === 'delivered'
-          ? { status: 'delivered', deliveredAt: new Date() }
-          : { status: 'processing' };
+          ? { status: 'delivered', deliveredAt: now }
+          : move.status === 'cancelled'
+            ? { status: 'cancelled', cancelledAt: now }
+            : { status: 'processing' };
     const [moved] = await tx
       .update(orders)
       .set({ ...set, updatedAt: new Date() })
       .where(and(eq(orders.id, id), inArray(orders.status, [...MOVES_FROM[move.status]])))
       .returning();
-    if (!moved) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.cannotMove(row.status, move.status));
+    if (!moved) throw refusedMove(row.status, move.status);
+    if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
     const shipment = move.status === 'shipped' ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null } : null;
     await recordOrderEvent(tx, id, actor, { kind: 'status', fromStatus: row.status, toStatus: move.status, note: move.note ?? null, data: shipment });
     await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: id, before: { status: row.status }, after: { status: move.status, ...shipment } });
-    if (move.status === 'shipped') mail = await queueOrderMail(tx, moved, 'shipped');
+    mail = await queueOrderMail(tx, moved, MAIL_OF[move.status]);
     return (await readAdminOrder(tx, id))!;
   });
+  if (released.length) invalidateProducts(released);
   await deliverQueuedMail(mail);
+  // The money goes back after the cancellation committed; a provider failure leaves a failed refund on the
+  // order, which the owner can try again from the refund form.
+  if (move.status === 'cancelled' && paid) {
+    await refundRemaining(actor, id, move.note ?? 'Order cancelled by the shop').catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      console.warn(`[orders] order ${id} was cancelled but its refund failed: ${error.message}`);
+    });
+    return (await readAdminOrder(db, id))!;
+  }
   return order;
 }
 

@@ -3,9 +3,9 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orderItems, orders, type OrderItemRow, type OrderRow } from '@/lib/server/db/schema';
+import { orderEvents, orderItems, orders, refunds, type OrderEventRow, type OrderItemRow, type OrderRow } from '@/lib/server/db/schema';
 import { paiseToRupees } from '@/lib/shared/money';
-import type { ApiOrder, ApiOrderItem } from '@/lib/shared/schemas/checkout-schema';
+import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -22,7 +22,23 @@ function toApiItem(row: OrderItemRow): ApiOrderItem {
   };
 }
 
-export function toApiOrder(row: OrderRow, items: OrderItemRow[]): ApiOrder {
+type RefundRow = typeof refunds.$inferSelect;
+
+/** What the shopper sees of the order's history: status moves and refunds, never the shop's own notes. */
+function toStep(event: OrderEventRow): ApiOrderStep | null {
+  if (event.kind === 'status') return { kind: 'status', status: event.toStatus, amount: null, created_at: event.createdAt.toISOString() };
+  const data = event.data as { amount?: number; status?: string } | null;
+  if (event.kind === 'refund') return { kind: 'refund', status: data?.status ?? null, amount: data?.amount ?? null, created_at: event.createdAt.toISOString() };
+  return null;
+}
+
+function toApiRefund(row: RefundRow): ApiRefund {
+  return { id: row.id, amount: paiseToRupees(row.amountPaise), reason: row.reason, status: row.status, created_at: row.createdAt.toISOString() };
+}
+
+export type OrderHistory = { refunds: RefundRow[]; events: OrderEventRow[] };
+
+export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderHistory = { refunds: [], events: [] }): ApiOrder {
   const a = row.shippingAddress;
   return {
     id: row.id,
@@ -57,6 +73,8 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[]): ApiOrder {
       row.shippedAt && row.courier && row.trackingNumber
         ? { courier: row.courier, tracking_number: row.trackingNumber, tracking_url: row.trackingUrl, shipped_at: row.shippedAt.toISOString(), delivered_at: iso(row.deliveredAt) }
         : null,
+    refunds: history.refunds.map(toApiRefund),
+    timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
     order_items: items.map(toApiItem),
   };
 }
@@ -64,14 +82,19 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[]): ApiOrder {
 /** Orders with their items, in the order given, in two queries whatever the page size. */
 export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrder[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-  const byOrder = new Map<number, OrderItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((row) => toApiOrder(row, byOrder.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [items, refundRows, events] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.id)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  const group = <T extends { orderId: number }>(list: T[]) => {
+    const byOrder = new Map<number, T[]>();
+    for (const entry of list) byOrder.set(entry.orderId, [...(byOrder.get(entry.orderId) ?? []), entry]);
+    return byOrder;
+  };
+  const [itemsBy, refundsBy, eventsBy] = [group(items), group(refundRows), group(events)];
+  return rows.map((row) => toApiOrder(row, itemsBy.get(row.id) ?? [], { refunds: refundsBy.get(row.id) ?? [], events: eventsBy.get(row.id) ?? [] }));
 }
 
 export async function orderView(db: Executor, orderId: number): Promise<ApiOrder | null> {

@@ -12,6 +12,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
+import { settleRefund } from '@/lib/server/payments/refunds';
 import { recordCapturedPayment, recordFailedPayment } from './payment-events';
 
 const paymentEntity = z.object({
@@ -35,6 +36,7 @@ const webhookSchema = z.object({
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
       order: z.object({ entity: orderEntity }).optional(),
+      refund: z.object({ entity: z.object({ id: z.string().min(1).max(100) }) }).optional(),
     })
     .optional(),
 });
@@ -74,6 +76,12 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const fresh = await tx.insert(webhookEvents).values({ id: eventId, event: parsed.event }).onConflictDoNothing().returning({ id: webhookEvents.id });
     if (fresh.length === 0) return { result: { status: 'duplicate', event: parsed.event }, productIds: [], mail: [] };
+
+    const refund = parsed.payload?.refund?.entity;
+    if ((parsed.event === 'refund.processed' || parsed.event === 'refund.failed') && refund) {
+      const settled = await settleRefund(tx, provider.name, refund.id, parsed.event === 'refund.processed' ? 'processed' : 'failed');
+      return { result: { status: settled ? 'processed' : 'ignored', event: parsed.event }, productIds: [], mail: [] };
+    }
 
     const order = await orderByProviderId(tx, provider.name, providerOrderId);
     if (!order || !payment || !providerOrderId) return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };

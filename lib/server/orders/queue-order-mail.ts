@@ -4,14 +4,20 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { users, type OrderRow } from '@/lib/server/db/schema';
-import { orderCancellationMail, orderConfirmationMail, orderShippedMail } from '@/lib/server/mail/order-mails';
+import { orderCancellationMail, orderConfirmationMail, orderProgressMail, orderShippedMail } from '@/lib/server/mail/order-mails';
 import { queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
 import { orderView } from './order-view';
 
-export type OrderMailKind = 'confirmation' | 'cancellation' | 'shipped';
+export type OrderMailKind = 'confirmation' | 'cancellation' | 'shipped' | 'processing' | 'delivered';
 
-const MAILS = { confirmation: orderConfirmationMail, cancellation: orderCancellationMail, shipped: orderShippedMail } as const;
+const MAILS = {
+  confirmation: orderConfirmationMail,
+  cancellation: orderCancellationMail,
+  shipped: orderShippedMail,
+  processing: (settings, order, to) => orderProgressMail(settings, order, to, 'processing'),
+  delivered: (settings, order, to) => orderProgressMail(settings, order, to, 'delivered'),
+} satisfies Record<OrderMailKind, typeof orderConfirmationMail>;
 
 /** The queued mail, for deliverQueuedMail after the commit. It goes to the account's verified address only:
  *  the shipping address's email is whatever the caller typed, and mailing it would let anyone send the

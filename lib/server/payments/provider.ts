@@ -21,7 +21,22 @@ export interface PaymentProvider {
   verifySignature(storedProviderOrderId: string, paymentId: string, signature: string): boolean;
   /** X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /** Gives money back on a captured payment (Razorpay: POST /v1/payments/{id}/refund). */
+  refundPayment(input: RefundPaymentInput): Promise<ProviderRefund>;
 }
+
+export type RefundPaymentInput = {
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Our refund's id, so the provider's dashboard and our database can be matched by hand. */
+  receipt: string;
+  notes: Record<string, string>;
+  /** Sent as X-Refund-Idempotency: a retried call refunds once at the provider too. */
+  idempotencyKey: string;
+};
+
+/** The provider's refund: processed at once, or pending until its refund.processed / refund.failed webhook. */
+export type ProviderRefund = { providerRefundId: string; status: 'pending' | 'processed' | 'failed' };
 
 /** The provider could not create an order (unreachable, refused, or answered nonsense): nothing was charged. */
 export class PaymentProviderError extends Error {

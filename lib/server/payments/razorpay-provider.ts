@@ -2,7 +2,7 @@
 // The API base is configurable so tests can point it at a local stand-in server.
 import 'server-only';
 import { z } from 'zod';
-import { PaymentProviderError, type CreateProviderOrderInput, type PaymentProvider } from './provider';
+import { PaymentProviderError, type CreateProviderOrderInput, type PaymentProvider, type ProviderRefund, type RefundPaymentInput } from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';
 
 export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com/v1';
@@ -18,6 +18,7 @@ export type RazorpayConfig = {
 };
 
 const orderAnswer = z.object({ id: z.string().min(1).max(100), amount: z.number(), currency: z.string() });
+const refundAnswer = z.object({ id: z.string().min(1).max(100), amount: z.number(), status: z.enum(['pending', 'processed', 'failed']) });
 const errorAnswer = z.object({ error: z.object({ description: z.string().optional() }).optional() });
 
 export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
@@ -50,8 +51,32 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
     return { providerOrderId: order.data.id };
   }
 
+  async function refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
+    let response: Response;
+    try {
+      response = await fetch(`${apiBase}/payments/${encodeURIComponent(input.providerPaymentId)}/refund`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', 'x-refund-idempotency': input.idempotencyKey },
+        body: JSON.stringify({ amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes }),
+        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const described = errorAnswer.safeParse(body);
+      const detail = described.success ? described.data.error?.description : undefined;
+      throw new PaymentProviderError(`Razorpay refused the refund (HTTP ${response.status}${detail ? `: ${detail}` : ''})`, response.status);
+    }
+    const refund = refundAnswer.safeParse(body);
+    if (!refund.success || refund.data.amount !== input.amountPaise) throw new PaymentProviderError('Razorpay answered the refund request with an unexpected body');
+    return { providerRefundId: refund.data.id, status: refund.data.status };
+  }
+
   return {
     name: 'razorpay',
+    refundPayment,
     publicKey: config.keyId,
     checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
     createProviderOrder,

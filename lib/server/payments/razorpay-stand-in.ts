@@ -33,6 +33,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 export async function startRazorpayStandIn(keyId = 'rzp_test_standin', keySecret = 'standin_secret'): Promise<RazorpayStandIn> {
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   let counter = 0;
+  const refunds = new Map<string, unknown>();
   const state: Omit<RazorpayStandIn, 'close' | 'apiBase'> = { keyId, keySecret, mode: 'ok', seen: [] };
 
   const server: Server = createServer(async (request, response) => {
@@ -43,6 +44,35 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin', keySecret
       response.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     };
     if (state.mode === 'hang') return; // never answers: the client's timeout must end the wait
+    const refundOf = request.method === 'POST' ? /^\/v1\/payments\/([\w-]+)\/refund$/.exec(request.url ?? '') : null;
+    if (refundOf) {
+      if (state.mode === 'unauthorized' || request.headers.authorization !== expectedAuth) return send(401, razorpayError('Authentication failed'));
+      if (state.mode === 'server-error') return send(503, razorpayError('Service temporarily unavailable'));
+      const refund = body as { amount?: unknown; notes?: unknown; receipt?: unknown };
+      if (typeof refund.amount !== 'number' || !Number.isInteger(refund.amount) || refund.amount < 100) return send(400, razorpayError('The amount must be atleast INR 1.00'));
+      const key = request.headers['x-refund-idempotency'];
+      const earlier = typeof key === 'string' ? refunds.get(key) : undefined;
+      if (earlier) return send(200, earlier);
+      counter++;
+      const answer = {
+        id: `rfnd_StandIn${String(counter).padStart(6, '0')}`,
+        entity: 'refund',
+        amount: refund.amount,
+        currency: 'INR',
+        payment_id: refundOf[1],
+        notes: refund.notes ?? [],
+        receipt: refund.receipt ?? null,
+        acquirer_data: { arn: null },
+        created_at: Math.floor(Date.now() / 1000),
+        batch_id: null,
+        // Razorpay's normal-speed refunds answer pending and report the outcome by webhook.
+        status: 'pending',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+      };
+      if (typeof key === 'string') refunds.set(key, answer);
+      return send(200, answer);
+    }
     if (request.method !== 'POST' || request.url !== '/v1/orders') return send(404, razorpayError('The requested URL was not found on the server.'));
     if (state.mode === 'unauthorized' || request.headers.authorization !== expectedAuth) return send(401, razorpayError('Authentication failed'));
     if (state.mode === 'server-error') return send(503, razorpayError('Service temporarily unavailable'));

@@ -1,40 +1,187 @@
-// Refunds: money given back on an order's captured payments, through the provider that took them.
-// PLACEHOLDER of the foundation commit: the refunds work replaces the bodies; the signatures are the contract
-// the order lifecycle (cancelling a paid order) codes against.
+// Refunds: money given back on an order's captured payment, through the provider that took it (Razorpay's
+// refund API with keys, the sandbox otherwise). The refundable sum is checked and the refund row written in
+// one transaction that locks the order, so two refunds at once can never give back more than was captured;
+// the provider is called after that commit, and its answer (processed, pending until the webhook, or a
+// failure that frees the sum again) is written with the timeline, the audit entry and the shopper's email.
 import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { orders, payments, refunds, users, type OrderRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
+import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
+import { recordAudit } from '@/lib/server/audit/audit-log';
+import { recordOrderEvent } from '@/lib/server/orders/order-events';
+import { orderView } from '@/lib/server/orders/order-view';
+import { orderRefundMail } from '@/lib/server/mail/order-mails';
+import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
+import { readShopSettings } from '@/lib/server/settings/shop-settings';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
-import type { StaffActor } from '@/lib/server/access/staff-actor';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
+import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds';
+import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
+import { paiseToRupees } from '@/lib/shared/money';
+import type { ApiRefund } from '@/lib/shared/schemas/checkout-schema';
+import { PaymentProviderError, type PaymentProvider } from './provider';
+import { paymentProvider } from './select-provider';
+import { sandboxProvider } from './sandbox-provider';
 
-export type RefundView = {
-  id: number;
-  order_id: number;
-  amount: number;
-  reason: string;
-  status: 'pending' | 'processed' | 'failed';
-  provider: string;
-  provider_refund_id: string | null;
-  created_at: string;
-  created_by: string | null;
-};
+export type RefundView = ApiRefund & { order_id: number; provider: string; provider_refund_id: string | null; created_by: string | null };
 
 export type RefundRequest = { amountPaise: number; reason: string; idempotencyKey: string | null };
 
-/** A full or partial refund of an order (owner only, recent password). */
-export async function createRefund(actor: StaffActor, orderId: number, request: RefundRequest): Promise<RefundView> {
-  void actor;
-  void orderId;
-  void request;
-  throw new DomainError(ERROR_CODES.internal, 'Refunds are not built yet');
+type RefundRow = typeof refunds.$inferSelect;
+
+export function toRefundView(row: RefundRow, createdBy: string | null = null): RefundView {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    amount: paiseToRupees(row.amountPaise),
+    reason: row.reason,
+    status: row.status,
+    provider: row.provider,
+    provider_refund_id: row.providerRefundId,
+    created_at: row.createdAt.toISOString(),
+    created_by: createdBy,
+  };
 }
 
-/**
- * Everything still refundable on the order, given back (a cancelled paid order). Called after the
- * cancellation has committed; answers the refunds made (none when nothing was captured).
- */
+export async function listRefunds(db: Executor, orderId: number): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+}
+
+/** The provider that took the payment: a sandbox payment goes back through the sandbox even after keys are set. */
+function providerFor(name: string): PaymentProvider {
+  const current = paymentProvider();
+  if (current.name === name) return current;
+  if (name === 'sandbox') return sandboxProvider();
+  throw new DomainError(ORDER_ERROR_CODES.providerError, M.providerFailed(`the ${name} keys are not configured`));
+}
+
+type Reserved = { refund: RefundRow; providerPaymentId: string; replay: boolean };
+
+/** Locks the order, checks what is left to refund and writes the pending refund, or finds the earlier one. */
+async function reserveRefund(tx: Executor, orderId: number, request: RefundRequest, createdBy: number | null): Promise<Reserved> {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new DomainError(ERROR_CODES.notFound, ADMIN_ORDER_MESSAGES.notFound);
+  if (request.idempotencyKey) {
+    const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
+    if (earlier) {
+      if (earlier.orderId !== orderId || earlier.amountPaise !== request.amountPaise) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.keyReused);
+      const [payment] = await tx.select({ providerPaymentId: payments.providerPaymentId }).from(payments).where(eq(payments.id, earlier.paymentId));
+      return { refund: earlier, providerPaymentId: payment.providerPaymentId, replay: true };
+    }
+  }
+  const captured = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'))).orderBy(asc(payments.id));
+  if (captured.length === 0) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.nothingCaptured, { refundable: 0 });
+  const given = await tx
+    .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountPaise})::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
+    .groupBy(refunds.paymentId);
+  const givenBy = new Map(given.map((g) => [g.paymentId, Number(g.total)]));
+  const left = captured.map((p) => ({ payment: p, left: p.amountPaise - (givenBy.get(p.id) ?? 0) }));
+  const totalLeft = left.reduce((sum, p) => sum + Math.max(0, p.left), 0);
+  // One refund goes back on one payment: the one with the most left (an order normally has one).
+  const best = left.sort((a, b) => b.left - a.left)[0];
+  if (request.amountPaise > best.left) {
+    throw new DomainError(ADMIN_ERROR_CODES.conflict, M.tooMuch(paiseToRupees(Math.max(0, best.left))), { refundable: paiseToRupees(totalLeft) });
+  }
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ orderId, paymentId: best.payment.id, provider: best.payment.provider, amountPaise: request.amountPaise, reason: request.reason, idempotencyKey: request.idempotencyKey, createdBy })
+    .returning();
+  return { refund, providerPaymentId: best.payment.providerPaymentId, replay: false };
+}
+
+type Who = StaffActor | { label: 'system' };
+
+async function refundMail(tx: Executor, order: OrderRow, refund: RefundRow): Promise<QueuedMail[]> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  const view = await orderView(tx, order.id);
+  if (!user || !view) return [];
+  return [await queueMail(tx, orderRefundMail(await readShopSettings(tx), view, paiseToRupees(refund.amountPaise), user.email))];
+}
+
+/** Asks the provider, then records its answer with the timeline, audit entry and email. */
+async function sendRefund(reserved: Reserved, who: Who): Promise<RefundView> {
+  const { refund } = reserved;
+  let outcome: { providerRefundId: string; status: RefundRow['status'] };
+  try {
+    outcome = await providerFor(refund.provider).refundPayment({
+      providerPaymentId: reserved.providerPaymentId,
+      amountPaise: refund.amountPaise,
+      receipt: `refund-${refund.id}`,
+      notes: { order_id: String(refund.orderId), reason: refund.reason.slice(0, 200) },
+      idempotencyKey: refund.idempotencyKey ?? `refund-${refund.id}`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    const db = await getDb();
+    await db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(eq(refunds.id, refund.id));
+    throw new DomainError(ORDER_ERROR_CODES.providerError, M.providerFailed(error.message));
+  }
+  const db = await getDb();
+  let mail: QueuedMail[] = [];
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({ providerRefundId: outcome.providerRefundId, status: outcome.status, updatedAt: new Date() })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+    const data = { refund_id: row.id, amount: paiseToRupees(row.amountPaise), status: row.status, provider_refund_id: row.providerRefundId };
+    await recordOrderEvent(tx, refund.orderId, 'role' in who ? who : 'system', { kind: 'refund', note: row.reason || null, data });
+    if ('role' in who) await recordAudit(tx, who, { action: 'refund.create', entityType: 'order', entityId: refund.orderId, after: data });
+    if (row.status !== 'failed') mail = await refundMail(tx, order, row);
+    return row;
+  });
+  await deliverQueuedMail(mail);
+  return toRefundView(saved, 'role' in who ? who.email : null);
+}
+
+/** A full or partial refund of an order (owner only, password given within 10 minutes). */
+export async function createRefund(actor: StaffActor, orderId: number, request: RefundRequest): Promise<{ refund: RefundView; replay: boolean }> {
+  authorize(actor, 'refunds');
+  requireRecentPassword(actor);
+  const db = await getDb();
+  const reserved = await db.transaction((tx) => reserveRefund(tx, orderId, request, actor.userId));
+  // A retried request whose first try reached the provider answers that refund again; one that failed before
+  // the provider answered (pending without its id) asks the provider again with the same key, which refunds once.
+  if (reserved.replay && reserved.refund.providerRefundId) return { refund: toRefundView(reserved.refund, actor.email), replay: true };
+  return { refund: await sendRefund(reserved, actor), replay: reserved.replay };
+}
+
+/** Everything still refundable on the order, given back (a cancelled paid order). Called after the cancel committed. */
 export async function refundRemaining(actor: StaffActor, orderId: number, reason: string): Promise<RefundView[]> {
-  void actor;
-  void orderId;
-  void reason;
-  throw new DomainError(ERROR_CODES.internal, 'Refunds are not built yet');
+  const db = await getDb();
+  const made: RefundView[] = [];
+  for (;;) {
+    const reserved = await db.transaction(async (tx) => {
+      const captured = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
+      const given = await tx
+        .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountPaise})::int` })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
+        .groupBy(refunds.paymentId);
+      const givenBy = new Map(given.map((g) => [g.paymentId, Number(g.total)]));
+      const open = captured.map((p) => p.amountPaise - (givenBy.get(p.id) ?? 0)).filter((left) => left > 0);
+      if (open.length === 0) return null;
+      return reserveRefund(tx, orderId, { amountPaise: Math.max(...open), reason, idempotencyKey: null }, actor.userId);
+    });
+    if (!reserved) return made;
+    made.push(await sendRefund(reserved, actor));
+  }
+}
+
+/** refund.processed / refund.failed from the provider's webhook: the refund's final status. */
+export async function settleRefund(tx: Executor, provider: string, providerRefundId: string, status: 'processed' | 'failed'): Promise<boolean> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(refunds.provider, provider), eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
+    .returning();
+  if (!row) return false;
+  await recordOrderEvent(tx, row.orderId, 'provider', { kind: 'refund', data: { refund_id: row.id, amount: paiseToRupees(row.amountPaise), status } });
+  return true;
 }

@@ -10,7 +10,7 @@ export const SANDBOX_PUBLIC_KEY = 'rzp_test_sandbox';
 export const SANDBOX_CHECKOUT_SCRIPT = '/sandbox/checkout.js';
 
 /** Razorpay ids are a prefix and 14 alphanumerics; ours say "sbx" so no one mistakes them for real ones. */
-export function sandboxId(prefix: 'order' | 'pay'): string {
+export function sandboxId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = randomBytes(14);
   let id = '';
@@ -30,5 +30,7 @@ export function sandboxProvider(): PaymentProvider {
     createProviderOrder: async () => ({ providerOrderId: sandboxId('order') }),
     verifySignature: (orderId, paymentId, signature) => isValidPaymentSignature(sandboxKeySecret(), orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(sandboxWebhookSecret(), rawBody, signature),
+    // No money moved, so none goes back: the refund is processed at once, as Razorpay's instant refunds are.
+    refundPayment: async () => ({ providerRefundId: sandboxId('rfnd'), status: 'processed' }),
   };
 }

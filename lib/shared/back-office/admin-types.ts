@@ -52,7 +52,12 @@ export type AdminOrder = ApiOrder & {
   review_reason: string | null;
   customer: { id: number; email: string; name: string };
   payments: AdminPayment[];
-  timeline: AdminOrderEvent[];
+  /** Every entry of the order's history, the shop's notes included, with who made it. */
+  events: AdminOrderEvent[];
+  /** What can still be refunded (rupees). */
+  refundable: number;
+  /** Status moves the back office may make from here (cancelled included when allowed). */
+  allowed_moves: string[];
 };
 
 export type SalesDay = { date: string; orders: number; revenue: number };

@@ -14,8 +14,8 @@ export const adminOrderQuerySchema = adminPageQuerySchema.extend({
 });
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
-/** The moves the back office makes; cancelling (which refunds a paid order) is its own endpoint. */
-export const ADMIN_ORDER_MOVES = ['processing', 'shipped', 'delivered'] as const;
+/** The moves the back office makes; cancelling a paid order refunds it in full. */
+export const ADMIN_ORDER_MOVES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 const trackingUrl = z
   .string()

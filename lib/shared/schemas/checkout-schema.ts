@@ -187,8 +187,16 @@ export type ApiOrder = {
   test_mode: boolean;
   /** Set when the shop ships it: who carries it and how to follow it. */
   shipment: ApiShipment | null;
+  refunds: ApiRefund[];
+  timeline: ApiOrderStep[];
   order_items: ApiOrderItem[];
 };
+
+/** Money given back on the order. pending: asked of the provider, not yet confirmed by it. */
+export type ApiRefund = { id: number; amount: number; reason: string; status: 'pending' | 'processed' | 'failed'; created_at: string };
+
+/** A step of the order the shopper sees: a status move or a refund. */
+export type ApiOrderStep = { kind: 'status' | 'refund'; status: string | null; amount: number | null; created_at: string };
 
 export type ApiShipment = {
   courier: string;

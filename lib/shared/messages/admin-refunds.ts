@@ -1,0 +1,13 @@
+// Texts of refunds.
+import { formatRupees } from '@/lib/shared/money';
+
+export const ADMIN_REFUND_MESSAGES = {
+  amountInvalid: 'Enter the amount to refund in rupees',
+  amountPaise: 'The amount can have at most two decimals (paise)',
+  reasonTooLong: 'The reason is too long',
+  keyInvalid: 'Idempotency-Key must be 8 to 200 characters',
+  nothingCaptured: 'Nothing was paid on this order, so there is nothing to refund',
+  tooMuch: (left: number) => (left > 0 ? `At most ${formatRupees(left)} can still be refunded on this order` : 'This order has been refunded in full'),
+  keyReused: 'This Idempotency-Key was used for another refund',
+  providerFailed: (detail: string) => `The payment provider did not refund: ${detail}. Nothing was refunded; try again later.`,
+} as const;
