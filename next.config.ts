@@ -34,6 +34,9 @@ const nextConfig = (phase: string): NextConfig => ({
     // source gives each catalogue page two fewer script requests (on a phone connection each costs a
     // round trip before the largest image can show) and downloads nothing twice between them.
     turbopackChunking: { minChunkSize: 200000 },
+    // proxy.ts sees every /api request; a body past this is cut short before the route reads it. Product
+    // pictures may be 10 MB (IMAGE_UPLOAD), plus the multipart envelope: the route itself refuses more.
+    proxyClientMaxBodySize: '12mb',
   },
   // Fixed security headers come from here, so prerendered pages never run proxy.ts; proxy.ts only adds
   // the nonce policy of the pages rendered per request.

@@ -9,7 +9,8 @@ export type ResponseJson = any;
 
 type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Response | Promise<Response>;
 
-export type CallOptions<P> = { method?: string; params?: P; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+/** rawBody goes as it is: text, or bytes (a multipart upload). */
+export type CallOptions<P> = { method?: string; params?: P; body?: unknown; rawBody?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> };
 
 export async function callRoute<P = Record<string, never>>(
   handler: RouteHandler<P>,
@@ -17,7 +18,7 @@ export async function callRoute<P = Record<string, never>>(
   options: CallOptions<P> = {},
 ): Promise<{ status: number; body: ResponseJson; headers: Headers }> {
   const headers = new Headers(options.headers);
-  let body: string | undefined = options.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');

@@ -6,7 +6,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ThemeRegistry } from '@/components/layout/theme-registry';
 import { SnackbarHost } from '@/components/layout/snackbar-host';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { fontClassName } from '../fonts/fonts';
 
 export const metadata: Metadata = {

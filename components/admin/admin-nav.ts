@@ -1,7 +1,7 @@
 // The back office's sections, in menu order, each with the permission that opens it. Only sections that
 // exist are listed (categories, carousel, coupons, customers, settings, staff and the audit log are not built yet).
 import type { Permission } from '@/lib/shared/back-office/permissions';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export type AdminNavItem = { href: string; label: string; permission: Permission };
 

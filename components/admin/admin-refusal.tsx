@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export function AdminRefusal({ message }: { message: string }) {
   return (

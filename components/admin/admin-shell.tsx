@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { logout } from '@/lib/client/auth/logout';
 import { roleMay, type BackOfficeRole } from '@/lib/shared/back-office/permissions';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_NAV, activeNavHref } from './admin-nav';
 
 const DRAWER_WIDTH = 220;

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { adminWrite } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 
 export function useReauth() {

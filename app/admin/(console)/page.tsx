@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { DashboardView } from '@/components/admin/dashboard/dashboard-view';
 import { backOfficePageAccess } from '@/lib/server/http/admin-page';
 import { dashboard } from '@/lib/server/reports/sales-report';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.dashboard };
 

@@ -25,7 +25,7 @@ import { adminWrite, refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatRupees } from '@/lib/shared/money';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import { useReauth } from '../reauth-dialog';
 import type { AdminOrder } from '@/lib/shared/back-office/admin-types';

@@ -20,10 +20,11 @@ import Typography from '@mui/material/Typography';
 import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage as notify } from '@/lib/client/stores/snackbar-store';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
+import { ProductPictures } from './product-pictures';
 
 type CategoryOption = { id: number; name: string };
 
@@ -174,7 +175,8 @@ export function ProductEditor({ product: initial, categories }: { product: Admin
   );
 
   return (
-    <Stack component="form" spacing={3} noValidate onSubmit={save}>
+    <Stack spacing={4}>
+    <Stack component="form" spacing={3} noValidate onSubmit={save} aria-label={isNew ? M.newProduct : M.editProduct}>
       <Typography component="h1" variant="h5">
         {isNew ? M.newProduct : `${M.editProduct}: ${product!.name}`}
       </Typography>
@@ -252,6 +254,8 @@ export function ProductEditor({ product: initial, categories }: { product: Admin
           </Button>
         </DialogActions>
       </Dialog>
+    </Stack>
+    {product ? <ProductPictures productId={product.id} initial={product.images} onChange={(images, updatedAt) => setProduct((p) => p && { ...p, images, updated_at: updatedAt })} /> : <Typography>Save the piece first, then add its pictures.</Typography>}
     </Stack>
   );
 }

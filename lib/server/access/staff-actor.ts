@@ -7,7 +7,7 @@ import type { AuthenticatedSession } from '@/lib/server/auth/sessions';
 import { isBackOfficeRole, REAUTH_WINDOW_MS, roleMay, type BackOfficeRole, type Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export type StaffActor = {
   userId: number;

@@ -3,7 +3,7 @@ import 'server-only';
 import { DomainError, type ErrorDetails } from '@/lib/server/errors/domain-error';
 import { AUTH_ERROR_CODES as C } from '@/lib/shared/schemas/auth-schema';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 
 export const invalidCredentials = () => new DomainError(C.invalidCredentials, LOGIN_MESSAGES.invalidCredentials);

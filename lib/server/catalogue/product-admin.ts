@@ -13,7 +13,7 @@ import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { slugify } from '@/lib/shared/slug';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { AdminProductQuery, ProductCreate, ProductPatch } from '@/lib/shared/schemas/admin-product-schema';
 import type { ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';

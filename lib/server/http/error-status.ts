@@ -65,4 +65,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.conflict]: 409,
   [ADMIN.setupTokenInvalid]: 403,
   [ADMIN.accountDisabled]: 403,
+  [ADMIN.imageUnreadable]: 422,
 };

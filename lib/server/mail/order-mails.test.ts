@@ -69,6 +69,8 @@ describe('order emails', () => {
     expect(mail.subject).toBe('Aabha Jewels: order #42 cancelled');
     expect(mail.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>');
-    expect(mail.text).toContain('Nothing was charged');
+    // The fixture was paid: its cancellation says the money goes back. An unpaid one says nothing was charged.
+    expect(mail.text).toContain('The full amount you paid is refunded');
+    expect(orderCancellationMail(shop, { ...order, paid_at: null }, 'asha@example.com').text).toContain('Nothing was charged');
   });
 });

@@ -14,7 +14,7 @@ import { recordAudit } from '@/lib/server/audit/audit-log';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
-import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import type { AdminOrderQuery, OrderMove } from '@/lib/shared/schemas/admin-order-schema';
 import type { AdminOrder, AdminOrderPage, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';

@@ -100,3 +100,12 @@ export const adminProductQuerySchema = adminPageQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
+
+/** Pictures: up to 10 MB, of these kinds (read from the file's content, never its name). */
+export const IMAGE_UPLOAD = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, formats: ['jpeg', 'png', 'webp', 'avif'] as const, altMax: 300 };
+
+export const imageAltSchema = z.string().trim().max(IMAGE_UPLOAD.altMax, 'The description is too long');
+
+export const imagePatchSchema = z.object({ alt: imageAltSchema }).strict();
+
+export const imageOrderSchema = z.object({ image_ids: z.array(recordIdSchema).min(1).max(50) }).strict();

@@ -15,6 +15,8 @@ export const ADMIN_ERROR_CODES = {
   setupTokenInvalid: 'SETUP_TOKEN_INVALID',
   /** The account is disabled by the shop. */
   accountDisabled: 'ACCOUNT_DISABLED',
+  /** An upload that claims to be an image of a known kind but cannot be decoded (truncated, corrupt, too many pixels). */
+  imageUnreadable: 'IMAGE_UNREADABLE',
 } as const;
 
 /** A record's id in a path or body: a positive integer that fits PostgreSQL's integer. */

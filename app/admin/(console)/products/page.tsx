@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProductGrid } from '@/components/admin/products/product-grid';
+import { ProductGrid } from '@/components/admin/products/admin-product-grid';
 import { listCategories } from '@/lib/server/catalogue';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 
