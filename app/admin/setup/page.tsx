@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { OwnerSetupForm } from '@/components/admin/owner-setup-form';
+import { AccountLinkForm } from '@/components/admin/account-link-form';
 import { ownerSetupTokenValid } from '@/lib/server/staff/owner-setup';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 
@@ -20,7 +20,7 @@ export default async function OwnerSetupPage({ searchParams }: { searchParams: P
       {usable ? (
         <>
           <Typography sx={{ mb: 3 }}>{M.setupIntro}</Typography>
-          <OwnerSetupForm token={token} />
+          <AccountLinkForm token={token} endpoint="/admin/setup" submitLabel={M.setupSubmit} doneText={M.setupDone} />
         </>
       ) : (
         <>

@@ -85,3 +85,40 @@ export type AdminDashboard = {
   low_stock: { id: number; name: string; stock_quantity: number }[];
   recent_orders: { id: number; status: OrderStatus; total_price: number; created_at: string; email: string; test_mode: boolean }[];
 };
+
+export type AdminCustomer = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  created_at: string;
+  disabled_at: string | null;
+  orders_count: number;
+  /** Paid orders' totals, rupees. */
+  total_spent: number;
+};
+
+export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };
+
+export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] };
+
+export type AuditEntryView = {
+  id: number;
+  actor: string;
+  actor_user_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  client_ip: string | null;
+  created_at: string;
+};
+
+export type AuditPage = { entries: AuditEntryView[]; pagination: AdminPagination };
+
+export type StaffMember = { id: number; name: string; email: string; role: 'staff' | 'owner'; created_at: string; is_you: boolean };
+
+export type StaffInviteView = { id: number; email: string; role: string; invited_by: string | null; expires_at: string; created_at: string };
+
+export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };

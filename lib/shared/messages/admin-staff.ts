@@ -14,4 +14,13 @@ export const ADMIN_STAFF_MESSAGES = {
   passwordForNewStaff: 'A new staff account needs a password (--password)',
   noSuchStaff: 'No staff account has this email',
   lastOwner: 'The shop must keep at least one owner',
+  inviteInvalid: 'This invitation is not valid: it was used, withdrawn or is more than 7 days old. Ask the shop owner for a new one.',
+  inviteTitle: 'Join the shop as staff',
+  inviteIntro: 'Choose your name and a password. You sign in at the login page with this email, your password and a code sent to you.',
+  inviteSubmit: 'Create staff account',
+  inviteDone: 'Your staff account is ready. Log in to open the back office.',
+  inviteNotFound: 'Invitation not found',
+  alreadyStaff: 'This account is in the staff already',
+  roleInvalid: 'Choose staff or owner',
+  cannotChangeSelf: 'You cannot change or remove your own account here',
 } as const;

@@ -22,3 +22,5 @@ export const acceptInviteBodySchema = z.object({ token: linkToken, first_name: f
 export type AcceptInviteBody = z.output<typeof acceptInviteBodySchema>;
 
 export const reauthBodySchema = z.object({ password: z.string({ error: AUTH_VALIDATION_MESSAGES.passwordRequired }).min(1, AUTH_VALIDATION_MESSAGES.passwordRequired).max(256) });
+
+export const staffPatchSchema = z.object({ role: z.enum(['staff', 'owner'], { error: 'Choose staff or owner' }) }).strict();

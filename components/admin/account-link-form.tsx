@@ -1,6 +1,7 @@
 'use client';
-// The first-run form: the printed link's token, the owner's name, email and password. On success it points
-// to the login page (the owner signs in like everyone, with the emailed code).
+// The form behind a one-time link: the first-run owner set-up (name, email, password) and a staff invitation
+// (name and password; the address is the invited one). On success it points to the login page, where the
+// account signs in like everyone, with the emailed code.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,8 +19,18 @@ const FIELDS = [
 
 type FieldName = (typeof FIELDS)[number]['name'];
 
-export function OwnerSetupForm({ token }: { token: string }) {
-  const [values, setValues] = useState<Record<FieldName, string>>({ first_name: '', last_name: '', email: '', password: '' });
+type Props = {
+  token: string;
+  /** The API path the form posts to, under /api/v1. */
+  endpoint: string;
+  /** The invited address, shown and not editable; absent on the first-run form, which asks for it. */
+  fixedEmail?: string;
+  submitLabel: string;
+  doneText: string;
+};
+
+export function AccountLinkForm({ token, endpoint, fixedEmail, submitLabel, doneText }: Props) {
+  const [values, setValues] = useState<Record<FieldName, string>>({ first_name: '', last_name: '', email: fixedEmail ?? '', password: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -30,7 +41,8 @@ export function OwnerSetupForm({ token }: { token: string }) {
     setBusy(true);
     setMessage(null);
     try {
-      await apiFetch('/admin/setup', { method: 'POST', body: { token, ...values } });
+      const { email, ...rest } = values;
+      await apiFetch(endpoint, { method: 'POST', body: fixedEmail ? { token, ...rest } : { token, email, ...rest } });
       setDone(true);
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
@@ -44,7 +56,7 @@ export function OwnerSetupForm({ token }: { token: string }) {
   if (done) {
     return (
       <Stack spacing={2}>
-        <Alert severity="success">{M.setupDone}</Alert>
+        <Alert severity="success">{doneText}</Alert>
         <Button variant="contained" href="/login?next=/admin">
           {M.goToLogin}
         </Button>
@@ -67,13 +79,14 @@ export function OwnerSetupForm({ token }: { token: string }) {
           autoComplete={field.autoComplete}
           required={field.name !== 'last_name'}
           value={values[field.name]}
+          disabled={field.name === 'email' && Boolean(fixedEmail)}
           onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
           error={Boolean(errors[field.name])}
           helperText={errors[field.name]?.[0]}
         />
       ))}
       <Button type="submit" variant="contained" disabled={busy}>
-        {M.setupSubmit}
+        {submitLabel}
       </Button>
     </Stack>
   );

@@ -1,0 +1,92 @@
+// The shop's customers as the back office sees them: search, one customer with their orders, and disabling
+// an account (its sessions end at once; login refuses it until it is enabled again). Back-office accounts are
+// managed as staff, not here.
+import 'server-only';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { orders, users } from '@/lib/server/db/schema';
+import { DomainError, notFound } from '@/lib/server/errors/domain-error';
+import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { recordAudit } from '@/lib/server/audit/audit-log';
+import { revokeUserSessions } from '@/lib/server/auth/sessions';
+import { listAdminOrders } from '@/lib/server/orders/order-admin';
+import { PAID_STATUSES } from '@/lib/server/orders/order-transitions';
+import { paiseToRupees } from '@/lib/shared/money';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-customers';
+import type { AdminCustomerQuery } from '@/lib/shared/schemas/admin-customer-schema';
+import type { AdminCustomer, AdminCustomerDetail, AdminCustomerPage } from '@/lib/shared/back-office/admin-types';
+
+const selection = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+  disabledAt: users.disabledAt,
+  ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
+  spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${users.id} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
+};
+
+type Row = { id: number; firstName: string; lastName: string; email: string; role: string; createdAt: Date; disabledAt: Date | null; ordersCount: number; spentPaise: number };
+
+function toCustomer(row: Row): AdminCustomer {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+    disabled_at: row.disabledAt?.toISOString() ?? null,
+    orders_count: Number(row.ordersCount),
+    total_spent: paiseToRupees(Number(row.spentPaise)),
+  };
+}
+
+export async function listCustomers(actor: StaffActor, query: AdminCustomerQuery): Promise<AdminCustomerPage> {
+  authorize(actor, 'customers');
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(selection).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    customers: rows.map(toCustomer),
+    pagination: { current_page: query.page, per_page: query.per_page, total_pages: Math.ceil(total / query.per_page), total_count: total },
+  };
+}
+
+async function readCustomer(db: Executor, id: number): Promise<AdminCustomer | null> {
+  const [row] = await db.select(selection).from(users).where(eq(users.id, id));
+  return row ? toCustomer(row) : null;
+}
+
+export async function getCustomer(actor: StaffActor, id: number): Promise<AdminCustomerDetail> {
+  authorize(actor, 'customers');
+  const customer = await readCustomer(await getDb(), id);
+  if (!customer) throw notFound(M.notFound);
+  const { orders: recent } = await listAdminOrders(actor, { view: 'all', q: customer.email, page: 1, per_page: 50 });
+  return { ...customer, orders: recent.filter((o) => o.customer.id === id) };
+}
+
+/** Disabled: every session ends now and login refuses the account; enabled: it may sign in again. */
+export async function setCustomerDisabled(actor: StaffActor, id: number, disabled: boolean): Promise<AdminCustomer> {
+  authorize(actor, 'customers:disable');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: users.id, role: users.role, disabledAt: users.disabledAt }).from(users).where(eq(users.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    if (row.role !== 'customer') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.staffAccount);
+    await tx.update(users).set({ disabledAt: disabled ? (row.disabledAt ?? new Date()) : null, updatedAt: new Date() }).where(eq(users.id, id));
+    if (disabled) await revokeUserSessions(id, tx);
+    await recordAudit(tx, actor, { action: disabled ? 'customer.disable' : 'customer.enable', entityType: 'user', entityId: id, before: { disabled: row.disabledAt !== null }, after: { disabled } });
+    return (await readCustomer(tx, id))!;
+  });
+}

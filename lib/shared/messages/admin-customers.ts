@@ -1,0 +1,6 @@
+// Texts of the back office's customers.
+export const ADMIN_CUSTOMER_MESSAGES = {
+  title: 'Customers',
+  notFound: 'Customer not found',
+  staffAccount: 'This is a back-office account: remove it from the staff first',
+} as const;
