@@ -1,5 +1,5 @@
 // The back office's sections, in menu order, each with the permission that opens it. Only sections that
-// exist are listed (categories, carousel, coupons, customers, settings, staff and the audit log are not built yet).
+// exist are listed (categories, carousel, coupons and settings are not built yet).
 import type { Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
@@ -11,6 +11,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: NAV.dashboard, permission: 'reports' },
   { href: '/admin/orders', label: NAV.orders, permission: 'orders' },
   { href: '/admin/products', label: NAV.products, permission: 'catalogue' },
+  { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
+  { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
+  { href: '/admin/audit', label: NAV.audit, permission: 'audit' },
 ];
 
 /** The section a path belongs to: the longest href that prefixes it. */

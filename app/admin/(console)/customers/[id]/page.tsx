@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { CustomerDetail } from '@/components/admin/people/customer-detail';
+import { getCustomer } from '@/lib/server/customers/customer-admin';
+import { backOfficePageAccess, orNotFound } from '@/lib/server/http/admin-page';
+import { roleMay } from '@/lib/shared/back-office/permissions';
+import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-customers';
+
+export const metadata: Metadata = { title: M.title };
+
+export default async function AdminCustomerPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const access = await backOfficePageAccess();
+  if (access.kind !== 'actor') redirect('/login?next=/admin');
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const customer = await orNotFound(getCustomer(access.actor, Number(id)));
+  return <CustomerDetail initial={customer} mayDisable={roleMay(access.actor.role, 'customers:disable')} />;
+}

@@ -1,0 +1,65 @@
+'use client';
+// /admin/customers/{id}: the account, its orders, and (for the owner) the switch that disables it.
+import { useState } from 'react';
+import Link from 'next/link';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { formatOrderDate } from '@/components/orders/order-format';
+import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
+import { ApiRequestError } from '@/lib/client/api';
+import { showMessage } from '@/lib/client/stores/snackbar-store';
+import { formatRupees } from '@/lib/shared/money';
+import type { AdminCustomerDetail } from '@/lib/shared/back-office/admin-types';
+
+export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomerDetail; mayDisable: boolean }) {
+  const [customer, setCustomer] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle() {
+    setError(null);
+    try {
+      const { customer: next } = await adminWrite<{ customer: AdminCustomerDetail }>(`/customers/${customer.id}`, { method: 'PATCH', body: { disabled: !customer.disabled_at } });
+      setCustomer((c) => ({ ...c, ...next, orders: c.orders }));
+      showMessage(next.disabled_at ? 'Account disabled: its sessions have ended' : 'Account enabled');
+      await refreshAdmin('/customers');
+    } catch (failure) {
+      if (!(failure instanceof ApiRequestError)) throw failure;
+      setError(failure.message);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {customer.name || customer.email}
+      </Typography>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <Typography>
+        {customer.email} · joined {formatOrderDate(customer.created_at)} · {customer.orders_count} orders · {formatRupees(customer.total_spent)} paid
+      </Typography>
+      {customer.disabled_at ? <Alert severity="warning">Disabled since {formatOrderDate(customer.disabled_at)}: this account cannot sign in.</Alert> : null}
+      {mayDisable && customer.role === 'customer' ? (
+        <Button variant="outlined" color={customer.disabled_at ? 'primary' : 'error'} onClick={toggle} sx={{ alignSelf: 'flex-start' }}>
+          {customer.disabled_at ? 'Enable account' : 'Disable account'}
+        </Button>
+      ) : null}
+      <Typography component="h2" variant="h6">
+        Orders
+      </Typography>
+      {customer.orders.length === 0 ? <Typography>No orders.</Typography> : null}
+      <List dense>
+        {customer.orders.map((o) => (
+          <ListItem key={o.id} disableGutters secondaryAction={<OrderStatusChip status={o.status} />}>
+            <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={formatOrderDate(o.created_at)} />
+          </ListItem>
+        ))}
+      </List>
+    </Stack>
+  );
+}
