@@ -1,5 +1,5 @@
 // The back office's sections, in menu order, each with the permission that opens it. Only sections that
-// exist are listed (categories, carousel, coupons and settings are not built yet).
+// exist are listed (categories, carousel and coupons are not built yet).
 import type { Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/orders', label: NAV.orders, permission: 'orders' },
   { href: '/admin/products', label: NAV.products, permission: 'catalogue' },
   { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
+  { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
   { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
   { href: '/admin/audit', label: NAV.audit, permission: 'audit' },
 ];

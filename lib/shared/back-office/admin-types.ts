@@ -3,6 +3,7 @@
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { OrderStatus } from '@/lib/shared/constants';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 
 /** The storefront's product, with what only the back office sees. */
 export type AdminProduct = ApiProduct & {
@@ -122,3 +123,5 @@ export type StaffMember = { id: number; name: string; email: string; role: 'staf
 export type StaffInviteView = { id: number; email: string; role: string; invited_by: string | null; expires_at: string; created_at: string };
 
 export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };
+
+export type AdminSettings = ShopSettings & { low_stock_threshold: number; updated_at: string | null };

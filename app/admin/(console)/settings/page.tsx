@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AdminRefusal } from '@/components/admin/admin-refusal';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
+import { backOfficePageAccess } from '@/lib/server/http/admin-page';
+import { getAdminSettings } from '@/lib/server/settings/settings-admin';
+import { roleMay } from '@/lib/shared/back-office/permissions';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
+
+export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.settings };
+
+export default async function AdminSettingsPage() {
+  const access = await backOfficePageAccess();
+  if (access.kind !== 'actor') redirect('/login?next=/admin');
+  if (!roleMay(access.actor.role, 'settings')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
+  return <SettingsForm initial={await getAdminSettings(access.actor)} />;
+}

@@ -1,0 +1,53 @@
+// Shop settings from the back office (issue 14): owner only, every field bounded, legal HTML sanitized on
+// save, the storefront's settings answer changes at once, and a stale updated_at is refused.
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { createStaff, type StaffAccount } from '@/test-support/create-staff';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { GET as shopSettings } from '@/app/api/v1/shop/settings/route';
+import { GET as read, PATCH as patch } from './settings/route';
+
+let owner: StaffAccount;
+let staff: StaffAccount;
+
+beforeAll(async () => {
+  await seedCatalogue();
+  owner = await createStaff('owner');
+  staff = await createStaff('staff');
+});
+
+const save = (body: unknown, headers = owner.cookieHeaders) => callRoute(patch, '/api/v1/admin/settings', { method: 'PATCH', body, headers });
+
+describe('/api/v1/admin/settings', () => {
+  it('is the owner\'s: staff are refused reading and writing', async () => {
+    expect((await callRoute(read, '/x', { headers: staff.cookieHeaders })).status).toBe(403);
+    expect((await save({ copyright: 'x' }, staff.cookieHeaders)).status).toBe(403);
+  });
+
+  it('saves the name, colours and threshold, and the storefront answers with them at once', async () => {
+    const current = await callRoute(read, '/x', { headers: owner.cookieHeaders });
+    const company = { ...current.body.settings.company, name: 'Meera Handcrafts' };
+    const colors = { ...current.body.settings.theme_colors, primary_color: '#5d2e0c' };
+    const saved = await save({ company, theme_colors: colors, low_stock_threshold: 5, updated_at: current.body.settings.updated_at });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toMatchObject({ company: { name: 'Meera Handcrafts' }, low_stock_threshold: 5 });
+    const shop = await callRoute(shopSettings, '/api/v1/shop/settings');
+    expect(shop.body.company.name).toBe('Meera Handcrafts');
+    expect(shop.body.theme_colors.primary_color).toBe('#5d2e0c');
+    const stale = await save({ copyright: '© 2026', updated_at: current.body.settings.updated_at });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error_code).toBe(ADMIN_ERROR_CODES.staleRecord);
+  });
+
+  it('cleans legal pages on save and refuses bad fields by name', async () => {
+    const saved = await save({
+      legal_links: [{ slug: 'return-policy', label: 'Return Policy', content: '<h1>Returns</h1><p onclick="steal()">Within <b>7 days</b>.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' }],
+    });
+    expect(saved.status).toBe(200);
+    const page = saved.body.settings.legal_links[0];
+    expect(page.content).toBe('<h3>Returns</h3><p>Within <b>7 days</b>.</p>x');
+    expect(page.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const bad = await save({ theme_colors: { primary_color: 'red' }, social_links: [{ url: 'javascript:alert(1)', icon: 'Facebook' }], low_stock_threshold: -1 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['social_links.0.url', 'low_stock_threshold']));
+  });
+});

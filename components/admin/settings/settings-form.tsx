@@ -1,0 +1,196 @@
+'use client';
+// /admin/settings (owner): the shop's identity, contact, links, figures, colours with a live preview and an
+// AA contrast warning, the cart switch, the low-stock threshold and the legal pages in a rich-text editor.
+// Save sends only the sections that changed, with the updated_at the page was read at.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { adminWrite } from '@/lib/client/admin/admin-api';
+import { ApiRequestError } from '@/lib/client/api';
+import { showMessage } from '@/lib/client/stores/snackbar-store';
+import { ICON_NAMES } from '@/lib/shared/constants';
+import { contrastRatio, WCAG_AA_TEXT } from '@/lib/shared/theme/contrast';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import type { AdminSettings } from '@/lib/shared/back-office/admin-types';
+import type { ThemeColors } from '@/lib/shared/schemas/settings-schema';
+import { RichTextEditor } from './rich-text-editor';
+
+const COLOR_LABELS: Record<keyof ThemeColors, string> = {
+  primary_color: 'Primary',
+  secondary_color: 'Secondary',
+  accent_color: 'Accent',
+  background_color: 'Page background',
+  text_color: 'Text',
+  footer_background: 'Footer background',
+  footer_text: 'Footer text',
+  button_primary: 'Button',
+  button_hover: 'Button hover',
+  success_color: 'Success',
+  warning_color: 'Warning',
+  error_color: 'Error',
+};
+
+/** Text pairs the shop shows, checked against WCAG AA. */
+const PAIRS: [keyof ThemeColors | '#ffffff', keyof ThemeColors, string][] = [
+  ['#ffffff', 'primary_color', 'White text on the primary colour (header, buttons)'],
+  ['#ffffff', 'button_primary', 'White text on buttons'],
+  ['text_color', 'background_color', 'Text on the page background'],
+  ['footer_text', 'footer_background', 'Footer text on its background'],
+];
+
+type Editable = Omit<AdminSettings, 'updated_at'>;
+
+export function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const [saved, setSaved] = useState(initial);
+  const [form, setForm] = useState<Editable>(initial);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Editable>(key: K, value: Editable[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const colors = form.theme_colors;
+  const colorOf = (c: keyof ThemeColors | '#ffffff') => (c === '#ffffff' ? c : colors[c]);
+  const weak = PAIRS.filter(([fg, bg]) => contrastRatio(colorOf(fg), colorOf(bg)) < WCAG_AA_TEXT);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    setErrors({});
+    const changed = Object.fromEntries(
+      (Object.keys(form) as (keyof Editable)[]).filter((k) => JSON.stringify(form[k]) !== JSON.stringify(saved[k])).map((k) => [k, k === 'legal_links' ? form.legal_links.map(({ slug, label, content }) => ({ slug, label, content })) : form[k]]),
+    );
+    try {
+      const { settings } = await adminWrite<{ settings: AdminSettings }>('/settings', { method: 'PATCH', body: { ...changed, updated_at: saved.updated_at ?? undefined } });
+      setSaved(settings);
+      setForm(settings);
+      showMessage('Settings saved: the shop shows them now');
+    } catch (failure) {
+      if (!(failure instanceof ApiRequestError)) throw failure;
+      setMessage(failure.message);
+      setErrors(failure.fieldErrors);
+      if (failure.code === ADMIN_ERROR_CODES.staleRecord) setSaved((failure.body as { settings: AdminSettings }).settings);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const err = (key: string) => errors[key]?.[0];
+  const field = (label: string, value: string, onChange: (v: string) => void, key: string, props: Record<string, unknown> = {}) => (
+    <TextField fullWidth size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(err(key))} helperText={err(key)} {...props} />
+  );
+
+  return (
+    <Stack component="form" spacing={3} noValidate onSubmit={save} aria-label="Shop settings">
+      <Typography component="h1" variant="h5">
+        Settings
+      </Typography>
+      {message ? (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      ) : null}
+      <Typography component="h2" variant="h6">
+        Shop
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>{field('Shop name', form.company.name, (v) => set('company', { ...form.company, name: v }), 'company.name', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{field('Tagline', form.company.tagline, (v) => set('company', { ...form.company, tagline: v }), 'company.tagline')}</Grid>
+        <Grid size={12}>{field('Description', form.company.description, (v) => set('company', { ...form.company, description: v }), 'company.description', { multiline: true, minRows: 3 })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{field('Copyright line', form.copyright, (v) => set('copyright', v), 'copyright')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          {field('Low-stock threshold', String(form.low_stock_threshold), (v) => set('low_stock_threshold', Number(v)), 'low_stock_threshold', { type: 'number', slotProps: { htmlInput: { min: 0, max: 1000 } } })}
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FormControlLabel control={<Switch checked={form.cart_enabled} onChange={(e) => set('cart_enabled', e.target.checked)} />} label="Cart and checkout open" />
+        </Grid>
+      </Grid>
+      <Typography component="h2" variant="h6">
+        Contact
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>{field('Street', form.contact.address.street, (v) => set('contact', { ...form.contact, address: { ...form.contact.address, street: v } }), 'contact.address.street')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{field('City', form.contact.address.city, (v) => set('contact', { ...form.contact, address: { ...form.contact.address, city: v } }), 'contact.address.city')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>{field('Country', form.contact.address.country, (v) => set('contact', { ...form.contact, address: { ...form.contact.address, country: v } }), 'contact.address.country')}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{field('Phone', form.contact.phone, (v) => set('contact', { ...form.contact, phone: v }), 'contact.phone', { type: 'tel' })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{field('Email', form.contact.email, (v) => set('contact', { ...form.contact, email: v }), 'contact.email', { type: 'email' })}</Grid>
+      </Grid>
+      <Typography component="h2" variant="h6">
+        Social links
+      </Typography>
+      {form.social_links.map((link, i) => (
+        <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField select size="small" label={`Network ${i + 1}`} value={link.icon} onChange={(e) => set('social_links', form.social_links.map((l, j) => (j === i ? { ...l, icon: e.target.value as typeof l.icon } : l)))} sx={{ minWidth: 160 }}>
+            {ICON_NAMES.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {field(`Link ${i + 1}`, link.url, (v) => set('social_links', form.social_links.map((l, j) => (j === i ? { ...l, url: v } : l))), `social_links.${i}.url`)}
+          <IconButton aria-label={`Remove link ${i + 1}`} onClick={() => set('social_links', form.social_links.filter((_, j) => j !== i))}>
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button onClick={() => set('social_links', [...form.social_links, { url: 'https://', icon: 'Instagram' }])} sx={{ alignSelf: 'flex-start' }}>
+        Add a link
+      </Button>
+      <Typography component="h2" variant="h6">
+        Figures on the home page
+      </Typography>
+      {form.stats.map((stat, i) => (
+        <Stack key={i} direction="row" spacing={1}>
+          {field(`Figure ${i + 1}`, stat.value, (v) => set('stats', form.stats.map((s, j) => (j === i ? { ...s, value: v } : s))), `stats.${i}.value`)}
+          {field(`Label ${i + 1}`, stat.label, (v) => set('stats', form.stats.map((s, j) => (j === i ? { ...s, label: v } : s))), `stats.${i}.label`)}
+        </Stack>
+      ))}
+      <Typography component="h2" variant="h6">
+        Colours
+      </Typography>
+      <Grid container spacing={2}>
+        {(Object.keys(COLOR_LABELS) as (keyof ThemeColors)[]).map((key) => (
+          <Grid key={key} size={{ xs: 6, sm: 4, md: 3 }}>
+            {field(COLOR_LABELS[key], colors[key], (v) => set('theme_colors', { ...colors, [key]: v }), `theme_colors.${key}`, { type: 'color' })}
+          </Grid>
+        ))}
+      </Grid>
+      <Box aria-label="Preview" role="group" sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+        <Box sx={{ bgcolor: colors.primary_color, color: '#fff', px: 2, py: 1.5, fontWeight: 600 }}>{form.company.name}</Box>
+        <Box sx={{ bgcolor: colors.background_color, color: colors.text_color, px: 2, py: 2 }}>
+          Handcrafted pieces, made to order.{' '}
+          <Box component="span" sx={{ bgcolor: colors.button_primary, color: '#fff', px: 1.5, py: 0.5, borderRadius: 1, ml: 1 }}>
+            Add to Cart
+          </Box>
+        </Box>
+        <Box sx={{ bgcolor: colors.footer_background, color: colors.footer_text, px: 2, py: 1 }}>{form.copyright || '©'}</Box>
+      </Box>
+      {weak.length ? (
+        <Alert severity="warning">
+          Hard to read (below WCAG AA, 4.5:1): {weak.map(([, , label]) => label).join('; ')}.
+        </Alert>
+      ) : null}
+      <Typography component="h2" variant="h6">
+        Legal pages
+      </Typography>
+      {form.legal_links.map((page, i) => (
+        <Stack key={page.slug} spacing={1}>
+          {field(`Title of ${page.slug}`, page.label, (v) => set('legal_links', form.legal_links.map((l, j) => (j === i ? { ...l, label: v } : l))), `legal_links.${i}.label`)}
+          <RichTextEditor id={`legal-${page.slug}`} label={page.label} value={page.content} onChange={(html) => set('legal_links', form.legal_links.map((l, j) => (j === i ? { ...l, content: html } : l)))} />
+        </Stack>
+      ))}
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        Save settings
+      </Button>
+    </Stack>
+  );
+}
