@@ -12,7 +12,8 @@ export const productNotFoundError = () => notFound(CATALOGUE_MESSAGES.productNot
 
 export const notInCartError = () => new DomainError(CART_ERROR_CODES.notInCart, CART_RULE_MESSAGES.notInCart);
 
-export const invalidCouponError = () => new DomainError(CART_ERROR_CODES.invalidCoupon, COUPON_MESSAGES.invalid);
+/** The code is unknown, or one of its rules refuses it here (dates, usage, once per customer, minimum order). */
+export const invalidCouponError = (message: string = COUPON_MESSAGES.invalid) => new DomainError(CART_ERROR_CODES.invalidCoupon, message);
 
 /** The request was well formed, but the stock or the line limit does not allow it. */
 export const quantityError = (problem: LineQuantityProblem) => new DomainError(problem.code, problem.message, { max_quantity: problem.limit });

@@ -5,7 +5,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/lib/server/db';
 import { carts } from '@/lib/server/db/schema';
-import { findActiveCoupon } from '@/lib/server/coupons';
+import { checkCoupon } from '@/lib/server/coupons';
+import { rupeesToPaise } from '@/lib/shared/money';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import type { AddItemBody, ApiCart, MergeCartBody, RemoveItemBody, SetItemBody } from '@/lib/shared/schemas/cart-schema';
 import { cartDisabledError, invalidCouponError } from './cart-errors';
@@ -63,9 +64,10 @@ export async function clearCart(userId: number): Promise<ApiCart> {
 export async function applyCoupon(userId: number, code: string): Promise<ApiCart> {
   return (
     await cartWrite(userId, async (tx) => {
-      const coupon = await findActiveCoupon(code, tx);
-      if (!coupon) throw invalidCouponError();
-      await tx.update(carts).set({ couponCode: coupon.code }).where(eq(carts.userId, userId));
+      const { subtotal } = await readCart(tx, userId);
+      const check = await checkCoupon(code, { db: tx, userId, subtotalPaise: rupeesToPaise(subtotal) });
+      if (!check.ok) throw invalidCouponError(check.message);
+      await tx.update(carts).set({ couponCode: check.coupon.code }).where(eq(carts.userId, userId));
     })
   ).cart;
 }

@@ -1,9 +1,10 @@
 // Reads a shopper's cart in the API's shape. Prices always come from the products table at read time,
 // and a coupon counts only while it is still active, so the cart never shows a discount checkout would refuse.
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { cartItems, carts, categories, coupons, productImages, products } from '@/lib/server/db/schema';
+import { cartItems, carts, categories, productImages, products } from '@/lib/server/db/schema';
+import { findActiveCoupon } from '@/lib/server/coupons';
 import { orderTotals } from '@/lib/shared/totals';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiCart } from '@/lib/shared/schemas/cart-schema';
@@ -31,12 +32,10 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
-  const [coupon] = await db
-    .select({ code: coupons.code, percent: coupons.percent })
-    .from(carts)
-    .innerJoin(coupons, and(eq(coupons.code, carts.couponCode), eq(coupons.active, true)))
-    .where(eq(carts.userId, userId))
-    .limit(1);
+  const [saved] = await db.select({ code: carts.couponCode }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+  // The coupon shows only while checkout would accept it for this cart (its dates, uses and minimum).
+  const coupon = saved?.code ? await findActiveCoupon(saved.code, { db, userId, subtotalPaise }) : null;
 
   const discount = coupon?.percent ?? 0;
   const totals = orderTotals(

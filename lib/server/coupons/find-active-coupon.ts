@@ -1,24 +1,67 @@
-// Coupon lookup for the cart and for order pricing: one place decides what a valid code is.
+// Coupon rules for the cart and for order pricing: one place decides whether a code applies. A code applies
+// while it is active and inside its dates, while its total usage limit is not reached, once per customer when
+// it says so, and from its minimum order value. Orders count as uses unless cancelled or unpaid and failed.
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { coupons } from '@/lib/server/db/schema';
+import { coupons, orders } from '@/lib/server/db/schema';
+import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { paiseToRupees } from '@/lib/shared/money';
 
-export type ActiveCoupon = { code: string; percent: number };
+export type ActiveCoupon = { code: string; percent: number; minOrderPaise: number };
 
 /** Codes are stored upper-case; a shopper may type them in any case and with stray spaces. */
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export async function findActiveCoupon(code: string, db?: Executor): Promise<ActiveCoupon | null> {
+export type CouponContext = {
+  db?: Executor;
+  /** The shopper, for once-per-customer codes; absent for a guest's look-up. */
+  userId?: number;
+  /** The cart's subtotal, for minimum order values; absent for a guest's look-up. */
+  subtotalPaise?: number;
+  /** Inside order creation: lock the coupon's row, so two orders cannot both take its last use. */
+  lock?: boolean;
+  now?: Date;
+};
+
+export type CouponCheck = { ok: true; coupon: ActiveCoupon } | { ok: false; message: string };
+
+const NOT_A_USE = ['cancelled', 'payment_failed'] as const;
+
+export async function checkCoupon(code: string, context: CouponContext = {}): Promise<CouponCheck> {
   const normalised = normaliseCouponCode(code);
-  if (!normalised || normalised.length > 40) return null;
-  const executor = db ?? (await getDb());
-  const [row] = await executor
-    .select({ code: coupons.code, percent: coupons.percent })
-    .from(coupons)
-    .where(and(eq(coupons.code, normalised), eq(coupons.active, true)))
-    .limit(1);
-  return row ?? null;
+  const invalid = { ok: false as const, message: COUPON_MESSAGES.invalid };
+  if (!normalised || normalised.length > 40) return invalid;
+  const db = context.db ?? (await getDb());
+  const query = db.select().from(coupons).where(and(eq(coupons.code, normalised), eq(coupons.active, true))).limit(1);
+  const [row] = context.lock ? await query.for('update') : await query;
+  if (!row) return invalid;
+  const now = context.now ?? new Date();
+  if (row.startsAt && now < row.startsAt) return { ok: false, message: COUPON_MESSAGES.notYet };
+  if (row.endsAt && now >= row.endsAt) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (context.subtotalPaise !== undefined && context.subtotalPaise < row.minOrderPaise) {
+    return { ok: false, message: COUPON_MESSAGES.minimum(paiseToRupees(row.minOrderPaise)) };
+  }
+  const uses = (extra?: ReturnType<typeof eq>) =>
+    db
+      .select({ total: count() })
+      .from(orders)
+      .where(and(eq(orders.couponCode, row.code), notInArray(orders.status, [...NOT_A_USE]), extra));
+  if (row.usageLimit !== null) {
+    const [{ total }] = await uses();
+    if (total >= row.usageLimit) return { ok: false, message: COUPON_MESSAGES.usedUp };
+  }
+  if (row.oncePerCustomer && context.userId !== undefined) {
+    const [{ total }] = await uses(eq(orders.userId, context.userId));
+    if (total > 0) return { ok: false, message: COUPON_MESSAGES.alreadyUsed };
+  }
+  return { ok: true, coupon: { code: row.code, percent: row.percent, minOrderPaise: row.minOrderPaise } };
+}
+
+/** The coupon when it applies in this context, or null. */
+export async function findActiveCoupon(code: string, context: CouponContext | Executor = {}): Promise<ActiveCoupon | null> {
+  const check = await checkCoupon(code, 'select' in context ? { db: context } : context);
+  return check.ok ? check.coupon : null;
 }

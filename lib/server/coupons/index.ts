@@ -1,2 +1,2 @@
 import 'server-only';
-export { findActiveCoupon, normaliseCouponCode, type ActiveCoupon } from './find-active-coupon';
+export { checkCoupon, findActiveCoupon, normaliseCouponCode, type ActiveCoupon, type CouponCheck } from './find-active-coupon';

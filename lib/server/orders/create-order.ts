@@ -42,7 +42,7 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
   const placed = await db.transaction(async (tx) => {
     // Unpaid orders hold stock: bounded per account and client, counted under a lock (hold-limits.ts).
     await lockHolds(tx, userId, client);
-    const priced = await priceOrder(tx, body);
+    const priced = await priceOrder(tx, body, userId);
     await checkHoldLimits(tx, userId, client, {
       lines: priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
       valuePaise: priced.totals.totalPaise,

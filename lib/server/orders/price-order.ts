@@ -4,9 +4,8 @@ import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
-import { findActiveCoupon } from '@/lib/server/coupons';
+import { checkCoupon } from '@/lib/server/coupons';
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
@@ -34,7 +33,7 @@ async function firstImages(db: Executor, ids: number[]): Promise<Map<number, str
   return first;
 }
 
-export async function priceOrder(db: Executor, body: CreateOrderBody): Promise<PricedOrder> {
+export async function priceOrder(db: Executor, body: CreateOrderBody, userId: number): Promise<PricedOrder> {
   const ids = [...new Set(body.cart_items.map((i) => i.product_id))];
   const rows = await db
     .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, active: products.active, sizes: products.sizes })
@@ -69,10 +68,10 @@ export async function priceOrder(db: Executor, body: CreateOrderBody): Promise<P
   }
 
   // The order keeps the code as the shop stores it (the cart shows it the same way).
-  const coupon = body.coupon_code ? await findActiveCoupon(body.coupon_code, db) : null;
-  if (body.coupon_code && !coupon) {
-    throw new DomainError(ORDER_ERROR_CODES.couponInvalid, COUPON_MESSAGES.invalid, { coupon_code: body.coupon_code });
-  }
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const check = body.coupon_code ? await checkCoupon(body.coupon_code, { db, userId, subtotalPaise, lock: true }) : null;
+  if (check && !check.ok) throw new DomainError(ORDER_ERROR_CODES.couponInvalid, check.message, { coupon_code: body.coupon_code });
+  const coupon = check?.ok ? check.coupon : null;
 
   const totals = orderTotals(lines, coupon?.percent ?? 0);
   if (changed.length > 0 || rupeesToPaise(body.total_amount) !== totals.totalPaise) {

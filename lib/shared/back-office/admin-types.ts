@@ -125,3 +125,18 @@ export type StaffInviteView = { id: number; email: string; role: string; invited
 export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };
 
 export type AdminSettings = ShopSettings & { low_stock_threshold: number; updated_at: string | null };
+
+export type AdminCoupon = {
+  id: number;
+  code: string;
+  percent: number;
+  active: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  once_per_customer: boolean;
+  min_order_value: number;
+  /** Orders that used it (not cancelled or failed). */
+  uses: number;
+  updated_at: string;
+};
