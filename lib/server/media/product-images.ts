@@ -30,7 +30,7 @@ const notAnImage = () => new DomainError(ERROR_CODES.unsupportedMediaType, M.not
 const unreadable = (message: string = M.unreadable) => new DomainError(ADMIN_ERROR_CODES.imageUnreadable, message);
 
 /** The picture, checked and prepared: WebP bytes without metadata, or a 413/415/422 naming what is wrong. */
-export async function prepareProductImage(bytes: Buffer): Promise<Buffer> {
+export async function prepareProductImage(bytes: Buffer, edge: number = STORED_IMAGE_EDGE): Promise<Buffer> {
   if (bytes.length > IMAGE_UPLOAD.maxBytes) throw new DomainError(ERROR_CODES.payloadTooLarge, M.tooLarge);
   let format: string | undefined;
   let pixels = 0;
@@ -46,7 +46,7 @@ export async function prepareProductImage(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_UPLOAD.maxPixels })
       .rotate()
-      .resize(STORED_IMAGE_EDGE, STORED_IMAGE_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
@@ -153,4 +153,18 @@ export async function deleteProductImage(actor: StaffActor, productId: number, i
   if (removed.url.startsWith(`/media/${UPLOAD_FOLDER}/`)) await fs.rm(path.join(mediaDir(), removed.url.slice('/media/'.length)), { force: true });
   invalidateProducts([productId]);
   return listImages(productId);
+}
+
+/** A picture for a category, a carousel slide or the logo: prepared like a product's, stored under a fresh
+ *  name, its URL answered for the record that will show it. Slides are shown wider, so they keep 1600 px. */
+export async function uploadPicture(actor: StaffActor, bytes: Buffer, use: 'category' | 'slide' | 'logo'): Promise<{ url: string }> {
+  authorize(actor, use === 'logo' ? 'settings' : 'catalogue');
+  const webp = await prepareProductImage(bytes, use === 'slide' ? 1600 : STORED_IMAGE_EDGE);
+  const file = `uploads/${use}-${randomBytes(8).toString('hex')}.webp`;
+  const target = path.join(mediaDir(), file);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, webp);
+  const db = await getDb();
+  await db.transaction((tx) => recordAudit(tx, actor, { action: 'media.upload', entityType: 'media', entityId: null, after: { url: `/media/${file}`, use, bytes: webp.length } }));
+  return { url: `/media/${file}` };
 }

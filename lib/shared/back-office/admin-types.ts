@@ -140,3 +140,16 @@ export type AdminCoupon = {
   uses: number;
   updated_at: string;
 };
+
+export type AdminSlide = {
+  id: number;
+  image_url: string;
+  title: string;
+  subtitle: string | null;
+  button_text: string;
+  button_link: string;
+  position: number;
+  active: boolean;
+  view_count: number;
+  click_count: number;
+};
