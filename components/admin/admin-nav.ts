@@ -1,5 +1,4 @@
-// The back office's sections, in menu order, each with the permission that opens it. Only sections that
-// exist are listed (categories, carousel and coupons are not built yet).
+// The back office's sections, in menu order, each with the permission that opens it.
 import type { Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
@@ -11,6 +10,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: NAV.dashboard, permission: 'reports' },
   { href: '/admin/orders', label: NAV.orders, permission: 'orders' },
   { href: '/admin/products', label: NAV.products, permission: 'catalogue' },
+  { href: '/admin/categories', label: NAV.categories, permission: 'catalogue' },
+  { href: '/admin/carousel', label: NAV.carousel, permission: 'catalogue' },
+  { href: '/admin/coupons', label: NAV.coupons, permission: 'catalogue' },
   { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
   { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
   { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
