@@ -53,6 +53,7 @@ export async function updateSlide(actor: StaffActor, id: number, patch: SlidePat
   const slide = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(carouselImages).where(eq(carouselImages.id, id)).for('update');
     if (!before) throw notFound(NOT_FOUND);
+    if (Object.keys(patch).length === 0) return toSlide(before);
     const [row] = await tx
       .update(carouselImages)
       .set({

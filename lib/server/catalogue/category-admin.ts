@@ -67,6 +67,7 @@ export async function createCategory(actor: StaffActor, body: CategoryCreate): P
 
 export async function updateCategory(actor: StaffActor, id: number, patch: CategoryPatch): Promise<ApiCategory> {
   authorize(actor, 'catalogue');
+  if (Object.keys(patch).length === 0) return shown(id);
   const db = await getDb();
   const renamed = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');

@@ -206,6 +206,7 @@ export function staleRecord(current: unknown, key: string): DomainError {
 export async function updateProduct(actor: StaffActor, id: number, patch: ProductPatch): Promise<AdminProduct> {
   authorize(actor, 'catalogue');
   const db = await getDb();
+  if (Object.keys(patch).every((key) => key === 'updated_at')) return getAdminProduct(actor, id);
   const product = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(M.notFound);

@@ -86,6 +86,7 @@ export async function updateCoupon(actor: StaffActor, id: number, patch: CouponP
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!row) throw notFound(COUPON_NOT_FOUND);
+    if (Object.keys(patch).every((key) => key === 'updated_at')) return toAdminCoupon(tx, row);
     if (patch.updated_at && row.updatedAt.getTime() !== new Date(patch.updated_at).getTime()) {
       throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { coupon: await toAdminCoupon(tx, row) });
     }

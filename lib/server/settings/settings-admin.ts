@@ -32,6 +32,8 @@ export async function getAdminSettings(actor: StaffActor): Promise<AdminSettings
 export async function updateSettings(actor: StaffActor, patch: SettingsPatch): Promise<AdminSettings> {
   authorize(actor, 'settings');
   const db = await getDb();
+  // Nothing to change (an empty body): nothing is written or logged.
+  if (Object.keys(patch).every((key) => key === 'updated_at')) return readAdminSettings(db);
   const today = new Date().toISOString().slice(0, 10);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
