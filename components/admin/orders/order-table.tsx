@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -43,11 +44,16 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [view, setView] = useState<View>(initialView);
   const [q, setQ] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const path = useMemo(() => {
     const params = new URLSearchParams({ page: String(paging.page + 1), per_page: String(paging.pageSize), view });
     if (q.trim()) params.set('q', q.trim());
+    if (from) params.set('from', from);
+    if (to) params.set('to', to);
     return `/orders?${params}`;
-  }, [paging, view, q]);
+  }, [paging, view, q, from, to]);
+  const exportHref = `/api/v1/admin/exports/orders.csv?${new URLSearchParams({ ...(from && { from }), ...(to && { to }) })}`;
   const { data, error, isLoading } = useAdmin<AdminOrderPage>(path, { keepPreviousData: true });
   const resetPage = () => setPaging((p) => ({ ...p, page: 0 }));
 
@@ -64,7 +70,12 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Search orders" type="search" size="small" value={q} onChange={(e) => (setQ(e.target.value), resetPage())} helperText="Order number, email or name" />
+        <TextField label="Search orders" type="search" size="small" value={q} onChange={(e) => (setQ(e.target.value), resetPage())} helperText="Order number, email, name or phone" />
+        <TextField label="From" type="date" size="small" value={from} onChange={(e) => (setFrom(e.target.value), resetPage())} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="To" type="date" size="small" value={to} onChange={(e) => (setTo(e.target.value), resetPage())} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button href={exportHref} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Export CSV
+        </Button>
       </Stack>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       <DataGrid

@@ -3,7 +3,7 @@
 // delivered). Each move is one conditional UPDATE on the status it expects (as order-transitions.ts), in
 // the transaction that records the timeline entry, the audit entry and the shopper's email.
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
@@ -19,6 +19,7 @@ import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import type { AdminOrderQuery, OrderMove } from '@/lib/shared/schemas/admin-order-schema';
 import type { AdminOrder, AdminOrderPage, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
 import type { OrderStatus } from '@/lib/shared/constants';
+import { istDayStart } from '@/lib/shared/shop-time';
 import { listOrderEvents, recordOrderEvent } from './order-events';
 import { withItems } from './order-view';
 import { queueOrderMail } from './queue-order-mail';
@@ -77,8 +78,18 @@ export async function listAdminOrders(actor: StaffActor, query: AdminOrderQuery)
   if (query.q) {
     const number = /^#?\d{1,9}$/.test(query.q) ? Number(query.q.replace('#', '')) : null;
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.email, pattern), sql`${orders.shippingAddress}->>'full_name' ILIKE ${pattern}`, ...(number ? [eq(orders.id, number)] : []))!);
+    const digits = query.q.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        sql`${orders.shippingAddress}->>'full_name' ILIKE ${pattern}`,
+        ...(digits.length >= 4 ? [sql`regexp_replace(${orders.shippingAddress}->>'phone', '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`] : []),
+        ...(number ? [eq(orders.id, number)] : []),
+      )!,
+    );
   }
+  if (query.from) conditions.push(gte(orders.createdAt, istDayStart(query.from)));
+  if (query.to) conditions.push(lt(orders.createdAt, istDayStart(query.to, 1)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -13,17 +13,9 @@ import { PAID_STATUSES } from '@/lib/server/orders/order-transitions';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';
+import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 const MAX_REPORT_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today's date in the shop's time zone, YYYY-MM-DD. */
-export function shopToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
-}
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 function sandboxShop(): boolean {
   try {
@@ -42,8 +34,8 @@ const istDay = sql<string>`to_char(${orders.paidAt} AT TIME ZONE ${sql.raw(`'${S
 
 async function salesByDay(db: Executor, from: string, to: string): Promise<SalesDay[]> {
   // The range's bounds as instants: midnight IST of the first day, and of the day after the last.
-  const start = new Date(`${from}T00:00:00+05:30`);
-  const end = new Date(`${addDays(to, 1)}T00:00:00+05:30`);
+  const start = istDayStart(from);
+  const end = istDayStart(to, 1);
   const rows = await db
     .select({ day: istDay, orders: count(), revenue: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` })
     .from(orders)
@@ -69,7 +61,7 @@ export async function salesReport(actor: StaffActor, range: { from?: string; to?
   const to = range.to ?? shopToday();
   const from = range.from ?? addDays(to, -29);
   if (from > to) throw new DomainError(ERROR_CODES.validationFailed, 'from must not be after to', { errors: { from: ['from must not be after to'] } });
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_REPORT_DAYS) {
+  if (daysBetween(from, to) > MAX_REPORT_DAYS) {
     throw new DomainError(ERROR_CODES.validationFailed, `A report covers at most ${MAX_REPORT_DAYS} days`, { errors: { from: [`A report covers at most ${MAX_REPORT_DAYS} days`] } });
   }
   const days = await salesByDay(await getDb(), from, to);

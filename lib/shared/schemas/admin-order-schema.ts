@@ -9,8 +9,11 @@ export const ADMIN_ORDER_VIEWS = ['all', 'to_ship', 'review', ...ORDER_STATUSES]
 
 export const adminOrderQuerySchema = adminPageQuerySchema.extend({
   view: z.enum(ADMIN_ORDER_VIEWS).default('all'),
-  /** An order number, or part of the customer's email or name. */
+  /** An order number, or part of the customer's email, name or phone. */
   q: z.string().trim().max(100).optional(),
+  /** Placed on or after / on or before these days (YYYY-MM-DD, IST). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 

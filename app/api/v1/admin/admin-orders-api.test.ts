@@ -16,6 +16,7 @@ import { POST as move } from './orders/[id]/status/route';
 import { POST as note } from './orders/[id]/notes/route';
 import { GET as sales } from './reports/sales/route';
 import { GET as dashboard } from './dashboard/route';
+import { GET as exportCsv } from './exports/orders.csv/route';
 import { POST as refundRoute } from './orders/[id]/refunds/route';
 import { POST as reauth } from './reauth/route';
 
@@ -197,6 +198,33 @@ describe('refunds', () => {
     expect(cancelled.body.order.refunds).toHaveLength(1);
     expect(await stockOf(item.productId!)).toBe(before + 2);
     expect(await outboxTo(shopper.user.email, `order #${id} cancelled`)).toBe(1);
+  });
+});
+
+describe('finding and exporting orders', () => {
+  it('finds an order by the phone it ships to and by day, and exports the range as CSV safe for spreadsheets', async () => {
+    const id = await paidOrder();
+    const db = await getDb();
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    await db.update(orders).set({ shippingAddress: { ...row.shippingAddress, full_name: '=HYPERLINK("http://evil")', phone: '+91 98765 00042' } }).where(eq(orders.id, id));
+    const byPhone = await callRoute(list, '/api/v1/admin/orders?q=9876500042', { headers: staff.cookieHeaders });
+    expect(byPhone.body.orders.map((o: { id: number }) => o.id)).toEqual([id]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const byDay = await callRoute(list, `/api/v1/admin/orders?from=${today}&to=${today}`, { headers: staff.cookieHeaders });
+    expect(byDay.body.orders.map((o: { id: number }) => o.id)).toContain(id);
+    const before = await callRoute(list, '/api/v1/admin/orders?to=2020-01-01', { headers: staff.cookieHeaders });
+    expect(before.body.orders).toEqual([]);
+
+    const csv = await callRoute(exportCsv, `/api/v1/admin/exports/orders.csv?from=${today}&to=${today}`, { headers: staff.cookieHeaders });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
+    const lines = (csv.body as string).trim().split('\r\n');
+    expect(lines[0]).toBe('order_id,placed_at,paid_at,status,customer_name,customer_email,phone,city,state,postal_code,items,subtotal,discount,shipping,total,coupon,refunded,test_mode');
+    const line = lines.find((l) => l.startsWith(`${id},`))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(line).toContain(`,${(row.totalPaise / 100).toFixed(2)},`);
+    expect((await callRoute(exportCsv, '/x?from=2026-05-01&to=2026-01-01', { headers: staff.cookieHeaders })).status).toBe(400);
   });
 });
 
