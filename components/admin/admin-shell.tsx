@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -36,20 +37,17 @@ export function AdminShell({ role, userName, children }: Props) {
     <nav aria-label={NAV.title}>
       <List>
         {items.map((item) => (
-          <ListItemButton
-            key={item.href}
-            component={Link}
-            href={item.href}
-            selected={item.href === active}
-            aria-current={item.href === active ? 'page' : undefined}
-            onClick={() => setOpen(false)}
-          >
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <ListItem key={item.href} disablePadding>
+            <ListItemButton component={Link} href={item.href} selected={item.href === active} aria-current={item.href === active ? 'page' : undefined} onClick={() => setOpen(false)}>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        <ListItemButton component="a" href="/">
-          <ListItemText primary={NAV.storefront} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component="a" href="/">
+            <ListItemText primary={NAV.storefront} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </nav>
   );

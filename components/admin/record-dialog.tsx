@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { adminWrite } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
+import { FilePickerButton } from './file-picker-button';
 
 export type FieldValue = string | boolean;
 export type FieldDef =
@@ -97,10 +98,7 @@ export function RecordDialog({ open, title, fields, initial, onClose, onSave }: 
                   <Stack key={field.name} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- a back-office preview of the stored picture */}
                     {url ? <img src={url} alt="" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
-                    <Button component="label" variant="outlined">
-                      {url ? `Replace ${field.label.toLowerCase()}` : `Upload ${field.label.toLowerCase()}`}
-                      <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={(e) => upload(field.name, field.use, e.target.files?.[0])} />
-                    </Button>
+                    <FilePickerButton name={field.name} label={url ? `Replace ${field.label.toLowerCase()}` : `Upload ${field.label.toLowerCase()}`} onFile={(file) => upload(field.name, field.use, file)} />
                     {error ? <Alert severity="error">{error}</Alert> : null}
                   </Stack>
                 );

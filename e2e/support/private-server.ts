@@ -105,6 +105,11 @@ export class PrivateServer {
     throw new Error(`the private server did not answer within 90 s:\n${this.log.slice(-3000)}`);
   }
 
+  /** What the server printed so far (its start lines name the first-run link, for instance). */
+  output(): string {
+    return this.log;
+  }
+
   /** Ends the server the way a crash or an OOM kill would: SIGKILL, no shutdown code runs. */
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const child = this.child;

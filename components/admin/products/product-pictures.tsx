@@ -15,6 +15,7 @@ import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import type { ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
+import { FilePickerButton } from '../file-picker-button';
 
 type Props = { productId: number; initial: ApiProductImage[]; onChange: (images: ApiProductImage[], updatedAt: string) => void };
 
@@ -101,10 +102,7 @@ export function ProductPictures({ productId, initial, onChange }: Props) {
         ))}
       </Stack>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={upload} aria-label="Add a picture" sx={{ alignItems: { sm: 'center' } }}>
-        <Button variant="outlined" component="label">
-          {file ? file.name : 'Choose picture'}
-          <input key={inputKey} hidden type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </Button>
+        <FilePickerButton key={inputKey} name="file" label={file ? `Picture: ${file.name}` : 'Choose picture'} onFile={(chosen) => setFile(chosen ?? null)} />
         <TextField size="small" name="alt" label="Description of the new picture" value={alt} onChange={(e) => setAlt(e.target.value)} />
         <Button type="submit" variant="contained" disabled={busy || !file}>
           Upload

@@ -5,7 +5,14 @@ import 'server-only';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
-const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+type Entries = Map<string, { value: Promise<unknown>; expires: number }>;
+
+// One map for the whole process, kept on globalThis: Next bundles each route and page on its own, each with
+// its own copy of this module, and a write in an API route (the back office) must clear the copy the pages
+// read from. Without this a new product stayed out of the lists for up to a minute (issue 14's browser test).
+const STORE_KEY = Symbol.for('jewelry-storefront.read-cache');
+const store = globalThis as typeof globalThis & { [STORE_KEY]?: Entries };
+const entries: Entries = (store[STORE_KEY] ??= new Map());
 
 /** Concurrent misses for one key share a single query. A failed read is not kept. */
 export function cachedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
