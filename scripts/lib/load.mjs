@@ -9,11 +9,12 @@ export function percentile(sorted, p) {
 
 const round = (ms) => Math.round(ms * 10) / 10;
 
-export async function measure({ url, connections = 10, duration = 10, warmup = 2 }) {
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup });
+/** headers: sent with every request (a session cookie for the back office's API). */
+export async function measure({ url, connections = 10, duration = 10, warmup = 2, headers = {} }) {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
   const times = [];
   const statuses = new Map();
-  const instance = autocannon({ url, connections, duration });
+  const instance = autocannon({ url, connections, duration, headers });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     times.push(responseTime);
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
