@@ -92,6 +92,9 @@ test('the owner adds a piece with a photo, and the shop shows it on its page, in
       await expect(shop.getByText(name).filter({ visible: true }).first()).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 5000 });
   }
+  await expect(async () => {
+    expect(await (await shop.request.get('/sitemap.xml')).text()).toContain(`/products/${id}</loc>`);
+  }).toPass({ timeout: 5000 });
   await shop.close();
   await admin.context().close();
 });

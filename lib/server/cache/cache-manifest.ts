@@ -10,6 +10,8 @@ export const CACHE_LIFE = {
   productList: 60,
   /** Stock shown on a product page must follow an order within a minute. */
   product: 60,
+  /** sitemap.xml; every catalogue write expires it at once through the products tag. */
+  sitemap: 3600,
 } as const;
 
 export const CACHE_TAGS = {

@@ -2,7 +2,7 @@
 // Route handlers read the domain functions directly; pages go through these.
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { getProduct, listCarouselImages, listCategories, listProducts, relatedProducts } from '@/lib/server/catalogue';
+import { getProduct, listCarouselImages, listCategories, listProducts, productSitemapEntries, relatedProducts } from '@/lib/server/catalogue';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import { CACHE_LIFE, CACHE_TAGS } from './cache-manifest';
 
@@ -38,4 +38,14 @@ export function cachedRelatedProducts(product: { id: number; category_id: number
     tags: [CACHE_TAGS.product(product.id), CACHE_TAGS.products],
     revalidate: CACHE_LIFE.product,
   })(product);
+}
+
+const sitemapProducts = unstable_cache(async () => (await productSitemapEntries()).map((p) => ({ id: p.id, updatedAt: p.updatedAt.toISOString() })), ['sitemap-products'], {
+  tags: [CACHE_TAGS.products],
+  revalidate: CACHE_LIFE.sitemap,
+});
+
+/** Every active product with its last change, for sitemap.xml: a new or hidden piece shows there at once. */
+export async function cachedSitemapProducts(): Promise<{ id: number; updatedAt: Date }[]> {
+  return (await sitemapProducts()).map((p) => ({ id: p.id, updatedAt: new Date(p.updatedAt) }));
 }
