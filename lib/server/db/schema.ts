@@ -119,6 +119,15 @@ export const products = pgTable(
     // The name alone, for search's first tier: a product named for the word ranks above one that matches
     // through its tags or its category's parent (a choker under Necklaces for "necklace").
     index('products_name_vector_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
+    // The back office lists inactive pieces too (every piece not archived), in any of its sort orders; the
+    // storefront's indexes above hold active pieces only. Its search matches part of a name (ILIKE), which a
+    // trigram index answers without reading every row.
+    index('products_admin_created_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_updated_idx').on(t.updatedAt, t.id).where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_price_idx').on(t.pricePaise, t.id).where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_stock_idx').on(t.stockQuantity, t.id).where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_category_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.archivedAt} IS NULL`),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
