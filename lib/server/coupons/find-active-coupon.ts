@@ -6,6 +6,7 @@ import { and, count, eq, notInArray } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { coupons, orders } from '@/lib/server/db/schema';
 import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { COUPON_RULE_MESSAGES } from '@/lib/shared/messages/coupon-rules';
 import { paiseToRupees } from '@/lib/shared/money';
 
 export type ActiveCoupon = { code: string; percent: number; minOrderPaise: number };
@@ -39,10 +40,10 @@ export async function checkCoupon(code: string, context: CouponContext = {}): Pr
   const [row] = context.lock ? await query.for('update') : await query;
   if (!row) return invalid;
   const now = context.now ?? new Date();
-  if (row.startsAt && now < row.startsAt) return { ok: false, message: COUPON_MESSAGES.notYet };
-  if (row.endsAt && now >= row.endsAt) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (row.startsAt && now < row.startsAt) return { ok: false, message: COUPON_RULE_MESSAGES.notYet };
+  if (row.endsAt && now >= row.endsAt) return { ok: false, message: COUPON_RULE_MESSAGES.expired };
   if (context.subtotalPaise !== undefined && context.subtotalPaise < row.minOrderPaise) {
-    return { ok: false, message: COUPON_MESSAGES.minimum(paiseToRupees(row.minOrderPaise)) };
+    return { ok: false, message: COUPON_RULE_MESSAGES.minimum(paiseToRupees(row.minOrderPaise)) };
   }
   const uses = (extra?: ReturnType<typeof eq>) =>
     db
@@ -51,11 +52,11 @@ export async function checkCoupon(code: string, context: CouponContext = {}): Pr
       .where(and(eq(orders.couponCode, row.code), notInArray(orders.status, [...NOT_A_USE]), extra));
   if (row.usageLimit !== null) {
     const [{ total }] = await uses();
-    if (total >= row.usageLimit) return { ok: false, message: COUPON_MESSAGES.usedUp };
+    if (total >= row.usageLimit) return { ok: false, message: COUPON_RULE_MESSAGES.usedUp };
   }
   if (row.oncePerCustomer && context.userId !== undefined) {
     const [{ total }] = await uses(eq(orders.userId, context.userId));
-    if (total > 0) return { ok: false, message: COUPON_MESSAGES.alreadyUsed };
+    if (total > 0) return { ok: false, message: COUPON_RULE_MESSAGES.alreadyUsed };
   }
   return { ok: true, coupon: { code: row.code, percent: row.percent, minOrderPaise: row.minOrderPaise } };
 }

@@ -1,7 +1,6 @@
 // The cart as every page knows it: the add-to-cart buttons and their toasts, the cart's rules as the server
 // and the guest cart both answer them, and the coupon's answers. The cart store ships this to every page, so
 // the cart screen's own texts are apart, in cart-page.ts.
-import { formatRupees } from '@/lib/shared/money';
 
 /** The cart buttons and their toasts, wherever a product can be added. */
 export const CART_MESSAGES = {
@@ -32,11 +31,6 @@ export const CART_RULE_MESSAGES = {
 export const COUPON_MESSAGES = {
   codeMissing: 'Please enter a coupon code',
   invalid: 'Invalid coupon code',
-  notYet: 'This coupon is not valid yet',
-  expired: 'This coupon has expired',
-  usedUp: 'This coupon has been used up',
-  alreadyUsed: 'You have already used this coupon',
-  minimum: (rupees: number) => `This coupon needs an order of at least ${formatRupees(rupees)}`,
   applied: (percent: number) => `Coupon applied! ${percent}% discount added`,
   removed: 'Coupon removed',
   oneAtATime: 'Only one coupon can be used at a time. Remove the current coupon first.',
