@@ -47,6 +47,7 @@ export function RecordsManager<T extends { id: number }>(props: Props<T>) {
   }
 
   async function remove(record: T) {
+    if (!window.confirm(`Delete ${nameOf(record)}? This cannot be undone.`)) return;
     setError(null);
     try {
       await adminWrite(`${path}/${record.id}`, { method: 'DELETE' });

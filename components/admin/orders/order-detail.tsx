@@ -110,7 +110,8 @@ function RefundForm({ refundable, busy, errors, onRefund }: { refundable: number
   );
 }
 
-export function OrderDetail({ initial }: { initial: AdminOrder }) {
+/** mayRefund: the role may give money back (refunds, cancelling a paid order); staff see neither control. */
+export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRefund: boolean }) {
   const { data, mutate } = useAdmin<{ order: AdminOrder }>(`/orders/${initial.id}`, { fallbackData: { order: initial } });
   const order = data?.order ?? initial;
   const [busy, setBusy] = useState(false);
@@ -213,7 +214,8 @@ export function OrderDetail({ initial }: { initial: AdminOrder }) {
             </Section>
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        {/* On a phone the next step comes first, within reach of a thumb. */}
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: -1, md: 0 } }}>
           <Stack spacing={2}>
             <Section title="Next step">
               {order.test_mode ? <Alert severity="info" sx={{ mb: 2 }}>{M.testMode}</Alert> : null}
@@ -229,7 +231,7 @@ export function OrderDetail({ initial }: { initial: AdminOrder }) {
                     Mark delivered
                   </Button>
                 ) : null}
-                {order.allowed_moves.includes('cancelled') ? (
+                {order.allowed_moves.includes('cancelled') && (mayRefund || !order.paid_at) ? (
                   <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirmCancel(true)}>
                     {order.paid_at ? 'Cancel and refund in full' : 'Cancel order'}
                   </Button>
@@ -251,7 +253,7 @@ export function OrderDetail({ initial }: { initial: AdminOrder }) {
                   </ListItem>
                 ))}
               </List>
-              {order.refundable > 0 ? (
+              {order.refundable > 0 && mayRefund ? (
                 <RefundForm
                   refundable={order.refundable}
                   busy={busy}

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { OrderDetail } from '@/components/admin/orders/order-detail';
 import { getAdminOrder } from '@/lib/server/orders/order-admin';
 import { backOfficePageAccess, orNotFound } from '@/lib/server/http/admin-page';
+import { roleMay } from '@/lib/shared/back-office/permissions';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 
 export const metadata: Metadata = { title: M.title };
@@ -12,5 +13,5 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const access = await backOfficePageAccess();
   if (access.kind !== 'actor') redirect('/login?next=/admin');
   if (!/^\d{1,9}$/.test(id)) notFound();
-  return <OrderDetail initial={await orNotFound(getAdminOrder(access.actor, Number(id)))} />;
+  return <OrderDetail initial={await orNotFound(getAdminOrder(access.actor, Number(id)))} mayRefund={roleMay(access.actor.role, 'refunds')} />;
 }
