@@ -9,7 +9,8 @@ import { E2E_OWNER } from './support/back-office-accounts';
 import { fillCart, pickProduct } from './support/catalogue-and-cart';
 import { fillShippingForm, payInSandbox } from './support/checkout-steps';
 import { PrivateServer } from './support/private-server';
-import { registerShopper } from './support/register';
+import { emailedCode, registerShopper } from './support/register';
+import { outboxPath } from './support/e2e-mailbox-key';
 
 async function ownerPage(browser: Browser, baseURL: string | undefined, who: 'owner' | 'staff' = 'owner'): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? undefined, isMobile: test.info().project.use.isMobile, hasTouch: test.info().project.use.hasTouch });
@@ -142,6 +143,44 @@ test('staff run orders and products but are refused refunds and settings', async
   const settings = await staff.request.patch('/api/v1/admin/settings', { data: { copyright: 'x' } });
   expect(settings.status()).toBe(403);
   await staff.context().close();
+});
+
+test('the owner invites a helper by email, who sets a password through the link and signs in to the back office', async ({ page, browser, baseURL }) => {
+  test.skip(test.info().project.name === 'phone', 'one run is enough: the desktop run walks it');
+  const admin = await ownerPage(browser, baseURL);
+  const helper = `helper.${Date.now().toString(36)}@e2e-shop.test`;
+  await admin.goto('/admin/staff');
+  await admin.getByLabel('Email').fill(helper);
+  await admin.getByRole('button', { name: 'Send invitation' }).click();
+  await confirmPasswordIfAsked(admin);
+  await expect(admin.getByText(helper)).toBeVisible();
+
+  let link = '';
+  await expect(async () => {
+    const { messages } = (await (await page.request.get(outboxPath(helper))).json()) as { messages: { text: string }[] };
+    link = /\/admin\/invite\?token=[\w-]+/.exec(messages[0]?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Join the shop as staff' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(helper);
+  await page.getByLabel('First name').fill('Anu');
+  await page.getByLabel('Password').fill('helper-pass-2026');
+  await page.getByRole('button', { name: 'Create staff account' }).click();
+  await expect(page.getByText('Your staff account is ready')).toBeVisible();
+
+  const started = await page.request.post('/api/v1/auth/login', { data: { email: helper, password: 'helper-pass-2026' } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { session_token } = (await started.json()) as { session_token: string };
+  const verified = await page.request.post('/api/v1/auth/verify_otp', {
+    data: { session_token, otp_code: await emailedCode(page.request, helper, 1), email: helper, password: 'helper-pass-2026' },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByText(/^This invitation is not valid/)).toBeVisible();
+  await admin.context().close();
 });
 
 test('axe finds nothing on the back office pages', async ({ browser, baseURL }) => {

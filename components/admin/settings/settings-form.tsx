@@ -19,6 +19,7 @@ import { adminWrite } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { ICON_NAMES } from '@/lib/shared/constants';
+import { slugify } from '@/lib/shared/slug';
 import { contrastRatio, WCAG_AA_TEXT } from '@/lib/shared/theme/contrast';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AdminSettings } from '@/lib/shared/back-office/admin-types';
@@ -56,6 +57,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [newPage, setNewPage] = useState('');
   const set = <K extends keyof Editable>(key: K, value: Editable[K]) => setForm((f) => ({ ...f, [key]: value }));
   const colors = form.theme_colors;
   const colorOf = (c: keyof ThemeColors | '#ffffff') => (c === '#ffffff' ? c : colors[c]);
@@ -149,11 +151,34 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         Figures on the home page
       </Typography>
       {form.stats.map((stat, i) => (
-        <Stack key={i} direction="row" spacing={1}>
+        <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {field(`Figure ${i + 1}`, stat.value, (v) => set('stats', form.stats.map((s, j) => (j === i ? { ...s, value: v } : s))), `stats.${i}.value`)}
           {field(`Label ${i + 1}`, stat.label, (v) => set('stats', form.stats.map((s, j) => (j === i ? { ...s, label: v } : s))), `stats.${i}.label`)}
+          <TextField
+            select
+            size="small"
+            label={`Icon ${i + 1}`}
+            value={stat.icon ?? ''}
+            onChange={(e) => set('stats', form.stats.map((s, j) => (j === i ? { ...s, icon: (e.target.value || undefined) as typeof s.icon } : s)))}
+            sx={{ minWidth: 150 }}
+          >
+            <MenuItem value="">None</MenuItem>
+            {ICON_NAMES.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <IconButton aria-label={`Remove figure ${i + 1}`} onClick={() => set('stats', form.stats.filter((_, j) => j !== i))}>
+            <DeleteIcon />
+          </IconButton>
         </Stack>
       ))}
+      {form.stats.length < 6 ? (
+        <Button onClick={() => set('stats', [...form.stats, { value: '', label: '' }])} sx={{ alignSelf: 'flex-start' }}>
+          Add a figure
+        </Button>
+      ) : null}
       <Typography component="h2" variant="h6">
         Colours
       </Typography>
@@ -182,12 +207,32 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
       <Typography component="h2" variant="h6">
         Legal pages
       </Typography>
+      {err('legal_links') ? <Alert severity="error">{err('legal_links')}</Alert> : null}
       {form.legal_links.map((page, i) => (
         <Stack key={page.slug} spacing={1}>
-          {field(`Title of ${page.slug}`, page.label, (v) => set('legal_links', form.legal_links.map((l, j) => (j === i ? { ...l, label: v } : l))), `legal_links.${i}.label`)}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {field(`Title of ${page.slug}`, page.label, (v) => set('legal_links', form.legal_links.map((l, j) => (j === i ? { ...l, label: v } : l))), `legal_links.${i}.label`)}
+            <IconButton aria-label={`Remove the page ${page.label}`} onClick={() => set('legal_links', form.legal_links.filter((_, j) => j !== i))}>
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
           <RichTextEditor id={`legal-${page.slug}`} label={page.label} value={page.content} onChange={(html) => set('legal_links', form.legal_links.map((l, j) => (j === i ? { ...l, content: html } : l)))} />
         </Stack>
       ))}
+      {form.legal_links.length < 10 ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField size="small" label="Title of a new legal page" value={newPage} onChange={(e) => setNewPage(e.target.value)} />
+          <Button
+            disabled={!slugify(newPage) || form.legal_links.some((l) => l.slug === slugify(newPage))}
+            onClick={() => {
+              set('legal_links', [...form.legal_links, { slug: slugify(newPage), label: newPage.trim(), content: '' }]);
+              setNewPage('');
+            }}
+          >
+            Add the page
+          </Button>
+        </Stack>
+      ) : null}
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         Save settings
       </Button>
