@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { ServerGrid } from '../server-grid';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
@@ -78,22 +79,7 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <DataGrid
-        aria-label={M.title}
-        rows={data?.orders ?? []}
-        columns={COLUMNS}
-        rowCount={data?.pagination.total_count ?? 0}
-        loading={isLoading}
-        paginationMode="server"
-        disableColumnSorting
-        disableColumnFilter
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
-        disableRowSelectionOnClick
-        autoHeight
-        sx={{ bgcolor: 'background.paper' }}
-      />
+      <ServerGrid label={M.title} rows={data?.orders ?? []} columns={COLUMNS} total={data?.pagination.total_count ?? 0} loading={isLoading} paging={paging} onPaging={setPaging} />
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { ServerGrid } from '../server-grid';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import type { AuditEntryView, AuditPage } from '@/lib/shared/back-office/admin-types';
@@ -37,21 +38,7 @@ export function AuditTable() {
       </Typography>
       <TextField label="Action (e.g. product.update)" size="small" value={action} onChange={(e) => (setAction(e.target.value), setPaging((p) => ({ ...p, page: 0 })))} sx={{ maxWidth: 320 }} />
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <DataGrid
-        aria-label="Audit log"
-        rows={data?.entries ?? []}
-        columns={COLUMNS}
-        rowCount={data?.pagination.total_count ?? 0}
-        loading={isLoading}
-        paginationMode="server"
-        disableColumnSorting
-        disableColumnFilter
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[50, 100]}
-        disableRowSelectionOnClick
-        autoHeight
-      />
+      <ServerGrid label="Audit log" rows={data?.entries ?? []} columns={COLUMNS} total={data?.pagination.total_count ?? 0} loading={isLoading} paging={paging} onPaging={setPaging} pageSizes={[50, 100]} />
     </Stack>
   );
 }

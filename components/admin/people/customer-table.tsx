@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { ServerGrid } from '../server-grid';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
@@ -44,21 +45,7 @@ export function CustomerTable() {
       </Typography>
       <TextField label="Search by name or email" type="search" size="small" value={q} onChange={(e) => (setQ(e.target.value), setPaging((p) => ({ ...p, page: 0 })))} sx={{ maxWidth: 360 }} />
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <DataGrid
-        aria-label={M.title}
-        rows={data?.customers ?? []}
-        columns={COLUMNS}
-        rowCount={data?.pagination.total_count ?? 0}
-        loading={isLoading}
-        paginationMode="server"
-        disableColumnSorting
-        disableColumnFilter
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
-        disableRowSelectionOnClick
-        autoHeight
-      />
+      <ServerGrid label={M.title} rows={data?.customers ?? []} columns={COLUMNS} total={data?.pagination.total_count ?? 0} loading={isLoading} paging={paging} onPaging={setPaging} />
     </Stack>
   );
 }

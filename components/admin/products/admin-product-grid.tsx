@@ -11,7 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { ServerGrid } from '../server-grid';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
@@ -121,25 +122,16 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
         </TextField>
       </Stack>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <DataGrid
-        aria-label={M.title}
+      <ServerGrid
+        label={M.title}
         rows={data?.products ?? []}
         columns={COLUMNS}
-        rowCount={data?.pagination.total_count ?? 0}
+        total={data?.pagination.total_count ?? 0}
         loading={isLoading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[25, 50, 100]}
-        sortModel={sort}
-        onSortModelChange={(model) => (setSort(model), resetPage())}
-        onRowDoubleClick={({ row }) => router.push(`/admin/products/${row.id}`)}
-        disableRowSelectionOnClick
-        autoHeight
-        sx={{ bgcolor: 'background.paper' }}
+        paging={paging}
+        onPaging={setPaging}
+        sort={{ model: sort, onChange: (model) => (setSort(model), resetPage()) }}
+        onOpen={(row) => router.push(`/admin/products/${row.id}`)}
       />
     </Stack>
   );

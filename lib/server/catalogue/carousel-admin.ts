@@ -9,22 +9,12 @@ import { recordAudit } from '@/lib/server/audit/audit-log';
 import { invalidateCarousel } from '@/lib/server/cache/invalidate';
 import type { SlideCreate, SlidePatch } from '@/lib/shared/schemas/admin-content-schema';
 import type { AdminSlide } from '@/lib/shared/back-office/admin-types';
+import { toApiCarouselImage } from './carousel';
 
 const NOT_FOUND = 'Slide not found';
 type SlideRow = typeof carouselImages.$inferSelect;
 
-const toSlide = (r: SlideRow): AdminSlide => ({
-  id: r.id,
-  image_url: r.imageUrl,
-  title: r.title,
-  subtitle: r.subtitle,
-  button_text: r.buttonText,
-  button_link: r.buttonLink,
-  position: r.position,
-  active: r.active,
-  view_count: r.viewCount,
-  click_count: r.clickCount,
-});
+const toSlide = (r: SlideRow): AdminSlide => ({ ...toApiCarouselImage(r), active: r.active, view_count: r.viewCount, click_count: r.clickCount });
 
 export async function listSlides(actor: StaffActor): Promise<AdminSlide[]> {
   authorize(actor, 'catalogue');

@@ -13,7 +13,12 @@ export async function listCarouselImages(): Promise<ApiCarouselImage[]> {
     .from(carouselImages)
     .where(eq(carouselImages.active, true))
     .orderBy(asc(carouselImages.position), asc(carouselImages.id));
-  return rows.map((r) => ({
+  return rows.map(toApiCarouselImage);
+}
+
+/** A slide row as the API shows it (the back office adds its own fields to this). */
+export function toApiCarouselImage(r: typeof carouselImages.$inferSelect): ApiCarouselImage {
+  return {
     id: r.id,
     image_url: r.imageUrl,
     title: r.title,
@@ -21,7 +26,7 @@ export async function listCarouselImages(): Promise<ApiCarouselImage[]> {
     button_text: r.buttonText,
     button_link: r.buttonLink,
     position: r.position,
-  }));
+  };
 }
 
 export type CarouselEvent = 'view' | 'click';

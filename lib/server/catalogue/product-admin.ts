@@ -4,7 +4,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { categories, orderItems, orders, productImages, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
+import { categories, orderItems, orders, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
@@ -16,11 +16,11 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { AdminProductQuery, ProductCreate, ProductPatch } from '@/lib/shared/schemas/admin-product-schema';
-import type { ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
 import type { AdminProduct, AdminProductPage } from '@/lib/shared/back-office/admin-types';
 
 export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
+import { imagesFor } from './products';
 import { cachedRead } from './read-cache';
 
 // Everything but the tsvectors, which no reader needs.
@@ -46,21 +46,9 @@ async function reservedBy(db: Executor, productIds: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.productId!, Number(r.held)]));
 }
 
-async function imagesOf(db: Executor, productIds: number[]): Promise<Map<number, ApiProductImage[]>> {
-  const byProduct = new Map<number, ApiProductImage[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({ id: productImages.id, productId: productImages.productId, url: productImages.url, alt: productImages.alt, position: productImages.position })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
-  for (const { productId, ...image } of rows) byProduct.set(productId, [...(byProduct.get(productId) ?? []), image]);
-  return byProduct;
-}
-
 async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<AdminProduct[]> {
   const ids = rows.map((r) => r.id);
-  const [images, reserved, threshold] = await Promise.all([imagesOf(db, ids), reservedBy(db, ids), lowStockThreshold(db)]);
+  const [images, reserved, threshold] = await Promise.all([imagesFor(db, ids), reservedBy(db, ids), lowStockThreshold(db)]);
   return rows.map((row) => {
     const held = reserved.get(row.id) ?? 0;
     return {

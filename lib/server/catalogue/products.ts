@@ -42,7 +42,8 @@ function baseConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-async function imagesFor(db: Executor, productIds: number[]): Promise<Map<number, ApiProductImage[]>> {
+/** Each product's pictures in order, in one query (the storefront's lists and the back office's alike). */
+export async function imagesFor(db: Executor, productIds: number[]): Promise<Map<number, ApiProductImage[]>> {
   const byProduct = new Map<number, ApiProductImage[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db

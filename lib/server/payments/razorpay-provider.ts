@@ -25,24 +25,30 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
   const apiBase = (config.apiBase || RAZORPAY_DEFAULT_API_BASE).replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
 
-  async function createProviderOrder(input: CreateProviderOrderInput): Promise<{ providerOrderId: string }> {
+  /** POSTs to Razorpay and answers its JSON body; unreachable or refused is a PaymentProviderError naming `what`. */
+  async function post(route: string, body: unknown, what: string, headers: Record<string, string> = {}): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(`${apiBase}/orders`, {
+      response = await fetch(`${apiBase}${route}`, {
         method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ amount: input.amountPaise, currency: input.currency, receipt: input.receipt, notes: input.notes }),
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
       });
     } catch (error) {
       throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
     }
-    const body: unknown = await response.json().catch(() => null);
+    const answer: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const described = errorAnswer.safeParse(body);
+      const described = errorAnswer.safeParse(answer);
       const detail = described.success ? described.data.error?.description : undefined;
-      throw new PaymentProviderError(`Razorpay refused the order (HTTP ${response.status}${detail ? `: ${detail}` : ''})`, response.status);
+      throw new PaymentProviderError(`Razorpay refused the ${what} (HTTP ${response.status}${detail ? `: ${detail}` : ''})`, response.status);
     }
+    return answer;
+  }
+
+  async function createProviderOrder(input: CreateProviderOrderInput): Promise<{ providerOrderId: string }> {
+    const body = await post('/orders', { amount: input.amountPaise, currency: input.currency, receipt: input.receipt, notes: input.notes }, 'order');
     const order = orderAnswer.safeParse(body);
     // An answer for another amount would charge the shopper the wrong sum: refuse it rather than trust it.
     if (!order.success || order.data.amount !== input.amountPaise || order.data.currency !== input.currency) {
@@ -52,23 +58,12 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
   }
 
   async function refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
-    let response: Response;
-    try {
-      response = await fetch(`${apiBase}/payments/${encodeURIComponent(input.providerPaymentId)}/refund`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json', 'x-refund-idempotency': input.idempotencyKey },
-        body: JSON.stringify({ amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes }),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new PaymentProviderError(`Razorpay could not be reached: ${(error as Error).message}`);
-    }
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const described = errorAnswer.safeParse(body);
-      const detail = described.success ? described.data.error?.description : undefined;
-      throw new PaymentProviderError(`Razorpay refused the refund (HTTP ${response.status}${detail ? `: ${detail}` : ''})`, response.status);
-    }
+    const body = await post(
+      `/payments/${encodeURIComponent(input.providerPaymentId)}/refund`,
+      { amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes },
+      'refund',
+      { 'x-refund-idempotency': input.idempotencyKey },
+    );
     const refund = refundAnswer.safeParse(body);
     if (!refund.success || refund.data.amount !== input.amountPaise) throw new PaymentProviderError('Razorpay answered the refund request with an unexpected body');
     return { providerRefundId: refund.data.id, status: refund.data.status };

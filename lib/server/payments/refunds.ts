@@ -60,6 +60,20 @@ function providerFor(name: string): PaymentProvider {
 
 type Reserved = { refund: RefundRow; providerPaymentId: string; replay: boolean };
 
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Each captured payment of the order with what is left to refund on it (pending and processed refunds count). */
+async function refundableByPayment(tx: Executor, orderId: number): Promise<{ payment: PaymentRow; left: number }[]> {
+  const captured = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'))).orderBy(asc(payments.id));
+  const given = await tx
+    .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountPaise})::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
+    .groupBy(refunds.paymentId);
+  const givenBy = new Map(given.map((g) => [g.paymentId, Number(g.total)]));
+  return captured.map((payment) => ({ payment, left: payment.amountPaise - (givenBy.get(payment.id) ?? 0) }));
+}
+
 /** Locks the order, checks what is left to refund and writes the pending refund, or finds the earlier one. */
 async function reserveRefund(tx: Executor, orderId: number, request: RefundRequest, createdBy: number | null): Promise<Reserved> {
   const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
@@ -72,15 +86,8 @@ async function reserveRefund(tx: Executor, orderId: number, request: RefundReque
       return { refund: earlier, providerPaymentId: payment.providerPaymentId, replay: true };
     }
   }
-  const captured = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'))).orderBy(asc(payments.id));
-  if (captured.length === 0) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.nothingCaptured, { refundable: 0 });
-  const given = await tx
-    .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountPaise})::int` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
-    .groupBy(refunds.paymentId);
-  const givenBy = new Map(given.map((g) => [g.paymentId, Number(g.total)]));
-  const left = captured.map((p) => ({ payment: p, left: p.amountPaise - (givenBy.get(p.id) ?? 0) }));
+  const left = await refundableByPayment(tx, orderId);
+  if (left.length === 0) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.nothingCaptured, { refundable: 0 });
   const totalLeft = left.reduce((sum, p) => sum + Math.max(0, p.left), 0);
   // One refund goes back on one payment: the one with the most left (an order normally has one).
   const best = left.sort((a, b) => b.left - a.left)[0];
@@ -158,14 +165,7 @@ export async function refundRemaining(actor: StaffActor, orderId: number, reason
   const made: RefundView[] = [];
   for (;;) {
     const reserved = await db.transaction(async (tx) => {
-      const captured = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
-      const given = await tx
-        .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountPaise})::int` })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
-        .groupBy(refunds.paymentId);
-      const givenBy = new Map(given.map((g) => [g.paymentId, Number(g.total)]));
-      const open = captured.map((p) => p.amountPaise - (givenBy.get(p.id) ?? 0)).filter((left) => left > 0);
+      const open = (await refundableByPayment(tx, orderId)).map((p) => p.left).filter((left) => left > 0);
       if (open.length === 0) return null;
       return reserveRefund(tx, orderId, { amountPaise: Math.max(...open), reason, idempotencyKey: null }, actor.userId);
     });

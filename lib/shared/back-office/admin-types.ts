@@ -1,6 +1,6 @@
 // The shapes the back office's API answers with, shared by the domain (which builds them) and the back
 // office's screens (which read them).
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import type { ApiCarouselImage, ApiProduct, Pagination } from '@/lib/shared/schemas/catalogue-schema';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
@@ -16,7 +16,7 @@ export type AdminProduct = ApiProduct & {
   low_stock: boolean;
 };
 
-export type AdminPagination = { current_page: number; per_page: number; total_pages: number; total_count: number };
+export type AdminPagination = Pagination;
 
 export type AdminProductPage = { products: AdminProduct[]; pagination: AdminPagination };
 
@@ -141,15 +141,5 @@ export type AdminCoupon = {
   updated_at: string;
 };
 
-export type AdminSlide = {
-  id: number;
-  image_url: string;
-  title: string;
-  subtitle: string | null;
-  button_text: string;
-  button_link: string;
-  position: number;
-  active: boolean;
-  view_count: number;
-  click_count: number;
-};
+/** The storefront's slide, with what only the back office sees. */
+export type AdminSlide = ApiCarouselImage & { active: boolean; view_count: number; click_count: number };
