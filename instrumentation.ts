@@ -20,9 +20,9 @@ export async function register() {
   // Pending orders past their 30-minute hold expire and give their stock back, even when no one reads them.
   const { startExpirySweep } = await import('@/lib/server/orders/expiry');
   startExpirySweep();
-  // List views and cached reads written under .next are kept to a bounded number (disk-pruner.ts).
-  const { startDiskCachePruning } = await import('@/lib/server/cache/disk-pruner');
-  startDiskCachePruning();
+  // With REDIS_URL, connect to the shared cache now rather than on the first cached page.
+  const { sharedCacheState } = await import('@/lib/server/cache/shared-cache-state.cjs');
+  sharedCacheState();
 }
 
 // Accounts: say at start when mail is kept instead of delivered (and where to read it, with its key), and check the code secret (a bad

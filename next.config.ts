@@ -4,15 +4,20 @@ import { securityHeaderRules } from './lib/server/http/security-headers';
 
 const nextConfig = (phase: string): NextConfig => ({
   // PGlite ships WebAssembly and loads it at run time; bundling it breaks that.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'redis', '@aws-sdk/client-s3'],
+  // Every instance of one deploy must agree on these (docs/deploy.md): the build's id names its assets and
+  // its cache entries in Redis, and server actions are encrypted with one key.
+  deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,
   poweredByHeader: false,
   // Next would hash every HTML answer in JavaScript to make an ETag, on every request: for a cached page
   // that hashing was 40% of the time spent serving it. Pages carry Cache-Control from their revalidate
   // time instead; static assets keep their immutable hashed URLs.
   generateEtags: false,
-  // Cached pages are kept as ASCII, which Node writes several times faster than a page holding the rupee
-  // sign (lib/server/cache/ascii-html.cjs).
-  cacheHandler: require.resolve('./lib/server/cache/ascii-page-cache.cjs'),
+  // Our cache handler: memory, and Redis shared by every instance when REDIS_URL is set; pages kept as ASCII,
+  // which Node writes several times faster than a page holding the rupee sign (lib/server/cache).
+  cacheHandler: require.resolve('./lib/server/cache/shared-cache-handler.cjs'),
+  // The handler bounds its own memory (CACHE_MEMORY_MB); Next keeps no second copy.
+  cacheMaxMemorySize: 0,
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/brand/**' }],

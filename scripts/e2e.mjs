@@ -7,13 +7,11 @@ import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 
 ensureChromium();
 const dataDir = path.resolve(ROOT, process.env.E2E_DATA_DIR || '.data-e2e');
-// PORT as the test server gets it (playwright.config.ts): the build's links name it, and start.mjs then finds
-// the build current instead of building again.
+// PORT as the test server gets it (playwright.config.ts). The build reads neither, so start.mjs finds it current.
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', E2E_DATA_DIR: dataDir, PORT: process.env.E2E_PORT || '3100' };
 // A fresh database every run (tests register users and place orders); drawn images are kept.
 fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
 fs.rmSync(path.join(dataDir, 'db.pid'), { force: true });
-// Seed before building: the build prerenders pages from this database.
 run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env });
 // The back-office tests' owner and staff accounts (e2e/support/back-office-accounts.ts).
 run('node', [...SERVER_SCRIPT_FLAGS, 'e2e/support/seed-back-office.ts'], { env });

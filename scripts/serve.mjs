@@ -53,7 +53,11 @@ let stopping = false;
 function stop(signal) {
   if (stopping) process.exit(1);
   stopping = true;
-  // Answer what is in flight, then let Next release what it holds; a second signal ends at once.
+  // GET /api/health answers 503 from now on (lib/server/health/shutdown.ts), so a load balancer stops sending.
+  globalThis[Symbol.for('jewelry-storefront.stopping')] = true;
+  console.log(`> ${signal}: finishing the requests in flight (at most 10 s), taking no new connections`);
+  // Stop listening, answer what is in flight (up to 10 s), then let Next release what it holds; a second
+  // signal ends at once.
   server.close(() => {
     app
       .close()

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   routeNotFound: 'ROUTE_NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   internal: 'INTERNAL_ERROR',
+  /** GET /api/health: a part the shop needs (database, shared cache) does not answer, or it is stopping. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type ApiErrorBody = {

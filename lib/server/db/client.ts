@@ -1,8 +1,5 @@
 // The one database handle of the process. Opened lazily, migrated on open, closed on demand (tests, scripts).
 import 'server-only';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as schema from './schema';
 import { databaseTarget, type DatabaseTarget } from './config';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -30,19 +27,10 @@ async function openPglite(dataDir: string | undefined): Promise<Opened> {
   return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
 }
 
-/**
- * `next build` prerenders pages in worker processes while the data directory may belong to nobody or to
- * a running server. Each build process reads its own copy, so no two processes ever share one directory.
- */
-function buildCopyOf(dataDir: string): string | undefined {
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-build-db-'));
-  fs.cpSync(dataDir, copy, { recursive: true });
-  process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
-  return copy;
-}
-
 async function open(target: DatabaseTarget): Promise<Handle> {
+  // One build serves any number of instances and any database: pages read through cached-reads.ts, which
+  // answers an empty shop while building. Anything that reaches here during the build is a mistake.
+  if (isBuildPhase()) throw new Error('next build reads no database: read through lib/server/cache/cached-reads.ts, or render the page per request');
   let opened: Opened;
   if (target.kind === 'postgres') {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
@@ -53,8 +41,6 @@ async function open(target: DatabaseTarget): Promise<Handle> {
     opened = { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
   } else if (target.kind === 'memory') {
     opened = await openPglite(undefined);
-  } else if (isBuildPhase()) {
-    opened = await openPglite(buildCopyOf(target.dataDir));
   } else {
     const release = acquireDataDirLock(target.dataDir);
     try {

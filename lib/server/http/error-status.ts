@@ -18,6 +18,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.crossSiteRequest]: 403,
   [API.routeNotFound]: 404,
   [API.methodNotAllowed]: 405,
+  [API.unavailable]: 503,
   [API.internal]: 500,
 
   [AUTH.invalidCredentials]: 401,

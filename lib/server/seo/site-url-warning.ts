@@ -12,7 +12,7 @@ export function siteUrlStartupWarning(env: NodeJS.ProcessEnv = process.env): str
   const reason = configured ? `SITE_URL=${configured} is not an http(s) URL` : 'SITE_URL is not set';
   return (
     `Links name the wrong site: ${reason}, so canonical URLs, the sitemap, robots.txt, structured data and ` +
-    `link previews point at ${siteUrl(env).origin}. Set SITE_URL=https://your-shop.example before the build.`
+    `link previews point at ${siteUrl(env).origin}. Set SITE_URL=https://your-shop.example.`
   );
 }
 

@@ -1,0 +1,154 @@
+'use strict';
+// Next's cache handler (next.config.ts `cacheHandler`), written against its public interface (get, set,
+// revalidateTag, resetRequestCache). It keeps the shop's cached pages, cached reads (unstable_cache) and
+// optimised images:
+//   - in this process's memory, bounded by CACHE_MEMORY_MB (LRU), always;
+//   - and in Redis when REDIS_URL is set, so every instance of the shop serves what any one of them
+//     rendered, and a tag one instance expires is expired on all of them (published at once, kept in a
+//     hash that an instance reads again whenever it reconnects).
+// With REDIS_URL set and Redis unreachable, nothing is served from cache at all: another instance may have
+// changed the catalogue meanwhile and this one would not hear of it. Pages and the API answer from the
+// database, slower, and caching resumes when Redis is back (state in shared-cache-state.cjs).
+//
+// Nothing of a build's prerendered output is read: catalogue pages are rendered on their first request
+// after a deploy (the build reads no database) and cached from then on.
+//
+// Each page is kept with its HTML as ASCII in a one-byte string (ascii-html.cjs), which Node writes several
+// times faster than a page holding the rupee sign, and with the script policy of its own inline scripts
+// (inline-script-policy.cjs), which Next sends with it.
+const { asciiHtml } = require('./ascii-html.cjs');
+const { inlineScriptPolicy } = require('./inline-script-policy.cjs');
+const { entrySize } = require('./cache-codec.cjs');
+const { sharedCacheState } = require('./shared-cache-state.cjs');
+
+const POLICY_HEADER = 'content-security-policy';
+const TAGS_HEADER = 'x-next-cache-tags';
+
+const isPage = (value) => Boolean(value) && value.kind === 'APP_PAGE' && typeof value.html === 'string';
+
+function preparePage(value) {
+  value.html = asciiHtml(value.html);
+  // The dev server's React tooling evaluates code, which only next.config's dev policy allows.
+  if (process.env.NODE_ENV !== 'development') value.headers = { ...value.headers, [POLICY_HEADER]: inlineScriptPolicy(value.html) };
+}
+
+/** The tags an entry answers to: the page's own header, a cached read's tags, and the path tags Next adds. */
+function tagsOf(value, ctx) {
+  const tags = new Set();
+  const header = value && value.headers && value.headers[TAGS_HEADER];
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
+  for (const list of [ctx && ctx.tags, ctx && ctx.softTags, value && value.tags]) if (Array.isArray(list)) for (const tag of list) tags.add(tag);
+  return [...tags];
+}
+
+/** The state's memory store (Next makes a handler per request; they all share the process's one). */
+function memoryStore(state) {
+  state.memory ??= { entries: new Map(), bytes: 0, limit: Math.max(1, Number(process.env.CACHE_MEMORY_MB || 256)) * 1024 * 1024 };
+  return state.memory;
+}
+
+function memoryGet(state, key) {
+  const memory = memoryStore(state);
+  const held = memory.entries.get(key);
+  if (!held) return undefined;
+  // Most recently used last: the oldest use is first out.
+  memory.entries.delete(key);
+  memory.entries.set(key, held);
+  return held.entry;
+}
+
+function memoryDelete(state, key) {
+  const memory = memoryStore(state);
+  const held = memory.entries.get(key);
+  if (!held) return;
+  memory.bytes -= held.size;
+  memory.entries.delete(key);
+}
+
+function memorySet(state, key, entry) {
+  const memory = memoryStore(state);
+  memoryDelete(state, key);
+  const size = entrySize(entry.value) + key.length;
+  if (size > memory.limit) return;
+  memory.entries.set(key, { entry, size });
+  memory.bytes += size;
+  for (const [oldest] of memory.entries) {
+    if (memory.bytes <= memory.limit) break;
+    memoryDelete(state, oldest);
+  }
+}
+
+/** True when a tag of the entry, or one Next asks about now (the request's path), was expired at or after
+ *  the entry was made. */
+function isExpiredByTag(state, entry, askedTags) {
+  const times = state.tagTimes;
+  const expired = (tag) => (times.get(tag) ?? 0) >= entry.lastModified;
+  return entry.tags.some(expired) || askedTags.some(expired);
+}
+
+class SharedCacheHandler {
+  constructor(ctx) {
+    this.buildId = readBuildId(ctx && ctx.serverDistDir);
+    // Tests pass a state of their own to play two instances in one process; Next never does.
+    this.state = (ctx && ctx.sharedCacheState) || sharedCacheState();
+  }
+
+  async get(key, ctx) {
+    const state = this.state;
+    if (state.mode === 'down') return null;
+    let entry = memoryGet(state, key);
+    if (!entry && state.mode === 'shared') {
+      entry = await state.redis.getEntry(this.buildId, key).catch(() => null);
+      if (entry) {
+        if (isPage(entry.value)) preparePage(entry.value);
+        memorySet(state, key, entry);
+      }
+    }
+    if (!entry) return null;
+    if (isExpiredByTag(state, entry, tagsOf(null, ctx))) {
+      memoryDelete(state, key);
+      return null;
+    }
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  /**
+   * Changes a page in place: on a miss Next serves the very object it stores, after this returns, so the
+   * page just rendered goes out as ASCII and with its policy too.
+   */
+  async set(key, data, ctx) {
+    const state = this.state;
+    if (data == null) {
+      memoryDelete(state, key);
+      if (state.mode === 'shared') await state.redis.deleteEntry(this.buildId, key).catch(() => undefined);
+      return;
+    }
+    if (isPage(data)) preparePage(data);
+    if (state.mode === 'down') return;
+    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx && ctx.cacheControl, tags: tagsOf(data, ctx) };
+    memorySet(state, key, entry);
+    if (state.mode === 'shared') await state.redis.setEntry(this.buildId, key, entry).catch(() => undefined);
+  }
+
+  async revalidateTag(tags) {
+    const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
+    if (list.length === 0) return;
+    const state = this.state;
+    const now = Date.now();
+    for (const tag of list) state.tagTimes.set(tag, now);
+    if (state.redis) await state.redis.publishExpiry(list, now).catch(() => undefined);
+  }
+
+  resetRequestCache() {}
+}
+
+function readBuildId(serverDistDir) {
+  if (!serverDistDir) return 'dev';
+  try {
+    return require('node:fs').readFileSync(require('node:path').join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+module.exports = SharedCacheHandler;
