@@ -20,6 +20,9 @@ export async function register() {
   // Pending orders past their 30-minute hold expire and give their stock back, even when no one reads them.
   const { startExpirySweep } = await import('@/lib/server/orders/expiry');
   startExpirySweep();
+  // With SMTP: mail that is due (a retry after a refusal, or one whose instance died mid-send) goes out.
+  const { startMailSweep } = await import('@/lib/server/mail/queued-mail');
+  startMailSweep();
   // With REDIS_URL, connect to the shared cache now rather than on the first cached page.
   const { sharedCacheState } = await import('@/lib/server/cache/shared-cache-state.cjs');
   sharedCacheState();

@@ -10,7 +10,9 @@ export type FakeSmtpServer = {
   close: () => void;
 };
 
-export function fakeSmtpServer(): Promise<FakeSmtpServer> {
+/** `refuseFirst`: how many messages it turns away (451 at MAIL FROM) before it takes any. */
+export function fakeSmtpServer(options: { refuseFirst?: number } = {}): Promise<FakeSmtpServer> {
+  let refusals = options.refuseFirst ?? 0;
   return new Promise((resolve) => {
     let resolveReceived: (data: string) => void;
     const received = new Promise<string>((r) => (resolveReceived = r));
@@ -33,6 +35,9 @@ export function fakeSmtpServer(): Promise<FakeSmtpServer> {
           else if (/^DATA/i.test(line)) {
             inData = true;
             socket.write('354 go ahead\r\n');
+          } else if (/^MAIL FROM/i.test(line) && refusals > 0) {
+            refusals--;
+            socket.write('451 4.3.0 mailbox busy, try again later\r\n');
           } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
           else socket.write('250 ok\r\n');
         }

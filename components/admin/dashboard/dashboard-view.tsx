@@ -16,6 +16,7 @@ import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
 import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
+import { UndeliveredMail } from './undelivered-mail';
 
 function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {
   return (
@@ -65,6 +66,11 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
           <Alert severity="warning">
             {d.needs_review} {d.needs_review === 1 ? 'order needs' : 'orders need'} review: <Link href="/admin/orders?view=review">open them</Link>
           </Alert>
+        </Grid>
+      ) : null}
+      {d.undelivered_mail_count > 0 ? (
+        <Grid size={12}>
+          <UndeliveredMail count={d.undelivered_mail_count} mail={d.undelivered_mail} />
         </Grid>
       ) : null}
       <Grid size={12}>

@@ -11,30 +11,36 @@ export const ORDER_HOLD_MINUTES = 30;
 export const EXPIRY_SWEEP_MS = 60_000;
 const BATCH = 100;
 
-/** Expires stale pending orders (of one shopper, or of everyone); answers how many expired. */
+/**
+ * Expires stale pending orders (of one shopper, or of everyone); answers how many expired. Each order is
+ * claimed in its own transaction with FOR UPDATE SKIP LOCKED: with several instances sweeping at once, each
+ * takes different orders and every expired order gives its stock back once. A payment confirming an order
+ * meanwhile holds its row, so the sweep passes it by.
+ */
 export async function expireStaleOrders(options: { userId?: number } = {}): Promise<number> {
   const db = await getDb();
-  const stale = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        lte(orders.expiresAt, sql`now()`),
-        options.userId === undefined ? undefined : eq(orders.userId, options.userId),
-      ),
-    )
-    .orderBy(asc(orders.expiresAt))
-    .limit(BATCH);
   let expired = 0;
   const released: number[] = [];
-  for (const { id } of stale) {
-    // One transaction per order: a payment confirming one order meanwhile simply wins that row.
-    const productIds = await db.transaction((tx) => failPendingOrder(tx, id, true));
-    if (productIds) {
-      expired++;
-      released.push(...productIds);
-    }
+  for (let i = 0; i < BATCH; i++) {
+    const productIds = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            lte(orders.expiresAt, sql`now()`),
+            options.userId === undefined ? undefined : eq(orders.userId, options.userId),
+          ),
+        )
+        .orderBy(asc(orders.expiresAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return claimed ? ((await failPendingOrder(tx, claimed.id, true)) ?? []) : null;
+    });
+    if (productIds === null) break;
+    expired++;
+    released.push(...productIds);
   }
   if (released.length) invalidateProducts(released);
   return expired;
@@ -43,7 +49,7 @@ export async function expireStaleOrders(options: { userId?: number } = {}): Prom
 const sweepKey = Symbol.for('jewelry-storefront.order-expiry-sweep');
 type GlobalWithSweep = typeof globalThis & { [sweepKey]?: ReturnType<typeof setInterval> };
 
-/** Started once per server process (instrumentation.ts); several instances sweeping at once is harmless. */
+/** Started once per server process (instrumentation.ts); instances sweeping at once claim different orders. */
 export function startExpirySweep(intervalMs = EXPIRY_SWEEP_MS): void {
   const store = globalThis as GlobalWithSweep;
   if (store[sweepKey]) return;

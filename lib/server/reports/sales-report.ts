@@ -3,6 +3,7 @@
 // not cancelled since. Orders paid in the sandbox (no money taken) count only while the shop itself runs in
 // the sandbox, so an owner trying the shop sees its figures and a live shop's figures hold real money only.
 import 'server-only';
+import { undeliveredMail } from '@/lib/server/mail/mail-admin';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, products, shopSettings, users } from '@/lib/server/db/schema';
@@ -72,7 +73,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
   authorize(actor, 'reports');
   const db = await getDb();
   const today = shopToday();
-  const [[threshold], statusCounts, [review], days, lowStock, recent] = await Promise.all([
+  const [[threshold], statusCounts, [review], days, lowStock, recent, undelivered] = await Promise.all([
     db.select({ value: shopSettings.lowStockThreshold }).from(shopSettings).limit(1),
     db
       .select({ status: orders.status, total: count() })
@@ -93,6 +94,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
       .innerJoin(users, eq(users.id, orders.userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(8),
+    undeliveredMail(db),
   ]);
   const byStatus = new Map(statusCounts.map((r) => [r.status, Number(r.total)]));
   return {
@@ -105,5 +107,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     low_stock_threshold: threshold?.value ?? 3,
     low_stock: lowStock.map((p) => ({ id: p.id, name: p.name, stock_quantity: p.stock })),
     recent_orders: recent.map((o) => ({ id: o.id, status: o.status, total_price: paiseToRupees(o.total), created_at: o.createdAt.toISOString(), email: o.email, test_mode: o.testMode })),
+    undelivered_mail_count: undelivered.count,
+    undelivered_mail: undelivered.mail,
   };
 }

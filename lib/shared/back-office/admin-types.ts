@@ -85,7 +85,12 @@ export type AdminDashboard = {
   low_stock_threshold: number;
   low_stock: { id: number; name: string; stock_quantity: number }[];
   recent_orders: { id: number; status: OrderStatus; total_price: number; created_at: string; email: string; test_mode: boolean }[];
+  /** Mail the SMTP server refused on every try: how many, and the newest of them. */
+  undelivered_mail_count: number;
+  undelivered_mail: UndeliveredMail[];
 };
+
+export type UndeliveredMail = { id: number; to: string; subject: string; attempts: number; last_error: string | null; created_at: string };
 
 export type AdminCustomer = {
   id: number;

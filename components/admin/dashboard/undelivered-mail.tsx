@@ -1,0 +1,77 @@
+'use client';
+// Mail the SMTP server refused on every try (1, 5, 30 and 120 minutes apart): who it was for, why it failed,
+// and a button that sends it again.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { formatOrderDate } from '@/components/orders/order-format';
+import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
+import type { UndeliveredMail as Mail } from '@/lib/shared/back-office/admin-types';
+
+type Outcome = { id: number; delivered: boolean; last_error: string | null };
+
+export function UndeliveredMail({ count, mail }: { count: number; mail: Mail[] }) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  async function resend(item: Mail) {
+    setBusy(item.id);
+    setOutcome(null);
+    try {
+      const { mail: result } = await adminWrite<{ mail: Outcome }>(`/mail/${item.id}/resend`, { method: 'POST' });
+      setOutcome(
+        result.delivered
+          ? { severity: 'success', text: `Sent to ${item.to}.` }
+          : { severity: 'error', text: `The mail server refused it again (${result.last_error ?? 'no reason given'}); it will be tried again later.` },
+      );
+      await refreshAdmin('/dashboard');
+    } catch (error) {
+      setOutcome({ severity: 'error', text: error instanceof Error ? error.message : 'Sending failed' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          Mail not delivered ({count})
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          The mail server refused these on every try. Check SMTP_URL and the reason, then send them again.
+        </Typography>
+        {outcome ? (
+          <Alert severity={outcome.severity} role="status" sx={{ mt: 1 }}>
+            {outcome.text}
+          </Alert>
+        ) : null}
+        <List dense>
+          {mail.map((item) => (
+            <ListItem
+              key={item.id}
+              disableGutters
+              secondaryAction={
+                <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => resend(item)} aria-label={`Send again: ${item.subject} to ${item.to}`}>
+                  {busy === item.id ? 'Sending…' : 'Send again'}
+                </Button>
+              }
+            >
+              <ListItemText
+                sx={{ pr: 14 }}
+                primary={`${item.subject} · ${item.to}`}
+                secondary={`${formatOrderDate(item.created_at)} · ${item.attempts} tries · ${item.last_error ?? ''}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
