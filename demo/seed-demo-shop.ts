@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
 import { mediaDir } from '@/lib/server/db/config';
+import { copyFolderToStore, mediaStore } from '@/lib/server/media/media-store';
 import { DEMO_BRAND } from './shop/demo-brand';
 import { demoCarouselRows } from './shop/demo-carousel';
 import { DEMO_CATEGORIES, type DemoCategory } from './catalogue/demo-categories';
@@ -65,7 +66,10 @@ export function demoMediaJobs(productCount: number): MediaJob[] {
 }
 
 async function renderDemoMedia(productCount: number, log: (line: string) => void): Promise<void> {
-  const jobs = demoMediaJobs(productCount);
+  const store = mediaStore();
+  // With a bucket (S3_BUCKET), only pictures it lacks are drawn: another instance may have seeded it already.
+  const inStore = store.kind === 's3' ? await store.keys() : new Set<string>();
+  const jobs = demoMediaJobs(productCount).filter((job) => !inStore.has(job.file));
   const started = performance.now();
   log(`Drawing up to ${jobs.length} images into ${mediaDir()} ...`);
   const result = await renderMedia(mediaDir(), jobs, {
@@ -73,6 +77,10 @@ async function renderDemoMedia(productCount: number, log: (line: string) => void
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`Images: ${result.rendered} drawn, ${result.skipped} already present (${seconds} s).`);
+  if (store.kind === 's3') {
+    const copied = await copyFolderToStore(mediaDir(), store, log);
+    log(`Images in ${store.location}: ${copied.copied} copied, ${inStore.size} there before.`);
+  }
 }
 
 /** Order matters: images go with their products, and categories only after the products that point at them. */

@@ -4,12 +4,10 @@
 // which next/image serves every smaller width. Files get fresh names, so a cached URL never changes meaning.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { and, asc, eq, max } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { mediaDir } from '@/lib/server/db/config';
+import { mediaStore } from './media-store';
 import { productImages, products } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
@@ -83,9 +81,8 @@ export async function addProductImage(actor: StaffActor, productId: number, byte
   await requireProduct(productId);
   const webp = await prepareProductImage(bytes);
   const file = `${UPLOAD_FOLDER}/${productId}-${randomBytes(8).toString('hex')}.webp`;
-  const target = path.join(mediaDir(), file);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, webp);
+  const store = mediaStore();
+  await store.put(file, webp, 'image/webp');
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
@@ -99,7 +96,7 @@ export async function addProductImage(actor: StaffActor, productId: number, byte
     });
   } catch (error) {
     // A failed write leaves nothing behind: no row, and no file without a row.
-    await fs.rm(target, { force: true });
+    await store.remove(file).catch(() => undefined);
     throw error;
   }
   invalidateProducts([productId]);
@@ -150,7 +147,7 @@ export async function deleteProductImage(actor: StaffActor, productId: number, i
     return row;
   });
   // Only our own uploads are removed from disk; the demo's pictures may be shared by several pieces.
-  if (removed.url.startsWith(`/media/${UPLOAD_FOLDER}/`)) await fs.rm(path.join(mediaDir(), removed.url.slice('/media/'.length)), { force: true });
+  if (removed.url.startsWith(`/media/${UPLOAD_FOLDER}/`)) await mediaStore().remove(removed.url.slice('/media/'.length));
   invalidateProducts([productId]);
   return listImages(productId);
 }
@@ -161,9 +158,7 @@ export async function uploadPicture(actor: StaffActor, bytes: Buffer, use: 'cate
   authorize(actor, use === 'logo' ? 'settings' : 'catalogue');
   const webp = await prepareProductImage(bytes, use === 'slide' ? 1600 : STORED_IMAGE_EDGE);
   const file = `uploads/${use}-${randomBytes(8).toString('hex')}.webp`;
-  const target = path.join(mediaDir(), file);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, webp);
+  await mediaStore().put(file, webp, 'image/webp');
   const db = await getDb();
   await db.transaction((tx) => recordAudit(tx, actor, { action: 'media.upload', entityType: 'media', entityId: null, after: { url: `/media/${file}`, use, bytes: webp.length } }));
   return { url: `/media/${file}` };
