@@ -1,0 +1,2 @@
+export declare function sourceHash(): string;
+export declare function buildIfStale(env?: NodeJS.ProcessEnv): void;
