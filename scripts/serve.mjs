@@ -34,7 +34,10 @@ const app = next({ dev, dir: ROOT, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+let stopping = false;
 const server = http.createServer((req, res) => {
+  // While stopping, every answer closes its connection, so a load balancer moves to another instance.
+  if (stopping) res.setHeader('Connection', 'close');
   delete req.headers[SOCKET_HEADER];
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
   handle(req, res).catch((error) => {
@@ -49,22 +52,28 @@ server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
 server.listen(port, () => console.log(`> Ready on http://${hostname}:${port}${dev ? ' (dev)' : ''}`));
 
-let stopping = false;
+/** Requests in flight get this long to finish after SIGTERM; then the process ends anyway. */
+const DRAIN_MS = 10_000;
+
 function stop(signal) {
   if (stopping) process.exit(1);
   stopping = true;
   // GET /api/health answers 503 from now on (lib/server/health/shutdown.ts), so a load balancer stops sending.
   globalThis[Symbol.for('jewelry-storefront.stopping')] = true;
-  console.log(`> ${signal}: finishing the requests in flight (at most 10 s), taking no new connections`);
-  // Stop listening, answer what is in flight (up to 10 s), then let Next release what it holds; a second
-  // signal ends at once.
+  console.log(`> ${signal}: finishing the requests in flight (at most ${DRAIN_MS / 1000} s), taking no new connections`);
+  const deadline = setTimeout(() => {
+    console.error(`> Requests still running after ${DRAIN_MS / 1000} s; stopping anyway`);
+    process.exit(1);
+  }, DRAIN_MS);
+  deadline.unref();
+  // Stop listening; the callback comes once every connection is closed. Idle keep-alive connections are
+  // closed now, and each busy one as soon as its answer is sent.
+  const drained = setInterval(() => server.closeIdleConnections(), 50);
   server.close(() => {
-    app
-      .close()
-      .catch(() => undefined)
-      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
+    clearInterval(drained);
+    // Let Next release what it holds, briefly; a second signal ends at once.
+    Promise.race([app.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
   });
   server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

@@ -1,9 +1,9 @@
 // `npm run test:cluster`: two production instances of one build, on two ports, sharing a PostgreSQL server,
 // Redis and an S3 server on loopback (moto), behave as one shop. Each instance has its own data folder, so
 // nothing is shared through the disk. Needs PostgreSQL (CLUSTER_POSTGRES_URL, else TEST_POSTGRES_URL, else
-// postgres://postgres@127.0.0.1:5432/test), Redis (REDIS_URL, else redis://127.0.0.1:6379) and moto_server;
-// CI's machine has all three (.ci/run). It makes a database and a Redis key prefix of its own and removes
-// both at the end.
+// postgres://postgres@127.0.0.1:5432/test), Debian's redis-server (started here on a port of its own, so the
+// test can stop and restart it) and moto_server; CI's machine has all three (.ci/run). It makes a database of
+// its own and removes it at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +15,6 @@ import { startS3Server } from '../test-support/s3-server';
 import { fakeSmtpServer } from '../test-support/fake-smtp';
 
 const PG_ADMIN = process.env.CLUSTER_POSTGRES_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL || process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const PORTS = { a: Number(process.env.CLUSTER_PORT_A || 3210), b: Number(process.env.CLUSTER_PORT_B || 3211) };
 const WITHIN_MS = 2000;
 
@@ -48,10 +47,33 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
 
-  const { createClient } = await import('redis');
-  const redis = createClient({ url: REDIS_URL });
-  await redis.connect();
-  const prefix = `cluster-${Date.now()}-${process.pid}`;
+  const redisPort = Number(process.env.CLUSTER_REDIS_PORT || 6391);
+  const REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+  let redisServer: ChildProcess | undefined;
+  const startRedis = async () => {
+    redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const { createClient } = await import('redis');
+    const probe = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false } });
+    const up = await within(10_000, async () => {
+      try {
+        await probe.connect();
+        await probe.ping();
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    await probe.close().catch(() => undefined);
+    if (up === null) throw new Error(`redis-server did not start on ${REDIS_URL}`);
+  };
+  const stopRedis = () =>
+    new Promise<void>((resolve) => {
+      if (!redisServer || redisServer.exitCode !== null) return resolve();
+      redisServer.once('exit', () => resolve());
+      redisServer.kill('SIGKILL');
+    });
+  await startRedis();
+  const prefix = 'storefront';
 
   const s3 = await startS3Server('cluster-media');
   const smtp = await fakeSmtpServer();
@@ -87,8 +109,7 @@ async function main() {
     await closeDb().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) if (keys.length) await redis.del(keys);
-    await redis.close();
+    await stopRedis();
     fs.rmSync(tmp, { recursive: true, force: true });
   };
 
@@ -186,6 +207,36 @@ async function main() {
     );
     const optimised = url ? await fetch(`${base.b}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, { headers: { accept: 'image/avif,image/webp' } }) : null;
     check('optimised picture on B', optimised?.status === 200, `/_next/image of it on B answered ${optimised?.status}`);
+
+    // ---- Redis down: both instances answer from the database, say so once, and cache again when it is back
+    const logOf = (instance: 'a' | 'b') => fs.readFileSync(path.join(tmp, `${instance}.log`), 'utf8');
+    const saidDown = (instance: 'a' | 'b') => logOf(instance).split('\n').filter((line) => line.includes('does not answer')).length;
+    const cacheState = async (instance: 'a' | 'b', p: string) => (await fetch(`${base[instance]}${p}`)).headers.get('x-nextjs-cache');
+    await stopRedis();
+    await within(3000, async () => saidDown('a') > 0 && saidDown('b') > 0);
+    const current = await json(await fetch(`${base.a}/api/v1/admin/products/${product.id}`, { headers: asOwner('a') }));
+    const downPatch = await json(
+      await fetch(`${base.a}/api/v1/admin/products/${product.id}`, {
+        method: 'PATCH',
+        headers: asOwner('a', { 'content-type': 'application/json' }),
+        body: JSON.stringify({ price: 3777, updated_at: current.body.product.updated_at }),
+      }),
+    );
+    const downPages = await Promise.all(['/', `/products/${product.id}`, searchPath, '/categories'].map((p) => fetch(`${base.b}${p}`).then((r) => r.status)));
+    const downPrice = await within(WITHIN_MS, async () => (await onB.page()).includes('3,777') && (await onB.api()).price === 3777);
+    for (let i = 0; i < 5; i++) await fetch(`${base.b}/`);
+    check(
+      'Redis down',
+      downPatch.status === 200 && downPages.every((s) => s === 200) && downPrice !== null && saidDown('a') === 1 && saidDown('b') === 1,
+      `A's change answered ${downPatch.status}; B's pages ${downPages.join(', ')}; B showed the new price ${downPrice === null ? 'never' : `after ${downPrice} ms`}; each log says so ${saidDown('a')} and ${saidDown('b')} time(s)`,
+    );
+    await startRedis();
+    const resumed = await within(10_000, async () => {
+      await fetch(`${base.b}/categories`);
+      return (await cacheState('b', '/categories')) === 'HIT';
+    });
+    const saidBack = logOf('b').includes('answers again');
+    check('Redis back', resumed !== null && saidBack, `B served from cache again ${resumed === null ? 'never' : `after ${resumed} ms`}; its log says so: ${saidBack}`);
 
     // ---- one payment, verified through A while the provider's webhook arrives at B
     const { getDb } = await import('@/lib/server/db');
@@ -299,12 +350,19 @@ async function main() {
       `B answered ${onBResults.filter((r) => r.status === 201).length}/${onBResults.length} orders (${[...new Set(onBResults.map((r) => `${r.status}${r.code ? ` ${r.code}` : ''}`))].join(', ')}); A answered ${results.filter((r) => r.target === 'a' && r.status === 201).length} before it died; ${stored.length}/${acknowledged.length} acknowledged orders in the database; B's pages ${pagesOnB.join(', ')}`,
     );
 
-    // ---- B stops on SIGTERM within 10 s
+    // ---- B stops on SIGTERM within 10 s, finishing the requests it has taken
+    const slow = Array.from({ length: 8 }, (_, i) => fetch(`${base.b}/products?search=${encodeURIComponent(`drain ${i} ${Date.now()}`)}`).then((r) => r.status, () => 0));
+    await sleep(40);
     const stopped = Date.now();
     const exit = new Promise<number | null>((resolve) => servers.b.once('exit', (code) => resolve(code)));
     servers.b.kill('SIGTERM');
     const code = await Promise.race([exit, sleep(12_000).then(() => 'timeout' as const)]);
-    check('graceful stop', code === 0, code === 'timeout' ? 'B did not stop within 12 s of SIGTERM' : `B exited with ${code} after ${Date.now() - stopped} ms`);
+    const drained = await Promise.all(slow);
+    check(
+      'graceful stop',
+      code === 0 && drained.every((s) => s === 200),
+      `${code === 'timeout' ? 'B did not stop within 12 s of SIGTERM' : `B exited with ${code} after ${Date.now() - stopped} ms`}; the ${drained.length} pages it was rendering answered ${drained.join(', ')}`,
+    );
   } finally {
     await cleanUp();
   }
