@@ -17,7 +17,8 @@ process.env.NODE_ENV = dev ? 'development' : 'production';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
-const hostname = 'localhost';
+// LISTEN_HOST=0.0.0.0 when a load balancer on another machine sends the requests (docs/deploy.md).
+const hostname = process.env.LISTEN_HOST?.trim() || 'localhost';
 // Idle keep-alive connections stay open 65 s (Node's default is 5 s). A load balancer in front keeps its own
 // idle connections for 60 s (AWS's default) and must never send a request into a socket the shop has just
 // closed, which it answers with a 502; a client reusing a connection after a few quiet seconds meets the

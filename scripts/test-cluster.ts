@@ -4,7 +4,7 @@
 // postgres://postgres@127.0.0.1:5432/test), Debian's redis-server (started here on a port of its own, so the
 // test can stop and restart it) and moto_server; CI's machine has all three (.ci/run). It makes a database of
 // its own and removes it at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { startS3Server } from '../test-support/s3-server';
 import { fakeSmtpServer } from '../test-support/fake-smtp';
 
 const PG_ADMIN = process.env.CLUSTER_POSTGRES_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const PORTS = { a: Number(process.env.CLUSTER_PORT_A || 3210), b: Number(process.env.CLUSTER_PORT_B || 3211) };
+const PORTS = { a: Number(process.env.CLUSTER_PORT_A || 3210), b: Number(process.env.CLUSTER_PORT_B || 3211), lb: Number(process.env.CLUSTER_PORT_LB || 3212) };
 const WITHIN_MS = 2000;
 
 type Check = { name: string; ok: boolean; detail: string };
@@ -35,6 +35,32 @@ async function within(limitMs: number, test: () => Promise<boolean>): Promise<nu
     await sleep(25);
   }
   return null;
+}
+
+/** nginx with deploy/nginx.conf, its ports replaced by the test's; null where nginx is not installed. */
+function startNginx(tmp: string): ChildProcess | null {
+  if (spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status !== 0) {
+    console.log('skip nginx: not installed (Debian: apt-get install nginx-light)');
+    return null;
+  }
+  const site = fs
+    .readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
+    .replace('listen 8080;', `listen 127.0.0.1:${PORTS.lb};`)
+    .replace('127.0.0.1:3001', `127.0.0.1:${PORTS.a}`)
+    .replace('127.0.0.1:3002', `127.0.0.1:${PORTS.b}`);
+  fs.writeFileSync(path.join(tmp, 'shop.conf'), site);
+  fs.writeFileSync(
+    path.join(tmp, 'nginx.conf'),
+    `daemon off;\nworker_processes 1;\npid ${tmp}/nginx.pid;\nerror_log ${tmp}/nginx-error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${tmp}/nginx-body;\n  proxy_temp_path ${tmp}/nginx-proxy;\n  include ${tmp}/shop.conf;\n}\n`,
+  );
+  const nginx = spawn(fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', tmp, '-c', path.join(tmp, 'nginx.conf')], { stdio: 'inherit' });
+  nginxProcess = nginx;
+  return nginx;
+}
+
+let nginxProcess: ChildProcess | null = null;
+function stopNginx(_tmp: string): void {
+  if (nginxProcess && nginxProcess.exitCode === null) nginxProcess.kill('SIGTERM');
 }
 
 async function main() {
@@ -98,6 +124,8 @@ async function main() {
     // Every buyer here comes from 127.0.0.1: let one address hold as many orders as 100 accounts (as the
     // browser tests do), so the limit per client does not stand in for the stock being gone.
     ORDER_HOLD_CLIENT_FACTOR: '100',
+    // nginx in front (deploy/nginx.conf) sets X-Real-IP.
+    TRUST_PROXY: '1',
   };
   Object.assign(process.env, shared, { DATA_DIR: path.join(tmp, 'script') });
 
@@ -138,6 +166,9 @@ async function main() {
       const ready = await within(120_000, async () => (await fetch(`${base[name]}/api/health`)).status === 200);
       if (ready === null) throw new Error(`instance ${name} did not become healthy; its log:\n${fs.readFileSync(path.join(tmp, `${name}.log`), 'utf8').slice(-3000)}`);
     }
+    const nginx = startNginx(tmp);
+    const lb = `http://localhost:${PORTS.lb}`;
+    if (nginx && (await within(10_000, async () => (await fetch(`${lb}/api/health`)).status === 200)) === null) throw new Error('nginx (deploy/nginx.conf) did not answer');
     const health = await (await fetch(`${base.b}/api/health`)).json();
     check('health', health.checks.database === 'ok' && health.checks.cache === 'ok', `B answers ${JSON.stringify(health.checks)}`);
 
@@ -343,6 +374,18 @@ async function main() {
     const acknowledged = results.filter((r) => r.status === 201 && r.id).map((r) => r.id!);
     const stored = acknowledged.length ? await db.select({ id: schema.orders.id }).from(schema.orders).where(inArray(schema.orders.id, acknowledged)) : [];
     const onBResults = results.filter((r) => r.target === 'b');
+    if (nginx) {
+      // A is gone: nginx sends everything to B.
+      const viaLb = await Promise.all([
+        ...['/', '/products', `/products/${plenty}`, '/categories', '/api/health'].map((p) => fetch(`${lb}${p}`).then((r) => r.status)),
+        ...burst.slice(0, 5).map((b) =>
+          fetch(`${lb}/api/v1/payments/create-order`, { method: 'POST', headers: { ...b.bearerHeaders, 'content-type': 'application/json' }, body: JSON.stringify(orderFor(plenty, scarce.pricePaise)) }).then(
+            (r) => r.status,
+          ),
+        ),
+      ]);
+      check('nginx (deploy/nginx.conf) with A gone', viaLb.every((s) => s === 200 || s === 201), `pages, health and 5 orders through nginx answered ${viaLb.join(', ')}`);
+    }
     const pagesOnB = await Promise.all(['/', `/products/${plenty}`, '/products', '/categories'].map((p) => fetch(`${base.b}${p}`).then((r) => r.status)));
     check(
       'A killed mid-burst',
@@ -364,6 +407,7 @@ async function main() {
       `${code === 'timeout' ? 'B did not stop within 12 s of SIGTERM' : `B exited with ${code} after ${Date.now() - stopped} ms`}; the ${drained.length} pages it was rendering answered ${drained.join(', ')}`,
     );
   } finally {
+    stopNginx(tmp);
     await cleanUp();
   }
   const failed = checks.filter((c) => !c.ok);
