@@ -1,0 +1,27 @@
+// GET /api/health (issue 15): what a load balancer asks before sending an instance traffic.
+import { NextRequest } from 'next/server';
+import { GET } from './route';
+
+const STOPPING = Symbol.for('jewelry-storefront.stopping');
+const call = async () => {
+  const response = await GET(new NextRequest('http://localhost:3000/api/health'));
+  return { status: response.status, body: await response.json(), cache: response.headers.get('cache-control') };
+};
+
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[STOPPING];
+});
+
+it('answers 200 when the database answers, and says Redis is not configured on the embedded default', async () => {
+  const { status, body, cache } = await call();
+  expect(status).toBe(200);
+  expect(body).toEqual({ status: 'ok', checks: { database: 'ok', cache: 'not configured', server: 'ok' } });
+  expect(cache).toBe('no-store');
+});
+
+it('answers 503 with a message and error_code from the moment the instance is told to stop', async () => {
+  (globalThis as Record<symbol, unknown>)[STOPPING] = true;
+  const { status, body } = await call();
+  expect(status).toBe(503);
+  expect(body).toEqual(expect.objectContaining({ error_code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('server stopping'), checks: expect.objectContaining({ server: 'stopping', database: 'ok' }) }));
+});
