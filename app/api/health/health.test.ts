@@ -1,10 +1,9 @@
 // GET /api/health (issue 15): what a load balancer asks before sending an instance traffic.
-import { NextRequest } from 'next/server';
 import { GET } from './route';
 
 const STOPPING = Symbol.for('jewelry-storefront.stopping');
 const call = async () => {
-  const response = await GET(new NextRequest('http://localhost:3000/api/health'));
+  const response = await GET();
   return { status: response.status, body: await response.json(), cache: response.headers.get('cache-control') };
 };
 
