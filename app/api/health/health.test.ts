@@ -1,11 +1,17 @@
 // GET /api/health (issue 15): what a load balancer asks before sending an instance traffic.
 import { GET } from './route';
+import { getDb } from '@/lib/server/db';
 
 const STOPPING = Symbol.for('jewelry-storefront.stopping');
 const call = async () => {
   const response = await GET();
   return { status: response.status, body: await response.json(), cache: response.headers.get('cache-control') };
 };
+
+// The test's own database is created and migrated on first use; a server has done that before it listens.
+beforeAll(async () => {
+  await getDb();
+});
 
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[STOPPING];
