@@ -3,6 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
+import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
+import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { CardCartAction } from './card-cart-action';
 import { PurchasePanel, type PurchaseProduct } from './product-detail/purchase-panel';
@@ -28,6 +30,11 @@ const product: ApiProduct = {
   sizes: [],
   inStock: true,
   stock_quantity: 4,
+  hsn_code: '7113',
+  pricing_kind: 'fixed',
+  metal_rate_key: null,
+  price_breakup: toApiBreakup(fixedPriceBreakup(259_900)),
+  hallmark: null,
   metal: null,
   purity: null,
   weight_grams: null,

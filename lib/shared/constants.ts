@@ -118,3 +118,6 @@ export const ORDER_HOLD_LIMITS = {
 export const LOW_STOCK_HINT = 5;
 /** Root categories shown in the home menu bar before '+N More'. */
 export const MENU_ROOT_CATEGORIES = 6;
+
+/** Days after delivery in which a shopper may ask for a return, until the owner sets another number. */
+export const DEFAULT_RETURN_WINDOW_DAYS = 15;

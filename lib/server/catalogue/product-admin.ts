@@ -22,6 +22,75 @@ export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
 import { imagesFor } from './products';
 import { cachedRead } from './read-cache';
+import { priceByWeight } from '@/lib/server/pricing/weight-pricing';
+import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
+import { METAL_GRADES, gradeForPurity, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
+import type { MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
+
+/** Everything that decides a piece's price and its hallmark, once the patch is laid over the stored row. */
+type PricingTerms = {
+  kind: PricingKind;
+  priceRupees: number | undefined;
+  originalRupees: number | null;
+  rateKey: MetalRateKey | null;
+  weightGrams: number | null;
+  making: { kind: MakingChargeKind; value: number } | null;
+  stoneRupees: number;
+  metal: string | null;
+  purity: string | null;
+  hallmarked: boolean;
+};
+
+const invalid = (field: string, message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
+
+/** The stored columns of a piece's price: worked out from today's rate by weight, or as given when fixed. */
+async function pricingColumns(db: Executor, t: PricingTerms): Promise<Partial<typeof products.$inferInsert>> {
+  if (t.kind === 'weight') {
+    if (!t.rateKey || t.weightGrams === null || !t.making) throw invalid(!t.rateKey ? 'metal_rate' : t.weightGrams === null ? 'weight_grams' : 'making_charge', R.weightPricingIncomplete);
+    if (t.originalRupees !== null) throw invalid('original_price', R.weightPricedHasNoOriginal);
+    if (t.hallmarked && !METAL_GRADES[t.rateKey].hallmarkable) throw invalid('hallmarked', R.hallmarkNotPossible);
+    const makingValue = t.making.kind === 'percent' ? Math.round(t.making.value * 100) : rupeesToPaise(t.making.value);
+    const stonePaise = rupeesToPaise(t.stoneRupees);
+    const priced = await priceByWeight(db, { rateKey: t.rateKey, weightGrams: t.weightGrams, makingKind: t.making.kind, makingValue, stonePaise });
+    return {
+      pricingKind: 'weight',
+      metalRateKey: t.rateKey,
+      makingChargeKind: t.making.kind,
+      makingChargeValue: makingValue,
+      stoneChargesPaise: stonePaise,
+      weightGrams: t.weightGrams,
+      metal: priced.metal,
+      purity: priced.purity,
+      pricePaise: priced.pricePaise,
+      priceBreakup: priced.breakup,
+      originalPricePaise: null,
+      hallmarked: t.hallmarked,
+    };
+  }
+  if (t.priceRupees === undefined) throw invalid('price', M.priceInvalid);
+  if (t.originalRupees !== null && t.originalRupees < t.priceRupees) throw invalid('original_price', M.originalBelowPrice);
+  const grade = gradeForPurity(t.metal, t.purity);
+  if (t.hallmarked && !(grade && METAL_GRADES[grade].hallmarkable)) throw invalid('hallmarked', R.hallmarkNotPossible);
+  return {
+    pricingKind: 'fixed',
+    metalRateKey: null,
+    makingChargeKind: null,
+    makingChargeValue: null,
+    stoneChargesPaise: 0,
+    priceBreakup: null,
+    pricePaise: rupeesToPaise(t.priceRupees),
+    originalPricePaise: t.originalRupees === null ? null : rupeesToPaise(t.originalRupees),
+    hallmarked: t.hallmarked,
+  };
+}
+
+/** The making charge as the back office reads and sends it: a percent, or rupees per gram. */
+function storedMaking(row: Pick<ProductRow, 'makingChargeKind' | 'makingChargeValue'>): PricingTerms['making'] {
+  if (row.makingChargeKind === null || row.makingChargeValue === null) return null;
+  return { kind: row.makingChargeKind, value: row.makingChargeKind === 'percent' ? row.makingChargeValue / 100 : paiseToRupees(row.makingChargeValue) };
+}
+
+const PRICING_FIELDS = ['price', 'original_price', 'pricing_kind', 'metal_rate', 'weight_grams', 'making_charge', 'stone_charges', 'metal', 'purity', 'hallmarked'] as const;
 
 // Everything but the tsvectors, which no reader needs.
 const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);
@@ -60,6 +129,9 @@ async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<Admin
       reserved_quantity: held,
       on_hand_quantity: row.stockQuantity + held,
       low_stock: row.active && row.stockQuantity < threshold,
+      making_charge: storedMaking(row),
+      stone_charges: paiseToRupees(row.stoneChargesPaise),
+      hallmarked: row.hallmarked,
     };
   });
 }
@@ -175,6 +247,18 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
   const db = await getDb();
   const product = await db.transaction(async (tx) => {
     await requireCategory(tx, body.category_id);
+    const pricing = await pricingColumns(tx, {
+      kind: body.pricing_kind,
+      priceRupees: body.price,
+      originalRupees: body.original_price,
+      rateKey: body.metal_rate,
+      weightGrams: body.weight_grams,
+      making: body.making_charge,
+      stoneRupees: body.stone_charges,
+      metal: body.metal,
+      purity: body.purity,
+      hallmarked: body.hallmarked,
+    });
     const [row] = await tx
       .insert(products)
       .values({
@@ -182,14 +266,15 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
         slug: await uniqueSlug(tx, body.name),
         description: body.description,
         categoryId: body.category_id,
-        pricePaise: rupeesToPaise(body.price),
-        originalPricePaise: body.original_price === null ? null : rupeesToPaise(body.original_price),
         stockQuantity: body.stock_quantity,
         sizes: body.sizes,
         tags: body.tags,
         metal: body.metal,
         purity: body.purity,
         weightGrams: body.weight_grams,
+        hsnCode: body.hsn_code,
+        pricePaise: 0,
+        ...pricing,
         isNew: body.is_new,
         featured: body.featured,
         active: body.active,
@@ -219,11 +304,27 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(M.notFound);
     if (patch.updated_at && !sameStamp(row.updatedAt, patch.updated_at)) throw staleRecord(await readAdminProduct(tx, id), 'product');
-    const price = patch.price ?? paiseToRupees(row.pricePaise);
-    const original = patch.original_price !== undefined ? patch.original_price : row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise);
-    if (original !== null && original < price) {
-      throw new DomainError(ERROR_CODES.validationFailed, M.originalBelowPrice, { errors: { original_price: [M.originalBelowPrice] } });
-    }
+    // A change to anything a price depends on works the price out again, from today's rate when by weight.
+    const pricing = PRICING_FIELDS.some((field) => patch[field] !== undefined)
+      ? await pricingColumns(tx, {
+          kind: patch.pricing_kind ?? row.pricingKind,
+          priceRupees: patch.price ?? paiseToRupees(row.pricePaise),
+          // A piece moving to pricing by weight drops its struck-out price unless one is sent (and refused).
+          originalRupees:
+            patch.original_price !== undefined
+              ? patch.original_price
+              : row.originalPricePaise === null || (patch.pricing_kind ?? row.pricingKind) === 'weight'
+                ? null
+                : paiseToRupees(row.originalPricePaise),
+          rateKey: patch.metal_rate !== undefined ? patch.metal_rate : row.metalRateKey,
+          weightGrams: patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams,
+          making: patch.making_charge !== undefined ? patch.making_charge : storedMaking(row),
+          stoneRupees: patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
+          metal: patch.metal !== undefined ? patch.metal : row.metal,
+          purity: patch.purity !== undefined ? patch.purity : row.purity,
+          hallmarked: patch.hallmarked ?? row.hallmarked,
+        })
+      : {};
     if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
     let stock = patch.stock_quantity;
     if (patch.on_hand_quantity !== undefined) {
@@ -240,8 +341,6 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       ...(patch.name !== undefined && { name: patch.name, slug: await uniqueSlug(tx, patch.name, id) }),
       ...(patch.description !== undefined && { description: patch.description }),
       ...(patch.category_id !== undefined && { categoryId: patch.category_id }),
-      ...(patch.price !== undefined && { pricePaise: rupeesToPaise(patch.price) }),
-      ...(patch.original_price !== undefined && { originalPricePaise: patch.original_price === null ? null : rupeesToPaise(patch.original_price) }),
       ...(stock !== undefined && { stockQuantity: stock }),
       ...(patch.sizes !== undefined && { sizes: patch.sizes }),
       ...(patch.tags !== undefined && { tags: patch.tags }),
@@ -251,6 +350,8 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       ...(patch.is_new !== undefined && { isNew: patch.is_new }),
       ...(patch.featured !== undefined && { featured: patch.featured }),
       ...(patch.active !== undefined && { active: patch.active }),
+      ...(patch.hsn_code !== undefined && { hsnCode: patch.hsn_code }),
+      ...pricing,
     };
     if (patch.active === true && row.archivedAt) set.archivedAt = null;
     if (patch.name !== undefined || patch.tags !== undefined || patch.category_id !== undefined) set.searchText = await searchTextFor(tx, name, tags, categoryId);

@@ -3,6 +3,16 @@ import 'server-only';
 import { discountPercent, paiseToRupees } from '@/lib/shared/money';
 import type { ApiProduct, ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
 import type { ProductRow } from '@/lib/server/db/schema';
+import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
+import { METAL_GRADES, gradeForPurity } from '@/lib/shared/pricing/metal-rates';
+import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
+
+/** The BIS purity mark a hallmarked piece carries, from its rate or, at a fixed price, from its purity. */
+function hallmarkOf(row: ProductRowWithCategory): string | null {
+  if (!row.hallmarked) return null;
+  const grade = row.metalRateKey ?? gradeForPurity(row.metal, row.purity);
+  return grade ? METAL_GRADES[grade].bisMark : null;
+}
 
 export type ProductRowWithCategory = Omit<ProductRow, 'searchVector' | 'titleVector'> & { categoryName: string | null };
 
@@ -32,6 +42,12 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
     metal: row.metal,
     purity: row.purity,
     weight_grams: row.weightGrams === null ? null : Number(row.weightGrams),
+    hsn_code: row.hsnCode,
+    pricing_kind: row.pricingKind,
+    metal_rate_key: row.pricingKind === 'weight' ? row.metalRateKey : null,
+    // A piece by weight keeps the breakup its price was worked out with; a fixed price splits its GST out.
+    price_breakup: toApiBreakup(row.pricingKind === 'weight' && row.priceBreakup ? row.priceBreakup : fixedPriceBreakup(row.pricePaise)),
+    hallmark: hallmarkOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -17,14 +17,20 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
+import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type {
   CompanyInfo,
   ContactInfo,
   LegalLink,
+  SellerInfo,
   SocialLink,
   StatItem,
   ThemeColors,
 } from '@/lib/shared/schemas/settings-schema';
+
+import { MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
+import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -46,6 +52,10 @@ export const shopSettings = pgTable(
     cartEnabled: boolean('cart_enabled').notNull().default(true),
     /** The back office lists active pieces whose stock is below this as low on stock. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
+    /** Who sells, for tax invoices and the legal texts (GST and the Consumer Protection (E-Commerce) Rules). */
+    seller: jsonb('seller').$type<SellerInfo>(),
+    /** Days after delivery within which a shopper may ask to return a piece. */
+    returnWindowDays: integer('return_window_days').notNull().default(15),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
@@ -81,7 +91,20 @@ export const products = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     metal: text('metal'),
     purity: text('purity'),
-    weightGrams: numeric('weight_grams', { precision: 8, scale: 2, mode: 'number' }),
+    weightGrams: numeric('weight_grams', { precision: 8, scale: 3, mode: 'number' }),
+    /** HSN code of the tax invoice: 7113 jewellery of precious metal, 7117 imitation jewellery. */
+    hsnCode: text('hsn_code').notNull().default('7113'),
+    /** 'fixed': price_paise is set by hand. 'weight': price_paise follows the day's rate (lib/server/pricing). */
+    pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull().default('fixed'),
+    metalRateKey: text('metal_rate_key', { enum: METAL_RATE_KEYS }),
+    makingChargeKind: text('making_charge_kind', { enum: MAKING_CHARGE_KINDS }),
+    /** Basis points of the metal's value ('percent') or paise per gram ('per_gram'). */
+    makingChargeValue: integer('making_charge_value'),
+    stoneChargesPaise: integer('stone_charges_paise').notNull().default(0),
+    /** BIS hallmarked: the page shows the purity mark, and each piece shipped gets its HUID on the invoice. */
+    hallmarked: boolean('hallmarked').notNull().default(false),
+    /** A piece by weight: how price_paise was worked out from the rate of the moment (null for a fixed price). */
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
@@ -104,6 +127,11 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check(
+      'products_weight_pricing_complete',
+      sql`${t.pricingKind} = 'fixed' OR (${t.metalRateKey} IS NOT NULL AND ${t.weightGrams} IS NOT NULL AND ${t.makingChargeKind} IS NOT NULL AND ${t.makingChargeValue} IS NOT NULL)`,
+    ),
+    index('products_metal_rate_idx').on(t.metalRateKey).where(sql`${t.pricingKind} = 'weight'`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     // List orders: ascending btrees serve both directions (a backward scan gives DESC NULLS FIRST, which is
@@ -457,6 +485,12 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /** How one piece's price was made up when it was ordered; the invoice keeps to it whatever rates do later. */
+    hsnCode: text('hsn_code').notNull().default('7113'),
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
+    hallmarked: boolean('hallmarked').notNull().default(false),
+    /** The 6-character HUID of each hallmarked piece shipped, entered by the owner when shipping. */
+    huids: text('huids').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
@@ -591,6 +625,73 @@ export const staffInvites = pgTable(
   (t) => [uniqueIndex('staff_invites_token_hash_key').on(t.tokenHash), index('staff_invites_email_idx').on(t.email)],
 );
 
+// ---- Metal rates, tax invoices and credit notes (issue 16) ----
+
+/** Today's rate per gram for each metal and purity; saving one re-prices every piece priced by weight on it. */
+export const metalRates = pgTable('metal_rates', {
+  key: text('key', { enum: METAL_RATE_KEYS }).primaryKey(),
+  ratePaisePerGram: integer('rate_paise_per_gram').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** Every rate the shop has used, with who set it and when. Only ever inserted. */
+export const metalRateHistory = pgTable(
+  'metal_rate_history',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key', { enum: METAL_RATE_KEYS }).notNull(),
+    ratePaisePerGram: integer('rate_paise_per_gram').notNull(),
+    previousPaisePerGram: integer('previous_paise_per_gram'),
+    /** Pieces the change re-priced. */
+    repricedCount: integer('repriced_count').notNull().default(0),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByLabel: text('changed_by_label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('metal_rate_history_key_idx').on(t.key, t.createdAt)],
+);
+
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+
+/** The last number given in each series (invoices, credit notes) of each financial year. Row-locked while a
+ *  number is taken, in the transaction that records the payment or refund, so the series has no gaps. */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/** A tax invoice for a paid order, or a credit note for a refund: numbered, and frozen as issued. */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    /** Everything printed on it, as it was when issued (lib/shared/gst/invoice-document.ts). */
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_key').on(t.number),
+    uniqueIndex('tax_documents_series_key').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('tax_documents_order_invoice_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('tax_documents_refund_key').on(t.refundId),
+    index('tax_documents_order_idx').on(t.orderId),
+  ],
+);
+
 export const webhookEvents = pgTable('webhook_events', {
   /** The provider's event id (x-razorpay-event-id); a repeat delivery hits the primary key and is skipped. */
   id: text('id').primaryKey(),
@@ -609,3 +710,5 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type UserRole = (typeof userRoles)[number];
+export type MetalRateRow = typeof metalRates.$inferSelect;
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;

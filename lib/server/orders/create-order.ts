@@ -88,6 +88,9 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
         quantity: l.quantity,
         unitPricePaise: l.unitPricePaise,
         subtotalPaise: l.unitPricePaise * l.quantity,
+        hsnCode: l.hsnCode,
+        priceBreakup: l.priceBreakup,
+        hallmarked: l.hallmarked,
       })),
     );
     return { orderId: order.id, totalPaise: totals.totalPaise, currency: body.currency, productIds };

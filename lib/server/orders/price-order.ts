@@ -9,6 +9,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
+import { fixedPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout-schema';
 
 export type PricedLine = {
@@ -18,6 +19,10 @@ export type PricedLine = {
   size: string | null;
   quantity: number;
   unitPricePaise: number;
+  /** For the tax invoice, as the piece was when ordered. */
+  hsnCode: string;
+  priceBreakup: PriceBreakup;
+  hallmarked: boolean;
 };
 
 export type PricedOrder = { lines: PricedLine[]; totals: OrderTotals; couponCode: string | null };
@@ -36,7 +41,17 @@ async function firstImages(db: Executor, ids: number[]): Promise<Map<number, str
 export async function priceOrder(db: Executor, body: CreateOrderBody, userId: number): Promise<PricedOrder> {
   const ids = [...new Set(body.cart_items.map((i) => i.product_id))];
   const rows = await db
-    .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, active: products.active, sizes: products.sizes })
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      active: products.active,
+      sizes: products.sizes,
+      hsnCode: products.hsnCode,
+      pricingKind: products.pricingKind,
+      priceBreakup: products.priceBreakup,
+      hallmarked: products.hallmarked,
+    })
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -64,6 +79,9 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       size: product.sizes.length > 0 ? size : null,
       quantity: item.quantity,
       unitPricePaise: product.pricePaise,
+      hsnCode: product.hsnCode,
+      priceBreakup: product.pricingKind === 'weight' && product.priceBreakup ? product.priceBreakup : fixedPriceBreakup(product.pricePaise),
+      hallmarked: product.hallmarked,
     });
   }
 

@@ -1,3 +1,5 @@
+import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
+import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { productJsonLd } from './product-json-ld';
 import { absoluteUrl } from './site-url';
@@ -23,6 +25,11 @@ const product: ApiProduct = {
   sizes: [],
   inStock: true,
   stock_quantity: 4,
+  hsn_code: '7113',
+  pricing_kind: 'fixed',
+  metal_rate_key: null,
+  price_breakup: toApiBreakup(fixedPriceBreakup(259_900)),
+  hallmark: null,
   metal: '22K Gold',
   purity: '916',
   weight_grams: 8.5,

@@ -57,6 +57,8 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
       ...(patch.theme_colors && { themeColors: patch.theme_colors }),
       ...(patch.cart_enabled !== undefined && { cartEnabled: patch.cart_enabled }),
       ...(patch.low_stock_threshold !== undefined && { lowStockThreshold: patch.low_stock_threshold }),
+      ...(patch.seller && { seller: patch.seller }),
+      ...(patch.return_window_days !== undefined && { returnWindowDays: patch.return_window_days }),
     };
     if (row) await tx.update(shopSettings).set({ ...set, updatedAt: new Date() }).where(eq(shopSettings.id, 1));
     else

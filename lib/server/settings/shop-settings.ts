@@ -3,7 +3,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { shopSettings, type ShopSettingsRow } from '@/lib/server/db/schema';
-import { DEFAULT_COMPANY_DESCRIPTION, DEFAULT_SHOP_NAME, DEFAULT_STATS, DEFAULT_THEME_COLORS, COUNTRY } from '@/lib/shared/constants';
+import { DEFAULT_COMPANY_DESCRIPTION, DEFAULT_SHOP_NAME, DEFAULT_STATS, DEFAULT_THEME_COLORS, COUNTRY, DEFAULT_RETURN_WINDOW_DAYS } from '@/lib/shared/constants';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -15,6 +15,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   stats: DEFAULT_STATS.map((s) => ({ ...s })),
   theme_colors: { ...DEFAULT_THEME_COLORS },
   cart_enabled: true,
+  seller: null,
+  return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
 };
 
 function toShopSettings(row: ShopSettingsRow): ShopSettings {
@@ -28,6 +30,8 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     // A partial palette keeps the spec's defaults for the colours it leaves out.
     theme_colors: { ...DEFAULT_THEME_COLORS, ...row.themeColors },
     cart_enabled: row.cartEnabled,
+    seller: row.seller,
+    return_window_days: row.returnWindowDays,
   };
 }
 

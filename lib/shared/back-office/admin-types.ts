@@ -4,6 +4,8 @@ import type { ApiCarouselImage, ApiProduct, Pagination } from '@/lib/shared/sche
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
+import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
+import type { MakingChargeKind } from '@/lib/shared/pricing/price-breakup';
 
 /** The storefront's product, with what only the back office sees. */
 export type AdminProduct = ApiProduct & {
@@ -14,6 +16,10 @@ export type AdminProduct = ApiProduct & {
   /** stock_quantity + reserved_quantity: what should be on the shelf. */
   on_hand_quantity: number;
   low_stock: boolean;
+  /** Pricing by weight: the making charge (percent, or rupees per gram) and stones, in rupees before GST. */
+  making_charge: { kind: MakingChargeKind; value: number } | null;
+  stone_charges: number;
+  hallmarked: boolean;
 };
 
 export type AdminPagination = Pagination;
@@ -130,6 +136,20 @@ export type StaffInviteView = { id: number; email: string; role: string; invited
 export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };
 
 export type AdminSettings = ShopSettings & { low_stock_threshold: number; updated_at: string | null };
+
+/** A metal and purity's rate per gram, in rupees before GST; null until the owner sets it. */
+export type AdminMetalRate = { key: MetalRateKey; label: string; rate_per_gram: number | null; updated_at: string | null; updated_by: string | null };
+
+export type AdminRateChange = {
+  id: number;
+  key: MetalRateKey;
+  label: string;
+  rate_per_gram: number;
+  previous_rate_per_gram: number | null;
+  repriced_count: number;
+  changed_by: string;
+  created_at: string;
+};
 
 export type AdminCoupon = {
   id: number;

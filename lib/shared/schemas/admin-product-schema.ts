@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, recordIdSchema, updatedAtSchema } from './admin-schema';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
+import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
+import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
+import { HSN_CODE_VALUES, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -13,8 +16,25 @@ export const PRODUCT_LIMITS = {
   sizeLength: 30,
   tagLength: 40,
   metalLength: 60,
-  maxWeightGrams: 100_000,
+  maxWeightGrams: 99_999,
+  /** Rupees per gram of metal: above any metal's price, so a typo of a few digits is refused. */
+  maxRatePerGram: 1_000_000,
+  maxMakingPerGram: 100_000,
 } as const;
+
+/** Rupees with at most two decimals (whole paise). */
+const wholePaise = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+export const makingChargeSchema = z
+  .object({ kind: z.enum(MAKING_CHARGE_KINDS, { error: R.makingInvalid }), value: z.number({ error: R.makingInvalid }).min(0, R.makingInvalid) })
+  .strict()
+  .refine((m) => wholePaise(m.value) && m.value <= (m.kind === 'percent' ? 100 : PRODUCT_LIMITS.maxMakingPerGram), R.makingInvalid);
+
+/** PUT /api/v1/admin/rates/{key}: the day's rate in rupees per gram, before GST. */
+export const metalRateBodySchema = z
+  .object({ rate_per_gram: z.number({ error: R.rateInvalid }).positive(R.rateInvalid).max(PRODUCT_LIMITS.maxRatePerGram, R.rateInvalid).refine(wholePaise, R.rateInvalid) })
+  .strict();
+export const metalRateKeySchema = z.enum(METAL_RATE_KEYS, { error: R.rateUnknown });
 
 const rupees = z
   .number({ error: M.priceInvalid })
@@ -49,7 +69,18 @@ const fields = {
   tags: shortList(PRODUCT_LIMITS.tagLength),
   metal: optionalText(PRODUCT_LIMITS.metalLength),
   purity: optionalText(PRODUCT_LIMITS.metalLength),
-  weight_grams: z.number().positive(M.weightInvalid).max(PRODUCT_LIMITS.maxWeightGrams, M.weightInvalid).nullable(),
+  weight_grams: z
+    .number()
+    .positive(M.weightInvalid)
+    .max(PRODUCT_LIMITS.maxWeightGrams, M.weightInvalid)
+    .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, M.weightInvalid)
+    .nullable(),
+  hsn_code: z.enum(HSN_CODE_VALUES, { error: R.hsnInvalid }),
+  pricing_kind: z.enum(PRICING_KINDS, { error: R.pricingKindInvalid }),
+  metal_rate: z.enum(METAL_RATE_KEYS, { error: R.rateUnknown }).nullable(),
+  making_charge: makingChargeSchema.nullable(),
+  stone_charges: z.number({ error: R.stoneInvalid }).min(0, R.stoneInvalid).max(PRODUCT_LIMITS.maxPrice, R.stoneInvalid).refine(wholePaise, R.stoneInvalid),
+  hallmarked: z.boolean(),
   is_new: z.boolean(),
   featured: z.boolean(),
   active: z.boolean(),
@@ -70,12 +101,21 @@ export const productCreateSchema = z
     metal: fields.metal.default(null),
     purity: fields.purity.default(null),
     weight_grams: fields.weight_grams.default(null),
+    // A piece priced by weight has its price worked out by the server; a fixed price must be given.
+    price: fields.price.optional(),
+    hsn_code: fields.hsn_code.default('7113'),
+    pricing_kind: fields.pricing_kind.default('fixed'),
+    metal_rate: fields.metal_rate.default(null),
+    making_charge: fields.making_charge.default(null),
+    stone_charges: fields.stone_charges.default(0),
+    hallmarked: fields.hallmarked.default(false),
     is_new: fields.is_new.default(false),
     featured: fields.featured.default(false),
     active: fields.active.default(true),
   })
   .omit({ on_hand_quantity: true })
   .strict()
+  .refine((body) => body.pricing_kind === 'weight' || body.price !== undefined, { path: ['price'], message: M.priceInvalid })
   .refine(originalAbovePrice, { path: ['original_price'], message: M.originalBelowPrice });
 export type ProductCreate = z.output<typeof productCreateSchema>;
 

@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '@/lib/shared/constants';
 import { updatedAtSchema } from './admin-schema';
+import { gstinProblem } from '@/lib/shared/gst/gstin';
+import { INVOICE_PREFIX_PATTERN } from '@/lib/shared/gst/invoice-tax';
+import { INDIA_REGIONS, gstStateCode } from '@/lib/shared/india-states';
+import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
 
 const text = (max: number) => z.string().trim().max(max);
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8b4513');
@@ -16,6 +20,41 @@ const mediaUrl = z
   .trim()
   .max(500)
   .refine((v) => /^(\/media\/|https:\/\/)\S+$/.test(v), 'Use an uploaded picture (/media/...) or an https:// address');
+
+export const sellerPatchSchema = z
+  .object({
+    legal_name: text(200).min(1, SM.legalNameRequired),
+    address_line_1: text(200).min(1, SM.addressRequired),
+    address_line_2: text(200),
+    city: text(100).min(1, SM.cityRequired),
+    state: z.string().refine((v) => INDIA_REGIONS.includes(v), SM.stateInvalid),
+    postal_code: z.string().trim().regex(/^[1-9][0-9]{5}$/, SM.postalCodeInvalid),
+    gstin: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .superRefine((v, ctx) => {
+        const problem = gstinProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: SM.gstin[problem] });
+      }),
+    invoice_prefix: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => INVOICE_PREFIX_PATTERN.test(v), SM.invoicePrefixInvalid),
+    country_of_origin: text(60).min(1, SM.originRequired),
+    grievance_officer: z
+      .object({
+        name: text(100).min(1, SM.grievanceNameRequired),
+        designation: text(100),
+        email: z.email(SM.grievanceEmailInvalid).max(254),
+        phone: text(40).min(1, SM.grievancePhoneRequired),
+      })
+      .strict(),
+  })
+  .strict()
+  // The GSTIN's first two digits are the state the seller is registered in.
+  .refine((s) => gstinProblem(s.gstin) !== null || s.gstin.slice(0, 2) === gstStateCode(s.state), { path: ['gstin'], message: SM.gstinStateMismatch });
 
 export const settingsPatchSchema = z
   .object({
@@ -61,6 +100,9 @@ export const settingsPatchSchema = z
       .strict(),
     cart_enabled: z.boolean(),
     low_stock_threshold: z.number().int().min(0).max(1000),
+    seller: sellerPatchSchema,
+    /** 0: the shop takes no returns. */
+    return_window_days: z.number({ error: SM.returnWindowInvalid }).int(SM.returnWindowInvalid).min(0, SM.returnWindowInvalid).max(90, SM.returnWindowInvalid),
     updated_at: updatedAtSchema,
   })
   .partial()

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE, PRICE_FILTER, SORT_VALUES } from '@/lib/shared/constants';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
+import type { MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
 import { defaultSortFor } from '@/lib/shared/catalogue/product-list-query';
 
 /** Query values arrive as strings; an empty value means "not given", as a cleared form field sends it. */
@@ -120,8 +122,32 @@ export type ApiProduct = {
   metal: string | null;
   purity: string | null;
   weight_grams: number | null;
+  /** Issue 16: the tax invoice's HSN code, how the price is set, and what it is made of. */
+  hsn_code: string;
+  pricing_kind: PricingKind;
+  metal_rate_key: MetalRateKey | null;
+  price_breakup: ApiPriceBreakup;
+  /** BIS hallmark purity mark ('22K916'), for hallmarked pieces. */
+  hallmark: string | null;
   created_at: string;
   updated_at: string;
+};
+
+/** A price's make-up in rupees, as the product page's 'Price breakup' table and the order show it. */
+export type ApiPriceBreakup = {
+  kind: PricingKind;
+  metal_rate: string | null;
+  weight_grams: number | null;
+  rate_per_gram: number | null;
+  metal_value: number | null;
+  making_charge: { kind: MakingChargeKind; value: number } | null;
+  making_charges: number | null;
+  stone_charges: number | null;
+  subtotal: number;
+  gst_percent: number;
+  gst: number;
+  round_off: number;
+  total: number;
 };
 
 export type ApiCategory = {

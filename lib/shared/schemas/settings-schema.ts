@@ -44,6 +44,26 @@ export const themeColorsSchema = z.object({
   error_color: z.string(),
 });
 
+/**
+ * Who sells (issue 16): printed on every tax invoice and credit note, in the footer and in the legal texts,
+ * as GST law and the Consumer Protection (E-Commerce) Rules 2020 ask. The back office validates the GSTIN.
+ */
+export const sellerInfoSchema = z.object({
+  legal_name: z.string(),
+  address_line_1: z.string(),
+  address_line_2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  gstin: z.string(),
+  /** 1-3 capitals or digits that start every invoice number ('AJ' gives AJ/26-27/000123). */
+  invoice_prefix: z.string(),
+  /** 'Made in India' on every product page. */
+  country_of_origin: z.string(),
+  grievance_officer: z.object({ name: z.string(), designation: z.string(), email: z.string(), phone: z.string() }),
+});
+export type SellerInfo = z.infer<typeof sellerInfoSchema>;
+
 export const shopSettingsSchema = z.object({
   company: companyInfoSchema,
   contact: contactInfoSchema,
@@ -53,6 +73,9 @@ export const shopSettingsSchema = z.object({
   stats: z.array(statItemSchema),
   theme_colors: themeColorsSchema,
   cart_enabled: z.boolean(),
+  /** Null until the owner has entered the seller's details. */
+  seller: sellerInfoSchema.nullable(),
+  return_window_days: z.number().int(),
 });
 
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;

@@ -1,0 +1,84 @@
+// Prices a piece sold by weight from the day's rate (lib/shared/pricing/price-breakup.ts has the formula),
+// and re-prices every such piece when a rate is saved. Both run inside the caller's transaction.
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { metalRates, products } from '@/lib/server/db/schema';
+import { DomainError } from '@/lib/server/errors/domain-error';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';
+import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
+import { gramsToMg, weightPriceBreakup, type MakingChargeKind, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+
+export type WeightTerms = {
+  rateKey: MetalRateKey;
+  weightGrams: number;
+  makingKind: MakingChargeKind;
+  makingValue: number;
+  stonePaise: number;
+};
+
+export type WeightPrice = { pricePaise: number; breakup: PriceBreakup; metal: string; purity: string };
+
+export async function currentRate(db: Executor, key: MetalRateKey): Promise<number | null> {
+  const [row] = await db.select({ rate: metalRates.ratePaisePerGram }).from(metalRates).where(eq(metalRates.key, key));
+  return row?.rate ?? null;
+}
+
+export function priceAtRate(terms: WeightTerms, ratePaisePerGram: number): WeightPrice {
+  const breakup = weightPriceBreakup({
+    rateKey: terms.rateKey,
+    weightMg: gramsToMg(terms.weightGrams),
+    ratePaisePerGram,
+    makingKind: terms.makingKind,
+    makingValue: terms.makingValue,
+    stonePaise: terms.stonePaise,
+  });
+  const grade = METAL_GRADES[terms.rateKey];
+  return { pricePaise: breakup.totalPaise, breakup, metal: grade.metal, purity: grade.purity };
+}
+
+/** The price of a piece by weight at today's rate; refused (400) while that rate has not been set. */
+export async function priceByWeight(db: Executor, terms: WeightTerms): Promise<WeightPrice> {
+  const rate = await currentRate(db, terms.rateKey);
+  if (rate === null) {
+    const message = RATE_MESSAGES.rateMissing(METAL_GRADES[terms.rateKey].label);
+    throw new DomainError(ERROR_CODES.validationFailed, message, { errors: { metal_rate: [message] } });
+  }
+  return priceAtRate(terms, rate);
+}
+
+const REPRICE_BATCH = 500;
+
+/**
+ * Every piece sold by weight on this rate gets its new price, in the caller's transaction (all or none).
+ * The rows are locked in id order so two rate saves, or a save and an order, cannot deadlock. Returns the ids.
+ */
+export async function repriceByRate(tx: Executor, key: MetalRateKey, ratePaisePerGram: number): Promise<number[]> {
+  const rows = await tx
+    .select({
+      id: products.id,
+      weightGrams: products.weightGrams,
+      makingKind: products.makingChargeKind,
+      makingValue: products.makingChargeValue,
+      stonePaise: products.stoneChargesPaise,
+    })
+    .from(products)
+    .where(and(eq(products.pricingKind, 'weight'), eq(products.metalRateKey, key)))
+    .orderBy(products.id)
+    .for('update');
+  for (let start = 0; start < rows.length; start += REPRICE_BATCH) {
+    const batch = rows.slice(start, start + REPRICE_BATCH).map((row) => {
+      const priced = priceAtRate(
+        { rateKey: key, weightGrams: row.weightGrams!, makingKind: row.makingKind!, makingValue: row.makingValue!, stonePaise: row.stonePaise },
+        ratePaisePerGram,
+      );
+      return sql`(${row.id}::int, ${priced.pricePaise}::int, ${JSON.stringify(priced.breakup)}::jsonb)`;
+    });
+    await tx.execute(sql`
+      UPDATE products AS p SET price_paise = v.price, price_breakup = v.breakup, updated_at = now()
+      FROM (VALUES ${sql.join(batch, sql`, `)}) AS v(id, price, breakup)
+      WHERE p.id = v.id`);
+  }
+  return rows.map((r) => r.id);
+}

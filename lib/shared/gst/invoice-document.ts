@@ -1,0 +1,37 @@
+// What a tax invoice or credit note says (Rule 46 and Rule 53 of the CGST Rules), frozen when it is issued:
+// the PDF is drawn from this and nothing else, so it reads the same however the shop or its rates change.
+import type { InvoiceTaxLine, InvoiceTotals } from './invoice-tax';
+
+export type InvoiceParty = {
+  name: string;
+  address: string[];
+  state: string;
+  stateCode: string | null;
+  gstin?: string;
+  email?: string;
+  phone?: string;
+};
+
+export type InvoiceDocument = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  /** ISO date-time of issue. */
+  issuedAt: string;
+  orderId: number;
+  orderDate: string;
+  /** For a credit note: the invoice it corrects. */
+  invoiceNumber?: string;
+  invoiceDate?: string;
+  reason?: string;
+  supplier: InvoiceParty & { gstin: string };
+  billTo: InvoiceParty;
+  shipTo: InvoiceParty;
+  placeOfSupply: { state: string; stateCode: string | null };
+  intraState: boolean;
+  lines: InvoiceTaxLine[];
+  totals: InvoiceTotals;
+  totalInWords: string;
+  reverseCharge: 'No';
+  /** Sandbox orders: no money was taken, and the document says so. */
+  testMode: boolean;
+};

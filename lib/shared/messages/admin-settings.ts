@@ -1,0 +1,25 @@
+// The back office's settings texts for the seller's details, the return window and the day's metal rates.
+import type { GstinProblem } from '@/lib/shared/gst/gstin';
+
+export const SETTINGS_MESSAGES = {
+  legalNameRequired: "Enter the seller's legal name",
+  addressRequired: "Enter the seller's address",
+  cityRequired: 'Enter the city',
+  stateInvalid: 'Choose a state or union territory of India',
+  postalCodeInvalid: 'Enter a 6-digit pincode',
+  gstin: {
+    shape: 'A GSTIN has 15 characters: 2 digits, 10 of the PAN, 1, Z and a check character',
+    state: 'A GSTIN starts with the 2-digit code of an Indian state',
+    check: 'This GSTIN’s last character does not match: please check it for a mistyped character',
+  } satisfies Record<GstinProblem, string>,
+  gstinStateMismatch: "The GSTIN's first two digits must be the code of the seller's state",
+  invoicePrefixInvalid: 'Use 1 to 3 capital letters or digits, like AJ',
+  originRequired: 'Enter the country of origin, like Made in India',
+  grievanceNameRequired: "Enter the grievance officer's name",
+  grievanceEmailInvalid: "Enter the grievance officer's email",
+  grievancePhoneRequired: "Enter the grievance officer's phone number",
+  returnWindowInvalid: 'Enter a whole number of days from 0 to 90',
+  sellerSection: 'Seller and tax details',
+  sellerHelp: 'Printed on every tax invoice and credit note, in the footer and in the legal pages.',
+  sellerMissing: 'Enter the seller’s legal name, address and GSTIN before the shop takes payments: paid orders need a tax invoice.',
+} as const;
