@@ -4,7 +4,7 @@ import { securityHeaderRules } from './lib/server/http/security-headers';
 
 const nextConfig = (phase: string): NextConfig => ({
   // PGlite ships WebAssembly and loads it at run time; bundling it breaks that.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'redis', '@aws-sdk/client-s3'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'redis', '@aws-sdk/client-s3', 'pdfkit'],
   // Every instance of one deploy must agree on these (docs/deploy.md): the build's id names its assets and
   // its cache entries in Redis, and server actions are encrypted with one key.
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,

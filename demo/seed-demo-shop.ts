@@ -1,6 +1,8 @@
 // Fills an empty database with the demo shop: settings, categories, products and their pictures,
 // carousel and coupons. Deterministic, idempotent, and all-or-nothing.
 import { sql } from 'drizzle-orm';
+import { DEMO_METAL_RATES, demoPricing } from './catalogue/demo-metal-pricing';
+import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
 import { mediaDir } from '@/lib/server/db/config';
 import { copyFolderToStore, mediaStore } from '@/lib/server/media/media-store';
@@ -50,6 +52,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     if (options.replace) await clearCatalogue(tx);
     else if (await seedIsPresent(tx)) return false;
     await tx.insert(tables.shopSettings).values(demoShopSettings());
+    await insertMetalRates(tx);
     const categoryIds = await insertCategories(tx);
     await tx.insert(tables.coupons).values(demoCoupons());
     await tx.insert(tables.carouselImages).values(demoCarouselRows(categoryIds));
@@ -84,6 +87,16 @@ async function renderDemoMedia(productCount: number, log: (line: string) => void
 }
 
 /** Order matters: images go with their products, and categories only after the products that point at them. */
+/** Today's rates, each with its first line of history. */
+async function insertMetalRates(tx: Transaction): Promise<void> {
+  const rates = Object.entries(DEMO_METAL_RATES).map(([key, rupees]) => ({ key: key as MetalRateKey, ratePaisePerGram: rupees * 100 }));
+  await tx
+    .insert(tables.metalRates)
+    .values(rates.map((r) => ({ ...r, updatedAt: DEMO_BRAND.baseDate })))
+    .onConflictDoUpdate({ target: tables.metalRates.key, set: { ratePaisePerGram: sql`excluded.rate_paise_per_gram`, updatedAt: DEMO_BRAND.baseDate } });
+  await tx.insert(tables.metalRateHistory).values(rates.map((r) => ({ ...r, changedByLabel: 'demo seed', createdAt: DEMO_BRAND.baseDate })));
+}
+
 async function clearCatalogue(tx: Transaction): Promise<void> {
   await tx.delete(tables.productImages);
   await tx.delete(tables.products);
@@ -124,19 +137,17 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
 }
 
 function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, number>): typeof tables.products.$inferInsert {
+  const pricing = demoPricing(product);
   return {
     name: product.name,
     slug: product.slug,
     description: product.description,
     categoryId: categoryIds.get(product.categorySlug) ?? null,
-    pricePaise: product.pricePaise,
-    originalPricePaise: product.originalPricePaise,
     stockQuantity: product.stockQuantity,
     sizes: product.sizes,
     tags: product.tags,
-    metal: product.metal,
-    purity: product.purity,
     weightGrams: product.weightGrams,
+    ...pricing,
     rating: product.rating,
     reviewCount: product.reviewCount,
     isNew: product.isNew,

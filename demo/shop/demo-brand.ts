@@ -11,7 +11,14 @@ export const DEMO_BRAND = {
   street: '2nd Floor, 118 Johari Bazaar Road',
   city: 'Jaipur, Rajasthan 302003',
   country: 'India',
-  gstin: '08AAHCA4721K1Z6',
+  /** Shaped like a real GSTIN (Rajasthan's code 08, a company PAN) with a matching check character. */
+  gstin: '08AAHCA4721K1ZM',
+  streetAddress: '2nd Floor, 118 Johari Bazaar Road',
+  cityName: 'Jaipur',
+  state: 'Rajasthan',
+  postalCode: '302003',
+  invoicePrefix: 'AJ',
+  returnWindowDays: 15,
   instagram: 'https://www.instagram.com/aabhajewels',
   grievanceOfficer: {
     name: 'Ms. Ritika Sharma',

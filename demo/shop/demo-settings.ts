@@ -34,6 +34,19 @@ export function demoShopSettings(): typeof tables.shopSettings.$inferInsert {
     stats: DEFAULT_STATS.map((stat) => ({ ...stat })),
     themeColors: { ...DEFAULT_THEME_COLORS },
     cartEnabled: true,
+    seller: {
+      legal_name: brand.legalEntity,
+      address_line_1: brand.streetAddress,
+      address_line_2: 'Johari Bazaar',
+      city: brand.cityName,
+      state: brand.state,
+      postal_code: brand.postalCode,
+      gstin: brand.gstin,
+      invoice_prefix: brand.invoicePrefix,
+      country_of_origin: 'Made in India',
+      grievance_officer: { name: brand.grievanceOfficer.name, designation: 'Grievance Officer', email: brand.grievanceOfficer.email, phone: brand.grievanceOfficer.phone },
+    },
+    returnWindowDays: brand.returnWindowDays,
     updatedAt: brand.baseDate,
   };
 }

@@ -92,9 +92,9 @@ ${grievanceOfficerSection}`;
 const returnPolicy = `
 <p>We want you to love every piece you buy from ${brand.name}. If something is not right, you may return or exchange it on the terms below.</p>
 
-<h3>7-day returns</h3>
+<h3>${brand.returnWindowDays}-day returns</h3>
 <ul>
-  <li>Request a return within <strong>7 days of delivery</strong> by writing to <a href="mailto:${brand.email}">${brand.email}</a> with your order number and a photo of the item.</li>
+  <li>Request a return within <strong>${brand.returnWindowDays} days of delivery</strong> by writing to <a href="mailto:${brand.email}">${brand.email}</a> with your order number and a photo of the item.</li>
   <li>Items must be unused, in their original condition, with the tags, hallmark certificate, invoice and gift box.</li>
   <li>We arrange a free, insured reverse pickup from most Indian pin codes. Where pickup is unavailable we reimburse up to ₹150 of self-shipping costs.</li>
 </ul>
@@ -107,7 +107,7 @@ const returnPolicy = `
 </ul>
 
 <h3>Quality check and refunds</h3>
-<p>Returned pieces are inspected at our Jaipur workshop within 3 business days of arrival. Once approved, the refund is issued to your original payment method within 5 to 7 business days. Cash-on-delivery orders are refunded by bank transfer (NEFT/IMPS) to an account you name.</p>
+<p>Returned pieces are inspected at our Jaipur workshop within 3 business days of arrival. Once approved, the refund is issued to your original payment method within 5 to 7 business days, with a GST credit note against your tax invoice. Cash-on-delivery orders are refunded by bank transfer (NEFT/IMPS) to an account you name.</p>
 
 <h3>Exchanges and size changes</h3>
 <p>Rings and bangles may be exchanged once for a different size within 15 days of delivery, free of charge, subject to availability. Exchanges for a different design are treated as a return and a new order.</p>

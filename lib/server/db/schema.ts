@@ -351,6 +351,8 @@ export const loginFailures = pgTable(
  * next_attempt_at), and is deleted once the SMTP server takes it; a refusal puts it back with a later
  * next_attempt_at, and after the last try it stays as 'failed' for the back office.
  */
+export type MailAttachmentRef = { taxDocumentId: number; filename: string };
+
 export const MAIL_STATUSES = ['kept', 'queued', 'sending', 'failed'] as const;
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -364,6 +366,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Documents to attach when sending (a tax invoice), drawn at send time from what the database keeps. */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -43,6 +43,18 @@ export function privateJson<T>(body: T, init?: ResponseInit): NextResponse<T> {
   return NextResponse.json(body, { ...init, headers });
 }
 
+/** A PDF for one reader (a tax invoice): downloaded under its own name, kept by no shared cache. */
+export function privatePdf(file: { filename: string; pdf: Buffer }): Response {
+  return new Response(new Uint8Array(file.pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
 export function noContent(): Response {
   return new Response(null, { status: 204 });
 }

@@ -37,6 +37,7 @@ const order: ApiOrder = {
   shipment: null,
   refunds: [],
   timeline: [],
+  tax_documents: [],
   order_items: [
     { id: 1, product_id: 7, product_name: 'Kundan Jhumka', image_url: null, size: null, quantity: 2, price: 1500, subtotal: 3000 },
     { id: 2, product_id: 8, product_name: 'Silver Ring', image_url: null, size: '12', quantity: 1, price: 1500, subtotal: 1500 },

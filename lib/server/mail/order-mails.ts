@@ -34,7 +34,8 @@ function addressBlock(order: ApiOrder): MailBlock {
   };
 }
 
-export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, to: string): OutgoingMail {
+/** invoiceNumber: the tax invoice attached to the mail, when the shop has issued one. */
+export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, to: string, invoiceNumber?: string): OutgoingMail {
   const shop = settings.company.name;
   const subject = `${shop}: order #${order.id} confirmed`;
   return {
@@ -45,6 +46,7 @@ export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, t
         `Hello ${order.shipping_address.full_name},`,
         `Thank you for your order. We received your payment of ${formatRupees(order.total_price)}.`,
         SHIPPING_PROMISE,
+        ...(invoiceNumber ? [`Your GST tax invoice ${invoiceNumber} is attached as a PDF. You can download it again from My Orders.`] : []),
       ],
       rows: orderRows(order),
       blocks: [addressBlock(order)],

@@ -10,7 +10,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { mailOutbox } from '@/lib/server/db/schema';
+import { mailOutbox, type MailAttachmentRef } from '@/lib/server/db/schema';
 import type { OutgoingMail } from './mail-content';
 import { isOutboxActive } from './mail-mode';
 import { logOutboxMail, sendMail } from './send-mail';
@@ -36,13 +36,14 @@ export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<Queue
       text: mail.text,
       html: mail.html,
       status: smtp ? 'queued' : 'kept',
+      attachments: mail.attachments ?? [],
       nextAttemptAt: smtp ? sql`now()` : null,
     })
     .returning({ id: mailOutbox.id });
   return { id: row.id, mail };
 }
 
-type ClaimedRow = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
+type ClaimedRow = { id: number; to: string; subject: string; text: string; html: string; attempts: number; attachments: MailAttachmentRef[] };
 
 /**
  * Claims due mail (or only the given ids): each row is locked while claimed, rows another instance holds
@@ -63,14 +64,22 @@ async function claimDueMail(ids?: readonly number[]): Promise<ClaimedRow[]> {
       .update(mailOutbox)
       .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
       .where(inArray(mailOutbox.id, due.map((row) => row.id)))
-      .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, attempts: mailOutbox.attempts });
+      .returning({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        attempts: mailOutbox.attempts,
+        attachments: mailOutbox.attachments,
+      });
   });
 }
 
 /** Sends one claimed mail; delivered mail leaves the table, a refusal waits for its next try or fails. */
 async function sendClaimed(row: ClaimedRow, mail?: OutgoingMail): Promise<boolean> {
   const db = await getDb();
-  const outgoing: OutgoingMail = mail ?? { to: row.to, subject: row.subject, text: row.text, html: row.html, logSubject: row.subject };
+  const outgoing: OutgoingMail = mail ?? { to: row.to, subject: row.subject, text: row.text, html: row.html, logSubject: row.subject, attachments: row.attachments };
   try {
     await sendMail(outgoing);
   } catch (error) {

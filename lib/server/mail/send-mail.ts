@@ -7,6 +7,7 @@ import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import type { OutgoingMail } from './mail-content';
 import { isOutboxActive, smtpUrl } from './mail-mode';
 import { outboxTransport } from './outbox-transport';
+import { taxDocumentPdf } from '@/lib/server/invoices/invoice-pdf';
 
 const FALLBACK_FROM = 'no-reply@localhost';
 
@@ -44,6 +45,10 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    // Drawn now from the kept document; a document that is gone is left out rather than holding the mail back.
+    attachments: await Promise.all(
+      (mail.attachments ?? []).map(async (ref) => ({ filename: ref.filename, content: await taxDocumentPdf(ref.taxDocumentId), contentType: 'application/pdf' })),
+    ),
   });
   if (isOutboxActive()) logOutboxMail(mail);
 }

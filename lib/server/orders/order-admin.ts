@@ -5,7 +5,9 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
+import { orderItems, orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
+import { recordHuids } from '@/lib/server/invoices/tax-documents';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
@@ -185,6 +187,22 @@ export async function getAdminOrder(actor: StaffActor, id: number): Promise<Admi
   return order;
 }
 
+/** HUIDs sent for an order's lines: each line hallmarked and of this order, one HUID for each piece. */
+async function checkedHuids(tx: Executor, orderId: number, given: NonNullable<OrderMove['huids']>): Promise<Map<number, string[]>> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const result = new Map<number, string[]>();
+  for (const entry of given) {
+    const item = byId.get(entry.order_item_id);
+    const refuse = (message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { huids: [message] } });
+    if (!item) throw refuse(M.huidLineUnknown);
+    if (!item.hallmarked) throw refuse(M.huidNotHallmarked(item.productName));
+    if (entry.huids.length !== item.quantity) throw refuse(M.huidCount(item.productName, item.quantity));
+    result.set(item.id, entry.huids);
+  }
+  return result;
+}
+
 const MAIL_OF = { processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancellation' } as const;
 
 /** processing, shipped (with courier and tracking), delivered, or cancelled (stock back; a paid order refunded in
@@ -224,6 +242,7 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
       .returning();
     if (!moved) throw refusedMove(row.status, move.status);
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
+    if (move.huids?.length) await recordHuids(tx, id, await checkedHuids(tx, id, move.huids));
     const shipment = move.status === 'shipped' ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null } : null;
     await recordOrderEvent(tx, id, actor, { kind: 'status', fromStatus: row.status, toStatus: move.status, note: move.note ?? null, data: shipment });
     await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: id, before: { status: row.status }, after: { status: move.status, ...shipment } });

@@ -9,6 +9,7 @@ import type { Executor } from '@/lib/server/db';
 import { cartItems, carts, orders, type OrderRow } from '@/lib/server/db/schema';
 import type { QueuedMail } from '@/lib/server/mail/queued-mail';
 import type { OrderStatus } from '@/lib/shared/constants';
+import { issueInvoice } from '@/lib/server/invoices/tax-documents';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 
@@ -38,7 +39,9 @@ export async function confirmOrder(tx: Executor, orderId: number, from: readonly
   if (!row) return null;
   await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
   await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, row.userId));
-  return { order: row, mail: await queueOrderMail(tx, row, 'confirmation') };
+  // The tax invoice is numbered in this transaction, so a payment that rolls back takes no number.
+  const invoice = await issueInvoice(tx, row.id);
+  return { order: row, mail: await queueOrderMail(tx, row, 'confirmation', invoice) };
 }
 
 /** Unpaid and closed: payment_failed, its stock back on the shelf. Answers the products released, or null. */

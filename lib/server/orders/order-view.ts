@@ -3,7 +3,7 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orderEvents, orderItems, orders, refunds, type OrderEventRow, type OrderItemRow, type OrderRow } from '@/lib/server/db/schema';
+import { orderEvents, orderItems, orders, refunds, taxDocuments, type OrderEventRow, type OrderItemRow, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 
@@ -36,7 +36,7 @@ function toApiRefund(row: RefundRow): ApiRefund {
   return { id: row.id, amount: paiseToRupees(row.amountPaise), reason: row.reason, status: row.status, created_at: row.createdAt.toISOString() };
 }
 
-export type OrderHistory = { refunds: RefundRow[]; events: OrderEventRow[] };
+export type OrderHistory = { refunds: RefundRow[]; events: OrderEventRow[]; documents?: TaxDocumentRow[] };
 
 export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderHistory = { refunds: [], events: [] }): ApiOrder {
   const a = row.shippingAddress;
@@ -76,6 +76,7 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderH
     refunds: history.refunds.map(toApiRefund),
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
     order_items: items.map(toApiItem),
+    tax_documents: (history.documents ?? []).map((d) => ({ id: d.id, kind: d.kind, number: d.number, issued_at: d.issuedAt.toISOString(), total: paiseToRupees(d.document.totals.totalPaise) })),
   };
 }
 
@@ -83,18 +84,21 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderH
 export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, refundRows, events] = await Promise.all([
+  const [items, refundRows, events, documents] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, ids)).orderBy(asc(taxDocuments.id)),
   ]);
   const group = <T extends { orderId: number }>(list: T[]) => {
     const byOrder = new Map<number, T[]>();
     for (const entry of list) byOrder.set(entry.orderId, [...(byOrder.get(entry.orderId) ?? []), entry]);
     return byOrder;
   };
-  const [itemsBy, refundsBy, eventsBy] = [group(items), group(refundRows), group(events)];
-  return rows.map((row) => toApiOrder(row, itemsBy.get(row.id) ?? [], { refunds: refundsBy.get(row.id) ?? [], events: eventsBy.get(row.id) ?? [] }));
+  const [itemsBy, refundsBy, eventsBy, documentsBy] = [group(items), group(refundRows), group(events), group(documents)];
+  return rows.map((row) =>
+    toApiOrder(row, itemsBy.get(row.id) ?? [], { refunds: refundsBy.get(row.id) ?? [], events: eventsBy.get(row.id) ?? [], documents: documentsBy.get(row.id) ?? [] }),
+  );
 }
 
 export async function orderView(db: Executor, orderId: number): Promise<ApiOrder | null> {

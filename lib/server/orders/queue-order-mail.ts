@@ -3,7 +3,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { users, type OrderRow } from '@/lib/server/db/schema';
+import { users, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
+import { invoiceAttachment } from '@/lib/server/invoices/invoice-pdf';
 import { orderCancellationMail, orderConfirmationMail, orderProgressMail, orderShippedMail } from '@/lib/server/mail/order-mails';
 import { queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
@@ -22,13 +23,15 @@ const MAILS = {
 /** The queued mail, for deliverQueuedMail after the commit. It goes to the account's verified address only:
  *  the shipping address's email is whatever the caller typed, and mailing it would let anyone send the
  *  shop's mail, carrying their own text, to a stranger. */
-export async function queueOrderMail(tx: Executor, order: OrderRow, kind: OrderMailKind): Promise<QueuedMail[]> {
+export async function queueOrderMail(tx: Executor, order: OrderRow, kind: OrderMailKind, invoice: TaxDocumentRow | null = null): Promise<QueuedMail[]> {
   const view = await orderView(tx, order.id);
   if (!view) return [];
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
   const to = user?.email;
   if (!to) return [];
   const settings = await readShopSettings(tx);
-  const mail = MAILS[kind](settings, view, to);
-  return [await queueMail(tx, mail)];
+  if (kind === 'confirmation' && invoice) {
+    return [await queueMail(tx, { ...orderConfirmationMail(settings, view, to, invoice.number), attachments: [invoiceAttachment(invoice)] })];
+  }
+  return [await queueMail(tx, MAILS[kind](settings, view, to))];
 }

@@ -7,6 +7,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, refunds, users, type OrderRow } from '@/lib/server/db/schema';
+import { issueCreditNote } from '@/lib/server/invoices/tax-documents';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
@@ -140,7 +141,11 @@ async function sendRefund(reserved: Reserved, who: Who): Promise<RefundView> {
     const data = { refund_id: row.id, amount: paiseToRupees(row.amountPaise), status: row.status, provider_refund_id: row.providerRefundId };
     await recordOrderEvent(tx, refund.orderId, 'role' in who ? who : 'system', { kind: 'refund', note: row.reason || null, data });
     if ('role' in who) await recordAudit(tx, who, { action: 'refund.create', entityType: 'order', entityId: refund.orderId, after: data });
-    if (row.status !== 'failed') mail = await refundMail(tx, order, row);
+    if (row.status !== 'failed') {
+      // Money given back gets a credit note against the invoice, numbered in this transaction.
+      await issueCreditNote(tx, row);
+      mail = await refundMail(tx, order, row);
+    }
     return row;
   });
   await deliverQueuedMail(mail);

@@ -6,6 +6,11 @@ export const ADMIN_ORDER_MESSAGES = {
   courierRequired: 'Name the courier carrying the parcel',
   trackingRequired: 'Enter the tracking number',
   trackingUrlInvalid: 'The tracking link must start with https://',
+  huidInvalid: 'A HUID is 6 letters and digits, as engraved next to the hallmark',
+  huidsOnlyWhenShipping: 'HUIDs are entered when the order is shipped',
+  huidCount: (name: string, quantity: number) => `Enter ${quantity} HUID${quantity === 1 ? '' : 's'} for ${name}, one for each piece`,
+  huidNotHallmarked: (name: string) => `${name} is not hallmarked, so it has no HUID`,
+  huidLineUnknown: 'That line is not part of this order',
   noteRequired: 'Write the note',
   cannotMove: (from: string, to: string, allowed: readonly string[]) =>
     `An order that is ${from.replace('_', ' ')} cannot be marked ${to}. ${allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'It cannot move any further.'}`,

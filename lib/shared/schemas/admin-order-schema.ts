@@ -18,6 +18,9 @@ export const adminOrderQuerySchema = adminPageQuerySchema.extend({
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
 /** The moves the back office makes; cancelling a paid order refunds it in full. */
+/** A Hallmark Unique ID: 6 letters and digits, given to each BIS-hallmarked piece. */
+export const HUID_PATTERN = /^[A-Z0-9]{6}$/;
+
 export const ADMIN_ORDER_MOVES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 const trackingUrl = z
@@ -33,11 +36,24 @@ export const orderMoveSchema = z
     courier: z.string().trim().max(100).optional(),
     tracking_number: z.string().trim().max(100).optional(),
     tracking_url: trackingUrl.optional(),
+    /** When shipping: the HUID of each BIS-hallmarked piece of a line, printed on the tax invoice. */
+    huids: z
+      .array(
+        z
+          .object({
+            order_item_id: z.number().int().positive(),
+            huids: z.array(z.string().trim().toUpperCase().regex(HUID_PATTERN, M.huidInvalid)).max(10),
+          })
+          .strict(),
+      )
+      .max(50)
+      .optional(),
     note: z.string().trim().max(1000).optional(),
     updated_at: updatedAtSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
+    if (body.huids && body.status !== 'shipped') ctx.addIssue({ code: 'custom', path: ['huids'], message: M.huidsOnlyWhenShipping });
     if (body.status !== 'shipped') return;
     if (!body.courier) ctx.addIssue({ code: 'custom', path: ['courier'], message: M.courierRequired });
     if (!body.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: M.trackingRequired });

@@ -190,7 +190,11 @@ export type ApiOrder = {
   refunds: ApiRefund[];
   timeline: ApiOrderStep[];
   order_items: ApiOrderItem[];
+  /** The order's GST tax invoice and credit notes, newest last; the PDF is at /api/v1/orders/{id}/documents/{document id}. */
+  tax_documents: ApiTaxDocument[];
 };
+
+export type ApiTaxDocument = { id: number; kind: 'invoice' | 'credit_note'; number: string; issued_at: string; total: number };
 
 /** Money given back on the order. pending: asked of the provider, not yet confirmed by it. */
 export type ApiRefund = { id: number; amount: number; reason: string; status: 'pending' | 'processed' | 'failed'; created_at: string };

@@ -36,6 +36,7 @@ CREATE TABLE "tax_documents" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "weight_grams" SET DATA TYPE numeric(8, 3);--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "hsn_code" text DEFAULT '7113' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "price_breakup" jsonb;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "hallmarked" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -1,0 +1,67 @@
+// Who may read a tax invoice or credit note: the shopper of the order (their own orders only; anyone else's
+// is answered as not found, like their orders), and back-office roles that handle orders.
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { orders, taxDocuments, type TaxDocumentRow } from '@/lib/server/db/schema';
+import { notFound } from '@/lib/server/errors/domain-error';
+import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
+import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
+import { renderTaxDocument, taxDocumentFilename } from './invoice-pdf';
+import { ensureInvoice } from './tax-documents';
+
+export type TaxDocumentFile = { filename: string; pdf: Buffer };
+
+async function fileOf(row: TaxDocumentRow): Promise<TaxDocumentFile> {
+  return { filename: taxDocumentFilename(row.number), pdf: await renderTaxDocument(row.document) };
+}
+
+/** The order's invoice, issued now if the order is paid and the shop's GST details came after the payment. */
+async function invoiceFile(orderId: number, paid: boolean): Promise<TaxDocumentFile> {
+  if (!paid) throw notFound(INVOICE_MESSAGES.notYet);
+  const invoice = await ensureInvoice(orderId);
+  if (!invoice) throw notFound(INVOICE_MESSAGES.noSeller);
+  return fileOf(invoice);
+}
+
+async function documentFile(orderId: number, documentId: number): Promise<TaxDocumentFile> {
+  const db = await getDb();
+  const [row] = await db.select().from(taxDocuments).where(and(eq(taxDocuments.id, documentId), eq(taxDocuments.orderId, orderId)));
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return fileOf(row);
+}
+
+async function ownOrder(userId: number, orderId: number): Promise<{ paid: boolean }> {
+  const db = await getDb();
+  const [row] = await db.select({ paidAt: orders.paidAt }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return { paid: row.paidAt !== null };
+}
+
+export async function shopperInvoice(userId: number, orderId: number): Promise<TaxDocumentFile> {
+  return invoiceFile(orderId, (await ownOrder(userId, orderId)).paid);
+}
+
+export async function shopperDocument(userId: number, orderId: number, documentId: number): Promise<TaxDocumentFile> {
+  await ownOrder(userId, orderId);
+  return documentFile(orderId, documentId);
+}
+
+async function anyOrder(orderId: number): Promise<{ paid: boolean }> {
+  const db = await getDb();
+  const [row] = await db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return { paid: row.paidAt !== null };
+}
+
+export async function staffInvoice(actor: StaffActor, orderId: number): Promise<TaxDocumentFile> {
+  authorize(actor, 'orders');
+  return invoiceFile(orderId, (await anyOrder(orderId)).paid);
+}
+
+export async function staffDocument(actor: StaffActor, orderId: number, documentId: number): Promise<TaxDocumentFile> {
+  authorize(actor, 'orders');
+  await anyOrder(orderId);
+  return documentFile(orderId, documentId);
+}
