@@ -10,6 +10,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: NAV.dashboard, permission: 'reports' },
   { href: '/admin/orders', label: NAV.orders, permission: 'orders' },
   { href: '/admin/products', label: NAV.products, permission: 'catalogue' },
+  { href: '/admin/rates', label: NAV.rates, permission: 'catalogue' },
   { href: '/admin/categories', label: NAV.categories, permission: 'catalogue' },
   { href: '/admin/carousel', label: NAV.carousel, permission: 'catalogue' },
   { href: '/admin/coupons', label: NAV.coupons, permission: 'catalogue' },

@@ -86,6 +86,22 @@ export function SiteFooter({ settings, shopName }: Props) {
           )}
         </div>
 
+        {settings.seller && (
+          // The seller's legal identity and grievance officer (Consumer Protection (E-Commerce) Rules 2020).
+          <div className={styles.seller}>
+            <p className={styles.small}>
+              {LAYOUT_MESSAGES.soldBy(settings.seller.legal_name)}, {[settings.seller.address_line_1, settings.seller.address_line_2, settings.seller.city, `${settings.seller.state} ${settings.seller.postal_code}`].filter(Boolean).join(', ')}.{' '}
+              {LAYOUT_MESSAGES.gstin(settings.seller.gstin)}
+            </p>
+            <p className={styles.small}>
+              {LAYOUT_MESSAGES.grievanceOfficer(settings.seller.grievance_officer.name)}:{' '}
+              <a href={`mailto:${settings.seller.grievance_officer.email}`} className={styles.link}>
+                {settings.seller.grievance_officer.email}
+              </a>
+              , {settings.seller.grievance_officer.phone}
+            </p>
+          </div>
+        )}
         <div className={styles.bottom}>
           <p className={styles.small}>{copyright}</p>
           <nav aria-label={LAYOUT_MESSAGES.legalNav}>

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate, STATUS_LABELS } from './order-format';
@@ -104,6 +105,20 @@ export function OrderDetailsDialog({ order, onClose }: { order: ApiOrder | null;
                     </>
                   ) : null}
                 </Typography>
+              </>
+            )}
+            {order.tax_documents.length > 0 && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+                  {INVOICE_MESSAGES.documentsTitle}
+                </Typography>
+                {order.tax_documents.map((d) => (
+                  <Typography key={d.id}>
+                    <a href={`/api/v1/orders/${order.id}/documents/${d.id}`} download>
+                      {d.kind === 'invoice' ? INVOICE_MESSAGES.downloadInvoice(d.number) : INVOICE_MESSAGES.downloadCredit(d.number)}
+                    </a>
+                  </Typography>
+                ))}
               </>
             )}
             {order.refunds.some((r) => r.status !== 'failed') && (

@@ -121,3 +121,6 @@ export const MENU_ROOT_CATEGORIES = 6;
 
 /** Days after delivery in which a shopper may ask for a return, until the owner sets another number. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 15;
+
+/** Shown on every product page until the seller's details say otherwise. */
+export const DEFAULT_COUNTRY_OF_ORIGIN = 'Made in India';

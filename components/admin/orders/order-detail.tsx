@@ -24,6 +24,7 @@ import { formatOrderDate, STATUS_LABELS } from '@/components/orders/order-format
 import { adminWrite, refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
+import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
 import { formatRupees } from '@/lib/shared/money';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
@@ -43,11 +44,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function ShipForm({ busy, errors, onShip }: { busy: boolean; errors: Record<string, string[]>; onShip: (fields: Record<string, string>) => void }) {
+type HallmarkedLine = { id: number; name: string; quantity: number };
+
+function ShipForm({ busy, errors, lines, onShip }: { busy: boolean; errors: Record<string, string[]>; lines: HallmarkedLine[]; onShip: (fields: Record<string, unknown>) => void }) {
   const [fields, setFields] = useState({ courier: '', tracking_number: '', tracking_url: '' });
+  const [huids, setHuids] = useState<Record<number, string>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onShip(fields);
+    // Each hallmarked line's HUIDs, one per piece, separated by commas or spaces; lines left empty send none.
+    const given = lines
+      .map((line) => ({ order_item_id: line.id, huids: (huids[line.id] ?? '').split(/[\s,]+/).filter(Boolean) }))
+      .filter((entry) => entry.huids.length > 0);
+    onShip(given.length > 0 ? { ...fields, huids: given } : fields);
   };
   const field = (name: keyof typeof fields, label: string, required = true) => (
     <TextField
@@ -66,6 +74,23 @@ function ShipForm({ busy, errors, onShip }: { busy: boolean; errors: Record<stri
       {field('courier', 'Courier')}
       {field('tracking_number', 'Tracking number')}
       {field('tracking_url', 'Tracking link (https://…)', false)}
+      {lines.map((line) => (
+        <TextField
+          key={line.id}
+          name={`huids-${line.id}`}
+          label={M.huidLabel(line.name, line.quantity)}
+          size="small"
+          value={huids[line.id] ?? ''}
+          onChange={(e) => setHuids((h) => ({ ...h, [line.id]: e.target.value.toUpperCase() }))}
+          helperText={M.huidHelp}
+          slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+        />
+      ))}
+      {errors.huids ? (
+        <Typography color="error" variant="body2" role="alert">
+          {errors.huids[0]}
+        </Typography>
+      ) : null}
       <Button type="submit" variant="contained" disabled={busy}>
         Mark shipped and email the customer
       </Button>
@@ -144,7 +169,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
       setBusy(false);
     }
   }
-  const move = (status: string, extra: Record<string, string> = {}) => write(`/orders/${order.id}/status`, { status, ...extra, updated_at: order.updated_at });
+  const move = (status: string, extra: Record<string, unknown> = {}) => write(`/orders/${order.id}/status`, { status, ...extra, updated_at: order.updated_at });
   const a = order.shipping_address;
 
   return (
@@ -169,7 +194,10 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
               <List dense disablePadding>
                 {order.order_items.map((item) => (
                   <ListItem key={item.id} disableGutters secondaryAction={formatRupees(item.subtotal)}>
-                    <ListItemText primary={`${item.quantity} × ${item.product_name}${item.size ? ` (${item.size})` : ''}`} secondary={formatRupees(item.price)} />
+                    <ListItemText
+                      primary={`${item.quantity} × ${item.product_name}${item.size ? ` (${item.size})` : ''}`}
+                      secondary={`${formatRupees(item.price)}${item.hallmarked ? ` · ${M.hallmarked}` : ''}${item.huids.length ? ` · HUID ${item.huids.join(', ')}` : ''}`}
+                    />
                   </ListItem>
                 ))}
               </List>
@@ -225,7 +253,12 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                     Start processing
                   </Button>
                 ) : null}
-                {order.allowed_moves.includes('shipped') ? <ShipForm busy={busy} errors={errors} onShip={(fields) => move('shipped', fields)} /> : null}
+                {order.allowed_moves.includes('shipped') ? <ShipForm
+                    busy={busy}
+                    errors={errors}
+                    lines={order.order_items.filter((item) => item.hallmarked).map((item) => ({ id: item.id, name: item.product_name, quantity: item.quantity }))}
+                    onShip={(fields) => move('shipped', fields)}
+                  /> : null}
                 {order.allowed_moves.includes('delivered') ? (
                   <Button variant="contained" disabled={busy} onClick={() => move('delivered')}>
                     Mark delivered
@@ -243,6 +276,23 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                   Shipped {formatOrderDate(order.shipment.shipped_at)} with {order.shipment.courier}, tracking {order.shipment.tracking_number}
                 </Typography>
               ) : null}
+            </Section>
+            <Section title={INVOICE_MESSAGES.documentsTitle}>
+              {order.tax_documents.length === 0 ? <Typography>{order.paid_at ? INVOICE_MESSAGES.noSeller : INVOICE_MESSAGES.notYet}</Typography> : null}
+              <List dense disablePadding>
+                {order.tax_documents.map((d) => (
+                  <ListItem key={d.id} disableGutters>
+                    <ListItemText
+                      primary={
+                        <a href={`/api/v1/admin/orders/${order.id}/documents/${d.id}`} download>
+                          {d.kind === 'invoice' ? INVOICE_MESSAGES.downloadInvoice(d.number) : INVOICE_MESSAGES.downloadCredit(d.number)}
+                        </a>
+                      }
+                      secondary={`${formatOrderDate(d.issued_at)} · ${formatRupees(d.total)}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
             </Section>
             <Section title="Refunds">
               {order.refunds.length === 0 ? <Typography>No refunds.</Typography> : null}

@@ -25,6 +25,10 @@ import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-product
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
 import { ProductPictures } from './product-pictures';
+import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
+import { formatRupees } from '@/lib/shared/money';
+import { METAL_GRADES, METAL_RATE_KEYS, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
+import { HSN_CODE_VALUES, HSN_CODES, type HsnCode, type MakingChargeKind, type PricingKind } from '@/lib/shared/pricing/price-breakup';
 
 type CategoryOption = { id: number; name: string };
 
@@ -40,6 +44,13 @@ type Form = {
   metal: string;
   purity: string;
   weight_grams: string;
+  hsn_code: HsnCode;
+  pricing_kind: PricingKind;
+  metal_rate: MetalRateKey | '';
+  making_kind: MakingChargeKind;
+  making_value: string;
+  stone_charges: string;
+  hallmarked: boolean;
   is_new: boolean;
   featured: boolean;
   active: boolean;
@@ -58,6 +69,13 @@ function formOf(product: AdminProduct | null): Form {
     metal: product?.metal ?? '',
     purity: product?.purity ?? '',
     weight_grams: product?.weight_grams === null || product?.weight_grams === undefined ? '' : String(product.weight_grams),
+    hsn_code: (product?.hsn_code as HsnCode | undefined) ?? '7113',
+    pricing_kind: product?.pricing_kind ?? 'fixed',
+    metal_rate: product?.metal_rate_key ?? '',
+    making_kind: product?.making_charge?.kind ?? 'percent',
+    making_value: product?.making_charge ? String(product.making_charge.value) : '',
+    stone_charges: product ? String(product.stone_charges) : '0',
+    hallmarked: product?.hallmarked ?? false,
     is_new: product?.isNew ?? false,
     featured: product?.featured ?? false,
     active: product?.active ?? true,
@@ -73,17 +91,26 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 
 /** The API body of the form: on_hand_quantity for an edit (held pieces stay held), stock_quantity for a new piece. */
 function bodyOf(form: Form, isNew: boolean): Record<string, unknown> {
+  // A piece by weight is priced by the server from today's rate; a fixed price is what the form says.
+  const pricing =
+    form.pricing_kind === 'weight'
+      ? {
+          metal_rate: form.metal_rate || null,
+          making_charge: form.making_value.trim() === '' ? null : { kind: form.making_kind, value: Number(form.making_value) },
+          stone_charges: Number(form.stone_charges || 0),
+        }
+      : { price: Number(form.price), original_price: numberOrNull(form.original_price), metal: form.metal.trim() || null, purity: form.purity.trim() || null };
   return {
     name: form.name,
     description: form.description,
     category_id: form.category_id ? Number(form.category_id) : null,
-    price: Number(form.price),
-    original_price: numberOrNull(form.original_price),
+    pricing_kind: form.pricing_kind,
+    hsn_code: form.hsn_code,
+    hallmarked: form.hallmarked,
+    ...pricing,
     [isNew ? 'stock_quantity' : 'on_hand_quantity']: Number(form.stock),
     sizes: list(form.sizes),
     tags: list(form.tags),
-    metal: form.metal.trim() || null,
-    purity: form.purity.trim() || null,
     weight_grams: numberOrNull(form.weight_grams),
     is_new: form.is_new,
     featured: form.featured,
@@ -95,7 +122,7 @@ function changed(before: Record<string, unknown>, after: Record<string, unknown>
   return Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(before[key]) !== JSON.stringify(value)));
 }
 
-const FIELD_OF: Record<string, keyof Form> = { stock_quantity: 'stock', on_hand_quantity: 'stock' };
+const FIELD_OF: Record<string, keyof Form> = { stock_quantity: 'stock', on_hand_quantity: 'stock', making_charge: 'making_value' };
 
 export function ProductEditor({ product: initial, categories }: { product: AdminProduct | null; categories: CategoryOption[] }) {
   const router = useRouter();
@@ -214,8 +241,71 @@ export function ProductEditor({ product: initial, categories }: { product: Admin
           })}
         </Grid>
         <Grid size={12}>{text('description', 'Description', { multiline: true, minRows: 4 })}</Grid>
-        <Grid size={{ xs: 6, md: 3 }}>{text('price', 'Price (₹)', { required: true, type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
-        <Grid size={{ xs: 6, md: 3 }}>{text('original_price', 'Original price (₹)', { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text('pricing_kind', R.pricingKind, {
+            select: true,
+            children: [
+              <MenuItem key="fixed" value="fixed">
+                {R.fixedPrice}
+              </MenuItem>,
+              <MenuItem key="weight" value="weight">
+                {R.byWeight}
+              </MenuItem>,
+            ],
+          })}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {text('hsn_code', R.hsn, {
+            select: true,
+            children: HSN_CODE_VALUES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {code}: {HSN_CODES[code]}
+              </MenuItem>
+            )),
+          })}
+        </Grid>
+        {form.pricing_kind === 'weight' ? (
+          <>
+            <Grid size={{ xs: 12, md: 4 }}>
+              {text('metal_rate', R.metalRate, {
+                select: true,
+                required: true,
+                children: METAL_RATE_KEYS.map((key) => (
+                  <MenuItem key={key} value={key}>
+                    {METAL_GRADES[key].label}
+                  </MenuItem>
+                )),
+              })}
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              {text('making_kind', R.makingKind, {
+                select: true,
+                children: [
+                  <MenuItem key="percent" value="percent">
+                    {R.makingPercent}
+                  </MenuItem>,
+                  <MenuItem key="per_gram" value="per_gram">
+                    {R.makingPerGram}
+                  </MenuItem>,
+                ],
+              })}
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              {text('making_value', form.making_kind === 'percent' ? R.makingValuePercent : R.makingValueRupees, { required: true, type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>{text('stone_charges', R.stones, { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
+            {product?.pricing_kind === 'weight' ? (
+              <Grid size={12}>
+                <Typography variant="body2">{R.currentPrice(formatRupees(product.price))}</Typography>
+              </Grid>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Grid size={{ xs: 6, md: 3 }}>{text('price', 'Price (₹)', { required: true, type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
+            <Grid size={{ xs: 6, md: 3 }}>{text('original_price', 'Original price (₹)', { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
+          </>
+        )}
         <Grid size={{ xs: 6, md: 3 }}>
           {text('stock', isNew ? 'Stock' : 'Stock on hand', {
             type: 'number',
@@ -223,9 +313,15 @@ export function ProductEditor({ product: initial, categories }: { product: Admin
             helperText: product && product.reserved_quantity > 0 ? `${product.reserved_quantity} held by pending orders` : undefined,
           })}
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>{text('weight_grams', 'Weight (g)', { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text('metal', 'Metal')}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{text('purity', 'Purity')}</Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          {text('weight_grams', 'Weight (g)', { type: 'number', required: form.pricing_kind === 'weight', slotProps: { htmlInput: { min: 0, step: '0.001' } } })}
+        </Grid>
+        {form.pricing_kind === 'fixed' ? (
+          <>
+            <Grid size={{ xs: 12, md: 6 }}>{text('metal', 'Metal')}</Grid>
+            <Grid size={{ xs: 12, md: 6 }}>{text('purity', 'Purity')}</Grid>
+          </>
+        ) : null}
         <Grid size={{ xs: 12, md: 6 }}>{text('sizes', 'Sizes', { helperText: 'Separate with commas' })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text('tags', 'Tags', { helperText: 'Separate with commas' })}</Grid>
       </Grid>
@@ -233,6 +329,12 @@ export function ProductEditor({ product: initial, categories }: { product: Admin
         <FormControlLabel control={<Switch checked={form.active} onChange={(e) => set('active', e.target.checked)} />} label="Active (shown in the shop)" />
         <FormControlLabel control={<Switch checked={form.featured} onChange={(e) => set('featured', e.target.checked)} />} label="Featured" />
         <FormControlLabel control={<Switch checked={form.is_new} onChange={(e) => set('is_new', e.target.checked)} />} label="New" />
+        <FormControlLabel control={<Switch checked={form.hallmarked} onChange={(e) => set('hallmarked', e.target.checked)} />} label={R.hallmarked} />
+        {errors.hallmarked ? (
+          <Typography color="error" variant="body2" role="alert">
+            {errors.hallmarked}
+          </Typography>
+        ) : null}
       </Stack>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={busy}>

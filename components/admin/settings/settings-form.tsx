@@ -23,7 +23,10 @@ import { slugify } from '@/lib/shared/slug';
 import { contrastRatio, WCAG_AA_TEXT } from '@/lib/shared/theme/contrast';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AdminSettings } from '@/lib/shared/back-office/admin-types';
-import type { ThemeColors } from '@/lib/shared/schemas/settings-schema';
+import type { SellerInfo, ThemeColors } from '@/lib/shared/schemas/settings-schema';
+import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
+import { INDIA_REGIONS } from '@/lib/shared/india-states';
+import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
 import { RichTextEditor } from './rich-text-editor';
 
 const COLOR_LABELS: Record<keyof ThemeColors, string> = {
@@ -50,6 +53,87 @@ const PAIRS: [keyof ThemeColors | '#ffffff', keyof ThemeColors, string][] = [
 ];
 
 type Editable = Omit<AdminSettings, 'updated_at'>;
+
+const EMPTY_SELLER: SellerInfo = {
+  legal_name: '',
+  address_line_1: '',
+  address_line_2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  gstin: '',
+  invoice_prefix: '',
+  country_of_origin: DEFAULT_COUNTRY_OF_ORIGIN,
+  grievance_officer: { name: '', designation: 'Grievance Officer', email: '', phone: '' },
+};
+
+/** Who sells: printed on tax invoices and credit notes, in the footer and the legal pages. */
+function SellerFields({ seller, onChange, err }: { seller: SellerInfo; onChange: (s: SellerInfo) => void; err: (key: string) => string | undefined }) {
+  const text = (label: string, key: Exclude<keyof SellerInfo, 'grievance_officer'>, props: Record<string, unknown> = {}) => (
+    <TextField
+      fullWidth
+      size="small"
+      label={label}
+      value={seller[key]}
+      onChange={(e) => onChange({ ...seller, [key]: e.target.value })}
+      error={Boolean(err(`seller.${key}`))}
+      helperText={err(`seller.${key}`) ?? (props.helperText as string | undefined)}
+      {...props}
+    />
+  );
+  const officer = (label: string, key: keyof SellerInfo['grievance_officer'], props: Record<string, unknown> = {}) => (
+    <TextField
+      fullWidth
+      size="small"
+      label={label}
+      value={seller.grievance_officer[key]}
+      onChange={(e) => onChange({ ...seller, grievance_officer: { ...seller.grievance_officer, [key]: e.target.value } })}
+      error={Boolean(err(`seller.grievance_officer.${key}`))}
+      helperText={err(`seller.grievance_officer.${key}`)}
+      {...props}
+    />
+  );
+  return (
+    <>
+      <Typography component="h2" variant="h6">
+        {SM.sellerSection}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {SM.sellerHelp}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>{text('Legal name', 'legal_name', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text('GSTIN', 'gstin', { required: true, slotProps: { htmlInput: { maxLength: 15, autoCapitalize: 'characters' } } })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text('Address', 'address_line_1', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{text('Address line 2', 'address_line_2')}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{text('City', 'city', { required: true })}</Grid>
+        <Grid size={{ xs: 6, md: 4 }}>
+          {text('State', 'state', {
+            select: true,
+            required: true,
+            children: INDIA_REGIONS.map((state) => (
+              <MenuItem key={state} value={state}>
+                {state}
+              </MenuItem>
+            )),
+          })}
+        </Grid>
+        <Grid size={{ xs: 6, md: 4 }}>{text('Pincode', 'postal_code', { required: true, slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 6 } } })}</Grid>
+        <Grid size={{ xs: 6, md: 4 }}>{text('Invoice number prefix', 'invoice_prefix', { required: true, helperText: 'AJ gives AJ/26-27/000123' })}</Grid>
+        <Grid size={{ xs: 6, md: 4 }}>{text('Country of origin', 'country_of_origin', { required: true })}</Grid>
+        <Grid size={12}>
+          <Typography component="h3" variant="subtitle1">
+            Grievance officer
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>{officer('Name', 'name', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 3 }}>{officer('Designation', 'designation')}</Grid>
+        <Grid size={{ xs: 12, md: 3 }}>{officer('Email', 'email', { required: true, type: 'email' })}</Grid>
+        <Grid size={{ xs: 12, md: 3 }}>{officer('Phone', 'phone', { required: true })}</Grid>
+      </Grid>
+    </>
+  );
+}
 
 export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [saved, setSaved] = useState(initial);
@@ -114,6 +198,15 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <FormControlLabel control={<Switch checked={form.cart_enabled} onChange={(e) => set('cart_enabled', e.target.checked)} />} label="Cart and checkout open" />
+        </Grid>
+      </Grid>
+      <SellerFields seller={form.seller ?? EMPTY_SELLER} onChange={(seller) => set('seller', seller)} err={err} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          {field(SM.returnWindow, String(form.return_window_days), (v) => set('return_window_days', Number(v)), 'return_window_days', {
+            type: 'number',
+            slotProps: { htmlInput: { min: 0, max: 90 } },
+          })}
         </Grid>
       </Grid>
       <Typography component="h2" variant="h6">

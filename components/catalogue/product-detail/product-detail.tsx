@@ -17,7 +17,8 @@ import { ProductGallery, type GalleryImage } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 import styles from './product-detail.module.css';
 
-type Props = { product: ApiProduct; related: ApiProduct[]; trail: BreadcrumbItem[]; cartEnabled: boolean };
+/** origin: the country of origin from the settings; returnWindowDays: the shop's return window. */
+type Props = { product: ApiProduct; related: ApiProduct[]; trail: BreadcrumbItem[]; cartEnabled: boolean; origin: string; returnWindowDays: number };
 
 function galleryImages(product: ApiProduct): GalleryImage[] {
   const described = product.images.length > 0 ? product.images.map((i) => ({ url: i.url, alt: i.alt })) : product.image_urls.map((url) => ({ url, alt: '' }));
@@ -32,7 +33,7 @@ function stockHint(product: ApiProduct): string {
   return product.stock_quantity <= LOW_STOCK_HINT ? CART_RULE_MESSAGES.onlyLeft(product.stock_quantity) : PRODUCT_MESSAGES.inStock;
 }
 
-export function ProductDetail({ product, related, trail, cartEnabled }: Props) {
+export function ProductDetail({ product, related, trail, cartEnabled, origin, returnWindowDays }: Props) {
   const category = product.category?.name ?? CATALOGUE_MESSAGES.uncategorized;
   return (
     <div className={`${layout.container} ${styles.page}`}>
@@ -53,6 +54,15 @@ export function ProductDetail({ product, related, trail, cartEnabled }: Props) {
             </div>
             <p className={styles.note}>{CATALOGUE_MESSAGES.inclusiveTaxes}</p>
           </div>
+          <ul className={styles.assurances}>
+            {product.hallmark && (
+              <li className={styles.hallmark} aria-label={PRODUCT_MESSAGES.hallmarkLabel(product.hallmark)}>
+                {PRODUCT_MESSAGES.bisHallmarked} · {product.hallmark}
+              </li>
+            )}
+            <li>{origin}</li>
+            <li>{PRODUCT_MESSAGES.returnWindow(returnWindowDays)}</li>
+          </ul>
           <p className={product.inStock ? styles.stock : `${styles.stock} ${styles.soldOut}`}>{stockHint(product)}</p>
           <PurchasePanel
             cartEnabled={cartEnabled}
@@ -70,7 +80,7 @@ export function ProductDetail({ product, related, trail, cartEnabled }: Props) {
           <ProductFeatures tags={product.tags} />
         </div>
       </div>
-      <ProductDescription product={product} />
+      <ProductDescription product={product} origin={origin} />
       {related.length > 0 && (
         <section aria-labelledby="related-products" className={styles.related}>
           <h2 id="related-products" className={layout.sectionTitle}>

@@ -4,6 +4,7 @@ import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import layout from '../page-layout.module.css';
 import styles from './product-detail.module.css';
+import { PriceBreakup } from './price-breakup';
 
 export function ProductFeatures({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
@@ -23,11 +24,13 @@ export function ProductFeatures({ tags }: { tags: string[] }) {
   );
 }
 
-export function ProductDescription({ product }: { product: ApiProduct }) {
+export function ProductDescription({ product, origin }: { product: ApiProduct; origin: string }) {
   const details: [string, string][] = [];
   if (product.metal) details.push([PRODUCT_MESSAGES.metal, product.metal]);
   if (product.purity) details.push([PRODUCT_MESSAGES.purity, product.purity]);
   if (product.weight_grams !== null) details.push([PRODUCT_MESSAGES.weight, PRODUCT_MESSAGES.grams(product.weight_grams)]);
+  if (product.hallmark) details.push([PRODUCT_MESSAGES.hallmark, `${PRODUCT_MESSAGES.bisHallmarked} (${product.hallmark})`]);
+  details.push([PRODUCT_MESSAGES.countryOfOrigin, origin]);
   return (
     <div className={styles.facts}>
       <section aria-labelledby="product-description">
@@ -36,7 +39,7 @@ export function ProductDescription({ product }: { product: ApiProduct }) {
         </h2>
         <p className={styles.description}>{product.description}</p>
       </section>
-      {details.length > 0 && (
+      <div className={styles.info}>
         <section aria-labelledby="product-details">
           <h2 id="product-details" className={styles.factsTitle}>
             {PRODUCT_MESSAGES.details}
@@ -50,7 +53,8 @@ export function ProductDescription({ product }: { product: ApiProduct }) {
             ))}
           </dl>
         </section>
-      )}
+        <PriceBreakup product={product} />
+      </div>
     </div>
   );
 }

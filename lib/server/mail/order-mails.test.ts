@@ -39,8 +39,8 @@ const order: ApiOrder = {
   timeline: [],
   tax_documents: [],
   order_items: [
-    { id: 1, product_id: 7, product_name: 'Kundan Jhumka', image_url: null, size: null, quantity: 2, price: 1500, subtotal: 3000 },
-    { id: 2, product_id: 8, product_name: 'Silver Ring', image_url: null, size: '12', quantity: 1, price: 1500, subtotal: 1500 },
+    { id: 1, product_id: 7, product_name: 'Kundan Jhumka', image_url: null, size: null, quantity: 2, price: 1500, subtotal: 3000, hallmarked: false, huids: [] },
+    { id: 2, product_id: 8, product_name: 'Silver Ring', image_url: null, size: '12', quantity: 1, price: 1500, subtotal: 1500, hallmarked: false, huids: [] },
   ],
 };
 

@@ -19,6 +19,8 @@ function toApiItem(row: OrderItemRow): ApiOrderItem {
     quantity: row.quantity,
     price: paiseToRupees(row.unitPricePaise),
     subtotal: paiseToRupees(row.subtotalPaise),
+    hallmarked: row.hallmarked,
+    huids: row.huids,
   };
 }
 

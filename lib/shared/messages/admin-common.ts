@@ -15,6 +15,7 @@ export const ADMIN_MESSAGES = {
     dashboard: 'Dashboard',
     orders: 'Orders',
     products: 'Products',
+    rates: 'Metal rates',
     categories: 'Categories',
     carousel: 'Carousel',
     coupons: 'Coupons',

@@ -11,6 +11,9 @@ export const ADMIN_ORDER_MESSAGES = {
   huidCount: (name: string, quantity: number) => `Enter ${quantity} HUID${quantity === 1 ? '' : 's'} for ${name}, one for each piece`,
   huidNotHallmarked: (name: string) => `${name} is not hallmarked, so it has no HUID`,
   huidLineUnknown: 'That line is not part of this order',
+  huidLabel: (name: string, quantity: number) => `HUID${quantity === 1 ? '' : 's'} of ${name}${quantity > 1 ? ` (${quantity} pieces)` : ''}`,
+  huidHelp: 'From the hallmark on the piece; printed on the tax invoice',
+  hallmarked: 'BIS hallmarked',
   noteRequired: 'Write the note',
   cannotMove: (from: string, to: string, allowed: readonly string[]) =>
     `An order that is ${from.replace('_', ' ')} cannot be marked ${to}. ${allowed.length ? `Allowed: ${allowed.join(', ')}.` : 'It cannot move any further.'}`,

@@ -20,6 +20,7 @@ export const SETTINGS_MESSAGES = {
   grievancePhoneRequired: "Enter the grievance officer's phone number",
   returnWindowInvalid: 'Enter a whole number of days from 0 to 90',
   sellerSection: 'Seller and tax details',
+  returnWindow: 'Return window (days)',
   sellerHelp: 'Printed on every tax invoice and credit note, in the footer and in the legal pages.',
   sellerMissing: 'Enter the seller’s legal name, address and GSTIN before the shop takes payments: paid orders need a tax invoice.',
 } as const;

@@ -162,6 +162,9 @@ export type ApiOrderItem = {
   /** Rupees per piece, as charged. */
   price: number;
   subtotal: number;
+  /** BIS hallmarked when ordered; its pieces' HUIDs once the shop has shipped them. */
+  hallmarked: boolean;
+  huids: string[];
 };
 
 export type ApiOrder = {

@@ -17,6 +17,7 @@ import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { productJsonLd } from '@/lib/server/seo/product-json-ld';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 
@@ -84,7 +85,14 @@ export default async function ProductPage({ params }: Props) {
       <OpenGraphTags tags={productOpenGraphTags({ amount: product.price })} />
       <JsonLd<Product> data={productJsonLd(product, shopName(settings))} />
       <JsonLd data={breadcrumbJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }])} />
-      <ProductDetail product={product} related={related} trail={trail} cartEnabled={settings.cart_enabled} />
+      <ProductDetail
+        product={product}
+        related={related}
+        trail={trail}
+        cartEnabled={settings.cart_enabled}
+        origin={settings.seller?.country_of_origin || DEFAULT_COUNTRY_OF_ORIGIN}
+        returnWindowDays={settings.return_window_days}
+      />
     </>
   );
 }

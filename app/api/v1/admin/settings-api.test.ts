@@ -3,6 +3,7 @@
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { withGstinCheck } from '@/lib/shared/gst/gstin';
 import { GET as shopSettings } from '@/app/api/v1/shop/settings/route';
 import { GET as read, PATCH as patch } from './settings/route';
 
@@ -49,5 +50,46 @@ describe('/api/v1/admin/settings', () => {
     const bad = await save({ theme_colors: { primary_color: 'red' }, social_links: [{ url: 'javascript:alert(1)', icon: 'Facebook' }], low_stock_threshold: -1 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['social_links.0.url', 'low_stock_threshold']));
+  });
+});
+
+describe("the seller's tax details (issue 16)", () => {
+  const seller = {
+    legal_name: 'Meera Handcrafts LLP',
+    address_line_1: '7 Lalbagh Road',
+    address_line_2: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postal_code: '560027',
+    gstin: '29AAPFU0939F1Z5',
+    invoice_prefix: 'mh',
+    country_of_origin: 'Made in India',
+    grievance_officer: { name: 'Meera Rao', designation: 'Grievance Officer', email: 'grievance@example.com', phone: '+91 80 4000 1000' },
+  };
+
+  it('refuses a GSTIN with a wrong check character or another state, naming the field, and keeps the old details', async () => {
+    const before = await callRoute(shopSettings, '/api/v1/shop/settings');
+    const wrongCheck = await save({ seller: { ...seller, gstin: '29AAPFU0939F1ZZ' } });
+    expect(wrongCheck.status).toBe(400);
+    expect(wrongCheck.body.errors['seller.gstin'][0]).toContain('check');
+    const otherState = await save({ seller: { ...seller, gstin: '27AAPFU0939F1ZV' } });
+    expect(otherState.status).toBe(400);
+    expect(otherState.body.errors['seller.gstin'][0]).toContain("seller's state");
+    const badPrefix = await save({ seller: { ...seller, invoice_prefix: 'ABCD' } });
+    expect(badPrefix.status).toBe(400);
+    expect(badPrefix.body.errors).toHaveProperty(['seller.invoice_prefix']);
+    const badWindow = await save({ return_window_days: 365 });
+    expect(badWindow.status).toBe(400);
+    const after = await callRoute(shopSettings, '/api/v1/shop/settings');
+    expect(after.body.seller).toEqual(before.body.seller);
+  });
+
+  it('saves valid details, upper-casing the GSTIN and prefix, and the storefront shows them', async () => {
+    const gstin = '29AAPFU0939F1Z';
+    const saved = await save({ seller: { ...seller, gstin: withGstinCheck(gstin).toLowerCase() }, return_window_days: 10 });
+    expect(saved.status).toBe(200);
+    const shop = await callRoute(shopSettings, '/api/v1/shop/settings');
+    expect(shop.body.seller).toMatchObject({ legal_name: 'Meera Handcrafts LLP', gstin: withGstinCheck(gstin), invoice_prefix: 'MH' });
+    expect(shop.body.return_window_days).toBe(10);
   });
 });

@@ -1,0 +1,131 @@
+'use client';
+// Today's metal rates: one row per metal and purity, each saved on its own (saving re-prices every piece
+// sold by weight on it), and the latest changes with who made them.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { adminWrite, refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
+import { ApiRequestError } from '@/lib/client/api';
+import { showMessage as notify } from '@/lib/client/stores/snackbar-store';
+import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
+import { formatRupees } from '@/lib/shared/money';
+import type { AdminMetalRate, AdminRateChange } from '@/lib/shared/back-office/admin-types';
+
+type Rates = { rates: AdminMetalRate[]; history: AdminRateChange[] };
+
+const when = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+function RateRow({ rate, onSaved }: { rate: AdminMetalRate; onSaved: (rate: AdminMetalRate, repriced: number) => void }) {
+  const [value, setValue] = useState(rate.rate_per_gram === null ? '' : String(rate.rate_per_gram));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `rate-${rate.key}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await adminWrite<{ rate: AdminMetalRate; repriced: number }>(`/rates/${rate.key}`, { method: 'PUT', body: { rate_per_gram: Number(value) } });
+      onSaved(saved.rate, saved.repriced);
+    } catch (err) {
+      if (!(err instanceof ApiRequestError)) throw err;
+      setError(err.fieldErrors.rate_per_gram?.[0] ?? err.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper component="form" variant="outlined" onSubmit={save} noValidate aria-labelledby={`${id}-label`} sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography id={`${id}-label`} component="h2" variant="subtitle1" sx={{ fontWeight: 600, minWidth: 200 }}>
+          {rate.label}
+        </Typography>
+        <TextField
+          id={id}
+          label={R.ratePerGram}
+          type="number"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={Boolean(error)}
+          helperText={error ?? (rate.updated_at ? R.updated(when(rate.updated_at), rate.updated_by) : R.notSet)}
+          slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
+          sx={{ flexGrow: 1, maxWidth: { sm: 320 } }}
+        />
+        <Button type="submit" variant="contained" disabled={busy || value.trim() === ''}>
+          {R.save}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function MetalRatesForm({ initial }: { initial: Rates }) {
+  const { data = initial } = useAdmin<Rates>('/rates', { fallbackData: initial });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function saved(_rate: AdminMetalRate, repriced: number) {
+    setNotice(R.saved(repriced));
+    notify(R.saved(repriced));
+    await Promise.all([refreshAdmin('/rates'), refreshAdmin('/products')]);
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h5">
+        {R.title}
+      </Typography>
+      <Typography color="text.secondary">{R.intro}</Typography>
+      {notice ? (
+        <Alert severity="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      <Stack spacing={2}>
+        {data.rates.map((rate) => (
+          <RateRow key={rate.key} rate={rate} onSaved={saved} />
+        ))}
+      </Stack>
+      <Typography component="h2" variant="h6">
+        {R.history}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={R.history}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{R.historyWhen}</TableCell>
+              <TableCell>{R.metalRate}</TableCell>
+              <TableCell align="right">{R.historyRate}</TableCell>
+              <TableCell align="right">{R.historyPrevious}</TableCell>
+              <TableCell align="right">{R.historyRepriced}</TableCell>
+              <TableCell>{R.historyWho}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.history.map((h) => (
+              <TableRow key={h.id}>
+                <TableCell>{when(h.created_at)}</TableCell>
+                <TableCell>{h.label}</TableCell>
+                <TableCell align="right">{formatRupees(h.rate_per_gram)}</TableCell>
+                <TableCell align="right">{h.previous_rate_per_gram === null ? '—' : formatRupees(h.previous_rate_per_gram)}</TableCell>
+                <TableCell align="right">{h.repriced_count}</TableCell>
+                <TableCell>{h.changed_by}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
