@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.1 A and AA, and axe's best practices; no rule disabled) over every route of the spec's
 // table, logged out and logged in, on the desktop and the phone project. Each page is checked once it shows
 // its real content (not a loading state); a route that redirects in this state is checked where it lands.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
@@ -105,11 +105,22 @@ async function expectRedirect(page: Page, from: string, to: RegExp) {
   await expect(page, `${from} redirects`).toHaveURL(to);
 }
 
+/** A demo piece priced by weight: its page carries the full price breakup and the hallmark. */
+async function weighedProduct(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const res = await request.get('/api/v1/products?per_page=100&sort=price_desc');
+  const { products } = (await res.json()) as { products: { id: number; name: string; pricing_kind: string }[] };
+  const found = products.find((p) => p.pricing_kind === 'weight');
+  expect(found, 'the demo prices some gold by weight').toBeDefined();
+  return found!;
+}
+
 test('logged out: every route has no axe violations', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { sized, plain } = await pickProducts(request);
+  const weighed = await weighedProduct(request);
   await sweep(page, [
     ...catalogueVisits(sized),
+    { name: 'product priced by weight (price breakup)', path: `/products/${weighed.id}`, ready: h1(weighed.name) },
     emptyCart,
     emptyWishlist,
     { name: 'login', path: '/login', ready: (p) => p.getByRole('button', { name: 'Login' }) },

@@ -187,7 +187,7 @@ test('axe finds nothing on the back office pages', async ({ browser, baseURL }) 
   const admin = await ownerPage(browser, baseURL);
   const { orders } = (await (await admin.request.get('/api/v1/admin/orders?per_page=1')).json()) as { orders: { id: number }[] };
   const { customers } = (await (await admin.request.get('/api/v1/admin/customers?per_page=1')).json()) as { customers: { id: number }[] };
-  const pages = ['/admin', '/admin/orders', '/admin/products', '/admin/products/1', '/admin/products/new', '/admin/categories', '/admin/carousel', '/admin/coupons', '/admin/customers', '/admin/settings', '/admin/staff', '/admin/audit'];
+  const pages = ['/admin', '/admin/orders', '/admin/products', '/admin/products/1', '/admin/products/new', '/admin/rates', '/admin/categories', '/admin/carousel', '/admin/coupons', '/admin/customers', '/admin/settings', '/admin/staff', '/admin/audit'];
   if (orders[0]) pages.push(`/admin/orders/${orders[0].id}`);
   if (customers[0]) pages.push(`/admin/customers/${customers[0].id}`);
   const found: Record<string, unknown> = {};

@@ -100,7 +100,8 @@ export function MetalRatesForm({ initial }: { initial: Rates }) {
       <Typography component="h2" variant="h6">
         {R.history}
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
+      {/* Wider than a phone: the region scrolls, and takes focus so a keyboard can scroll it too. */}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={R.history}>
         <Table size="small" aria-label={R.history}>
           <TableHead>
             <TableRow>
