@@ -52,11 +52,11 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     if (options.replace) await clearCatalogue(tx);
     else if (await seedIsPresent(tx)) return false;
     await tx.insert(tables.shopSettings).values(demoShopSettings());
-    await insertMetalRates(tx);
     const categoryIds = await insertCategories(tx);
     await tx.insert(tables.coupons).values(demoCoupons());
     await tx.insert(tables.carouselImages).values(demoCarouselRows(categoryIds));
     await insertProducts(tx, productCount, categoryIds, log);
+    await insertMetalRates(tx);
     return true;
   });
   log(seeded ? `Seeded ${productCount} products.` : 'Another process seeded the shop first; nothing to do.');
@@ -87,14 +87,20 @@ async function renderDemoMedia(productCount: number, log: (line: string) => void
 }
 
 /** Order matters: images go with their products, and categories only after the products that point at them. */
-/** Today's rates, each with its first line of history. */
+/** Today's rates, each with its first line of history (counting the pieces the seed priced by it). */
 async function insertMetalRates(tx: Transaction): Promise<void> {
+  const counts = await tx
+    .select({ key: tables.products.metalRateKey, n: sql<number>`count(*)::int` })
+    .from(tables.products)
+    .where(sql`${tables.products.pricingKind} = 'weight'`)
+    .groupBy(tables.products.metalRateKey);
+  const repriced = new Map(counts.map((c) => [c.key, Number(c.n)]));
   const rates = Object.entries(DEMO_METAL_RATES).map(([key, rupees]) => ({ key: key as MetalRateKey, ratePaisePerGram: rupees * 100 }));
   await tx
     .insert(tables.metalRates)
     .values(rates.map((r) => ({ ...r, updatedAt: DEMO_BRAND.baseDate })))
     .onConflictDoUpdate({ target: tables.metalRates.key, set: { ratePaisePerGram: sql`excluded.rate_paise_per_gram`, updatedAt: DEMO_BRAND.baseDate } });
-  await tx.insert(tables.metalRateHistory).values(rates.map((r) => ({ ...r, changedByLabel: 'demo seed', createdAt: DEMO_BRAND.baseDate })));
+  await tx.insert(tables.metalRateHistory).values(rates.map((r) => ({ ...r, repricedCount: repriced.get(r.key) ?? 0, changedByLabel: 'demo seed', createdAt: DEMO_BRAND.baseDate })));
 }
 
 async function clearCatalogue(tx: Transaction): Promise<void> {
