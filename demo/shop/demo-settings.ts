@@ -47,6 +47,11 @@ export function demoShopSettings(): typeof tables.shopSettings.$inferInsert {
       grievance_officer: { name: brand.grievanceOfficer.name, designation: 'Grievance Officer', email: brand.grievanceOfficer.email, phone: brand.grievanceOfficer.phone },
     },
     returnWindowDays: brand.returnWindowDays,
+    // Working days from Jaipur; the shop closes for Christmas, Republic Day, Holi, Independence Day and Gandhi Jayanti.
+    delivery: {
+      days: { same_city: 1, same_state: 3, metro: 4, rest: 6, remote: 9 },
+      holidays: ['2026-12-25', '2027-01-26', '2027-03-22', '2027-08-15', '2027-10-02'],
+    },
     updatedAt: brand.baseDate,
   };
 }

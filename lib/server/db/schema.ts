@@ -22,6 +22,7 @@ import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type {
   CompanyInfo,
   ContactInfo,
+  DeliverySettings,
   LegalLink,
   SellerInfo,
   SocialLink,
@@ -56,6 +57,8 @@ export const shopSettings = pgTable(
     seller: jsonb('seller').$type<SellerInfo>(),
     /** Days after delivery within which a shopper may ask to return a piece. */
     returnWindowDays: integer('return_window_days').notNull().default(15),
+    /** Working days to deliver to each zone from the seller's pincode, and the days the shop does not ship. */
+    delivery: jsonb('delivery').$type<DeliverySettings>(),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],

@@ -59,6 +59,7 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
       ...(patch.low_stock_threshold !== undefined && { lowStockThreshold: patch.low_stock_threshold }),
       ...(patch.seller && { seller: patch.seller }),
       ...(patch.return_window_days !== undefined && { returnWindowDays: patch.return_window_days }),
+      ...(patch.delivery && { delivery: patch.delivery }),
     };
     if (row) await tx.update(shopSettings).set({ ...set, updatedAt: new Date() }).where(eq(shopSettings.id, 1));
     else

@@ -5,6 +5,7 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { shopSettings, type ShopSettingsRow } from '@/lib/server/db/schema';
 import { DEFAULT_COMPANY_DESCRIPTION, DEFAULT_SHOP_NAME, DEFAULT_STATS, DEFAULT_THEME_COLORS, COUNTRY, DEFAULT_RETURN_WINDOW_DAYS } from '@/lib/shared/constants';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
+import { DEFAULT_DELIVERY_DAYS } from '@/lib/shared/delivery/delivery-zones';
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   company: { name: DEFAULT_SHOP_NAME, tagline: '', description: DEFAULT_COMPANY_DESCRIPTION, logo: null },
@@ -17,6 +18,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   cart_enabled: true,
   seller: null,
   return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
+  delivery: { days: { ...DEFAULT_DELIVERY_DAYS }, holidays: [] },
 };
 
 function toShopSettings(row: ShopSettingsRow): ShopSettings {
@@ -32,6 +34,7 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     cart_enabled: row.cartEnabled,
     seller: row.seller,
     return_window_days: row.returnWindowDays,
+    delivery: row.delivery ?? DEFAULT_SHOP_SETTINGS.delivery,
   };
 }
 

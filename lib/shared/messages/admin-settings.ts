@@ -21,6 +21,11 @@ export const SETTINGS_MESSAGES = {
   returnWindowInvalid: 'Enter a whole number of days from 0 to 90',
   sellerSection: 'Seller and tax details',
   returnWindow: 'Return window (days)',
+  deliveryDaysInvalid: 'Enter a whole number of working days from 1 to 30',
+  holidayInvalid: 'Enter holidays as dates like 2026-11-08',
+  deliverySection: 'Delivery estimates',
+  deliveryHelp: "Working days from order to door, counted from the seller's pincode; Sundays and these holidays are skipped.",
+  holidays: 'Holidays (one date per line, like 2026-11-08)',
   sellerHelp: 'Printed on every tax invoice and credit note, in the footer and in the legal pages.',
   sellerMissing: 'Enter the seller’s legal name, address and GSTIN before the shop takes payments: paid orders need a tax invoice.',
 } as const;

@@ -6,6 +6,7 @@ import { updatedAtSchema } from './admin-schema';
 import { gstinProblem } from '@/lib/shared/gst/gstin';
 import { INVOICE_PREFIX_PATTERN } from '@/lib/shared/gst/invoice-tax';
 import { INDIA_REGIONS, gstStateCode } from '@/lib/shared/india-states';
+import { DELIVERY_ZONES, type DeliveryZone } from '@/lib/shared/delivery/delivery-zones';
 import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -102,6 +103,17 @@ export const settingsPatchSchema = z
     low_stock_threshold: z.number().int().min(0).max(1000),
     seller: sellerPatchSchema,
     /** 0: the shop takes no returns. */
+    delivery: z
+      .object({
+        days: z
+          .object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, z.number({ error: SM.deliveryDaysInvalid }).int(SM.deliveryDaysInvalid).min(1, SM.deliveryDaysInvalid).max(30, SM.deliveryDaysInvalid)])) as Record<DeliveryZone, z.ZodNumber>)
+          .strict(),
+        holidays: z
+          .array(z.iso.date(SM.holidayInvalid))
+          .max(60)
+          .transform((days) => [...new Set(days)].sort()),
+      })
+      .strict(),
     return_window_days: z.number({ error: SM.returnWindowInvalid }).int(SM.returnWindowInvalid).min(0, SM.returnWindowInvalid).max(90, SM.returnWindowInvalid),
     updated_at: updatedAtSchema,
   })

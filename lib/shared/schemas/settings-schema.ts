@@ -64,6 +64,13 @@ export const sellerInfoSchema = z.object({
 });
 export type SellerInfo = z.infer<typeof sellerInfoSchema>;
 
+/** Delivery estimates (issue 16): working days per zone and the holidays the shop does not ship on. */
+export const deliverySettingsSchema = z.object({
+  days: z.object({ same_city: z.number(), same_state: z.number(), metro: z.number(), rest: z.number(), remote: z.number() }),
+  holidays: z.array(z.string()),
+});
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+
 export const shopSettingsSchema = z.object({
   company: companyInfoSchema,
   contact: contactInfoSchema,
@@ -76,6 +83,7 @@ export const shopSettingsSchema = z.object({
   /** Null until the owner has entered the seller's details. */
   seller: sellerInfoSchema.nullable(),
   return_window_days: z.number().int(),
+  delivery: deliverySettingsSchema,
 });
 
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;

@@ -51,6 +51,7 @@ ALTER TABLE "products" ADD COLUMN "hallmarked" boolean DEFAULT false NOT NULL;--
 ALTER TABLE "products" ADD COLUMN "price_breakup" jsonb;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "seller" jsonb;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "return_window_days" integer DEFAULT 15 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "delivery" jsonb;--> statement-breakpoint
 ALTER TABLE "metal_rate_history" ADD CONSTRAINT "metal_rate_history_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "metal_rates" ADD CONSTRAINT "metal_rates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,30 @@
+// 'Check delivery' (issue 16): the day a parcel to a pincode arrives, from the zone between the seller's
+// pincode and the shopper's and the working days the owner set for it. A pincode the directory does not know
+// is one the shop does not deliver to yet.
+import 'server-only';
+import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { getDb } from '@/lib/server/db';
+import { deliveryDate, deliveryZone, shortDate, type DeliveryZone, type PincodePlace } from '@/lib/shared/delivery/delivery-zones';
+import { DELIVERY_MESSAGES } from '@/lib/shared/messages/delivery';
+import { shopToday } from '@/lib/shared/shop-time';
+import { lookupPincode } from './pincode-directory';
+
+export type DeliveryEstimate =
+  | { pincode: string; deliverable: true; city: string; state: string; zone: DeliveryZone; days: number; delivery_date: string; message: string }
+  | { pincode: string; deliverable: false; message: string };
+
+export async function estimateDelivery(pincode: string, now: Date = new Date()): Promise<DeliveryEstimate> {
+  const place = lookupPincode(pincode);
+  if (!place) return { pincode, deliverable: false, message: DELIVERY_MESSAGES.notDeliverable };
+  const settings = await readShopSettings(await getDb());
+  const origin: PincodePlace | null = settings.seller ? lookupPincode(settings.seller.postal_code) : null;
+  const zone = origin ? deliveryZone(origin, place) : 'rest';
+  const days = settings.delivery.days[zone];
+  const date = deliveryDate(shopToday(now), days, settings.delivery.holidays);
+  return { pincode, deliverable: true, city: place.city, state: place.state, zone, days, delivery_date: date, message: DELIVERY_MESSAGES.deliveryBy(shortDate(date)) };
+}
+
+/** City and state of a pincode, for the checkout form; null when unknown. */
+export function placeOfPincode(pincode: string): PincodePlace | null {
+  return lookupPincode(pincode);
+}
