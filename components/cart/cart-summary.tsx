@@ -11,6 +11,7 @@ import { cartTotals } from '@/lib/shared/totals';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CouponBox } from './coupon-box';
+import { CheckDelivery } from '@/components/catalogue/check-delivery';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
   const weight = strong ? 700 : 400;
@@ -43,6 +44,9 @@ export function CartSummary({ cart, canChange, canCheckout }: { cart: CartState;
         <Divider />
         <Row label={CART_PAGE_MESSAGES.total} value={formatRupees(totals.total)} strong testId="summary-total" />
       </Stack>
+      <Box sx={{ mt: 2 }}>
+        <CheckDelivery />
+      </Box>
       <Box sx={{ mt: 3 }}>
         {canCheckout ? (
           <Button component={Link} href="/checkout" variant="contained" size="large" fullWidth>

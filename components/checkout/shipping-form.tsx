@@ -5,6 +5,10 @@ import Grid from '@mui/material/Grid';
 import { COUNTRY } from '@/lib/shared/constants';
 import { INDIA_STATES, INDIA_UNION_TERRITORIES } from '@/lib/shared/india-states';
 import type { ShippingField } from '@/lib/shared/schemas/checkout-schema';
+import { useEffect, useRef, useState } from 'react';
+import { API_BASE } from '@/lib/client/api';
+import { PINCODE_PATTERN } from '@/lib/shared/delivery/delivery-zones';
+import { DELIVERY_MESSAGES } from '@/lib/shared/messages/delivery';
 
 export type ShippingValues = Record<Exclude<ShippingField, 'country'>, string>;
 export type ShippingErrors = Partial<Record<ShippingField, string>>;
@@ -38,7 +42,56 @@ type Props = {
   onChange: (field: keyof ShippingValues, value: string) => void;
 };
 
+type PincodeAnswer = { pincode: string; deliverable: boolean; city?: string; state?: string; message: string };
+
+/**
+ * What the directory says of a complete pincode: its city and state fill empty fields, a state that does not
+ * match is warned about before paying, and an unknown pincode gets a note (the spec's 6-digit rule still decides
+ * whether the form can be sent).
+ */
+function usePincodeAnswer(pincode: string, fill: (field: 'city' | 'state', value: string) => void): PincodeAnswer | null {
+  const [answer, setAnswer] = useState<PincodeAnswer | null>(null);
+  const fillRef = useRef(fill);
+  useEffect(() => {
+    fillRef.current = fill;
+  });
+  useEffect(() => {
+    if (!PINCODE_PATTERN.test(pincode)) return;
+    let live = true;
+    fetch(`${API_BASE}/delivery/estimate?pincode=${pincode}`)
+      .then((res) => (res.ok ? (res.json() as Promise<PincodeAnswer>) : null))
+      .then((found) => {
+        if (!live || !found) return;
+        setAnswer(found);
+        if (found.deliverable && found.city && found.state) {
+          fillRef.current('city', found.city);
+          fillRef.current('state', found.state);
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pincode]);
+  return answer && answer.pincode === pincode ? answer : null;
+}
+
 export function ShippingForm({ values, errors, disabled, onChange }: Props) {
+  const valuesRef = useRef(values);
+  useEffect(() => {
+    valuesRef.current = values;
+  });
+  // Only empty fields are filled: what the shopper typed stays theirs.
+  const pincode = usePincodeAnswer(values.postal_code, (field, value) => {
+    if (!valuesRef.current[field].trim()) onChange(field, value);
+  });
+  const pincodeNote = !pincode
+    ? null
+    : !pincode.deliverable
+      ? { warn: true, text: DELIVERY_MESSAGES.pincodeUnknown }
+      : pincode.state && values.state && pincode.state !== values.state
+        ? { warn: true, text: DELIVERY_MESSAGES.pincodeStateMismatch(pincode.pincode, pincode.state) }
+        : { warn: false, text: pincode.message };
   const field = (spec: FieldSpec) => (
     <Grid key={spec.name} size={{ xs: 12, sm: spec.half ? 6 : 12 }}>
       <TextField
@@ -101,11 +154,14 @@ export function ShippingForm({ values, errors, disabled, onChange }: Props) {
           value={values.postal_code}
           onChange={(e) => onChange('postal_code', e.target.value)}
           error={Boolean(errors.postal_code)}
-          helperText={errors.postal_code ?? ' '}
+          helperText={errors.postal_code ?? pincodeNote?.text ?? ' '}
+          slotProps={{
+            htmlInput: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 },
+            formHelperText: pincodeNote?.warn && !errors.postal_code ? { role: 'alert', sx: { color: 'warning.dark', fontWeight: 600 } } : undefined,
+          }}
           required
           disabled={disabled}
           fullWidth
-          slotProps={{ htmlInput: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

@@ -16,3 +16,6 @@ export const AUTH_STATE_EVENT = 'authStateChanged';
 
 /** sessionStorage: a same-origin path the layout restores once on the next page load (spec section 2, Routes). */
 export const REDIRECT_RESTORE_KEY = 'redirectPath';
+
+/** sessionStorage: the pincode a shopper last checked delivery for (issue 16), offered again on every page. */
+export const DELIVERY_PINCODE_KEY = 'deliveryPincode';

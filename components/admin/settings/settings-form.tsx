@@ -27,6 +27,7 @@ import type { SellerInfo, ThemeColors } from '@/lib/shared/schemas/settings-sche
 import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
+import { DELIVERY_ZONES, ZONE_LABELS } from '@/lib/shared/delivery/delivery-zones';
 import { RichTextEditor } from './rich-text-editor';
 
 const COLOR_LABELS: Record<keyof ThemeColors, string> = {
@@ -142,6 +143,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [newPage, setNewPage] = useState('');
+  const [holidays, setHolidays] = useState(initial.delivery.holidays.join('\n'));
   const set = <K extends keyof Editable>(key: K, value: Editable[K]) => setForm((f) => ({ ...f, [key]: value }));
   const colors = form.theme_colors;
   const colorOf = (c: keyof ThemeColors | '#ffffff') => (c === '#ffffff' ? c : colors[c]);
@@ -163,7 +165,8 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     } catch (failure) {
       if (!(failure instanceof ApiRequestError)) throw failure;
       setMessage(failure.message);
-      setErrors(failure.fieldErrors);
+      // A wrong holiday is named by its place in the list (delivery.holidays.2); the field is the whole list.
+      setErrors(Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, messages]) => [key.replace(/^(delivery\.holidays)\.\d+$/, '$1'), messages])));
       if (failure.code === ADMIN_ERROR_CODES.staleRecord) setSaved((failure.body as { settings: AdminSettings }).settings);
     } finally {
       setBusy(false);
@@ -207,6 +210,28 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
             type: 'number',
             slotProps: { htmlInput: { min: 0, max: 90 } },
           })}
+        </Grid>
+      </Grid>
+      <Typography component="h2" variant="h6">
+        {SM.deliverySection}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {SM.deliveryHelp}
+      </Typography>
+      <Grid container spacing={2}>
+        {DELIVERY_ZONES.map((zone) => (
+          <Grid key={zone} size={{ xs: 6, md: 2.4 }}>
+            {field(ZONE_LABELS[zone], String(form.delivery.days[zone]), (v) => set('delivery', { ...form.delivery, days: { ...form.delivery.days, [zone]: Number(v) } }), `delivery.days.${zone}`, {
+              type: 'number',
+              slotProps: { htmlInput: { min: 1, max: 30 } },
+            })}
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 6 }}>
+          {field(SM.holidays, holidays, (v) => {
+            setHolidays(v);
+            set('delivery', { ...form.delivery, holidays: v.split(/[\s,]+/).filter(Boolean) });
+          }, 'delivery.holidays', { multiline: true, minRows: 3 })}
         </Grid>
       </Grid>
       <Typography component="h2" variant="h6">

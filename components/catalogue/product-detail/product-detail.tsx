@@ -15,6 +15,7 @@ import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDescription, ProductFeatures } from './product-facts';
 import { ProductGallery, type GalleryImage } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
+import { CheckDelivery } from '../check-delivery';
 import styles from './product-detail.module.css';
 
 /** origin: the country of origin from the settings; returnWindowDays: the shop's return window. */
@@ -77,6 +78,7 @@ export function ProductDetail({ product, related, trail, cartEnabled, origin, re
               stock: product.stock_quantity,
             }}
           />
+          <CheckDelivery />
           <ProductFeatures tags={product.tags} />
         </div>
       </div>
