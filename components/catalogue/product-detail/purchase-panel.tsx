@@ -13,6 +13,7 @@ import buttons from '../link-button.module.css';
 import { NativeSelect } from '../native-select';
 import { WishlistButton } from '../wishlist-button';
 import styles from './product-detail.module.css';
+import { SizeGuideButton } from './size-guide-button';
 
 export type PurchaseProduct = {
   id: number;
@@ -80,6 +81,7 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
             ))}
           </NativeSelect>
         )}
+        {hasSizes && <SizeGuideButton sizes={product.sizes} />}
         <NativeSelect
           id="product-quantity"
           label={PRODUCT_MESSAGES.quantity}
