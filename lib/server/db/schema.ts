@@ -632,6 +632,44 @@ export const staffInvites = pgTable(
   (t) => [uniqueIndex('staff_invites_token_hash_key').on(t.tokenHash), index('staff_invites_email_idx').on(t.email)],
 );
 
+// ---- Returns (issue 16) ----
+
+/** requested by the shopper -> approved or refused by the shop -> received back -> refunded (a credit note). */
+export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
+export type ReturnLine = { orderItemId: number; quantity: number };
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    items: jsonb('items').$type<ReturnLine[]>().notNull(),
+    /** What goes back once the pieces are received: their share of what was paid. */
+    amountPaise: integer('amount_paise').notNull(),
+    decisionNote: text('decision_note'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    // One open request per order at a time.
+    uniqueIndex('return_requests_open_key').on(t.orderId).where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    index('return_requests_open_idx').on(t.createdAt).where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    check('return_requests_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
 // ---- Metal rates, tax invoices and credit notes (issue 16) ----
 
 /** Today's rate per gram for each metal and purity; saving one re-prices every piece priced by weight on it. */
@@ -719,3 +757,4 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
 export type UserRole = (typeof userRoles)[number];
 export type MetalRateRow = typeof metalRates.$inferSelect;
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+export type ReturnRequestRow = typeof returnRequests.$inferSelect;

@@ -54,6 +54,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ORDER.refundDue]: 409,
   [ORDER.paymentMismatch]: 409,
   [ORDER.notCancellable]: 409,
+  [ORDER.returnNotAllowed]: 409,
   [ORDER.orderNotPending]: 409,
   [ORDER.invalidWebhookSignature]: 400,
   [ORDER.invalidWebhookPayload]: 400,

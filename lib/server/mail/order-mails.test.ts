@@ -38,6 +38,8 @@ const order: ApiOrder = {
   refunds: [],
   timeline: [],
   tax_documents: [],
+  returns: [],
+  return_window_ends_at: null,
   order_items: [
     { id: 1, product_id: 7, product_name: 'Kundan Jhumka', image_url: null, size: null, quantity: 2, price: 1500, subtotal: 3000, hallmarked: false, huids: [] },
     { id: 2, product_id: 8, product_name: 'Silver Ring', image_url: null, size: '12', quantity: 1, price: 1500, subtotal: 1500, hallmarked: false, huids: [] },

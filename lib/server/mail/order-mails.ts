@@ -119,3 +119,27 @@ export function orderProgressMail(settings: ShopSettings, order: ApiOrder, to: s
     }),
   };
 }
+
+export type ReturnMailStep = 'requested' | 'approved' | 'refused' | 'received';
+
+/** Each step of a return (issue 16): the shopper hears when it is asked for, decided, and received back. */
+export function orderReturnMail(settings: ShopSettings, order: ApiOrder, to: string, step: ReturnMailStep, returnId: number, note: string | null): OutgoingMail {
+  const shop = settings.company.name;
+  const texts: Record<ReturnMailStep, { subject: string; line: string }> = {
+    requested: { subject: `return request #${returnId} received`, line: 'We have your return request and will reply within 2 working days.' },
+    approved: { subject: `return #${returnId} approved`, line: 'Your return is approved. Please pack the pieces with their tags, hallmark certificate and invoice; our courier partner will collect them.' },
+    refused: { subject: `return request #${returnId} declined`, line: 'We are sorry: we cannot accept this return.' },
+    received: { subject: `return #${returnId} received`, line: 'The pieces have reached our workshop. The refund is on its way to your card, with a GST credit note in My Orders.' },
+  };
+  const { subject: what, line } = texts[step];
+  const subject = `${shop}: ${what} (order #${order.id})`;
+  return {
+    to,
+    ...brandedMail(settings, subject, subject, {
+      heading: `Return on order #${order.id}`,
+      paragraphs: [`Hello ${order.shipping_address.full_name},`, line, ...(note ? [note] : [])],
+      rows: orderRows(order),
+      footnote: `You can follow your return under My Orders at ${shop}.`,
+    }),
+  };
+}

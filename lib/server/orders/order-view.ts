@@ -3,7 +3,9 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orderEvents, orderItems, orders, refunds, taxDocuments, type OrderEventRow, type OrderItemRow, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
+import { orderEvents, orderItems, orders, refunds, taxDocuments, type OrderEventRow, type OrderItemRow, type OrderRow, type ReturnRequestRow, type TaxDocumentRow } from '@/lib/server/db/schema';
+import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { returnsOf, returnWindowEnd, toApiReturn } from './return-view';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 
@@ -38,7 +40,7 @@ function toApiRefund(row: RefundRow): ApiRefund {
   return { id: row.id, amount: paiseToRupees(row.amountPaise), reason: row.reason, status: row.status, created_at: row.createdAt.toISOString() };
 }
 
-export type OrderHistory = { refunds: RefundRow[]; events: OrderEventRow[]; documents?: TaxDocumentRow[] };
+export type OrderHistory = { refunds: RefundRow[]; events: OrderEventRow[]; documents?: TaxDocumentRow[]; returns?: ReturnRequestRow[]; returnWindowDays?: number };
 
 export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderHistory = { refunds: [], events: [] }): ApiOrder {
   const a = row.shippingAddress;
@@ -78,6 +80,8 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderH
     refunds: history.refunds.map(toApiRefund),
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
     order_items: items.map(toApiItem),
+    returns: (history.returns ?? []).map(toApiReturn),
+    return_window_ends_at: row.status === 'delivered' ? iso(returnWindowEnd(row, history.returnWindowDays ?? 0)) : null,
     tax_documents: (history.documents ?? []).map((d) => ({ id: d.id, kind: d.kind, number: d.number, issued_at: d.issuedAt.toISOString(), total: paiseToRupees(d.document.totals.totalPaise) })),
   };
 }
@@ -86,11 +90,13 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderH
 export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, refundRows, events, documents] = await Promise.all([
+  const [items, refundRows, events, documents, returnsBy, settings] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, ids)).orderBy(asc(taxDocuments.id)),
+    returnsOf(db, ids),
+    readShopSettings(db),
   ]);
   const group = <T extends { orderId: number }>(list: T[]) => {
     const byOrder = new Map<number, T[]>();
@@ -99,7 +105,7 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
   };
   const [itemsBy, refundsBy, eventsBy, documentsBy] = [group(items), group(refundRows), group(events), group(documents)];
   return rows.map((row) =>
-    toApiOrder(row, itemsBy.get(row.id) ?? [], { refunds: refundsBy.get(row.id) ?? [], events: eventsBy.get(row.id) ?? [], documents: documentsBy.get(row.id) ?? [] }),
+    toApiOrder(row, itemsBy.get(row.id) ?? [], { refunds: refundsBy.get(row.id) ?? [], events: eventsBy.get(row.id) ?? [], documents: documentsBy.get(row.id) ?? [], returns: returnsBy.get(row.id) ?? [], returnWindowDays: settings.return_window_days }),
   );
 }
 

@@ -145,6 +145,8 @@ export const ORDER_ERROR_CODES = {
   invalidWebhookPayload: 'INVALID_WEBHOOK_PAYLOAD',
   invalidCard: 'INVALID_CARD',
   sandboxOnly: 'SANDBOX_DISABLED',
+  /** A return asked for outside the window, of an order not delivered, or while another is open. */
+  returnNotAllowed: 'RETURN_NOT_ALLOWED',
 } as const;
 
 // ---- Answers ----
@@ -195,7 +197,12 @@ export type ApiOrder = {
   order_items: ApiOrderItem[];
   /** The order's GST tax invoice and credit notes, newest last; the PDF is at /api/v1/orders/{id}/documents/{document id}. */
   tax_documents: ApiTaxDocument[];
+  /** Returns asked for (issue 16), and until when a delivered order may still be returned (null: it may not). */
+  returns: ApiReturn[];
+  return_window_ends_at: string | null;
 };
+
+import type { ApiReturn } from './return-schema';
 
 export type ApiTaxDocument = { id: number; kind: 'invoice' | 'credit_note'; number: string; issued_at: string; total: number };
 

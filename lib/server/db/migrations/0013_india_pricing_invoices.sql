@@ -16,6 +16,24 @@ CREATE TABLE "metal_rates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "return_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"reason" text NOT NULL,
+	"items" jsonb NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"decision_note" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"received_at" timestamp with time zone,
+	"refund_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "return_requests_amount_positive" CHECK ("return_requests"."amount_paise" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "tax_document_counters" (
 	"kind" text NOT NULL,
 	"financial_year" text NOT NULL,
@@ -54,9 +72,16 @@ ALTER TABLE "shop_settings" ADD COLUMN "return_window_days" integer DEFAULT 15 N
 ALTER TABLE "shop_settings" ADD COLUMN "delivery" jsonb;--> statement-breakpoint
 ALTER TABLE "metal_rate_history" ADD CONSTRAINT "metal_rate_history_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "metal_rates" ADD CONSTRAINT "metal_rates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "metal_rate_history_key_idx" ON "metal_rate_history" USING btree ("key","created_at");--> statement-breakpoint
+CREATE INDEX "return_requests_order_idx" ON "return_requests" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "return_requests_open_key" ON "return_requests" USING btree ("order_id") WHERE "return_requests"."status" in ('requested', 'approved', 'received');--> statement-breakpoint
+CREATE INDEX "return_requests_open_idx" ON "return_requests" USING btree ("created_at") WHERE "return_requests"."status" in ('requested', 'approved', 'received');--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_number_key" ON "tax_documents" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_series_key" ON "tax_documents" USING btree ("kind","financial_year","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_order_invoice_key" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" = 'invoice';--> statement-breakpoint

@@ -1,0 +1,145 @@
+// Returns (issue 16). A shopper asks from My Orders for a delivered order within the shop's return window
+// (reason and items); the shop approves or declines; once the pieces are back it marks them received, which
+// refunds their share of what was paid through the provider (the back office's refund, with its credit note)
+// and notes every step on the order's timeline with an email to the shopper. One open return per order.
+import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { orderItems, orders, returnRequests, users, type OrderRow, type ReturnRequestRow } from '@/lib/server/db/schema';
+import { DomainError, notFound } from '@/lib/server/errors/domain-error';
+import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
+import { recordAudit } from '@/lib/server/audit/audit-log';
+import { orderReturnMail, type ReturnMailStep } from '@/lib/server/mail/order-mails';
+import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
+import { createRefund } from '@/lib/server/payments/refunds';
+import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { shareOut } from '@/lib/shared/gst/invoice-tax';
+import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
+import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
+import type { ApiReturn, ReturnMove, ReturnRequestBody } from '@/lib/shared/schemas/return-schema';
+import { recordOrderEvent } from './order-events';
+import { orderView } from './order-view';
+import { returnWindowEnd, toApiReturn } from './return-view';
+
+const OPEN: ReturnRequestRow['status'][] = ['requested', 'approved', 'received'];
+
+const refused = (message: string) => new DomainError(ORDER_ERROR_CODES.returnNotAllowed, message);
+const invalidItems = (message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { items: [message] } });
+
+async function mailShopper(tx: Executor, order: OrderRow, step: ReturnMailStep, row: ReturnRequestRow): Promise<QueuedMail[]> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  const view = await orderView(tx, order.id);
+  if (!user || !view) return [];
+  return [await queueMail(tx, orderReturnMail(await readShopSettings(tx), view, user.email, step, row.id, row.decisionNote))];
+}
+
+/** Pieces of each line already on their way back or refunded (declined returns do not count). */
+async function returnedSoFar(tx: Executor, orderId: number): Promise<Map<number, number>> {
+  const rows = await tx.select({ items: returnRequests.items }).from(returnRequests).where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, [...OPEN, 'refunded'])));
+  const counted = new Map<number, number>();
+  for (const row of rows) for (const item of row.items) counted.set(item.orderItemId, (counted.get(item.orderItemId) ?? 0) + item.quantity);
+  return counted;
+}
+
+/** What the chosen pieces cost the shopper: each line's share of the coupon taken off, per piece. */
+function refundFor(order: OrderRow, lines: { id: number; quantity: number; unitPricePaise: number }[], chosen: Map<number, number>): number {
+  const gross = lines.map((l) => l.unitPricePaise * l.quantity);
+  const discounts = shareOut(order.discountPaise, gross);
+  return lines.reduce((sum, line, i) => {
+    const pieces = chosen.get(line.id) ?? 0;
+    return sum + Math.floor(((gross[i]! - discounts[i]!) * pieces) / line.quantity);
+  }, 0);
+}
+
+/** The shopper's request. Their own orders only; a stranger's order is not found. */
+export async function requestReturn(userId: number, orderId: number, body: ReturnRequestBody): Promise<ApiReturn> {
+  const db = await getDb();
+  let mail: QueuedMail[] = [];
+  const row = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    if (!order) throw notFound('Order not found');
+    if (order.status !== 'delivered' || !order.deliveredAt) throw refused(M.notDelivered);
+    const { return_window_days: days } = await readShopSettings(tx);
+    const end = returnWindowEnd(order, days);
+    if (!end || end.getTime() < Date.now()) throw refused(M.windowClosed(days));
+    const [open] = await tx.select({ id: returnRequests.id }).from(returnRequests).where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, OPEN)));
+    if (open) throw refused(M.alreadyOpen);
+
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    const before = await returnedSoFar(tx, orderId);
+    if (lines.every((l) => (before.get(l.id) ?? 0) >= l.quantity)) throw refused(M.nothingLeft);
+    const chosen = new Map<number, number>();
+    for (const item of body.items) {
+      const line = lines.find((l) => l.id === item.order_item_id);
+      if (!line) throw invalidItems(M.itemUnknown);
+      const total = (chosen.get(line.id) ?? 0) + item.quantity;
+      if (total > line.quantity - (before.get(line.id) ?? 0)) throw invalidItems(M.quantityInvalid);
+      chosen.set(line.id, total);
+    }
+    const amountPaise = refundFor(order, lines, chosen);
+    if (amountPaise <= 0) throw invalidItems(M.itemsRequired);
+    const [made] = await tx
+      .insert(returnRequests)
+      .values({ orderId, userId, reason: body.reason, items: [...chosen].map(([orderItemId, quantity]) => ({ orderItemId, quantity })), amountPaise })
+      .returning();
+    await recordOrderEvent(tx, orderId, 'shopper', { kind: 'note', note: `Return #${made!.id} requested: ${body.reason}`, data: { return_id: made!.id, status: 'requested' } });
+    mail = await mailShopper(tx, order, 'requested', made!);
+    return made!;
+  });
+  await deliverQueuedMail(mail);
+  return toApiReturn(row);
+}
+
+const NEXT: Record<ReturnMove['action'], { from: ReturnRequestRow['status']; to: ReturnRequestRow['status'] }> = {
+  approve: { from: 'requested', to: 'approved' },
+  refuse: { from: 'requested', to: 'refused' },
+  receive: { from: 'approved', to: 'received' },
+};
+
+/**
+ * The shop's move on a return. Approving or declining is order work; marking the pieces received gives money
+ * back, so it asks what a refund asks (the refunds permission and a recent password), and then refunds.
+ */
+export async function moveReturn(actor: StaffActor, orderId: number, returnId: number, move: ReturnMove): Promise<ApiReturn> {
+  authorize(actor, 'orders');
+  if (move.action === 'receive') {
+    authorize(actor, 'refunds');
+    requireRecentPassword(actor);
+  }
+  const db = await getDb();
+  let mail: QueuedMail[] = [];
+  const step = NEXT[move.action];
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(returnRequests).where(and(eq(returnRequests.id, returnId), eq(returnRequests.orderId, orderId))).for('update');
+    if (!row) throw notFound(M.notFound);
+    // Received but not yet refunded (the provider failed last time): only the refund is tried again.
+    if (move.action === 'receive' && row.status === 'received') return row;
+    if (row.status !== step.from) throw refused(M.cannotMove(M.status[row.status].toLowerCase()));
+    const now = new Date();
+    const [updated] = await tx
+      .update(returnRequests)
+      .set({
+        status: step.to,
+        updatedAt: now,
+        ...(move.action === 'receive' ? { receivedAt: now } : { decidedAt: now, decidedBy: actor.userId, decisionNote: move.note || null }),
+      })
+      .where(eq(returnRequests.id, returnId))
+      .returning();
+    await recordOrderEvent(tx, orderId, actor, { kind: 'note', note: `Return #${returnId} ${step.to}${move.note ? `: ${move.note}` : ''}`, data: { return_id: returnId, status: step.to } });
+    await recordAudit(tx, actor, { action: `return.${move.action}`, entityType: 'order', entityId: orderId, before: { return_id: returnId, status: row.status }, after: { status: step.to, note: move.note ?? null } });
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    mail = await mailShopper(tx, order!, step.to as ReturnMailStep, updated!);
+    return updated!;
+  });
+  await deliverQueuedMail(mail);
+  if (move.action !== 'receive') return toApiReturn(moved);
+  // The pieces are back: their share goes back through the provider, once, whatever retries happen.
+  const { refund } = await createRefund(actor, orderId, { amountPaise: moved.amountPaise, reason: `Return #${returnId}`, idempotencyKey: `return-${returnId}` });
+  const [done] = await db
+    .update(returnRequests)
+    .set({ status: 'refunded', refundId: refund.id, updatedAt: sql`now()` })
+    .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, 'received')))
+    .returning();
+  return toApiReturn(done ?? moved);
+}
