@@ -14,6 +14,8 @@ import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate, STATUS_LABELS } from './order-format';
 import type { OrderStatus } from '@/lib/shared/constants';
 import { OrderStatusChip } from './order-status-chip';
+import { canRequestReturn, ReturnRequestForm } from './return-request-form';
+import { RETURN_MESSAGES } from '@/lib/shared/messages/returns';
 
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -24,7 +26,8 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
   );
 }
 
-export function OrderDetailsDialog({ order, onClose }: { order: ApiOrder | null; onClose: () => void }) {
+/** onChanged: a return was asked for; the view reads the order again. */
+export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOrder | null; onClose: () => void; onChanged?: (order: ApiOrder) => void }) {
   const a = order?.shipping_address;
   return (
     <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-details-title">
@@ -150,6 +153,20 @@ export function OrderDetailsDialog({ order, onClose }: { order: ApiOrder | null;
                   ))}
               </>
             )}
+            {order.returns.length > 0 && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+                  {RETURN_MESSAGES.title}
+                </Typography>
+                {order.returns.map((r) => (
+                  <Typography key={r.id}>
+                    #{r.id} · {RETURN_MESSAGES.status[r.status]} · {formatRupees(r.amount)} · {formatOrderDate(r.created_at)}
+                    {r.decision_note ? ` · ${r.decision_note}` : ''}
+                  </Typography>
+                ))}
+              </>
+            )}
+            {canRequestReturn(order) && <ReturnRequestForm key={order.returns.length} order={order} onSent={() => onChanged?.(order)} />}
             {order.notes && (
               <>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>

@@ -182,7 +182,7 @@ export function OrdersView({ initial }: { initial: OrdersPage }) {
         </Box>
       )}
 
-      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} onChanged={(order) => void openDetails(order)} />
       <CancelOrderDialog order={cancelling} busy={busy} onKeep={() => setCancelling(null)} onConfirm={() => void confirmCancel()} />
     </Box>
   );

@@ -25,6 +25,7 @@ import { adminWrite, refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
+import { RETURN_MESSAGES } from '@/lib/shared/messages/returns';
 import { formatRupees } from '@/lib/shared/money';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
@@ -277,6 +278,43 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                 </Typography>
               ) : null}
             </Section>
+            {order.returns.length > 0 ? (
+              <Section title={RETURN_MESSAGES.title}>
+                <Stack spacing={2}>
+                  {order.returns.map((r) => (
+                    <Stack key={r.id} spacing={1}>
+                      <Typography>
+                        <strong>
+                          #{r.id} · {RETURN_MESSAGES.status[r.status]}
+                        </strong>{' '}
+                        · {formatRupees(r.amount)} · {formatOrderDate(r.created_at)}
+                      </Typography>
+                      <Typography variant="body2">
+                        {r.items.map((i) => `${i.quantity} × ${order.order_items.find((item) => item.id === i.order_item_id)?.product_name ?? i.order_item_id}`).join(', ')}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {r.reason}
+                      </Typography>
+                      {r.status === 'requested' ? (
+                        <Stack direction="row" spacing={1}>
+                          <Button variant="contained" size="small" disabled={busy} onClick={() => write(`/orders/${order.id}/returns/${r.id}`, { action: 'approve' })}>
+                            {RETURN_MESSAGES.approve}
+                          </Button>
+                          <Button color="error" size="small" disabled={busy} onClick={() => write(`/orders/${order.id}/returns/${r.id}`, { action: 'refuse' })}>
+                            {RETURN_MESSAGES.refuse}
+                          </Button>
+                        </Stack>
+                      ) : null}
+                      {(r.status === 'approved' || r.status === 'received') && mayRefund ? (
+                        <Button variant="contained" size="small" disabled={busy} onClick={() => write(`/orders/${order.id}/returns/${r.id}`, { action: 'receive' })} sx={{ alignSelf: 'flex-start' }}>
+                          {RETURN_MESSAGES.receive}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  ))}
+                </Stack>
+              </Section>
+            ) : null}
             <Section title={INVOICE_MESSAGES.documentsTitle}>
               {order.tax_documents.length === 0 ? <Typography>{order.paid_at ? INVOICE_MESSAGES.noSeller : INVOICE_MESSAGES.notYet}</Typography> : null}
               <List dense disablePadding>
