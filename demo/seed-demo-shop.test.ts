@@ -9,6 +9,8 @@ import { BASE_PRODUCT_COUNT } from './catalogue/product-generator';
 import { mediaUrl } from './media/media-paths';
 import { renderMedia, type MediaJob } from './media/media-renderer';
 import { demoMediaJobs, seedDemoShop } from './seed-demo-shop';
+import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
+import { gstinProblem } from '@/lib/shared/gst/gstin';
 
 // A few numbered editions past the distinct designs, so the images they share are checked too.
 const PRODUCTS = BASE_PRODUCT_COUNT + 12;
@@ -109,3 +111,23 @@ async function renderInto(jobs: readonly MediaJob[]): Promise<string> {
   expect(result).toEqual({ rendered: jobs.length, skipped: 0 });
   return dir;
 }
+
+describe('what an Indian jeweller shows (issue 16)', () => {
+  it('sets every metal rate, prices about a third of the gold by weight, hallmarks the gold, and has a valid GSTIN', async () => {
+    const db = await getDb();
+    await seedDemoShop(db, { images: false, replace: true });
+    const rates = await db.select().from(tables.metalRates);
+    expect(rates.map((r) => r.key).sort()).toEqual([...METAL_RATE_KEYS].sort());
+    const products = await db.select().from(tables.products);
+    const gold = products.filter((p) => p.metal?.endsWith('Gold') && !p.metal.includes('plated'));
+    const byWeight = gold.filter((p) => p.pricingKind === 'weight');
+    expect(byWeight.length / gold.length).toBeGreaterThan(0.2);
+    expect(byWeight.length / gold.length).toBeLessThan(0.5);
+    expect(gold.every((p) => p.hallmarked)).toBe(true);
+    for (const piece of byWeight) expect(piece.priceBreakup?.totalPaise).toBe(piece.pricePaise);
+    expect(products.filter((p) => /plated/i.test(p.metal ?? '')).every((p) => p.hsnCode === '7117')).toBe(true);
+    const [settings] = await db.select().from(tables.shopSettings);
+    expect(gstinProblem(settings.seller!.gstin)).toBeNull();
+    expect(settings.returnWindowDays).toBe(15);
+  });
+});

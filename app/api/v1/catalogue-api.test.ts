@@ -30,7 +30,8 @@ describe('GET /shop/settings', () => {
     const { status, body } = await callRoute(getSettings, '/api/v1/shop/settings');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      ['cart_enabled', 'company', 'contact', 'copyright', 'legal_links', 'social_links', 'stats', 'theme_colors'].sort(),
+      // The spec's sections, and issue 16's seller, return window and delivery estimates.
+      ['cart_enabled', 'company', 'contact', 'copyright', 'legal_links', 'social_links', 'stats', 'theme_colors', 'seller', 'return_window_days', 'delivery'].sort(),
     );
     expect(body.company.description.length).toBeGreaterThan(150);
     expect(body.contact.address.country).toBe('India');

@@ -4,7 +4,7 @@ import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import layout from '../page-layout.module.css';
 import styles from './product-detail.module.css';
-import { PriceBreakup } from './price-breakup';
+import { PriceBreakup } from './price-breakup-table';
 
 export function ProductFeatures({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;

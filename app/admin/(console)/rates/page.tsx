@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AdminRefusal } from '@/components/admin/admin-refusal';
 import { MetalRatesForm } from '@/components/admin/rates/metal-rates-form';
 import { backOfficePageAccess } from '@/lib/server/http/admin-page';
-import { listMetalRates } from '@/lib/server/pricing/metal-rates';
+import { listMetalRates } from '@/lib/server/pricing/metal-rate-admin';
 import { roleMay } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 

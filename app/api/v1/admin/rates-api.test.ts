@@ -2,7 +2,7 @@
 // piece sold by weight on it in one go, on the storefront's API too, while a pending order keeps its price.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { metalRateHistory, orderItems, products } from '@/lib/server/db/schema';
+import { metalRateHistory, metalRates, orderItems, products } from '@/lib/server/db/schema';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
@@ -20,6 +20,11 @@ let staff: StaffAccount;
 beforeAll(async () => {
   await seedCatalogue();
   staff = await createStaff('staff');
+  // The demo sets every rate; this file starts from a shop that has set none.
+  const db = await getDb();
+  await db.update(products).set({ pricingKind: 'fixed', metalRateKey: null, makingChargeKind: null, makingChargeValue: null, priceBreakup: null });
+  await db.delete(metalRates);
+  await db.delete(metalRateHistory);
 });
 
 const setRate = (key: string, body: unknown, headers = staff.cookieHeaders) =>

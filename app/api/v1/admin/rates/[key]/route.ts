@@ -2,7 +2,7 @@ import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { notFound } from '@/lib/server/errors/domain-error';
-import { setMetalRate } from '@/lib/server/pricing/metal-rates';
+import { setMetalRate } from '@/lib/server/pricing/metal-rate-admin';
 import { metalRateBodySchema, metalRateKeySchema } from '@/lib/shared/schemas/admin-product-schema';
 import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';
 import { rupeesToPaise } from '@/lib/shared/money';

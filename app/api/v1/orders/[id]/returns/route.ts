@@ -2,7 +2,7 @@ import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
-import { requestReturn } from '@/lib/server/orders/returns';
+import { requestReturn } from '@/lib/server/orders/return-requests';
 import { returnRequestSchema } from '@/lib/shared/schemas/return-schema';
 
 /** The shopper asks to return items of their own delivered order, within the shop's return window. */

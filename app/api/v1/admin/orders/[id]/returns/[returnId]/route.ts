@@ -2,7 +2,7 @@ import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
-import { moveReturn } from '@/lib/server/orders/returns';
+import { moveReturn } from '@/lib/server/orders/return-requests';
 import { returnMoveSchema } from '@/lib/shared/schemas/return-schema';
 
 /** approve or refuse a requested return; receive an approved one, which refunds it (owner, recent password). */
