@@ -157,7 +157,7 @@ export function ShippingForm({ values, errors, disabled, onChange }: Props) {
           helperText={errors.postal_code ?? pincodeNote?.text ?? ' '}
           slotProps={{
             htmlInput: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 },
-            formHelperText: pincodeNote?.warn && !errors.postal_code ? { role: 'alert', sx: { color: 'warning.dark', fontWeight: 600 } } : undefined,
+            formHelperText: pincodeNote?.warn && !errors.postal_code ? { role: 'alert', sx: { color: '#7a4100', fontWeight: 600 } } : undefined,
           }}
           required
           disabled={disabled}
