@@ -1,6 +1,7 @@
 // Selling jewellery in India (issue 16), in the browser on desktop and phone: the owner prices a piece by
 // weight, changes today's rate in the back office, and the product page's breakup and the list show the new
 // price; a shopper pays for it in the sandbox and downloads the GST tax invoice from My Orders.
+import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { signInToBackOffice } from './support/back-office';
 import { fillShippingForm, payInSandbox } from './support/checkout-steps';
@@ -29,6 +30,12 @@ test('a new gold rate re-prices the piece on its page, in its breakup and in the
   });
   expect(made.status(), await made.text()).toBe(201);
   const { product } = (await made.json()) as { product: Product };
+  // With a picture, like every piece in the shop (other tests look at the newest cards' pictures).
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 150, b: 40 } } }).jpeg().toBuffer();
+  const uploaded = await page.request.post(`/api/v1/admin/products/${product.id}/images`, {
+    multipart: { file: { name: 'kada.jpg', mimeType: 'image/jpeg', buffer: photo }, alt: `${name}, front` },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
 
   // The owner saves a new rate on the rates page.
   await gotoHydrated(page, '/admin/rates', 'form[aria-labelledby="rate-gold_14k-label"] button');

@@ -258,7 +258,7 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: settings.contact.email })).toHaveAttribute('href', `mailto:${settings.contact.email}`);
     await expect(footer.getByRole('link', { name: settings.contact.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
-    await expect(footer.getByText(settings.contact.address.street)).toBeVisible();
+    await expect(footer.getByText(settings.contact.address.street, { exact: true })).toBeVisible();
     await expect(footer.getByText(settings.copyright)).toBeVisible();
   });
 });
