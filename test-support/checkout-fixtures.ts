@@ -136,3 +136,14 @@ export async function outboxTo(to: string, subjectPart: string): Promise<number>
     .where(and(eq(mailOutbox.to, to), sql`${mailOutbox.subject} LIKE ${`%${subjectPart}%`}`));
   return n;
 }
+
+/** Pays a placed order through the sandbox as the browser's verify call does, with a signature made here. */
+export function payInSandbox(headers: Record<string, string>, order: { id: number; razorpay_order_id: string }) {
+  const paymentId = `pay_test${Math.random().toString(36).slice(2, 12)}`;
+  return verifyCall(headers, {
+    order_id: order.id,
+    razorpay_order_id: order.razorpay_order_id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: hmac(SANDBOX_SECRET, `${order.razorpay_order_id}|${paymentId}`),
+  });
+}

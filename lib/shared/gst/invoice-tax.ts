@@ -7,7 +7,8 @@ import { gstInside, GST_RATE_BP } from '@/lib/shared/pricing/price-breakup';
 
 export type InvoiceInputLine = { description: string; hsn: string; quantity: number; unitPricePaise: number; huids: string[] };
 
-export type InvoiceTaxLine = InvoiceInputLine & {
+/** A line's amounts, and the invoice's totals of them. */
+export type InvoiceTotals = {
   /** Price × quantity, GST included, before the discount. */
   grossPaise: number;
   discountPaise: number;
@@ -18,15 +19,7 @@ export type InvoiceTaxLine = InvoiceInputLine & {
   totalPaise: number;
 };
 
-export type InvoiceTotals = {
-  grossPaise: number;
-  discountPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-};
+export type InvoiceTaxLine = InvoiceInputLine & InvoiceTotals;
 
 /** Shares an amount over weights in proportion, whole paise, adding up exactly (largest remainder first). */
 export function shareOut(amount: number, weights: readonly number[]): number[] {

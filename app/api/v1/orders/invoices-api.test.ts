@@ -12,7 +12,7 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { fakeSmtpServer } from '@/test-support/fake-smtp';
-import { createOrderCall, hmac, installSandboxProvider, orderBody, productsWithStock, SANDBOX_SECRET, verifyCall } from '@/test-support/checkout-fixtures';
+import { createOrderCall, installSandboxProvider, orderBody, payInSandbox, productsWithStock } from '@/test-support/checkout-fixtures';
 import { GET as invoicePdf } from './[id]/invoice.pdf/route';
 import { GET as documentPdf } from './[id]/documents/[documentId]/route';
 import { GET as readOrder } from './[id]/route';
@@ -39,11 +39,7 @@ async function placeOrder(shopper: Shopper, quantity = 1): Promise<{ id: number;
   return placed.body as { id: number; razorpay_order_id: string };
 }
 
-async function pay(shopper: Shopper, order: { id: number; razorpay_order_id: string }) {
-  const pay = `pay_inv${Math.random().toString(36).slice(2, 12)}`;
-  const signature = hmac(SANDBOX_SECRET, `${order.razorpay_order_id}|${pay}`);
-  return verifyCall(shopper.cookieHeaders, { order_id: order.id, razorpay_order_id: order.razorpay_order_id, razorpay_payment_id: pay, razorpay_signature: signature });
-}
+const pay = (shopper: Shopper, order: { id: number; razorpay_order_id: string }) => payInSandbox(shopper.cookieHeaders, order);
 
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
-import { createOrderCall, hmac, installSandboxProvider, orderBody, productsWithStock, SANDBOX_SECRET, verifyCall } from '@/test-support/checkout-fixtures';
+import { createOrderCall, installSandboxProvider, orderBody, payInSandbox, productsWithStock } from '@/test-support/checkout-fixtures';
 import { POST as requestRoute } from './[id]/returns/route';
 import { GET as readOrder } from './[id]/route';
 import { POST as move } from '../admin/orders/[id]/status/route';
@@ -31,11 +31,9 @@ async function paidOrder(shopper: Shopper, quantity: number): Promise<number> {
   const [product] = await productsWithStock(1, 50);
   const placed = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity }]));
   expect(placed.status).toBe(201);
-  const { id, razorpay_order_id } = placed.body as { id: number; razorpay_order_id: string };
-  const pay = `pay_ret${Math.random().toString(36).slice(2, 12)}`;
-  const paid = await verifyCall(shopper.cookieHeaders, { order_id: id, razorpay_order_id, razorpay_payment_id: pay, razorpay_signature: hmac(SANDBOX_SECRET, `${razorpay_order_id}|${pay}`) });
-  expect(paid.status).toBe(200);
-  return id;
+  const order = placed.body as { id: number; razorpay_order_id: string };
+  expect((await payInSandbox(shopper.cookieHeaders, order)).status).toBe(200);
+  return order.id;
 }
 
 const shopMove = (id: number, body: unknown) => callRoute(move, `/api/v1/admin/orders/${id}/status`, { method: 'POST', params: { id: String(id) }, body, headers: staff.cookieHeaders });
