@@ -1,15 +1,28 @@
 import { NextRequest } from 'next/server';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { proxy } from '@/proxy';
 import { securityHeaderRules } from './security-headers';
+
+/**
+ * Whether a rule's source takes a path, as Next's documented matching does for sources of literal text around
+ * unnamed regex groups (all ours: '/(.*)', '/sandbox/(.*)'): the whole path against the pattern. A named
+ * parameter (':id') would need Next's own matcher, so one fails the test instead of being misread.
+ */
+function sourceMatches(source: string, path: string): boolean {
+  if (/:\w/.test(source)) throw new Error(`named parameters are not matched here: ${source}`);
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/** A `has` condition: every named request header present, its whole value matching the rule's pattern. */
+function hasMatches(has: { key: string; value: string }[], headers: Record<string, string>): boolean {
+  return has.every(({ key, value }) => headers[key] !== undefined && new RegExp(`^${value}$`).test(headers[key]));
+}
 
 /** The headers next.config's rules give a path, matched the way Next matches them (later rules win). */
 function fixedHeaders(path: string, requestHeaders: Record<string, string> = {}): Map<string, string> {
   const out = new Map<string, string>();
   for (const rule of securityHeaderRules()) {
-    if (!getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path)) continue;
-    if (rule.has && !matchHas({ headers: requestHeaders } as never, {}, rule.has)) continue;
+    if (!sourceMatches(rule.source, path)) continue;
+    if (rule.has && !hasMatches(rule.has, requestHeaders)) continue;
     for (const { key, value } of rule.headers) out.set(key.toLowerCase(), value);
   }
   return out;
