@@ -32,36 +32,31 @@ async function documentFile(orderId: number, documentId: number): Promise<TaxDoc
   return fileOf(row);
 }
 
-async function ownOrder(userId: number, orderId: number): Promise<{ paid: boolean }> {
+/** Whether the order is paid; not found when it does not exist or, given a shopper, is not theirs. */
+async function orderPaid(orderId: number, userId?: number): Promise<{ paid: boolean }> {
   const db = await getDb();
-  const [row] = await db.select({ paidAt: orders.paidAt }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const own = userId === undefined ? undefined : eq(orders.userId, userId);
+  const [row] = await db.select({ paidAt: orders.paidAt }).from(orders).where(and(eq(orders.id, orderId), own));
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return { paid: row.paidAt !== null };
 }
 
 export async function shopperInvoice(userId: number, orderId: number): Promise<TaxDocumentFile> {
-  return invoiceFile(orderId, (await ownOrder(userId, orderId)).paid);
+  return invoiceFile(orderId, (await orderPaid(orderId, userId)).paid);
 }
 
 export async function shopperDocument(userId: number, orderId: number, documentId: number): Promise<TaxDocumentFile> {
-  await ownOrder(userId, orderId);
+  await orderPaid(orderId, userId);
   return documentFile(orderId, documentId);
-}
-
-async function anyOrder(orderId: number): Promise<{ paid: boolean }> {
-  const db = await getDb();
-  const [row] = await db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
-  if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return { paid: row.paidAt !== null };
 }
 
 export async function staffInvoice(actor: StaffActor, orderId: number): Promise<TaxDocumentFile> {
   authorize(actor, 'orders');
-  return invoiceFile(orderId, (await anyOrder(orderId)).paid);
+  return invoiceFile(orderId, (await orderPaid(orderId)).paid);
 }
 
 export async function staffDocument(actor: StaffActor, orderId: number, documentId: number): Promise<TaxDocumentFile> {
   authorize(actor, 'orders');
-  await anyOrder(orderId);
+  await orderPaid(orderId);
   return documentFile(orderId, documentId);
 }

@@ -3,9 +3,9 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orderEvents, orderItems, orders, refunds, taxDocuments, type OrderEventRow, type OrderItemRow, type OrderRow, type ReturnRequestRow, type TaxDocumentRow } from '@/lib/server/db/schema';
+import { orderEvents, orderItems, orders, refunds, returnRequests, taxDocuments, type OrderEventRow, type OrderItemRow, type OrderRow, type ReturnRequestRow, type TaxDocumentRow } from '@/lib/server/db/schema';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
-import { returnsOf, returnWindowEnd, toApiReturn } from './return-view';
+import { returnWindowEnd, toApiReturn } from './return-view';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 
@@ -90,12 +90,12 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderH
 export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, refundRows, events, documents, returnsBy, settings] = await Promise.all([
+  const [items, refundRows, events, documents, returnRows, settings] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, ids)).orderBy(asc(taxDocuments.id)),
-    returnsOf(db, ids),
+    db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)).orderBy(asc(returnRequests.id)),
     readShopSettings(db),
   ]);
   const group = <T extends { orderId: number }>(list: T[]) => {
@@ -103,7 +103,7 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
     for (const entry of list) byOrder.set(entry.orderId, [...(byOrder.get(entry.orderId) ?? []), entry]);
     return byOrder;
   };
-  const [itemsBy, refundsBy, eventsBy, documentsBy] = [group(items), group(refundRows), group(events), group(documents)];
+  const [itemsBy, refundsBy, eventsBy, documentsBy, returnsBy] = [group(items), group(refundRows), group(events), group(documents), group(returnRows)];
   return rows.map((row) =>
     toApiOrder(row, itemsBy.get(row.id) ?? [], { refunds: refundsBy.get(row.id) ?? [], events: eventsBy.get(row.id) ?? [], documents: documentsBy.get(row.id) ?? [], returns: returnsBy.get(row.id) ?? [], returnWindowDays: settings.return_window_days }),
   );

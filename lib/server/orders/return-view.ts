@@ -1,9 +1,7 @@
-// How a return reads (issue 16): the API's shape, the window's end, and an order's returns. Kept apart from
-// the return moves (returns.ts) so the order view can read returns without depending on the refunds.
+// How a return reads (issue 16): the API's shape and the window's end. Kept apart from
+// the return moves (return-requests.ts) so the order view can read returns without depending on the refunds.
 import 'server-only';
-import { asc, inArray } from 'drizzle-orm';
-import type { Executor } from '@/lib/server/db';
-import { returnRequests, type OrderRow, type ReturnRequestRow } from '@/lib/server/db/schema';
+import type { OrderRow, ReturnRequestRow } from '@/lib/server/db/schema';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiReturn } from '@/lib/shared/schemas/return-schema';
 
@@ -25,12 +23,3 @@ export function toApiReturn(row: ReturnRequestRow): ApiReturn {
 export function returnWindowEnd(order: Pick<OrderRow, 'deliveredAt'>, windowDays: number): Date | null {
   return order.deliveredAt && windowDays > 0 ? new Date(order.deliveredAt.getTime() + windowDays * DAY_MS) : null;
 }
-
-export async function returnsOf(db: Executor, orderIds: number[]): Promise<Map<number, ReturnRequestRow[]>> {
-  const by = new Map<number, ReturnRequestRow[]>();
-  if (orderIds.length === 0) return by;
-  const rows = await db.select().from(returnRequests).where(inArray(returnRequests.orderId, orderIds)).orderBy(asc(returnRequests.id));
-  for (const row of rows) by.set(row.orderId, [...(by.get(row.orderId) ?? []), row]);
-  return by;
-}
-
