@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { securityHeaderRules } from './lib/server/http/security-headers';
+import { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS } from './lib/shared/media/picture-urls';
 
 const nextConfig = (phase: string): NextConfig => ({
   // PGlite ships WebAssembly and loads it at run time; bundling it breaks that.
@@ -20,15 +21,18 @@ const nextConfig = (phase: string): NextConfig => ({
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
   images: {
-    localPatterns: [{ pathname: '/media/**' }, { pathname: '/brand/**' }],
-    formats: ['image/avif', 'image/webp'],
-    minimumCacheTTL: 31536000,
-    // Widths offered in each image's srcset. Product and category photos are 800 px and carousel slides
-    // 1600 px, so nothing wider is ever useful; Next's defaults (up to 3840 px, ten entries) put about
-    // 1.2 KB of srcset on every image of a page. Thumbnails (48 and 72 px) get their 2x widths.
-    deviceSizes: [640, 828, 1080, 1600],
-    imageSizes: [96, 144, 256, 384],
+    // Pictures are prepared when stored (every width below, AVIF and WebP: lib/server/media/picture-variants.ts)
+    // and next/image points at those files through our loader. A custom loader also switches off Next's
+    // optimizer (/_next/image answers 404), which resized on the request path and kept its output on each
+    // instance's own disk. Product and category photos are 800-1200 px and carousel slides 1600 px, so
+    // nothing wider is ever useful; thumbnails (48 and 72 px) get their 2x widths.
+    loader: 'custom',
+    loaderFile: './lib/shared/media/picture-loader.ts',
+    deviceSizes: [...PICTURE_DEVICE_WIDTHS],
+    imageSizes: [...PICTURE_IMAGE_WIDTHS],
   },
+  // Where the browser reads pictures from: a CDN or the bucket's public address, fixed at build (docs/deploy.md).
+  env: { MEDIA_PUBLIC_URL: process.env.MEDIA_PUBLIC_URL?.trim() ?? '' },
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
     // Unknown paths show the home page with a 404 (spec routes table) from app/global-not-found.tsx. A root

@@ -5,7 +5,8 @@ import { DEMO_METAL_RATES, demoPricing } from './catalogue/demo-metal-pricing';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
 import { mediaDir } from '@/lib/server/db/config';
-import { copyFolderToStore, mediaStore } from '@/lib/server/media/media-store';
+import { copyFolderToStore, diskStore, mediaStore } from '@/lib/server/media/media-store';
+import { prepareMissingVariants } from '@/lib/server/media/picture-variants';
 import { DEMO_BRAND } from './shop/demo-brand';
 import { demoCarouselRows } from './shop/demo-carousel';
 import { DEMO_CATEGORIES, type DemoCategory } from './catalogue/demo-categories';
@@ -80,6 +81,10 @@ async function renderDemoMedia(productCount: number, log: (line: string) => void
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`Images: ${result.rendered} drawn, ${result.skipped} already present (${seconds} s).`);
+  // Every width the pages ask for, in AVIF and WebP, beside the drawings (and copied with them to a bucket).
+  const widthsStarted = performance.now();
+  const widths = await prepareMissingVariants(diskStore(mediaDir()), log);
+  if (widths.prepared + widths.failed > 0) log(`Picture widths: ${widths.prepared} pictures prepared (${((performance.now() - widthsStarted) / 1000).toFixed(1)} s).`);
   if (store.kind === 's3') {
     const copied = await copyFolderToStore(mediaDir(), store, log);
     log(`Images in ${store.location}: ${copied.copied} copied, ${inStore.size} there before.`);

@@ -1,6 +1,6 @@
-// A product picture for cart and wishlist lines. Only our own media go through next/image: a guest line's
-// image URL comes from localStorage, and anything else there would make next/image throw.
-import Image from 'next/image';
+// A product picture for cart, wishlist and checkout lines. Only our own media are shown (their prepared
+// widths): a guest line's image URL comes from localStorage, and any other address there is not fetched.
+import { Picture } from '@/components/media/picture';
 import Box from '@mui/material/Box';
 import { FIXED_IMAGE_CLASS } from '@/components/catalogue/fixed-image';
 
@@ -14,9 +14,9 @@ export function ProductThumb({ src, alt, size, sizes }: { src: string | null; al
       {src && OWN_MEDIA.test(src) ? (
         size ? (
           // A fixed size needs a 1x and a 2x source only.
-          <Image src={src} alt={alt} width={size} height={size} className={FIXED_IMAGE_CLASS} />
+          <Picture src={src} alt={alt} width={size} height={size} className={FIXED_IMAGE_CLASS} />
         ) : (
-          <Image src={src} alt={alt} fill sizes={sizes ?? '(max-width: 600px) 50vw, 25vw'} style={{ objectFit: 'cover' }} />
+          <Picture src={src} alt={alt} fill sizes={sizes ?? '(max-width: 600px) 50vw, 25vw'} style={{ objectFit: 'cover' }} />
         )
       ) : null}
     </Box>

@@ -1,6 +1,6 @@
-// A product or category picture through next/image, filling a square (or given) frame; a quiet
+// A product or category picture (its prepared AVIF and WebP widths), filling a square (or given) frame; a quiet
 // placeholder when there is no image, so the grid never shifts.
-import Image from 'next/image';
+import { Picture } from '@/components/media/picture';
 import { imageSrc, isRemoteImage } from '@/lib/shared/catalogue/image-src';
 import { FIXED_IMAGE_CLASS } from './fixed-image';
 import styles from './product-meta.module.css';
@@ -10,7 +10,7 @@ type Props = {
   alt: string;
   /**
    * How wide the image shows: a `sizes` list for images that grow with the page, or a fixed width in CSS
-   * pixels, which needs only a 1x and a 2x source (a `sizes` list makes next/image offer every width).
+   * pixels, which needs only a 1x and a 2x source (a `sizes` list would offer every width).
    */
   sizes: string | { fixed: number };
   aspectRatio?: string;
@@ -34,7 +34,7 @@ export function ProductImage({ url, alt, sizes, aspectRatio = '1 / 1', eager = f
   return (
     <div className={styles.frame} style={{ aspectRatio }}>
       {src ? (
-        <Image
+        <Picture
           src={src}
           alt={alt}
           {...(typeof sizes === 'string' ? { fill: true, sizes, style: FILL_STYLE } : { width: sizes.fixed, height: sizes.fixed, className: FIXED_IMAGE_CLASS })}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ProductThumb } from '@/components/cart/product-thumb';
 import { formatDiscount, formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { CartTotals } from '@/lib/shared/totals';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
@@ -27,13 +28,8 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode }: 
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((line) => (
           <Stack component="li" key={line.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            {line.image ? (
-              // Small thumbnails of local cart data; next/image would add a request per line for no gain.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={line.image} alt="" width={56} height={56} style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />
-            ) : (
-              <Box sx={{ width: 56, height: 56, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />
-            )}
+            {/* A 56 px thumbnail: its prepared 96 and 144 px widths, not the full picture. */}
+            <ProductThumb src={line.image} alt="" size={56} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 {line.name}

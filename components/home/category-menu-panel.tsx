@@ -2,7 +2,7 @@
 // The panel under a hovered category: subcategory chips, 'Recent Products', and a price slider whose
 // 'Apply Filter' opens the filtered list.
 import { useState } from 'react';
-import Image from 'next/image';
+import { Picture } from '@/components/media/picture';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import Box from '@mui/material/Box';
@@ -62,7 +62,7 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
                       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
                     >
                       <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-                        {src && <Image src={src} alt={product.alt} width={48} height={48} unoptimized={isRemoteImage(src)} className={FIXED_IMAGE_CLASS} />}
+                        {src && <Picture src={src} alt={product.alt} width={48} height={48} unoptimized={isRemoteImage(src)} className={FIXED_IMAGE_CLASS} />}
                       </Box>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>

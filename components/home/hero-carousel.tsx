@@ -6,7 +6,7 @@
 // picture, not over it (the artwork fills the narrow picture). Plain elements and a CSS Module keep the
 // island light to hydrate.
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import Image from 'next/image';
+import { Picture } from '@/components/media/picture';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
@@ -96,13 +96,14 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
           >
             {slide.image && loaded.has(i) && (
               <div className={styles.picture}>
-                <Image
+                <Picture
                   src={slide.image}
                   alt={slide.title}
                   fill
                   sizes="(min-width: 1200px) 1152px, 100vw"
+                  // The first slide is the home page's largest paint: preloaded from the head.
+                  preload={i === 0}
                   loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
                   unoptimized={isRemoteImage(slide.image)}
                   // The drawn artwork sits right of centre: a phone's narrower picture keeps that side.
                   style={{ objectFit: 'cover', objectPosition: '75% 50%' }}

@@ -1,11 +1,11 @@
 // The logo in the header: a fixed 40 x 40 box, so the bar never changes height as it loads.
-import Image from 'next/image';
+import { Picture } from '@/components/media/picture';
 
 export const LOGO_SIZE = 40;
 
 export function ShopLogo({ url }: { url: string }) {
   return (
-    <Image
+    <Picture
       src={url}
       alt=""
       width={LOGO_SIZE}

@@ -1,2 +1,2 @@
-export declare function sourceHash(): string;
+export declare function sourceHash(env?: NodeJS.ProcessEnv): string;
 export declare function buildIfStale(env?: NodeJS.ProcessEnv): void;

@@ -19,8 +19,12 @@ function* files(entry) {
   for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
 }
 
-export function sourceHash() {
+/** What a build fixes besides the sources: the browser's code reads pictures from MEDIA_PUBLIC_URL. */
+const BUILD_VARIABLES = ['MEDIA_PUBLIC_URL'];
+
+export function sourceHash(env = process.env) {
   const hash = createHash('sha256');
+  for (const name of BUILD_VARIABLES) hash.update(`${name}=${env[name]?.trim() ?? ''}\n`);
   for (const entry of INPUTS) {
     for (const file of files(entry)) {
       hash.update(file);
@@ -32,8 +36,8 @@ export function sourceHash() {
 
 export function buildIfStale(env = process.env) {
   // The build reads no database and no site address (pages are rendered when first asked for), so only the
-  // sources decide whether it is current.
-  const hash = sourceHash();
+  // sources (and the pictures' address) decide whether it is current.
+  const hash = sourceHash(env);
   const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash;
   if (built) {
     console.log('> The production build is up to date.');

@@ -3,7 +3,7 @@
 // fetched first and at once (it is the page's largest paint); the others load when chosen. Plain buttons:
 // MUI's IconButton would bring ButtonBase and its ripple to every product page for two arrows.
 import { useState } from 'react';
-import Image from 'next/image';
+import { Picture } from '@/components/media/picture';
 import { Icon } from '@/components/icons/icon';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { isRemoteImage } from '@/lib/shared/catalogue/image-src';
@@ -23,14 +23,15 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   return (
     <div>
       <div className={styles.stage}>
-        <Image
+        <Picture
           key={current.src}
           src={current.src}
           alt={current.alt}
           fill
           sizes="(min-width: 1200px) 560px, (min-width: 900px) 50vw, 100vw"
+          // The first picture is the product page's largest paint: preloaded from the head.
+          preload={index === 0}
           loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : undefined}
           unoptimized={isRemoteImage(current.src)}
           style={{ objectFit: 'cover' }}
         />
@@ -57,7 +58,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 className={i === index ? `${styles.thumb} ${styles.thumbCurrent}` : styles.thumb}
               >
                 {/* The button carries the label; the picture inside it is decoration. */}
-                <Image src={image.src} alt="" width={72} height={72} unoptimized={isRemoteImage(image.src)} className={FIXED_IMAGE_CLASS} />
+                <Picture src={image.src} alt="" width={72} height={72} unoptimized={isRemoteImage(image.src)} className={FIXED_IMAGE_CLASS} />
               </button>
             </li>
           ))}

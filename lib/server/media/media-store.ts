@@ -168,6 +168,11 @@ class S3Store implements MediaStore {
   }
 }
 
+/** The files of a local folder as a store (the demo's drawn pictures, a folder `npm run media:sync` copies). */
+export function diskStore(folder: string): MediaStore {
+  return new DiskStore(path.resolve(folder));
+}
+
 export function createMediaStore(env: NodeJS.ProcessEnv = process.env): MediaStore {
   const s3 = s3Settings(env);
   return s3 ? new S3Store(s3) : new DiskStore(mediaDir());
@@ -187,7 +192,7 @@ export function mediaStore(): MediaStore {
  * drawn pictures). Files already there are left alone: media keys never change meaning.
  */
 export async function copyFolderToStore(folder: string, store: MediaStore, log: (line: string) => void = () => undefined): Promise<{ copied: number; present: number }> {
-  const local = new DiskStore(path.resolve(folder));
+  const local = diskStore(folder);
   const [wanted, present] = await Promise.all([local.keys(), store.kind === 'disk' && store.location === local.location ? local.keys() : store.keys()]);
   const missing = [...wanted].filter((key) => mediaKey(key.split('/')) && !present.has(key)).sort();
   let copied = 0;

@@ -1,13 +1,14 @@
 // A product's pictures, uploaded from the back office. The kind is read from the file's bytes (sharp), never
 // its name or declared type; the picture is turned upright, its metadata (EXIF, GPS, camera) dropped, and it
-// is stored once as WebP at the largest size the storefront shows (1200 px, the product page at 2x), from
-// which next/image serves every smaller width. Files get fresh names, so a cached URL never changes meaning.
+// is stored as WebP at the largest size the storefront shows (1200 px, the product page at 2x) with every
+// width the pages ask for prepared beside it in AVIF and WebP (picture-variants.ts). Files get fresh names, so a cached URL never changes meaning.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { and, asc, eq, max } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { mediaStore } from './media-store';
+import { putPicture, removePicture } from './picture-variants';
 import { productImages, products } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
@@ -82,7 +83,7 @@ export async function addProductImage(actor: StaffActor, productId: number, byte
   const webp = await prepareProductImage(bytes);
   const file = `${UPLOAD_FOLDER}/${productId}-${randomBytes(8).toString('hex')}.webp`;
   const store = mediaStore();
-  await store.put(file, webp, 'image/webp');
+  await putPicture(store, file, webp, 'image/webp');
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
@@ -96,7 +97,7 @@ export async function addProductImage(actor: StaffActor, productId: number, byte
     });
   } catch (error) {
     // A failed write leaves nothing behind: no row, and no file without a row.
-    await store.remove(file).catch(() => undefined);
+    await removePicture(store, file).catch(() => undefined);
     throw error;
   }
   invalidateProducts([productId]);
@@ -147,7 +148,7 @@ export async function deleteProductImage(actor: StaffActor, productId: number, i
     return row;
   });
   // Only our own uploads are removed from disk; the demo's pictures may be shared by several pieces.
-  if (removed.url.startsWith(`/media/${UPLOAD_FOLDER}/`)) await mediaStore().remove(removed.url.slice('/media/'.length));
+  if (removed.url.startsWith(`/media/${UPLOAD_FOLDER}/`)) await removePicture(mediaStore(), removed.url.slice('/media/'.length));
   invalidateProducts([productId]);
   return listImages(productId);
 }
@@ -158,7 +159,7 @@ export async function uploadPicture(actor: StaffActor, bytes: Buffer, use: 'cate
   authorize(actor, use === 'logo' ? 'settings' : 'catalogue');
   const webp = await prepareProductImage(bytes, use === 'slide' ? 1600 : STORED_IMAGE_EDGE);
   const file = `uploads/${use}-${randomBytes(8).toString('hex')}.webp`;
-  await mediaStore().put(file, webp, 'image/webp');
+  await putPicture(mediaStore(), file, webp, 'image/webp');
   const db = await getDb();
   await db.transaction((tx) => recordAudit(tx, actor, { action: 'media.upload', entityType: 'media', entityId: null, after: { url: `/media/${file}`, use, bytes: webp.length } }));
   return { url: `/media/${file}` };

@@ -1,7 +1,7 @@
 import { imageSrc, isRemoteImage } from './image-src';
 
 describe('imageSrc', () => {
-  it('keeps root-relative media paths for next/image', () => {
+  it('keeps root-relative media paths', () => {
     expect(imageSrc('/media/products/ring-1.webp')).toBe('/media/products/ring-1.webp');
   });
 

@@ -10,6 +10,8 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { s3Available, startS3Server, type S3TestServer } from '@/test-support/s3-server';
 import { copyFolderToStore, mediaStore } from '@/lib/server/media/media-store';
+import { prepareMissingVariants } from '@/lib/server/media/picture-variants';
+import { variantKey } from '@/lib/shared/media/picture-urls';
 import { GET as media } from '@/app/media/[...path]/route';
 import { POST as upload } from './products/[id]/images/route';
 import { DELETE as remove } from './products/[id]/images/[imageId]/route';
@@ -67,11 +69,17 @@ const PRODUCT = 4;
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(stored);
+    // Its prepared widths are in the bucket too, and served from there.
+    const avif = await serve(variantKey(key, 384, 'avif').split('/'));
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(384);
 
     const deleted = await callRoute(remove, '/x', { method: 'DELETE', params: { id: String(PRODUCT), imageId: String(picture.id) }, headers: staff.cookieHeaders });
     expect(deleted.status).toBe(200);
     await expect(objectBytes(key)).rejects.toMatchObject({ name: 'NoSuchKey' });
     expect((await serve(key.split('/'))).status).toBe(404);
+    await expect(objectBytes(variantKey(key, 384, 'avif'))).rejects.toMatchObject({ name: 'NoSuchKey' });
   });
 
   it('answers 404 for a key the bucket lacks and for paths that would leave /media', async () => {
@@ -91,6 +99,10 @@ const PRODUCT = 4;
       expect(await copyFolderToStore(folder, mediaStore())).toEqual({ copied: 2, present: 1 });
       expect(await objectBytes('products/old-1.webp')).toEqual(bytes);
       expect(await copyFolderToStore(folder, mediaStore())).toEqual({ copied: 0, present: 3 });
+      // The copied pictures had no prepared widths: the next start prepares them in the bucket, once.
+      expect(await prepareMissingVariants(mediaStore())).toMatchObject({ prepared: 2, failed: 0 });
+      expect((await sharp(await objectBytes(variantKey('products/old-1.webp', 96, 'avif'))).metadata()).width).toBe(20);
+      expect(await prepareMissingVariants(mediaStore())).toMatchObject({ prepared: 0, failed: 0 });
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }

@@ -1,4 +1,5 @@
-// Product pictures (issue 14): a real JPEG is stored upright as WebP without its EXIF and GPS, a text file
+// Product pictures (issue 14): a real JPEG is stored upright as WebP without its EXIF and GPS, with its widths
+// prepared in AVIF and WebP (issue 17), a text file
 // named .jpg is refused 415, a cut-short JPEG 422, a picture over 10 MB 413, and none of them stores anything.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,6 +65,14 @@ describe('POST /api/v1/admin/products/{id}/images', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 900, height: 1200 });
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('PhoneCam'))).toBe(false);
+    // Every width the pages ask for is prepared with it, in AVIF and WebP, never wider than the picture itself.
+    const key = added.url.slice('/media/'.length);
+    for (const [width, shown] of [[96, 96], [384, 384], [828, 828], [1080, 900], [1600, 900]]) {
+      for (const format of ['avif', 'webp']) {
+        const variant = await sharp(fs.readFileSync(path.join(DATA, 'media', 'v', String(width), `${key}.${format}`))).metadata();
+        expect({ width, format: variant.format === 'heif' ? variant.compression : variant.format, shown: variant.width }).toEqual({ width, format: format === 'avif' ? 'av1' : 'webp', shown });
+      }
+    }
     const shop = await callRoute(shopProduct, `/api/v1/products/${PRODUCT}`, { params: { id: String(PRODUCT) } });
     expect(shop.body.product.image_urls).toContain(added.url);
     const [entry] = await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'product.image.add'));
@@ -111,5 +120,7 @@ describe('reordering, describing and deleting pictures', () => {
     const gone = await callRoute(remove, '/x', { method: 'DELETE', params: { ...params, imageId: String(last.id) }, headers: staff.cookieHeaders });
     expect(gone.body.images.map((i: { id: number }) => i.id)).not.toContain(last.id);
     expect(fs.existsSync(file)).toBe(false);
+    // Its prepared widths go with it.
+    expect(fs.existsSync(path.join(DATA, 'media', 'v', '96', `${last.url.slice('/media/'.length)}.avif`))).toBe(false);
   });
 });
