@@ -114,8 +114,9 @@ async function weighedProduct(request: APIRequestContext): Promise<{ id: number;
   return found!;
 }
 
+// Each sweep runs axe on a dozen full pages: minutes on a busy 2-core machine. The limits leave room for that.
 test('logged out: every route has no axe violations', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { sized, plain } = await pickProducts(request);
   const weighed = await weighedProduct(request);
   await sweep(page, [
@@ -146,7 +147,7 @@ test('logged out: every route has no axe violations', async ({ page, request }) 
 });
 
 test('logged in: every route has no axe violations', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { sized, plain } = await pickProducts(request);
   await signedInShopper(page);
   // An order to list (pending: it shows the Cancel button too).

@@ -184,6 +184,8 @@ test('the owner invites a helper by email, who sets a password through the link 
 });
 
 test('axe finds nothing on the back office pages', async ({ browser, baseURL }) => {
+  // Fifteen pages, each with axe over a data grid: more than the default minute on a busy 2-core machine.
+  test.setTimeout(180_000);
   const admin = await ownerPage(browser, baseURL);
   const { orders } = (await (await admin.request.get('/api/v1/admin/orders?per_page=1')).json()) as { orders: { id: number }[] };
   const { customers } = (await (await admin.request.get('/api/v1/admin/customers?per_page=1')).json()) as { customers: { id: number }[] };
