@@ -2,3 +2,4 @@ import type { SpawnSyncOptions } from 'node:child_process';
 export declare const ROOT: string;
 export declare const SERVER_SCRIPT_FLAGS: string[];
 export declare function run(command: string, args: string[], options?: SpawnSyncOptions): void;
+export declare function serverNodeFlags(env?: NodeJS.ProcessEnv): string[];

@@ -43,7 +43,7 @@ function tagsOf(value, ctx) {
 
 /** The state's memory store (Next makes a handler per request; they all share the process's one). */
 function memoryStore(state) {
-  state.memory ??= { entries: new Map(), bytes: 0, limit: Math.max(1, Number(process.env.CACHE_MEMORY_MB || 256)) * 1024 * 1024 };
+  state.memory ??= { entries: new Map(), bytes: 0, limit: Math.max(1, Number(process.env.CACHE_MEMORY_MB || 64)) * 1024 * 1024 };
   return state.memory;
 }
 
