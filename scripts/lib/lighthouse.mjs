@@ -37,6 +37,9 @@ function lighthouseOnce(url) {
   const kib = (list) => Math.round(list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024);
   return {
     url,
+    // Lighthouse's measure of this machine's speed (its CPU benchmark index): figures from machines of
+    // different speed are only comparable beside it.
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
     bestPractices: Math.round(report.categories['best-practices'].score * 100),
