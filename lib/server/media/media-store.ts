@@ -5,6 +5,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { mediaDir } from '@/lib/server/db/config';
+import { runLimited } from '@/lib/shared/run-limited';
 
 export type StoredMedia = { body: Buffer; contentType: string; modified: Date };
 
@@ -196,19 +197,12 @@ export async function copyFolderToStore(folder: string, store: MediaStore, log: 
   const [wanted, present] = await Promise.all([local.keys(), store.kind === 'disk' && store.location === local.location ? local.keys() : store.keys()]);
   const missing = [...wanted].filter((key) => mediaKey(key.split('/')) && !present.has(key)).sort();
   let copied = 0;
-  const WORKERS = 8;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(WORKERS, missing.length) }, async () => {
-      while (next < missing.length) {
-        const key = missing[next++];
-        const file = await local.get(key);
-        if (!file) continue;
-        await store.put(key, file.body, file.contentType);
-        copied++;
-        if (copied % 100 === 0) log(`  copied ${copied}/${missing.length}`);
-      }
-    }),
-  );
+  await runLimited(missing, 8, async (key) => {
+    const file = await local.get(key);
+    if (!file) return;
+    await store.put(key, file.body, file.contentType);
+    copied++;
+    if (copied % 100 === 0) log(`  copied ${copied}/${missing.length}`);
+  });
   return { copied, present: wanted.size - missing.length };
 }

@@ -5,6 +5,7 @@
 import 'server-only';
 import sharp, { type Sharp } from 'sharp';
 import { PICTURE_FORMATS, PICTURE_WIDTHS, isPreparedKey, variantKey, type PictureFormat } from '@/lib/shared/media/picture-urls';
+import { runLimited } from '@/lib/shared/run-limited';
 import { MEDIA_CONTENT_TYPES, type MediaStore } from './media-store';
 
 export type PreparedFile = { key: string; body: Buffer; contentType: string };
@@ -73,23 +74,18 @@ export async function prepareMissingVariants(
   const result = { prepared: 0, failed: 0 };
   if (lacking.length === 0) return result;
   log(`Preparing the widths of ${lacking.length} pictures ...`);
-  let next = 0;
-  const worker = async () => {
-    while (next < lacking.length) {
-      const key = lacking[next++];
-      const file = await store.get(key);
-      try {
-        if (!file) throw new Error('gone');
-        for (const variant of await pictureVariants(key, file.body)) if (!keys.has(variant.key)) await store.put(variant.key, variant.body, variant.contentType);
-        result.prepared++;
-      } catch (error) {
-        // A file that is not a readable picture keeps being served as it is; the others are not held up.
-        result.failed++;
-        log(`  could not prepare ${key}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if ((result.prepared + result.failed) % 50 === 0) log(`  pictures ${result.prepared + result.failed}/${lacking.length}`);
+  await runLimited(lacking, options.concurrency ?? 2, async (key) => {
+    const file = await store.get(key);
+    try {
+      if (!file) throw new Error('gone');
+      for (const variant of await pictureVariants(key, file.body)) if (!keys.has(variant.key)) await store.put(variant.key, variant.body, variant.contentType);
+      result.prepared++;
+    } catch (error) {
+      // A file that is not a readable picture keeps being served as it is; the others are not held up.
+      result.failed++;
+      log(`  could not prepare ${key}: ${error instanceof Error ? error.message : String(error)}`);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 2, lacking.length) }, worker));
+    if ((result.prepared + result.failed) % 50 === 0) log(`  pictures ${result.prepared + result.failed}/${lacking.length}`);
+  });
   return result;
 }
