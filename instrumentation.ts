@@ -23,6 +23,9 @@ export async function register() {
   // With SMTP: mail that is due (a retry after a refusal, or one whose instance died mid-send) goes out.
   const { startMailSweep } = await import('@/lib/server/mail/queued-mail');
   startMailSweep();
+  // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
+  const { startEmbeddedMaintenance } = await import('@/lib/server/db');
+  startEmbeddedMaintenance();
   // With REDIS_URL, connect to the shared cache now rather than on the first cached page.
   const { sharedCacheState } = await import('@/lib/server/cache/shared-cache-state.cjs');
   sharedCacheState();

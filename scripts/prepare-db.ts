@@ -1,5 +1,5 @@
 // Opens the database (which applies pending migrations) and seeds the demo shop on first run.
-import { closeDb, getDb } from '@/lib/server/db';
+import { closeDb, getDb, tendEmbeddedDatabase } from '@/lib/server/db';
 import { seedDemoShop } from '@/demo/seed-demo-shop';
 import { mediaStore } from '@/lib/server/media/media-store';
 import { prepareMissingVariants } from '@/lib/server/media/picture-variants';
@@ -13,6 +13,9 @@ async function main() {
   // now, before the server takes requests: pages only point at prepared files.
   const widths = await prepareMissingVariants(mediaStore(), (line) => console.log(`> ${line}`));
   if (widths.prepared + widths.failed > 0) console.log(`> Picture widths prepared for ${widths.prepared} pictures${widths.failed ? `, ${widths.failed} could not be read` : ''}.`);
+  // The embedded database has no autovacuum: fresh planner statistics before the server serves.
+  const tended = await tendEmbeddedDatabase();
+  if (tended.ran && tended.ms > 1000) console.log(`> Database statistics gathered in ${(tended.ms / 1000).toFixed(1)} s.`);
   await closeDb();
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 export { getDb, closeDb } from './client';
+export { tendEmbeddedDatabase, startEmbeddedMaintenance } from './maintenance';
 export type { Database, Transaction, Executor } from './types';
 export * as tables from './schema';
 export { rowsOf } from './rows';
