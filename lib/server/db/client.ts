@@ -1,7 +1,7 @@
 // The one database handle of the process. Opened lazily, migrated on open, closed on demand (tests, scripts).
 import 'server-only';
 import * as schema from './schema';
-import { databaseTarget, type DatabaseTarget } from './config';
+import { databaseTarget, pgliteSharedBuffersMb, type DatabaseTarget } from './config';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrate } from './migrate';
 import type { Database } from './types';
@@ -22,7 +22,8 @@ async function openPglite(dataDir: string | undefined): Promise<Opened> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffersMb()}MB`];
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, startParams });
   await client.waitReady;
   return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
 }
