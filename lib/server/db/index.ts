@@ -1,6 +1,6 @@
 import 'server-only';
 export { getDb, closeDb } from './client';
-export { tendEmbeddedDatabase, startEmbeddedMaintenance } from './maintenance';
+export { tendEmbeddedDatabase, startEmbeddedMaintenance, vacuumAnalyze } from './maintenance';
 export type { Database, Transaction, Executor } from './types';
 export * as tables from './schema';
 export { rowsOf } from './rows';

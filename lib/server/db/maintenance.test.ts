@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb, rowsOf, tables, tendEmbeddedDatabase } from '@/lib/server/db';
+import { getDb, rowsOf, tables, tendEmbeddedDatabase, vacuumAnalyze } from '@/lib/server/db';
 
 describe('tendEmbeddedDatabase', () => {
   const stats = async () => {
@@ -23,5 +23,13 @@ describe('tendEmbeddedDatabase', () => {
     // The planner now knows the table's size instead of guessing from its pages.
     const [{ reltuples }] = rowsOf<{ reltuples: number }>(await db.execute(sql`SELECT reltuples FROM pg_class WHERE relname = 'categories'`));
     expect(Number(reltuples)).toBe(1);
+  });
+
+  it('gathers statistics on a PostgreSQL server too when asked directly (the seed, after its bulk load)', async () => {
+    const db = await getDb();
+    await db.insert(tables.categories).values({ name: 'Bangles', slug: 'bangles-maintenance' });
+    expect(await vacuumAnalyze()).toBeGreaterThanOrEqual(0);
+    const [{ reltuples }] = rowsOf<{ reltuples: number }>(await db.execute(sql`SELECT reltuples FROM pg_class WHERE relname = 'categories'`));
+    expect(Number(reltuples)).toBeGreaterThanOrEqual(1);
   });
 });
