@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { runLimited } from '@/lib/shared/run-limited';
 
 export type MediaJob = {
   /** Path under the media folder, e.g. `products/kundan-choker-1.webp`. */
@@ -40,19 +41,13 @@ export async function renderMedia(
   jobs: readonly MediaJob[],
   options: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<RenderResult> {
-  const concurrency = options.concurrency ?? 4;
   const result: RenderResult = { rendered: 0, skipped: 0 };
-  let next = 0;
   let done = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if (await renderOne(mediaRoot, job)) result.rendered++;
-      else result.skipped++;
-      done++;
-      if (done % 100 === 0 || done === jobs.length) options.onProgress?.(done, jobs.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  await runLimited(jobs, options.concurrency ?? 4, async (job) => {
+    if (await renderOne(mediaRoot, job)) result.rendered++;
+    else result.skipped++;
+    done++;
+    if (done % 100 === 0 || done === jobs.length) options.onProgress?.(done, jobs.length);
+  });
   return result;
 }
