@@ -1,8 +1,5 @@
-// Runs in the browser before the shop's own scripts. The first time zod builds an object schema it probes
-// `new Function('')` to decide whether it may compile faster parsers. The shop's script policy has no
-// 'unsafe-eval', so on every page the browser refused that probe and reported a policy violation (zod
-// swallows the error, but the console and any violation report see it). jitless skips the probe; zod then
-// parses without generated code, which these small client-side schemas do not need.
-import { config } from 'zod';
+// Runs in the browser before the shop's own scripts: zod must never probe for eval under the shop's script
+// policy (lib/client/zod/jitless.ts says why, and why without importing zod).
+import { makeZodJitless } from '@/lib/client/zod/jitless';
 
-config({ jitless: true });
+makeZodJitless();
