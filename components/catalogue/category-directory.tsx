@@ -9,11 +9,12 @@ import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import styles from './category-directory.module.css';
 
 function CategoryTile({ category, root }: { category: CategoryNode; root: boolean }) {
+  // The widths of .picture and .pictureRoot (category-directory.module.css).
   const imageWidth = root ? 96 : 56;
   const Heading = root ? 'h2' : 'h3';
   return (
     <Link href={productListHref({ categoryId: category.id })} className={styles.tile}>
-      <div className={styles.picture} style={{ width: imageWidth }}>
+      <div className={root ? `${styles.picture} ${styles.pictureRoot}` : styles.picture}>
         <ProductImage url={category.image_url} alt={category.name} sizes={{ fixed: imageWidth }} />
       </div>
       <div>

@@ -1,4 +1,4 @@
-// A product or category picture (its prepared AVIF and WebP widths), filling a square (or given) frame; a quiet
+// A product or category picture (its prepared AVIF and WebP widths), filling a square frame; a quiet
 // placeholder when there is no image, so the grid never shifts.
 import { Picture } from '@/components/media/picture';
 import { imageSrc, isRemoteImage } from '@/lib/shared/catalogue/image-src';
@@ -13,7 +13,6 @@ type Props = {
    * pixels, which needs only a 1x and a 2x source (a `sizes` list would offer every width).
    */
   sizes: string | { fixed: number };
-  aspectRatio?: string;
   /** The first images of a page: fetched at once and first (the largest paint is often one of them). */
   eager?: boolean;
 };
@@ -29,10 +28,10 @@ export const CARD_IMAGE_WIDTH = 290;
 
 const DIAMOND = 'M19 3H5L2 9l10 12L22 9l-3-6zM9.62 8l1.5-3h1.76l1.5 3H9.62zM11 10v6.68L5.44 10H11zm2 0h5.56L13 16.68V10zm6.26-2h-2.65l-1.5-3h2.65l1.5 3zM6.24 5h2.65l-1.5 3H4.74l1.5-3z';
 
-export function ProductImage({ url, alt, sizes, aspectRatio = '1 / 1', eager = false }: Props) {
+export function ProductImage({ url, alt, sizes, eager = false }: Props) {
   const src = imageSrc(url);
   return (
-    <div className={styles.frame} style={{ aspectRatio }}>
+    <div className={styles.frame}>
       {src ? (
         <Picture
           src={src}

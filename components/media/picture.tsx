@@ -19,17 +19,25 @@ type Props = Omit<ImageProps, 'loader' | 'priority' | 'src'> & {
 export function Picture({ preload = false, ...props }: Props) {
   const imageProps: ImageProps = preload ? { ...props, loading: 'eager', fetchPriority: 'high' } : props;
   const { props: img } = getImageProps(imageProps);
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps has set alt (it is required above)
-  const plain = <img {...img} />;
-  if (props.unoptimized || !preparedKeyOf(props.src)) return plain;
+  if (props.unoptimized || !preparedKeyOf(props.src)) {
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps has set alt (it is required above)
+    return <img {...img} />;
+  }
   const avif = getImageProps({ ...imageProps, loader: avifPictureLoader }).props;
   if (preload) {
     preloadResource(avif.src, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: avif.srcSet, imageSizes: avif.sizes });
   }
+  // Next gives every <img> an inline `color: transparent` (alt text stays hidden while the picture loads);
+  // baseline.css does that for every `picture > img`, so it is not repeated in the HTML and again in the
+  // React payload for each picture. Attributes without a value (a fixed-size picture's `sizes`, a style left
+  // empty) are left out rather than set to undefined, which the payload would still carry.
+  const { style: withHiddenAlt, ...attributes } = img;
+  const { color: _hiddenAlt, ...style } = withHiddenAlt ?? {};
   return (
     <picture>
-      <source type="image/avif" srcSet={avif.srcSet} sizes={avif.sizes} />
-      {plain}
+      <source type="image/avif" srcSet={avif.srcSet} {...(avif.sizes ? { sizes: avif.sizes } : {})} />
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- as above */}
+      <img {...attributes} {...(Object.keys(style).length > 0 ? { style } : {})} />
     </picture>
   );
 }
