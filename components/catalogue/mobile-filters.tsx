@@ -3,14 +3,14 @@
 // while open, so the page never holds two copies of them for assistive technology; its code (MUI's Drawer
 // and Modal) loads on the first open, as the header's drawer does. The button itself is plain HTML.
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/common/lazy-island';
 import { Icon } from '@/components/icons/icon';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import type { CategoryOption } from './category-tree';
 import type { ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import styles from './product-list-view.module.css';
 
-const MobileFiltersDrawer = dynamic(() => import('./mobile-filters-drawer').then((m) => m.MobileFiltersDrawer), { ssr: false });
+const MobileFiltersDrawer = lazyIsland(() => import('./mobile-filters-drawer').then((m) => m.MobileFiltersDrawer));
 
 export function MobileFilters({ filters, categories }: { filters: ProductListFilters; categories: CategoryOption[] }) {
   const [open, setOpen] = useState(false);

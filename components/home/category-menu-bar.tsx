@@ -6,7 +6,7 @@
 // The panel's code (MUI Slider, Chip, Paper) loads with the first hover or focus, together with its data:
 // the home page's first load does not carry it for the visitors who never open a panel.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/common/lazy-island';
 import Link from 'next/link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
@@ -16,7 +16,7 @@ import layout from '@/components/catalogue/page-layout.module.css';
 import styles from './category-menu.module.css';
 
 const loadPanelCode = () => import('./category-menu-panel');
-const CategoryMenuPanel = dynamic(() => loadPanelCode().then((m) => m.CategoryMenuPanel), { ssr: false });
+const CategoryMenuPanel = lazyIsland(() => loadPanelCode().then((m) => m.CategoryMenuPanel));
 
 type MenuCategory = { id: number; name: string };
 type Props = { categories: MenuCategory[]; moreCount: number };

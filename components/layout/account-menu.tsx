@@ -2,13 +2,13 @@
 // The account icon (the avatar when the shopper has one) and its menu. The menu's code loads on first
 // open: most visitors never open it, and the Popover/Modal code it needs is not small.
 import { useId, useState, type MouseEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/common/lazy-island';
 import { Icon } from '@/components/icons/icon';
 import { useSessionUser } from '@/lib/client/stores/session-store';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import styles from './header-controls.module.css';
 
-const AccountMenuPanel = dynamic(() => import('./account-menu-panel').then((m) => m.AccountMenuPanel), { ssr: false });
+const AccountMenuPanel = lazyIsland(() => import('./account-menu-panel').then((m) => m.AccountMenuPanel));
 
 export function AccountMenu() {
   const user = useSessionUser();

@@ -4,11 +4,11 @@
 // first open; until then this is one plain button (MUI's Button would hydrate a ButtonBase and its ripple
 // for each of the footer's links on every page).
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/common/lazy-island';
 import { loadLegalPage } from './legal-page-loader';
 import styles from './site-footer.module.css';
 
-const HtmlDialog = dynamic(() => import('./html-dialog').then((m) => m.HtmlDialog), { ssr: false });
+const HtmlDialog = lazyIsland(() => import('./html-dialog').then((m) => m.HtmlDialog));
 
 export type HtmlDialogButtonProps = {
   /** Text of the button that opens the dialog. */

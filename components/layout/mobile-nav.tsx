@@ -1,12 +1,12 @@
 'use client';
 // The hamburger below 900 px (md). The drawer's code loads on first open.
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/common/lazy-island';
 import { Icon } from '@/components/icons/icon';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import styles from './header-controls.module.css';
 
-const MobileNavDrawer = dynamic(() => import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer), { ssr: false });
+const MobileNavDrawer = lazyIsland(() => import('./mobile-nav-drawer').then((m) => m.MobileNavDrawer));
 
 export const MOBILE_NAV_ID = 'mobile-navigation';
 

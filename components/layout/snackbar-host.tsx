@@ -1,9 +1,9 @@
 'use client';
 // The one app-wide message (spec section 2, Messages). The Snackbar's code loads with the first message.
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/common/lazy-island';
 import { useSnackbar } from '@/lib/client/stores/snackbar-store';
 
-const SnackbarView = dynamic(() => import('./snackbar-view').then((m) => m.SnackbarView), { ssr: false });
+const SnackbarView = lazyIsland(() => import('./snackbar-view').then((m) => m.SnackbarView));
 
 export function SnackbarHost() {
   const message = useSnackbar();

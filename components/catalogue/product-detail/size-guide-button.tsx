@@ -2,12 +2,12 @@
 // 'Size guide' next to a ring's or bangle's size select: one plain button until pressed; the dialog and MUI's
 // table load on the first press (dynamic import), so product pages carry no more script than before.
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyIsland } from '@/components/common/lazy-island';
 import { sizeGuideKind } from '@/lib/shared/catalogue/size-guide';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-detail.module.css';
 
-const SizeGuideDialog = dynamic(() => import('./size-guide-dialog').then((m) => m.SizeGuideDialog), { ssr: false });
+const SizeGuideDialog = lazyIsland(() => import('./size-guide-dialog').then((m) => m.SizeGuideDialog));
 
 export function SizeGuideButton({ sizes }: { sizes: string[] }) {
   const [open, setOpen] = useState(false);
