@@ -8,6 +8,9 @@ import { ThemeRegistry } from '@/components/layout/theme-registry';
 import { SnackbarHost } from '@/components/layout/snackbar-host';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { fontClassName } from '../fonts/fonts';
+// The same document baseline as the shop's pages: above all the body font's variable, without which every
+// MUI text here (whose font is `var(--font-body), …`) fell back to the browser's serif default.
+import '@/components/layout/baseline.css';
 
 export const metadata: Metadata = {
   title: { default: ADMIN_MESSAGES.nav.title, template: `%s · ${ADMIN_MESSAGES.nav.title}` },

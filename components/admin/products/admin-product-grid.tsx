@@ -45,7 +45,7 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
     sortable: false,
     valueGetter: (_value, row) => (row.archived_at ? M.status.archived : row.active ? M.status.active : M.status.inactive),
   },
-  { field: 'updated_at', headerName: 'Updated', width: 170, valueFormatter: (value: string) => new Date(value).toLocaleString('en-IN') },
+  { field: 'updated_at', headerName: 'Updated', width: 200, valueFormatter: (value: string) => new Date(value).toLocaleString('en-IN') },
 ];
 
 const SORTABLE = new Set<string>(ADMIN_PRODUCT_SORTS);
