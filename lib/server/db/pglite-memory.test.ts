@@ -12,8 +12,9 @@ describe('the embedded database buffer pool', () => {
     expect(pgliteSharedBuffersMb(env({ PGLITE_SHARED_BUFFERS_MB: '0' }))).toBe(16);
   });
 
-  // A PostgreSQL server's own setting is its administrator's.
-  const embedded = process.env.DATABASE_URL?.startsWith('postgres') ? it.skip : it;
+  // A PostgreSQL server's own setting is its administrator's. (test-support/jest-database.ts points
+  // DATABASE_URL at the server only before each test, so the run's TEST_DATABASE_URL says which it is here.)
+  const embedded = process.env.TEST_DATABASE_URL ? it.skip : it;
   embedded("is what PGlite opens with, not PostgreSQL's default 128 MB, which stays resident", async () => {
     const db = await getDb();
     const [row] = rowsOf<{ shared_buffers: string }>(await db.execute(sql`SHOW shared_buffers`));
