@@ -6,7 +6,8 @@ import { run } from './run.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const INPUTS = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
-const STAMP = path.join(ROOT, '.next', 'source-hash');
+/** Where Next writes the build; the stamp `source-hash` beside its BUILD_ID names the sources it was made from. */
+const BUILD_DIR = path.join(ROOT, '.next');
 
 function* files(entry) {
   const full = path.join(ROOT, entry);
@@ -34,16 +35,28 @@ export function sourceHash(env = process.env) {
   return hash.digest('hex');
 }
 
-export function buildIfStale(env = process.env) {
+/**
+ * Builds the shop and stamps the build with the sources it was made from, so a later `npm start` (or any
+ * script here) serves it as it is. `npm run build` comes through here: a bare `next build` left no stamp,
+ * and every instance of a deploy started with `npm start` built the shop again. The hash is taken before the
+ * build, so a file edited while it runs leaves the stamp stale rather than wrongly current, and a failed
+ * build writes no stamp.
+ */
+export function build(env = process.env, { dir = BUILD_DIR, runner = run } = {}) {
+  const hash = sourceHash(env);
+  runner('npx', ['next', 'build'], { env });
+  fs.writeFileSync(path.join(dir, 'source-hash'), hash);
+}
+
+export function buildIfStale(env = process.env, { dir = BUILD_DIR, runner = run } = {}) {
   // The build reads no database and no site address (pages are rendered when first asked for), so only the
   // sources (and the pictures' address) decide whether it is current.
-  const hash = sourceHash(env);
-  const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash;
+  const stamp = path.join(dir, 'source-hash');
+  const built = fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(env);
   if (built) {
     console.log('> The production build is up to date.');
     return;
   }
   console.log('> Building the shop (first run, or the sources changed)...');
-  run('npx', ['next', 'build'], { env });
-  fs.writeFileSync(STAMP, hash);
+  build(env, { dir, runner });
 }
