@@ -1,7 +1,7 @@
 // `npm start`: migrate and seed on first run, build when the build is missing or stale, then serve.
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './lib/build-if-stale.mjs';
-import { run, ROOT, SERVER_SCRIPT_FLAGS, serverNodeFlags } from './lib/run.mjs';
+import { run, ROOT, SERVER_SCRIPT_FLAGS, serverEnv, serverNodeFlags } from './lib/run.mjs';
 
 run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts']);
 buildIfStale();
@@ -13,7 +13,7 @@ console.log(`> Serving the shop on http://localhost:${port}`);
 // Ctrl-C or SIGTERM on, and the server would outlive this script holding the data directory.
 const server = spawn(process.execPath, [...serverNodeFlags(), 'scripts/serve.mjs'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: port },
+  env: serverEnv({ ...process.env, PORT: port }),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runEsm } from '@/test-support/esm-child';
 
-// The module is plain ESM for Node's scripts; Jest here compiles to CommonJS, so each case runs it in a child
-// Node with a runner that stands in for `next build` (writing BUILD_ID as Next does, or failing).
+// Each case runs the module in a child Node (runEsm) with a runner that stands in for `next build` (writing
+// BUILD_ID as Next does, or failing).
 const MODULE = path.join(__dirname, 'build-if-stale.mjs');
 
 function runCase(dir: string, body: string): string[] {
@@ -17,9 +17,7 @@ function runCase(dir: string, body: string): string[] {
     const failing = (command, args) => { calls.push([command, ...args].join(' ')); throw new Error('build failed'); };
     ${body}
     console.log(JSON.stringify(calls));`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+  return runEsm<string[]>(code);
 }
 
 describe('the build stamp', () => {

@@ -13,14 +13,26 @@ export const SERVER_SCRIPT_FLAGS = ['--conditions=react-server', '--import', 'ts
 /**
  * How Node runs the shop's server (scripts/serve.mjs). V8 lets its heap grow towards a limit set from the
  * machine's memory (4 GB here) before it collects in earnest: under a crawl the server's heap held 250 MB of
- * garbage beside 110 MB of live objects. A limit of SERVER_HEAP_MB (320 by default, above what the bounded
- * caches and a burst of renders keep alive) makes it collect sooner. NODE_OPTIONS with its own
+ * garbage beside 110 MB of live objects. A limit of SERVER_HEAP_MB (256 by default: above the 110 MB the
+ * bounded caches and a burst of renders keep alive, with room to collect) makes it collect sooner; the soak
+ * measured 585 MB at the highest with 320, 529 MB with 256 (docs/benchmarks.md). NODE_OPTIONS with its own
  * --max-old-space-size wins.
  */
 export function serverNodeFlags(env = process.env) {
   if (/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) return [];
-  const mb = Number(env.SERVER_HEAP_MB) || 320;
+  const mb = Number(env.SERVER_HEAP_MB) || 256;
   return [`--max-old-space-size=${mb}`];
+}
+
+/**
+ * The environment the shop's server starts with. glibc gives each thread that allocates (libuv's pool reading
+ * files, PGlite, V8's helpers) an arena of its own, up to 8 per core, and keeps what each has freed: under
+ * the soak's crawl that held 20-40 MB resident that nothing used. Two arenas (MALLOC_ARENA_MAX, read once
+ * when the process starts, so set here and not by the server itself) brought the soak's highest from 529 to
+ * 491 MB; a value set by whoever starts the shop wins.
+ */
+export function serverEnv(env = process.env) {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX?.trim() || '2' };
 }
 
 /** Runs a command in the project folder, inheriting the terminal; exits with its code when it fails. */
