@@ -8,7 +8,7 @@ import { layersPlugin } from './eslint-rules/index.mjs';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const OUTSIDE_LIB = ['app', 'components', 'e2e', 'test-support', 'demo', 'scripts'];
-// The project's top-level files (proxy.ts, next.config.ts, ...); a zone's `from` may not mix globs and folders.
+// The project's top-level files (proxy.ts, next.config.mjs, ...); a zone's `from` may not mix globs and folders.
 const ROOT_FILES = './*.{ts,tsx,mjs,cjs}';
 
 /** One import boundary: `files` may not import `from` (folders from the project root); tests are consumers, not layers. */

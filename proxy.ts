@@ -1,13 +1,13 @@
 // Next 16's middleware: request-level rules that hold before any route runs. It runs only where a rule
 // applies (the matcher below): prerendered pages and static files never pay for it. The fixed security
-// headers of every answer come from next.config.ts (lib/server/http/security-headers.ts).
+// headers of every answer come from next.config.mjs (lib/server/http/security-headers.cjs).
 import { NextResponse, type NextRequest } from 'next/server';
 import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { errorResponse } from '@/lib/server/http/route';
 import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
-import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers';
+import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers.cjs';
 import { warnOnceAboutHost } from '@/lib/server/http/host-warning';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 

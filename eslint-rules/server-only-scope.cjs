@@ -2,7 +2,7 @@
 // mark (server-only-mark.cjs) and the script that writes it (scripts/mark-server-only.mjs).
 //
 // Not marked: tests (Jest maps the package anyway, but a test is no module a bundle could reach), CommonJS
-// files, declaration files, and every module Node loads outside Next's bundler: next.config.ts and the cache
+// files, declaration files, and every module Node loads outside Next's bundler: next.config.mjs and the cache
 // handler (lib/server/cache/*.cjs) are required as they are, where `server-only` throws.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -30,9 +30,9 @@ function filesUnder(folder, root) {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** The project files Node loads without the bundler: next.config.ts, the .cjs files, and what they import. */
+/** The project files Node loads without the bundler: next.config.mjs, the .cjs files, and what they import. */
 function outsideBundlerFiles(root = PROJECT_ROOT) {
-  const pending = ['next.config.ts', ...filesUnder(SERVER_FOLDER, root).filter((file) => file.endsWith('.cjs'))];
+  const pending = ['next.config.mjs', ...filesUnder(SERVER_FOLDER, root).filter((file) => file.endsWith('.cjs'))];
   const seen = new Set();
   while (pending.length > 0) {
     const file = pending.pop();

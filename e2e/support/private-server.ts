@@ -65,7 +65,7 @@ export class PrivateServer {
     fs.mkdirSync(appDir);
     const cache = path.join(ROOT, '.next', 'cache');
     fs.cpSync(path.join(ROOT, '.next'), path.join(appDir, '.next'), { recursive: true, filter: (src) => src !== cache });
-    fs.copyFileSync(path.join(ROOT, 'next.config.ts'), path.join(appDir, 'next.config.ts'));
+    fs.copyFileSync(path.join(ROOT, 'next.config.mjs'), path.join(appDir, 'next.config.mjs'));
     // The server reads its migrations from lib/ and its static files from public/ at run time.
     for (const entry of ['node_modules', 'package.json', 'public', 'lib']) fs.symlinkSync(path.join(ROOT, entry), path.join(appDir, entry));
 

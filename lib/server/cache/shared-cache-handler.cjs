@@ -1,5 +1,5 @@
 'use strict';
-// Next's cache handler (next.config.ts `cacheHandler`), written against its public interface (get, set,
+// Next's cache handler (next.config.mjs `cacheHandler`), written against its public interface (get, set,
 // revalidateTag, resetRequestCache). It keeps the shop's cached pages, cached reads (unstable_cache) and
 // optimised images:
 //   - in this process's memory, bounded by CACHE_MEMORY_MB (LRU), always;

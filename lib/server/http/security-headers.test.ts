@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
-import { securityHeaderRules } from './security-headers';
+import { securityHeaderRules } from './security-headers.cjs';
 
 /**
  * Whether a rule's source takes a path, as Next's documented matching does for sources of literal text around

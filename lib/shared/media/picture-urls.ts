@@ -3,11 +3,10 @@
 // Pages point at those files, so no picture is ever resized while a shopper or a crawler waits for it, and
 // every instance of the shop (or the CDN of MEDIA_PUBLIC_URL) serves the same bytes.
 
-/** Widths for pictures that grow with the page (`sizes`): phones at 2x and 3x, tablets, the 1600 px banner. */
-export const PICTURE_DEVICE_WIDTHS = [640, 828, 1080, 1600] as const;
-/** Widths for fixed-size pictures: 40-72 px thumbnails at 1x and 2x, product cards (290 px) at 1x. Each width
- *  is encoded twice for every picture the shop stores, so only widths some page asks for are listed. */
-export const PICTURE_IMAGE_WIDTHS = [96, 144, 384] as const;
+import { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS } from './picture-widths.cjs';
+
+export { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS };
+
 /** Every width a page can ask for, smallest first: next.config's deviceSizes and imageSizes come from here. */
 export const PICTURE_WIDTHS: readonly number[] = [...PICTURE_IMAGE_WIDTHS, ...PICTURE_DEVICE_WIDTHS].sort((a, b) => a - b);
 

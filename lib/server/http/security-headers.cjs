@@ -3,6 +3,11 @@
 // per-request nonce: their fixed policy here still allows inline scripts, and the cache handler sends each
 // cached page with a second policy that allows only the hashes of its own inline scripts
 // (lib/server/cache/inline-script-policy.cjs). A browser enforces both, so only those scripts run.
+//
+// CommonJS, typed by security-headers.d.cts: next.config.mjs loads it as it is, with no compiler. A
+// next.config.ts made every server process load Next's native SWC compiler to read its own configuration
+// (26 MB resident, for the life of the process).
+'use strict';
 
 const NONCE_PATHS = ['/checkout', '/login', '/register', '/orders', '/profile', '/admin'];
 const RAZORPAY = {
@@ -11,23 +16,23 @@ const RAZORPAY = {
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
-export function usesNonce(pathname: string): boolean {
+function usesNonce(pathname) {
   return NONCE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /** The payment sandbox's card page is shown inside our own checkout dialog; nothing else may frame us. */
-export function frameableBySelf(pathname: string): boolean {
+function frameableBySelf(pathname) {
   return pathname.startsWith('/sandbox/');
 }
 
-export function contentSecurityPolicy(pathname: string, options: { nonce?: string; https: boolean; dev?: boolean }): string {
+function contentSecurityPolicy(pathname, options) {
   const checkout = pathname === '/checkout' || pathname.startsWith('/checkout/');
   const script = options.nonce
     ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", "'self'"]
     : ["'self'", "'unsafe-inline'"];
   if (options.dev) script.push("'unsafe-eval'"); // React's dev tooling evaluates code; never in production
   if (checkout) script.push(...RAZORPAY.script);
-  const directives: Record<string, string[]> = {
+  const directives = {
     'default-src': ["'self'"],
     'script-src': script,
     // Emotion inserts <style> elements at run time.
@@ -48,8 +53,8 @@ export function contentSecurityPolicy(pathname: string, options: { nonce?: strin
 }
 
 /** Headers every answer carries; Strict-Transport-Security only over https (it would be ignored, and wrong, on http). */
-export function baseSecurityHeaders(pathname: string, https: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
+function baseSecurityHeaders(pathname, https) {
+  const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.razorpay.com")',
@@ -60,28 +65,22 @@ export function baseSecurityHeaders(pathname: string, https: boolean): Record<st
   return headers;
 }
 
-type HeaderRule = {
-  source: string;
-  has?: { type: 'header'; key: string; value: string }[];
-  headers: { key: string; value: string }[];
-};
-
 /** Behind a proxy that ends TLS (x-forwarded-proto: https, possibly a list): the same test as isHttps(). */
-const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https(\\s*,.*)?' }];
+const OVER_HTTPS = [{ type: 'header', key: 'x-forwarded-proto', value: 'https(\\s*,.*)?' }];
 /** Every path but the API and the pages whose policy proxy.ts writes with a fresh nonce. */
 const FIXED_POLICY_PAGES = `/((?!api/|${NONCE_PATHS.map((p) => `${p.slice(1)}(?:/|$)`).join('|')}).*)`;
 const SANDBOX = '/sandbox/(.*)';
 const EVERY_PATH = '/(.*)';
 
-const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
  * The fixed headers as next.config's headers() rules, so prerendered pages are answered without running
  * proxy.ts at all. Later rules win over earlier ones for the same header: the plain-http defaults come
  * first, then https, then the payment sandbox. Nonce pages get their policy from proxy.ts instead.
  */
-export function securityHeaderRules({ dev = false }: { dev?: boolean } = {}): HeaderRule[] {
-  const policy = (pathname: string, https: boolean) => [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(pathname, { https, dev }) }];
+function securityHeaderRules({ dev = false } = {}) {
+  const policy = (pathname, https) => [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(pathname, { https, dev }) }];
   const plain = baseSecurityHeaders('/', false);
   const https = baseSecurityHeaders('/', true);
   return [
@@ -93,3 +92,5 @@ export function securityHeaderRules({ dev = false }: { dev?: boolean } = {}): He
     { source: SANDBOX, has: OVER_HTTPS, headers: policy('/sandbox/', true) },
   ];
 }
+
+module.exports = { usesNonce, frameableBySelf, contentSecurityPolicy, baseSecurityHeaders, securityHeaderRules };

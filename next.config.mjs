@@ -1,9 +1,13 @@
-import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { securityHeaderRules } from './lib/server/http/security-headers';
-import { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS } from './lib/shared/media/picture-urls';
+// Next's configuration, as plain JavaScript: Next reads a next.config.ts through its native SWC compiler, which
+// then stays loaded in every server process (26 MB resident for the life of each instance). What this file
+// needs from the app is CommonJS (security-headers.cjs, picture-widths.cjs), loaded as it is.
+import path from 'node:path';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import securityHeaders from './lib/server/http/security-headers.cjs';
+import pictureWidths from './lib/shared/media/picture-widths.cjs';
 
-const nextConfig = (phase: string): NextConfig => ({
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   // PGlite ships WebAssembly and loads it at run time; bundling it breaks that.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'redis', '@aws-sdk/client-s3', 'pdfkit'],
   // Every instance of one deploy must agree on these (docs/deploy.md): the build's id names its assets and
@@ -16,7 +20,7 @@ const nextConfig = (phase: string): NextConfig => ({
   generateEtags: false,
   // Our cache handler: memory, and Redis shared by every instance when REDIS_URL is set; pages kept as ASCII,
   // which Node writes several times faster than a page holding the rupee sign (lib/server/cache).
-  cacheHandler: require.resolve('./lib/server/cache/shared-cache-handler.cjs'),
+  cacheHandler: path.join(import.meta.dirname, 'lib/server/cache/shared-cache-handler.cjs'),
   // The handler bounds its own memory (CACHE_MEMORY_MB); Next keeps no second copy.
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
@@ -28,8 +32,8 @@ const nextConfig = (phase: string): NextConfig => ({
     // nothing wider is ever useful; thumbnails (48 and 72 px) get their 2x widths.
     loader: 'custom',
     loaderFile: './lib/shared/media/picture-loader.ts',
-    deviceSizes: [...PICTURE_DEVICE_WIDTHS],
-    imageSizes: [...PICTURE_IMAGE_WIDTHS],
+    deviceSizes: [...pictureWidths.PICTURE_DEVICE_WIDTHS],
+    imageSizes: [...pictureWidths.PICTURE_IMAGE_WIDTHS],
   },
   // Where the browser reads pictures from: a CDN or the bucket's public address, fixed at build (docs/deploy.md).
   env: { MEDIA_PUBLIC_URL: process.env.MEDIA_PUBLIC_URL?.trim() ?? '' },
@@ -50,7 +54,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // Fixed security headers come from here, so prerendered pages never run proxy.ts; proxy.ts only adds
   // the nonce policy of the pages rendered per request.
   async headers() {
-    return securityHeaderRules({ dev: phase === PHASE_DEVELOPMENT_SERVER });
+    return securityHeaders.securityHeaderRules({ dev: phase === PHASE_DEVELOPMENT_SERVER });
   },
 });
 
