@@ -3,6 +3,9 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/app', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/demo', '<rootDir>/tests', '<rootDir>/eslint-rules'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // pglite-*.test.ts test the embedded database itself; a run on a PostgreSQL server (TEST_DATABASE_URL, the
+  // second pass of npm test) leaves them out rather than skipping them.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? ['/pglite-[^/]*\\.test\\.ts$'] : [])],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },

@@ -43,8 +43,8 @@ async function paidOrder(page: Page, request: Page['request']): Promise<number> 
   return orders[0].id;
 }
 
-test('a new shop prints a single-use link that creates the owner account', async ({ page }) => {
-  test.skip(test.info().project.name === 'phone', 'one run is enough: it starts a server of its own');
+// One run is enough (desktop only): it starts a server of its own.
+test('a new shop prints a single-use link that creates the owner account', { tag: '@desktop-only' }, async ({ page }) => {
   const server = await PrivateServer.create();
   try {
     const link = /Create the shop owner's account: (http:\/\/localhost:\d+\/admin\/setup\?token=[\w-]+)/.exec(server.output())?.[1];
@@ -145,8 +145,8 @@ test('staff run orders and products but are refused refunds and settings', async
   await staff.context().close();
 });
 
-test('the owner invites a helper by email, who sets a password through the link and signs in to the back office', async ({ page, browser, baseURL }) => {
-  test.skip(test.info().project.name === 'phone', 'one run is enough: the desktop run walks it');
+// One run is enough (desktop only): the desktop project walks it.
+test('the owner invites a helper by email, who sets a password through the link and signs in to the back office', { tag: '@desktop-only' }, async ({ page, browser, baseURL }) => {
   const admin = await ownerPage(browser, baseURL);
   const helper = `helper.${Date.now().toString(36)}@e2e-shop.test`;
   await admin.goto('/admin/staff');

@@ -12,10 +12,9 @@ describe('the embedded database buffer pool', () => {
     expect(pgliteSharedBuffersMb(env({ PGLITE_SHARED_BUFFERS_MB: '0' }))).toBe(16);
   });
 
-  // A PostgreSQL server's own setting is its administrator's. (test-support/jest-database.ts points
-  // DATABASE_URL at the server only before each test, so the run's TEST_DATABASE_URL says which it is here.)
-  const embedded = process.env.TEST_DATABASE_URL ? it.skip : it;
-  embedded("is what PGlite opens with, not PostgreSQL's default 128 MB, which stays resident", async () => {
+  // Embedded only: a PostgreSQL server's own setting is its administrator's, so jest.config.mjs leaves
+  // pglite-*.test.ts out of a run on one (TEST_DATABASE_URL).
+  it("is what PGlite opens with, not PostgreSQL's default 128 MB, which stays resident", async () => {
     const db = await getDb();
     const [row] = rowsOf<{ shared_buffers: string }>(await db.execute(sql`SHOW shared_buffers`));
     expect(row.shared_buffers).toBe('16MB');
