@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
-import { ROOT, run, SERVER_SCRIPT_FLAGS, serverEnv, serverNodeFlags } from './lib/run.mjs';
+import { ROOT, run, SERVER_SCRIPT_FLAGS, spawnServer } from './lib/run.mjs';
 import { startS3Server } from '../test-support/s3-server';
 import { fakeSmtpServer } from '../test-support/fake-smtp';
 import { pictureUrl } from '../lib/shared/media/picture-urls';
@@ -149,11 +149,10 @@ async function main() {
     run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env: { ...process.env, ...shared, DATA_DIR: path.join(tmp, 'seed') } });
 
     const start = (name: 'a' | 'b') => {
-      const child = spawn(process.execPath, [...serverNodeFlags(), path.join(ROOT, 'scripts', 'serve.mjs')], {
-        cwd: ROOT,
-        env: serverEnv({ ...process.env, ...shared, DATA_DIR: path.join(tmp, name), PORT: String(PORTS[name]), NODE_ENV: 'production' }),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawnServer(
+        { ...process.env, ...shared, DATA_DIR: path.join(tmp, name), PORT: String(PORTS[name]), NODE_ENV: 'production' },
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       const log = fs.createWriteStream(path.join(tmp, `${name}.log`));
       child.stdout!.pipe(log);
       child.stderr!.pipe(log);

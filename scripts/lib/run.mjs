@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -33,6 +33,15 @@ export function serverNodeFlags(env = process.env) {
  */
 export function serverEnv(env = process.env) {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX?.trim() || '2' };
+}
+
+/**
+ * Starts the shop's server (scripts/serve.mjs) with the heap limit and arenas above, both read from `env`, the
+ * environment it runs in: `npm start`, the benchmarks and the cluster test all start it this way.
+ */
+export function spawnServer(env, options = {}) {
+  const started = serverEnv(env);
+  return spawn(process.execPath, [...serverNodeFlags(started), path.join(ROOT, 'scripts', 'serve.mjs')], { cwd: ROOT, ...options, env: started });
 }
 
 /** Runs a command in the project folder, inheriting the terminal; exits with its code when it fails. */

@@ -1,15 +1,12 @@
 // Starts the production server on a data directory and port of its own, for benchmarks.
-import { execSync, spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT, serverEnv, serverNodeFlags } from './run.mjs';
+import { execSync } from 'node:child_process';
+import { spawnServer } from './run.mjs';
 
 export async function startServer({ port, dataDir, env = {} }) {
-  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(ROOT, 'scripts', 'serve.mjs')], {
-    cwd: ROOT,
-    env: serverEnv({ ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const child = spawnServer(
+    { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' },
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
