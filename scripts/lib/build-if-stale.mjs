@@ -43,20 +43,25 @@ export function sourceHash(env = process.env) {
  * build writes no stamp.
  */
 export function build(env = process.env, { dir = BUILD_DIR, runner = run } = {}) {
-  const hash = sourceHash(env);
+  stampedBuild(env, sourceHash(env), dir, runner);
+}
+
+function stampedBuild(env, hash, dir, runner) {
   runner('npx', ['next', 'build'], { env });
   fs.writeFileSync(path.join(dir, 'source-hash'), hash);
 }
 
 export function buildIfStale(env = process.env, { dir = BUILD_DIR, runner = run } = {}) {
   // The build reads no database and no site address (pages are rendered when first asked for), so only the
-  // sources (and the pictures' address) decide whether it is current.
+  // sources (and the pictures' address) decide whether it is current. The sources are hashed once: the same
+  // hash is compared and, after a build, written.
+  const hash = sourceHash(env);
   const stamp = path.join(dir, 'source-hash');
-  const built = fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(env);
+  const built = fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash;
   if (built) {
     console.log('> The production build is up to date.');
     return;
   }
   console.log('> Building the shop (first run, or the sources changed)...');
-  build(env, { dir, runner });
+  stampedBuild(env, hash, dir, runner);
 }
