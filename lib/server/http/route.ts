@@ -2,6 +2,7 @@
 // JSON with the status their code has in error-status.ts; anything unexpected is logged and answered 500
 // without internals. Input no route can store (a NUL byte) is refused here, before the route runs.
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
@@ -18,6 +19,8 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
       await refuseNulInRequest(request, context?.params ? await context.params : {});
       return await handler(request, context);
     } catch (error) {
+      // Next's own signals (a build that stops at the first request-time read, a redirect) pass through.
+      unstable_rethrow(error);
       if (error instanceof DomainError) return errorResponse(error);
       console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed`, error);
       return errorResponse(new DomainError(ERROR_CODES.internal, FAILURE_MESSAGES.somethingWrong));
