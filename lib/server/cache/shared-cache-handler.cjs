@@ -1,8 +1,8 @@
 'use strict';
-// Next's cache handler (next.config.mjs `cacheHandler`), written against its public interface (get, set,
-// revalidateTag, resetRequestCache). It keeps the shop's cached pages, cached reads (unstable_cache) and
-// optimised images:
-//   - in this process's memory, bounded by CACHE_MEMORY_MB (LRU), always;
+// Next's cache handler for whole pages and route answers (next.config.mjs `cacheHandler`), written against its
+// public interface (get, set, revalidateTag, resetRequestCache); the 'use cache' reads the pages are made of
+// have their own (use-cache-handler.cjs) in the same places. It keeps the shop's cached pages:
+//   - in this process's memory, bounded by CACHE_MEMORY_MB (LRU, memory-store.cjs), always;
 //   - and in Redis when REDIS_URL is set, so every instance of the shop serves what any one of them
 //     rendered, and a tag one instance expires is expired on all of them (published at once, kept in a
 //     hash that an instance reads again whenever it reconnects).
@@ -19,6 +19,7 @@
 const { asciiHtml } = require('./ascii-html.cjs');
 const { inlineScriptPolicy } = require('./inline-script-policy.cjs');
 const { entrySize } = require('./cache-codec.cjs');
+const { memoryGet, memorySet, memoryDelete, expiredSince, expireTags } = require('./memory-store.cjs');
 const { sharedCacheState } = require('./shared-cache-state.cjs');
 
 const POLICY_HEADER = 'content-security-policy';
@@ -41,49 +42,10 @@ function tagsOf(value, ctx) {
   return [...tags];
 }
 
-/** The state's memory store (Next makes a handler per request; they all share the process's one). */
-function memoryStore(state) {
-  state.memory ??= { entries: new Map(), bytes: 0, limit: Math.max(1, Number(process.env.CACHE_MEMORY_MB || 64)) * 1024 * 1024 };
-  return state.memory;
-}
-
-function memoryGet(state, key) {
-  const memory = memoryStore(state);
-  const held = memory.entries.get(key);
-  if (!held) return undefined;
-  // Most recently used last: the oldest use is first out.
-  memory.entries.delete(key);
-  memory.entries.set(key, held);
-  return held.entry;
-}
-
-function memoryDelete(state, key) {
-  const memory = memoryStore(state);
-  const held = memory.entries.get(key);
-  if (!held) return;
-  memory.bytes -= held.size;
-  memory.entries.delete(key);
-}
-
-function memorySet(state, key, entry) {
-  const memory = memoryStore(state);
-  memoryDelete(state, key);
-  const size = entrySize(entry.value) + key.length;
-  if (size > memory.limit) return;
-  memory.entries.set(key, { entry, size });
-  memory.bytes += size;
-  for (const [oldest] of memory.entries) {
-    if (memory.bytes <= memory.limit) break;
-    memoryDelete(state, oldest);
-  }
-}
-
 /** True when a tag of the entry, or one Next asks about now (the request's path), was expired at or after
  *  the entry was made. */
 function isExpiredByTag(state, entry, askedTags) {
-  const times = state.tagTimes;
-  const expired = (tag) => (times.get(tag) ?? 0) >= entry.lastModified;
-  return entry.tags.some(expired) || askedTags.some(expired);
+  return expiredSince(state, entry.tags, entry.lastModified) || expiredSince(state, askedTags, entry.lastModified);
 }
 
 class SharedCacheHandler {
@@ -101,7 +63,7 @@ class SharedCacheHandler {
       entry = await state.redis.getEntry(this.buildId, key).catch(() => null);
       if (entry) {
         if (isPage(entry.value)) preparePage(entry.value);
-        memorySet(state, key, entry);
+        memorySet(state, key, entry, entrySize(entry.value) + key.length);
       }
     }
     if (!entry) return null;
@@ -126,17 +88,12 @@ class SharedCacheHandler {
     if (isPage(data)) preparePage(data);
     if (state.mode === 'down') return;
     const entry = { lastModified: Date.now(), value: data, cacheControl: ctx && ctx.cacheControl, tags: tagsOf(data, ctx) };
-    memorySet(state, key, entry);
+    memorySet(state, key, entry, entrySize(entry.value) + key.length);
     if (state.mode === 'shared') await state.redis.setEntry(this.buildId, key, entry).catch(() => undefined);
   }
 
   async revalidateTag(tags) {
-    const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
-    if (list.length === 0) return;
-    const state = this.state;
-    const now = Date.now();
-    for (const tag of list) state.tagTimes.set(tag, now);
-    if (state.redis) await state.redis.publishExpiry(list, now).catch(() => undefined);
+    await expireTags(this.state, Array.isArray(tags) ? tags : [tags]);
   }
 
   resetRequestCache() {}

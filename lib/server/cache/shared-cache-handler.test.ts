@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import SharedCacheHandler from './shared-cache-handler.cjs';
 import { createSharedCacheState, type SharedCacheState } from './shared-cache-state.cjs';
+import { until } from '@/test-support/until';
 
 const PAGE_HTML = '<html><body><p>₹2,599</p><script>self.__next_f.push([1,"₹2,599"])</script></body></html>';
 const page = (html: string, tags = 'products') => ({
@@ -15,14 +16,6 @@ const page = (html: string, tags = 'products') => ({
 const PAGE_CTX = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const SET_CTX = { ...PAGE_CTX, cacheControl: { revalidate: 60, expire: undefined } };
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-const until = async (check: () => Promise<boolean>, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-};
 
 describe('SharedCacheHandler in memory (the embedded default)', () => {
   let state: SharedCacheState;
