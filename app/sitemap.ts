@@ -2,8 +2,6 @@ import type { MetadataRoute } from 'next';
 import { cachedCategories, cachedSitemapProducts } from '@/lib/server/cache/cached-reads';
 import { sitemapEntries } from '@/lib/server/seo/sitemap-entries';
 
-export const revalidate = 3600;
-
 /** Read through the tagged caches, so a back-office write (a new, changed or hidden piece) expires it at once. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [categories, products] = await Promise.all([cachedCategories(), cachedSitemapProducts()]);

@@ -6,9 +6,6 @@ import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/server/seo/site-json-ld';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 
-// Incrementally regenerated (CACHE_LIFE.productList): served as static HTML, rebuilt at most once a minute.
-export const revalidate = 60;
-
 // The shop name as the title, the company description and the logo as the preview (pageMetadata's defaults).
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: '/' });

@@ -11,9 +11,6 @@ import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 
-// Incrementally regenerated (CACHE_LIFE): static HTML, rebuilt at most once a minute.
-export const revalidate = 60;
-
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await cachedShopSettings();
   return pageMetadata({

@@ -1,17 +1,29 @@
-// Every cache tag and lifetime of the storefront, in one table. Pages read the catalogue through
-// lib/server/cache/cached-reads.ts; writes that change what a page shows call invalidate*() below.
+// Every cache tag and lifetime of the storefront, in one table. Pages read the catalogue through the
+// 'use cache' functions of lib/server/cache/cached-reads.ts, which take their cacheLife and cacheTag from
+// here; writes that change what a page shows call invalidate*() (invalidate.ts), which expires these tags.
+// A page's own lifetime is the shortest of the reads it renders (Next derives it), so no route states one.
 import 'server-only';
 
-/** Seconds a cached read (and the ISR page built from it) may be served before it is refreshed. */
+/** A day: how long an entry may be kept at all. Every write expires its tags at once, so this only bounds
+ *  what a quiet shop keeps; it must stay above five minutes, or Next would not cache the page around it. */
+const EXPIRE_S = 24 * 3600;
+
+/**
+ * Lifetimes of the cached reads, as `cacheLife` profiles: `revalidate` is how many seconds one may be
+ * served before the next request refreshes it (in the background), `stale` how long a browser's router may
+ * reuse it without asking.
+ */
 export const CACHE_LIFE = {
-  settings: 300,
-  categories: 300,
-  carousel: 300,
-  productList: 60,
+  settings: { stale: 60, revalidate: 300, expire: EXPIRE_S },
+  categories: { stale: 60, revalidate: 300, expire: EXPIRE_S },
+  carousel: { stale: 60, revalidate: 300, expire: EXPIRE_S },
+  productList: { stale: 30, revalidate: 60, expire: EXPIRE_S },
   /** Stock shown on a product page must follow an order within a minute. */
-  product: 60,
+  product: { stale: 30, revalidate: 60, expire: EXPIRE_S },
+  /** The year of the footer's copyright line: a cached page would otherwise keep the year it was made in. */
+  year: { stale: 3600, revalidate: 3600, expire: EXPIRE_S },
   /** sitemap.xml; every catalogue write expires it at once through the products tag. */
-  sitemap: 3600,
+  sitemap: { stale: 300, revalidate: 3600, expire: EXPIRE_S },
 } as const;
 
 export const CACHE_TAGS = {

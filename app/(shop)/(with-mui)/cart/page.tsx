@@ -8,8 +8,6 @@ import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };
 
-export const revalidate = 60;
-
 export default async function CartPage() {
   const settings = await cachedShopSettings();
   return (

@@ -20,9 +20,6 @@ import type { ApiCategory, ProductPage } from '@/lib/shared/schemas/catalogue-sc
 
 type Props = { params: Promise<{ query: string }> };
 
-// Route segment config must be a literal (Next reads it statically): keep equal to CACHE_LIFE.productList.
-export const revalidate = 60;
-
 /** No view is built ahead: each renders on its first visit and is then served from the cache. */
 export async function generateStaticParams(): Promise<{ query: string }[]> {
   return [];

@@ -23,8 +23,6 @@ import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue-s
 
 type Props = { params: Promise<{ id: string }> };
 
-export const revalidate = 60;
-
 /** No product is built ahead: each page renders on its first visit and is then served from the cache. */
 export async function generateStaticParams(): Promise<{ id: string }[]> {
   return [];
@@ -73,7 +71,7 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   const [settings, related] = await Promise.all([
     cachedShopSettings(),
-    cachedRelatedProducts(product).catch((error: unknown) => {
+    cachedRelatedProducts(product.id, product.category_id).catch((error: unknown) => {
       console.error(`Related products of ${product.id} failed to load`, error);
       return [];
     }),
