@@ -59,13 +59,6 @@ export async function cachedRelatedProducts(productId: number, categoryId: numbe
   return building ? [] : relatedProducts({ id: productId, category_id: categoryId });
 }
 
-/** This year, for the footer. Cached like a read, so a page holding it is still built once and served. */
-export async function cachedCurrentYear(): Promise<number> {
-  'use cache';
-  cacheLife(CACHE_LIFE.year);
-  return new Date().getFullYear();
-}
-
 /** Every active product with its last change, for sitemap.xml: a new or hidden piece shows there at once. */
 export async function cachedSitemapProducts(): Promise<{ id: number; updatedAt: Date }[]> {
   'use cache';
