@@ -1,6 +1,6 @@
-// `npm run generate:icons`: rewrites components/icons/glyphs.module.css (see scripts/icon-glyphs.ts).
+// `npm run generate:icons`: rewrites components/icons/glyph-paths.ts (see scripts/icon-glyphs.ts).
 import fs from 'node:fs';
-import { GLYPHS_CSS_FILE, renderGlyphsCss } from './icon-glyphs';
+import { GLYPH_PATHS_FILE, renderGlyphPaths } from './icon-glyphs';
 
-fs.writeFileSync(GLYPHS_CSS_FILE, renderGlyphsCss());
-console.log(`wrote ${GLYPHS_CSS_FILE}`);
+fs.writeFileSync(GLYPH_PATHS_FILE, renderGlyphPaths());
+console.log(`wrote ${GLYPH_PATHS_FILE}`);

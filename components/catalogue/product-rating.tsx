@@ -1,7 +1,8 @@
 // Read-only stars filled to a tenth of a star, with the review count; nothing while a product has no reviews.
-// Drawn with two CSS backgrounds (a grey row of stars, and a gold row cut to the rating's width) rather than
-// MUI Rating, which at precision 0.1 renders 50 SVGs per card, or inline SVG paths, which put 3 KB of markup
-// per card into the HTML and again into the page's React payload.
+// Drawn as two rows of star characters from the stylesheet (a grey row, and a gold row cut to the rating's
+// width: product-meta.module.css) rather than MUI Rating, which at precision 0.1 renders 50 SVGs per card,
+// inline SVG paths, which put 3 KB of markup per card into the HTML, or SVG background images, for each of
+// which Chromium builds an isolated document on every page load.
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-meta.module.css';
 

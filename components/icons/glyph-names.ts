@@ -1,5 +1,5 @@
 // The Material icons the plain-element pages draw (components/icons/icon.tsx), as @mui/icons-material names
-// them. Adding one here and running `npm run generate:icons` adds its shape to glyphs.module.css.
+// them. Adding one here and running `npm run generate:icons` adds its shape to glyph-paths.ts.
 export const GLYPH_NAMES = [
   'AccountCircle',
   'AddShoppingCart',

@@ -1,11 +1,13 @@
-// A Material icon for the plain-element pages: an empty <span> painted in the text colour through the
-// icon's shape (a CSS mask from glyphs.module.css). No 'use client' and no hooks, so Server Components put
-// it straight into the HTML, and a page carries a class name per icon rather than its SVG path. MUI's
-// SvgIcon draws the same artwork but brings Emotion and MUI's theme onto every page that shows one icon.
-// Sized like SvgIcon: 1.5rem, 1.25rem small, or a size in px. Always decorative (aria-hidden): the
-// control that holds it carries the name.
+'use client';
+// A Material icon for the plain-element pages: an inline <svg> of the icon's one path (glyph-paths.ts, from
+// @mui/icons-material), filled with the text colour. MUI's SvgIcon draws the same artwork but brings Emotion
+// and MUI's theme onto every page that shows one icon; CSS masks of SVG images, which the icons were before,
+// make Chromium build an isolated document per icon on every page load (scripts/icon-glyphs.ts says more).
+// A Client Component so that a Server Component's icon costs the page's React payload its name, not its path.
+// Sized like SvgIcon: 1.5rem, 1.25rem small, or a size in px. Always decorative (aria-hidden): the control
+// that holds it carries the name.
 import type { GlyphName } from './glyph-names';
-import glyphs from './glyphs.module.css';
+import { GLYPH_PATHS } from './glyph-paths';
 import styles from './icon.module.css';
 
 export type IconProps = {
@@ -16,6 +18,10 @@ export type IconProps = {
 };
 
 export function Icon({ name, size = 'medium', className }: IconProps) {
-  const classes = [styles.icon, glyphs[name], size === 'small' ? styles.small : '', className ?? ''].filter(Boolean).join(' ');
-  return <span className={classes} style={typeof size === 'number' ? { fontSize: size } : undefined} aria-hidden="true" />;
+  const classes = [styles.icon, size === 'small' ? styles.small : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <svg className={classes} style={typeof size === 'number' ? { fontSize: size } : undefined} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={GLYPH_PATHS[name]} />
+    </svg>
+  );
 }
