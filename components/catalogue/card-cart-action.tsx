@@ -1,40 +1,27 @@
-// The card's cart button. Only a product that can be added right away needs the client island; the other
-// states are plain server-rendered controls.
+// The card's cart button: an add button for a piece that can be added right away, a link to its page for a
+// sized piece (the size is chosen there), a disabled button when it is sold out or the cart is switched off.
 import Link from 'next/link';
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import { cardCartLine, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
+import { productHref } from '@/lib/shared/catalogue/product-links';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
-import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { AddToCartButton } from './add-to-cart-button';
-import { productHref } from '@/lib/shared/catalogue/product-links';
 import styles from './product-card.module.css';
 
-export function CardCartAction({ product, cartEnabled }: { product: ApiProduct; cartEnabled: boolean }) {
-  if (!cartEnabled || !product.inStock) {
+export function CardCartAction({ card, cartEnabled }: { card: ProductCardData; cartEnabled: boolean }) {
+  if (!cartEnabled || card.stock <= 0) {
     return (
       <button type="button" className={styles.cartButton} disabled>
         {cartEnabled ? CART_MESSAGES.outOfStockButton : CART_MESSAGES.cartDisabledButton}
       </button>
     );
   }
-  if (product.sizes.length > 0) {
+  if (card.sized) {
     return (
-      <Link href={productHref(product.id)} className={styles.cartButton} aria-label={`${PRODUCT_MESSAGES.selectSize}: ${product.name}`}>
+      <Link href={productHref(card.id)} className={styles.cartButton} aria-label={`${PRODUCT_MESSAGES.selectSize}: ${card.name}`}>
         {PRODUCT_MESSAGES.selectSize}
       </Link>
     );
   }
-  return (
-    <AddToCartButton
-      line={{
-        productId: product.id,
-        name: product.name,
-        price: product.price,
-        image: product.primary_image_url,
-        category: product.category?.name ?? CATALOGUE_MESSAGES.uncategorized,
-        // A guest's cart stops at the stock (the server checks a logged-in shopper's).
-        stock: product.stock_quantity,
-      }}
-    />
-  );
+  return <AddToCartButton line={cardCartLine(card)} />;
 }

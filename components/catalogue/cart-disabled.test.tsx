@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
+import { productCardData } from '@/lib/shared/catalogue/product-card-data';
 import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
 import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
@@ -55,15 +56,15 @@ function buttons(markup: string): [string, boolean][] {
 
 describe('Cart Disabled', () => {
   it('the card shows a disabled Cart Disabled button instead of Add to Cart, sizes or not', () => {
-    for (const shown of [product, { ...product, sizes: ['S', 'M'] }, { ...product, inStock: false }]) {
-      const html = renderToStaticMarkup(<CardCartAction product={shown} cartEnabled={false} />);
+    for (const shown of [product, { ...product, sizes: ['S', 'M'] }, { ...product, inStock: false, stock_quantity: 0 }]) {
+      const html = renderToStaticMarkup(<CardCartAction card={productCardData(shown)} cartEnabled={false} />);
       expect(buttons(html)).toEqual([[CART_MESSAGES.cartDisabledButton, true]]);
       expect(html).not.toContain(PRODUCT_MESSAGES.addToCart);
     }
   });
 
   it('the card offers Add to Cart when the cart is on', () => {
-    const html = renderToStaticMarkup(<CardCartAction product={product} cartEnabled />);
+    const html = renderToStaticMarkup(<CardCartAction card={productCardData(product)} cartEnabled />);
     expect(buttons(html)).toEqual([[PRODUCT_MESSAGES.addToCart, false]]);
   });
 

@@ -1,7 +1,8 @@
-// A list of product cards in 2, 3 or 4 columns (product-grid.module.css).
+// A list of product cards in 2, 3 or 4 columns (product-grid.module.css). The server keeps the products and
+// hands the client grid only what each card shows.
+import { productCardData } from '@/lib/shared/catalogue/product-card-data';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
-import { ProductCard } from './product-card';
-import styles from './product-grid.module.css';
+import { ProductCardGrid } from './product-card-grid';
 
 type Props = {
   products: ApiProduct[];
@@ -14,13 +15,5 @@ type Props = {
 };
 
 export function ProductGrid({ products, cartEnabled, layout = 'full', headingLevel, eagerImages = 0 }: Props) {
-  return (
-    <ul className={layout === 'full' ? `${styles.grid} ${styles.full}` : styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} cartEnabled={cartEnabled} headingLevel={headingLevel} eagerImage={index < eagerImages} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ProductCardGrid cards={products.map(productCardData)} cartEnabled={cartEnabled} layout={layout} headingLevel={headingLevel} eagerImages={eagerImages} />;
 }

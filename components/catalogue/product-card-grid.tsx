@@ -1,0 +1,27 @@
+'use client';
+// The grid's list of cards (see product-grid.tsx, which maps the products to their card data on the server).
+// On the client side of the boundary with the cards, so each card costs the page's React payload only its
+// data, not a list item and a card element with the grid's options repeated.
+import type { ProductCardData } from '@/lib/shared/catalogue/product-card-data';
+import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
+
+export type ProductCardGridProps = {
+  cards: ProductCardData[];
+  cartEnabled: boolean;
+  layout: 'full' | 'withSidebar';
+  headingLevel?: 'h2' | 'h3';
+  eagerImages: number;
+};
+
+export function ProductCardGrid({ cards, cartEnabled, layout, headingLevel, eagerImages }: ProductCardGridProps) {
+  return (
+    <ul className={layout === 'full' ? `${styles.grid} ${styles.full}` : styles.grid}>
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <ProductCard card={card} cartEnabled={cartEnabled} headingLevel={headingLevel} eagerImage={index < eagerImages} />
+        </li>
+      ))}
+    </ul>
+  );
+}
