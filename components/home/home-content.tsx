@@ -17,6 +17,9 @@ import { slideLink } from './slide-link';
 import { StatsBand } from './stats-band';
 import { WhyChoose } from './why-choose';
 
+/** 'Shop by Category' shows the first four root categories: the widest layout's one row. */
+const SHOP_BY_CATEGORY_TILES = 4;
+
 const NO_PRODUCTS: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.featured, total_pages: 0, total_count: 0 } };
 
 async function carouselSlides(): Promise<CarouselSlide[]> {
@@ -61,7 +64,7 @@ export async function HomeContent() {
       />
       <HeroSection slides={slides} />
       <StatsBand stats={settings.stats} />
-      <ShopByCategory categories={roots} />
+      <ShopByCategory categories={roots.slice(0, SHOP_BY_CATEGORY_TILES).map((c) => ({ id: c.id, name: c.name, image: c.image_url, count: c.products_count }))} />
       <FeaturedProducts products={featured.products} cartEnabled={settings.cart_enabled} />
       <WhyChoose shopName={settings.company.name} />
     </>

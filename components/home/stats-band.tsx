@@ -1,4 +1,6 @@
+'use client';
 // The statistics band under the carousel, from settings.stats (the spec's four defaults when none are stored).
+// A Client Component so the page's React payload carries the four statistics, not the band's markup.
 import type { CSSProperties } from 'react';
 import type { StatItem } from '@/lib/shared/schemas/settings-schema';
 import layout from '@/components/catalogue/page-layout.module.css';

@@ -1,0 +1,28 @@
+'use client';
+// One category on /categories: its picture, name and item count, linking to its product list. A Client
+// Component only so that the page's React payload carries these five fields per tile (the page has one for
+// every category) rather than each tile's element tree; the server renders the same HTML either way.
+import Link from 'next/link';
+import { productListHref } from '@/lib/shared/catalogue/product-list-query';
+import { HOME_MESSAGES } from '@/lib/shared/messages/home';
+import { ProductImage } from './product-image';
+import styles from './category-directory.module.css';
+
+export type CategoryTileData = { id: number; name: string; image: string | null; count: number };
+
+export function CategoryTile({ category, root }: { category: CategoryTileData; root: boolean }) {
+  // The widths of .picture and .pictureRoot (category-directory.module.css).
+  const imageWidth = root ? 96 : 56;
+  const Heading = root ? 'h2' : 'h3';
+  return (
+    <Link href={productListHref({ categoryId: category.id })} className={styles.tile}>
+      <div className={root ? `${styles.picture} ${styles.pictureRoot}` : styles.picture}>
+        <ProductImage url={category.image} alt={category.name} sizes={{ fixed: imageWidth }} />
+      </div>
+      <div>
+        <Heading className={root ? styles.rootName : styles.childName}>{category.name}</Heading>
+        <p className={styles.count}>{HOME_MESSAGES.itemsCount(category.count)}</p>
+      </div>
+    </Link>
+  );
+}
