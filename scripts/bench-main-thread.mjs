@@ -37,7 +37,7 @@ async function traceLoad(browser, url) {
     const events = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,loading', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,loading,blink.user_timing', transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(3000); // hydration and the work after load
     await cdp.send('Tracing.end');
