@@ -11,6 +11,7 @@ import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
 import { PRODUCT_LIST_MESSAGES } from '../lib/shared/messages/product-list';
 import { formatRupees } from '../lib/shared/money';
 import { decodeCharRefs } from './support/html-text';
+import { gotoHydrated } from './support/hydration';
 
 type Product = {
   id: number;
@@ -172,7 +173,8 @@ test.describe('products page', () => {
 
   test('active-filter chips remove one filter; Clear All Filters removes all', async ({ page, request }) => {
     const rings = (await categories(request)).find((c) => c.name === 'Rings')!;
-    await page.goto(`/products?category_id=${rings.id}&min_price=1000&sort=price_desc&search=ring`);
+    // The chips are buttons of a client island: a click before hydration reaches only the server's HTML.
+    await gotoHydrated(page, `/products?category_id=${rings.id}&min_price=1000&sort=price_desc&search=ring`);
     const chips = page.getByRole('list', { name: PRODUCT_LIST_MESSAGES.activeFilters });
     await expect(chips.getByRole('listitem')).toHaveCount(3);
     await chips.getByRole('button', { name: PRODUCT_LIST_MESSAGES.removeFilterChip(PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(1000))) }).click();
