@@ -1,14 +1,13 @@
 'use client';
 // One category on /categories: its picture, name and item count, linking to its product list. A Client
-// Component only so that the page's React payload carries these five fields per tile (the page has one for
+// Component only so that the page's React payload carries its four fields per tile (category-tile-data.ts) (the page has one for
 // every category) rather than each tile's element tree; the server renders the same HTML either way.
 import Link from 'next/link';
+import type { CategoryTileData } from '@/lib/shared/catalogue/category-tile-data';
 import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { ProductImage } from './product-image';
 import styles from './category-directory.module.css';
-
-export type CategoryTileData = { id: number; name: string; image: string | null; count: number };
 
 export function CategoryTile({ category, root }: { category: CategoryTileData; root: boolean }) {
   // The widths of .picture and .pictureRoot (category-directory.module.css).

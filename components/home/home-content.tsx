@@ -6,6 +6,7 @@ import { siteUrl } from '@/lib/server/seo/site-url';
 import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue-schema';
+import { categoryTileData } from '@/lib/shared/catalogue/category-tile-data';
 import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { CategoryMenuBar } from './category-menu-bar';
@@ -64,7 +65,7 @@ export async function HomeContent() {
       />
       <HeroSection slides={slides} />
       <StatsBand stats={settings.stats} />
-      <ShopByCategory categories={roots.slice(0, SHOP_BY_CATEGORY_TILES).map((c) => ({ id: c.id, name: c.name, image: c.image_url, count: c.products_count }))} />
+      <ShopByCategory categories={roots.slice(0, SHOP_BY_CATEGORY_TILES).map(categoryTileData)} />
       <FeaturedProducts products={featured.products} cartEnabled={settings.cart_enabled} />
       <WhyChoose shopName={settings.company.name} />
     </>

@@ -3,7 +3,7 @@
 // hidden by CSS breakpoints (home.module.css), so nothing depends on JavaScript or shifts after load. A Client
 // Component so the page's React payload carries each tile's four fields, not its markup.
 import Link from 'next/link';
-import type { CategoryTileData } from '@/components/catalogue/category-tile';
+import type { CategoryTileData } from '@/lib/shared/catalogue/category-tile-data';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { CARD_IMAGE_WIDTH, ProductImage } from '@/components/catalogue/product-image';
