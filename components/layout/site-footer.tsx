@@ -10,7 +10,7 @@ import { FooterView, type FooterData } from './footer-view';
 
 type Props = { settings: ShopSettings; shopName: string };
 
-export function footerData(settings: ShopSettings, shopName: string): FooterData {
+function footerData(settings: ShopSettings, shopName: string): FooterData {
   const { company, contact, seller } = settings;
   const description = cutDescription(company.description);
   return {
