@@ -9,6 +9,7 @@
 // its own section, lighthouse-as-index), so a fast machine cannot hide main-thread work a slower one shows.
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
+import { catalogueAuditPages } from './lib/catalogue-pages.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { cpuSlowdownFor, lighthouse } from './lib/lighthouse.mjs';
 import { machineLine, writeSection } from './lib/report.mjs';
@@ -23,24 +24,18 @@ run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env: { ...proce
 buildIfStale({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 const server = await startServer({ port: 3202, dataDir, env: { DATABASE_URL: '' } });
 try {
-  const { products } = await (await fetch(`${server.base}/api/v1/products?per_page=1`)).json();
-  const pages = [
-    ['home', '/'],
-    ['list', '/products'],
-    ['product', `/products/${products[0].id}`],
-    ['categories', '/categories'],
-  ];
+  const pages = await catalogueAuditPages(server.base);
   // Each page fetched once to generate its cached render, read whole (a body left unread holds its connection,
   // which the server closes while Lighthouse runs, and a later fetch on it fails). What the page inlines for
   // React, the bytes of its `self.__next_f.push(...)` scripts, is measured from that render, in KiB.
   const rsc = new Map();
-  for (const [, route] of pages) {
+  for (const { route } of pages) {
     const html = await (await fetch(server.base + route)).text();
     const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((code) => code.includes('__next_f'));
     rsc.set(route, Math.round(Buffer.byteLength(inline.join('')) / 102.4) / 10);
   }
   const rows = [];
-  for (const [name, route] of pages) {
+  for (const { name, route, shown } of pages) {
     const warmUp = lighthouse(server.base + route); // not counted
     const cpuSlowdown = AS_INDEX ? cpuSlowdownFor(warmUp.benchmarkIndex, AS_INDEX) : undefined;
     const runs = [];
@@ -54,7 +49,7 @@ try {
     const range = `${sorted[0].performance}–${sorted[sorted.length - 1].performance}`;
     const indexes = runs.map((x) => x.benchmarkIndex).sort((a, b) => a - b);
     rows.push(
-      `| ${name} | \`${route.replace(String(products[0].id), '{id}')}\` | ${indexes[0]}–${indexes[indexes.length - 1]}${cpuSlowdown ? `, slowed ${cpuSlowdown}×` : ''} | ${r.performance} | ${range} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.jsPageKb} | ${r.jsKb} | ${rsc.get(route)} | ${r.failed.join(', ') || '—'} |`,
+      `| ${name} | \`${shown}\` | ${indexes[0]}–${indexes[indexes.length - 1]}${cpuSlowdown ? `, slowed ${cpuSlowdown}×` : ''} | ${r.performance} | ${range} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.jsPageKb} | ${r.jsKb} | ${rsc.get(route)} | ${r.failed.join(', ') || '—'} |`,
     );
   }
   const memory = rssOfGroupMb(server.pid);

@@ -10,6 +10,7 @@
 // compared page by page (see docs/benchmarks.md for how icons as SVG images were found this way).
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
+import { catalogueAuditPages } from './lib/catalogue-pages.mjs';
 import { CHROMIUM, ensureChromium } from './lib/ensure-chromium.mjs';
 import { machineLine, writeSection } from './lib/report.mjs';
 import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
@@ -68,21 +69,15 @@ async function traceLoad(browser, url) {
 const server = await startServer({ port: 3203, dataDir, env: { DATABASE_URL: '' } });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 try {
-  const { products } = await (await fetch(`${server.base}/api/v1/products?per_page=1`)).json();
-  const pages = [
-    ['home', '/'],
-    ['list', '/products'],
-    ['product', `/products/${products[0].id}`],
-    ['categories', '/categories'],
-  ];
+  const pages = await catalogueAuditPages(server.base);
   const rows = [];
-  for (const [name, route] of pages) {
+  for (const { name, route, shown } of pages) {
     await traceLoad(browser, server.base + route); // warm-up: the cached render, the pictures
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await traceLoad(browser, server.base + route));
     const m = (key) => median(runs.map((r) => r[key]));
     console.log(`${name}: ${JSON.stringify(runs)}`);
-    rows.push(`| ${name} | \`${route.replace(String(products[0].id), '{id}')}\` | ${m('fcp')} | ${m('busy')} | ${m('blocking')} | ${m('longest')} | ${m('script')} | ${m('style')} | ${m('layout')} | ${m('paint')} |`);
+    rows.push(`| ${name} | \`${shown}\` | ${m('fcp')} | ${m('busy')} | ${m('blocking')} | ${m('longest')} | ${m('script')} | ${m('style')} | ${m('layout')} | ${m('paint')} |`);
   }
   writeSection(
     'main-thread',
