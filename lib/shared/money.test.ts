@@ -1,4 +1,4 @@
-import { MINUS_SIGN, discountPercent, formatDiscount, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { MINUS_SIGN, discountPercent, formatDiscount, formatIndianFixed, formatRupees, paiseToRupees, rupeesToPaise } from './money';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -29,6 +29,18 @@ describe('formatRupees', () => {
     expect(formatRupees(-450)).toBe('\u2212₹450');
     expect(formatRupees(-1499.5)).toBe('\u2212₹1,499.50');
     expect(formatRupees(-450)).not.toContain('-');
+  });
+});
+
+describe('formatIndianFixed', () => {
+  it('prints what Intl.NumberFormat en-IN prints with three decimals (a weight in grams)', () => {
+    const grams = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    const weights = [0, 0.001, 0.0005, 1.0005, 4.25, 8.5, 12.345, 999.9995, 1234.5, 100000.25, 1e-7];
+    for (let i = 1; i <= 300; i++) weights.push(i * 0.137, Math.round(i * 4567.891) / 1000);
+    for (const weight of weights) expect(formatIndianFixed(weight, 3)).toBe(grams.format(weight));
+  });
+  it('prints whole numbers without a point when asked for no decimals', () => {
+    expect(formatIndianFixed(1234567.4, 0)).toBe('12,34,567');
   });
 });
 

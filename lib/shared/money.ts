@@ -11,15 +11,23 @@ function groupIndian(digits: string): string {
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
+/**
+ * A non-negative number with exactly `digits` decimals, grouped the Indian way (1,00,000.50; a weight's
+ * 1,234.500 g). Rounded half up on the number as it is written (1.005 → 1.01), as Intl does, by shifting the
+ * written digits rather than multiplying, which would round 1.005 × 100 to 100.49999…. (A number written with
+ * an exponent, below a millionth, is multiplied instead.)
+ */
+export function formatIndianFixed(value: number, digits: number): string {
+  const scale = 10 ** digits;
+  const shifted = Number(`${value}e${digits}`);
+  const units = Math.round(Number.isNaN(shifted) ? value * scale : shifted);
+  const whole = groupIndian(Math.floor(units / scale).toFixed(0));
+  return digits > 0 ? `${whole}.${String(units % scale).padStart(digits, '0')}` : whole;
+}
+
 /** ₹ and the grouped amount of a non-negative number of rupees: whole, or with two digits of paise. */
 function formatMagnitude(rupees: number): string {
-  if (Number.isInteger(rupees)) return `₹${groupIndian(rupees.toFixed(0))}`;
-  // Rounded half up on the number as it is written (1.005 → 1.01), as Intl does, by shifting the written
-  // digits rather than multiplying, which would round 1.005 × 100 to 100.49999….
-  // (A number written with an exponent, below a millionth of a rupee, is multiplied instead.)
-  const shifted = Number(`${rupees}e2`);
-  const paise = Math.round(Number.isNaN(shifted) ? rupees * 100 : shifted);
-  return `₹${groupIndian(Math.floor(paise / 100).toFixed(0))}.${String(paise % 100).padStart(2, '0')}`;
+  return `₹${Number.isInteger(rupees) ? groupIndian(rupees.toFixed(0)) : formatIndianFixed(rupees, 2)}`;
 }
 
 export function paiseToRupees(paise: number): number {
