@@ -4,44 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { productCardData } from '@/lib/shared/catalogue/product-card-data';
-import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
-import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import { apiProduct } from '@/test-support/api-product';
 import { CardCartAction } from './card-cart-action';
 import { PurchasePanel, type PurchaseProduct } from './product-detail/purchase-panel';
 
-const product: ApiProduct = {
-  id: 7,
-  name: 'Kundan Jhumka Earrings',
-  slug: 'kundan-jhumka-earrings',
-  price: 2599,
-  originalPrice: 3499,
-  discount: 25,
-  image_urls: ['/media/products/a-1.webp'],
-  primary_image_url: '/media/products/a-1.webp',
-  images: [],
-  category: { id: 3, name: 'Jhumkas' },
-  category_id: 3,
-  isNew: false,
-  featured: false,
-  rating: 4.4,
-  reviewCount: 12,
-  description: 'Handmade jhumkas.',
-  tags: [],
-  sizes: [],
-  inStock: true,
-  stock_quantity: 4,
-  hsn_code: '7113',
-  pricing_kind: 'fixed',
-  metal_rate_key: null,
-  price_breakup: toApiBreakup(fixedPriceBreakup(259_900)),
-  hallmark: null,
-  metal: null,
-  purity: null,
-  weight_grams: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const product = apiProduct();
 
 const purchase: PurchaseProduct = { id: 7, name: product.name, price: 2599, image: null, category: 'Jhumkas', sizes: ['S', 'M'], inStock: true, stock: 4 };
 

@@ -1,24 +1,23 @@
 // 'Price breakup' (issue 16): how the price is made up, as Indian jewellers show it. A piece sold by weight
 // lists metal, weight, the day's rate, metal value, making charges, stones, subtotal and GST; a fixed price
-// shows the value before GST and the GST inside it. Server-rendered text; the figures come from the API's
-// breakup, which is the one the server priced with.
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
-import { formatRupees } from '@/lib/shared/money';
+// shows the value before GST and the GST inside it. Text only, rendered with the rest of the product page
+// (product-detail.tsx); the figures come from the API's breakup, which is the one the server priced with.
+import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
+import { formatIndianFixed, formatRupees } from '@/lib/shared/money';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-detail.module.css';
 
 const B = PRODUCT_MESSAGES.breakup;
-const grams = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const withPaise = (rupees: number) => formatRupees(Math.round(rupees * 100) / 100);
 
 type Row = { label: string; value: string; strong?: boolean };
 
-function rowsOf(product: ApiProduct): Row[] {
-  const b = product.price_breakup;
+function rowsOf(product: ProductPageData): Row[] {
+  const b = product.breakup;
   const described: Row[] = [];
   if (product.metal) described.push({ label: B.metal, value: product.purity && !product.metal.includes(product.purity) ? `${product.metal} (${product.purity})` : product.metal });
-  const weight = b.weight_grams ?? product.weight_grams;
-  if (weight !== null) described.push({ label: B.weight, value: `${grams.format(weight)} g` });
+  const weight = b.weight_grams ?? product.weightGrams;
+  if (weight !== null) described.push({ label: B.weight, value: `${formatIndianFixed(weight, 3)} g` });
   if (b.kind === 'weight' && b.rate_per_gram !== null && b.metal_value !== null && b.making_charges !== null && b.making_charge) {
     const making = b.making_charge.kind === 'percent' ? B.makingPercent(b.making_charge.value) : B.makingPerGram(withPaise(b.making_charge.value));
     return [
@@ -41,7 +40,7 @@ function rowsOf(product: ApiProduct): Row[] {
   ];
 }
 
-export function PriceBreakup({ product }: { product: ApiProduct }) {
+export function PriceBreakup({ product }: { product: ProductPageData }) {
   return (
     <section aria-labelledby="price-breakup" className={styles.breakup}>
       <h2 id="price-breakup" className={styles.factsTitle}>

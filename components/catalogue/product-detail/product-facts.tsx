@@ -1,6 +1,6 @@
 // Description, 'Product Features' tags and the metal/purity/weight details: plain text from the catalogue,
 // rendered as text (no HTML), so nothing in it can run.
-import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import layout from '../page-layout.module.css';
 import styles from './product-detail.module.css';
@@ -24,11 +24,11 @@ export function ProductFeatures({ tags }: { tags: string[] }) {
   );
 }
 
-export function ProductDescription({ product, origin }: { product: ApiProduct; origin: string }) {
+export function ProductDescription({ product, origin }: { product: ProductPageData; origin: string }) {
   const details: [string, string][] = [];
   if (product.metal) details.push([PRODUCT_MESSAGES.metal, product.metal]);
   if (product.purity) details.push([PRODUCT_MESSAGES.purity, product.purity]);
-  if (product.weight_grams !== null) details.push([PRODUCT_MESSAGES.weight, PRODUCT_MESSAGES.grams(product.weight_grams)]);
+  if (product.weightGrams !== null) details.push([PRODUCT_MESSAGES.weight, PRODUCT_MESSAGES.grams(product.weightGrams)]);
   if (product.hallmark) details.push([PRODUCT_MESSAGES.hallmark, `${PRODUCT_MESSAGES.bisHallmarked} (${product.hallmark})`]);
   details.push([PRODUCT_MESSAGES.countryOfOrigin, origin]);
   return (

@@ -8,5 +8,4 @@ export {
   type PageMetadataInput,
 } from './metadata-builders';
 export { organizationJsonLd, websiteJsonLd, breadcrumbJsonLd } from './site-json-ld';
-export { productJsonLd } from './product-json-ld';
 export { siteUrl, absoluteUrl } from './site-url';

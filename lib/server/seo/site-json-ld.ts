@@ -6,7 +6,8 @@ import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { htmlToPlainText } from '@/lib/shared/plain-text';
 import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { postalAddress } from './postal-address';
-import { absoluteUrl } from './site-url';
+import { breadcrumbListJsonLd } from '@/lib/shared/seo/structured-data';
+import { absoluteUrl, siteUrl } from './site-url';
 
 export const ORGANIZATION_ID = '/#organization';
 export const WEBSITE_ID = '/#website';
@@ -61,16 +62,7 @@ export function websiteJsonLd(settings: ShopSettings): WithContext<WebSite> {
   };
 }
 
-/** Positions count from 1 in the given order: Home first, the current page last. */
+/** The trail on this shop's origin (lib/shared/seo/structured-data.ts builds it). */
 export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(item.path),
-    })),
-  };
+  return breadcrumbListJsonLd(items, siteUrl().origin);
 }

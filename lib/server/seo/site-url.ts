@@ -1,6 +1,7 @@
 // The public origin of the shop, for canonical URLs, the sitemap and structured data. Relative image paths
 // (spec section 3: "prefixed with the server origin") become absolute against it.
 import 'server-only';
+import { urlOn } from '@/lib/shared/seo/structured-data';
 
 const DEFAULT_PORT = '3000';
 
@@ -29,6 +30,5 @@ export function siteUrl(env: NodeJS.ProcessEnv = process.env): URL {
 
 /** `/media/x.webp` or `/products/3` on the shop's origin; an absolute http(s) URL is kept as it is. */
 export function absoluteUrl(pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return new URL(pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`, siteUrl()).toString();
+  return urlOn(siteUrl().origin, pathOrUrl);
 }

@@ -5,19 +5,21 @@ import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import type { CartLine, WishlistItem } from '@/lib/shared/schemas/client-state-schema';
 
-export type ProductCardData = {
+/** The price, its badges and the rating, as the API sends them: a card and the product page show the same. */
+export type ProductPriceAndRating = Pick<ApiProduct, 'price' | 'originalPrice' | 'discount' | 'isNew' | 'rating' | 'reviewCount'>;
+
+export function priceAndRating(product: ApiProduct): ProductPriceAndRating {
+  const { price, originalPrice, discount, isNew, rating, reviewCount } = product;
+  return { price, originalPrice, discount, isNew, rating, reviewCount };
+}
+
+export type ProductCardData = ProductPriceAndRating & {
   id: number;
   name: string;
   /** The category's name, or the spec's 'Uncategorized'. */
   category: string;
   image: string | null;
   alt: string;
-  price: number;
-  originalPrice: number | null;
-  discount: number;
-  isNew: boolean;
-  rating: number;
-  reviewCount: number;
   /** Units in stock; 0 when sold out. */
   stock: number;
   /** Sized pieces are chosen on their own page, so their card links there instead of adding. */
@@ -31,12 +33,7 @@ export function productCardData(product: ApiProduct): ProductCardData {
     category: product.category?.name ?? CATALOGUE_MESSAGES.uncategorized,
     image: product.primary_image_url,
     alt: product.images[0]?.alt || product.name,
-    price: product.price,
-    originalPrice: product.originalPrice,
-    discount: product.discount,
-    isNew: product.isNew,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
+    ...priceAndRating(product),
     stock: product.inStock ? product.stock_quantity : 0,
     sized: product.sizes.length > 0,
   };

@@ -3,22 +3,19 @@
 // Non-numeric ids never get here: proxy.ts sends them to /products.
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import type { Product } from 'schema-dts';
 import { notFound, redirect } from 'next/navigation';
 import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
-import { productListHref } from '@/lib/shared/catalogue/product-list-query';
-import { JsonLd } from '@/components/seo/json-ld';
+import { productCardData } from '@/lib/shared/catalogue/product-card-data';
+import { productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { cachedProduct, cachedRelatedProducts, cachedShopSettings } from '@/lib/server/cache/cached-reads';
-import { breadcrumbJsonLd } from '@/lib/server/seo/site-json-ld';
 import { productOpenGraphTags } from '@/lib/server/seo/metadata-builders';
-import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';
+import { shopName } from '@/lib/shared/seo/page-meta';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
-import { productJsonLd } from '@/lib/server/seo/product-json-ld';
+import { siteUrl } from '@/lib/server/seo/site-url';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
-import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 
 type Props = { params: Promise<{ id: string }> };
@@ -41,15 +38,6 @@ const loadProduct = cache(async (idText: string): Promise<ApiProduct | null> => 
   }
   return product;
 });
-
-function trailFor(product: ApiProduct): BreadcrumbItem[] {
-  const trail: BreadcrumbItem[] = [
-    { name: NAV_MESSAGES.home, path: '/' },
-    { name: NAV_MESSAGES.products, path: '/products' },
-  ];
-  if (product.category) trail.push({ name: product.category.name, path: productListHref({ categoryId: product.category.id }) });
-  return trail;
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).id);
@@ -76,20 +64,18 @@ export default async function ProductPage({ params }: Props) {
       return [];
     }),
   ]);
-  const trail = trailFor(product);
   return (
     <>
       {/* og:type product and its price: pageMetadata leaves these to the page (they need property=). */}
       <OpenGraphTags tags={productOpenGraphTags({ amount: product.price })} />
-      <JsonLd<Product> data={productJsonLd(product, shopName(settings))} />
-      <JsonLd data={breadcrumbJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }])} />
       <ProductDetail
-        product={product}
-        related={related}
-        trail={trail}
+        product={productPageData(product)}
+        related={related.map(productCardData)}
         cartEnabled={settings.cart_enabled}
         origin={settings.seller?.country_of_origin || DEFAULT_COUNTRY_OF_ORIGIN}
         returnWindowDays={settings.return_window_days}
+        shopName={shopName(settings)}
+        siteOrigin={siteUrl().origin}
       />
     </>
   );

@@ -1,0 +1,80 @@
+// What the product page shows, and all it sends the browser: the page's body is a Client Component fed this
+// one object, so the React payload carries each field once (the description used to travel three times: in
+// the facts, in the structured data and in the elements around them), and the gallery, the purchase panel and
+// the structured data all read from it. The server maps the product to this (app/(shop)/products/[id]).
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
+import type { ApiPriceBreakup, ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
+import { imageSrc } from './image-src';
+import { priceAndRating, type ProductPriceAndRating } from './product-card-data';
+import { productListHref } from './product-list-query';
+
+export type ProductPicture = { src: string; alt: string };
+
+export type ProductPageData = ProductPriceAndRating & {
+  id: number;
+  name: string;
+  /** The stock-keeping unit search engines get: the slug, or the id when there is none. */
+  sku: string;
+  description: string;
+  category: { id: number; name: string } | null;
+  inStock: boolean;
+  stock: number;
+  sizes: string[];
+  tags: string[];
+  metal: string | null;
+  purity: string | null;
+  weightGrams: number | null;
+  hallmark: string | null;
+  /** The gallery's pictures in order, each with its alt text (the product's name and position when none). */
+  pictures: ProductPicture[];
+  /** The picture the cart and the wishlist show. */
+  image: string | null;
+  breakup: ApiPriceBreakup;
+};
+
+function pictures(product: ApiProduct): ProductPicture[] {
+  const described = product.images.length > 0 ? product.images.map((i) => ({ url: i.url, alt: i.alt })) : product.image_urls.map((url) => ({ url, alt: '' }));
+  return described.flatMap(({ url, alt }, index) => {
+    const src = imageSrc(url);
+    return src ? [{ src, alt: alt || `${product.name}, picture ${index + 1}` }] : [];
+  });
+}
+
+export function productPageData(product: ApiProduct): ProductPageData {
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.slug || String(product.id),
+    description: product.description,
+    category: product.category,
+    ...priceAndRating(product),
+    inStock: product.inStock,
+    stock: product.stock_quantity,
+    sizes: product.sizes,
+    tags: product.tags,
+    metal: product.metal,
+    purity: product.purity,
+    weightGrams: product.weight_grams,
+    hallmark: product.hallmark,
+    pictures: pictures(product),
+    image: product.primary_image_url,
+    breakup: product.price_breakup,
+  };
+}
+
+/** The category's name, or the spec's 'Uncategorized'. */
+export function categoryLabel(data: Pick<ProductPageData, 'category'>): string {
+  return data.category?.name ?? CATALOGUE_MESSAGES.uncategorized;
+}
+
+/** Home / Products / {category}: the steps before the product, for its breadcrumbs and their structured data. */
+export function productTrail(data: Pick<ProductPageData, 'category'>): BreadcrumbItem[] {
+  const trail: BreadcrumbItem[] = [
+    { name: NAV_MESSAGES.home, path: '/' },
+    { name: NAV_MESSAGES.products, path: '/products' },
+  ];
+  if (data.category) trail.push({ name: data.category.name, path: productListHref({ categoryId: data.category.id }) });
+  return trail;
+}

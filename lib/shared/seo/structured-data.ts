@@ -1,0 +1,54 @@
+// Structured data that pages build from what they already hold, on the server or in the browser alike: the
+// shop's origin is passed in (the server knows it from SITE_URL: lib/server/seo/site-url.ts), so nothing here
+// reads the environment. URLs are absolute, as search engines require.
+import type { BreadcrumbList, Product, WithContext } from 'schema-dts';
+import { CURRENCY } from '@/lib/shared/constants';
+import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
+import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
+import type { BreadcrumbItem } from './page-meta';
+
+/** `/media/x.webp` or `/products/3` on the given origin; an absolute http(s) URL is kept as it is. */
+export function urlOn(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return new URL(pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`, origin).toString();
+}
+
+/** Positions count from 1 in the given order: Home first, the current page last. */
+export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], origin: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: urlOn(origin, item.path),
+    })),
+  };
+}
+
+export function productJsonLd(product: ProductPageData, shopName: string, origin: string): WithContext<Product> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: product.pictures.map((picture) => urlOn(origin, picture.src)),
+    description: product.description,
+    sku: product.sku,
+    brand: { '@type': 'Brand', name: shopName },
+    ...(product.category ? { category: product.category.name } : {}),
+    ...(product.metal ? { material: product.metal } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: product.price.toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: urlOn(origin, canonicalProductPath(product.id)),
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    // A rating with no reviews behind it is not a rating: search engines reject it.
+    ...(product.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
