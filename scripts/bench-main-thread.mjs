@@ -48,15 +48,17 @@ async function traceLoad(browser, url) {
     await page.waitForTimeout(3000); // hydration and the work after load
     await cdp.send('Tracing.end');
     await complete;
-    // The page's renderer is the one whose main thread painted its first contentful paint.
-    const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
-    const pid = fcpEvent.pid;
+    // The measured page's own start: the navigation of the main frame to `url` (an SVG image builds a document
+    // of its own, with its own navigation and paints, in the same renderer). A trace without it missed the
+    // load's beginning, and the load is measured again. Only work from that start on counts (not the
+    // renderer's own set-up, nor what starting the trace cost it), and the paint is that frame's.
+    const start = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL === url).at(-1);
+    if (!start) return null;
+    const { pid } = start;
+    const navigationStart = start.ts;
+    const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.args?.frame === start.args.frame && e.ts >= navigationStart);
+    if (!fcpEvent) return null;
     const mainTid = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').tid;
-    // The measured page's own start: the last navigation in that renderer before its first paint. A trace
-    // without it missed the load's beginning, and the load is measured again. Only work from that start on
-    // counts (not the renderer's own set-up, nor what starting the trace cost it).
-    const navigationStart = events.filter((e) => e.pid === pid && e.name === 'navigationStart' && e.ts <= fcpEvent.ts).at(-1)?.ts;
-    if (navigationStart === undefined) return null;
     const onMain = events.filter((e) => e.pid === pid && e.tid === mainTid && e.ph === 'X' && e.ts >= navigationStart);
     const tasks = onMain.filter((e) => e.name === TASK);
     const sum = (name) => ms(onMain.filter((e) => e.name === name).reduce((total, e) => total + e.dur, 0));
