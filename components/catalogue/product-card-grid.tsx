@@ -9,12 +9,14 @@ import styles from './product-grid.module.css';
 export type ProductCardGridProps = {
   cards: ProductCardData[];
   cartEnabled: boolean;
-  layout: 'full' | 'withSidebar';
+  /** 'full' (home, related products): 2, 3, then 4 columns; 'withSidebar' (beside the list's filters): 2, then 3. */
+  layout?: 'full' | 'withSidebar';
   headingLevel?: 'h2' | 'h3';
-  eagerImages: number;
+  /** How many leading cards fetch their picture at once (those above the fold). */
+  eagerImages?: number;
 };
 
-export function ProductCardGrid({ cards, cartEnabled, layout, headingLevel, eagerImages }: ProductCardGridProps) {
+export function ProductCardGrid({ cards, cartEnabled, layout = 'full', headingLevel, eagerImages = 0 }: ProductCardGridProps) {
   return (
     <ul className={layout === 'full' ? `${styles.grid} ${styles.full}` : styles.grid}>
       {cards.map((card, index) => (

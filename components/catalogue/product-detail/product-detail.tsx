@@ -4,8 +4,8 @@
 // description, details and the JSON-LD are in the page as sent), while the React payload carries the product's
 // fields once instead of its whole element tree, and the description once instead of twice.
 import type { Product } from 'schema-dts';
-import type { ProductCardData } from '@/lib/shared/catalogue/product-card-data';
-import { categoryLabel, productTrail, type ProductPageData } from '@/lib/shared/catalogue/product-page-data';
+import { categoryLabel, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
+import { productTrail, type ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
@@ -90,7 +90,7 @@ export function ProductDetail({ product, related, cartEnabled, origin, returnWin
             <h2 id="related-products" className={layout.sectionTitle}>
               {PRODUCT_MESSAGES.relatedProducts}
             </h2>
-            <ProductCardGrid cards={related} cartEnabled={cartEnabled} layout="full" headingLevel="h3" eagerImages={0} />
+            <ProductCardGrid cards={related} cartEnabled={cartEnabled} headingLevel="h3" />
           </section>
         )}
       </div>

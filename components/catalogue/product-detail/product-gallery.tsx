@@ -5,15 +5,14 @@
 import { useState } from 'react';
 import { Picture } from '@/components/media/picture';
 import { Icon } from '@/components/icons/icon';
+import type { ProductPicture } from '@/lib/shared/catalogue/product-page-data';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { isRemoteImage } from '@/lib/shared/catalogue/image-src';
 import { FIXED_IMAGE_CLASS } from '../fixed-image';
 import { ProductImage } from '../product-image';
 import styles from './product-gallery.module.css';
 
-export type GalleryImage = { src: string; alt: string };
-
-export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+export function ProductGallery({ images, name }: { images: ProductPicture[]; name: string }) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   if (count === 0) return <ProductImage url={null} alt={name} sizes="1px" />;

@@ -13,6 +13,11 @@ export function priceAndRating(product: ApiProduct): ProductPriceAndRating {
   return { price, originalPrice, discount, isNew, rating, reviewCount };
 }
 
+/** The category's name, or the spec's 'Uncategorized'. */
+export function categoryLabel(product: Pick<ApiProduct, 'category'>): string {
+  return product.category?.name ?? CATALOGUE_MESSAGES.uncategorized;
+}
+
 export type ProductCardData = ProductPriceAndRating & {
   id: number;
   name: string;
@@ -30,7 +35,7 @@ export function productCardData(product: ApiProduct): ProductCardData {
   return {
     id: product.id,
     name: product.name,
-    category: product.category?.name ?? CATALOGUE_MESSAGES.uncategorized,
+    category: categoryLabel(product),
     image: product.primary_image_url,
     alt: product.images[0]?.alt || product.name,
     ...priceAndRating(product),

@@ -1,8 +1,7 @@
 // What the product page shows, and all it sends the browser: the page's body is a Client Component fed this
-// one object, so the React payload carries each field once (the description used to travel three times: in
-// the facts, in the structured data and in the elements around them), and the gallery, the purchase panel and
+// one object, so the React payload carries each field once (the description used to travel twice: in the
+// facts and in the structured data), and the gallery, the purchase panel and
 // the structured data all read from it. The server maps the product to this (app/(shop)/products/[id]).
-import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import type { ApiPriceBreakup, ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
@@ -64,10 +63,6 @@ export function productPageData(product: ApiProduct): ProductPageData {
   };
 }
 
-/** The category's name, or the spec's 'Uncategorized'. */
-export function categoryLabel(data: Pick<ProductPageData, 'category'>): string {
-  return data.category?.name ?? CATALOGUE_MESSAGES.uncategorized;
-}
 
 /** Home / Products / {category}: the steps before the product, for its breadcrumbs and their structured data. */
 export function productTrail(data: Pick<ProductPageData, 'category'>): BreadcrumbItem[] {
