@@ -16,7 +16,10 @@ import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
 import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
+import { SALES_AXIS } from './sales-axis';
 import { UndeliveredMail } from './undelivered-mail';
+
+const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
 function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {
   return (
@@ -56,10 +59,10 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
         <Figure label="Orders to ship" value={d.to_ship} href="/admin/orders?view=to_ship" />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={`Paid today (${d.today.orders} orders)`} value={formatRupees(d.today.revenue)} />
+        <Figure label={`Paid today (${orderCount(d.today.orders)})`} value={formatRupees(d.today.revenue)} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={`Last 30 days (${d.last_30_days.orders} orders)`} value={formatRupees(d.last_30_days.revenue)} />
+        <Figure label={`Last 30 days (${orderCount(d.last_30_days.orders)})`} value={formatRupees(d.last_30_days.revenue)} />
       </Grid>
       {d.needs_review > 0 ? (
         <Grid size={12}>
@@ -82,6 +85,7 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
             <BarChart
               height={260}
               xAxis={[{ scaleType: 'band', data: days.map((day) => day.date.slice(5)), label: 'Day (IST)' }]}
+              yAxis={[SALES_AXIS]}
               series={[{ data: days.map((day) => day.revenue), label: 'Sales (₹)', valueFormatter: (v) => formatRupees(v ?? 0) }]}
               aria-label={`Paid sales per day over the last 30 days, ${formatRupees(d.last_30_days.revenue)} in all`}
             />
@@ -114,8 +118,11 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
             {d.recent_orders.length === 0 ? <Typography>No orders yet.</Typography> : null}
             <List dense>
               {d.recent_orders.map((o) => (
-                <ListItem key={o.id} disableGutters secondaryAction={<OrderStatusChip status={o.status} />}>
-                  <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={`${o.email} · ${formatOrderDate(o.created_at)}`} />
+                // The status beside the text rather than as a secondary action, whose fixed 48 px of room the
+                // chip overran onto the address.
+                <ListItem key={o.id} disableGutters sx={{ gap: 1 }}>
+                  <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={`${o.email} · ${formatOrderDate(o.created_at)}`} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+                  <OrderStatusChip status={o.status} />
                 </ListItem>
               ))}
             </List>
