@@ -340,6 +340,25 @@ test.describe('product detail', () => {
   });
 });
 
+test.describe('largest paint', () => {
+  // Each catalogue page's largest paint is its first picture (the banner, the first card, the gallery's first
+  // picture, the first category): preloaded from the document's head, so its fetch starts before the page's
+  // scripts, and fetched at once and first rather than after layout.
+  test('every catalogue page preloads its first picture, and that picture is eager and high priority', async ({ request }) => {
+    const ring = await ringWithSizes(request);
+    for (const path of ['/', '/products', `/products/${ring.id}`, '/categories']) {
+      const html = await (await request.get(path)).text();
+      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*imageSrcSet="([^"]*)"/g)].map((match) => match[1]);
+      expect(preloads, path).toHaveLength(1);
+      const main = html.slice(html.indexOf('<main'));
+      const first = /<picture><source type="image\/avif" srcSet="([^"]*)"[^>]*\/><img([^>]*)>/.exec(main);
+      expect(first?.[1], path).toBe(preloads[0]);
+      expect(first?.[2], path).toContain('loading="eager"');
+      expect(first?.[2], path).toContain('fetchPriority="high"');
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -9,9 +9,9 @@ import styles from './category-directory.module.css';
 export function CategoryDirectory({ roots }: { roots: CategoryNode[] }) {
   return (
     <ul className={`${layout.plainList} ${styles.groups}`}>
-      {roots.map((root) => (
+      {roots.map((root, index) => (
         <li key={root.id}>
-          <CategoryTile category={categoryTileData(root)} root />
+          <CategoryTile category={categoryTileData(root)} root largestPaint={index === 0} />
           {root.children.length > 0 && (
             <ul className={`${layout.plainList} ${styles.children}`}>
               {root.children.map((child) => (

@@ -9,14 +9,21 @@ import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { ProductImage } from './product-image';
 import styles from './category-directory.module.css';
 
-export function CategoryTile({ category, root }: { category: CategoryTileData; root: boolean }) {
+type Props = {
+  category: CategoryTileData;
+  root: boolean;
+  /** The first root's picture is the page's largest paint on a phone and on a desktop: preloaded. */
+  largestPaint?: boolean;
+};
+
+export function CategoryTile({ category, root, largestPaint = false }: Props) {
   // The widths of .picture and .pictureRoot (category-directory.module.css).
   const imageWidth = root ? 96 : 56;
   const Heading = root ? 'h2' : 'h3';
   return (
     <Link href={productListHref({ categoryId: category.id })} className={styles.tile}>
       <div className={root ? `${styles.picture} ${styles.pictureRoot}` : styles.picture}>
-        <ProductImage url={category.image} alt={category.name} sizes={{ fixed: imageWidth }} />
+        <ProductImage url={category.image} alt={category.name} sizes={{ fixed: imageWidth }} loading={largestPaint ? 'preload' : 'lazy'} />
       </div>
       <div>
         <Heading className={root ? styles.rootName : styles.childName}>{category.name}</Heading>

@@ -12,7 +12,10 @@ export type ProductCardGridProps = {
   /** 'full' (home, related products): 2, 3, then 4 columns; 'withSidebar' (beside the list's filters): 2, then 3. */
   layout?: 'full' | 'withSidebar';
   headingLevel?: 'h2' | 'h3';
-  /** How many leading cards fetch their picture at once (those above the fold). */
+  /**
+   * How many leading cards fetch their picture at once (those above the fold); the first of them is the page's
+   * largest paint, and its picture is preloaded from the document's head.
+   */
   eagerImages?: number;
 };
 
@@ -21,7 +24,7 @@ export function ProductCardGrid({ cards, cartEnabled, layout = 'full', headingLe
     <ul className={layout === 'full' ? `${styles.grid} ${styles.full}` : styles.grid}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <ProductCard card={card} cartEnabled={cartEnabled} headingLevel={headingLevel} eagerImage={index < eagerImages} />
+          <ProductCard card={card} cartEnabled={cartEnabled} headingLevel={headingLevel} imageLoading={index >= eagerImages ? 'lazy' : index === 0 ? 'preload' : 'eager'} />
         </li>
       ))}
     </ul>

@@ -9,7 +9,7 @@ import { cardWishlistItem, type ProductCardData } from '@/lib/shared/catalogue/p
 import { productHref } from '@/lib/shared/catalogue/product-links';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { CardCartAction } from './card-cart-action';
-import { CARD_IMAGE_WIDTH, ProductImage } from './product-image';
+import { CARD_IMAGE_WIDTH, ProductImage, type ImageLoading } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import { WishlistButton } from './wishlist-button';
@@ -19,15 +19,15 @@ export type ProductCardProps = {
   card: ProductCardData;
   cartEnabled: boolean;
   headingLevel?: 'h2' | 'h3';
-  eagerImage?: boolean;
+  imageLoading?: ImageLoading;
 };
 
-export function ProductCard({ card, cartEnabled, headingLevel = 'h3', eagerImage = false }: ProductCardProps) {
+export function ProductCard({ card, cartEnabled, headingLevel = 'h3', imageLoading = 'lazy' }: ProductCardProps) {
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ProductImage url={card.image} alt={card.alt} sizes={{ fixed: CARD_IMAGE_WIDTH }} eager={eagerImage} />
+        <ProductImage url={card.image} alt={card.alt} sizes={{ fixed: CARD_IMAGE_WIDTH }} loading={imageLoading} />
         {(card.isNew || card.discount > 0) && (
           <div className={styles.badges}>
             {card.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{PRODUCT_MESSAGES.newBadge}</span>}

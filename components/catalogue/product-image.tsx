@@ -13,9 +13,15 @@ type Props = {
    * pixels, which needs only a 1x and a 2x source (a `sizes` list would offer every width).
    */
   sizes: string | { fixed: number };
-  /** The first images of a page: fetched at once and first (the largest paint is often one of them). */
-  eager?: boolean;
+  /**
+   * 'lazy' (the default) below the fold; 'eager' for the first images of a page, fetched at once and first;
+   * 'preload' for the page's largest paint, whose fetch also starts from the document's head (Picture), ahead
+   * of the page's scripts.
+   */
+  loading?: ImageLoading;
 };
+
+export type ImageLoading = 'lazy' | 'eager' | 'preload';
 
 const FILL_STYLE = { objectFit: 'cover' } as const;
 
@@ -28,7 +34,7 @@ export const CARD_IMAGE_WIDTH = 290;
 
 const DIAMOND = 'M19 3H5L2 9l10 12L22 9l-3-6zM9.62 8l1.5-3h1.76l1.5 3H9.62zM11 10v6.68L5.44 10H11zm2 0h5.56L13 16.68V10zm6.26-2h-2.65l-1.5-3h2.65l1.5 3zM6.24 5h2.65l-1.5 3H4.74l1.5-3z';
 
-export function ProductImage({ url, alt, sizes, eager = false }: Props) {
+export function ProductImage({ url, alt, sizes, loading = 'lazy' }: Props) {
   const src = imageSrc(url);
   return (
     <div className={styles.frame}>
@@ -37,8 +43,9 @@ export function ProductImage({ url, alt, sizes, eager = false }: Props) {
           src={src}
           alt={alt}
           {...(typeof sizes === 'string' ? { fill: true, sizes, style: FILL_STYLE } : { width: sizes.fixed, height: sizes.fixed, className: FIXED_IMAGE_CLASS })}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'lazy' ? undefined : 'high'}
+          preload={loading === 'preload'}
           unoptimized={isRemoteImage(src)}
         />
       ) : (
