@@ -14,6 +14,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
+import { ADMIN_PRODUCT_MESSAGES } from '@/lib/shared/messages/admin-products';
 import { formatRupees } from '@/lib/shared/money';
 import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { SALES_AXIS } from './sales-axis';
@@ -101,8 +102,12 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
             {d.low_stock.length === 0 ? <Typography>Every active piece has stock.</Typography> : null}
             <List dense>
               {d.low_stock.map((p) => (
-                <ListItem key={p.id} disableGutters secondaryAction={`${p.stock_quantity} left`}>
-                  <ListItemText primary={<Link href={`/admin/products/${p.id}`}>{p.name}</Link>} />
+                // As with the orders below: the stock beside the name, not in a secondary action's 48 px.
+                <ListItem key={p.id} disableGutters sx={{ gap: 2 }}>
+                  <ListItemText primary={<Link href={`/admin/products/${p.id}`}>{p.name}</Link>} sx={{ minWidth: 0 }} />
+                  <Typography variant="body2" sx={{ flexShrink: 0 }}>
+                    {p.stock_quantity === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : `${p.stock_quantity} left`}
+                  </Typography>
                 </ListItem>
               ))}
             </List>
@@ -118,8 +123,8 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
             {d.recent_orders.length === 0 ? <Typography>No orders yet.</Typography> : null}
             <List dense>
               {d.recent_orders.map((o) => (
-                // The status beside the text rather than as a secondary action, whose fixed 48 px of room the
-                // chip overran onto the address.
+                // The status beside the text rather than as a secondary action, whose fixed 48 px of room
+                // the chip overran onto the address.
                 <ListItem key={o.id} disableGutters sx={{ gap: 1 }}>
                   <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={`${o.email} · ${formatOrderDate(o.created_at)}`} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
                   <OrderStatusChip status={o.status} />
