@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -19,6 +18,7 @@ import { formatRupees } from '@/lib/shared/money';
 import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { SALES_AXIS } from './sales-axis';
 import { UndeliveredMail } from './undelivered-mail';
+import { ListRow } from '../list-row';
 
 const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
@@ -102,13 +102,9 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
             {d.low_stock.length === 0 ? <Typography>Every active piece has stock.</Typography> : null}
             <List dense>
               {d.low_stock.map((p) => (
-                // As with the orders below: the stock beside the name, not in a secondary action's 48 px.
-                <ListItem key={p.id} disableGutters sx={{ gap: 2 }}>
-                  <ListItemText primary={<Link href={`/admin/products/${p.id}`}>{p.name}</Link>} sx={{ minWidth: 0 }} />
-                  <Typography variant="body2" sx={{ flexShrink: 0 }}>
-                    {p.stock_quantity === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : `${p.stock_quantity} left`}
-                  </Typography>
-                </ListItem>
+                <ListRow key={p.id} end={<Typography variant="body2">{p.stock_quantity === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : `${p.stock_quantity} left`}</Typography>}>
+                  <ListItemText primary={<Link href={`/admin/products/${p.id}`}>{p.name}</Link>} />
+                </ListRow>
               ))}
             </List>
           </CardContent>
@@ -123,12 +119,9 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
             {d.recent_orders.length === 0 ? <Typography>No orders yet.</Typography> : null}
             <List dense>
               {d.recent_orders.map((o) => (
-                // The status beside the text rather than as a secondary action, whose fixed 48 px of room
-                // the chip overran onto the address.
-                <ListItem key={o.id} disableGutters sx={{ gap: 1 }}>
-                  <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={`${o.email} · ${formatOrderDate(o.created_at)}`} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
-                  <OrderStatusChip status={o.status} />
-                </ListItem>
+                <ListRow key={o.id} end={<OrderStatusChip status={o.status} />}>
+                  <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={`${o.email} · ${formatOrderDate(o.created_at)}`} />
+                </ListRow>
               ))}
             </List>
           </CardContent>

@@ -7,12 +7,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
 import type { UndeliveredMail as Mail } from '@/lib/shared/back-office/admin-types';
+import { ListRow } from '../list-row';
 
 type Outcome = { id: number; delivered: boolean; last_error: string | null };
 
@@ -54,21 +54,19 @@ export function UndeliveredMail({ count, mail }: { count: number; mail: Mail[] }
         ) : null}
         <List dense>
           {mail.map((item) => (
-            <ListItem
+            <ListRow
               key={item.id}
-              disableGutters
-              secondaryAction={
+              end={
                 <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => resend(item)} aria-label={`Send again: ${item.subject} to ${item.to}`}>
                   {busy === item.id ? 'Sending…' : 'Send again'}
                 </Button>
               }
             >
               <ListItemText
-                sx={{ pr: 14 }}
                 primary={`${item.subject} · ${item.to}`}
                 secondary={`${formatOrderDate(item.created_at)} · ${item.attempts} tries · ${item.last_error ?? ''}`}
               />
-            </ListItem>
+            </ListRow>
           ))}
         </List>
       </CardContent>

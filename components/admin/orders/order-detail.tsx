@@ -31,6 +31,7 @@ import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import { useReauth } from '../reauth-dialog';
 import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
+import { ListRow } from '../list-row';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -194,12 +195,12 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
             <Section title="Items">
               <List dense disablePadding>
                 {order.order_items.map((item) => (
-                  <ListItem key={item.id} disableGutters secondaryAction={formatRupees(item.subtotal)}>
+                  <ListRow key={item.id} end={formatRupees(item.subtotal)}>
                     <ListItemText
                       primary={`${item.quantity} × ${item.product_name}${item.size ? ` (${item.size})` : ''}`}
                       secondary={`${formatRupees(item.price)}${item.hallmarked ? ` · ${M.hallmarked}` : ''}${item.huids.length ? ` · HUID ${item.huids.join(', ')}` : ''}`}
                     />
-                  </ListItem>
+                  </ListRow>
                 ))}
               </List>
               <Typography sx={{ mt: 1 }}>

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatRupees } from '@/lib/shared/money';
 import type { AdminCustomerDetail } from '@/lib/shared/back-office/admin-types';
+import { ListRow } from '../list-row';
 
 export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomerDetail; mayDisable: boolean }) {
   const [customer, setCustomer] = useState(initial);
@@ -55,9 +55,9 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
       {customer.orders.length === 0 ? <Typography>No orders.</Typography> : null}
       <List dense>
         {customer.orders.map((o) => (
-          <ListItem key={o.id} disableGutters secondaryAction={<OrderStatusChip status={o.status} />}>
+          <ListRow key={o.id} end={<OrderStatusChip status={o.status} />}>
             <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={formatOrderDate(o.created_at)} />
-          </ListItem>
+          </ListRow>
         ))}
       </List>
     </Stack>

@@ -17,6 +17,7 @@ import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatOrderDate } from '@/components/orders/order-format';
 import type { StaffList } from '@/lib/shared/back-office/admin-types';
 import { useReauth } from '../reauth-dialog';
+import { ListRow } from '../list-row';
 
 export function StaffManager({ initial }: { initial: StaffList }) {
   const { data, mutate } = useAdmin<StaffList>('/staff', { fallbackData: initial });
@@ -97,15 +98,12 @@ export function StaffManager({ initial }: { initial: StaffList }) {
           </Typography>
           <List dense>
             {list.invites.map((invite) => (
-              <ListItem
+              <ListRow
                 key={invite.id}
-                disableGutters
-                secondaryAction={
-                  <Button onClick={() => change(() => adminWrite(`/staff/invites/${invite.id}`, { method: 'DELETE' }), 'Invitation withdrawn')}>Withdraw</Button>
-                }
+                end={<Button onClick={() => change(() => adminWrite(`/staff/invites/${invite.id}`, { method: 'DELETE' }), 'Invitation withdrawn')}>Withdraw</Button>}
               >
                 <ListItemText primary={invite.email} secondary={`Valid until ${formatOrderDate(invite.expires_at)}`} />
-              </ListItem>
+              </ListRow>
             ))}
           </List>
         </>
