@@ -1,5 +1,9 @@
-// Catalogue reads for pages, cached across requests ('use cache') with the tags and lifetimes of
-// cache-manifest.ts. Route handlers read the domain functions directly; pages go through these.
+// Catalogue reads for pages and the API, cached across requests ('use cache') with the tags and lifetimes of
+// cache-manifest.ts, in the handler that keeps them in memory and, with REDIS_URL, shares them between
+// instances (use-cache-handler.cjs). Writes, scripts and checkout read the domain functions directly.
+//
+// Outside Next's server (Jest, scripts) 'use cache' is an ordinary string, so these run uncached: there
+// `cacheLife` and `cacheTag` would throw, and `cachedFor` leaves them out.
 //
 // The build reads no database: while `next build` prerenders, each read answers an empty shop instead.
 // Nothing built that way is ever served (our cache handlers read nothing the build made), so every page is
@@ -7,62 +11,80 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getProduct, listCarouselImages, listCategories, listProducts, productSitemapEntries, relatedProducts } from '@/lib/server/catalogue';
+import { countProducts, type ProductCountQuery } from '@/lib/server/catalogue/products';
+import { countAdminProducts, type AdminProductCountQuery } from '@/lib/server/catalogue/product-admin';
 import { DEFAULT_SHOP_SETTINGS, getShopSettings } from '@/lib/server/settings/shop-settings';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
 import { CACHE_LIFE, CACHE_TAGS } from './cache-manifest';
 
 const building = process.env.NEXT_PHASE === 'phase-production-build';
+/** Set in every bundle Next builds for its server; absent in Jest and in scripts run by Node. */
+const inNext = Boolean(process.env.NEXT_RUNTIME);
+
+/** The lifetime and tags of the 'use cache' read this is called in. */
+function cachedFor(life: (typeof CACHE_LIFE)[keyof typeof CACHE_LIFE], ...tags: string[]): void {
+  if (!inNext) return;
+  cacheLife(life);
+  cacheTag(...tags);
+}
 
 export async function cachedShopSettings() {
   'use cache';
-  cacheLife(CACHE_LIFE.settings);
-  cacheTag(CACHE_TAGS.settings);
+  cachedFor(CACHE_LIFE.settings, CACHE_TAGS.settings);
   return building ? DEFAULT_SHOP_SETTINGS : getShopSettings();
 }
 
 export async function cachedCategories() {
   'use cache';
-  cacheLife(CACHE_LIFE.categories);
   // A category's product count follows the catalogue.
-  cacheTag(CACHE_TAGS.categories, CACHE_TAGS.products);
+  cachedFor(CACHE_LIFE.categories, CACHE_TAGS.categories, CACHE_TAGS.products);
   return building ? [] : listCategories();
 }
 
 export async function cachedCarouselImages() {
   'use cache';
-  cacheLife(CACHE_LIFE.carousel);
-  cacheTag(CACHE_TAGS.carousel);
+  cachedFor(CACHE_LIFE.carousel, CACHE_TAGS.carousel);
   return building ? [] : listCarouselImages();
 }
 
 export async function cachedProductList(query: ProductFilter) {
   'use cache';
-  cacheLife(CACHE_LIFE.productList);
-  cacheTag(CACHE_TAGS.products);
+  cachedFor(CACHE_LIFE.productList, CACHE_TAGS.products);
   if (building) return { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.products, total_pages: 0, total_count: 0 } };
-  return listProducts(query);
+  return listProducts(query, cachedProductCount);
+}
+
+/** A list's or a search tier's count, kept apart from its pages: paging or re-sorting counts it once. */
+export async function cachedProductCount(query: ProductCountQuery) {
+  'use cache';
+  cachedFor(CACHE_LIFE.productList, CACHE_TAGS.products);
+  return building ? 0 : countProducts(query);
+}
+
+/** The back office's count of its list. The low-stock filter reads its threshold from the settings. */
+export async function cachedAdminProductCount(query: AdminProductCountQuery) {
+  'use cache';
+  cachedFor(CACHE_LIFE.productList, CACHE_TAGS.products, CACHE_TAGS.settings);
+  return countAdminProducts(query);
 }
 
 export async function cachedProduct(id: number) {
   'use cache';
-  cacheLife(CACHE_LIFE.product);
-  cacheTag(CACHE_TAGS.product(id), CACHE_TAGS.products);
+  cachedFor(CACHE_LIFE.product, CACHE_TAGS.product(id), CACHE_TAGS.products);
   return building ? null : getProduct(id);
 }
 
 /** Two numbers rather than the product: the arguments are the cache key. */
 export async function cachedRelatedProducts(productId: number, categoryId: number | null) {
   'use cache';
-  cacheLife(CACHE_LIFE.product);
-  cacheTag(CACHE_TAGS.product(productId), CACHE_TAGS.products);
+  cachedFor(CACHE_LIFE.product, CACHE_TAGS.product(productId), CACHE_TAGS.products);
   return building ? [] : relatedProducts({ id: productId, category_id: categoryId });
 }
 
 /** Every active product with its last change, for sitemap.xml: a new or hidden piece shows there at once. */
 export async function cachedSitemapProducts(): Promise<{ id: number; updatedAt: Date }[]> {
   'use cache';
-  cacheLife(CACHE_LIFE.sitemap);
-  cacheTag(CACHE_TAGS.products);
+  cachedFor(CACHE_LIFE.sitemap, CACHE_TAGS.products);
   return building ? [] : productSitemapEntries();
 }

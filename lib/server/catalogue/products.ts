@@ -8,7 +8,6 @@ import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue-schema';
 import { categoryAndDescendants } from './category-descendants';
 import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
-import { cachedRead } from './read-cache';
 import { toApiProduct, type ProductRowWithCategory } from './product-view';
 
 // Everything but the tsvectors, which no reader needs.
@@ -33,7 +32,19 @@ function orderFor(sort: SortOrder): SQL[] {
   }
 }
 
-function baseConditions(filter: ProductFilter): SQL[] {
+/**
+ * Which rows a count is of: what narrows the list (not its page or order) and, for a search, where its words
+ * match. Counting is the slow half of a page at 100,000 pieces, so pages and the API count through a cached
+ * function (cachedProductCount, lib/server/cache/cached-reads.ts): paging or re-sorting a list counts it once.
+ */
+export type ProductCountQuery = Pick<ProductFilter, 'categoryId' | 'minPriceRupees' | 'maxPriceRupees' | 'featured'> & {
+  /** 'name', 'title-not-name' and 'description-only' are the tiers of a search by relevance (listSearchTiers). */
+  match: 'all' | 'text' | 'name' | 'title-not-name' | 'description-only';
+  words: string[];
+};
+export type CountProducts = (query: ProductCountQuery) => Promise<number>;
+
+function baseConditions(filter: Pick<ProductFilter, 'categoryId' | 'minPriceRupees' | 'maxPriceRupees' | 'featured'>): SQL[] {
   const conditions: SQL[] = [eq(products.active, true)];
   if (filter.categoryId !== undefined) conditions.push(sql`${products.categoryId} IN ${categoryAndDescendants(filter.categoryId)}`);
   if (filter.minPriceRupees !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPriceRupees)));
@@ -64,8 +75,29 @@ async function withImages(db: Executor, rows: ProductRowWithCategory[]): Promise
   return rows.map((row) => toApiProduct(row, images.get(row.id) ?? []));
 }
 
-function countKey(filter: ProductFilter, extra: string): string {
-  return `count:${JSON.stringify([filter.categoryId, filter.minPriceRupees, filter.maxPriceRupees, filter.featured, extra])}`;
+function countQuery(filter: ProductFilter, match: ProductCountQuery['match'], words: string[] = []): ProductCountQuery {
+  // Every key present, so equal counts share one cache entry whichever way the filter was written.
+  const { categoryId, minPriceRupees, maxPriceRupees, featured } = filter;
+  return { categoryId, minPriceRupees, maxPriceRupees, featured, match, words };
+}
+
+function matchCondition({ match, words }: ProductCountQuery): SQL | undefined {
+  switch (match) {
+    case 'all':
+      return undefined;
+    case 'text':
+      return fullTextMatch(words);
+    case 'name':
+      return nameMatch(words);
+    case 'title-not-name':
+      return and(titleMatch(words), sql`NOT (${nameMatch(words)})`);
+    case 'description-only':
+      return and(fullTextMatch(words), sql`NOT (${titleMatch(words)})`);
+  }
+}
+
+function whereOf(query: ProductCountQuery): SQL | undefined {
+  return and(...baseConditions(query), matchCondition(query));
 }
 
 function selectRows(db: Executor, where: SQL | undefined, sort: SortOrder, limit: number, offset: number) {
@@ -79,8 +111,10 @@ function selectRows(db: Executor, where: SQL | undefined, sort: SortOrder, limit
     .offset(offset);
 }
 
-async function countRows(db: Executor, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+/** How many active pieces a list or a search tier holds, read from the database. */
+export async function countProducts(query: ProductCountQuery): Promise<number> {
+  const db = await getDb();
+  const [{ total }] = await db.select({ total: count() }).from(products).where(whereOf(query));
   return total;
 }
 
@@ -91,14 +125,13 @@ function pageOf(filter: ProductFilter, items: ApiProduct[], total: number): Prod
   };
 }
 
-async function listPage(db: Executor, filter: ProductFilter, where: SQL | undefined, key: string): Promise<ProductPage> {
+async function listPage(db: Executor, filter: ProductFilter, query: ProductCountQuery, countOf: CountProducts): Promise<ProductPage> {
   const offset = (filter.page - 1) * filter.perPage;
-  const [rows, total] = await Promise.all([
-    selectRows(db, where, filter.sort, filter.perPage, offset),
-    cachedRead(countKey(filter, key), () => countRows(db, where)),
-  ]);
+  const [rows, total] = await Promise.all([selectRows(db, whereOf(query), filter.sort, filter.perPage, offset), countOf(query)]);
   return pageOf(filter, await withImages(db, rows), total);
 }
+
+const SEARCH_TIERS = ['name', 'title-not-name', 'description-only'] as const;
 
 /**
  * Best match first, without scoring every match (a broad word matches thousands of pieces): products named
@@ -106,63 +139,47 @@ async function listPage(db: Executor, filter: ProductFilter, where: SQL | undefi
  * then those that match only in their description, each tier newest first. Each tier is an ordered index
  * walk that stops after one page.
  */
-async function listSearchTiers(db: Executor, filter: ProductFilter, conditions: SQL[], words: string[]): Promise<ProductPage> {
-  const inName = nameMatch(words);
-  const inTitle = titleMatch(words);
-  const inText = fullTextMatch(words);
-  const tiers = [
-    and(...conditions, inName),
-    and(...conditions, inTitle, sql`NOT (${inName})`),
-    and(...conditions, inText, sql`NOT (${inTitle})`),
-  ];
-  const key = words.join(' ');
-  const totals = await Promise.all(
-    [`name:${key}`, `title-not-name:${key}`, `description-only:${key}`].map((name, i) => cachedRead(countKey(filter, name), () => countRows(db, tiers[i]))),
-  );
+async function listSearchTiers(db: Executor, filter: ProductFilter, words: string[], countOf: CountProducts): Promise<ProductPage> {
+  const tiers = SEARCH_TIERS.map((match) => countQuery(filter, match, words));
+  const totals = await Promise.all(tiers.map(countOf));
   const offset = (filter.page - 1) * filter.perPage;
   const rows: Awaited<ReturnType<typeof selectRows>> = [];
   let tierStart = 0;
-  for (const [i, where] of tiers.entries()) {
+  for (const [i, tier] of tiers.entries()) {
     const missing = filter.perPage - rows.length;
     const skip = Math.max(0, offset - tierStart);
-    if (missing > 0 && skip < totals[i]) rows.push(...(await selectRows(db, where, 'relevance', missing, skip)));
+    if (missing > 0 && skip < totals[i]) rows.push(...(await selectRows(db, whereOf(tier), 'relevance', missing, skip)));
     tierStart += totals[i];
   }
   const total = totals.reduce((sum, n) => sum + n, 0);
   return pageOf(filter, await withImages(db, rows), total);
 }
 
-async function searchPage(db: Executor, filter: ProductFilter, conditions: SQL[], words: string[]): Promise<ProductPage> {
-  if (filter.sort === 'relevance') return listSearchTiers(db, filter, conditions, words);
-  return listPage(db, filter, and(...conditions, fullTextMatch(words)), `text:${words.join(' ')}`);
+function searchPage(db: Executor, filter: ProductFilter, words: string[], countOf: CountProducts): Promise<ProductPage> {
+  if (filter.sort === 'relevance') return listSearchTiers(db, filter, words, countOf);
+  return listPage(db, filter, countQuery(filter, 'text', words), countOf);
 }
 
-/** A page of products; answers are served from the catalogue read cache (read-cache.ts). */
-export function listProducts(filter: ProductFilter): Promise<ProductPage> {
-  return cachedRead(`list:${JSON.stringify(filter)}`, () => readProductPage(filter));
-}
-
-async function readProductPage(filter: ProductFilter): Promise<ProductPage> {
+/**
+ * A page of products. `countOf` counts what the page is part of; pages and the API pass the cached count
+ * (lib/server/cache/cached-reads.ts), which is also where the page itself is cached.
+ */
+export async function listProducts(filter: ProductFilter, countOf: CountProducts = countProducts): Promise<ProductPage> {
   const db = await getDb();
-  const conditions = baseConditions(filter);
-  if (filter.search === undefined) return listPage(db, filter, and(...conditions), 'all');
+  if (filter.search === undefined) return listPage(db, filter, countQuery(filter, 'all'), countOf);
 
   const words = searchWords(filter.search);
   if (words.length === 0) return pageOf(filter, [], 0);
 
-  const exact = await searchPage(db, filter, conditions, words);
+  const exact = await searchPage(db, filter, words, countOf);
   if (exact.pagination.total_count > 0) return exact;
 
   const corrected = await correctedWords(db, words);
   if (corrected.length === 0 || corrected.join(' ') === words.join(' ')) return exact;
-  return searchPage(db, filter, conditions, corrected);
+  return searchPage(db, filter, corrected, countOf);
 }
 
-export function getProduct(id: number): Promise<ApiProduct | null> {
-  return cachedRead(`product:${id}`, () => readProduct(id));
-}
-
-async function readProduct(id: number): Promise<ApiProduct | null> {
+export async function getProduct(id: number): Promise<ApiProduct | null> {
   const db = await getDb();
   const rows = await db
     .select(selection)

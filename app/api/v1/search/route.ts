@@ -1,6 +1,6 @@
 import { apiRoute, json } from '@/lib/server/http/route';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { listProducts } from '@/lib/server/catalogue';
+import { cachedProductList } from '@/lib/server/cache/cached-reads';
 import { searchQuerySchema, type SortOrder, SEARCH_SORT_VALUES } from '@/lib/shared/schemas/catalogue-schema';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 
@@ -16,7 +16,7 @@ const SORT_BY: Record<(typeof SEARCH_SORT_VALUES)[number], SortOrder> = {
 
 export const GET = apiRoute(async (request) => {
   const query = parseSearchParams(searchQuerySchema, request.nextUrl.searchParams);
-  const page = await listProducts({
+  const page = await cachedProductList({
     search: query.q,
     sort: query.sort_by ? SORT_BY[query.sort_by] : query.q ? 'relevance' : 'created_at_desc',
     page: query.page ?? 1,

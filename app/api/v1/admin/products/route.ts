@@ -3,10 +3,13 @@ import { json } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { createProduct, listAdminProducts } from '@/lib/server/catalogue/product-admin';
+import { cachedAdminProductCount } from '@/lib/server/cache/cached-reads';
 import { adminProductQuerySchema, productCreateSchema } from '@/lib/shared/schemas/admin-product-schema';
 
 /** Every product, inactive and archived ones too: paged, sorted and filtered on the server. */
-export const GET = adminRoute(async (request, { actor }) => json(await listAdminProducts(actor, parseSearchParams(adminProductQuerySchema, request.nextUrl.searchParams))));
+export const GET = adminRoute(async (request, { actor }) =>
+  json(await listAdminProducts(actor, parseSearchParams(adminProductQuerySchema, request.nextUrl.searchParams), cachedAdminProductCount)),
+);
 
 export const POST = adminRoute(async (request, { actor }) => {
   const product = await createProduct(actor, await readJsonBody(request, productCreateSchema));

@@ -2,7 +2,8 @@ import { apiRoute, json } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { getCategory, listProducts } from '@/lib/server/catalogue';
+import { getCategory } from '@/lib/server/catalogue';
+import { cachedProductList } from '@/lib/server/cache/cached-reads';
 import { categoryProductsQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 import { DEFAULT_SORT, PAGE_SIZE } from '@/lib/shared/constants';
 
@@ -11,7 +12,7 @@ export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
   const query = parseSearchParams(categoryProductsQuerySchema, request.nextUrl.searchParams);
   const category = await getCategory(id);
   if (!category) throw notFound('Category not found');
-  const page = await listProducts({
+  const page = await cachedProductList({
     categoryId: id,
     sort: DEFAULT_SORT,
     page: query.page ?? 1,
