@@ -55,6 +55,16 @@ export async function cachedProductList(query: ProductFilter) {
   return listProducts(query, cachedProductCount);
 }
 
+/**
+ * The API's answer for a page of products, as its JSON text, `head`'s fields first. A hit is then one string,
+ * where the page's objects would be rebuilt from Next's cache stream and written out again on every request.
+ */
+export async function cachedProductListJson(query: ProductFilter, head: Record<string, unknown> = {}): Promise<string> {
+  'use cache';
+  cachedFor(CACHE_LIFE.productList, CACHE_TAGS.products);
+  return JSON.stringify({ ...head, ...(await cachedProductList(query)) });
+}
+
 /** A list's or a search tier's count, kept apart from its pages: paging or re-sorting counts it once. */
 export async function cachedProductCount(query: ProductCountQuery) {
   'use cache';
@@ -67,6 +77,14 @@ export async function cachedAdminProductCount(query: AdminProductCountQuery) {
   'use cache';
   cachedFor(CACHE_LIFE.productList, CACHE_TAGS.products, CACHE_TAGS.settings);
   return countAdminProducts(query);
+}
+
+/** The API's answer for one product as its JSON text (see cachedProductListJson); null when there is none. */
+export async function cachedProductJson(id: number): Promise<string | null> {
+  'use cache';
+  cachedFor(CACHE_LIFE.product, CACHE_TAGS.product(id), CACHE_TAGS.products);
+  const product = await cachedProduct(id);
+  return product ? JSON.stringify({ product }) : null;
 }
 
 export async function cachedProduct(id: number) {

@@ -36,6 +36,13 @@ export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {
   return NextResponse.json(body, init);
 }
 
+/** An answer already written as JSON (a cached one). */
+export function jsonText(text: string, init?: ResponseInit): Response {
+  const headers = new Headers(init?.headers);
+  headers.set('content-type', 'application/json');
+  return new Response(text, { ...init, headers });
+}
+
 /**
  * An answer for one shopper alone (their cart, orders, payments, profile, session): no shared cache may keep
  * it, and the browser may not reuse it either, since it changes with every write.

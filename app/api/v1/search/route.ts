@@ -1,6 +1,6 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, jsonText } from '@/lib/server/http/route';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { cachedProductList } from '@/lib/server/cache/cached-reads';
+import { cachedProductListJson } from '@/lib/server/cache/cached-reads';
 import { searchQuerySchema, type SortOrder, SEARCH_SORT_VALUES } from '@/lib/shared/schemas/catalogue-schema';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 
@@ -16,11 +16,11 @@ const SORT_BY: Record<(typeof SEARCH_SORT_VALUES)[number], SortOrder> = {
 
 export const GET = apiRoute(async (request) => {
   const query = parseSearchParams(searchQuerySchema, request.nextUrl.searchParams);
-  const page = await cachedProductList({
+  const filter = {
     search: query.q,
     sort: query.sort_by ? SORT_BY[query.sort_by] : query.q ? 'relevance' : 'created_at_desc',
     page: query.page ?? 1,
     perPage: query.per_page ?? PAGE_SIZE.products,
-  });
-  return json({ query: query.q ?? '', ...page });
+  };
+  return jsonText(await cachedProductListJson(filter, { query: query.q ?? '' }));
 });

@@ -1,10 +1,10 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, jsonText } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
-import { cachedProduct } from '@/lib/server/cache/cached-reads';
+import { cachedProductJson } from '@/lib/server/cache/cached-reads';
 
 export const GET = apiRoute<{ id: string }>(async (_request, { params }) => {
-  const product = await cachedProduct(pathId((await params).id, 'Product'));
+  const product = await cachedProductJson(pathId((await params).id, 'Product'));
   if (!product) throw notFound('Product not found');
-  return json({ product });
+  return jsonText(product);
 });

@@ -1,9 +1,9 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, jsonText } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { getCategory } from '@/lib/server/catalogue';
-import { cachedProductList } from '@/lib/server/cache/cached-reads';
+import { cachedProductListJson } from '@/lib/server/cache/cached-reads';
 import { categoryProductsQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 import { DEFAULT_SORT, PAGE_SIZE } from '@/lib/shared/constants';
 
@@ -12,11 +12,11 @@ export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
   const query = parseSearchParams(categoryProductsQuerySchema, request.nextUrl.searchParams);
   const category = await getCategory(id);
   if (!category) throw notFound('Category not found');
-  const page = await cachedProductList({
+  const filter = {
     categoryId: id,
     sort: DEFAULT_SORT,
     page: query.page ?? 1,
     perPage: query.per_page ?? PAGE_SIZE.products,
-  });
-  return json({ category, ...page });
+  };
+  return jsonText(await cachedProductListJson(filter, { category }));
 });
