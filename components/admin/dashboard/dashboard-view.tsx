@@ -13,14 +13,13 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
+import { ADMIN_DASHBOARD_MESSAGES as M } from '@/lib/shared/messages/admin-dashboard';
 import { ADMIN_PRODUCT_MESSAGES } from '@/lib/shared/messages/admin-products';
 import { formatRupees } from '@/lib/shared/money';
 import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { SALES_AXIS } from './sales-axis';
 import { UndeliveredMail } from './undelivered-mail';
 import { ListRow } from '../list-row';
-
-const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
 function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {
   return (
@@ -45,30 +44,30 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
     <Grid container spacing={2}>
       <Grid size={12}>
         <Typography component="h1" variant="h5">
-          Dashboard
+          {M.title}
         </Typography>
       </Grid>
       {d.includes_test_orders ? (
         <Grid size={12}>
-          <Alert severity="info">Payments run in the sandbox: these figures count test orders, for which no money was taken.</Alert>
+          <Alert severity="info">{M.sandbox}</Alert>
         </Grid>
       ) : null}
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label="Orders to confirm" value={d.to_confirm} href="/admin/orders?view=confirmed" />
+        <Figure label={M.toConfirm} value={d.to_confirm} href="/admin/orders?view=confirmed" />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label="Orders to ship" value={d.to_ship} href="/admin/orders?view=to_ship" />
+        <Figure label={M.toShip} value={d.to_ship} href="/admin/orders?view=to_ship" />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={`Paid today (${orderCount(d.today.orders)})`} value={formatRupees(d.today.revenue)} />
+        <Figure label={M.paidToday(d.today.orders)} value={formatRupees(d.today.revenue)} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={`Last 30 days (${orderCount(d.last_30_days.orders)})`} value={formatRupees(d.last_30_days.revenue)} />
+        <Figure label={M.last30Days(d.last_30_days.orders)} value={formatRupees(d.last_30_days.revenue)} />
       </Grid>
       {d.needs_review > 0 ? (
         <Grid size={12}>
           <Alert severity="warning">
-            {d.needs_review} {d.needs_review === 1 ? 'order needs' : 'orders need'} review: <Link href="/admin/orders?view=review">open them</Link>
+            {M.needsReview(d.needs_review)} <Link href="/admin/orders?view=review">{M.openThem}</Link>
           </Alert>
         </Grid>
       ) : null}
@@ -81,14 +80,14 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">
-              Paid sales, last 30 days
+              {M.salesTitle}
             </Typography>
             <BarChart
               height={260}
-              xAxis={[{ scaleType: 'band', data: days.map((day) => day.date.slice(5)), label: 'Day (IST)' }]}
+              xAxis={[{ scaleType: 'band', data: days.map((day) => day.date.slice(5)), label: M.salesDayAxis }]}
               yAxis={[SALES_AXIS]}
-              series={[{ data: days.map((day) => day.revenue), label: 'Sales (₹)', valueFormatter: (v) => formatRupees(v ?? 0) }]}
-              aria-label={`Paid sales per day over the last 30 days, ${formatRupees(d.last_30_days.revenue)} in all`}
+              series={[{ data: days.map((day) => day.revenue), label: M.salesSeries, valueFormatter: (v) => formatRupees(v ?? 0) }]}
+              aria-label={M.salesChartLabel(formatRupees(d.last_30_days.revenue))}
             />
           </CardContent>
         </Card>
@@ -97,12 +96,12 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">
-              Low on stock (below {d.low_stock_threshold})
+              {M.lowStockTitle(d.low_stock_threshold)}
             </Typography>
-            {d.low_stock.length === 0 ? <Typography>Every active piece has stock.</Typography> : null}
+            {d.low_stock.length === 0 ? <Typography>{M.lowStockNone}</Typography> : null}
             <List dense>
               {d.low_stock.map((p) => (
-                <ListRow key={p.id} end={<Typography variant="body2">{p.stock_quantity === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : `${p.stock_quantity} left`}</Typography>}>
+                <ListRow key={p.id} end={<Typography variant="body2">{p.stock_quantity === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : M.stockLeft(p.stock_quantity)}</Typography>}>
                   <ListItemText primary={<Link href={`/admin/products/${p.id}`}>{p.name}</Link>} />
                 </ListRow>
               ))}
@@ -114,9 +113,9 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">
-              Recent orders
+              {M.recentTitle}
             </Typography>
-            {d.recent_orders.length === 0 ? <Typography>No orders yet.</Typography> : null}
+            {d.recent_orders.length === 0 ? <Typography>{M.recentNone}</Typography> : null}
             <List dense>
               {d.recent_orders.map((o) => (
                 <ListRow key={o.id} end={<OrderStatusChip status={o.status} />}>

@@ -12,7 +12,10 @@ import Typography from '@mui/material/Typography';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
 import type { UndeliveredMail as Mail } from '@/lib/shared/back-office/admin-types';
+import { ADMIN_DASHBOARD_MESSAGES } from '@/lib/shared/messages/admin-dashboard';
 import { ListRow } from '../list-row';
+
+const M = ADMIN_DASHBOARD_MESSAGES.mail;
 
 type Outcome = { id: number; delivered: boolean; last_error: string | null };
 
@@ -27,12 +30,12 @@ export function UndeliveredMail({ count, mail }: { count: number; mail: Mail[] }
       const { mail: result } = await adminWrite<{ mail: Outcome }>(`/mail/${item.id}/resend`, { method: 'POST' });
       setOutcome(
         result.delivered
-          ? { severity: 'success', text: `Sent to ${item.to}.` }
-          : { severity: 'error', text: `The mail server refused it again (${result.last_error ?? 'no reason given'}); it will be tried again later.` },
+          ? { severity: 'success', text: M.sent(item.to) }
+          : { severity: 'error', text: M.refusedAgain(result.last_error) },
       );
       await refreshAdmin('/dashboard');
     } catch (error) {
-      setOutcome({ severity: 'error', text: error instanceof Error ? error.message : 'Sending failed' });
+      setOutcome({ severity: 'error', text: error instanceof Error ? error.message : M.failed });
     } finally {
       setBusy(null);
     }
@@ -42,10 +45,10 @@ export function UndeliveredMail({ count, mail }: { count: number; mail: Mail[] }
     <Card variant="outlined">
       <CardContent>
         <Typography component="h2" variant="h6">
-          Mail not delivered ({count})
+          {M.title(count)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The mail server refused these on every try. Check SMTP_URL and the reason, then send them again.
+          {M.help}
         </Typography>
         {outcome ? (
           <Alert severity={outcome.severity} role="status" sx={{ mt: 1 }}>
@@ -57,14 +60,14 @@ export function UndeliveredMail({ count, mail }: { count: number; mail: Mail[] }
             <ListRow
               key={item.id}
               end={
-                <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => resend(item)} aria-label={`Send again: ${item.subject} to ${item.to}`}>
-                  {busy === item.id ? 'Sending…' : 'Send again'}
+                <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => resend(item)} aria-label={M.sendAgainLabel(item.subject, item.to)}>
+                  {busy === item.id ? M.sending : M.sendAgain}
                 </Button>
               }
             >
               <ListItemText
                 primary={`${item.subject} · ${item.to}`}
-                secondary={`${formatOrderDate(item.created_at)} · ${item.attempts} tries · ${item.last_error ?? ''}`}
+                secondary={`${formatOrderDate(item.created_at)} · ${M.tries(item.attempts)} · ${item.last_error ?? ''}`}
               />
             </ListRow>
           ))}

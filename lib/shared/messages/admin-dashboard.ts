@@ -1,0 +1,33 @@
+// Texts of the back office's dashboard (/admin) and its list of undelivered mail.
+const orders = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+export const ADMIN_DASHBOARD_MESSAGES = {
+  title: 'Dashboard',
+  sandbox: 'Payments run in the sandbox: these figures count test orders, for which no money was taken.',
+  toConfirm: 'Orders to confirm',
+  toShip: 'Orders to ship',
+  paidToday: (count: number) => `Paid today (${orders(count)})`,
+  last30Days: (count: number) => `Last 30 days (${orders(count)})`,
+  needsReview: (count: number) => `${count} ${count === 1 ? 'order needs' : 'orders need'} review:`,
+  openThem: 'open them',
+  salesTitle: 'Paid sales, last 30 days',
+  salesDayAxis: 'Day (IST)',
+  salesSeries: 'Sales (₹)',
+  salesChartLabel: (total: string) => `Paid sales per day over the last 30 days, ${total} in all`,
+  lowStockTitle: (threshold: number) => `Low on stock (below ${threshold})`,
+  lowStockNone: 'Every active piece has stock.',
+  stockLeft: (count: number) => `${count} left`,
+  recentTitle: 'Recent orders',
+  recentNone: 'No orders yet.',
+  mail: {
+    title: (count: number) => `Mail not delivered (${count})`,
+    help: 'The mail server refused these on every try. Check SMTP_URL and the reason, then send them again.',
+    sendAgain: 'Send again',
+    sending: 'Sending…',
+    sendAgainLabel: (subject: string, to: string) => `Send again: ${subject} to ${to}`,
+    sent: (to: string) => `Sent to ${to}.`,
+    refusedAgain: (reason: string | null) => `The mail server refused it again (${reason ?? 'no reason given'}); it will be tried again later.`,
+    failed: 'Sending failed',
+    tries: (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`,
+  },
+} as const;
