@@ -205,7 +205,12 @@ async function main() {
     const seenNew = await within(WITHIN_MS, async () => Object.values(await newOnB()).every(Boolean));
     check('new product on B', seenNew !== null, seenNew === null ? `not everywhere on B within ${WITHIN_MS} ms: ${JSON.stringify(await newOnB())}` : `on B's page, list and API after ${seenNew} ms`);
 
-    for (let i = 0; i < 3; i++) await onB.page(); // now served from the shared cache
+    const onA = {
+      api: () => fetch(`${base.a}/api/v1/products/${product.id}`).then(async (r) => (await r.json()).product ?? {}),
+      list: () =>
+        fetch(`${base.a}/api/v1/products?search=${encodeURIComponent(name)}`).then(async (r) => ((await r.json()).products ?? []).find((p: { id: number }) => p.id === product.id) ?? {}),
+    };
+    for (let i = 0; i < 3; i++) await Promise.all([onB.page(), onA.api(), onA.list()]); // now served from the caches
     const repriced = await json(
       await fetch(`${base.a}/api/v1/admin/products/${product.id}`, {
         method: 'PATCH',
@@ -214,6 +219,9 @@ async function main() {
       }),
     );
     if (repriced.status !== 200) throw new Error(`changing the price on A answered ${repriced.status}: ${JSON.stringify(repriced.body)}`);
+    // The very next reads on A, without waiting: the write expired what it changed before it answered.
+    const [apiOnA, listOnA] = await Promise.all([onA.api(), onA.list()]);
+    check('price change on A at once', apiOnA.price === 3999 && listOnA.price === 3999, `A's API answered ₹${apiOnA.price} for the piece and ₹${listOnA.price} in a list, right after the change`);
     const priceOnB = async () => {
       const [page, list, api] = await Promise.all([onB.page(), onB.list(), onB.api()]);
       return { page: page.includes('3,999') && !page.includes('4,321'), list: list.includes('3,999'), api: api.price === 3999 };
