@@ -10,7 +10,7 @@
 // rendered from the real database on its first request after a deploy and cached from then.
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { getProduct, listCarouselImages, listCategories, listProducts, productSitemapEntries, relatedProducts } from '@/lib/server/catalogue';
+import { getCategory, getProduct, listCarouselImages, listCategories, listProducts, productSitemapEntries, relatedProducts, type CategoryFilter } from '@/lib/server/catalogue';
 import { countProducts, type ProductCountQuery } from '@/lib/server/catalogue/products';
 import { countAdminProducts, type AdminProductCountQuery } from '@/lib/server/catalogue/product-admin';
 import { DEFAULT_SHOP_SETTINGS, getShopSettings } from '@/lib/server/settings/shop-settings';
@@ -40,6 +40,23 @@ export async function cachedCategories() {
   // A category's product count follows the catalogue.
   cachedFor(CACHE_LIFE.categories, CACHE_TAGS.categories, CACHE_TAGS.products);
   return building ? [] : listCategories();
+}
+
+/**
+ * The API's categories as its JSON text (see cachedProductListJson). Each answer counts the pieces under
+ * every category, which at 100,000 pieces is a quarter of a second's work.
+ */
+export async function cachedCategoriesJson(filter: CategoryFilter): Promise<string> {
+  'use cache';
+  cachedFor(CACHE_LIFE.categories, CACHE_TAGS.categories, CACHE_TAGS.products);
+  return JSON.stringify({ categories: building ? [] : await listCategories(filter) });
+}
+
+/** One category with its count, for the API's list of a category's products. */
+export async function cachedCategory(id: number) {
+  'use cache';
+  cachedFor(CACHE_LIFE.categories, CACHE_TAGS.categories, CACHE_TAGS.products);
+  return building ? null : getCategory(id);
 }
 
 export async function cachedCarouselImages() {

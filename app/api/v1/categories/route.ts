@@ -1,9 +1,9 @@
-import { apiRoute, json } from '@/lib/server/http/route';
+import { apiRoute, jsonText } from '@/lib/server/http/route';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { listCategories } from '@/lib/server/catalogue';
+import { cachedCategoriesJson } from '@/lib/server/cache/cached-reads';
 import { categoryListQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 
 export const GET = apiRoute(async (request) => {
   const query = parseSearchParams(categoryListQuerySchema, request.nextUrl.searchParams);
-  return json({ categories: await listCategories({ rootOnly: query.root_only, parentId: query.parent_id }) });
+  return jsonText(await cachedCategoriesJson({ rootOnly: query.root_only, parentId: query.parent_id }));
 });

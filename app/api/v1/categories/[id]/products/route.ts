@@ -2,15 +2,14 @@ import { apiRoute, jsonText } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { getCategory } from '@/lib/server/catalogue';
-import { cachedProductListJson } from '@/lib/server/cache/cached-reads';
+import { cachedCategory, cachedProductListJson } from '@/lib/server/cache/cached-reads';
 import { categoryProductsQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 import { DEFAULT_SORT, PAGE_SIZE } from '@/lib/shared/constants';
 
 export const GET = apiRoute<{ id: string }>(async (request, { params }) => {
   const id = pathId((await params).id, 'Category');
   const query = parseSearchParams(categoryProductsQuerySchema, request.nextUrl.searchParams);
-  const category = await getCategory(id);
+  const category = await cachedCategory(id);
   if (!category) throw notFound('Category not found');
   const filter = {
     categoryId: id,
