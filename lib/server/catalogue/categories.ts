@@ -56,11 +56,15 @@ async function allCategoriesWithCounts(): Promise<ApiCategoryShape[]> {
   return rows.map((row) => toApiCategory(row, totals.get(row.id) ?? 0));
 }
 
-export async function listCategories(filter: CategoryFilter = {}): Promise<ApiCategoryShape[]> {
-  const all = await allCategoriesWithCounts();
+/** The categories a filter asks for, out of every category (cached-reads.ts filters its cached list). */
+export function chooseCategories(all: ApiCategoryShape[], filter: CategoryFilter): ApiCategoryShape[] {
   if (filter.parentId !== undefined) return all.filter((c) => c.parent_id === filter.parentId);
   if (filter.rootOnly) return all.filter((c) => c.parent_id === null);
   return all;
+}
+
+export async function listCategories(filter: CategoryFilter = {}): Promise<ApiCategoryShape[]> {
+  return chooseCategories(await allCategoriesWithCounts(), filter);
 }
 
 export async function getCategory(id: number): Promise<ApiCategoryShape | null> {

@@ -1,4 +1,4 @@
 import 'server-only';
 export { listProducts, getProduct, relatedProducts, productSitemapEntries } from './products';
-export { listCategories, getCategory, type CategoryFilter } from './categories';
+export { listCategories, getCategory, chooseCategories, type CategoryFilter } from './categories';
 export { listCarouselImages, trackCarouselEvent, type CarouselEvent } from './carousel';

@@ -32,19 +32,22 @@ function orderFor(sort: SortOrder): SQL[] {
   }
 }
 
+/** What narrows a list of active pieces, besides a search. */
+type ListNarrowing = Pick<ProductFilter, 'categoryId' | 'minPriceRupees' | 'maxPriceRupees' | 'featured'>;
+
 /**
  * Which rows a count is of: what narrows the list (not its page or order) and, for a search, where its words
  * match. Counting is the slow half of a page at 100,000 pieces, so pages and the API count through a cached
  * function (cachedProductCount, lib/server/cache/cached-reads.ts): paging or re-sorting a list counts it once.
  */
-export type ProductCountQuery = Pick<ProductFilter, 'categoryId' | 'minPriceRupees' | 'maxPriceRupees' | 'featured'> & {
+export type ProductCountQuery = ListNarrowing & {
   /** 'name', 'title-not-name' and 'description-only' are the tiers of a search by relevance (listSearchTiers). */
   match: 'all' | 'text' | 'name' | 'title-not-name' | 'description-only';
   words: string[];
 };
 export type CountProducts = (query: ProductCountQuery) => Promise<number>;
 
-function baseConditions(filter: Pick<ProductFilter, 'categoryId' | 'minPriceRupees' | 'maxPriceRupees' | 'featured'>): SQL[] {
+function baseConditions(filter: ListNarrowing): SQL[] {
   const conditions: SQL[] = [eq(products.active, true)];
   if (filter.categoryId !== undefined) conditions.push(sql`${products.categoryId} IN ${categoryAndDescendants(filter.categoryId)}`);
   if (filter.minPriceRupees !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPriceRupees)));
