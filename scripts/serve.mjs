@@ -10,6 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import dataDir from '../lib/server/db/data-dir.cjs';
+import diskMedia from '../lib/server/http/disk-media.cjs';
+import mediaPaths from '../lib/server/media/media-paths.cjs';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).
@@ -35,10 +38,15 @@ const app = next({ dev, dir: ROOT, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Pictures on this machine's disk are plain files, prepared when stored: answered here, without Next's
+// pipeline (lib/server/http/disk-media.cjs). In a bucket (S3_BUCKET), Next's /media route reads them.
+const serveDiskMedia = mediaPaths.mediaBucket() ? null : diskMedia.diskMediaServer(dataDir.mediaDir());
+
 let stopping = false;
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   // While stopping, every answer closes its connection, so a load balancer moves to another instance.
   if (stopping) res.setHeader('Connection', 'close');
+  if (serveDiskMedia && (await serveDiskMedia(req, res))) return;
   delete req.headers[SOCKET_HEADER];
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
   handle(req, res).catch((error) => {

@@ -1,4 +1,5 @@
 import { readMediaFile } from '@/lib/server/media/media-files';
+import { MEDIA_CACHE_CONTROL } from '@/lib/server/media/media-paths.cjs';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const file = await readMediaFile((await params).path);
@@ -7,8 +8,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   return new Response(new Uint8Array(file.body.buffer as ArrayBuffer, file.body.byteOffset, file.body.byteLength), {
     headers: {
       'Content-Type': file.contentType,
-      // Media files are never rewritten under the same name, so browsers and CDNs may keep them for a year.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': MEDIA_CACHE_CONTROL,
       'Last-Modified': file.modified.toUTCString(),
       'X-Content-Type-Options': 'nosniff',
     },

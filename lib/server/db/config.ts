@@ -2,22 +2,14 @@
 // or a PostgreSQL server when DATABASE_URL is a postgres:// URL.
 import 'server-only';
 import path from 'node:path';
+import { dataDir } from './data-dir.cjs';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' }
   | { kind: 'postgres'; url: string };
 
-export function dataDir(): string {
-  // Runtime data, not a source: keep the bundler from tracing the whole project through this path. Turbopack
-  // reads the inner join on its own, so it carries the mark too (without it, a build after the first start
-  // warned that '.data' matches every seeded picture, 10,103 files).
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data'));
-}
-
-export function mediaDir(): string {
-  return path.join(/*turbopackIgnore: true*/ dataDir(), 'media');
-}
+export { dataDir, mediaDir } from './data-dir.cjs';
 
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();

@@ -65,7 +65,20 @@ function baseSecurityHeaders(pathname, https) {
   return headers;
 }
 
-/** Behind a proxy that ends TLS (x-forwarded-proto: https, possibly a list): the same test as isHttps(). */
+/** Behind a proxy that ends TLS: x-forwarded-proto says https (its first value, when a chain of proxies wrote a list). */
+function forwardedHttps(value) {
+  return typeof value === 'string' && value.split(',')[0].trim() === 'https';
+}
+
+/**
+ * What the rules below give an answer outside the API, the nonce pages and the payment sandbox: for the
+ * answers the shop's HTTP server sends itself, before Next (pictures on this machine's disk).
+ */
+function fixedPageHeaders(https) {
+  return { ...baseSecurityHeaders('/', https), 'Content-Security-Policy': contentSecurityPolicy('/', { https }) };
+}
+
+/** Behind a proxy that ends TLS (x-forwarded-proto: https, possibly a list): the same test as forwardedHttps(). */
 const OVER_HTTPS = [{ type: 'header', key: 'x-forwarded-proto', value: 'https(\\s*,.*)?' }];
 /** Every path but the API and the pages whose policy proxy.ts writes with a fresh nonce. */
 const FIXED_POLICY_PAGES = `/((?!api/|${NONCE_PATHS.map((p) => `${p.slice(1)}(?:/|$)`).join('|')}).*)`;
@@ -93,4 +106,4 @@ function securityHeaderRules({ dev = false } = {}) {
   ];
 }
 
-module.exports = { usesNonce, frameableBySelf, contentSecurityPolicy, baseSecurityHeaders, securityHeaderRules };
+module.exports = { usesNonce, frameableBySelf, contentSecurityPolicy, baseSecurityHeaders, forwardedHttps, fixedPageHeaders, securityHeaderRules };

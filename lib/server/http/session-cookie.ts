@@ -1,12 +1,13 @@
 // The web app's session cookie: httpOnly, SameSite=Lax; Secure and __Host- prefixed over https.
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
+import { forwardedHttps } from './security-headers.cjs';
 
 export const SESSION_COOKIE = 'session';
 export const SECURE_SESSION_COOKIE = '__Host-session';
 
 export function isHttps(request: NextRequest): boolean {
-  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https';
+  return request.nextUrl.protocol === 'https:' || forwardedHttps(request.headers.get('x-forwarded-proto'));
 }
 
 /** The cookies of a request, as a route handler (request.cookies) or a page (next/headers) sees them. */

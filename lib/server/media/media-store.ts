@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { mediaDir } from '@/lib/server/db/config';
 import { runLimited } from '@/lib/shared/run-limited';
+import { contentTypeOf, mediaBucket, mediaKey } from './media-paths.cjs';
 
 export type StoredMedia = { body: Buffer; contentType: string; modified: Date };
 
@@ -21,23 +22,8 @@ export interface MediaStore {
   keys(prefix?: string): Promise<Set<string>>;
 }
 
-export const MEDIA_CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-};
-
-/** The key of /media/<segments>, or null for anything that could leave the media folder or is not an image. */
-export function mediaKey(segments: readonly string[]): string | null {
-  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0') || s.includes('\\') || s.includes('/'))) return null;
-  const key = segments.join('/');
-  return MEDIA_CONTENT_TYPES[path.extname(key).toLowerCase()] ? key : null;
-}
-
-export const contentTypeOf = (key: string): string => MEDIA_CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+// Which keys exist and as what type (shared with the shop's HTTP server, which serves this disk store itself).
+export { MEDIA_CONTENT_TYPES, mediaKey, contentTypeOf } from './media-paths.cjs';
 
 class DiskStore implements MediaStore {
   readonly kind = 'disk';
@@ -96,7 +82,7 @@ export type S3Settings = { bucket: string; endpoint?: string; region: string; ac
 
 /** The bucket's settings from S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null without S3_BUCKET. */
 export function s3Settings(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
-  const bucket = env.S3_BUCKET?.trim();
+  const bucket = mediaBucket(env);
   if (!bucket) return null;
   return {
     bucket,

@@ -1,0 +1,3 @@
+// Types of data-dir.cjs.
+export function dataDir(): string;
+export function mediaDir(): string;
