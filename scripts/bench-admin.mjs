@@ -81,7 +81,7 @@ ${machineLine()}. ${onPostgres ? 'PostgreSQL server on loopback' : 'Embedded PGl
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Server memory (resident, all processes of the server) right after the load: ${rssOfGroupMb(server.pid)} MB.`,
+Server memory (resident, all processes of the server) right after the load: ${await rssOfGroupMb(server.pid)} MB.`,
   );
 } finally {
   server.stop();

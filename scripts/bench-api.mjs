@@ -42,7 +42,7 @@ try {
     const shown = route.replace(`category_id=${category}`, 'category_id={root}').replace(`/products/${productId}`, '/products/{id}');
     rows.push(`| ${name} | \`${shown}\` | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} | ${verdict} |`);
   }
-  const memory = rssOfGroupMb(server.pid);
+  const memory = await rssOfGroupMb(server.pid);
   writeSection(
     'api',
     `## Catalogue API (\`npm run bench:api\`)

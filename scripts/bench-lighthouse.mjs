@@ -52,7 +52,7 @@ try {
       `| ${name} | \`${shown}\` | ${indexes[0]}–${indexes[indexes.length - 1]}${cpuSlowdown ? `, slowed ${cpuSlowdown}×` : ''} | ${r.performance} | ${range} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.jsPageKb} | ${r.jsKb} | ${rsc.get(route)} | ${r.failed.join(', ') || '—'} |`,
     );
   }
-  const memory = rssOfGroupMb(server.pid);
+  const memory = await rssOfGroupMb(server.pid);
   writeSection(
     AS_INDEX ? 'lighthouse-as-index' : 'lighthouse',
     `## Lighthouse, mobile (\`${AS_INDEX ? `LIGHTHOUSE_AS_CPU_INDEX=${AS_INDEX} npm run bench:lighthouse` : 'npm run bench'}\`)

@@ -55,7 +55,7 @@ try {
     }
     return `| ${r.name} | \`${r.route}\` | ${r.kind} | ${r.rps.toFixed(0)} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${target} |`;
   });
-  const memory = rssOfGroupMb(server.pid);
+  const memory = await rssOfGroupMb(server.pid);
   writeSection(
     'pages',
     `## Pages (\`npm run bench:pages\`)

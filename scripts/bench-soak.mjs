@@ -27,7 +27,10 @@ const server = await startServer({ port: 3203, dataDir, env: { DATABASE_URL: '' 
 const started = Date.now();
 const samples = [];
 const marks = [];
-const sample = () => samples.push({ t: (Date.now() - started) / 1000, mb: rssOfGroupMb(server.pid) });
+const sample = async () => {
+  const t = (Date.now() - started) / 1000;
+  samples.push({ t, mb: await rssOfGroupMb(server.pid) });
+};
 const sampler = setInterval(sample, 1000);
 
 /** One GET with a time limit: its status, time and (for pages) text; a timeout or a refused connection as status 0. */
@@ -132,7 +135,7 @@ async function crawlPass(pass, blocked) {
     if (answer.status !== 200) listErrors++;
     listTimes.push(answer.ms);
   });
-  sample();
+  await sample();
   pictureTimes.sort((a, b) => a - b);
   listTimes.sort((a, b) => a - b);
   return {
@@ -177,7 +180,7 @@ ${guide(400, '400 MB')}${guide(500, '500 MB')}${ends}
 }
 
 try {
-  sample();
+  await sample();
   const blocked = await disallowed();
   const passes = [];
   for (let pass = 0; pass < PASSES; pass++) {

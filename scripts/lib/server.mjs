@@ -1,5 +1,5 @@
 // Starts the production server on a data directory and port of its own, for benchmarks.
-import { execSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import { spawnServer } from './run.mjs';
 
 export async function startServer({ port, dataDir, env = {} }) {
@@ -27,8 +27,26 @@ export async function startServer({ port, dataDir, env = {} }) {
   };
 }
 
-/** Resident memory of a process group in MB (the npx wrapper and the Next server it started). */
-export function rssOfGroupMb(pgid) {
-  const out = execSync(`ps -o rss= -g ${pgid}`).toString();
-  return Math.round(out.split('\n').filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024);
+/**
+ * Resident memory of a process group in MB (the npx wrapper and the Next server it started), read from /proc
+ * without blocking. The soak samples it every second while it times requests: the `ps` it used to run with
+ * execSync stopped this process for the fork and the wait, and every answer that arrived meanwhile was timed
+ * that much slower than the server had been.
+ */
+export async function rssOfGroupMb(pgid) {
+  let kb = 0;
+  for (const pid of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+      // pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses, so count from its last ')'.
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (pgrp !== pgid) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(await fs.readFile(`/proc/${pid}/status`, 'utf8'));
+      kb += rss ? Number(rss[1]) : 0;
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  return Math.round(kb / 1024);
 }
