@@ -5,21 +5,17 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { DomainError } from '@/lib/server/errors/domain-error';
+import { readCappedBody } from './capped-body';
 import { parseOrThrow } from './validation';
 
 export const MAX_JSON_BYTES = 64 * 1024;
-
-export const payloadTooLarge = () => new DomainError(ERROR_CODES.payloadTooLarge, 'Request body is too large');
 
 export async function readJson(request: NextRequest): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new DomainError(ERROR_CODES.unsupportedMediaType, 'Send the request body as JSON (Content-Type: application/json)');
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw payloadTooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw payloadTooLarge();
+  const text = (await readCappedBody(request, MAX_JSON_BYTES)).toString('utf8');
   try {
     return JSON.parse(text);
   } catch {

@@ -2,6 +2,7 @@
 // stack trace in the log). Every value a client writes is checked here, once, before any route sees it.
 import 'server-only';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { readCappedBody } from './capped-body';
 import { fieldsError } from './validation';
 
 const NUL = '\u0000';
@@ -62,8 +63,12 @@ export async function refuseNulInRequest(request: Request, params: unknown): Pro
   refuseNulInQuery(new URL(request.url).searchParams);
   refuseNul(params);
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return;
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_CHECKED_BODY_BYTES) return;
-  const text = await request.clone().text();
+  let text: string;
+  try {
+    text = (await readCappedBody(request.clone(), MAX_CHECKED_BODY_BYTES)).toString('utf8');
+  } catch {
+    return; // too large to check here: the route's own reader refuses it
+  }
   if (!MAY_HOLD_NUL.test(text)) return;
   let body: unknown;
   try {
