@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import securityHeaders from './lib/server/http/security-headers.cjs';
 import pictureWidths from './lib/shared/media/picture-widths.cjs';
+import listRoute from './lib/shared/catalogue/list-route.cjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -55,6 +56,11 @@ const nextConfig = (phase) => ({
     // proxy.ts sees every /api request; a body past this is cut short before the route reads it. Product
     // pictures may be 10 MB (IMAGE_UPLOAD), plus the multipart envelope: the route itself refuses more.
     proxyClientMaxBodySize: '12mb',
+  },
+  // The plain /products, the list's front door, goes to its cached view without running proxy.ts, which
+  // rewrites the views that name a filter, a sort or a page (lib/shared/catalogue/list-route.cjs).
+  async rewrites() {
+    return { beforeFiles: [listRoute.plainListRewrite()], afterFiles: [], fallback: [] };
   },
   // Fixed security headers come from here, so prerendered pages never run proxy.ts; proxy.ts only adds
   // the nonce policy of the pages rendered per request.

@@ -21,6 +21,7 @@ export function proxy(request: NextRequest): NextResponse {
   // Links built from SITE_URL (or localhost:PORT) are wrong for a shop reached under another name.
   warnOnceAboutHost(request.headers);
 
+  // Only requests that may be cross-site writes reach this for the API (the matcher below).
   if (pathname.startsWith('/api/')) {
     if (isCrossSiteWrite(request.method, request.headers)) {
       return errorResponse(new DomainError(ERROR_CODES.crossSiteRequest, 'Cross-site request refused'));
@@ -28,7 +29,8 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.next();
   }
 
-  // Every view of the list is one cached page per canonical query (app/product-list/[query]).
+  // Every view of the list is one cached page per canonical query (app/product-list/[query]). This runs when
+  // the request names one of the list's parameters; a plain /products is rewritten by next.config.mjs.
   if (pathname === '/products') {
     const key = listViewKey(listFiltersOfSearch(request.nextUrl.searchParams));
     return NextResponse.rewrite(new URL(`${LIST_VIEW_ROUTE}/${key}`, request.url));
@@ -68,12 +70,25 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-// Only where a rule above applies. A product id with anything but digits (one path segment holding a
-// character other than 0-9) is matched; numeric product pages are not.
+// Only where a rule above applies: each run of this function costs about as much as serving a cached page, so
+// what it would pass along unchanged never comes here (matcher.test.ts checks each case).
+// - The API only when the request may be a cross-site write: a browser's Sec-Fetch-Site other than
+//   same-origin or none, or, from an older browser without it, an Origin to compare. Calls from the shop's own
+//   pages and from clients that are not browsers are what isCrossSiteWrite() lets through anyway.
+// - /products only when it names one of the list's parameters (LIST_QUERY_KEYS in list-route.cjs; the
+//   matcher must be written out here, as Next reads it without running this file).
+// - A product id with anything but digits (one path segment holding a character other than 0-9); numeric
+//   product pages are not matched.
 export const config = {
   matcher: [
-    '/api/:path*',
-    '/products',
+    { source: '/api/:path*', has: [{ type: 'header', key: 'sec-fetch-site', value: '(?!same-origin$|none$).*' }] },
+    { source: '/api/:path*', missing: [{ type: 'header', key: 'sec-fetch-site' }], has: [{ type: 'header', key: 'origin' }] },
+    { source: '/products', has: [{ type: 'query', key: 'category_id' }] },
+    { source: '/products', has: [{ type: 'query', key: 'min_price' }] },
+    { source: '/products', has: [{ type: 'query', key: 'max_price' }] },
+    { source: '/products', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/products', has: [{ type: 'query', key: 'search' }] },
+    { source: '/products', has: [{ type: 'query', key: 'page' }] },
     '/product-list/:path*',
     '/products/:id([^/]*[^/0-9][^/]*)',
     '/product/:id([^/]*[^/0-9][^/]*)',

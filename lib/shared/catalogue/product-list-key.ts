@@ -1,13 +1,12 @@
 // /products is answered by the incrementally regenerated route app/product-list/[query]: proxy.ts reads the
-// list's query parameters, keeps the ones that validate, and rewrites the request to one cache key per view.
+// list's query parameters, keeps the ones that validate, and rewrites the request to one cache key per view
+// (next.config.mjs sends a /products naming none of them to the unfiltered view's key itself).
 // Equivalent URLs (a default sort, page=1, unknown or invalid parameters) share one key, so one cached page.
 import { productListSearch, type ProductListFilters, type RawSearchParams } from './product-list-query';
 import { readProductListFilters } from './read-product-list-filters';
+import { ALL_VIEW_KEY as ALL } from './list-route.cjs';
 
-/** The internal route that renders list views; shoppers never see it in the address bar. */
-export const LIST_VIEW_ROUTE = '/product-list';
-/** The key of the unfiltered first page. */
-const ALL = 'all';
+export { LIST_VIEW_ROUTE } from './list-route.cjs';
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

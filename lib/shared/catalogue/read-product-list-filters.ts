@@ -3,9 +3,7 @@
 // build list URLs do not bring zod into the browser.
 import { productListQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 import { compactFilters, type ProductListFilters, type RawSearchParams } from './product-list-query';
-
-/** The query parameters of the spec's routes table that the list reads. */
-const LIST_KEYS = ['category_id', 'min_price', 'max_price', 'sort', 'search', 'page'] as const;
+import { LIST_QUERY_KEYS as LIST_KEYS } from './list-route.cjs';
 
 /**
  * Reads the list's query parameters with the API's own schema. A value the schema refuses is dropped (as if

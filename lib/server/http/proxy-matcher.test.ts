@@ -1,0 +1,73 @@
+// Which requests run proxy.ts, read through Next's own matcher test helper from the config the build reads,
+// and what next.config.mjs's rewrite does with the plain /products. Every request left out must be one
+// proxy.ts would have passed along unchanged.
+import { unstable_doesMiddlewareMatch as runsProxy, unstable_getResponseFromNextConfig, getRewrittenUrl } from 'next/experimental/testing/server';
+import { config } from '@/proxy';
+import { LIST_QUERY_KEYS, plainListRewrite } from '@/lib/shared/catalogue/list-route.cjs';
+import { listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
+import { isCrossSiteWrite } from './same-origin';
+
+const at = (path: string, headers: Record<string, string> = {}) => runsProxy({ config, url: `http://shop.test${path}`, headers });
+
+describe("proxy.ts's matcher", () => {
+  it('runs for API requests that may be cross-site writes, and only those', () => {
+    const cases: { headers: Record<string, string>; mayBeCrossSite: boolean }[] = [
+      { headers: { 'sec-fetch-site': 'cross-site' }, mayBeCrossSite: true },
+      { headers: { 'sec-fetch-site': 'same-site' }, mayBeCrossSite: true },
+      { headers: { 'sec-fetch-site': 'Same-Origin' }, mayBeCrossSite: true },
+      { headers: { origin: 'https://evil.example' }, mayBeCrossSite: true },
+      { headers: { origin: 'null' }, mayBeCrossSite: true },
+      { headers: { 'sec-fetch-site': 'same-origin', origin: 'http://shop.test' }, mayBeCrossSite: false },
+      { headers: { 'sec-fetch-site': 'none' }, mayBeCrossSite: false },
+      { headers: {}, mayBeCrossSite: false },
+    ];
+    for (const { headers, mayBeCrossSite } of cases) {
+      expect([headers, at('/api/v1/cart/add_item', headers)]).toEqual([headers, mayBeCrossSite]);
+      // What the matcher leaves out, the check itself would have let through for every method.
+      if (!mayBeCrossSite) {
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+          expect(isCrossSiteWrite(method, new Headers({ host: 'shop.test', ...headers }))).toBe(false);
+        }
+      }
+    }
+    expect(isCrossSiteWrite('POST', new Headers({ host: 'shop.test', origin: 'https://evil.example' }))).toBe(true);
+  });
+
+  it('runs for /products only when it names one of the list parameters the page reads', () => {
+    expect(at('/products')).toBe(false);
+    expect(at('/products?utm_source=whatsapp')).toBe(false);
+    for (const key of LIST_QUERY_KEYS) {
+      expect([key, at(`/products?${key}=2`)]).toEqual([key, true]);
+      expect([key, at(`/products?utm_source=x&${key}=2&${key}=3`)]).toEqual([key, true]);
+      // An empty value names nothing: the view is the unfiltered one, as the page reads it.
+      expect([key, at(`/products?${key}=`)]).toEqual([key, false]);
+      expect([key, listViewKey(listFiltersOfSearch(new URLSearchParams(`${key}=`)))]).toEqual([key, 'all']);
+    }
+  });
+
+  it('still runs where its other rules apply', () => {
+    for (const path of ['/product-list/all', '/products/abc', '/product/12x', '/checkout', '/login', '/orders/5', '/profile', '/admin/products']) {
+      expect([path, at(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/', '/products/12', '/categories', '/cart', '/media/products/a.webp']) {
+      expect([path, at(path)]).toEqual([path, false]);
+    }
+  });
+});
+
+describe("next.config's rewrite of the plain /products", () => {
+  // The rule next.config.mjs returns from rewrites() (Jest cannot load that ES module; the browser tests of
+  // the list go through it).
+  const nextConfig = { rewrites: async () => ({ beforeFiles: [plainListRewrite()], afterFiles: [], fallback: [] }) };
+  const rewrittenTo = async (path: string) => getRewrittenUrl(await unstable_getResponseFromNextConfig({ url: `http://shop.test${path}`, nextConfig }));
+
+  it('sends a /products naming no list parameter to the unfiltered view, which proxy.ts would have chosen', async () => {
+    expect(await rewrittenTo('/products')).toBe('http://shop.test/product-list/all');
+    expect(await rewrittenTo('/products?utm_source=whatsapp')).toBe('http://shop.test/product-list/all?utm_source=whatsapp');
+    expect(listViewKey(listFiltersOfSearch(new URLSearchParams('utm_source=whatsapp')))).toBe('all');
+  });
+
+  it('leaves every view that names a parameter to proxy.ts', async () => {
+    for (const key of LIST_QUERY_KEYS) expect([key, await rewrittenTo(`/products?${key}=2`)]).toEqual([key, null]);
+  });
+});
