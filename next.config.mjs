@@ -53,8 +53,9 @@ const nextConfig = (phase) => ({
     // source gives each catalogue page two fewer script requests (on a phone connection each costs a
     // round trip before the largest image can show) and downloads nothing twice between them.
     turbopackChunking: { minChunkSize: 200000 },
-    // proxy.ts sees every /api request; a body past this is cut short before the route reads it. Product
-    // pictures may be 10 MB (IMAGE_UPLOAD), plus the multipart envelope: the route itself refuses more.
+    // A body past this is cut short before proxy.ts reads it (it sees the API requests that may be cross-site
+    // writes). Routes bound their own bodies (lib/server/http/capped-body.ts): product pictures may be 10 MB
+    // (IMAGE_UPLOAD) plus the multipart envelope.
     proxyClientMaxBodySize: '12mb',
   },
   // The plain /products, the list's front door, goes to its cached view without running proxy.ts, which
