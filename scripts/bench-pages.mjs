@@ -29,8 +29,8 @@ try {
     ['home', '/', 'prerendered'],
     ['product', `/products/${products[0].id}`, 'prerendered'],
     ['categories', '/categories', 'prerendered'],
-    // Each list view is rendered once per query and then served from the ISR cache (proxy.ts rewrites it
-    // to app/product-list/[query]); the issue's target for views with query parameters applies.
+    // Each list view is rendered once per query and then served from the cache as app/product-list/[query]:
+    // the plain /products through next.config's rewrite, a view naming a parameter through proxy.ts.
     ['list', '/products', 'list view'],
     ['list, filtered and sorted', `/products?category_id=${categories[0].id}&sort=price_asc`, 'list view'],
   ];
@@ -50,8 +50,9 @@ try {
       const ok = r.rps / baseline >= 0.25 && r.p99 <= 100;
       target = `≥ 25% and p99 ≤ 100 ms: ${ok ? 'met' : 'missed'}`;
     } else if (r.kind === 'list view') {
-      const ok = r.rps >= 150 && r.p99 <= 500;
-      target = `≥ 150 req/s and p99 ≤ 500 ms: ${ok ? 'met' : 'missed'}`;
+      // Issues 15 and 17: list views at ≥ 15 % of the static file, p99 ≤ 100 ms at 50 connections.
+      const ok = r.rps / baseline >= 0.15 && r.p99 <= 100;
+      target = `≥ 15% and p99 ≤ 100 ms: ${ok ? 'met' : 'missed'}`;
     }
     return `| ${r.name} | \`${r.route}\` | ${r.kind} | ${r.rps.toFixed(0)} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${target} |`;
   });
