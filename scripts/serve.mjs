@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import dataDir from '../lib/server/db/data-dir.cjs';
 import diskMedia from '../lib/server/http/disk-media.cjs';
-import mediaPaths from '../lib/server/media/media-paths.cjs';
+import mediaPaths from '../lib/server/media/media-keys.cjs';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).

@@ -1,4 +1,4 @@
-// Types of media-paths.cjs.
+// Types of media-keys.cjs.
 export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>>;
 /** The key of /media/<segments>, or null for anything that could leave the media folder or is not an image. */
 export function mediaKey(segments: readonly string[]): string | null;
