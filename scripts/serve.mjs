@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import dataDir from '../lib/server/db/data-dir.cjs';
 import diskMedia from '../lib/server/http/disk-media.cjs';
-import mediaPaths from '../lib/server/media/media-keys.cjs';
+import mediaKeys from '../lib/server/media/media-keys.cjs';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).
@@ -40,7 +40,7 @@ await app.prepare();
 
 // Pictures on this machine's disk are plain files, prepared when stored: answered here, without Next's
 // pipeline (lib/server/http/disk-media.cjs). In a bucket (S3_BUCKET), Next's /media route reads them.
-const serveDiskMedia = mediaPaths.mediaBucket() ? null : diskMedia.diskMediaServer(dataDir.mediaDir());
+const serveDiskMedia = mediaKeys.mediaBucket() ? null : diskMedia.diskMediaServer(dataDir.mediaDir());
 
 let stopping = false;
 const server = http.createServer(async (req, res) => {
