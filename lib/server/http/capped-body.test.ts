@@ -1,6 +1,7 @@
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes';
-import { readCappedBody } from './capped-body';
+import { payloadTooLarge, readCappedBody } from './capped-body';
+import { errorResponse } from './route';
 
 /** A request whose body arrives in chunks with no Content-Length, as a chunked upload does. */
 function chunked(chunks: number, chunkBytes: number, onPull?: () => void): Request {
@@ -53,5 +54,14 @@ describe('readCappedBody on a cloned request', () => {
     const request = chunked(100, 1024);
     await expect(readCappedBody(request.clone(), 10 * 1024)).rejects.toThrow('Request body is too large');
     expect((await readCappedBody(request, 200 * 1024)).length).toBe(100 * 1024);
+  });
+});
+
+describe('the answer to a body refused for its size', () => {
+  it('closes its connection, whose unread rest could not carry another request', () => {
+    const refused = errorResponse(payloadTooLarge());
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('connection')).toBe('close');
+    expect(errorResponse(new DomainError(ERROR_CODES.validationFailed, 'Invalid')).headers.get('connection')).toBeNull();
   });
 });
