@@ -1,5 +1,6 @@
-// Reads a multipart/form-data upload: a declared length over the limit is refused before anything is read, and
-// a body sent in chunks is refused once it passes the limit, so a huge body is never buffered whole; and the parse failing is the client's 400, never a 500.
+// Reads a multipart/form-data upload: a declared length over the limit is refused before anything is read, and a
+// body sent in chunks once it passes the limit, so a huge body is never buffered whole; the parse failing is the
+// client's 400, never a 500.
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { DomainError } from '@/lib/server/errors/domain-error';
