@@ -71,7 +71,9 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 // Only where a rule above applies: each run of this function costs about as much as serving a cached page, so
-// what it would pass along unchanged never comes here (matcher.test.ts checks each case).
+// what it would pass along unchanged never comes here (proxy-matcher.test.ts checks each case). Next tries
+// every entry on every request the server answers, static files included, so paths are grouped into as few
+// entries as the has/missing conditions allow.
 // - The API only when the request may be a cross-site write: a browser's Sec-Fetch-Site other than
 //   same-origin or none, or, from an older browser without it, an Origin to compare. Calls from the shop's own
 //   pages and from clients that are not browsers are what isCrossSiteWrite() lets through anyway.
@@ -89,14 +91,7 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'sort' }] },
     { source: '/products', has: [{ type: 'query', key: 'search' }] },
     { source: '/products', has: [{ type: 'query', key: 'page' }] },
-    '/product-list/:path*',
-    '/products/:id([^/]*[^/0-9][^/]*)',
-    '/product/:id([^/]*[^/0-9][^/]*)',
-    '/checkout/:path*',
-    '/login/:path*',
-    '/register/:path*',
-    '/orders/:path*',
-    '/profile/:path*',
-    '/admin/:path*',
+    '/:kind(products|product)/:id([^/]*[^/0-9][^/]*)',
+    '/:section(product-list|checkout|login|register|orders|profile|admin)/:path*',
   ],
 };

@@ -46,10 +46,10 @@ describe("proxy.ts's matcher", () => {
   });
 
   it('still runs where its other rules apply', () => {
-    for (const path of ['/product-list/all', '/products/abc', '/product/12x', '/checkout', '/login', '/orders/5', '/profile', '/admin/products']) {
-      expect([path, at(path)]).toEqual([path, true]);
-    }
-    for (const path of ['/', '/products/12', '/categories', '/cart', '/media/products/a.webp']) {
+    const runs = ['/product-list/all', '/product-list', '/products/abc', '/product/12x', '/products/1%20', '/checkout', '/checkout/pay', '/login', '/register', '/orders', '/orders/5', '/profile', '/admin', '/admin/products/3'];
+    for (const path of runs) expect([path, at(path)]).toEqual([path, true]);
+    const passes = ['/', '/products/12', '/product/12', '/products/12/reviews', '/categories', '/cart', '/wishlist', '/loginx', '/administrator', '/media/products/a.webp', '/health.txt'];
+    for (const path of passes) {
       expect([path, at(path)]).toEqual([path, false]);
     }
   });
