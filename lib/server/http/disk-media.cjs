@@ -31,6 +31,8 @@ function keyOfPath(pathname) {
  */
 function diskMediaServer(mediaDir) {
   const root = path.resolve(mediaDir);
+  // The fixed headers depend only on whether TLS ended in front: built once each, not per picture.
+  const fixed = { plain: fixedPageHeaders(false), https: fixedPageHeaders(true) };
   return async function serveDiskMedia(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = (req.url ?? '').split('?', 1)[0];
@@ -48,7 +50,7 @@ function diskMediaServer(mediaDir) {
 
     const modified = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
     const headers = {
-      ...fixedPageHeaders(forwardedHttps(req.headers['x-forwarded-proto'])),
+      ...(forwardedHttps(req.headers['x-forwarded-proto']) ? fixed.https : fixed.plain),
       'Content-Type': contentTypeOf(key),
       'Cache-Control': MEDIA_CACHE_CONTROL,
       'Last-Modified': modified.toUTCString(),
