@@ -9,7 +9,8 @@ import { E2E_OWNER } from './support/back-office-accounts';
 import { fillCart, pickProduct } from './support/catalogue-and-cart';
 import { fillShippingForm, payInSandbox } from './support/checkout-steps';
 import { PrivateServer } from './support/private-server';
-import { emailedCode, registerShopper } from './support/register';
+import { emailedCode } from './support/emailed-code';
+import { registerShopper } from './support/register';
 import { outboxPath } from './support/e2e-mailbox-key';
 
 async function ownerPage(browser: Browser, baseURL: string | undefined, who: 'owner' | 'staff' = 'owner'): Promise<Page> {

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { emailedCode, mailCount } from './register';
+import { emailedCode, mailCount } from './emailed-code';
 import { E2E_OWNER, E2E_STAFF, type BackOfficeAccount } from './back-office-accounts';
 
 type Cookie = Parameters<BrowserContext['addCookies']>[0][number];

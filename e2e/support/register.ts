@@ -3,10 +3,10 @@
 // The requests go through page.request, so the cookie lands in the page's browser context; the browser then
 // keeps the user the verify call answered under localStorage `user`, exactly as the login page does
 // (finishLogin), so the header, the cart store and every page see the same login the server does.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
-import { outboxPath } from './e2e-mailbox-key';
+import { emailedCode, mailCount } from './emailed-code';
 
 export type Shopper = { email: string; password: string; firstName: string; lastName: string };
 
@@ -16,29 +16,6 @@ export function newShopper(): Shopper {
 }
 
 export const fullName = (shopper: Shopper) => `${shopper.firstName} ${shopper.lastName}`;
-
-type OutboxAnswer = { messages: { subject: string }[] };
-
-async function outbox(request: APIRequestContext, email: string): Promise<OutboxAnswer['messages']> {
-  const res = await request.get(outboxPath(email));
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as OutboxAnswer).messages;
-}
-
-/** The code of the newest mail to `email`, once more than `seenBefore` mails have arrived. */
-export async function emailedCode(request: APIRequestContext, email: string, seenBefore = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, email);
-      code = messages.length > seenBefore ? messages[0].subject.match(/\b(\d{6})\b/)?.[1] : undefined;
-      return Boolean(code);
-    }, { message: 'the email carries a 6-digit code' })
-    .toBe(true);
-  return code!;
-}
-
-export const mailCount = async (request: APIRequestContext, email: string) => (await outbox(request, email)).length;
 
 /** What finishLogin leaves in the browser: the user for the UI, never a token. Needs a page on our origin. */
 async function rememberUser(page: Page, user: SessionUser): Promise<void> {
