@@ -24,6 +24,13 @@ describe('prepared picture widths', () => {
     expect(webp1600.contentType).toBe('image/webp');
   });
 
+  it('encodes only the widths asked for, so a new width does not encode the others again', async () => {
+    const key = 'products/wanted.png';
+    const files = await pictureVariants(key, await picture(500, 500), (variant) => variant === variantKey(key, 192, 'webp'));
+    expect(files.map((f) => f.key).sort()).toEqual(PICTURE_FORMATS.map((f) => variantKey(key, 192, f)).sort());
+    expect(await sharp(files.find((f) => f.key === variantKey(key, 192, 'webp'))!.body).metadata()).toMatchObject({ width: 192 });
+  });
+
   it('prepares nothing for what has no widths (an SVG, a file in the widths folder)', async () => {
     expect(await pictureVariants('brand/logo.svg', Buffer.from('<svg/>'))).toEqual([]);
     expect(await pictureVariants(variantKey('a.png', 96, 'webp'), await picture(10, 10))).toEqual([]);
@@ -40,6 +47,15 @@ describe('prepared picture widths', () => {
     expect(await prepareMissingVariants(store, (line) => lines.push(line))).toEqual({ prepared: 1, failed: 1 });
     expect(lines.some((line) => line.includes('products/broken.webp'))).toBe(true);
     expect((await store.get(variantKey('products/old.png', 144, 'avif')))?.contentType).toBe('image/avif');
+
+    // A release that adds a width: the start writes that width and leaves the ones already stored untouched.
+    const kept = variantKey('products/a.png', 96, 'webp');
+    const added = variantKey('products/a.png', 192, 'avif');
+    await store.put(kept, Buffer.from('as stored'), 'image/webp');
+    await store.remove(added);
+    expect(await prepareMissingVariants(store)).toEqual({ prepared: 1, failed: 1 });
+    expect((await store.get(kept))?.body.toString()).toBe('as stored');
+    expect(await sharp((await store.get(added))!.body).metadata()).toMatchObject({ width: 192, compression: 'av1' });
 
     await removePicture(store, 'products/a.png');
     expect([...(await store.keys())].some((key) => key.includes('products/a.png'))).toBe(false);

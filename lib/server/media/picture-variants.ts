@@ -22,14 +22,16 @@ const ENCODERS: Record<PictureFormat, (image: Sharp) => Sharp> = {
 /**
  * Every prepared width of one picture, smallest first. A picture narrower than a width is not enlarged:
  * that width holds the picture at its own size (the same bytes, encoded once), so every URL a page can
- * form exists.
+ * form exists. With `wanted`, only the widths with a variant it wants are encoded: a start after a release
+ * that adds a width encodes that width alone, not every width of every picture again.
  */
-export async function pictureVariants(key: string, original: Buffer): Promise<PreparedFile[]> {
+export async function pictureVariants(key: string, original: Buffer, wanted: (variant: string) => boolean = () => true): Promise<PreparedFile[]> {
   if (!isPreparedKey(key)) return [];
   const { width: own = 0 } = await sharp(original).metadata();
   const files: PreparedFile[] = [];
   let atOwnSize: Map<PictureFormat, Buffer> | undefined;
   for (const width of PICTURE_WIDTHS) {
+    if (!PICTURE_FORMATS.some((format) => wanted(variantKey(key, width, format)))) continue;
     const enlarging = own > 0 && width >= own;
     let encoded = enlarging ? atOwnSize : undefined;
     if (!encoded) {
@@ -78,7 +80,8 @@ export async function prepareMissingVariants(
     const file = await store.get(key);
     try {
       if (!file) throw new Error('gone');
-      for (const variant of await pictureVariants(key, file.body)) if (!keys.has(variant.key)) await store.put(variant.key, variant.body, variant.contentType);
+      const missing = (variant: string) => !keys.has(variant);
+      for (const variant of await pictureVariants(key, file.body, missing)) if (missing(variant.key)) await store.put(variant.key, variant.body, variant.contentType);
       result.prepared++;
     } catch (error) {
       // A file that is not a readable picture keeps being served as it is; the others are not held up.

@@ -9,7 +9,7 @@ describe('prepared picture URLs', () => {
   });
 
   it('lists every width once, smallest first', () => {
-    expect(PICTURE_WIDTHS).toEqual([96, 144, 384, 640, 828, 1080, 1600]);
+    expect(PICTURE_WIDTHS).toEqual([96, 144, 192, 384, 640, 828, 1080, 1600]);
   });
 
   it('points our media at the prepared file of the smallest width that is wide enough', () => {
