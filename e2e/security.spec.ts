@@ -3,6 +3,7 @@
 // from another site, guessing one-time codes, and stored HTML that must render inert.
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { AUTH_VALIDATION_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
@@ -291,6 +292,20 @@ test('the kept mail opens only with the mailbox key: without it or with a wrong 
   const opened = await page.goto(`/dev/mailbox?key=${E2E_MAILBOX_KEY}&to=${encodeURIComponent(email)}`);
   expect(opened?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible();
+});
+
+test('an address with a broken percent-escape gets a 400, in JSON from the API and as a page that links home, never a 500', async ({ page, request }) => {
+  // Next answers a dynamic route's undecodable segment with a bare 500; the shop's server refuses it first.
+  for (const path of ['/api/v1/products/%E0%A4', '/api/v1/orders/%E0%A4/cancel', '/media/products/%ZZ.webp']) {
+    const answer = path.includes('/cancel') ? await request.post(path, { data: {} }) : await request.get(path);
+    expect(answer.status(), path).toBe(400);
+    if (path.startsWith('/api/')) expect(await answer.json(), path).toEqual({ message: expect.any(String), error_code: ERROR_CODES.malformedPath });
+  }
+  const shown = await page.goto('/categories/%E0%A4/x');
+  expect(shown?.status()).toBe(400);
+  await expect(page.getByRole('heading', { name: 'This page address is not valid' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the server tells clients apart by socket address: one address guessing a password does not lock out another', async ({ request, baseURL }) => {

@@ -12,7 +12,9 @@ import http from 'node:http';
 import path from 'node:path';
 import dataDir from '../lib/server/db/data-dir.cjs';
 import diskMedia from '../lib/server/http/disk-media.cjs';
+import malformedPath from '../lib/server/http/malformed-path.cjs';
 import mediaKeys from '../lib/server/media/media-keys.cjs';
+import apiErrorCodes from '../lib/shared/api-error-codes.cjs';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).
@@ -46,13 +48,15 @@ let stopping = false;
 const server = http.createServer(async (req, res) => {
   // While stopping, every answer closes its connection, so a load balancer moves to another instance.
   if (stopping) res.setHeader('Connection', 'close');
+  // A path Next cannot decode would reach its bare 500 (lib/server/http/malformed-path.cjs).
+  if (malformedPath.refuseMalformedPath(req, res)) return;
   if (serveDiskMedia && (await serveDiskMedia(req, res))) return;
   delete req.headers[SOCKET_HEADER];
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
   handle(req, res).catch((error) => {
     console.error('[serve] request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'Something went wrong. Please try again.', error_code: 'INTERNAL_ERROR' }));
+    res.end(JSON.stringify({ message: 'Something went wrong. Please try again.', error_code: apiErrorCodes.ERROR_CODES.internal }));
   });
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
