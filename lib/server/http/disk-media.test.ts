@@ -1,17 +1,14 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { FALLBACK_STATUS, serveHandler, type RawRequest } from '@/test-support/serve-handler';
 import { diskMediaServer } from './disk-media.cjs';
 
-// The real handler in a real HTTP server, on a folder of real files. What it declines reaches this fallback,
-// as it reaches Next in scripts/serve.mjs.
-const FALLBACK_STATUS = 599;
+// The real handler in a real HTTP server, on a folder of real files; what it declines gets FALLBACK_STATUS.
 const PICTURE = Buffer.from('RIFF....WEBPVP8 picture bytes');
 let dir: string;
-let server: http.Server;
-let base: string;
+let request: RawRequest;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'disk-media-'));
@@ -20,33 +17,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'media', 'notes.txt'), 'not a picture');
   fs.writeFileSync(path.join(dir, 'secret.webp'), 'outside the media folder');
   fs.mkdirSync(path.join(dir, 'media', 'folder.webp'));
-  const serve = diskMediaServer(path.join(dir, 'media'));
-  server = http.createServer(async (req, res) => {
-    if (await serve(req, res)) return;
-    res.writeHead(FALLBACK_STATUS);
-    res.end('fallback');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ request, close } = await serveHandler(diskMediaServer(path.join(dir, 'media'))));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** A raw request, so paths like /media/../x reach the server as written (fetch would normalise them). */
-function request(pathname: string, options: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { method: options.method ?? 'GET', headers: options.headers, path: pathname }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('diskMediaServer', () => {
   it('answers a stored picture with its bytes, its type, a year of caching and the shop’s fixed headers', async () => {
