@@ -294,13 +294,16 @@ test('the kept mail opens only with the mailbox key: without it or with a wrong 
   await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible();
 });
 
-test('an address with a broken percent-escape gets a 400, in JSON from the API and as a page that links home, never a 500', async ({ page, request }) => {
-  // Next answers a dynamic route's undecodable segment with a bare 500; the shop's server refuses it first.
+test('an address with a broken percent-escape, or a router state Next cannot parse, gets a 400 (JSON from the API, a page that links home), never a 500', async ({ page, request }) => {
+  // Next answers both with a bare 500; the shop's server refuses them first (lib/server/http/unreadable-request.cjs).
   for (const path of ['/api/v1/products/%E0%A4', '/api/v1/orders/%E0%A4/cancel', '/media/products/%ZZ.webp']) {
     const answer = path.includes('/cancel') ? await request.post(path, { data: {} }) : await request.get(path);
     expect(answer.status(), path).toBe(400);
     if (path.startsWith('/api/')) expect(await answer.json(), path).toEqual({ message: expect.any(String), error_code: ERROR_CODES.malformedPath });
   }
+  // A router state header Next cannot parse: it would throw while rendering a per-request page.
+  const state = await request.get('/orders', { headers: { rsc: '1', 'next-router-state-tree': 'garbage' } });
+  expect(state.status()).toBe(400);
   const shown = await page.goto('/categories/%E0%A4/x');
   expect(shown?.status()).toBe(400);
   await expect(page.getByRole('heading', { name: 'This page address is not valid' })).toBeVisible();

@@ -12,8 +12,8 @@ import http from 'node:http';
 import path from 'node:path';
 import dataDir from '../lib/server/db/data-dir.cjs';
 import diskMedia from '../lib/server/http/disk-media.cjs';
-import malformedPath from '../lib/server/http/malformed-path.cjs';
 import mediaKeys from '../lib/server/media/media-keys.cjs';
+import unreadableRequest from '../lib/server/http/unreadable-request.cjs';
 import apiErrorCodes from '../lib/shared/api-error-codes.cjs';
 
 const dev = process.argv.includes('--dev');
@@ -48,8 +48,8 @@ let stopping = false;
 const server = http.createServer(async (req, res) => {
   // While stopping, every answer closes its connection, so a load balancer moves to another instance.
   if (stopping) res.setHeader('Connection', 'close');
-  // A path Next cannot decode would reach its bare 500 (lib/server/http/malformed-path.cjs).
-  if (malformedPath.refuseMalformedPath(req, res)) return;
+  // What Next cannot read it would answer with a bare 500 (lib/server/http/unreadable-request.cjs).
+  if (unreadableRequest.refuseUnreadableRequest(req, res)) return;
   if (serveDiskMedia && (await serveDiskMedia(req, res))) return;
   delete req.headers[SOCKET_HEADER];
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';

@@ -18,7 +18,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.crossSiteRequest]: 403,
   [API.routeNotFound]: 404,
   [API.methodNotAllowed]: 405,
-  // Answered by scripts/serve.mjs itself (lib/server/http/malformed-path.cjs), before any route runs.
+  // Answered by scripts/serve.mjs itself (lib/server/http/unreadable-request.cjs), before any route runs.
   [API.malformedPath]: 400,
   [API.unavailable]: 503,
   [API.internal]: 500,
