@@ -9,7 +9,7 @@ import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
 import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers.cjs';
 import { warnOnceAboutHost } from '@/lib/server/http/host-warning';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;
 /** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login), and the back office

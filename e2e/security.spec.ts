@@ -3,7 +3,7 @@
 // from another site, guessing one-time codes, and stored HTML that must render inert.
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { AUTH_VALIDATION_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';

@@ -1,6 +1,6 @@
 // Machine-readable error codes the API answers with, next to a human message ({ message, error_code }).
-// CommonJS, typed by api-error-codes.d.cts, so scripts/serve.mjs (plain Node, no compiler) answers the
-// requests it refuses itself with the same codes as the app (api-error-codes.ts re-exports these).
+// CommonJS, typed by api-error-codes.d.cts (with the body every API error has), so scripts/serve.mjs (plain
+// Node, no compiler) answers the requests it refuses itself with the same codes as the app.
 'use strict';
 
 const ERROR_CODES = Object.freeze({

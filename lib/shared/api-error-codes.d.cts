@@ -15,3 +15,11 @@ export const ERROR_CODES: {
   /** GET /api/health: a part the shop needs (database, shared cache) does not answer, or it is stopping. */
   readonly unavailable: 'SERVICE_UNAVAILABLE';
 };
+
+/** The body of every API error answer. */
+export type ApiErrorBody = {
+  message: string;
+  error_code: string;
+  details?: string[];
+  errors?: Record<string, string[]>;
+};

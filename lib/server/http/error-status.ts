@@ -2,7 +2,7 @@
 // code without a status fails the type check. A code has one status wherever it is thrown.
 import 'server-only';
 import type { ErrorCode } from '@/lib/server/errors/error-code';
-import { ERROR_CODES as API } from '@/lib/shared/api-error-codes';
+import { ERROR_CODES as API } from '@/lib/shared/api-error-codes.cjs';
 import { CART_ERROR_CODES as CART } from '@/lib/shared/cart-error-codes';
 import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth-schema';
 import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';

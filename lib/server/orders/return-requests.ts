@@ -13,7 +13,7 @@ import { orderReturnMail, type ReturnMailStep } from '@/lib/server/mail/order-ma
 import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { createRefund } from '@/lib/server/payments/refunds';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { shareOut } from '@/lib/shared/gst/invoice-tax';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';

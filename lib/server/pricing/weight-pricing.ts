@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { metalRates, products } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes';
+import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { gramsToMg, weightPriceBreakup, type MakingChargeKind, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
