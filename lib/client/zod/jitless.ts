@@ -8,7 +8,7 @@ import 'client-only';
 // zod's config() only merges into one object it keeps on globalThis, creating it if it is missing
 // (zod/v4/core/core.js), so every copy of zod loaded later reads the same settings. Setting the flag there
 // rather than calling config() keeps zod's core (about 5 KiB gzipped) out of every page's first script:
-// the schemas the browser does use are loaded on demand. jitless.test.ts checks that zod reads it.
+// the schemas the browser does use are loaded on demand. tests/framework-contract.test.ts checks that zod reads it.
 type ZodGlobal = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
 
 export function makeZodJitless(scope: ZodGlobal = globalThis): void {

@@ -6,7 +6,7 @@
 //
 // Why: Node writes a page held as a two-byte JavaScript string (any character beyond Latin-1, such as the
 // rupee sign in every price) several times slower than a one-byte one. A cached page is written on every
-// request, so it is stored in the form that is cheap to write (ascii-page-cache.cjs). Plain CommonJS: Next
+// request, so it is stored in the form that is cheap to write (shared-cache-handler.cjs). Plain CommonJS: Next
 // loads its cache handler at run time, outside the bundler.
 
 const RAW_TEXT = /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi;

@@ -2,7 +2,7 @@
 // The script policy of one cached page: its own inline scripts, by SHA-256 hash. Catalogue pages are
 // prerendered or regenerated HTML, so they cannot carry a per-request nonce, and the inline scripts Next
 // writes (the RSC payload's `self.__next_f.push(...)`, the bootstrap) differ per page and per rebuild. The
-// cache handler (ascii-page-cache.cjs) sees every such page whole, so it lists them here and Next sends the
+// cache handler (shared-cache-handler.cjs) sees every such page whole, so it lists them here and Next sends the
 // result with the page as a second Content-Security-Policy header. A browser enforces every policy it is
 // given: next.config's fixed policy still allows inline scripts (it also covers answers that are not
 // cached), this one allows only the listed ones, so no inline script runs unless the page was built with it.

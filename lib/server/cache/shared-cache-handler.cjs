@@ -24,8 +24,10 @@ const { sharedCacheState } = require('./shared-cache-state.cjs');
 
 const POLICY_HEADER = 'content-security-policy';
 const TAGS_HEADER = 'x-next-cache-tags';
+/** Next's kind of a cached App Router page (its CachedRouteKind). */
+const PAGE_KIND = 'APP_PAGE';
 
-const isPage = (value) => Boolean(value) && value.kind === 'APP_PAGE' && typeof value.html === 'string';
+const isPage = (value) => Boolean(value) && value.kind === PAGE_KIND && typeof value.html === 'string';
 
 function preparePage(value) {
   value.html = asciiHtml(value.html);
@@ -121,3 +123,6 @@ function readBuildId(serverDistDir) {
 }
 
 module.exports = SharedCacheHandler;
+// What this handler assumes of Next's cache entries, named for tests/framework-contract.test.ts.
+module.exports.TAGS_HEADER = TAGS_HEADER;
+module.exports.PAGE_KIND = PAGE_KIND;

@@ -8,4 +8,8 @@ declare class SharedCacheHandler {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }
+declare namespace SharedCacheHandler {
+  const TAGS_HEADER: string;
+  const PAGE_KIND: string;
+}
 export = SharedCacheHandler;
