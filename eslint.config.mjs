@@ -66,6 +66,11 @@ export default defineConfig([
     from: 'lib/server',
     message: 'components receive data: the route reads lib/server and passes it as props.',
   }),
+  boundary('components-never-import-app', {
+    files: ['components/**'],
+    from: 'app',
+    message: 'components are rendered by routes: they never import app/ (move what both need to components or lib).',
+  }),
   boundary('domain-knows-no-http', {
     files: ['lib/server/**'],
     ignores: ['lib/server/http/**'],

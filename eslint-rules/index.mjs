@@ -16,6 +16,7 @@ export const layersPlugin = {
     'client-stays-client': restrictedPaths,
     'components-receive-data': restrictedPaths,
     'domain-knows-no-http': restrictedPaths,
+    'components-never-import-app': restrictedPaths,
     'no-server-import-in-client': noServerImportInClient,
     'server-only-mark': serverOnlyMark,
     'client-only-mark': clientOnlyMark,
