@@ -1,6 +1,6 @@
 // A real S3-protocol server on loopback for the media tests: moto's server (`moto_server`, on our machines and
 // CI's), started by the test itself on a free port, with a fresh bucket. Where it is not installed the tests
-// that need it are skipped (s3Available()).
+// that need it are skipped (s3Available()), except where TEST_SERVICES_REQUIRED=1 (CI).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';

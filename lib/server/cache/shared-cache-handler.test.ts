@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import SharedCacheHandler from './shared-cache-handler.cjs';
 import { createSharedCacheState, type SharedCacheState } from './shared-cache-state.cjs';
 import { until } from '@/test-support/until';
+import { describeWithService } from '@/test-support/service-suite';
 
 const PAGE_HTML = '<html><body><p>₹2,599</p><script>self.__next_f.push([1,"₹2,599"])</script></body></html>';
 const page = (html: string, tags = 'products') => ({
@@ -75,7 +76,7 @@ describe('SharedCacheHandler in memory (the embedded default)', () => {
 
 // Two instances of the shop, each with its own memory, sharing one Redis (REDIS_URL in CI: TEST_REDIS_URL).
 const redisUrl = process.env.TEST_REDIS_URL;
-(redisUrl ? describe : describe.skip)('SharedCacheHandler across instances through Redis', () => {
+describeWithService('Redis (TEST_REDIS_URL)', Boolean(redisUrl), 'SharedCacheHandler across instances through Redis', () => {
   const prefix = `test-${process.pid}-${Date.now()}`;
   let a: SharedCacheState;
   let b: SharedCacheState;

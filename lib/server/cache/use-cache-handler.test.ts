@@ -1,6 +1,7 @@
 import useCache from './use-cache-handler.cjs';
 import { createSharedCacheState, type SharedCacheState } from './shared-cache-state.cjs';
 import { until } from '@/test-support/until';
+import { describeWithService } from '@/test-support/service-suite';
 
 const { createUseCacheHandler } = useCache;
 type Handler = ReturnType<typeof createUseCacheHandler>;
@@ -78,7 +79,7 @@ describe("the 'use cache' handler in memory (the embedded default)", () => {
 
 // Two instances, each with its own memory, sharing one Redis (TEST_REDIS_URL; set by npm test in CI).
 const redisUrl = process.env.TEST_REDIS_URL;
-(redisUrl ? describe : describe.skip)("the 'use cache' handler across instances through Redis", () => {
+describeWithService('Redis (TEST_REDIS_URL)', Boolean(redisUrl), "the 'use cache' handler across instances through Redis", () => {
   const prefix = `test-use-cache-${process.pid}-${Date.now()}`;
   let a: SharedCacheState;
   let b: SharedCacheState;

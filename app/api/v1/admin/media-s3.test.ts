@@ -15,12 +15,13 @@ import { variantKey } from '@/lib/shared/media/picture-urls';
 import { GET as media } from '@/app/media/[...path]/route';
 import { POST as upload } from './products/[id]/images/route';
 import { DELETE as remove } from './products/[id]/images/[imageId]/route';
+import { describeWithService } from '@/test-support/service-suite';
 
 const DATA = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-s3-'));
 process.env.DATA_DIR = DATA;
 const PRODUCT = 4;
 
-(s3Available() ? describe : describe.skip)('media on S3-compatible storage', () => {
+describeWithService("moto's S3 server (moto_server)", s3Available(), 'media on S3-compatible storage', () => {
   let s3: S3TestServer;
   let staff: StaffAccount;
   let client: S3Client;
