@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db';
 import { seedDemoShop } from '@/demo/seed-demo-shop';
 
 /** Tests read answers as loosely as a client would; the assertions, not the type, pin the shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as said above: the assertions pin the shape
 export type ResponseJson = any;
 
 type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Response | Promise<Response>;

@@ -48,7 +48,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOr
               {order.order_items.map((item) => (
                 <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   {item.image_url ? (
-                    // eslint-disable-next-line @next/next/no-img-element
+                    // eslint-disable-next-line @next/next/no-img-element -- the picture saved with the order line, lazily loaded inside a dialog
                     <img src={item.image_url} alt="" width={56} height={56} loading="lazy" style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />
                   ) : (
                     <Box sx={{ width: 56, height: 56, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />
