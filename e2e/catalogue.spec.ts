@@ -218,7 +218,14 @@ type ProductLd = {
   name: string;
   image: string[];
   brand: { name: string };
-  offers: { price: string; priceCurrency: string; availability: string; url: string };
+  offers: {
+    price: string;
+    priceCurrency: string;
+    availability: string;
+    url: string;
+    shippingDetails: { shippingDestination: { addressCountry: string }; shippingRate: { currency: string } };
+    hasMerchantReturnPolicy: { applicableCountry: string; merchantReturnDays?: number };
+  };
   aggregateRating?: { reviewCount: number };
 };
 
@@ -309,6 +316,11 @@ test.describe('product detail', () => {
     expect(product.image.length).toBeGreaterThan(0);
     for (const url of product.image) expect(url).toMatch(/^https?:\/\//);
     expect(product.brand.name).toBeTruthy();
+    // Merchant listings: shipping to India and the return window of the settings.
+    expect(product.offers.shippingDetails.shippingDestination.addressCountry).toBe('IN');
+    expect(product.offers.shippingDetails.shippingRate.currency).toBe('INR');
+    const settings = (await (await request.get('/api/v1/shop/settings')).json()) as { return_window_days: number };
+    expect(product.offers.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: 'IN', merchantReturnDays: settings.return_window_days });
     if (ring.reviewCount > 0) expect(product.aggregateRating?.reviewCount).toBe(ring.reviewCount);
     const crumbs = blocks.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual([NAV_MESSAGES.home, NAV_MESSAGES.products, ring.category!.name, ring.name]);

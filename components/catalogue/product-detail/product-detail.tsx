@@ -12,6 +12,7 @@ import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { breadcrumbListJsonLd, productJsonLd } from '@/lib/shared/seo/structured-data';
+import type { MerchantTerms } from '@/lib/shared/seo/merchant-terms';
 import { JsonLd } from '@/components/seo/json-ld';
 import layout from '../page-layout.module.css';
 import { ProductCardGrid } from '../product-card-grid';
@@ -34,6 +35,8 @@ type Props = {
   /** For the structured data: the brand, and the shop's public origin its URLs are made absolute against. */
   shopName: string;
   siteOrigin: string;
+  /** Shipping and returns, for the Offer's merchant-listing fields. */
+  terms: MerchantTerms;
 };
 
 function stockHint(product: ProductPageData): string {
@@ -41,12 +44,12 @@ function stockHint(product: ProductPageData): string {
   return product.stock <= LOW_STOCK_HINT ? CART_RULE_MESSAGES.onlyLeft(product.stock) : PRODUCT_MESSAGES.inStock;
 }
 
-export function ProductDetail({ product, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin }: Props) {
+export function ProductDetail({ product, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin, terms }: Props) {
   const category = categoryLabel(product);
   const trail = productTrail(product);
   return (
     <>
-      <JsonLd<Product> data={productJsonLd(product, shopName, siteOrigin)} />
+      <JsonLd<Product> data={productJsonLd(product, shopName, siteOrigin, terms)} />
       <JsonLd data={breadcrumbListJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }], siteOrigin)} />
       <div className={`${layout.container} ${styles.page}`}>
         <ProductBreadcrumbs trail={trail} current={product.name} />

@@ -3,8 +3,10 @@
 import { productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { apiProduct } from '@/test-support/api-product';
 import { breadcrumbListJsonLd, productJsonLd, urlOn } from './structured-data';
+import { merchantTerms } from './merchant-terms';
 
 const ORIGIN = 'https://shop.example.in';
+const TERMS = merchantTerms({ return_window_days: 15, delivery: { days: { same_city: 2, same_state: 3, metro: 4, rest: 6, remote: 9 } } });
 
 const product = apiProduct({
   image_urls: ['/media/products/a-1.webp', 'https://cdn.example.com/a-2.webp'],
@@ -16,7 +18,7 @@ const product = apiProduct({
 
 describe('productJsonLd', () => {
   it('holds the fields search engines read, with absolute URLs', () => {
-    const ld = productJsonLd(productPageData(product), 'Aabha Jewels', ORIGIN) as unknown as Record<string, unknown>;
+    const ld = productJsonLd(productPageData(product), 'Aabha Jewels', ORIGIN, TERMS) as unknown as Record<string, unknown>;
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'Kundan Jhumka Earrings',
@@ -32,7 +34,7 @@ describe('productJsonLd', () => {
   });
 
   it('says out of stock and leaves out a rating without reviews', () => {
-    const ld = productJsonLd(productPageData({ ...product, inStock: false, reviewCount: 0, slug: '' }), 'Shop', ORIGIN) as unknown as Record<string, unknown>;
+    const ld = productJsonLd(productPageData({ ...product, inStock: false, reviewCount: 0, slug: '' }), 'Shop', ORIGIN, TERMS) as unknown as Record<string, unknown>;
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld.sku).toBe('7');
@@ -44,7 +46,38 @@ describe('productJsonLd', () => {
       { src: '/media/products/b.webp', alt: 'Front' },
       { src: '/media/products/c.webp', alt: 'Kundan Jhumka Earrings, picture 2' },
     ]);
-    expect(productJsonLd(productPageData(described), 'Shop', ORIGIN).image).toEqual([`${ORIGIN}/media/products/b.webp`, `${ORIGIN}/media/products/c.webp`]);
+    expect(productJsonLd(productPageData(described), 'Shop', ORIGIN, TERMS).image).toEqual([`${ORIGIN}/media/products/b.webp`, `${ORIGIN}/media/products/c.webp`]);
+  });
+});
+
+describe("the Offer's merchant-listing fields", () => {
+  it('ships free to India with handling and transit days from the settings, and returns within the window', () => {
+    const ld = productJsonLd(productPageData(product), 'Shop', ORIGIN, TERMS) as unknown as { offers: Record<string, unknown> };
+    expect(ld.offers.shippingDetails).toEqual({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: '0.00', currency: 'INR' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 3, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 9, unitCode: 'DAY' },
+      },
+    });
+    expect(ld.offers.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: 15,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/FreeReturn',
+    });
+  });
+
+  it("says returns are not accepted when the window is 0 days, and follows the owner's delivery days", () => {
+    const terms = merchantTerms({ return_window_days: 0, delivery: { days: { same_city: 1, same_state: 2, metro: 3, rest: 5, remote: 12 } } });
+    const ld = productJsonLd(productPageData(product), 'Shop', ORIGIN, terms) as unknown as { offers: { hasMerchantReturnPolicy: unknown; shippingDetails: { deliveryTime: { transitTime: unknown } } } };
+    expect(ld.offers.hasMerchantReturnPolicy).toEqual({ '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' });
+    expect(ld.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 1, maxValue: 12 });
   });
 });
 

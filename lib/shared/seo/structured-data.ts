@@ -6,6 +6,7 @@ import { CURRENCY } from '@/lib/shared/constants';
 import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import type { BreadcrumbItem } from './page-meta';
+import { merchantReturnPolicy, offerShippingDetails, type MerchantTerms } from './merchant-terms';
 
 /** `/media/x.webp` or `/products/3` on the given origin; an absolute http(s) URL is kept as it is. */
 export function urlOn(origin: string, pathOrUrl: string): string {
@@ -27,7 +28,8 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], origin: s
   };
 }
 
-export function productJsonLd(product: ProductPageData, shopName: string, origin: string): WithContext<Product> {
+/** The Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). */
+export function productJsonLd(product: ProductPageData, shopName: string, origin: string, terms: MerchantTerms): WithContext<Product> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -45,6 +47,8 @@ export function productJsonLd(product: ProductPageData, shopName: string, origin
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: urlOn(origin, canonicalProductPath(product.id)),
       itemCondition: 'https://schema.org/NewCondition',
+      shippingDetails: offerShippingDetails(terms),
+      hasMerchantReturnPolicy: merchantReturnPolicy(terms),
     },
     // A rating with no reviews behind it is not a rating: search engines reject it.
     ...(product.reviewCount > 0

@@ -12,6 +12,7 @@ import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { cachedProduct, cachedRelatedProducts, cachedShopSettings } from '@/lib/server/cache/cached-reads';
 import { productOpenGraphTags } from '@/lib/server/seo/metadata-builders';
 import { shopName } from '@/lib/shared/seo/page-meta';
+import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { siteUrl } from '@/lib/server/seo/site-url';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
@@ -76,6 +77,7 @@ export default async function ProductPage({ params }: Props) {
         returnWindowDays={settings.return_window_days}
         shopName={shopName(settings)}
         siteOrigin={siteUrl().origin}
+        terms={merchantTerms(settings)}
       />
     </>
   );
