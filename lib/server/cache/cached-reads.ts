@@ -16,6 +16,7 @@ import { countAdminProducts, type AdminProductCountQuery } from '@/lib/server/ca
 import { DEFAULT_SHOP_SETTINGS, getShopSettings } from '@/lib/server/settings/shop-settings';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
+import { productFeedText, type FeedKind } from '@/lib/server/feeds/product-feed';
 import { CACHE_LIFE, CACHE_TAGS } from './cache-manifest';
 
 const building = process.env.NEXT_PHASE === 'phase-production-build';
@@ -123,4 +124,11 @@ export async function cachedSitemapProducts(): Promise<{ id: number; updatedAt: 
   'use cache';
   cachedFor(CACHE_LIFE.sitemap, CACHE_TAGS.products);
   return building ? [] : productSitemapEntries();
+}
+
+/** A product feed's text for a shop of ordinary size; null past that (the route streams it instead). */
+export async function cachedProductFeed(kind: FeedKind, origin: string): Promise<string | null> {
+  'use cache';
+  cachedFor(CACHE_LIFE.feed, CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.settings);
+  return building ? null : productFeedText(kind, origin);
 }

@@ -12,7 +12,7 @@ import { toApiProduct, type ProductRowWithCategory } from './product-view';
 
 // Everything but the tsvectors, which no reader needs.
 const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);
-const selection = { ...productColumns, categoryName: categories.name };
+export const selection = { ...productColumns, categoryName: categories.name };
 
 function orderFor(sort: SortOrder): SQL[] {
   switch (sort) {
@@ -73,7 +73,7 @@ export async function imagesFor(db: Executor, productIds: number[]): Promise<Map
   return byProduct;
 }
 
-async function withImages(db: Executor, rows: ProductRowWithCategory[]): Promise<ApiProduct[]> {
+export async function withImages(db: Executor, rows: ProductRowWithCategory[]): Promise<ApiProduct[]> {
   const images = await imagesFor(db, rows.map((r) => r.id));
   return rows.map((row) => toApiProduct(row, images.get(row.id) ?? []));
 }

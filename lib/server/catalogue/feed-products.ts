@@ -1,0 +1,31 @@
+// Every active product, in id order and in batches, for the product feeds (lib/server/feeds): a feed of
+// 100,000 pieces is read and written a batch at a time, never held whole.
+import 'server-only';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { categories, products } from '@/lib/server/db/schema';
+import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import { selection, withImages } from './products';
+
+export async function countActiveProducts(): Promise<number> {
+  const db = await getDb();
+  const [{ total }] = await db.select({ total: count() }).from(products).where(eq(products.active, true));
+  return total;
+}
+
+export async function* activeProductBatches(batchSize = 500): AsyncGenerator<ApiProduct[]> {
+  const db = await getDb();
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select(selection)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.active, true), gt(products.id, after)))
+      .orderBy(asc(products.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield await withImages(db, rows);
+    after = rows[rows.length - 1]!.id;
+  }
+}

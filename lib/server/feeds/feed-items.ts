@@ -1,0 +1,85 @@
+// One product as the product feeds list it (issue 33): what Google Merchant Center and Meta's catalogue both
+// read, worked out once from the API's product; google-feed.ts and meta-feed.ts only print it.
+import 'server-only';
+import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
+import { imageSrc } from '@/lib/shared/catalogue/image-src';
+import { CURRENCY } from '@/lib/shared/constants';
+import { htmlToPlainText } from '@/lib/shared/plain-text';
+import type { ApiCategory, ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import { urlOn } from '@/lib/shared/seo/structured-data';
+
+/** Google's product taxonomy: Apparel & Accessories > Jewelry. */
+export const JEWELRY_CATEGORY = '188';
+
+/** Google reads at most 5,000 characters of a description and 150 of a title. */
+const DESCRIPTION_MAX = 5000;
+const TITLE_MAX = 150;
+/** Google takes up to 10 additional pictures. */
+const ADDITIONAL_IMAGES_MAX = 10;
+
+export type FeedItem = {
+  id: string;
+  /** Sizes of one piece share this (Google's item_group_id); null for a piece sold in one form. */
+  groupId: string | null;
+  title: string;
+  description: string;
+  link: string;
+  imageLink: string | null;
+  additionalImageLinks: string[];
+  /** '12345.00 INR': the price before any strike-through. */
+  price: string;
+  /** The price paid, where the piece is shown struck through from `price`. */
+  salePrice: string | null;
+  inStock: boolean;
+  brand: string;
+  productType: string | null;
+  material: string | null;
+  size: string | null;
+};
+
+export type FeedContext = { origin: string; brand: string; categoryPath: (categoryId: number | null) => string | null };
+
+export const feedPrice = (rupees: number) => `${rupees.toFixed(2)} ${CURRENCY}`;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** 'Jewellery > Rings': a category with its ancestors, as Google's product_type wants it. */
+export function categoryPaths(categories: readonly ApiCategory[]): (categoryId: number | null) => string | null {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return (categoryId) => {
+    const names: string[] = [];
+    const seen = new Set<number>();
+    for (let c = categoryId === null ? undefined : byId.get(categoryId); c && !seen.has(c.id); c = c.parent_id === null ? undefined : byId.get(c.parent_id)) {
+      seen.add(c.id);
+      names.unshift(c.name);
+    }
+    return names.length > 0 ? names.join(' > ') : null;
+  };
+}
+
+export function feedItems(product: ApiProduct, context: FeedContext): FeedItem[] {
+  const images = product.images.length > 0 ? product.images.map((i) => i.url) : product.image_urls;
+  const links = images.flatMap((url) => {
+    const src = imageSrc(url);
+    return src ? [urlOn(context.origin, src)] : [];
+  });
+  const struck = product.originalPrice !== null && product.originalPrice > product.price;
+  return [
+    {
+      id: String(product.id),
+      groupId: null,
+      title: cut(product.name, TITLE_MAX),
+      description: cut(htmlToPlainText(product.description) || product.name, DESCRIPTION_MAX),
+      link: urlOn(context.origin, canonicalProductPath(product.id)),
+      imageLink: links[0] ?? null,
+      additionalImageLinks: links.slice(1, 1 + ADDITIONAL_IMAGES_MAX),
+      price: feedPrice(struck ? product.originalPrice! : product.price),
+      salePrice: struck ? feedPrice(product.price) : null,
+      inStock: product.inStock,
+      brand: context.brand,
+      productType: context.categoryPath(product.category_id),
+      material: product.metal,
+      size: null,
+    },
+  ];
+}

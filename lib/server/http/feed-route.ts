@@ -1,0 +1,30 @@
+// GET /feeds/google.xml and /feeds/meta.csv: the product feeds (lib/server/feeds), cached whole for a shop of
+// ordinary size and streamed for a large one. Absolute links come from SITE_URL. Crawlers are told not to
+// index the feeds themselves: Merchant Center and Meta read them, search results should show the pages.
+import 'server-only';
+import { cachedProductFeed } from '@/lib/server/cache/cached-reads';
+import { FEED_CONTENT_TYPES, productFeed, type FeedKind } from '@/lib/server/feeds/product-feed';
+import { siteUrl } from '@/lib/server/seo/site-url';
+
+function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
+export function feedRoute(kind: FeedKind): () => Promise<Response> {
+  return async () => {
+    const origin = siteUrl().origin;
+    const headers = { 'Content-Type': FEED_CONTENT_TYPES[kind], 'X-Robots-Tag': 'noindex', 'Cache-Control': 'public, max-age=300' };
+    const text = await cachedProductFeed(kind, origin);
+    return new Response(text ?? streamOf(productFeed(kind, origin)), { headers });
+  };
+}
