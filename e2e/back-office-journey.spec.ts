@@ -223,3 +223,22 @@ test("axe finds nothing on an order's and a customer's back office page", async 
   await expectNoAxeViolations(admin, `/admin/customers/${customers[0].id}`);
   await admin.context().close();
 });
+
+test('the settings page gives the product feeds’ addresses, which serve the feeds', async ({ browser, baseURL }) => {
+  const admin = await ownerPage(browser, baseURL);
+  await admin.goto('/admin/settings');
+  const feeds = admin.getByRole('region', { name: 'Product feeds' });
+  const google = feeds.getByRole('textbox', { name: 'Google Merchant Center (XML)' });
+  const meta = feeds.getByRole('textbox', { name: /Meta catalogue/ });
+  await expect(google).toHaveValue(/^https?:\/\/[^/]+\/feeds\/google\.xml$/);
+  await expect(meta).toHaveValue(/^https?:\/\/[^/]+\/feeds\/meta\.csv$/);
+  await feeds.getByRole('button', { name: /Copy the address of the Google/ }).click();
+  await expect(feeds.getByRole('status')).toHaveText(/Address copied\.|The browser did not allow copying/);
+  for (const [field, type] of [[google, 'application/xml'], [meta, 'text/csv']] as const) {
+    const response = await admin.request.get(new URL(await field.inputValue()).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain(type);
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
+  }
+  await admin.context().close();
+});
