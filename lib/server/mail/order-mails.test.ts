@@ -33,6 +33,7 @@ const order: ApiOrder = {
   },
   notes: null,
   payment_provider: 'sandbox',
+  payment_method: 'card',
   test_mode: true,
   shipment: null,
   refunds: [],

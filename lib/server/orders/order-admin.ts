@@ -26,6 +26,8 @@ import { listOrderEvents, recordOrderEvent } from './order-events';
 import { withItems } from './order-view';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
+import { collectCashOnDelivery } from './cash-on-delivery';
+import type { PaymentMethod } from '@/lib/shared/payment-methods';
 
 /** Where each move may start from. Cancelling a paid order (confirmed, processing) refunds it in full. */
 const MOVES_FROM: Record<OrderMove['status'], readonly OrderStatus[]> = {
@@ -64,6 +66,7 @@ const summarySelection = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   testMode: orders.testMode,
+  paymentMethod: orders.paymentMethod,
   reviewReason: orders.reviewReason,
   fullName: sql<string>`${orders.shippingAddress}->>'full_name'`,
   city: sql<string>`${orders.shippingAddress}->>'city'`,
@@ -117,6 +120,7 @@ type SummaryRow = {
   createdAt: Date;
   paidAt: Date | null;
   testMode: boolean;
+  paymentMethod: PaymentMethod;
   reviewReason: string | null;
   fullName: string;
   city: string;
@@ -132,6 +136,7 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     test_mode: row.testMode,
+    payment_method: row.paymentMethod,
     review_reason: row.reviewReason,
     customer: { id: row.userId, email: row.email, name: row.fullName },
     city: row.city,
@@ -242,6 +247,7 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
       .returning();
     if (!moved) throw refusedMove(row.status, move.status);
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
+    if (move.status === 'delivered') await collectCashOnDelivery(tx, moved);
     if (move.huids?.length) await recordHuids(tx, id, await checkedHuids(tx, id, move.huids));
     const shipment = move.status === 'shipped' ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null } : null;
     await recordOrderEvent(tx, id, actor, { kind: 'status', fromStatus: row.status, toStatus: move.status, note: move.note ?? null, data: shipment });

@@ -19,6 +19,7 @@ export const SETTINGS_MESSAGES = {
   grievanceEmailInvalid: "Enter the grievance officer's email",
   grievancePhoneRequired: "Enter the grievance officer's phone number",
   returnWindowInvalid: 'Enter a whole number of days from 0 to 90',
+  codLimitInvalid: 'Enter a whole number of rupees from 1 to 1,00,00,000',
   sellerSection: 'Seller and tax details',
   returnWindow: 'Return window (days)',
   deliveryDaysInvalid: 'Enter a whole number of working days from 1 to 30',
