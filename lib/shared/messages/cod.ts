@@ -16,6 +16,8 @@ export const COD_MESSAGES = {
   paymentLabel: 'Cash on delivery',
   awaitingCash: 'Cash on delivery, to be collected',
   cashCollected: 'Cash on delivery, collected',
+  /** The back office's payments section of an unpaid COD order. */
+  adminAwaitingCash: (total: string) => `Cash on delivery: ${total} to be collected by the courier. Marking the order delivered records it as paid and issues the invoice.`,
   customerSwitch: 'Allow cash on delivery',
   customerSwitchHelp: 'Off: this customer must pay online.',
 } as const;
