@@ -22,6 +22,7 @@ import { COD_ERROR_CODES, COD_PROVIDER, type CodAvailability, type CodErrorCode 
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { OrderStatus } from '@/lib/shared/constants';
+import type { OrderMove } from '@/lib/shared/schemas/admin-order-schema';
 import { queueOrderMail } from './queue-order-mail';
 
 /** A COD order the courier has not delivered yet (and that was not cancelled). */
@@ -73,6 +74,12 @@ export async function confirmCashOnDeliveryOrder(tx: Executor, orderId: number):
   await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
   await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, row.userId));
   return queueOrderMail(tx, row, 'confirmation');
+}
+
+/** A COD parcel the shopper refused at the door comes back unpaid: the shop may cancel it while shipped
+ *  (its stock goes back, nothing to refund), which a paid order cannot be. */
+export function codRefusedAtDoorMoves(order: Pick<OrderRow, 'paymentMethod' | 'paidAt' | 'status'>): OrderMove['status'][] {
+  return order.paymentMethod === 'cod' && !order.paidAt && order.status === 'shipped' ? ['cancelled'] : [];
 }
 
 /** A COD order just marked delivered, in that transaction: the cash the courier collected is a captured

@@ -26,7 +26,7 @@ import { listOrderEvents, recordOrderEvent } from './order-events';
 import { withItems } from './order-view';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
-import { collectCashOnDelivery } from './cash-on-delivery';
+import { codRefusedAtDoorMoves, collectCashOnDelivery } from './cash-on-delivery';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 
 /** Where each move may start from. Cancelling a paid order (confirmed, processing) refunds it in full. */
@@ -159,7 +159,7 @@ async function readAdminOrder(db: Executor, id: number): Promise<AdminOrder | nu
     ...view,
     refunds: refundRows.map((r) => toRefundView(r)),
     refundable: paiseToRupees(Math.max(0, captured - given)),
-    allowed_moves: allowedMoves(row.status),
+    allowed_moves: [...allowedMoves(row.status), ...codRefusedAtDoorMoves(row)],
     updated_at: row.updatedAt.toISOString(),
     review_reason: row.reviewReason,
     customer: { id: customer.id, email: customer.email, name: `${customer.firstName} ${customer.lastName}`.trim() },
@@ -224,7 +224,8 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     if (move.updated_at && row.updatedAt.getTime() !== new Date(move.updated_at).getTime()) {
       throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { order: await readAdminOrder(tx, id) });
     }
-    if (!MOVES_FROM[move.status].includes(row.status)) throw refusedMove(row.status, move.status);
+    const from = [...MOVES_FROM[move.status], ...(codRefusedAtDoorMoves(row).includes(move.status) ? [row.status] : [])];
+    if (!from.includes(row.status)) throw refusedMove(row.status, move.status);
     paid = row.paidAt !== null;
     // Cancelling a paid order gives the money back: only those who may refund, with a recent password.
     if (move.status === 'cancelled' && paid) {
@@ -243,7 +244,7 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     const [moved] = await tx
       .update(orders)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(orders.id, id), inArray(orders.status, [...MOVES_FROM[move.status]])))
+      .where(and(eq(orders.id, id), inArray(orders.status, from)))
       .returning();
     if (!moved) throw refusedMove(row.status, move.status);
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);

@@ -188,6 +188,14 @@ describe('a refused cash-on-delivery order', () => {
     expect((await placeCod(shopper)).status).toBe(201);
   });
 
+  it('two placed at the same instant: exactly one is confirmed', async () => {
+    const shopper = await createShopper();
+    const answers = await Promise.all([placeCod(shopper), placeCod(shopper), placeCod(shopper)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422]);
+    expect(answers.filter((a) => a.status === 422).every((a) => a.body.error_code === COD_ERROR_CODES.openOrder)).toBe(true);
+    expect(await stockOf(cheap.id)).toBe(9);
+  });
+
   it('for a customer the owner turned cash on delivery off for (staff may not)', async () => {
     const shopper = await createShopper();
     const path = `/api/v1/admin/customers/${shopper.user.id}`;
@@ -254,5 +262,22 @@ describe('a cash-on-delivery order through fulfilment', () => {
     const db = await getDb();
     expect(await db.select().from(payments).where(eq(payments.orderId, id))).toEqual([]);
     expect(await outboxTo(shopper.user.email, `order #${id} cancelled`)).toBe(1);
+  });
+
+  it('refused at the door: a shipped, unpaid COD order can be cancelled, its stock back; a paid one cannot', async () => {
+    const shopper = await createShopper();
+    const id = (await placeCod(shopper, cheap, 2)).body.id as number;
+    const shipped = await move(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DLRTO1' });
+    expect(shipped.body.order.allowed_moves).toEqual(expect.arrayContaining(['delivered', 'cancelled']));
+    const cancelled = await move(id, { status: 'cancelled', note: 'Refused at the door' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', paid_at: null, refunds: [] });
+    expect(await stockOf(cheap.id)).toBe(10);
+
+    const other = await createShopper();
+    const delivered = (await placeCod(other)).body.id as number;
+    await move(delivered, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DLRTO2' });
+    expect((await move(delivered, { status: 'delivered' })).body.order.allowed_moves).not.toContain('cancelled');
+    expect((await move(delivered, { status: 'cancelled' })).status).toBe(409);
   });
 });
