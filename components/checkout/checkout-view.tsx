@@ -29,6 +29,12 @@ import { ORDER_ERROR_CODES, checkoutFormSchema, type ShippingField } from '@/lib
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { EMPTY_SHIPPING, ShippingForm, type ShippingErrors, type ShippingValues } from './shipping-form';
 import { CheckoutSummary } from './checkout-summary';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { runCodCheckout } from '@/lib/client/checkout/run-cod-checkout';
+import { useCodAvailability } from '@/lib/client/checkout/use-cod-availability';
+import { PINCODE_PATTERN } from '@/lib/shared/delivery/delivery-zones';
+import { COD_MESSAGES } from '@/lib/shared/messages/cod';
+import type { PaymentMethod } from '@/lib/shared/payment-methods';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -70,6 +76,11 @@ export function CheckoutView({ user, display }: Props) {
 
   // The cart page's own totals: the shopper agrees here to exactly what the cart showed and the server charges.
   const totals = cartTotals(cart);
+  // Cash on delivery (issue 30): chosen only while the shop allows it for this pincode and total.
+  const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('card');
+  const pincodeKnown = PINCODE_PATTERN.test(values.postal_code);
+  const cod = useCodAvailability(values.postal_code, totals.total);
+  const paymentMethod: PaymentMethod = chosenMethod === 'cod' && cod?.available && pincodeKnown ? 'cod' : 'card';
 
   const onChange = (field: keyof ShippingValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -91,16 +102,14 @@ export function CheckoutView({ user, display }: Props) {
     }
 
     setPaying(true);
-    const result = await runCheckout(
-      {
-        shipping_address: parsed.data,
-        currency: CURRENCY,
-        cart_items: cart.items.map((l) => ({ product_id: l.productId, quantity: l.quantity, price: l.price, size: l.size })),
-        total_amount: totals.total,
-        coupon_code: cart.couponCode,
-      },
-      display,
-    );
+    const request = {
+      shipping_address: parsed.data,
+      currency: CURRENCY,
+      cart_items: cart.items.map((l) => ({ product_id: l.productId, quantity: l.quantity, price: l.price, size: l.size })),
+      total_amount: totals.total,
+      coupon_code: cart.couponCode,
+    };
+    const result = paymentMethod === 'cod' ? await runCodCheckout(request) : await runCheckout(request, display);
 
     if (result.kind === 'success') {
       leaving.current = true;
@@ -153,6 +162,9 @@ export function CheckoutView({ user, display }: Props) {
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <CheckoutSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} />
+          <Box sx={{ mt: 3 }}>
+            <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} cod={cod} pincodeKnown={pincodeKnown} disabled={paying} />
+          </Box>
           <Stack spacing={1.5} sx={{ mt: 3 }}>
             <Button
               type="submit"
@@ -161,7 +173,7 @@ export function CheckoutView({ user, display }: Props) {
               disabled={paying}
               startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {`Pay ${formatRupees(totals.total)}`}
+              {paymentMethod === 'cod' ? COD_MESSAGES.placeOrder(formatRupees(totals.total)) : `Pay ${formatRupees(totals.total)}`}
             </Button>
             <Button component={Link} href="/cart" variant="outlined" disabled={paying}>
               Back to Cart

@@ -16,6 +16,7 @@ import type { OrderStatus } from '@/lib/shared/constants';
 import { OrderStatusChip } from './order-status-chip';
 import { canRequestReturn, ReturnRequestForm } from './return-request-form';
 import { RETURN_MESSAGES } from '@/lib/shared/messages/returns';
+import { PaymentMethodLine } from './payment-method-line';
 
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -41,6 +42,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOr
               Placed on {formatOrderDate(order.created_at)}
               {order.paid_at ? ` · Paid on ${formatOrderDate(order.paid_at)}` : ''}
             </Typography>
+            <PaymentMethodLine order={order} />
             <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 2, mb: 1 }}>
               Items
             </Typography>

@@ -7,6 +7,7 @@ import { formatRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
+import { PaymentMethodLine } from './payment-method-line';
 
 type Props = { order: ApiOrder; onDetails: (order: ApiOrder) => void; onCancel: (order: ApiOrder) => void };
 
@@ -30,6 +31,7 @@ export function OrderListItem({ order, onDetails, onCancel }: Props) {
               Paid on {formatOrderDate(order.paid_at)}
             </Typography>
           )}
+          <PaymentMethodLine order={order} />
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {order.items_count} {order.items_count === 1 ? 'item' : 'items'}
           </Typography>

@@ -14,6 +14,7 @@ import CheckCircleOutlineOutlined from '@mui/icons-material/CheckCircleOutlineOu
 import { takeOrderSuccess, type OrderSuccessState } from '@/lib/client/checkout/order-result-storage';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { formatRupees } from '@/lib/shared/money';
+import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatOrderDate } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 
@@ -58,7 +59,7 @@ export function OrderSuccessView() {
       </Typography>
       <Box component="dl" sx={{ textAlign: 'left', mt: 3, mb: 2 }}>
         <Detail label="Order ID">#{result.orderId}</Detail>
-        <Detail label="Payment ID">{result.paymentId}</Detail>
+        {result.paymentMethod === 'cod' ? <Detail label="Payment">{COD_MESSAGES.paymentLabel}</Detail> : <Detail label="Payment ID">{result.paymentId}</Detail>}
         <Detail label="Total">{formatRupees(result.total)}</Detail>
         <Detail label="Items">{result.itemsCount}</Detail>
         <Detail label="Status">

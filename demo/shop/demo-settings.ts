@@ -1,6 +1,7 @@
 // The single shop_settings row of the demo shop.
 import { DEFAULT_STATS, DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
 import type { tables } from '@/lib/server/db';
+import { DEFAULT_COD_MAX_ORDER_PAISE, DEFAULT_COD_ZONES } from '@/lib/shared/payment-methods';
 import { DEMO_BRAND as brand } from './demo-brand';
 import { demoLegalLinks } from './legal-pages';
 import { LOGO_FILE, mediaUrl } from '../media/media-paths';
@@ -52,6 +53,10 @@ export function demoShopSettings(): typeof tables.shopSettings.$inferInsert {
       days: { same_city: 1, same_state: 3, metro: 4, rest: 6, remote: 9 },
       holidays: ['2026-12-25', '2027-01-26', '2027-03-22', '2027-08-15', '2027-10-02'],
     },
+    // Cash on delivery up to ₹50,000 wherever the courier collects cash (not the remote zone).
+    codEnabled: true,
+    codMaxOrderPaise: DEFAULT_COD_MAX_ORDER_PAISE,
+    codZones: { ...DEFAULT_COD_ZONES },
     updatedAt: brand.baseDate,
   };
 }

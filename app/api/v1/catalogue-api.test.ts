@@ -30,9 +30,10 @@ describe('GET /shop/settings', () => {
     const { status, body } = await callRoute(getSettings, '/api/v1/shop/settings');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      // The spec's sections, and issue 16's seller, return window and delivery estimates.
-      ['cart_enabled', 'company', 'contact', 'copyright', 'legal_links', 'social_links', 'stats', 'theme_colors', 'seller', 'return_window_days', 'delivery'].sort(),
+      // The spec's sections, issue 16's seller, return window and delivery estimates, and issue 30's cash on delivery.
+      ['cart_enabled', 'company', 'contact', 'copyright', 'legal_links', 'social_links', 'stats', 'theme_colors', 'seller', 'return_window_days', 'delivery', 'cod_enabled', 'cod_max_order_value', 'cod_zones'].sort(),
     );
+    expect(body).toMatchObject({ cod_enabled: true, cod_max_order_value: 50_000, cod_zones: { metro: true, remote: false } });
     expect(body.company.description.length).toBeGreaterThan(150);
     expect(body.contact.address.country).toBe('India');
     expect(body.contact.phone).toMatch(/^\+91/);

@@ -20,6 +20,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatOrderDate, STATUS_LABELS } from '@/components/orders/order-format';
 import { adminWrite, refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
@@ -182,6 +183,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
         </Typography>
         <OrderStatusChip status={order.status} />
         {order.test_mode ? <Chip size="small" variant="outlined" label={M.testMode} /> : null}
+        {order.payment_method === 'cod' ? <Chip size="small" color={order.paid_at ? 'success' : 'info'} label={order.paid_at ? COD_MESSAGES.cashCollected : COD_MESSAGES.awaitingCash} /> : null}
       </Stack>
       {order.review_reason ? <Alert severity="warning">Needs review: {order.review_reason}</Alert> : null}
       {message ? (
@@ -361,7 +363,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
               </Typography>
             </Section>
             <Section title="Payments">
-              {order.payments.length === 0 ? <Typography>No payment yet.</Typography> : null}
+              {order.payments.length === 0 ? <Typography>{order.payment_method === 'cod' ? COD_MESSAGES.adminAwaitingCash(formatRupees(order.total_price)) : 'No payment yet.'}</Typography> : null}
               {order.payments.map((p) => (
                 <Typography key={p.id}>
                   {p.provider} {p.provider_payment_id}: {p.currency} {p.amount.toFixed(2)} ({p.status})

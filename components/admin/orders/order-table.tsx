@@ -16,6 +16,7 @@ import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
+import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import { ADMIN_ORDER_VIEWS } from '@/lib/shared/schemas/admin-order-schema';
 import type { AdminOrderPage, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
@@ -27,11 +28,12 @@ const COLUMNS: GridColDef<AdminOrderSummary>[] = [
   {
     field: 'status',
     headerName: 'Status',
-    width: 190,
+    width: 240,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
         <OrderStatusChip status={row.status} />
         {row.test_mode ? <Chip size="small" variant="outlined" label="Test" /> : null}
+        {row.payment_method === 'cod' ? <Chip size="small" color={row.paid_at ? 'success' : 'info'} variant="outlined" label="COD" title={row.paid_at ? COD_MESSAGES.cashCollected : COD_MESSAGES.awaitingCash} /> : null}
         {row.review_reason ? <Chip size="small" color="warning" label="Review" /> : null}
       </Stack>
     ),

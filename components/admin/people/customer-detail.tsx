@@ -16,6 +16,7 @@ import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatRupees } from '@/lib/shared/money';
 import type { AdminCustomerDetail } from '@/lib/shared/back-office/admin-types';
 import { ListRow } from '../list-row';
+import { CustomerCodSwitch } from './customer-cod-switch';
 
 export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomerDetail; mayDisable: boolean }) {
   const [customer, setCustomer] = useState(initial);
@@ -49,6 +50,7 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
           {customer.disabled_at ? 'Enable account' : 'Disable account'}
         </Button>
       ) : null}
+      {mayDisable && customer.role === 'customer' ? <CustomerCodSwitch customer={customer} onChanged={(next) => setCustomer((c) => ({ ...c, ...next, orders: c.orders }))} onError={setError} /> : null}
       <Typography component="h2" variant="h6">
         Orders
       </Typography>
@@ -56,7 +58,7 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
       <List dense>
         {customer.orders.map((o) => (
           <ListRow key={o.id} end={<OrderStatusChip status={o.status} />}>
-            <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={formatOrderDate(o.created_at)} />
+            <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}${o.payment_method === 'cod' ? ' · COD' : ''}`}</Link>} secondary={formatOrderDate(o.created_at)} />
           </ListRow>
         ))}
       </List>

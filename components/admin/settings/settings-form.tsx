@@ -29,6 +29,7 @@ import { INDIA_REGIONS } from '@/lib/shared/india-states';
 import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
 import { DELIVERY_ZONES, ZONE_LABELS } from '@/lib/shared/delivery/delivery-zones';
 import { RichTextEditor } from './rich-text-editor';
+import { CodSettingsFields } from './cod-settings-fields';
 
 const COLOR_LABELS: Record<keyof ThemeColors, string> = {
   primary_color: 'Primary',
@@ -234,6 +235,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           }, 'delivery.holidays', { multiline: true, minRows: 3 })}
         </Grid>
       </Grid>
+      <CodSettingsFields values={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} err={err} />
       <Typography component="h2" variant="h6">
         Contact
       </Typography>

@@ -12,5 +12,6 @@ export async function finishPaidCheckout(state: OrderSuccessState): Promise<void
   await syncCart();
   await clearCart();
   saveOrderSuccess(state);
-  showMessage(CHECKOUT_MESSAGES.paymentSuccess);
+  // A cash-on-delivery order was placed, not paid: its own message says so.
+  showMessage(state.paymentMethod === 'cod' ? state.message : CHECKOUT_MESSAGES.paymentSuccess);
 }

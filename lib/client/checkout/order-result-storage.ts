@@ -4,6 +4,7 @@
 import 'client-only';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/shared/constants';
+import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
 
 export const ORDER_SUCCESS_KEY = 'orderSuccess';
 export const ORDER_FAILURE_KEY = 'orderFailure';
@@ -13,6 +14,8 @@ const successSchema = z.object({
   message: z.string(),
   orderId: z.number(),
   paymentId: z.string(),
+  /** 'cod': nothing was paid yet (paymentId is empty); absent: paid online. */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   total: z.number(),
   itemsCount: z.number(),
   status: z.enum(ORDER_STATUSES),

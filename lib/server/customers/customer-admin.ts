@@ -25,11 +25,12 @@ const selection = {
   role: users.role,
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
+  codEnabled: users.codEnabled,
   ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
   spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${users.id} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
 };
 
-type Row = { id: number; firstName: string; lastName: string; email: string; role: string; createdAt: Date; disabledAt: Date | null; ordersCount: number; spentPaise: number };
+type Row = { id: number; firstName: string; lastName: string; email: string; role: string; createdAt: Date; disabledAt: Date | null; codEnabled: boolean; ordersCount: number; spentPaise: number };
 
 function toCustomer(row: Row): AdminCustomer {
   return {
@@ -41,6 +42,7 @@ function toCustomer(row: Row): AdminCustomer {
     disabled_at: row.disabledAt?.toISOString() ?? null,
     orders_count: Number(row.ordersCount),
     total_spent: paiseToRupees(Number(row.spentPaise)),
+    cod_enabled: row.codEnabled,
   };
 }
 
@@ -63,7 +65,7 @@ export async function listCustomers(actor: StaffActor, query: AdminCustomerQuery
   };
 }
 
-async function readCustomer(db: Executor, id: number): Promise<AdminCustomer | null> {
+export async function readCustomer(db: Executor, id: number): Promise<AdminCustomer | null> {
   const [row] = await db.select(selection).from(users).where(eq(users.id, id));
   return row ? toCustomer(row) : null;
 }

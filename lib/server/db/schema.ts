@@ -32,6 +32,8 @@ import type {
 
 import { MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
+import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
+import type { DeliveryZone } from '@/lib/shared/delivery/delivery-zones';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -59,6 +61,11 @@ export const shopSettings = pgTable(
     returnWindowDays: integer('return_window_days').notNull().default(15),
     /** Working days to deliver to each zone from the seller's pincode, and the days the shop does not ship. */
     delivery: jsonb('delivery').$type<DeliverySettings>(),
+    /** Cash on delivery (issue 30): offered at all, up to which order total, and in which delivery zones
+     *  (null: DEFAULT_COD_ZONES). */
+    codEnabled: boolean('cod_enabled').notNull().default(false),
+    codMaxOrderPaise: integer('cod_max_order_paise').notNull().default(5_000_000),
+    codZones: jsonb('cod_zones').$type<Record<DeliveryZone, boolean>>(),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
@@ -266,6 +273,8 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull().default('customer'),
     /** Set while the back office has disabled the account: it cannot sign in and its sessions are ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** False once the owner has turned cash on delivery off for this customer (issue 30). */
+    codEnabled: boolean('cod_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -464,10 +473,13 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** 'cod': confirmed unpaid; the cash is recorded as a payment when the order is delivered (issue 30). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_open_cod_idx').on(t.userId).where(sql`${t.paymentMethod} = 'cod' and ${t.status} in ('confirmed', 'processing', 'shipped')`),
     index('orders_pending_client_idx').on(t.clientIp).where(sql`${t.status} = 'pending'`),
     index('orders_review_idx').on(t.id).where(sql`${t.reviewReason} is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -516,8 +528,9 @@ export const payments = pgTable(
     /** As the provider reported it; an amount in another currency never confirms an order. */
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['captured', 'failed'] }).notNull(),
-    /** How the payment became known: the shopper's verify call or the provider's webhook. */
-    source: text('source', { enum: ['verify', 'webhook'] }).notNull(),
+    /** How the payment became known: the shopper's verify call, the provider's webhook, or cash collected at
+     *  delivery (provider 'cod'). */
+    source: text('source', { enum: ['verify', 'webhook', 'delivery'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],

@@ -7,18 +7,27 @@ import { getDb } from '@/lib/server/db';
 import { deliveryDate, deliveryZone, shortDate, type DeliveryZone, type PincodePlace } from '@/lib/shared/delivery/delivery-zones';
 import { DELIVERY_MESSAGES } from '@/lib/shared/messages/delivery';
 import { shopToday } from '@/lib/shared/shop-time';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { lookupPincode } from './pincode-directory';
 
 export type DeliveryEstimate =
   | { pincode: string; deliverable: true; city: string; state: string; zone: DeliveryZone; days: number; delivery_date: string; message: string }
   | { pincode: string; deliverable: false; message: string };
 
+/** The zone a pincode lies in from the seller's pincode ('rest' until the seller's details are set), or null
+ *  when the directory does not know the pincode. */
+export function zoneOfPincode(settings: ShopSettings, pincode: string): DeliveryZone | null {
+  const place = lookupPincode(pincode);
+  if (!place) return null;
+  const origin: PincodePlace | null = settings.seller ? lookupPincode(settings.seller.postal_code) : null;
+  return origin ? deliveryZone(origin, place) : 'rest';
+}
+
 export async function estimateDelivery(pincode: string, now: Date = new Date()): Promise<DeliveryEstimate> {
   const place = lookupPincode(pincode);
   if (!place) return { pincode, deliverable: false, message: DELIVERY_MESSAGES.notDeliverable };
   const settings = await readShopSettings(await getDb());
-  const origin: PincodePlace | null = settings.seller ? lookupPincode(settings.seller.postal_code) : null;
-  const zone = origin ? deliveryZone(origin, place) : 'rest';
+  const zone = zoneOfPincode(settings, pincode) ?? 'rest';
   const days = settings.delivery.days[zone];
   const date = deliveryDate(shopToday(now), days, settings.delivery.holidays);
   return { pincode, deliverable: true, city: place.city, state: place.state, zone, days, delivery_date: date, message: DELIVERY_MESSAGES.deliveryBy(shortDate(date)) };

@@ -6,6 +6,7 @@ import type { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
 import type { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import type { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import type { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import type { CodErrorCode } from '@/lib/shared/payment-methods';
 
 type CodeOf<T> = T[keyof T];
 
@@ -20,4 +21,5 @@ export type ErrorCode =
   | CodeOf<typeof CART_ERROR_CODES>
   | Exclude<CodeOf<typeof AUTH_ERROR_CODES>, ClientOnlyAuthCode>
   | CodeOf<typeof ORDER_ERROR_CODES>
-  | CodeOf<typeof ADMIN_ERROR_CODES>;
+  | CodeOf<typeof ADMIN_ERROR_CODES>
+  | CodErrorCode;

@@ -7,6 +7,7 @@ import { CART_ERROR_CODES as CART } from '@/lib/shared/cart-error-codes';
 import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth-schema';
 import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';
 import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
+import { COD_ERROR_CODES as COD } from '@/lib/shared/payment-methods';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.validationFailed]: 400,
@@ -70,4 +71,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.setupTokenInvalid]: 403,
   [ADMIN.accountDisabled]: 403,
   [ADMIN.imageUnreadable]: 422,
+
+  // Cash on delivery refused (issue 30): the order itself is fine, paying for it in cash is not.
+  [COD.disabled]: 422,
+  [COD.aboveLimit]: 422,
+  [COD.pincodeNotServed]: 422,
+  [COD.customerBlocked]: 422,
+  [COD.openOrder]: 422,
 };

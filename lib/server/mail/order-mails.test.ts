@@ -2,6 +2,7 @@ import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
 import { orderCancellationMail, orderConfirmationMail } from './order-mails';
+import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 
 const shop = { ...DEFAULT_SHOP_SETTINGS, company: { ...DEFAULT_SHOP_SETTINGS.company, name: 'Aabha Jewels' } };
 
@@ -33,6 +34,7 @@ const order: ApiOrder = {
   },
   notes: null,
   payment_provider: 'sandbox',
+  payment_method: 'card',
   test_mode: true,
   shipment: null,
   refunds: [],
@@ -57,6 +59,14 @@ describe('order emails', () => {
     for (const part of ['2 x Kundan Jhumka', '₹3,000', 'Total', '₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {
       expect(mail.html).toContain(part);
     }
+  });
+
+  it('confirm a cash-on-delivery order as unpaid, asking for the cash at the door; its cancellation charges nothing', () => {
+    const cod: ApiOrder = { ...order, payment_method: 'cod', paid_at: null };
+    const mail = orderConfirmationMail(shop, cod, 'asha@example.com');
+    expect(mail.text).toContain(COD_MESSAGES.mailPayOnDelivery('₹4,050'));
+    expect(mail.text).not.toContain('We received your payment');
+    expect(orderCancellationMail(shop, { ...cod, status: 'cancelled' }, 'asha@example.com').text).toContain('Nothing was charged for it.');
   });
 
   it('wear the shop’s frame like the code mails: its name on a band of the primary colour', () => {

@@ -2,6 +2,7 @@
 // functions of the order, so what the shopper reads is easy to test.
 import 'server-only';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
+import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
@@ -44,7 +45,9 @@ export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, t
       heading: `Order #${order.id} confirmed`,
       paragraphs: [
         `Hello ${order.shipping_address.full_name},`,
-        `Thank you for your order. We received your payment of ${formatRupees(order.total_price)}.`,
+        order.payment_method === 'cod'
+          ? `Thank you for your order. ${COD_MESSAGES.mailPayOnDelivery(formatRupees(order.total_price))}`
+          : `Thank you for your order. We received your payment of ${formatRupees(order.total_price)}.`,
         SHIPPING_PROMISE,
         ...(invoiceNumber ? [`Your GST tax invoice ${invoiceNumber} is attached as a PDF. You can download it again from My Orders.`] : []),
       ],

@@ -21,7 +21,10 @@ import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider } from '@/lib/server/payments/select-provider';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees } from '@/lib/shared/money';
-import { ORDER_ERROR_CODES, type ApiOrder, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
+import { ORDER_ERROR_CODES, type ApiOrder, type CashOnDeliveryOrderResponse, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
+import { COD_MESSAGES } from '@/lib/shared/messages/cod';
+import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
+import { checkCashOnDelivery, confirmCashOnDeliveryOrder } from './cash-on-delivery';
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
 import { checkHoldLimits, holdClient, lockHolds } from './hold-limits';
 import { failPendingOrder } from './order-transitions';
@@ -29,7 +32,7 @@ import { orderView } from './order-view';
 import { priceOrder } from './price-order';
 import { OutOfStockError, reserveStock } from './stock';
 
-type Placed = { orderId: number; totalPaise: number; currency: string; productIds: number[] };
+type Placed = { orderId: number; totalPaise: number; currency: string; productIds: number[]; mail: QueuedMail[] };
 
 /** Who places the order: the account, and the client it came from (clientIp of the request). */
 export type Placer = { userId: number; client?: string | null };
@@ -38,12 +41,15 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
   // Stock held by abandoned orders goes back before this order asks for it.
   await expireStaleOrders();
   const client = holdClient(rawClient);
+  // Cash on delivery (cash-on-delivery.ts): confirmed at once, unpaid until delivered; never a hold.
+  const cod = body.payment_method === 'cod';
   const db = await getDb();
   const placed = await db.transaction(async (tx) => {
     // Unpaid orders hold stock: bounded per account and client, counted under a lock (hold-limits.ts).
     await lockHolds(tx, userId, client);
     const priced = await priceOrder(tx, body, userId);
-    await checkHoldLimits(tx, userId, client, {
+    if (cod) await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, priced.totals.totalPaise);
+    else await checkHoldLimits(tx, userId, client, {
       lines: priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
       valuePaise: priced.totals.totalPaise,
     });
@@ -63,7 +69,8 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
       .insert(orders)
       .values({
         userId,
-        status: 'pending',
+        status: cod ? 'confirmed' : 'pending',
+        paymentMethod: body.payment_method,
         currency: body.currency,
         subtotalPaise: totals.subtotalPaise,
         discountPercent: totals.discountPercent,
@@ -73,9 +80,9 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
         couponCode: priced.couponCode,
         shippingAddress: body.shipping_address,
         notes: body.notes || null,
-        testMode,
+        testMode: testMode && !cod,
         clientIp: client,
-        expiresAt: sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`,
+        expiresAt: cod ? null : sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`,
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
@@ -93,9 +100,11 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
         hallmarked: l.hallmarked,
       })),
     );
-    return { orderId: order.id, totalPaise: totals.totalPaise, currency: body.currency, productIds };
+    const mail = cod ? await confirmCashOnDeliveryOrder(tx, order.id) : [];
+    return { orderId: order.id, totalPaise: totals.totalPaise, currency: body.currency, productIds, mail };
   });
   invalidateProducts(placed.productIds);
+  void deliverQueuedMail(placed.mail);
   return placed;
 }
 
@@ -112,12 +121,27 @@ export async function createOrder(placer: Placer, body: CreateOrderBody): Promis
   return viewOf(placed.orderId);
 }
 
+/** POST /payments/create-order with payment_method 'cod': a confirmed order the courier collects cash for. */
+export async function placeCashOnDeliveryOrder(placer: Placer, body: CreateOrderBody): Promise<CashOnDeliveryOrderResponse> {
+  const placed = await placeOrder(placer, { ...body, payment_method: 'cod' }, false);
+  return {
+    id: placed.orderId,
+    amount: placed.totalPaise,
+    total_amount: paiseToRupees(placed.totalPaise),
+    currency: placed.currency,
+    payment_method: 'cod',
+    message: COD_MESSAGES.placed,
+    order: await viewOf(placed.orderId),
+  };
+}
+
 /** POST /payments/create-order: a pending order plus the provider's order the shopper's checkout pays. */
 export async function startPayment(placer: Placer, body: CreateOrderBody): Promise<PaymentOrderResponse> {
   const { userId } = placer;
   // Chosen before anything is written: a misconfigured provider must not hold stock even briefly.
   const provider = paymentProvider();
-  const placed = await placeOrder(placer, body, provider.name === 'sandbox');
+  // Paid online whatever the body says: cash on delivery is placeCashOnDeliveryOrder.
+  const placed = await placeOrder(placer, { ...body, payment_method: 'card' }, provider.name === 'sandbox');
   const db = await getDb();
 
   let providerOrderId: string;

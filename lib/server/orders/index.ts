@@ -1,5 +1,5 @@
 import 'server-only';
-export { createOrder, startPayment, type Placer } from './create-order';
+export { createOrder, placeCashOnDeliveryOrder, startPayment, type Placer } from './create-order';
 export { verifyPayment } from './verify-payment';
 export { handlePaymentWebhook, type WebhookResult } from './payment-webhook';
 export { listOrders, getOrder, type OrdersFilter } from './read-orders';

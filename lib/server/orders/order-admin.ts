@@ -26,6 +26,8 @@ import { listOrderEvents, recordOrderEvent } from './order-events';
 import { withItems } from './order-view';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
+import { codRefusedAtDoorMoves, collectCashOnDelivery } from './cash-on-delivery';
+import type { PaymentMethod } from '@/lib/shared/payment-methods';
 
 /** Where each move may start from. Cancelling a paid order (confirmed, processing) refunds it in full. */
 const MOVES_FROM: Record<OrderMove['status'], readonly OrderStatus[]> = {
@@ -64,6 +66,7 @@ const summarySelection = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   testMode: orders.testMode,
+  paymentMethod: orders.paymentMethod,
   reviewReason: orders.reviewReason,
   fullName: sql<string>`${orders.shippingAddress}->>'full_name'`,
   city: sql<string>`${orders.shippingAddress}->>'city'`,
@@ -117,6 +120,7 @@ type SummaryRow = {
   createdAt: Date;
   paidAt: Date | null;
   testMode: boolean;
+  paymentMethod: PaymentMethod;
   reviewReason: string | null;
   fullName: string;
   city: string;
@@ -132,6 +136,7 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     test_mode: row.testMode,
+    payment_method: row.paymentMethod,
     review_reason: row.reviewReason,
     customer: { id: row.userId, email: row.email, name: row.fullName },
     city: row.city,
@@ -154,7 +159,7 @@ async function readAdminOrder(db: Executor, id: number): Promise<AdminOrder | nu
     ...view,
     refunds: refundRows.map((r) => toRefundView(r)),
     refundable: paiseToRupees(Math.max(0, captured - given)),
-    allowed_moves: allowedMoves(row.status),
+    allowed_moves: [...allowedMoves(row.status), ...codRefusedAtDoorMoves(row)],
     updated_at: row.updatedAt.toISOString(),
     review_reason: row.reviewReason,
     customer: { id: customer.id, email: customer.email, name: `${customer.firstName} ${customer.lastName}`.trim() },
@@ -219,7 +224,8 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     if (move.updated_at && row.updatedAt.getTime() !== new Date(move.updated_at).getTime()) {
       throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { order: await readAdminOrder(tx, id) });
     }
-    if (!MOVES_FROM[move.status].includes(row.status)) throw refusedMove(row.status, move.status);
+    const from = [...MOVES_FROM[move.status], ...(codRefusedAtDoorMoves(row).includes(move.status) ? [row.status] : [])];
+    if (!from.includes(row.status)) throw refusedMove(row.status, move.status);
     paid = row.paidAt !== null;
     // Cancelling a paid order gives the money back: only those who may refund, with a recent password.
     if (move.status === 'cancelled' && paid) {
@@ -238,10 +244,11 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     const [moved] = await tx
       .update(orders)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(orders.id, id), inArray(orders.status, [...MOVES_FROM[move.status]])))
+      .where(and(eq(orders.id, id), inArray(orders.status, from)))
       .returning();
     if (!moved) throw refusedMove(row.status, move.status);
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
+    if (move.status === 'delivered') await collectCashOnDelivery(tx, moved);
     if (move.huids?.length) await recordHuids(tx, id, await checkedHuids(tx, id, move.huids));
     const shipment = move.status === 'shipped' ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null } : null;
     await recordOrderEvent(tx, id, actor, { kind: 'status', fromStatus: row.status, toStatus: move.status, note: move.note ?? null, data: shipment });

@@ -72,6 +72,7 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderH
     },
     notes: row.notes,
     payment_provider: row.paymentProvider,
+    payment_method: row.paymentMethod,
     test_mode: row.testMode,
     shipment:
       row.shippedAt && row.courier && row.trackingNumber

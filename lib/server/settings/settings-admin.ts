@@ -60,6 +60,9 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
       ...(patch.seller && { seller: patch.seller }),
       ...(patch.return_window_days !== undefined && { returnWindowDays: patch.return_window_days }),
       ...(patch.delivery && { delivery: patch.delivery }),
+      ...(patch.cod_enabled !== undefined && { codEnabled: patch.cod_enabled }),
+      ...(patch.cod_max_order_value !== undefined && { codMaxOrderPaise: patch.cod_max_order_value * 100 }),
+      ...(patch.cod_zones && { codZones: patch.cod_zones }),
     };
     if (row) await tx.update(shopSettings).set({ ...set, updatedAt: new Date() }).where(eq(shopSettings.id, 1));
     else

@@ -6,6 +6,8 @@ import { shopSettings, type ShopSettingsRow } from '@/lib/server/db/schema';
 import { DEFAULT_COMPANY_DESCRIPTION, DEFAULT_SHOP_NAME, DEFAULT_STATS, DEFAULT_THEME_COLORS, COUNTRY, DEFAULT_RETURN_WINDOW_DAYS } from '@/lib/shared/constants';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { DEFAULT_DELIVERY_DAYS } from '@/lib/shared/delivery/delivery-zones';
+import { DEFAULT_COD_MAX_ORDER_PAISE, DEFAULT_COD_ZONES } from '@/lib/shared/payment-methods';
+import { paiseToRupees } from '@/lib/shared/money';
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   company: { name: DEFAULT_SHOP_NAME, tagline: '', description: DEFAULT_COMPANY_DESCRIPTION, logo: null },
@@ -19,6 +21,9 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   seller: null,
   return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
   delivery: { days: { ...DEFAULT_DELIVERY_DAYS }, holidays: [] },
+  cod_enabled: false,
+  cod_max_order_value: paiseToRupees(DEFAULT_COD_MAX_ORDER_PAISE),
+  cod_zones: { ...DEFAULT_COD_ZONES },
 };
 
 function toShopSettings(row: ShopSettingsRow): ShopSettings {
@@ -35,6 +40,9 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     seller: row.seller,
     return_window_days: row.returnWindowDays,
     delivery: row.delivery ?? DEFAULT_SHOP_SETTINGS.delivery,
+    cod_enabled: row.codEnabled,
+    cod_max_order_value: paiseToRupees(row.codMaxOrderPaise),
+    cod_zones: { ...DEFAULT_COD_ZONES, ...row.codZones },
   };
 }
 

@@ -3,6 +3,7 @@
 import type { ApiCarouselImage, ApiProduct, Pagination } from '@/lib/shared/schemas/catalogue-schema';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { OrderStatus } from '@/lib/shared/constants';
+import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind } from '@/lib/shared/pricing/price-breakup';
@@ -33,6 +34,8 @@ export type AdminOrderSummary = {
   created_at: string;
   paid_at: string | null;
   test_mode: boolean;
+  /** 'cod': cash on delivery, unpaid until delivered (issue 30). */
+  payment_method: PaymentMethod;
   review_reason: string | null;
   customer: { id: number; email: string; name: string };
   city: string;
@@ -108,6 +111,8 @@ export type AdminCustomer = {
   orders_count: number;
   /** Paid orders' totals, rupees. */
   total_spent: number;
+  /** False: the owner turned cash on delivery off for this customer (issue 30). */
+  cod_enabled: boolean;
 };
 
 export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };

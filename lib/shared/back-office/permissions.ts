@@ -12,7 +12,7 @@ export const PERMISSIONS = [
   'reports',
   /** Customers: search, detail. */
   'customers',
-  /** Disabling and enabling a customer's account. */
+  /** Disabling and enabling a customer's account, and turning cash on delivery off or on for them. */
   'customers:disable',
   /** Giving money back (refunds, and cancelling a paid order, which refunds it). */
   'refunds',

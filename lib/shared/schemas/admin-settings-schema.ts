@@ -114,6 +114,10 @@ export const settingsPatchSchema = z
           .transform((days) => [...new Set(days)].sort()),
       })
       .strict(),
+    cod_enabled: z.boolean(),
+    /** Rupees, whole: the largest order total a shopper may pay in cash. */
+    cod_max_order_value: z.number({ error: SM.codLimitInvalid }).int(SM.codLimitInvalid).min(1, SM.codLimitInvalid).max(10_000_000, SM.codLimitInvalid),
+    cod_zones: z.object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, z.boolean()])) as Record<DeliveryZone, z.ZodBoolean>).strict(),
     return_window_days: z.number({ error: SM.returnWindowInvalid }).int(SM.returnWindowInvalid).min(0, SM.returnWindowInvalid).max(90, SM.returnWindowInvalid),
     updated_at: updatedAtSchema,
   })

@@ -5,6 +5,7 @@ import { COUNTRY, CURRENCY, ORDER_STATUSES, PAGE_SIZE, type OrderStatus } from '
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/shared/payment-methods';
 
 const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
@@ -88,6 +89,8 @@ export const createOrderBodySchema = z.object({
     .transform((code) => code.toUpperCase() || null)
     .nullish(),
   notes: z.string().trim().max(500, 'is too long').nullish(),
+  /** 'cod': a confirmed order paid in cash at the door (issue 30); absent: paid online, as before. */
+  payment_method: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }).optional().default('card'),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -188,6 +191,8 @@ export type ApiOrder = {
   shipping_address: ApiShippingAddress;
   notes: string | null;
   payment_provider: string | null;
+  /** 'cod': paid in cash at delivery (paid_at is set then); 'card': paid online before it was confirmed. */
+  payment_method: PaymentMethod;
   /** Placed while the sandbox stood in for the payment provider: no money is taken, so it must not ship. */
   test_mode: boolean;
   /** Set when the shop ships it: who carries it and how to follow it. */
@@ -243,6 +248,17 @@ export type PaymentOrderResponse = {
   key: string;
   razorpay_order_id: string;
   provider: PaymentProviderName;
+  order: ApiOrder;
+};
+
+/** POST /payments/create-order with payment_method 'cod': the order is confirmed at once, nothing to pay now. */
+export type CashOnDeliveryOrderResponse = {
+  id: number;
+  amount: number;
+  total_amount: number;
+  currency: string;
+  payment_method: 'cod';
+  message: string;
   order: ApiOrder;
 };
 

@@ -84,6 +84,10 @@ export const shopSettingsSchema = z.object({
   seller: sellerInfoSchema.nullable(),
   return_window_days: z.number().int(),
   delivery: deliverySettingsSchema,
+  /** Cash on delivery (issue 30): offered at all, up to which order total (rupees), and per delivery zone. */
+  cod_enabled: z.boolean(),
+  cod_max_order_value: z.number(),
+  cod_zones: z.object({ same_city: z.boolean(), same_state: z.boolean(), metro: z.boolean(), rest: z.boolean(), remote: z.boolean() }),
 });
 
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;

@@ -1,0 +1,62 @@
+// The settings form's cash-on-delivery section (issue 30): the switch, the largest order total a shopper may
+// pay in cash, and the delivery zones where the courier collects cash.
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DELIVERY_ZONES, ZONE_LABELS } from '@/lib/shared/delivery/delivery-zones';
+import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
+import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
+
+type CodSettings = Pick<ShopSettings, 'cod_enabled' | 'cod_max_order_value' | 'cod_zones'>;
+
+type Props = {
+  values: CodSettings;
+  onChange: (patch: Partial<CodSettings>) => void;
+  err: (key: string) => string | undefined;
+};
+
+export function CodSettingsFields({ values, onChange, err }: Props) {
+  return (
+    <>
+      <Typography component="h2" variant="h6">
+        {SM.codSection}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {SM.codHelp}
+      </Typography>
+      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormControlLabel control={<Switch checked={values.cod_enabled} onChange={(e) => onChange({ cod_enabled: e.target.checked })} />} label={SM.codEnabled} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            fullWidth
+            size="small"
+            type="number"
+            label={SM.codLimit}
+            value={String(values.cod_max_order_value)}
+            onChange={(e) => onChange({ cod_max_order_value: Number(e.target.value) })}
+            error={Boolean(err('cod_max_order_value'))}
+            helperText={err('cod_max_order_value')}
+            disabled={!values.cod_enabled}
+            slotProps={{ htmlInput: { min: 1, max: 10_000_000, step: 1 } }}
+          />
+        </Grid>
+      </Grid>
+      <FormGroup row aria-label={SM.codZones}>
+        {DELIVERY_ZONES.map((zone) => (
+          <FormControlLabel
+            key={zone}
+            disabled={!values.cod_enabled}
+            control={<Checkbox checked={values.cod_zones[zone]} onChange={(e) => onChange({ cod_zones: { ...values.cod_zones, [zone]: e.target.checked } })} />}
+            label={ZONE_LABELS[zone]}
+          />
+        ))}
+      </FormGroup>
+    </>
+  );
+}
