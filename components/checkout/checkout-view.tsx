@@ -152,7 +152,7 @@ export function CheckoutView({ user, display }: Props) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <CheckoutSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} />
+          <CheckoutSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} coupon={cart.coupon} />
           <Stack spacing={1.5} sx={{ mt: 3 }}>
             <Button
               type="submit"
