@@ -33,7 +33,7 @@ export function cartStateFrom(cart: ApiCart): CartState {
     ),
     discount: cart.discount,
     couponCode: cart.coupon_code,
-    coupon: cart.coupon ? fromApiCouponTerms(cart.coupon) : null,
+    ...(cart.coupon && { coupon: fromApiCouponTerms(cart.coupon) }),
   };
 }
 

@@ -52,8 +52,8 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       size: l.size || null,
       unit_price: paiseToRupees(l.pricePaise),
       total_price: paiseToRupees(l.pricePaise * l.quantity),
-      making_charges: priced[i]!.makingPaise == null ? null : paiseToRupees(priced[i]!.makingPaise!),
-      taxable_value: priced[i]!.taxablePaise == null ? null : paiseToRupees(priced[i]!.taxablePaise!),
+      // Only pieces priced by weight carry these (issue 30): a making-charges coupon takes from them.
+      ...(priced[i]!.makingPaise != null && { making_charges: paiseToRupees(priced[i]!.makingPaise!), taxable_value: paiseToRupees(priced[i]!.taxablePaise ?? 0) }),
       product: {
         id: l.productId,
         name: l.name,
@@ -66,8 +66,9 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
     })),
     discount,
     coupon_code: coupon?.code ?? null,
-    coupon: coupon ? toApiCouponTerms(coupon) : null,
-    making_discount: totals.makingOffPaise == null ? null : paiseToRupees(totals.makingOffPaise),
+    // The coupon's terms while one applies, and what a making-charges coupon took off them (issue 30).
+    ...(coupon && { coupon: toApiCouponTerms(coupon) }),
+    ...(totals.makingOffPaise != null && { making_discount: paiseToRupees(totals.makingOffPaise) }),
     subtotal: paiseToRupees(totals.subtotalPaise),
     discount_amount: paiseToRupees(totals.discountPaise),
     total: paiseToRupees(totals.totalPaise),
