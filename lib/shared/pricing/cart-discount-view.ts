@@ -6,7 +6,7 @@ import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { CartTotals } from '@/lib/shared/totals';
 import { couponLabel, type CouponTerms } from './coupon-discount';
 
-type CartView = { items: readonly { making?: number }[]; discount: number; couponCode: string | null; coupon?: CouponTerms | null };
+type CartView = { items: readonly { price: number; quantity: number; making?: number }[]; discount: number; couponCode: string | null; coupon?: CouponTerms | null };
 
 export type DiscountView = {
   label: string | null;
