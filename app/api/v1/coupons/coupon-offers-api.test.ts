@@ -2,8 +2,10 @@
 // making charges only ("20% off making charges"), in the cart, at checkout, on the order and its invoice.
 // The owner's coupon editor says which field is wrong when a coupon is neither or both.
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { PDFParse } from 'pdf-parse';
 import { getDb } from '@/lib/server/db';
-import { products, taxDocuments } from '@/lib/server/db/schema';
+import { mailOutbox, products, taxDocuments } from '@/lib/server/db/schema';
 import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import { COUPON_RULE_MESSAGES } from '@/lib/shared/messages/coupon-rules';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
@@ -13,6 +15,7 @@ import { createOrderCall, installSandboxProvider, orderBody, orderRow, payInSand
 import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
 import { POST as applyCoupon } from '@/app/api/v1/cart/apply_coupon/route';
 import { GET as readOrder } from '@/app/api/v1/orders/[id]/route';
+import { GET as invoicePdf } from '@/app/api/v1/orders/[id]/invoice.pdf/route';
 import { POST as createCoupon } from '@/app/api/v1/admin/coupons/route';
 import { PATCH as patchCoupon } from '@/app/api/v1/admin/coupons/[id]/route';
 import { POST as createProduct } from '@/app/api/v1/admin/products/route';
@@ -127,6 +130,8 @@ describe('a making-charges coupon', () => {
     const view = await callRoute(readOrder, `/api/v1/orders/${row.id}`, { headers: shopper.cookieHeaders, params: { id: String(row.id) } });
     const rupees = new Intl.NumberFormat('en-IN').format(makingOff / 100);
     expect(view.body.order.discount_label).toBe(`MAKE20T: 20% off making charges −₹${rupees}`);
+    const mails = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email));
+    expect(mails.map((m) => m.text).join('\n')).toContain(`Discount (MAKE20T: 20% off making charges −₹${rupees}): −₹`);
 
     // The invoice: the line's taxable value is the metal and the reduced making charges (within the rupee's
     // rounding), and taxable value + GST is what the shopper paid.
@@ -137,6 +142,15 @@ describe('a making-charges coupon', () => {
     expect(Math.abs(line.taxablePaise - reduced)).toBeLessThanOrEqual(50);
     expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(expectedTotal);
     expect(invoice.document.totals.totalPaise).toBe(expectedTotal);
+
+    const pdf = await invoicePdf(new NextRequest(`http://localhost:3000/api/v1/orders/${row.id}/invoice.pdf`, { headers: shopper.cookieHeaders }), { params: Promise.resolve({ id: String(row.id) }) });
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(await pdf.arrayBuffer()) });
+    try {
+      expect((await parser.getText()).text.replace(/\s+/g, ' ')).toContain(`MAKE20T: 20% off making charges −₹${rupees}`);
+    } finally {
+      await parser.destroy();
+    }
   });
 
   it('is refused, saying why, on a cart of fixed-price pieces (they have no making charges)', async () => {
