@@ -3,7 +3,8 @@
 // shops show whole rupees: with whole-rupee prices every total is whole rupees, never ₹49,558.60); shipping
 // is free (the cart and the checkout show 'FREE'), so it is always zero. The cart page, the checkout summary the shopper
 // agrees to and the server pricing the order all call this, so they can only disagree when a price or the
-// coupon really changed.
+// coupon really changed. A coupon of a fixed amount, or one off the making charges only (issue 30), is worked
+// out by pricing/coupon-discount.ts; a percent off the order takes exactly the path it always did.
 import { paiseToRupees, rupeesToPaise } from './money';
 import { couponDiscount, type CouponTerms, type DiscountLine } from './pricing/coupon-discount';
 
