@@ -11,6 +11,9 @@ import { cartTotals } from '@/lib/shared/totals';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CouponBox } from './coupon-box';
+import { CouponDiscountNote } from './coupon-discount-note';
+import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
+import { COUPON_TERMS_MESSAGES } from '@/lib/shared/messages/coupon-terms';
 import { CheckDelivery } from '@/components/catalogue/check-delivery';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
@@ -27,19 +30,21 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
 
 export function CartSummary({ cart, canChange, canCheckout }: { cart: CartState; canChange: boolean; canCheckout: boolean }) {
   const totals = cartTotals(cart);
+  const coupon = cartDiscountView(cart, totals);
   return (
     <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
       <Typography id="order-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {CART_PAGE_MESSAGES.orderSummary}
       </Typography>
-      <CouponBox couponCode={cart.couponCode} discount={cart.discount} disabled={!canChange} />
+      <CouponBox couponCode={cart.couponCode} discount={cart.discount} terms={cart.coupon} disabled={!canChange} />
       <Stack spacing={1.25} sx={{ mt: 2 }}>
         <Row label={CART_PAGE_MESSAGES.subtotal} value={formatRupees(totals.subtotal)} testId="summary-subtotal" />
         <Row
-          label={cart.discount ? `${CART_PAGE_MESSAGES.discount} (${cart.discount}%)` : CART_PAGE_MESSAGES.discount}
-          value={totals.discountAmount ? formatDiscount(totals.discountAmount) : formatRupees(0)}
+          label={coupon.label ?? (cart.discount ? `${CART_PAGE_MESSAGES.discount} (${cart.discount}%)` : CART_PAGE_MESSAGES.discount)}
+          value={coupon.pending ? COUPON_TERMS_MESSAGES.atLogin : totals.discountAmount ? formatDiscount(totals.discountAmount) : formatRupees(0)}
           testId="summary-discount"
         />
+        <CouponDiscountNote note={coupon.note} />
         <Row label={CART_PAGE_MESSAGES.shipping} value={CART_PAGE_MESSAGES.shippingFree} testId="summary-shipping" />
         <Divider />
         <Row label={CART_PAGE_MESSAGES.total} value={formatRupees(totals.total)} strong testId="summary-total" />

@@ -10,10 +10,12 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { applyCoupon, removeCoupon } from '@/lib/client/stores/cart-actions';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
+import { describeCouponTerms, type CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 
-type Props = { couponCode: string | null; discount: number; disabled: boolean };
+/** terms: the coupon's terms when known (issue 30): the chip then says "₹500 off" or "20% off making charges". */
+type Props = { couponCode: string | null; discount: number; terms?: CouponTerms | null; disabled: boolean };
 
-export function CouponBox({ couponCode, discount, disabled }: Props) {
+export function CouponBox({ couponCode, discount, terms, disabled }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,14 +30,15 @@ export function CouponBox({ couponCode, discount, disabled }: Props) {
   }, [couponCode]);
 
   if (couponCode) {
+    const off = terms ? describeCouponTerms(terms) : `${discount}% off`;
     return (
       <Chip
         ref={chipRef}
         icon={<LocalOfferOutlinedIcon />}
         color="success"
         variant="outlined"
-        label={`${couponCode} · ${discount}% off`}
-        aria-label={`Coupon ${couponCode}, ${discount}% off. Press Delete to remove it.`}
+        label={`${couponCode} · ${off}`}
+        aria-label={`Coupon ${couponCode}, ${off}. Press Delete to remove it.`}
         onDelete={
           disabled
             ? undefined

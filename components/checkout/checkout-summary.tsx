@@ -7,8 +7,12 @@ import { ProductThumb } from '@/components/cart/product-thumb';
 import { formatDiscount, formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { CartTotals } from '@/lib/shared/totals';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
+import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
+import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
+import { CouponDiscountNote } from '@/components/cart/coupon-discount-note';
 
-type Props = { items: CartLine[]; totals: CartTotals; discountPercent: number; couponCode: string | null };
+/** coupon: the coupon's terms when known (issue 30), to name an amount off or a making-charges discount. */
+type Props = { items: CartLine[]; totals: CartTotals; discountPercent: number; couponCode: string | null; coupon?: CouponTerms | null };
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -19,7 +23,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function CheckoutSummary({ items, totals, discountPercent, couponCode }: Props) {
+export function CheckoutSummary({ items, totals, discountPercent, couponCode, coupon }: Props) {
+  const named = cartDiscountView({ items, discount: discountPercent, couponCode, coupon }, totals);
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
@@ -47,10 +52,11 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode }: 
       <Row label="Subtotal" value={formatRupees(totals.subtotal)} />
       {totals.discountAmount > 0 && (
         <Row
-          label={`Discount${couponCode ? ` (${couponCode}, ${discountPercent}%)` : ` (${discountPercent}%)`}`}
+          label={named.label ?? `Discount${couponCode ? ` (${couponCode}, ${discountPercent}%)` : ` (${discountPercent}%)`}`}
           value={formatDiscount(totals.discountAmount)}
         />
       )}
+      {totals.discountAmount > 0 && <CouponDiscountNote note={named.note} />}
       <Row label="Shipping" value="FREE" />
       <Divider sx={{ my: 1 }} />
       <Row label="Total" value={formatRupees(totals.total)} strong />

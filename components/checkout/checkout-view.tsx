@@ -161,7 +161,7 @@ export function CheckoutView({ user, display }: Props) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <CheckoutSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} />
+          <CheckoutSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} coupon={cart.coupon} />
           <Box sx={{ mt: 3 }}>
             <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} cod={cod} pincodeKnown={pincodeKnown} disabled={paying} />
           </Box>

@@ -69,7 +69,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOr
             <Stack spacing={0.5}>
               <Total label="Subtotal" value={formatRupees(order.subtotal)} />
               {order.discount_amount > 0 && (
-                <Total label={`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`} value={formatDiscount(order.discount_amount)} />
+                <Total label={`Discount${order.discount_label ?? order.coupon_code ? ` (${order.discount_label ?? order.coupon_code})` : ''}`} value={formatDiscount(order.discount_amount)} />
               )}
               <Total label="Shipping" value={order.shipping_cost > 0 ? formatRupees(order.shipping_cost) : 'FREE'} />
               <Total label="Total" value={formatRupees(order.total_price)} strong />

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   cartDiscount: 'cartDiscount',
   cartCoupon: 'cartCoupon',
+  /** The guest's coupon's terms (issue 30: an amount off, or off the making charges), beside its code. */
+  cartCouponTerms: 'cartCouponTerms',
   wishlist: 'wishlist',
   tempRegistration: 'tempRegistration',
   tempLoginEmail: 'tempLoginEmail',

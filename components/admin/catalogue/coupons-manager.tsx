@@ -1,7 +1,9 @@
 'use client';
-// /admin/coupons: codes with their percent, dates, limits and minimum order, and how often each was used.
+// /admin/coupons: codes with their percent or amount off (off the order or the making charges), dates,
+// limits and minimum order, and how often each was used.
 import type { AdminCoupon } from '@/lib/shared/back-office/admin-types';
-import { formatRupees } from '@/lib/shared/money';
+import { formatRupees, rupeesToPaise } from '@/lib/shared/money';
+import { describeCouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import { formatOrderDate } from '@/components/orders/order-format';
 import type { FieldValue } from '../record-dialog';
 import { RecordsManager } from './records-manager';
@@ -20,7 +22,17 @@ export function CouponsManager({ initial }: { initial: AdminCoupon[] }) {
       initial={initial}
       fields={[
         { name: 'code', label: 'Code', kind: 'text', required: true, help: 'Shoppers type it in any case' },
-        { name: 'percent', label: 'Discount (%)', kind: 'number', required: true },
+        { name: 'percent', label: 'Percent off (%)', kind: 'number', help: 'Either a percent or an amount off' },
+        { name: 'amount_off', label: 'Amount off (₹)', kind: 'number', help: 'Whole rupees, e.g. 500' },
+        {
+          name: 'applies_to',
+          label: 'Takes it off',
+          kind: 'select',
+          options: [
+            { value: 'order', label: 'The whole order' },
+            { value: 'making_charges', label: 'Making charges only (pieces priced by weight)' },
+          ],
+        },
         { name: 'active', label: 'Active', kind: 'switch' },
         { name: 'starts_at', label: 'Starts', kind: 'datetime' },
         { name: 'ends_at', label: 'Ends', kind: 'datetime' },
@@ -28,10 +40,12 @@ export function CouponsManager({ initial }: { initial: AdminCoupon[] }) {
         { name: 'once_per_customer', label: 'Once per customer', kind: 'switch' },
         { name: 'min_order_value', label: 'Minimum order (₹)', kind: 'number' },
       ]}
-      empty={{ code: '', percent: '10', active: true, starts_at: '', ends_at: '', usage_limit: '', once_per_customer: false, min_order_value: '0' }}
+      empty={{ code: '', percent: '10', amount_off: '', applies_to: 'order', active: true, starts_at: '', ends_at: '', usage_limit: '', once_per_customer: false, min_order_value: '0' }}
       toForm={(c) => ({
         code: c.code,
-        percent: String(c.percent),
+        percent: c.percent === null ? '' : String(c.percent),
+        amount_off: c.amount_off === null ? '' : String(c.amount_off),
+        applies_to: c.applies_to,
         active: c.active,
         starts_at: toLocal(c.starts_at),
         ends_at: toLocal(c.ends_at),
@@ -41,7 +55,9 @@ export function CouponsManager({ initial }: { initial: AdminCoupon[] }) {
       })}
       toBody={(v, record) => ({
         code: v.code,
-        percent: Number(v.percent),
+        percent: numberOrNull(v.percent),
+        amount_off: numberOrNull(v.amount_off),
+        applies_to: v.applies_to,
         active: v.active,
         starts_at: toIso(v.starts_at),
         ends_at: toIso(v.ends_at),
@@ -50,7 +66,9 @@ export function CouponsManager({ initial }: { initial: AdminCoupon[] }) {
         min_order_value: Number(v.min_order_value || 0),
         ...(record && { updated_at: record.updated_at }),
       })}
-      primary={(c) => `${c.code} · ${c.percent}% off${c.active ? '' : ' (off)'}`}
+      primary={(c) =>
+        `${c.code} · ${describeCouponTerms({ percent: c.percent, amountOffPaise: c.amount_off === null ? null : rupeesToPaise(c.amount_off), appliesTo: c.applies_to })}${c.active ? '' : ' (off)'}`
+      }
       secondary={(c) =>
         [
           `${c.uses} used${c.usage_limit ? ` of ${c.usage_limit}` : ''}`,

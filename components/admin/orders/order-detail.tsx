@@ -207,7 +207,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
               </List>
               <Typography sx={{ mt: 1 }}>
                 Subtotal {formatRupees(order.subtotal)}
-                {order.discount_amount > 0 ? ` · Discount ${order.coupon_code ?? ''} −${formatRupees(order.discount_amount)}` : ''} · <strong>Total {formatRupees(order.total_price)}</strong>
+                {order.discount_amount > 0 ? ` · Discount ${order.discount_label ?? order.coupon_code ?? ''} −${formatRupees(order.discount_amount)}` : ''} · <strong>Total {formatRupees(order.total_price)}</strong>
               </Typography>
             </Section>
             <Section title="Timeline">

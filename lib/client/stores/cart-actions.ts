@@ -9,6 +9,8 @@ import { LOCAL_COUPONS, TIMINGS_MS } from '@/lib/shared/constants';
 import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import { lookUpCoupon, serverCart } from './cart-server';
+import { couponAppliedText, fromApiCouponTerms } from '@/lib/shared/pricing/coupon-view';
+import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import {
   addLine,
   applyServerCart,
@@ -176,26 +178,35 @@ export async function applyCoupon(rawCode: string): Promise<CouponResult> {
       const ticket = beginServerRequest();
       const cart = await serverCart.applyCoupon(code);
       applyServerCart(cart, ticket);
-      return report({ ok: true, message: COUPON_MESSAGES.applied(cart.discount) });
+      const terms = cart.coupon ? fromApiCouponTerms(cart.coupon) : null;
+      return report({ ok: true, message: (terms && couponAppliedText(terms)) ?? COUPON_MESSAGES.applied(cart.discount) });
     }
-    const percent = await guestCouponPercent(code);
-    if (percent === null) return report({ ok: false, message: COUPON_MESSAGES.invalid });
-    saveCart({ ...cartStore.get(), discount: percent, couponCode: code });
-    return report({ ok: true, message: COUPON_MESSAGES.applied(percent) });
+    const found = await guestCoupon(code);
+    if (found === null) return report({ ok: false, message: COUPON_MESSAGES.invalid });
+    saveCart({ ...cartStore.get(), discount: found.percent, couponCode: code, coupon: found.terms });
+    return report({ ok: true, message: (found.terms && couponAppliedText(found.terms)) ?? COUPON_MESSAGES.applied(found.percent) });
   } catch (error) {
     handleCartAuthFailure(error);
     return report({ ok: false, message: refusalMessage(error) ?? COUPON_MESSAGES.invalid });
   }
 }
 
-async function guestCouponPercent(code: string): Promise<number | null> {
+/** The guest's coupon: its percent (0 for an amount off) and, from a server that gives them, its terms. */
+async function guestCoupon(code: string): Promise<{ percent: number; terms: CouponTerms | null } | null> {
   try {
-    return (await lookUpCoupon(code)).discount;
+    const found = await lookUpCoupon(code);
+    const { percent, amount_off, applies_to, min_order_value, label } = found;
+    const terms =
+      percent !== undefined && amount_off !== undefined && applies_to && min_order_value !== undefined && label !== undefined
+        ? fromApiCouponTerms({ code: found.code, percent, amount_off, applies_to, min_order_value, label })
+        : null;
+    return { percent: found.discount, terms };
   } catch (error) {
     const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
     if (refused) return null;
     console.error('[cart] coupon check failed; using the local coupon table', error);
-    return LOCAL_COUPONS[code] ?? null;
+    const percent = LOCAL_COUPONS[code];
+    return percent === undefined ? null : { percent, terms: null };
   }
 }
 
@@ -206,7 +217,7 @@ function report(result: CouponResult): CouponResult {
 
 export async function removeCoupon(): Promise<boolean> {
   if (!isLoggedIn()) {
-    saveCart({ ...cartStore.get(), discount: 0, couponCode: null });
+    saveCart({ ...cartStore.get(), discount: 0, couponCode: null, coupon: null });
     showMessage(COUPON_MESSAGES.removed, 'info');
     return true;
   }

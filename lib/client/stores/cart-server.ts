@@ -9,6 +9,7 @@ import { apiFetch } from '@/lib/client/api';
 import { cartLineId, type CartLine } from '@/lib/shared/schemas/client-state-schema';
 import type { ApiCart, ApiCoupon, MergeNote } from '@/lib/shared/schemas/cart-schema';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { fromApiCouponTerms } from '@/lib/shared/pricing/coupon-view';
 import type { CartState } from './cart-state';
 
 const cartSchemas = () => import('@/lib/shared/schemas/cart-schema');
@@ -26,10 +27,13 @@ export function cartStateFrom(cart: ApiCart): CartState {
         size: item.size,
         quantity: item.quantity,
         stock: item.product.stock_quantity,
+        ...(item.making_charges != null && { making: item.making_charges }),
+        ...(item.taxable_value != null && { taxable: item.taxable_value }),
       }),
     ),
     discount: cart.discount,
     couponCode: cart.coupon_code,
+    ...(cart.coupon && { coupon: fromApiCouponTerms(cart.coupon) }),
   };
 }
 

@@ -7,7 +7,8 @@ import 'client-only';
 import { ApiRequestError } from '@/lib/client/api';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
 import type { ApiCart } from '@/lib/shared/schemas/cart-schema';
-import { cartLineId, readCartLine, readListOf, readOrNull, type CartLine, type Reader } from '@/lib/shared/schemas/client-state-schema';
+import { cartLineId, readCartLine, readCouponTerms, readListOf, readOrNull, type CartLine, type Reader } from '@/lib/shared/schemas/client-state-schema';
+import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import { AUTH_STATE_EVENT, STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';
 import { onOtherTabChange, readStored, writeStored } from './local-storage';
@@ -19,7 +20,7 @@ import { showMessage } from './snackbar-store';
 /** loading: the server cart is on its way; error: it could not be loaded (the page offers a retry). */
 export type CartStatus = 'loading' | 'ready' | 'error';
 
-const GUEST_KEYS = [STORAGE_KEYS.cart, STORAGE_KEYS.cartDiscount, STORAGE_KEYS.cartCoupon];
+const GUEST_KEYS = [STORAGE_KEYS.cart, STORAGE_KEYS.cartDiscount, STORAGE_KEYS.cartCoupon, STORAGE_KEYS.cartCouponTerms];
 
 export function isLoggedIn(): boolean {
   return sessionStore.get().user !== null;
@@ -33,6 +34,7 @@ function loadGuestCart(): CartState {
     items: readStored(STORAGE_KEYS.cart, readListOf(readCartLine), []),
     discount: readStored(STORAGE_KEYS.cartDiscount, readPercent, 0),
     couponCode: readStored<string | null>(STORAGE_KEYS.cartCoupon, readOrNull(readText), null),
+    coupon: readStored<CouponTerms | null>(STORAGE_KEYS.cartCouponTerms, readOrNull(readCouponTerms), null),
   };
 }
 
@@ -55,6 +57,7 @@ export function saveCart(state: CartState): void {
   writeStored(STORAGE_KEYS.cart, state.items);
   writeStored(STORAGE_KEYS.cartDiscount, state.discount || null);
   writeStored(STORAGE_KEYS.cartCoupon, state.couponCode);
+  writeStored(STORAGE_KEYS.cartCouponTerms, state.couponCode ? (state.coupon ?? null) : null);
   cartStore.set(state);
 }
 

@@ -64,8 +64,9 @@ export async function clearCart(userId: number): Promise<ApiCart> {
 export async function applyCoupon(userId: number, code: string): Promise<ApiCart> {
   return (
     await cartWrite(userId, async (tx) => {
-      const { subtotal } = await readCart(tx, userId);
-      const check = await checkCoupon(code, { db: tx, userId, subtotalPaise: rupeesToPaise(subtotal) });
+      const { subtotal, cart_items: items } = await readCart(tx, userId);
+      const makingPaise = items.reduce((sum, item) => sum + rupeesToPaise(item.making_charges ?? 0) * item.quantity, 0);
+      const check = await checkCoupon(code, { db: tx, userId, subtotalPaise: rupeesToPaise(subtotal), makingPaise });
       if (!check.ok) throw invalidCouponError(check.message);
       await tx.update(carts).set({ couponCode: check.coupon.code }).where(eq(carts.userId, userId));
     })

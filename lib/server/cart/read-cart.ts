@@ -6,6 +6,9 @@ import type { Executor } from '@/lib/server/db';
 import { cartItems, carts, categories, productImages, products } from '@/lib/server/db/schema';
 import { findActiveCoupon } from '@/lib/server/coupons';
 import { orderTotals } from '@/lib/shared/totals';
+import { makingChargesOf } from '@/lib/shared/pricing/coupon-discount';
+import { discountLine } from '@/lib/shared/pricing/discount-line';
+import { toApiCouponTerms } from '@/lib/shared/pricing/coupon-view';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiCart } from '@/lib/shared/schemas/cart-schema';
 
@@ -17,6 +20,8 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       quantity: cartItems.quantity,
       name: products.name,
       pricePaise: products.pricePaise,
+      priceBreakup: products.priceBreakup,
+      pricingKind: products.pricingKind,
       stockQuantity: products.stockQuantity,
       active: products.active,
       categoryId: categories.id,
@@ -34,21 +39,21 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
 
   const [saved] = await db.select({ code: carts.couponCode }).from(carts).where(eq(carts.userId, userId)).limit(1);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
-  // The coupon shows only while checkout would accept it for this cart (its dates, uses and minimum).
-  const coupon = saved?.code ? await findActiveCoupon(saved.code, { db, userId, subtotalPaise }) : null;
+  const priced = lines.map((l) => discountLine({ unitPricePaise: l.pricePaise, quantity: l.quantity, priceBreakup: l.pricingKind === 'weight' ? l.priceBreakup : null }));
+  // The coupon shows only while checkout would accept it for this cart (its dates, uses, minimum, making charges).
+  const coupon = saved?.code ? await findActiveCoupon(saved.code, { db, userId, subtotalPaise, makingPaise: makingChargesOf(priced) }) : null;
 
   const discount = coupon?.percent ?? 0;
-  const totals = orderTotals(
-    lines.map((l) => ({ unitPricePaise: l.pricePaise, quantity: l.quantity })),
-    discount,
-  );
+  const totals = orderTotals(priced, coupon);
   return {
-    cart_items: lines.map((l) => ({
+    cart_items: lines.map((l, i) => ({
       product_id: l.productId,
       quantity: l.quantity,
       size: l.size || null,
       unit_price: paiseToRupees(l.pricePaise),
       total_price: paiseToRupees(l.pricePaise * l.quantity),
+      // Only pieces priced by weight carry these (issue 30): a making-charges coupon takes from them.
+      ...(priced[i]!.makingPaise != null && { making_charges: paiseToRupees(priced[i]!.makingPaise!), taxable_value: paiseToRupees(priced[i]!.taxablePaise ?? 0) }),
       product: {
         id: l.productId,
         name: l.name,
@@ -61,6 +66,9 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
     })),
     discount,
     coupon_code: coupon?.code ?? null,
+    // The coupon's terms while one applies, and what a making-charges coupon took off them (issue 30).
+    ...(coupon && { coupon: toApiCouponTerms(coupon) }),
+    ...(totals.makingOffPaise != null && { making_discount: paiseToRupees(totals.makingOffPaise) }),
     subtotal: paiseToRupees(totals.subtotalPaise),
     discount_amount: paiseToRupees(totals.discountPaise),
     total: paiseToRupees(totals.totalPaise),

@@ -32,6 +32,8 @@ async function toAdminCoupon(db: Executor, row: CouponRow): Promise<AdminCoupon>
     id: row.id,
     code: row.code,
     percent: row.percent,
+    amount_off: row.amountOffPaise === null ? null : paiseToRupees(row.amountOffPaise),
+    applies_to: row.appliesTo,
     active: row.active,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
@@ -55,6 +57,13 @@ async function codeFree(db: Executor, code: string, exceptId?: number): Promise<
   if (taken) throw new DomainError(ERROR_CODES.validationFailed, CODE_TAKEN, { errors: { code: [CODE_TAKEN] } });
 }
 
+/** A percent or an amount given in a patch replaces whichever the coupon had (the schema allows only one). */
+function kindPatch(patch: CouponPatch): Partial<Pick<CouponRow, 'percent' | 'amountOffPaise'>> {
+  if (patch.percent != null) return { percent: patch.percent, amountOffPaise: null };
+  if (patch.amount_off != null) return { percent: null, amountOffPaise: rupeesToPaise(patch.amount_off) };
+  return {};
+}
+
 const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
 export async function createCoupon(actor: StaffActor, body: CouponCreate): Promise<AdminCoupon> {
@@ -67,6 +76,8 @@ export async function createCoupon(actor: StaffActor, body: CouponCreate): Promi
       .values({
         code: body.code,
         percent: body.percent,
+        amountOffPaise: body.amount_off === null ? null : rupeesToPaise(body.amount_off),
+        appliesTo: body.applies_to,
         active: body.active,
         startsAt: date(body.starts_at),
         endsAt: date(body.ends_at),
@@ -100,7 +111,8 @@ export async function updateCoupon(actor: StaffActor, id: number, patch: CouponP
       .update(coupons)
       .set({
         ...(patch.code !== undefined && { code: patch.code }),
-        ...(patch.percent !== undefined && { percent: patch.percent }),
+        ...kindPatch(patch),
+        ...(patch.applies_to !== undefined && { appliesTo: patch.applies_to }),
         ...(patch.active !== undefined && { active: patch.active }),
         ...(startsAt !== undefined && { startsAt }),
         ...(endsAt !== undefined && { endsAt }),
@@ -124,6 +136,6 @@ export async function deleteCoupon(actor: StaffActor, id: number): Promise<void>
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
     if (!row) throw notFound(COUPON_NOT_FOUND);
-    await recordAudit(tx, actor, { action: 'coupon.delete', entityType: 'coupon', entityId: id, before: { code: row.code, percent: row.percent } });
+    await recordAudit(tx, actor, { action: 'coupon.delete', entityType: 'coupon', entityId: id, before: { code: row.code, percent: row.percent, amount_off_paise: row.amountOffPaise, applies_to: row.appliesTo } });
   });
 }

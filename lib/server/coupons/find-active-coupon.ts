@@ -8,8 +8,10 @@ import { coupons, orders } from '@/lib/server/db/schema';
 import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { COUPON_RULE_MESSAGES } from '@/lib/shared/messages/coupon-rules';
 import { paiseToRupees } from '@/lib/shared/money';
+import { describeCouponTerms, type CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 
-export type ActiveCoupon = { code: string; percent: number; minOrderPaise: number };
+/** Its terms (percent or amount off, off the order or the making charges) and its minimum order. */
+export type ActiveCoupon = CouponTerms & { minOrderPaise: number };
 
 /** Codes are stored upper-case; a shopper may type them in any case and with stray spaces. */
 export function normaliseCouponCode(code: string): string {
@@ -22,6 +24,8 @@ export type CouponContext = {
   userId?: number;
   /** The cart's subtotal, for minimum order values; absent for a guest's look-up. */
   subtotalPaise?: number;
+  /** The cart's making charges (pieces priced by weight), for making-charges coupons; absent for a guest's look-up. */
+  makingPaise?: number;
   /** Inside order creation: lock the coupon's row, so two orders cannot both take its last use. */
   lock?: boolean;
   now?: Date;
@@ -58,7 +62,12 @@ export async function checkCoupon(code: string, context: CouponContext = {}): Pr
     const [{ total }] = await uses(eq(orders.userId, context.userId));
     if (total > 0) return { ok: false, message: COUPON_RULE_MESSAGES.alreadyUsed };
   }
-  return { ok: true, coupon: { code: row.code, percent: row.percent, minOrderPaise: row.minOrderPaise } };
+  const coupon: ActiveCoupon = { code: row.code, percent: row.percent, amountOffPaise: row.amountOffPaise, appliesTo: row.appliesTo, minOrderPaise: row.minOrderPaise };
+  // A making-charges coupon on a cart with nothing priced by weight would take nothing: said rather than shown as ₹0.
+  if (coupon.appliesTo === 'making_charges' && context.makingPaise !== undefined && context.makingPaise <= 0) {
+    return { ok: false, message: COUPON_RULE_MESSAGES.noMakingCharges(describeCouponTerms(coupon)) };
+  }
+  return { ok: true, coupon };
 }
 
 /** The coupon when it applies in this context, or null. */

@@ -230,7 +230,11 @@ export const coupons = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    percent: integer('percent').notNull(),
+    /** Exactly one of percent and amountOffPaise is set (issue 30). */
+    percent: integer('percent'),
+    amountOffPaise: integer('amount_off_paise'),
+    /** 'order': off the whole price; 'making_charges': off the making charges of pieces priced by weight. */
+    appliesTo: text('applies_to', { enum: ['order', 'making_charges'] }).notNull().default('order'),
     active: boolean('active').notNull().default(true),
     /** The coupon applies from startsAt (inclusive) until endsAt (exclusive); null is unbounded. */
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
@@ -245,7 +249,9 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
-    check('coupons_percent_range', sql`${t.percent} > 0 AND ${t.percent} <= 90`),
+    check('coupons_percent_range', sql`${t.percent} IS NULL OR (${t.percent} > 0 AND ${t.percent} <= 90)`),
+    check('coupons_amount_off_positive', sql`${t.amountOffPaise} IS NULL OR ${t.amountOffPaise} > 0`),
+    check('coupons_one_kind', sql`(${t.percent} IS NULL) <> (${t.amountOffPaise} IS NULL)`),
   ],
 );
 
@@ -451,6 +457,11 @@ export const orders = pgTable(
     shippingPaise: integer('shipping_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     couponCode: text('coupon_code'),
+    /** The coupon's terms as ordered (issue 30), so the order, its mails and its invoice can name them. */
+    couponAppliesTo: text('coupon_applies_to', { enum: ['order', 'making_charges'] }).notNull().default('order'),
+    couponAmountOffPaise: integer('coupon_amount_off_paise'),
+    /** A making-charges coupon: what it took off the making charges, before GST. */
+    couponMakingOffPaise: integer('coupon_making_off_paise'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     notes: text('notes'),
     /** 'razorpay' or 'sandbox': which provider holds providerOrderId. */
@@ -510,6 +521,8 @@ export const orderItems = pgTable(
     hallmarked: boolean('hallmarked').notNull().default(false),
     /** The 6-character HUID of each hallmarked piece shipped, entered by the owner when shipping. */
     huids: text('huids').array().notNull().default(sql`'{}'::text[]`),
+    /** This line's share of the order's discount, GST included (issue 30); 0 on orders from before it was kept. */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );

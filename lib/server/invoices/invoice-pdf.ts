@@ -138,6 +138,8 @@ function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
   const rows: [string, string, boolean][] = [
     [T.totalValue, money(d.totals.grossPaise), false],
     ...(d.totals.discountPaise > 0 ? [[T.totalDiscount, `−${money(d.totals.discountPaise)}`, false] as [string, string, boolean]] : []),
+    // What the coupon took off, named on a line of its own (issue 30); the label runs across both columns.
+    ...(d.discountLabel ? [[d.discountLabel, '', false] as [string, string, boolean]] : []),
     [T.totalTaxable, money(d.totals.taxablePaise), false],
     ...(d.intraState
       ? ([

@@ -13,6 +13,7 @@ import { rupeesInWords } from '@/lib/shared/gst/amount-in-words';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
 import { documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut, type InvoiceInputLine } from '@/lib/shared/gst/invoice-tax';
 import { gstStateCode } from '@/lib/shared/india-states';
+import { lineDiscounts, orderCouponLabel } from '@/lib/server/orders/order-coupon';
 import type { SellerInfo } from '@/lib/shared/schemas/settings-schema';
 
 /** The next number of a series, taken in the caller's transaction (the counter row stays locked until it ends). */
@@ -82,7 +83,8 @@ export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDo
   const customer = customerOf(order);
   const supplier = supplierOf(seller);
   const intraState = supplier.stateCode !== null && supplier.stateCode === customer.stateCode;
-  const lines = invoiceTaxLines(await linesOf(tx, orderId), order.discountPaise, intraState);
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const lines = invoiceTaxLines(await linesOf(tx, orderId), order.discountPaise, intraState, lineDiscounts(order, items));
   const totals = invoiceTotals(lines);
   const document: InvoiceDocument = {
     kind: 'invoice',
@@ -97,6 +99,7 @@ export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDo
     intraState,
     lines,
     totals,
+    ...(orderCouponLabel(order) && { discountLabel: orderCouponLabel(order)! }),
     totalInWords: rupeesInWords(totals.totalPaise),
     reverseCharge: 'No',
     testMode: order.testMode,

@@ -49,6 +49,13 @@ const order: ApiOrder = {
 };
 
 describe('order emails', () => {
+  it('name what a coupon took off: a making-charges coupon with its amount, a fixed-amount coupon (issue 30)', () => {
+    const making = orderConfirmationMail(shop, { ...order, coupon_code: 'MAKING20', discount_label: 'MAKING20: 20% off making charges −₹1,234', discount_amount: 1271, total_price: 3229 }, 'asha@example.com');
+    expect(making.text).toContain('Discount (MAKING20: 20% off making charges −₹1,234): −₹1,271');
+    const fixed = orderConfirmationMail(shop, { ...order, coupon_code: 'WELCOME500', discount_label: 'WELCOME500: ₹500 off', discount_amount: 500, total_price: 4000 }, 'asha@example.com');
+    expect(fixed.text).toContain('Discount (WELCOME500: ₹500 off): −₹500');
+  });
+
   it('confirm the order with its items, totals, address and the shipping promise', () => {
     const mail = orderConfirmationMail(shop, order, 'asha@example.com');
     expect(mail.to).toBe('asha@example.com');

@@ -9,6 +9,12 @@ import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { brandedMail, type MailBlock, type MailRow } from './brand-layout';
 import type { OutgoingMail } from './mail-content';
 
+/** "Discount (MAKING20: 20% off making charges −₹1,234)": the coupon named with what it took off (issue 30). */
+export function discountRowLabel(order: Pick<ApiOrder, 'coupon_code' | 'discount_label'>): string {
+  const name = order.discount_label ?? order.coupon_code;
+  return `Discount${name ? ` (${name})` : ''}`;
+}
+
 function orderRows(order: ApiOrder): MailRow[] {
   const items = order.order_items.map((i) => ({
     label: `${i.quantity} x ${i.product_name}${i.size ? ` (${i.size})` : ''}`,
@@ -16,7 +22,7 @@ function orderRows(order: ApiOrder): MailRow[] {
   }));
   const discount =
     order.discount_amount > 0
-      ? [{ label: `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, value: formatDiscount(order.discount_amount) }]
+      ? [{ label: discountRowLabel(order), value: formatDiscount(order.discount_amount) }]
       : [];
   return [
     ...items,

@@ -30,6 +30,7 @@ import { checkHoldLimits, holdClient, lockHolds } from './hold-limits';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
 import { priceOrder } from './price-order';
+import { couponColumns } from './order-coupon';
 import { OutOfStockError, reserveStock } from './stock';
 
 type Placed = { orderId: number; totalPaise: number; currency: string; productIds: number[]; mail: QueuedMail[] };
@@ -78,6 +79,7 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
         shippingPaise: totals.shippingPaise,
         totalPaise: totals.totalPaise,
         couponCode: priced.couponCode,
+        ...couponColumns(priced),
         shippingAddress: body.shipping_address,
         notes: body.notes || null,
         testMode: testMode && !cod,
@@ -86,8 +88,9 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
-      priced.lines.map((l) => ({
+      priced.lines.map((l, i) => ({
         orderId: order.id,
+        discountPaise: totals.lineDiscountsPaise?.[i] ?? 0,
         productId: l.productId,
         productName: l.name,
         imageUrl: l.imageUrl,

@@ -6,6 +6,7 @@ import type { Executor } from '@/lib/server/db';
 import { orderEvents, orderItems, orders, refunds, returnRequests, taxDocuments, type OrderEventRow, type OrderItemRow, type OrderRow, type ReturnRequestRow, type TaxDocumentRow } from '@/lib/server/db/schema';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
 import { returnWindowEnd, toApiReturn } from './return-view';
+import { orderCouponLabel } from './order-coupon';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 
@@ -59,6 +60,7 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderH
     shipping_cost: paiseToRupees(row.shippingPaise),
     total_price: paiseToRupees(row.totalPaise),
     coupon_code: row.couponCode,
+    discount_label: orderCouponLabel(row),
     shipping_address: {
       full_name: a.full_name,
       email: a.email ?? '',

@@ -4,12 +4,14 @@ import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
-import { checkCoupon } from '@/lib/server/coupons';
+import { checkCoupon, type ActiveCoupon } from '@/lib/server/coupons';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
 import { fixedPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { makingChargesOf } from '@/lib/shared/pricing/coupon-discount';
+import { discountLine } from '@/lib/shared/pricing/discount-line';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout-schema';
 
 export type PricedLine = {
@@ -25,7 +27,7 @@ export type PricedLine = {
   hallmarked: boolean;
 };
 
-export type PricedOrder = { lines: PricedLine[]; totals: OrderTotals; couponCode: string | null };
+export type PricedOrder = { lines: PricedLine[]; totals: OrderTotals; couponCode: string | null; coupon?: ActiveCoupon | null };
 
 async function firstImages(db: Executor, ids: number[]): Promise<Map<number, string>> {
   const rows = await db
@@ -87,16 +89,17 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
 
   // The order keeps the code as the shop stores it (the cart shows it the same way).
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  const check = body.coupon_code ? await checkCoupon(body.coupon_code, { db, userId, subtotalPaise, lock: true }) : null;
+  const makingPaise = makingChargesOf(lines.map(discountLine));
+  const check = body.coupon_code ? await checkCoupon(body.coupon_code, { db, userId, subtotalPaise, makingPaise, lock: true }) : null;
   if (check && !check.ok) throw new DomainError(ORDER_ERROR_CODES.couponInvalid, check.message, { coupon_code: body.coupon_code });
   const coupon = check?.ok ? check.coupon : null;
 
-  const totals = orderTotals(lines, coupon?.percent ?? 0);
+  const totals = orderTotals(lines.map(discountLine), coupon);
   if (changed.length > 0 || rupeesToPaise(body.total_amount) !== totals.totalPaise) {
     throw new DomainError(ORDER_ERROR_CODES.priceChanged, CHECKOUT_MESSAGES.pricesChanged, {
       changes: changed,
       total_amount: paiseToRupees(totals.totalPaise),
     });
   }
-  return { lines, totals, couponCode: coupon?.code ?? null };
+  return { lines, totals, couponCode: coupon?.code ?? null, coupon };
 }

@@ -14,7 +14,7 @@ import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail
 import { createRefund } from '@/lib/server/payments/refunds';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
-import { shareOut } from '@/lib/shared/gst/invoice-tax';
+import { lineDiscounts } from './order-coupon';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import type { ApiReturn, ReturnMove, ReturnRequestBody } from '@/lib/shared/schemas/return-schema';
@@ -43,9 +43,9 @@ async function returnedSoFar(tx: Executor, orderId: number): Promise<Map<number,
 }
 
 /** What the chosen pieces cost the shopper: each line's share of the coupon taken off, per piece. */
-function refundFor(order: OrderRow, lines: { id: number; quantity: number; unitPricePaise: number }[], chosen: Map<number, number>): number {
+function refundFor(order: OrderRow, lines: { id: number; quantity: number; unitPricePaise: number; discountPaise: number }[], chosen: Map<number, number>): number {
   const gross = lines.map((l) => l.unitPricePaise * l.quantity);
-  const discounts = shareOut(order.discountPaise, gross);
+  const discounts = lineDiscounts(order, lines);
   return lines.reduce((sum, line, i) => {
     const pieces = chosen.get(line.id) ?? 0;
     return sum + Math.floor(((gross[i]! - discounts[i]!) * pieces) / line.quantity);

@@ -159,7 +159,10 @@ export type AdminRateChange = {
 export type AdminCoupon = {
   id: number;
   code: string;
-  percent: number;
+  /** Exactly one of percent and amount_off (rupees) is set. */
+  percent: number | null;
+  amount_off: number | null;
+  applies_to: 'order' | 'making_charges';
   active: boolean;
   starts_at: string | null;
   ends_at: string | null;

@@ -37,9 +37,10 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
   return shares;
 }
 
-export function invoiceTaxLines(lines: readonly InvoiceInputLine[], discountPaise: number, intraState: boolean): InvoiceTaxLine[] {
+/** `shares`: each line's part of the discount when the order kept it (a making-charges coupon falls on some lines only). */
+export function invoiceTaxLines(lines: readonly InvoiceInputLine[], discountPaise: number, intraState: boolean, shares?: readonly number[]): InvoiceTaxLine[] {
   const gross = lines.map((l) => l.unitPricePaise * l.quantity);
-  const discounts = shareOut(discountPaise, gross);
+  const discounts = shares && shares.length === lines.length ? [...shares] : shareOut(discountPaise, gross);
   return lines.map((line, i) => {
     const totalPaise = gross[i]! - discounts[i]!;
     const { taxablePaise, gstPaise } = gstInside(totalPaise);

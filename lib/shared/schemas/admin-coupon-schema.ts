@@ -1,5 +1,7 @@
-// The back office's coupon bodies (issue 14): code, percent 1-90, dates, usage limits, minimum order value.
+// The back office's coupon bodies (issue 14): code, percent 1-90, dates, usage limits, minimum order value;
+// issue 30: an amount off (whole rupees) instead of a percent, off the order or off the making charges.
 import { z } from 'zod';
+import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
 import { updatedAtSchema } from './admin-schema';
 
 const M = {
@@ -8,7 +10,13 @@ const M = {
   ends: 'The end must be after the start',
   limit: 'The usage limit is a whole number of at least 1',
   minimum: 'The minimum order value is an amount in rupees',
+  amountOff: 'The amount off is a whole number of rupees from 1 to 1,00,00,000',
+  appliesTo: "The coupon applies to 'order' or 'making_charges'",
+  oneKind: 'Give either a percent or an amount off, not both',
+  noKind: 'Give a percent or an amount off',
 } as const;
+
+export const COUPON_FIELD_MESSAGES = M;
 
 const fields = {
   code: z
@@ -16,7 +24,9 @@ const fields = {
     .trim()
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9_-]{3,40}$/, M.code)),
-  percent: z.number({ error: M.percent }).int(M.percent).min(1, M.percent).max(90, M.percent),
+  percent: z.number({ error: M.percent }).int(M.percent).min(1, M.percent).max(90, M.percent).nullable(),
+  amount_off: z.number({ error: M.amountOff }).int(M.amountOff).min(1, M.amountOff).max(10_000_000, M.amountOff).nullable(),
+  applies_to: z.enum(COUPON_APPLIES_TO, { error: M.appliesTo }),
   active: z.boolean(),
   starts_at: z.iso.datetime({ offset: true }).nullable(),
   ends_at: z.iso.datetime({ offset: true }).nullable(),
@@ -36,14 +46,28 @@ export const couponCreateSchema = z
     usage_limit: fields.usage_limit.default(null),
     once_per_customer: fields.once_per_customer.default(false),
     min_order_value: fields.min_order_value.default(0),
+    percent: fields.percent.default(null),
+    amount_off: fields.amount_off.default(null),
+    applies_to: fields.applies_to.default('order'),
   })
   .strict()
-  .refine(datesInOrder, { path: ['ends_at'], message: M.ends });
+  .refine(datesInOrder, { path: ['ends_at'], message: M.ends })
+  .superRefine((body, ctx) => {
+    if (body.percent !== null && body.amount_off !== null) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.oneKind });
+    if (body.percent === null && body.amount_off === null) ctx.addIssue({ code: 'custom', path: ['percent'], message: M.noKind });
+  });
 export type CouponCreate = z.output<typeof couponCreateSchema>;
 
 export const couponPatchSchema = z
   .object({ ...fields, updated_at: updatedAtSchema })
   .partial()
   .strict()
-  .refine(datesInOrder, { path: ['ends_at'], message: M.ends });
+  .refine(datesInOrder, { path: ['ends_at'], message: M.ends })
+  // Giving one of percent and amount_off switches the coupon to it (coupon-admin.ts clears the other).
+  .superRefine((body, ctx) => {
+    if (body.percent != null && body.amount_off != null) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.oneKind });
+    const clears = (own: number | null | undefined, other: number | null | undefined) => own === null && other == null;
+    if (clears(body.percent, body.amount_off)) ctx.addIssue({ code: 'custom', path: ['percent'], message: M.noKind });
+    else if (clears(body.amount_off, body.percent)) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.noKind });
+  });
 export type CouponPatch = z.output<typeof couponPatchSchema>;

@@ -2,6 +2,7 @@
 // and the error codes a client can act on. Money is in rupees here, as at every API edge.
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
 
 // Defined beside the cart rules, which run in the browser too and must not pull zod in with them.
 export { CART_ERROR_CODES } from '../cart-error-codes';
@@ -70,6 +71,9 @@ export const apiCartItemSchema = z.object({
   size: z.string().nullable(),
   unit_price: z.number(),
   total_price: z.number(),
+  /** One piece's making charges and value before GST, rupees, for a piece priced by weight (issue 30); else null. */
+  making_charges: z.number().nullable().optional(),
+  taxable_value: z.number().nullable().optional(),
   product: z.object({
     id: z.number(),
     name: z.string(),
@@ -80,11 +84,24 @@ export const apiCartItemSchema = z.object({
   }),
 });
 
+/** A coupon's terms (issue 30): lib/shared/pricing/coupon-view.ts. */
+export const apiCouponTermsSchema = z.object({
+  code: z.string(),
+  percent: z.number().nullable(),
+  amount_off: z.number().nullable(),
+  applies_to: z.enum(COUPON_APPLIES_TO),
+  min_order_value: z.number(),
+  label: z.string(),
+});
+
 export const apiCartSchema = z.object({
   cart_items: z.array(apiCartItemSchema),
-  /** Percent. */
+  /** Percent (0 for a coupon of a fixed amount). */
   discount: z.number(),
   coupon_code: z.string().nullable(),
+  /** The applied coupon's terms, and what a making-charges coupon takes off the making charges before GST. */
+  coupon: apiCouponTermsSchema.nullable().optional(),
+  making_discount: z.number().nullable().optional(),
   subtotal: z.number(),
   discount_amount: z.number(),
   total: z.number(),
@@ -93,7 +110,7 @@ export const apiCartSchema = z.object({
 export type ApiCartItem = z.infer<typeof apiCartItemSchema>;
 export type ApiCart = z.infer<typeof apiCartSchema>;
 
-export const apiCouponSchema = z.object({ code: z.string(), discount: z.number() });
+export const apiCouponSchema = z.object({ code: z.string(), discount: z.number() }).extend(apiCouponTermsSchema.omit({ code: true }).partial().shape);
 export type ApiCoupon = z.infer<typeof apiCouponSchema>;
 
 /** A guest line the merge could not take whole: skipped, or taken only up to `quantity`. */

@@ -188,6 +188,8 @@ export type ApiOrder = {
   shipping_cost: number;
   total_price: number;
   coupon_code: string | null;
+  /** What the coupon took off, named (issue 30): "WELCOME500: ₹500 off", "MAKING20: 20% off making charges −₹1,234". */
+  discount_label?: string | null;
   shipping_address: ApiShippingAddress;
   notes: string | null;
   payment_provider: string | null;

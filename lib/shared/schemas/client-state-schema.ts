@@ -3,6 +3,7 @@
 // localStorage load on every page, and even zod/mini costs every visitor some 20 KiB of JavaScript for
 // checks this small. A reader answers a clean copy (unknown keys dropped) or undefined when the value does
 // not fit.
+import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 
 export type CartLine = {
   id: string;
@@ -15,6 +16,9 @@ export type CartLine = {
   quantity: number;
   /** Stock when last seen (the server cart fills it; a guest line has it if the adder knew it). Lets the cart page stop "+" at the stock. */
   stock?: number;
+  /** One piece's making charges and value before GST, rupees, for a piece priced by weight (the server cart fills them). */
+  making?: number;
+  taxable?: number;
 };
 
 export type WishlistItem = {
@@ -60,6 +64,15 @@ export const readCartLine: Reader<CartLine> = (value) => {
     (stock === undefined || isCount(stock, 0));
   if (!fits) return undefined;
   return { id, productId, name, price, image, category, size, quantity, ...(stock === undefined ? {} : { stock }) };
+};
+
+/** A guest's coupon terms (issue 30): exactly one of percent and amountOffPaise, off the order or the making charges. */
+export const readCouponTerms: Reader<CouponTerms> = (value) => {
+  if (!isRecord(value)) return undefined;
+  const { code, percent, amountOffPaise, appliesTo, minOrderPaise } = value;
+  const kind = (isCount(percent, 1) && amountOffPaise === null) || (percent === null && isCount(amountOffPaise, 1));
+  if (!(isText(code) && kind && (appliesTo === 'order' || appliesTo === 'making_charges') && (minOrderPaise === undefined || isCount(minOrderPaise, 0)))) return undefined;
+  return { code, percent: percent as number | null, amountOffPaise: amountOffPaise as number | null, appliesTo, ...(minOrderPaise === undefined ? {} : { minOrderPaise }) };
 };
 
 export const readWishlistItem: Reader<WishlistItem> = (value) => {

@@ -1,13 +1,15 @@
 import { apiRoute, json } from '@/lib/server/http/route';
 import { findActiveCoupon } from '@/lib/server/coupons';
 import { invalidCouponError } from '@/lib/server/cart/cart-errors';
+import { toApiCouponTerms } from '@/lib/shared/pricing/coupon-view';
 
 /**
- * GET /coupons/{code} → { code, discount }: lets a guest's cart show a discount. It grants nothing by itself:
+ * GET /coupons/{code} → { code, discount, percent, amount_off, applies_to, min_order_value, label }: lets a guest's cart show a discount. It grants nothing by itself:
  * the order is priced on the server, which checks the coupon again.
  */
 export const GET = apiRoute<{ code: string }>(async (_request, { params }) => {
   const coupon = await findActiveCoupon((await params).code);
   if (!coupon) throw invalidCouponError();
-  return json({ code: coupon.code, discount: coupon.percent });
+  // discount stays the percent the spec names (0 for an amount off); the terms say what the coupon takes off.
+  return json({ ...toApiCouponTerms(coupon), discount: coupon.percent ?? 0 });
 });

@@ -1,0 +1,208 @@
+// Jewellers' offers (issue 30): a coupon takes an amount off ("₹500 off above ₹10,000") or comes off the
+// making charges only ("20% off making charges"), in the cart, at checkout, on the order and its invoice.
+// The owner's coupon editor says which field is wrong when a coupon is neither or both.
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { PDFParse } from 'pdf-parse';
+import { getDb } from '@/lib/server/db';
+import { mailOutbox, products, taxDocuments } from '@/lib/server/db/schema';
+import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { COUPON_RULE_MESSAGES } from '@/lib/shared/messages/coupon-rules';
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { createShopper } from '@/test-support/create-shopper';
+import { createStaff, type StaffAccount } from '@/test-support/create-staff';
+import { createOrderCall, installSandboxProvider, orderBody, orderRow, payInSandbox, productsWithStock, type TestProduct } from '@/test-support/checkout-fixtures';
+import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
+import { POST as applyCoupon } from '@/app/api/v1/cart/apply_coupon/route';
+import { GET as readOrder } from '@/app/api/v1/orders/[id]/route';
+import { GET as invoicePdf } from '@/app/api/v1/orders/[id]/invoice.pdf/route';
+import { POST as createCoupon } from '@/app/api/v1/admin/coupons/route';
+import { PATCH as patchCoupon } from '@/app/api/v1/admin/coupons/[id]/route';
+import { POST as createProduct } from '@/app/api/v1/admin/products/route';
+import { GET as publicCoupon } from './[code]/route';
+
+installSandboxProvider();
+let staff: StaffAccount;
+let necklace: TestProduct & { breakup: PriceBreakup };
+let earring: TestProduct;
+
+const gst = (paise: number) => Math.floor((paise * 300 * 2 + 10_000) / 20_000);
+const toRupee = (paise: number) => Math.round(paise / 100) * 100;
+
+beforeAll(async () => {
+  await seedCatalogue();
+  staff = await createStaff('staff');
+  const made = await callRoute(createProduct, '/api/v1/admin/products', {
+    method: 'POST',
+    headers: staff.cookieHeaders,
+    body: { name: 'Offer Test 22K Chain', pricing_kind: 'weight', metal_rate: 'gold_22k', weight_grams: 5, making_charge: { kind: 'percent', value: 12 }, stone_charges: 0, hallmarked: true, stock_quantity: 20 },
+  });
+  expect(made.status).toBe(201);
+  const db = await getDb();
+  const [row] = await db.select().from(products).where(eq(products.id, made.body.product.id));
+  necklace = { id: row.id, name: row.name, pricePaise: row.pricePaise, breakup: row.priceBreakup! };
+  // A fixed-price piece at ₹2,500: five of them pass ₹10,000, one does not.
+  [earring] = await productsWithStock(1, 20);
+  await db.update(products).set({ pricePaise: 250_000, pricingKind: 'fixed', priceBreakup: null }).where(eq(products.id, earring.id));
+  earring = { ...earring, pricePaise: 250_000 };
+  for (const body of [
+    { code: 'MAKE20T', percent: 20, applies_to: 'making_charges' },
+    { code: 'FLAT500T', amount_off: 500, min_order_value: 10_000 },
+  ]) {
+    expect((await makeCoupon(body)).status).toBe(201);
+  }
+});
+
+function makeCoupon(body: unknown) {
+  return callRoute(createCoupon, '/api/v1/admin/coupons', { method: 'POST', body, headers: staff.cookieHeaders });
+}
+
+async function shopperWith(product: TestProduct, quantity: number) {
+  const shopper = await createShopper();
+  const added = await callRoute(addItem, '/api/v1/cart/add_item', { method: 'POST', body: { product_id: product.id, quantity }, headers: shopper.cookieHeaders });
+  expect(added.status).toBe(200);
+  return shopper;
+}
+
+const apply = (headers: Record<string, string>, code: string) => callRoute(applyCoupon, '/api/v1/cart/apply_coupon', { method: 'POST', body: { code }, headers });
+
+describe('the owner sets a coupon up', () => {
+  it('names the field when a coupon has both a percent and an amount off, or neither', async () => {
+    const both = await makeCoupon({ code: 'BOTH10', percent: 10, amount_off: 500 });
+    expect(both.status).toBe(400);
+    expect(both.body.error_code).toBeDefined();
+    expect(both.body.errors.amount_off).toEqual(['Give either a percent or an amount off, not both']);
+    const neither = await makeCoupon({ code: 'NEITHER' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.errors.percent).toEqual(['Give a percent or an amount off']);
+    const where = await makeCoupon({ code: 'WHERE10', percent: 10, applies_to: 'gold' });
+    expect(where.status).toBe(400);
+    expect(where.body.errors).toHaveProperty('applies_to');
+    const fraction = await makeCoupon({ code: 'HALF', amount_off: 10.5 });
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.errors).toHaveProperty('amount_off');
+  });
+
+  it('switches a coupon from a percent to an amount, and refuses both in one edit', async () => {
+    const made = await makeCoupon({ code: 'SWITCH10', percent: 10 });
+    expect(made.body.coupon).toMatchObject({ percent: 10, amount_off: null, applies_to: 'order' });
+    const params = { id: String(made.body.coupon.id) };
+    const both = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { percent: 5, amount_off: 100 }, headers: staff.cookieHeaders });
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toHaveProperty('amount_off');
+    const neither = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { percent: null }, headers: staff.cookieHeaders });
+    expect(neither.status).toBe(400);
+    expect(neither.body.errors).toHaveProperty('percent');
+    const switched = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { amount_off: 250, applies_to: 'making_charges' }, headers: staff.cookieHeaders });
+    expect(switched.status).toBe(200);
+    expect(switched.body.coupon).toMatchObject({ percent: null, amount_off: 250, applies_to: 'making_charges' });
+  });
+
+  it('tells a guest what a coupon takes off', async () => {
+    const found = await callRoute(publicCoupon, '/api/v1/coupons/make20t', { params: { code: 'make20t' } });
+    expect(found.body).toEqual({ code: 'MAKE20T', discount: 20, percent: 20, amount_off: null, applies_to: 'making_charges', min_order_value: 0, label: 'MAKE20T: 20% off making charges' });
+  });
+});
+
+describe('a making-charges coupon', () => {
+  it('takes its percent off the making charges of a piece priced by weight, with GST on the reduced value', async () => {
+    const b = necklace.breakup;
+    expect(b.kind).toBe('weight');
+    const makingOff = toRupee((b.makingPaise! * 20) / 100);
+    const reduced = b.metalValuePaise! + b.makingPaise! - makingOff;
+    const expectedTotal = toRupee(reduced + gst(reduced));
+
+    const shopper = await shopperWith(necklace, 1);
+    const applied = await apply(shopper.cookieHeaders, 'MAKE20T');
+    expect(applied.status).toBe(200);
+    expect(applied.body.message).toBe('Coupon applied! 20% off making charges');
+    expect(applied.body.making_discount).toBe(makingOff / 100);
+    expect(applied.body.total).toBe(expectedTotal / 100);
+    expect(applied.body.coupon).toMatchObject({ code: 'MAKE20T', label: 'MAKE20T: 20% off making charges' });
+    expect(applied.body.cart_items[0]).toMatchObject({ making_charges: b.makingPaise! / 100, taxable_value: b.subtotalPaise / 100 });
+
+    const placed = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }], { coupon_code: 'MAKE20T', total_amount: applied.body.total }));
+    expect(placed.status).toBe(201);
+    const row = await orderRow(placed.body.id);
+    expect(row).toMatchObject({ totalPaise: expectedTotal, discountPaise: necklace.pricePaise - expectedTotal, couponAppliesTo: 'making_charges', couponMakingOffPaise: makingOff });
+
+    expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
+    const view = await callRoute(readOrder, `/api/v1/orders/${row.id}`, { headers: shopper.cookieHeaders, params: { id: String(row.id) } });
+    const rupees = new Intl.NumberFormat('en-IN').format(makingOff / 100);
+    expect(view.body.order.discount_label).toBe(`MAKE20T: 20% off making charges −₹${rupees}`);
+    const mails = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email));
+    expect(mails.map((m) => m.text).join('\n')).toContain(`Discount (MAKE20T: 20% off making charges −₹${rupees}): −₹`);
+
+    // The invoice: the line's taxable value is the metal and the reduced making charges (within the rupee's
+    // rounding), and taxable value + GST is what the shopper paid.
+    const [invoice] = await (await getDb()).select().from(taxDocuments).where(eq(taxDocuments.orderId, row.id));
+    const [line] = invoice.document.lines;
+    expect(invoice.document.discountLabel).toBe(`MAKE20T: 20% off making charges −₹${rupees}`);
+    expect(line.totalPaise).toBe(expectedTotal);
+    expect(Math.abs(line.taxablePaise - reduced)).toBeLessThanOrEqual(50);
+    expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(expectedTotal);
+    expect(invoice.document.totals.totalPaise).toBe(expectedTotal);
+
+    const pdf = await invoicePdf(new NextRequest(`http://localhost:3000/api/v1/orders/${row.id}/invoice.pdf`, { headers: shopper.cookieHeaders }), { params: Promise.resolve({ id: String(row.id) }) });
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(await pdf.arrayBuffer()) });
+    try {
+      expect((await parser.getText()).text.replace(/\s+/g, ' ')).toContain(`MAKE20T: 20% off making charges −₹${rupees}`);
+    } finally {
+      await parser.destroy();
+    }
+  });
+
+  it('is refused, saying why, on a cart of fixed-price pieces (they have no making charges)', async () => {
+    const shopper = await shopperWith(earring, 1);
+    const refused = await apply(shopper.cookieHeaders, 'MAKE20T');
+    expect(refused.status).toBe(422);
+    const message = COUPON_RULE_MESSAGES.noMakingCharges('20% off making charges');
+    expect(refused.body).toEqual({ message, error_code: 'INVALID_COUPON' });
+    const ordered = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: earring, quantity: 1 }], { coupon_code: 'MAKE20T' }));
+    expect(ordered.status).toBe(409);
+    expect(ordered.body.message).toBe(message);
+  });
+
+  it('comes off only the weight-priced line of a mixed cart, and the invoice puts it there', async () => {
+    const shopper = await shopperWith(necklace, 1);
+    await callRoute(addItem, '/api/v1/cart/add_item', { method: 'POST', body: { product_id: earring.id, quantity: 1 }, headers: shopper.cookieHeaders });
+    const applied = await apply(shopper.cookieHeaders, 'MAKE20T');
+    expect(applied.status).toBe(200);
+    const body = orderBody([{ product: necklace, quantity: 1 }, { product: earring, quantity: 1 }], { coupon_code: 'MAKE20T', total_amount: applied.body.total });
+    const placed = await createOrderCall(shopper.cookieHeaders, body);
+    expect(placed.status).toBe(201);
+    expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
+    const [invoice] = await (await getDb()).select().from(taxDocuments).where(eq(taxDocuments.orderId, placed.body.id));
+    const [chain, stud] = invoice.document.lines;
+    expect(stud.discountPaise).toBe(0);
+    expect(stud.totalPaise).toBe(250_000);
+    expect(chain.discountPaise).toBe(invoice.document.totals.discountPaise);
+    expect(invoice.document.totals.totalPaise).toBe(Math.round(applied.body.total * 100));
+  });
+});
+
+describe('a ₹500 coupon above ₹10,000', () => {
+  it('is refused below its minimum, in the cart and at checkout', async () => {
+    const shopper = await shopperWith(earring, 1);
+    const refused = await apply(shopper.cookieHeaders, 'FLAT500T');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('This coupon needs an order of at least ₹10,000');
+    const ordered = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: earring, quantity: 1 }], { coupon_code: 'FLAT500T', total_amount: 2000 }));
+    expect(ordered.status).toBe(409);
+    expect(ordered.body.message).toBe('This coupon needs an order of at least ₹10,000');
+  });
+
+  it('takes ₹500 off above it, and the order names it', async () => {
+    const shopper = await shopperWith(earring, 5);
+    const applied = await apply(shopper.cookieHeaders, 'flat500t');
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ subtotal: 12_500, discount_amount: 500, total: 12_000, discount: 0, message: 'Coupon applied! ₹500 off' });
+    const placed = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: earring, quantity: 5 }], { coupon_code: 'FLAT500T', total_amount: 12_000 }));
+    expect(placed.status).toBe(201);
+    const row = await orderRow(placed.body.id);
+    expect(row).toMatchObject({ discountPaise: 50_000, totalPaise: 1_200_000, couponAmountOffPaise: 50_000, couponAppliesTo: 'order', couponMakingOffPaise: null });
+    const view = await callRoute(readOrder, `/api/v1/orders/${row.id}`, { headers: shopper.cookieHeaders, params: { id: String(row.id) } });
+    expect(view.body.order).toMatchObject({ discount_amount: 500, total_price: 12_000, discount_label: 'FLAT500T: ₹500 off' });
+  });
+});
