@@ -44,7 +44,7 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
     await lockHolds(tx, userId, client);
     const priced = await priceOrder(tx, body, userId);
     await checkHoldLimits(tx, userId, client, {
-      lines: priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+      lines: priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, unitPricePaise: l.unitPricePaise })),
       valuePaise: priced.totals.totalPaise,
     });
     let productIds: number[];
