@@ -17,6 +17,10 @@ import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-custom
 import type { AdminCustomerQuery } from '@/lib/shared/schemas/admin-customer-schema';
 import type { AdminCustomer, AdminCustomerDetail, AdminCustomerPage } from '@/lib/shared/back-office/admin-types';
 
+// Drizzle writes a column of a one-table select without its table ("id"), and inside these subqueries that
+// would be orders.id: every customer would get the same figures. The outer row is named in full.
+const customerId = sql`${users}.${sql.identifier(users.id.name)}`;
+
 const selection = {
   id: users.id,
   firstName: users.firstName,
@@ -25,8 +29,8 @@ const selection = {
   role: users.role,
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
-  ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
-  spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${users.id} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
+  ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${customerId})`,
+  spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${customerId} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
 };
 
 type Row = { id: number; firstName: string; lastName: string; email: string; role: string; createdAt: Date; disabledAt: Date | null; ordersCount: number; spentPaise: number };
