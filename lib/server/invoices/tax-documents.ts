@@ -111,11 +111,15 @@ export async function ensureInvoice(orderId: number): Promise<TaxDocumentRow | n
   return (await invoiceOf(db, orderId)) ?? db.transaction((tx) => issueInvoice(tx, orderId));
 }
 
+/** Per invoice line, in its order: the value given back on it and how many pieces that is (a return). */
+export type CreditLines = { weights: readonly number[]; quantities: readonly number[] };
+
 /**
  * A credit note for money given back, against the order's invoice: the refund is shared over the invoice's
- * lines in proportion to their value and taxed as they were. None if the order has no invoice.
+ * lines in proportion to their value (or, for a return, to the value of the pieces sent back) and taxed as
+ * they were. None if the order has no invoice.
  */
-export async function issueCreditNote(tx: Executor, refund: RefundRow): Promise<TaxDocumentRow | null> {
+export async function issueCreditNote(tx: Executor, refund: RefundRow, credit?: CreditLines): Promise<TaxDocumentRow | null> {
   const [existing] = await tx.select().from(taxDocuments).where(eq(taxDocuments.refundId, refund.id));
   if (existing) return existing;
   const invoice = await invoiceOf(tx, refund.orderId);
@@ -127,11 +131,12 @@ export async function issueCreditNote(tx: Executor, refund: RefundRow): Promise<
   const sequence = await nextSequence(tx, 'credit_note', fy);
   const prefix = seller?.invoice_prefix ?? source.number.split('/')[0]!;
   const number = documentNumber('credit_note', prefix, fy, sequence);
-  const shares = shareOut(refund.amountPaise, source.lines.map((l) => l.totalPaise));
+  const byPieces = credit !== undefined && credit.weights.length === source.lines.length && credit.weights.some((w) => w > 0);
+  const shares = shareOut(refund.amountPaise, byPieces ? credit.weights : source.lines.map((l) => l.totalPaise));
   const refunded = source.lines
-    .map((line, i) => ({ line, share: shares[i]! }))
+    .map((line, i) => ({ line, share: shares[i]!, quantity: byPieces ? credit.quantities[i]! : line.quantity }))
     .filter(({ share }) => share > 0)
-    .map(({ line, share }) => ({ description: line.description, hsn: line.hsn, quantity: line.quantity, unitPricePaise: share, huids: line.huids }));
+    .map(({ line, share, quantity }) => ({ description: line.description, hsn: line.hsn, quantity, unitPricePaise: share, huids: line.huids, ...(line.jewellery ? { jewellery: line.jewellery } : {}) }));
   // Each refunded share is one amount for its line: quantity 1 keeps the arithmetic that of the invoice.
   const lines = invoiceTaxLines(
     refunded.map((l) => ({ ...l, quantity: 1 })),

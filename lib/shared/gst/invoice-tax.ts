@@ -5,7 +5,20 @@
 // is left of its amount after the taxable value is rounded.
 import { gstInside, GST_RATE_BP } from '@/lib/shared/pricing/price-breakup';
 
-export type InvoiceInputLine = { description: string; hsn: string; quantity: number; unitPricePaise: number; huids: string[] };
+/**
+ * How one piece of a line was made up when it was ordered (per piece: milligrams and paise), for the columns
+ * a jeweller's bill carries. Null fields are not known for the piece (a fixed price has no metal value).
+ */
+export type JewelleryDetail = {
+  netWeightMg: number | null;
+  purity: string | null;
+  ratePaisePerGram: number | null;
+  metalValuePaise: number | null;
+  makingPaise: number | null;
+  stonePaise: number | null;
+};
+
+export type InvoiceInputLine = { description: string; hsn: string; quantity: number; unitPricePaise: number; huids: string[]; jewellery?: JewelleryDetail };
 
 /** A line's amounts, and the invoice's totals of them. */
 export type InvoiceTotals = {
