@@ -13,6 +13,7 @@ import { rupeesInWords } from '@/lib/shared/gst/amount-in-words';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
 import { documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut, type InvoiceInputLine } from '@/lib/shared/gst/invoice-tax';
 import { gstStateCode } from '@/lib/shared/india-states';
+import { jewelleryOf } from '@/lib/shared/gst/jewellery-detail';
 import type { SellerInfo } from '@/lib/shared/schemas/settings-schema';
 
 /** The next number of a series, taken in the caller's transaction (the counter row stays locked until it ends). */
@@ -56,6 +57,7 @@ async function linesOf(tx: Executor, orderId: number): Promise<InvoiceInputLine[
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,
     huids: item.huids,
+    ...(item.priceBreakup ? jewelleryOf(item.priceBreakup) : {}),
   }));
 }
 

@@ -84,6 +84,20 @@ export function invoiceTotals(lines: readonly InvoiceTaxLine[]): InvoiceTotals {
   };
 }
 
+/**
+ * A line's value and discount before GST, so that value − discount is its taxable value exactly. Worked out
+ * from what every kept document has (its GST-inclusive value and its taxable value), so documents issued
+ * before these columns existed print the same way.
+ */
+export function beforeGst(line: Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>): { valuePaise: number; discountPaise: number } {
+  const valuePaise = Math.max(gstInside(line.grossPaise).taxablePaise, line.taxablePaise);
+  return { valuePaise, discountPaise: valuePaise - line.taxablePaise };
+}
+
+export function beforeGstTotals(lines: readonly Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>[]): { valuePaise: number; discountPaise: number } {
+  return lines.map(beforeGst).reduce((a, b) => ({ valuePaise: a.valuePaise + b.valuePaise, discountPaise: a.discountPaise + b.discountPaise }), { valuePaise: 0, discountPaise: 0 });
+}
+
 /** The rates printed in the tax columns: 1.5 % + 1.5 % within the state, 3 % across states. */
 export const GST_RATE_PERCENT = GST_RATE_BP / 100;
 export const HALF_GST_RATE_PERCENT = GST_RATE_BP / 200;
