@@ -115,6 +115,24 @@ it('refunds a return in full when nothing was refunded before, saying so', async
   expect(last!.text).not.toContain('left to refund');
 });
 
+it('closes a return on an order already refunded in full without refunding again, and says so', async () => {
+  const shopper = await createShopper();
+  const { id } = await paidOrder(shopper);
+  await shopMove(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DL11' });
+  await shopMove(id, { status: 'delivered' });
+  expect((await refund(id, 5000)).status).toBe(201);
+  const [item] = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, id));
+  const returnId = (await ask(shopper, id, { reason: 'Sent back anyway', items: [{ order_item_id: item.id, quantity: 1 }] })).body.return.id as number;
+  await decide(id, returnId, 'approve', staff);
+  const received = await decide(id, returnId, 'receive', owner);
+  expect(received.status).toBe(200);
+  expect(received.body.return).toMatchObject({ status: 'refunded', amount: 5000, refunded_amount: 0 });
+  expect(await (await getDb()).select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1);
+  const [last] = (await mailsTo(shopper.user.email)).slice(-1);
+  expect(last!.subject).toContain(`return #${returnId} received`);
+  expect(last!.text).toContain('already been refunded in full, so nothing more is refunded');
+});
+
 describe('refunds against payments in another currency', () => {
   async function foreignCapture(orderId: number, providerOrderId: string, amountPaise: number): Promise<void> {
     await (await getDb())
