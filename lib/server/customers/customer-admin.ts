@@ -9,7 +9,7 @@ import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
 import { revokeUserSessions } from '@/lib/server/auth/sessions';
-import { listAdminOrders } from '@/lib/server/orders/order-admin';
+import { listCustomerOrders } from '@/lib/server/orders/order-admin';
 import { PAID_STATUSES } from '@/lib/server/orders/order-transitions';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
@@ -76,8 +76,8 @@ export async function getCustomer(actor: StaffActor, id: number): Promise<AdminC
   authorize(actor, 'customers');
   const customer = await readCustomer(await getDb(), id);
   if (!customer) throw notFound(M.notFound);
-  const { orders: recent } = await listAdminOrders(actor, { view: 'all', q: customer.email, page: 1, per_page: 50 });
-  return { ...customer, orders: recent.filter((o) => o.customer.id === id) };
+  // By account, not by an email search: another address containing this one must not crowd its orders out.
+  return { ...customer, orders: await listCustomerOrders(actor, id) };
 }
 
 /** Disabled: every session ends now and login refuses the account; enabled: it may sign in again. */

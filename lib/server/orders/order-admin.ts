@@ -110,6 +110,20 @@ export async function listAdminOrders(actor: StaffActor, query: AdminOrderQuery)
   };
 }
 
+/** One customer's orders, newest first, for the back office's customer page (the same rows as the order list). */
+export async function listCustomerOrders(actor: StaffActor, userId: number, limit = 200): Promise<AdminOrderSummary[]> {
+  authorize(actor, 'orders');
+  const db = await getDb();
+  const rows = await db
+    .select(summarySelection)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
 type SummaryRow = {
   id: number;
   status: OrderStatus;
