@@ -162,7 +162,7 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOr
                 </Typography>
                 {order.returns.map((r) => (
                   <Typography key={r.id}>
-                    #{r.id} · {RETURN_MESSAGES.status[r.status]} · {formatRupees(r.amount)} · {formatOrderDate(r.created_at)}
+                    #{r.id} · {RETURN_MESSAGES.status[r.status]} · {RETURN_MESSAGES.amount(r)} · {formatOrderDate(r.created_at)}
                     {r.decision_note ? ` · ${r.decision_note}` : ''}
                   </Typography>
                 ))}

@@ -108,8 +108,14 @@ export const ORDER_HOLD_LIMITS = {
   unitsPerProduct: MAX_CART_LINE_QUANTITY,
   pendingOrdersPerAccount: 2,
   pendingUnitsPerAccount: 10,
-  /** ₹2,00,000. */
-  pendingValuePaisePerAccount: 2_00_000_00,
+  /**
+   * Value is bounded only as a multiple of what the shop sells: unpaid orders of one account may hold this many
+   * times its dearest active piece (read from the database when the order is placed), and never less than
+   * pendingValueFloorPaise. An account with nothing unpaid may always order one piece, however dear.
+   */
+  pendingValueMultipleOfDearest: 2,
+  /** ₹2,00,000: the value bound of a shop whose pieces are all cheap. */
+  pendingValueFloorPaise: 2_00_000_00,
   /** A client may hold this many times what an account may (ORDER_HOLD_CLIENT_FACTOR overrides it). */
   clientFactor: 3,
 } as const;

@@ -290,7 +290,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                         <strong>
                           #{r.id} · {RETURN_MESSAGES.status[r.status]}
                         </strong>{' '}
-                        · {formatRupees(r.amount)} · {formatOrderDate(r.created_at)}
+                        · {RETURN_MESSAGES.amount(r)} · {formatOrderDate(r.created_at)}
                       </Typography>
                       <Typography variant="body2">
                         {r.items.map((i) => `${i.quantity} × ${order.order_items.find((item) => item.id === i.order_item_id)?.product_name ?? i.order_item_id}`).join(', ')}

@@ -14,6 +14,7 @@ import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatRupees } from '@/lib/shared/money';
+import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-customers';
 import type { AdminCustomerDetail } from '@/lib/shared/back-office/admin-types';
 import { ListRow } from '../list-row';
 import { CustomerCodSwitch } from './customer-cod-switch';
@@ -42,7 +43,7 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Typography>
-        {customer.email} · joined {formatOrderDate(customer.created_at)} · {customer.orders_count} orders · {formatRupees(customer.total_spent)} paid
+        {customer.email} · joined {formatOrderDate(customer.created_at)} · {M.ordersCount(customer.orders_count)} · {formatRupees(customer.total_spent)} paid
       </Typography>
       {customer.disabled_at ? <Alert severity="warning">Disabled since {formatOrderDate(customer.disabled_at)}: this account cannot sign in.</Alert> : null}
       {mayDisable && customer.role === 'customer' ? (

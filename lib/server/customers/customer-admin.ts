@@ -9,13 +9,17 @@ import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
 import { revokeUserSessions } from '@/lib/server/auth/sessions';
-import { listAdminOrders } from '@/lib/server/orders/order-admin';
+import { listCustomerOrders } from '@/lib/server/orders/order-admin';
 import { PAID_STATUSES } from '@/lib/server/orders/order-transitions';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-customers';
 import type { AdminCustomerQuery } from '@/lib/shared/schemas/admin-customer-schema';
 import type { AdminCustomer, AdminCustomerDetail, AdminCustomerPage } from '@/lib/shared/back-office/admin-types';
+
+// Drizzle writes a column of a one-table select without its table ("id"), and inside these subqueries that
+// would be orders.id: every customer would get the same figures. The outer row is named in full.
+const customerId = sql`${users}.${sql.identifier(users.id.name)}`;
 
 const selection = {
   id: users.id,
@@ -26,8 +30,8 @@ const selection = {
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
   codEnabled: users.codEnabled,
-  ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
-  spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${users.id} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
+  ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${customerId})`,
+  spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${customerId} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
 };
 
 type Row = { id: number; firstName: string; lastName: string; email: string; role: string; createdAt: Date; disabledAt: Date | null; codEnabled: boolean; ordersCount: number; spentPaise: number };
@@ -74,8 +78,8 @@ export async function getCustomer(actor: StaffActor, id: number): Promise<AdminC
   authorize(actor, 'customers');
   const customer = await readCustomer(await getDb(), id);
   if (!customer) throw notFound(M.notFound);
-  const { orders: recent } = await listAdminOrders(actor, { view: 'all', q: customer.email, page: 1, per_page: 50 });
-  return { ...customer, orders: recent.filter((o) => o.customer.id === id) };
+  // By account, not by an email search: another address containing this one must not crowd its orders out.
+  return { ...customer, orders: await listCustomerOrders(actor, id) };
 }
 
 /** Disabled: every session ends now and login refuses the account; enabled: it may sign in again. */

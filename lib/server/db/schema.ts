@@ -684,6 +684,8 @@ export const returnRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    /** What was actually refunded: the lines' value, or less when earlier refunds left less to give back. */
+    refundedPaise: integer('refunded_paise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,7 +9,8 @@ import PDFDocument from 'pdfkit';
 import { getDb } from '@/lib/server/db';
 import { taxDocuments, type MailAttachmentRef, type TaxDocumentRow } from '@/lib/server/db/schema';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
-import { GST_RATE_PERCENT, HALF_GST_RATE_PERCENT, type InvoiceTaxLine } from '@/lib/shared/gst/invoice-tax';
+import { beforeGst, beforeGstTotals, GST_RATE_PERCENT, HALF_GST_RATE_PERCENT, type InvoiceTaxLine } from '@/lib/shared/gst/invoice-tax';
+import { jewelleryForQuantity } from '@/lib/shared/gst/jewellery-detail';
 import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
 
 const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@fontsource', 'noto-sans', 'files');
@@ -84,11 +85,12 @@ function columns(d: InvoiceDocument): Column[] {
     : [{ title: `IGST ${GST_RATE_PERCENT}%`, width: 100, align: 'right', value: (l) => money(l.igstPaise) }];
   return [
     { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
-    { title: T.description, width: 120, align: 'left', value: (l) => l.description },
+    { title: T.description, width: 112, align: 'left', value: (l) => l.description },
     { title: T.hsn, width: 32, align: 'left', value: (l) => l.hsn },
     { title: T.quantity, width: 24, align: 'right', value: (l) => String(l.quantity) },
-    { title: T.value, width: 62, align: 'right', value: (l) => money(l.grossPaise) },
-    { title: T.discount, width: 50, align: 'right', value: (l) => money(l.discountPaise) },
+    // Before GST, so that value − discount is the taxable value; the amount is the line with its GST.
+    { title: T.value, width: 70, align: 'right', value: (l) => money(beforeGst(l).valuePaise) },
+    { title: T.discount, width: 50, align: 'right', value: (l) => money(beforeGst(l).discountPaise) },
     { title: T.taxable, width: 62, align: 'right', value: (l) => money(l.taxablePaise) },
     ...tax,
     { title: T.amount, width: 57.28, align: 'right', value: (l) => money(l.totalPaise) },
@@ -133,11 +135,55 @@ function drawTable(doc: Doc, d: InvoiceDocument, top: number): number {
   return y;
 }
 
+const grams = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const orDash = (paise: number | null) => (paise === null ? '—' : money(paise));
+
+/** The jeweller's columns of each line (its pieces' make-up as ordered), under the tax table. */
+function drawJewellery(doc: Doc, d: InvoiceDocument, top: number): number {
+  if (!d.lines.some((l) => l.jewellery)) return top;
+  const cols: { title: string; width: number; align: Align; value: (l: InvoiceTaxLine, i: number) => string }[] = [
+    { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
+    { title: T.netWeight, width: 72, align: 'right', value: (l) => (l.jewellery?.netWeightMg != null ? `${grams.format(jewelleryForQuantity(l.jewellery, l.quantity).netWeightGrams!)} g` : '—') },
+    { title: T.purity, width: 60, align: 'center', value: (l) => l.jewellery?.purity ?? '—' },
+    { title: T.ratePerGram, width: 75, align: 'right', value: (l) => orDash(l.jewellery?.ratePaisePerGram ?? null) },
+    { title: T.metalValue, width: 100, align: 'right', value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).metalValuePaise) : '—') },
+    { title: T.makingCharges, width: 100, align: 'right', value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).makingPaise) : '—') },
+    { title: T.stoneCharges, width: 100.28, align: 'right', value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).stonePaise) : '—') },
+  ];
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+  let y = top + 8;
+  if (y + 40 + d.lines.length * 14 > PAGE.height - 200) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  y += line(doc, T.jewelleryTitle(d.kind), left, y, right - left, { bold: true, size: 8 });
+  doc.rect(left, y, right - left, 16).fill('#f1ece4');
+  let x = left;
+  for (const c of cols) {
+    line(doc, c.title, x + 2, y + 4, c.width - 4, { bold: true, size: 7, align: c.align });
+    x += c.width;
+  }
+  y += 18;
+  d.lines.forEach((l, i) => {
+    x = left;
+    for (const c of cols) {
+      line(doc, c.value(l, i), x + 2, y + 2, c.width - 4, { align: c.align, size: 8 });
+      x += c.width;
+    }
+    y += 14;
+    doc.moveTo(left, y).lineTo(right, y).strokeColor(RULE).lineWidth(0.5).stroke();
+    y += 2;
+  });
+  return y + wrapped(doc, T.jewelleryNote, left, y + 2, right - left, { color: MUTED, size: 7.5 }) + 2;
+}
+
 function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
   const x = PAGE.width - PAGE.margin - 230;
+  const exGst = beforeGstTotals(d.lines);
   const rows: [string, string, boolean][] = [
-    [T.totalValue, money(d.totals.grossPaise), false],
-    ...(d.totals.discountPaise > 0 ? [[T.totalDiscount, `−${money(d.totals.discountPaise)}`, false] as [string, string, boolean]] : []),
+    [T.totalValue, money(exGst.valuePaise), false],
+    ...(exGst.discountPaise > 0 ? [[T.totalDiscount, `−${money(exGst.discountPaise)}`, false] as [string, string, boolean]] : []),
     // What the coupon took off, named on a line of its own (issue 30); the label runs across both columns.
     ...(d.discountLabel ? [[d.discountLabel, '', false] as [string, string, boolean]] : []),
     [T.totalTaxable, money(d.totals.taxablePaise), false],
@@ -200,6 +246,7 @@ function render(d: InvoiceDocument): Promise<Buffer> {
   y += Math.max(billHeight, shipHeight) + 12;
 
   y = drawTable(doc, d, y);
+  y = drawJewellery(doc, d, y);
   y = drawTotals(doc, d, y);
   y += 10;
   y += wrapped(doc, `${T.reverseChargeSentence}: ${d.reverseCharge}`, left, y, width);

@@ -14,6 +14,7 @@ import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-doc
 import { documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut, type InvoiceInputLine } from '@/lib/shared/gst/invoice-tax';
 import { gstStateCode } from '@/lib/shared/india-states';
 import { lineDiscounts, orderCouponLabel } from '@/lib/server/orders/order-coupon';
+import { jewelleryOf } from '@/lib/shared/gst/jewellery-detail';
 import type { SellerInfo } from '@/lib/shared/schemas/settings-schema';
 
 /** The next number of a series, taken in the caller's transaction (the counter row stays locked until it ends). */
@@ -57,6 +58,7 @@ async function linesOf(tx: Executor, orderId: number): Promise<InvoiceInputLine[
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,
     huids: item.huids,
+    ...(item.priceBreakup ? jewelleryOf(item.priceBreakup) : {}),
   }));
 }
 
@@ -114,11 +116,15 @@ export async function ensureInvoice(orderId: number): Promise<TaxDocumentRow | n
   return (await invoiceOf(db, orderId)) ?? db.transaction((tx) => issueInvoice(tx, orderId));
 }
 
+/** Per invoice line, in its order: the value given back on it and how many pieces that is (a return). */
+export type CreditLines = { weights: readonly number[]; quantities: readonly number[] };
+
 /**
  * A credit note for money given back, against the order's invoice: the refund is shared over the invoice's
- * lines in proportion to their value and taxed as they were. None if the order has no invoice.
+ * lines in proportion to their value (or, for a return, to the value of the pieces sent back) and taxed as
+ * they were. None if the order has no invoice.
  */
-export async function issueCreditNote(tx: Executor, refund: RefundRow): Promise<TaxDocumentRow | null> {
+export async function issueCreditNote(tx: Executor, refund: RefundRow, credit?: CreditLines): Promise<TaxDocumentRow | null> {
   const [existing] = await tx.select().from(taxDocuments).where(eq(taxDocuments.refundId, refund.id));
   if (existing) return existing;
   const invoice = await invoiceOf(tx, refund.orderId);
@@ -130,11 +136,12 @@ export async function issueCreditNote(tx: Executor, refund: RefundRow): Promise<
   const sequence = await nextSequence(tx, 'credit_note', fy);
   const prefix = seller?.invoice_prefix ?? source.number.split('/')[0]!;
   const number = documentNumber('credit_note', prefix, fy, sequence);
-  const shares = shareOut(refund.amountPaise, source.lines.map((l) => l.totalPaise));
+  const byPieces = credit !== undefined && credit.weights.length === source.lines.length && credit.weights.some((w) => w > 0);
+  const shares = shareOut(refund.amountPaise, byPieces ? credit.weights : source.lines.map((l) => l.totalPaise));
   const refunded = source.lines
-    .map((line, i) => ({ line, share: shares[i]! }))
+    .map((line, i) => ({ line, share: shares[i]!, quantity: byPieces ? credit.quantities[i]! : line.quantity }))
     .filter(({ share }) => share > 0)
-    .map(({ line, share }) => ({ description: line.description, hsn: line.hsn, quantity: line.quantity, unitPricePaise: share, huids: line.huids }));
+    .map(({ line, share, quantity }) => ({ description: line.description, hsn: line.hsn, quantity, unitPricePaise: share, huids: line.huids, ...(line.jewellery ? { jewellery: line.jewellery } : {}) }));
   // Each refunded share is one amount for its line: quantity 1 keeps the arithmetic that of the invoice.
   const lines = invoiceTaxLines(
     refunded.map((l) => ({ ...l, quantity: 1 })),

@@ -129,16 +129,30 @@ export function orderProgressMail(settings: ShopSettings, order: ApiOrder, to: s
   };
 }
 
-export type ReturnMailStep = 'requested' | 'approved' | 'refused' | 'received';
+export type ReturnMailStep = 'requested' | 'approved' | 'refused' | 'refunded';
 
-/** Each step of a return (issue 16): the shopper hears when it is asked for, decided, and received back. */
-export function orderReturnMail(settings: ShopSettings, order: ApiOrder, to: string, step: ReturnMailStep, returnId: number, note: string | null): OutgoingMail {
+/** What a received return refunded (paise): written only once the refund is made. */
+export type ReturnRefunded = { refundedPaise: number; valuePaise: number; creditNote: boolean };
+
+function refundedLine(r: ReturnRefunded | undefined): string {
+  if (!r || r.refundedPaise <= 0) return 'The pieces have reached our workshop. This order had already been refunded in full, so nothing more is refunded.';
+  const amount = formatRupees(r.refundedPaise / 100);
+  const less = r.refundedPaise < r.valuePaise ? ` That is what was left to refund on this order after the earlier refund, out of ${formatRupees(r.valuePaise / 100)} for these pieces.` : '';
+  const note = r.creditNote ? ' Your GST credit note is in My Orders.' : '';
+  return `The pieces have reached our workshop and we have refunded ${amount} to the card you paid with.${less} Banks usually show it within 5 to 7 working days.${note}`;
+}
+
+/** Each step of a return (issue 16): the shopper hears when it is asked for, decided, and refunded. */
+export function orderReturnMail(settings: ShopSettings, order: ApiOrder, to: string, step: ReturnMailStep, returnId: number, note: string | null, refunded?: ReturnRefunded): OutgoingMail {
   const shop = settings.company.name;
   const texts: Record<ReturnMailStep, { subject: string; line: string }> = {
     requested: { subject: `return request #${returnId} received`, line: 'We have your return request and will reply within 2 working days.' },
     approved: { subject: `return #${returnId} approved`, line: 'Your return is approved. Please pack the pieces with their tags, hallmark certificate and invoice; our courier partner will collect them.' },
     refused: { subject: `return request #${returnId} declined`, line: 'We are sorry: we cannot accept this return.' },
-    received: { subject: `return #${returnId} received`, line: 'The pieces have reached our workshop. The refund is on its way to your card, with a GST credit note in My Orders.' },
+    refunded: {
+      subject: refunded && refunded.refundedPaise > 0 ? `return #${returnId} refunded ${formatRupees(refunded.refundedPaise / 100)}` : `return #${returnId} received`,
+      line: refundedLine(refunded),
+    },
   };
   const { subject: what, line } = texts[step];
   const subject = `${shop}: ${what} (order #${order.id})`;

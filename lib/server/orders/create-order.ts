@@ -51,7 +51,7 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
     const priced = await priceOrder(tx, body, userId);
     if (cod) await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, priced.totals.totalPaise);
     else await checkHoldLimits(tx, userId, client, {
-      lines: priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+      lines: priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, unitPricePaise: l.unitPricePaise })),
       valuePaise: priced.totals.totalPaise,
     });
     let productIds: number[];

@@ -2,10 +2,13 @@
 // the transaction that places the order, after taking a transaction-scoped advisory lock per account and per
 // client: two orders placed at the same instant are counted one after the other, never both against the
 // same earlier total. The locks are always taken account first, then client, so two orders cannot deadlock.
+// Value is bounded only as a multiple of the dearest piece the shop sells (a jeweller's necklace may be worth
+// lakhs), and an account with nothing unpaid may always order one piece: the bounds stop hoarding, never one
+// honest order. Each refusal names the bound it hit, with what is already held when that is the reason.
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orderItems, orders } from '@/lib/server/db/schema';
+import { orderItems, orders, products } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
@@ -13,7 +16,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 
-export type NewHold = { lines: { productId: number; name: string; quantity: number }[]; valuePaise: number };
+export type NewHold = { lines: { productId: number; name: string; quantity: number; unitPricePaise?: number }[]; valuePaise: number };
 type Held = { orders: number; units: number; valuePaise: number };
 
 /** How many accounts' worth one client may hold; the browser tests, all from one address, raise it. */
@@ -66,29 +69,44 @@ export async function lockHolds(tx: Executor, userId: number, client: string | n
   if (client) await lock(tx, `order-hold:client:${client}`);
 }
 
+/**
+ * What unpaid orders of one account may be worth: a multiple of the dearest active piece (or of the dearest
+ * piece of this order, priced from the database just now), never below the floor.
+ */
+export async function pendingValueBound(tx: Executor, hold: NewHold): Promise<number> {
+  const [row] = await tx.select({ dearest: sql<string | null>`max(${products.pricePaise})::text` }).from(products).where(eq(products.active, true));
+  const ordered = Math.max(0, ...hold.lines.map((l) => l.unitPricePaise ?? 0));
+  const dearest = Math.max(Number(row?.dearest ?? 0), ordered);
+  return Math.max(L.pendingValueFloorPaise, dearest * L.pendingValueMultipleOfDearest);
+}
+
+const rupeesOf = (paise: number) => formatRupees(paiseToRupees(paise));
+
 /** Refuses the new order when it would take this account or client past a bound; says which. */
 export async function checkHoldLimits(tx: Executor, userId: number, client: string | null, hold: NewHold): Promise<void> {
   checkLineQuantities(hold.lines);
   const units = hold.lines.reduce((sum, l) => sum + l.quantity, 0);
 
   const mine = await heldBy(tx, eq(orders.userId, userId));
-  if (mine.orders + 1 > L.pendingOrdersPerAccount) throw new DomainError(ORDER_ERROR_CODES.tooManyPending, CHECKOUT_MESSAGES.tooManyPending);
+  // One piece from an account with nothing unpaid holds too little to hoard with: it is always taken.
+  if (mine.orders === 0 && units === 1) return;
+  if (mine.orders + 1 > L.pendingOrdersPerAccount) throw new DomainError(ORDER_ERROR_CODES.tooManyPending, CHECKOUT_MESSAGES.tooManyPending(mine.orders));
   if (mine.units + units > L.pendingUnitsPerAccount) {
-    throw new DomainError(ORDER_ERROR_CODES.pendingUnitsLimit, CHECKOUT_MESSAGES.pendingUnitsLimit(L.pendingUnitsPerAccount));
+    const message = mine.units === 0 ? CHECKOUT_MESSAGES.orderUnitsLimit(L.pendingUnitsPerAccount) : CHECKOUT_MESSAGES.pendingUnitsLimit(mine.units, L.pendingUnitsPerAccount);
+    throw new DomainError(ORDER_ERROR_CODES.pendingUnitsLimit, message);
   }
-  if (mine.valuePaise + hold.valuePaise > L.pendingValuePaisePerAccount) {
-    const max = formatRupees(paiseToRupees(L.pendingValuePaisePerAccount));
-    throw new DomainError(ORDER_ERROR_CODES.pendingValueLimit, CHECKOUT_MESSAGES.pendingValueLimit(max));
+  const valueBound = await pendingValueBound(tx, hold);
+  // The value bound is about what is already held: the first unpaid order passes whatever it is worth.
+  if (mine.orders > 0 && mine.valuePaise + hold.valuePaise > valueBound) {
+    throw new DomainError(ORDER_ERROR_CODES.pendingValueLimit, CHECKOUT_MESSAGES.pendingValueLimit(rupeesOf(mine.valuePaise), rupeesOf(valueBound)));
   }
 
   if (!client) return;
   const theirs = await heldBy(tx, eq(orders.clientIp, client));
   const factor = clientFactor();
-  if (
-    theirs.orders + 1 > L.pendingOrdersPerAccount * factor ||
-    theirs.units + units > L.pendingUnitsPerAccount * factor ||
-    theirs.valuePaise + hold.valuePaise > L.pendingValuePaisePerAccount * factor
-  ) {
-    throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientHoldLimit);
+  if (theirs.orders + 1 > L.pendingOrdersPerAccount * factor) throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientHoldLimit);
+  if (theirs.units + units > L.pendingUnitsPerAccount * factor) throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientUnitsLimit);
+  if (mine.orders > 0 && theirs.valuePaise + hold.valuePaise > valueBound * factor) {
+    throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientValueLimit);
   }
 }

@@ -11,7 +11,7 @@ import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { listRefunds, refundRemaining, toRefundView } from '@/lib/server/payments/refunds';
+import { listRefunds, refundablePaise, refundRemaining, toRefundView } from '@/lib/server/payments/refunds';
 import { recordAudit } from '@/lib/server/audit/audit-log';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paiseToRupees } from '@/lib/shared/money';
@@ -113,6 +113,20 @@ export async function listAdminOrders(actor: StaffActor, query: AdminOrderQuery)
   };
 }
 
+/** One customer's orders, newest first, for the back office's customer page (the same rows as the order list). */
+export async function listCustomerOrders(actor: StaffActor, userId: number, limit = 200): Promise<AdminOrderSummary[]> {
+  authorize(actor, 'orders');
+  const db = await getDb();
+  const rows = await db
+    .select(summarySelection)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
 type SummaryRow = {
   id: number;
   status: OrderStatus;
@@ -153,12 +167,12 @@ async function readAdminOrder(db: Executor, id: number): Promise<AdminOrder | nu
     listOrderEvents(db, id),
   ]);
   const refundRows = await listRefunds(db, id);
-  const captured = paymentRows.filter((p) => p.status === 'captured').reduce((sum, p) => sum + p.amountPaise, 0);
-  const given = refundRows.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
+  // Only what was captured in rupees can be refunded in rupees (refunds.ts checks the same).
+  const left = await refundablePaise(db, id);
   return {
     ...view,
     refunds: refundRows.map((r) => toRefundView(r)),
-    refundable: paiseToRupees(Math.max(0, captured - given)),
+    refundable: paiseToRupees(left),
     allowed_moves: [...allowedMoves(row.status), ...codRefusedAtDoorMoves(row)],
     updated_at: row.updatedAt.toISOString(),
     review_reason: row.reviewReason,

@@ -1,17 +1,20 @@
 // Returns (issue 16). A shopper asks from My Orders for a delivered order within the shop's return window
 // (reason and items); the shop approves or declines; once the pieces are back it marks them received, which
-// refunds their share of what was paid through the provider (the back office's refund, with its credit note)
-// and notes every step on the order's timeline with an email to the shopper. One open return per order.
+// refunds what is left to refund of their share of what was paid (after any earlier refund) through the
+// provider, with a credit note for those pieces, and notes every step on the order's timeline with an email
+// to the shopper; the email of a received return goes once its refund is made and names that amount.
+// One open return per order.
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orderItems, orders, returnRequests, users, type OrderRow, type ReturnRequestRow } from '@/lib/server/db/schema';
+import { orderItems, orders, returnRequests, taxDocuments, users, type OrderRow, type ReturnRequestRow } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
-import { orderReturnMail, type ReturnMailStep } from '@/lib/server/mail/order-mails';
+import { orderReturnMail, type ReturnMailStep, type ReturnRefunded } from '@/lib/server/mail/order-mails';
 import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
-import { createRefund } from '@/lib/server/payments/refunds';
+import type { CreditLines } from '@/lib/server/invoices/tax-documents';
+import { refundReturn } from '@/lib/server/payments/return-refund';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { lineDiscounts } from './order-coupon';
@@ -27,11 +30,11 @@ const OPEN: ReturnRequestRow['status'][] = ['requested', 'approved', 'received']
 const refused = (message: string) => new DomainError(ORDER_ERROR_CODES.returnNotAllowed, message);
 const invalidItems = (message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { items: [message] } });
 
-async function mailShopper(tx: Executor, order: OrderRow, step: ReturnMailStep, row: ReturnRequestRow): Promise<QueuedMail[]> {
+async function mailShopper(tx: Executor, order: OrderRow, step: ReturnMailStep, row: ReturnRequestRow, refunded?: ReturnRefunded): Promise<QueuedMail[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   const view = await orderView(tx, order.id);
   if (!user || !view) return [];
-  return [await queueMail(tx, orderReturnMail(await readShopSettings(tx), view, user.email, step, row.id, row.decisionNote))];
+  return [await queueMail(tx, orderReturnMail(await readShopSettings(tx), view, user.email, step, row.id, row.decisionNote, refunded))];
 }
 
 /** Pieces of each line already on their way back or refunded (declined returns do not count). */
@@ -42,14 +45,22 @@ async function returnedSoFar(tx: Executor, orderId: number): Promise<Map<number,
   return counted;
 }
 
-/** What the chosen pieces cost the shopper: each line's share of the coupon taken off, per piece. */
-function refundFor(order: OrderRow, lines: { id: number; quantity: number; unitPricePaise: number; discountPaise: number }[], chosen: Map<number, number>): number {
+/** What the chosen pieces of each line cost the shopper: each line's share of the coupon taken off, per piece. */
+function returnedValues(order: OrderRow, lines: { id: number; quantity: number; unitPricePaise: number; discountPaise: number }[], chosen: Map<number, number>): number[] {
   const gross = lines.map((l) => l.unitPricePaise * l.quantity);
   const discounts = lineDiscounts(order, lines);
-  return lines.reduce((sum, line, i) => {
-    const pieces = chosen.get(line.id) ?? 0;
-    return sum + Math.floor(((gross[i]! - discounts[i]!) * pieces) / line.quantity);
-  }, 0);
+  return lines.map((line, i) => Math.floor(((gross[i]! - discounts[i]!) * (chosen.get(line.id) ?? 0)) / line.quantity));
+}
+
+function refundFor(order: OrderRow, lines: { id: number; quantity: number; unitPricePaise: number; discountPaise: number }[], chosen: Map<number, number>): number {
+  return returnedValues(order, lines, chosen).reduce((a, b) => a + b, 0);
+}
+
+/** The invoice lines (order items in id order, as the invoice lists them) a return's credit note credits. */
+async function returnCredit(tx: Executor, order: OrderRow, row: ReturnRequestRow): Promise<CreditLines> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const chosen = new Map(row.items.map((i) => [i.orderItemId, i.quantity]));
+  return { weights: returnedValues(order, lines, chosen), quantities: lines.map((l) => chosen.get(l.id) ?? 0) };
 }
 
 /** The shopper's request. Their own orders only; a stranger's order is not found. */
@@ -128,18 +139,31 @@ export async function moveReturn(actor: StaffActor, orderId: number, returnId: n
       .returning();
     await recordOrderEvent(tx, orderId, actor, { kind: 'note', note: `Return #${returnId} ${step.to}${move.note ? `: ${move.note}` : ''}`, data: { return_id: returnId, status: step.to } });
     await recordAudit(tx, actor, { action: `return.${move.action}`, entityType: 'order', entityId: orderId, before: { return_id: returnId, status: row.status }, after: { status: step.to, note: move.note ?? null } });
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    mail = await mailShopper(tx, order!, step.to as ReturnMailStep, updated!);
+    // A received return is written to once its refund is made, saying how much it was (below).
+    if (move.action !== 'receive') {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      mail = await mailShopper(tx, order!, step.to as ReturnMailStep, updated!);
+    }
     return updated!;
   });
   await deliverQueuedMail(mail);
   if (move.action !== 'receive') return toApiReturn(moved);
-  // The pieces are back: their share goes back through the provider, once, whatever retries happen.
-  const { refund } = await createRefund(actor, orderId, { amountPaise: moved.amountPaise, reason: `Return #${returnId}`, idempotencyKey: `return-${returnId}` });
-  const [done] = await db
-    .update(returnRequests)
-    .set({ status: 'refunded', refundId: refund.id, updatedAt: sql`now()` })
-    .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, 'received')))
-    .returning();
-  return toApiReturn(done ?? moved);
+  // The pieces are back: what is left to refund of their share goes back through the provider, once,
+  // whatever retries happen (a provider failure leaves the return received, to be tried again).
+  const order = (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const credit = await returnCredit(db, order, moved);
+  const { refunds: made, refundedPaise } = await refundReturn(actor, orderId, returnId, moved.amountPaise, credit);
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(returnRequests)
+      .set({ status: 'refunded', refundId: made[0]?.id ?? null, refundedPaise, updatedAt: sql`now()` })
+      .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, 'received')))
+      .returning();
+    if (!row) return null;
+    const notes = made.length ? await tx.select({ id: taxDocuments.id }).from(taxDocuments).where(inArray(taxDocuments.refundId, made.map((r) => r.id))) : [];
+    mail = await mailShopper(tx, order, 'refunded', row, { refundedPaise, valuePaise: row.amountPaise, creditNote: notes.length > 0 });
+    return row;
+  });
+  await deliverQueuedMail(mail);
+  return toApiReturn(done ?? (await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!);
 }

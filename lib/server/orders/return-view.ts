@@ -14,6 +14,7 @@ export function toApiReturn(row: ReturnRequestRow): ApiReturn {
     reason: row.reason,
     items: row.items.map((i) => ({ order_item_id: i.orderItemId, quantity: i.quantity })),
     amount: paiseToRupees(row.amountPaise),
+    refunded_amount: row.refundedPaise === null ? null : paiseToRupees(row.refundedPaise),
     decision_note: row.decisionNote,
     created_at: row.createdAt.toISOString(),
   };

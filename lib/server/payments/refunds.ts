@@ -3,11 +3,12 @@
 // one transaction that locks the order, so two refunds at once can never give back more than was captured;
 // the provider is called after that commit, and its answer (processed, pending until the webhook, or a
 // failure that frees the sum again) is written with the timeline, the audit entry and the shopper's email.
+// Only payments captured in rupees are refunded, and only what is left of them.
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, refunds, users, type OrderRow } from '@/lib/server/db/schema';
-import { issueCreditNote } from '@/lib/server/invoices/tax-documents';
+import { issueCreditNote, type CreditLines } from '@/lib/server/invoices/tax-documents';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
@@ -32,6 +33,9 @@ export type RefundView = ApiRefund & { order_id: number; provider: string; provi
 export type RefundRequest = { amountPaise: number; reason: string; idempotencyKey: string | null };
 
 type RefundRow = typeof refunds.$inferSelect;
+
+/** The currency refunds are made in (the shop sells in rupees). */
+export const REFUND_CURRENCY = 'INR';
 
 export function toRefundView(row: RefundRow, createdBy: string | null = null): RefundView {
   return {
@@ -59,13 +63,20 @@ function providerFor(name: string): PaymentProvider {
   throw new DomainError(ORDER_ERROR_CODES.providerError, M.providerFailed(`the ${name} keys are not configured`));
 }
 
-type Reserved = { refund: RefundRow; providerPaymentId: string; replay: boolean };
+export type Reserved = { refund: RefundRow; providerPaymentId: string; replay: boolean };
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** Each captured payment of the order with what is left to refund on it (pending and processed refunds count). */
-async function refundableByPayment(tx: Executor, orderId: number): Promise<{ payment: PaymentRow; left: number }[]> {
-  const captured = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'))).orderBy(asc(payments.id));
+/**
+ * Each payment captured in rupees with what is left to refund on it (pending and processed refunds count).
+ * Refunds are in rupees: a payment the provider reported in another currency is never refunded from here.
+ */
+export async function refundableByPayment(tx: Executor, orderId: number): Promise<{ payment: PaymentRow; left: number }[]> {
+  const captured = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), eq(payments.currency, REFUND_CURRENCY)))
+    .orderBy(asc(payments.id));
   const given = await tx
     .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountPaise})::int` })
     .from(refunds)
@@ -73,6 +84,16 @@ async function refundableByPayment(tx: Executor, orderId: number): Promise<{ pay
     .groupBy(refunds.paymentId);
   const givenBy = new Map(given.map((g) => [g.paymentId, Number(g.total)]));
   return captured.map((payment) => ({ payment, left: payment.amountPaise - (givenBy.get(payment.id) ?? 0) }));
+}
+
+/** What can still be refunded in rupees on the order, over all its payments captured in rupees. */
+export async function refundablePaise(db: Executor, orderId: number): Promise<number> {
+  return (await refundableByPayment(db, orderId)).reduce((sum, p) => sum + Math.max(0, p.left), 0);
+}
+
+async function nothingToRefund(tx: Executor, orderId: number): Promise<DomainError> {
+  const [other] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'))).limit(1);
+  return new DomainError(ADMIN_ERROR_CODES.conflict, other ? M.nothingInRupees : M.nothingCaptured, { refundable: 0 });
 }
 
 /** Locks the order, checks what is left to refund and writes the pending refund, or finds the earlier one. */
@@ -88,7 +109,7 @@ async function reserveRefund(tx: Executor, orderId: number, request: RefundReque
     }
   }
   const left = await refundableByPayment(tx, orderId);
-  if (left.length === 0) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.nothingCaptured, { refundable: 0 });
+  if (left.length === 0) throw await nothingToRefund(tx, orderId);
   const totalLeft = left.reduce((sum, p) => sum + Math.max(0, p.left), 0);
   // One refund goes back on one payment: the one with the most left (an order normally has one).
   const best = left.sort((a, b) => b.left - a.left)[0];
@@ -102,7 +123,7 @@ async function reserveRefund(tx: Executor, orderId: number, request: RefundReque
   return { refund, providerPaymentId: best.payment.providerPaymentId, replay: false };
 }
 
-type Who = StaffActor | { label: 'system' };
+export type Who = StaffActor | { label: 'system' };
 
 async function refundMail(tx: Executor, order: OrderRow, refund: RefundRow): Promise<QueuedMail[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
@@ -111,8 +132,15 @@ async function refundMail(tx: Executor, order: OrderRow, refund: RefundRow): Pro
   return [await queueMail(tx, orderRefundMail(await readShopSettings(tx), view, paiseToRupees(refund.amountPaise), user.email))];
 }
 
+export type SendOptions = {
+  /** false: the caller writes to the shopper itself (a return says what it refunded once, after all of it). */
+  mail?: boolean;
+  /** Which invoice lines the credit note credits (a return: its pieces); all of them in proportion otherwise. */
+  credit?: CreditLines;
+};
+
 /** Asks the provider, then records its answer with the timeline, audit entry and email. */
-async function sendRefund(reserved: Reserved, who: Who): Promise<RefundView> {
+export async function sendRefund(reserved: Reserved, who: Who, options: SendOptions = {}): Promise<RefundView> {
   const { refund } = reserved;
   let outcome: { providerRefundId: string; status: RefundRow['status'] };
   try {
@@ -143,8 +171,8 @@ async function sendRefund(reserved: Reserved, who: Who): Promise<RefundView> {
     if ('role' in who) await recordAudit(tx, who, { action: 'refund.create', entityType: 'order', entityId: refund.orderId, after: data });
     if (row.status !== 'failed') {
       // Money given back gets a credit note against the invoice, numbered in this transaction.
-      await issueCreditNote(tx, row);
-      mail = await refundMail(tx, order, row);
+      await issueCreditNote(tx, row, options.credit);
+      if (options.mail !== false) mail = await refundMail(tx, order, row);
     }
     return row;
   });

@@ -5,7 +5,20 @@
 // is left of its amount after the taxable value is rounded.
 import { gstInside, GST_RATE_BP } from '@/lib/shared/pricing/price-breakup';
 
-export type InvoiceInputLine = { description: string; hsn: string; quantity: number; unitPricePaise: number; huids: string[] };
+/**
+ * How one piece of a line was made up when it was ordered (per piece: milligrams and paise), for the columns
+ * a jeweller's bill carries. Null fields are not known for the piece (a fixed price has no metal value).
+ */
+export type JewelleryDetail = {
+  netWeightMg: number | null;
+  purity: string | null;
+  ratePaisePerGram: number | null;
+  metalValuePaise: number | null;
+  makingPaise: number | null;
+  stonePaise: number | null;
+};
+
+export type InvoiceInputLine = { description: string; hsn: string; quantity: number; unitPricePaise: number; huids: string[]; jewellery?: JewelleryDetail };
 
 /** A line's amounts, and the invoice's totals of them. */
 export type InvoiceTotals = {
@@ -70,6 +83,20 @@ export function invoiceTotals(lines: readonly InvoiceTaxLine[]): InvoiceTotals {
     igstPaise: sum((l) => l.igstPaise),
     totalPaise: sum((l) => l.totalPaise),
   };
+}
+
+/**
+ * A line's value and discount before GST, so that value − discount is its taxable value exactly. Worked out
+ * from what every kept document has (its GST-inclusive value and its taxable value), so documents issued
+ * before these columns existed print the same way.
+ */
+export function beforeGst(line: Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>): { valuePaise: number; discountPaise: number } {
+  const valuePaise = Math.max(gstInside(line.grossPaise).taxablePaise, line.taxablePaise);
+  return { valuePaise, discountPaise: valuePaise - line.taxablePaise };
+}
+
+export function beforeGstTotals(lines: readonly Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>[]): { valuePaise: number; discountPaise: number } {
+  return lines.map(beforeGst).reduce((a, b) => ({ valuePaise: a.valuePaise + b.valuePaise, discountPaise: a.discountPaise + b.discountPaise }), { valuePaise: 0, discountPaise: 0 });
 }
 
 /** The rates printed in the tax columns: 1.5 % + 1.5 % within the state, 3 % across states. */

@@ -29,13 +29,17 @@ export const CHECKOUT_MESSAGES = {
   /** A cart line whose product was deleted since it was added. */
   cartProductGone: 'A product in your cart no longer exists. Please review your cart.',
   providerUnavailable: 'The payment service could not be reached. Nothing was charged. Please try again.',
-  tooManyPending: 'You have too many unpaid orders. Please pay for or cancel one of them first.',
+  tooManyPending: (held: number) => `You already have ${held} unpaid orders. Please pay for or cancel one of them first.`,
   orderLineLimit: (name: string, max: number) => `You can order at most ${max} of ${name} at a time. Please lower the quantity.`,
-  pendingUnitsLimit: (max: number) =>
-    `Unpaid orders can hold at most ${max} pieces at a time. Please pay for or cancel an unpaid order, or order fewer pieces.`,
-  pendingValueLimit: (max: string) =>
-    `Unpaid orders can hold at most ${max} at a time. Please pay for or cancel an unpaid order, or order less at once.`,
+  /** The order alone has more pieces than unpaid orders may hold. */
+  orderUnitsLimit: (max: number) => `One order can hold at most ${max} pieces. Please order fewer pieces at once.`,
+  pendingUnitsLimit: (held: number, max: number) =>
+    `You already have ${held} ${held === 1 ? 'piece' : 'pieces'} in unpaid orders, and unpaid orders can hold at most ${max} pieces at a time. Please pay for or cancel an unpaid order, or order fewer pieces.`,
+  pendingValueLimit: (held: string, max: string) =>
+    `You already have unpaid orders worth ${held}, and unpaid orders can hold at most ${max} at a time. Please pay for or cancel an unpaid order first.`,
   clientHoldLimit: 'Too many unpaid orders are waiting from your network. Please pay for or cancel one of them first, or try again later.',
+  clientUnitsLimit: 'Too many pieces are held in unpaid orders from your network. Please pay for or cancel one of them first, or try again later.',
+  clientValueLimit: 'Unpaid orders from your network already hold as much as they may. Please pay for or cancel one of them first, or try again later.',
   /** The ribbon on checkout and in the sandbox's payment window while no Razorpay keys are set. */
   testMode: 'Test mode: no money is taken',
   /** The payment's amount or currency is not the order's: nothing is confirmed until the shop has looked. */

@@ -1,4 +1,6 @@
 // Returns (issue 16): the shopper's request from My Orders and the back office's decisions.
+import { formatRupees } from '@/lib/shared/money';
+
 export const RETURN_MESSAGES = {
   request: 'Request a return',
   requestTitle: (orderId: number) => `Return items from order #${orderId}`,
@@ -24,4 +26,7 @@ export const RETURN_MESSAGES = {
   receive: 'Received: refund it',
   decisionNote: 'Note to the customer (optional)',
   title: 'Returns',
+  /** A return's amount: what its pieces were worth, and what was refunded when earlier refunds left less. */
+  amount: (r: { amount: number; refunded_amount: number | null }) =>
+    r.refunded_amount !== null && r.refunded_amount !== r.amount ? `${formatRupees(r.refunded_amount)} refunded (pieces worth ${formatRupees(r.amount)})` : formatRupees(r.amount),
 } as const;

@@ -24,7 +24,10 @@ export type ApiReturn = {
   status: 'requested' | 'approved' | 'refused' | 'received' | 'refunded';
   reason: string;
   items: { order_item_id: number; quantity: number }[];
+  /** The returned pieces' share of what was paid. */
   amount: number;
+  /** What was refunded for them once received (less than amount when earlier refunds left less); null until then. */
+  refunded_amount: number | null;
   decision_note: string | null;
   created_at: string;
 };

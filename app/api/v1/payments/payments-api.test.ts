@@ -256,7 +256,7 @@ describe('POST /payments/create-order', () => {
     for (let i = 0; i < ORDER_HOLD_LIMITS.pendingOrdersPerAccount; i++) await startCheckout([{ product: a, quantity: 1 }]);
     const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: a, quantity: 1 }]));
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ message: CHECKOUT_MESSAGES.tooManyPending, error_code: 'TOO_MANY_PENDING_ORDERS' });
+    expect(res.body).toMatchObject({ message: CHECKOUT_MESSAGES.tooManyPending(ORDER_HOLD_LIMITS.pendingOrdersPerAccount), error_code: 'TOO_MANY_PENDING_ORDERS' });
     expect(await stockOf(a.id)).toBe(10 - ORDER_HOLD_LIMITS.pendingOrdersPerAccount);
   });
 });

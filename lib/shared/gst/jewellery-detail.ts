@@ -1,0 +1,34 @@
+// The jeweller's columns of an invoice line (net weight, purity, rate per gram, metal value, making and stone
+// charges), per piece, taken from the price breakup the order kept. A piece sold at a fixed price has no
+// metal value of its own on the breakup: it has no such columns.
+import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
+import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { JewelleryDetail } from './invoice-tax';
+
+export function jewelleryOf(breakup: PriceBreakup): { jewellery: JewelleryDetail } | Record<string, never> {
+  if (breakup.kind !== 'weight') return {};
+  const grade = breakup.rateKey ? METAL_GRADES[breakup.rateKey] : null;
+  return {
+    jewellery: {
+      netWeightMg: breakup.weightMg,
+      purity: grade ? (grade.bisMark ?? grade.purity) : null,
+      ratePaisePerGram: breakup.ratePaisePerGram,
+      metalValuePaise: breakup.metalValuePaise,
+      makingPaise: breakup.makingPaise,
+      stonePaise: breakup.stonePaise,
+    },
+  };
+}
+
+/** A line's figures for its quantity: weight in grams to the milligram, money in paise. */
+export function jewelleryForQuantity(detail: JewelleryDetail, quantity: number) {
+  const times = (n: number | null) => (n === null ? null : n * quantity);
+  return {
+    netWeightGrams: detail.netWeightMg === null ? null : (detail.netWeightMg * quantity) / 1000,
+    purity: detail.purity,
+    ratePaisePerGram: detail.ratePaisePerGram,
+    metalValuePaise: times(detail.metalValuePaise),
+    makingPaise: times(detail.makingPaise),
+    stonePaise: times(detail.stonePaise),
+  };
+}
