@@ -13,6 +13,16 @@ export const ADMIN_PRODUCT_MESSAGES = {
   stockBelowHeld: (held: number) =>
     `${held} ${held === 1 ? 'piece is' : 'pieces are'} held by pending orders, so the stock on hand cannot be less than ${held}. They come back to stock if those orders are not paid.`,
   weightInvalid: 'Weight must be a positive number of grams',
+  // Issue 30: sizes with their own stock, price and weight (variants).
+  variantsInvalid: 'Send a list of sizes, each with its size and stock',
+  variantSizeRequired: 'Each size needs its label (for example 10 or 2.6)',
+  variantSizeTwice: 'This size is listed twice',
+  variantSkuTwice: 'This SKU is listed twice',
+  variantSkuTaken: 'Another piece already uses this SKU',
+  variantPriceRequired: 'Each size of a fixed-price piece needs its price',
+  variantWeightRequired: 'Each size of a piece priced by weight needs its weight in grams',
+  stockPerSize: 'This piece comes in several sizes: set the stock of each size (variants)',
+  sizesAndVariants: 'Send either sizes or variants, not both',
   listInvalid: 'Send a list of words',
   listTooLong: 'Too many entries',
   categoryMissing: 'That category does not exist',
