@@ -4,10 +4,12 @@ import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import layout from './page-layout.module.css';
 import styles from './product-meta.module.css';
 
-export function ProductPrice({ price, originalPrice, size = 'medium' }: { price: number; originalPrice: number | null; size?: 'medium' | 'large' }) {
+type Props = { price: number; originalPrice: number | null; size?: 'medium' | 'large'; /** Sizes differ in price: "From" the lowest. */ from?: boolean };
+
+export function ProductPrice({ price, originalPrice, size = 'medium', from = false }: Props) {
   return (
     <div className={size === 'large' ? `${styles.price} ${styles.large}` : styles.price}>
-      <span className={styles.amount}>{formatRupees(price)}</span>
+      <span className={styles.amount}>{from ? `${PRODUCT_MESSAGES.priceFrom} ${formatRupees(price)}` : formatRupees(price)}</span>
       {originalPrice !== null && originalPrice > price && (
         <s className={styles.original}>
           <span className={layout.visuallyHidden}>{PRODUCT_MESSAGES.originalPrice} </span>
