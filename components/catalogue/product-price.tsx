@@ -9,7 +9,8 @@ type Props = { price: number; originalPrice: number | null; size?: 'medium' | 'l
 export function ProductPrice({ price, originalPrice, size = 'medium', from = false }: Props) {
   return (
     <div className={size === 'large' ? `${styles.price} ${styles.large}` : styles.price}>
-      <span className={styles.amount}>{from ? `${PRODUCT_MESSAGES.priceFrom} ${formatRupees(price)}` : formatRupees(price)}</span>
+      {/* The amount keeps an element of its own, so it reads the same with or without "From". */}
+      <span className={styles.amount}>{from ? <>{`${PRODUCT_MESSAGES.priceFrom} `}<span>{formatRupees(price)}</span></> : formatRupees(price)}</span>
       {originalPrice !== null && originalPrice > price && (
         <s className={styles.original}>
           <span className={layout.visuallyHidden}>{PRODUCT_MESSAGES.originalPrice} </span>
