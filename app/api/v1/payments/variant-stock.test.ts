@@ -126,6 +126,15 @@ describe('create-order per size', () => {
     expect(await productStock(ring.id)).toBe(2);
   });
 
+  it('sells the last size 10 once when two shoppers ask for it at the same moment', async () => {
+    const ring = await makeRing('Raced Size Ring');
+    const [a, b] = await Promise.all([createShopper(), createShopper()]);
+    const answers = await Promise.all([a, b].map((s) => createOrderCall(s.cookieHeaders, body(ring, '10', 10_000))));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await sizeStock(ring.id)).toEqual({ '10': 0, '16': 3 });
+    expect(await productStock(ring.id)).toBe(3);
+  });
+
   it('refuses an order of a sized piece that names no size', async () => {
     const ring = await makeRing('No Size Ring');
     const res = await createOrderCall((await createShopper()).cookieHeaders, { ...body(ring, '10', 10_000), cart_items: [{ product_id: ring.id, quantity: 1, price: 10_000 }] });
