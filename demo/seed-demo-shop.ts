@@ -2,6 +2,7 @@
 // carousel and coupons. Deterministic, idempotent, and all-or-nothing.
 import { sql } from 'drizzle-orm';
 import { DEMO_METAL_RATES, demoPricing } from './catalogue/demo-metal-pricing';
+import { demoVariants, isRing, productOfVariants, type DemoVariant } from './catalogue/demo-variants';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
 import { mediaDir } from '@/lib/server/db/config';
@@ -147,7 +148,18 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
   return ids;
 }
 
-function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, number>): typeof tables.products.$inferInsert {
+/** Issue 30: the first ring priced by weight is the showcase of sizes with their own stock (demo-variants.ts). */
+type VariantState = { showcaseDone: boolean };
+
+function variantsOf(product: ProductDraft, state: VariantState): DemoVariant[] {
+  if (product.sizes.length === 0) return [];
+  const pricing = demoPricing(product);
+  const showcase = !state.showcaseDone && isRing(product.sizes) && pricing.pricingKind === 'weight';
+  if (showcase) state.showcaseDone = true;
+  return demoVariants(product, pricing, showcase);
+}
+
+function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, number>, variants: readonly DemoVariant[]): typeof tables.products.$inferInsert {
   const pricing = demoPricing(product);
   return {
     name: product.name,
@@ -159,6 +171,7 @@ function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, numb
     tags: product.tags,
     weightGrams: product.weightGrams,
     ...pricing,
+    ...(variants.length > 0 && productOfVariants(variants)),
     rating: product.rating,
     reviewCount: product.reviewCount,
     isNew: product.isNew,
@@ -170,10 +183,11 @@ function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, numb
   };
 }
 
-async function insertProductChunk(tx: Transaction, chunk: readonly ProductDraft[], categoryIds: ReadonlyMap<string, number>) {
+async function insertProductChunk(tx: Transaction, chunk: readonly ProductDraft[], categoryIds: ReadonlyMap<string, number>, state: VariantState) {
+  const variants = new Map(chunk.map((product) => [product.slug, variantsOf(product, state)]));
   const inserted = await tx
     .insert(tables.products)
-    .values(chunk.map((product) => productRow(product, categoryIds)))
+    .values(chunk.map((product) => productRow(product, categoryIds, variants.get(product.slug)!)))
     .returning({ id: tables.products.id, slug: tables.products.slug });
   const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
   const images = chunk.flatMap((product) => {
@@ -182,19 +196,22 @@ async function insertProductChunk(tx: Transaction, chunk: readonly ProductDraft[
     return product.images.map((image, position) => ({ productId, url: mediaUrl(productImageFile(image.file)), alt: image.alt, position }));
   });
   await tx.insert(tables.productImages).values(images);
+  const sizes = chunk.flatMap((product) => variants.get(product.slug)!.map((v) => ({ ...v, productId: idBySlug.get(product.slug)! })));
+  if (sizes.length > 0) await tx.insert(tables.productVariants).values(sizes);
 }
 
 async function insertProducts(tx: Transaction, count: number, categoryIds: ReadonlyMap<string, number>, log: (line: string) => void) {
   let chunk: ProductDraft[] = [];
   let done = 0;
+  const state: VariantState = { showcaseDone: false };
   const reportEvery = count >= 20_000 ? 10_000 : Number.POSITIVE_INFINITY;
   for (const product of generateProducts(count)) {
     chunk.push(product);
     if (chunk.length < PRODUCT_CHUNK) continue;
-    await insertProductChunk(tx, chunk, categoryIds);
+    await insertProductChunk(tx, chunk, categoryIds, state);
     done += chunk.length;
     chunk = [];
     if (done % reportEvery === 0) log(`  products ${done}/${count}`);
   }
-  if (chunk.length > 0) await insertProductChunk(tx, chunk, categoryIds);
+  if (chunk.length > 0) await insertProductChunk(tx, chunk, categoryIds, state);
 }

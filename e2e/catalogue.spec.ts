@@ -39,7 +39,8 @@ async function categories(request: APIRequestContext): Promise<Category[]> {
 async function ringWithSizes(request: APIRequestContext): Promise<Product> {
   const rings = (await categories(request)).find((c) => c.name === 'Rings' && c.parent_id === null)!;
   const { products } = await listProducts(request, `?category_id=${rings.id}&per_page=100`);
-  return products.find((p) => p.sizes.length > 0 && p.inStock && p.stock_quantity >= DETAIL_MAX_QUANTITY)!;
+  // Issue 30: stock is per size, and the demo gives each size of a piece the same count (bar one showcase).
+  return products.find((p) => p.sizes.length > 0 && p.inStock && p.stock_quantity >= DETAIL_MAX_QUANTITY * p.sizes.length)!;
 }
 
 const countText = (page: Page) => page.getByText(/^\d+ products found$/);
@@ -56,7 +57,9 @@ async function gridPrices(page: Page): Promise<number[]> {
 async function chooseOption(page: Page, label: RegExp | string, option: string) {
   const select = page.getByRole('combobox', { name: label });
   if ((await select.evaluate((el) => el.tagName)) === 'SELECT') {
-    await select.selectOption({ label: option });
+    // A size's option reads '8 · ₹12,345' (issue 30): its value is the size.
+    const byValue = await select.evaluate((el, wanted) => [...(el as HTMLSelectElement).options].some((o) => o.value === wanted), option);
+    await select.selectOption(byValue ? { value: option } : { label: option });
     return;
   }
   await select.click();
@@ -253,7 +256,8 @@ test.describe('product detail', () => {
     await expect(breadcrumb.getByRole('link', { name: ring.category!.name })).toHaveAttribute('href', `/products?category_id=${ring.category!.id}`);
 
     // Native selects: their options are in the page (the size's placeholder is hidden, so not counted).
-    await expect(page.getByRole('combobox', { name: /Size/ }).getByRole('option')).toHaveText(ring.sizes);
+    // Issue 30: each size's option names its price after the size ('8 · ₹12,345').
+    await expect(page.getByRole('combobox', { name: /Size/ }).getByRole('option')).toHaveText(ring.sizes.map((s) => new RegExp(`^${s.replace('.', '\\.')} · ₹`)));
     await expect(page.getByRole('combobox', { name: /Quantity/ }).getByRole('option')).toHaveText(
       Array.from({ length: DETAIL_MAX_QUANTITY }, (_, i) => String(i + 1)),
     );

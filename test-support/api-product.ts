@@ -31,6 +31,7 @@ export function apiProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     metal_rate_key: null,
     price_breakup: toApiBreakup(fixedPriceBreakup(259_900)),
     hallmark: null,
+    price_from: false,
     metal: null,
     purity: null,
     weight_grams: null,

@@ -36,11 +36,11 @@ describe('Cart Disabled', () => {
   });
 
   it('the product page disables its add button with Cart Disabled', () => {
-    const off = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled={false} />));
+    const off = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled={false} variants={[]} size="" onSizeChange={() => undefined} />));
     expect(off).toContainEqual([CART_MESSAGES.cartDisabledButton, true]);
     expect(off.map(([text]) => text)).not.toContain(PRODUCT_MESSAGES.addToCart);
 
-    const on = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled />));
+    const on = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled variants={[]} size="" onSizeChange={() => undefined} />));
     expect(on).toContainEqual([PRODUCT_MESSAGES.addToCart, false]);
   });
 });

@@ -48,7 +48,7 @@ export function ProductCard({ card, cartEnabled, headingLevel = 'h3', imageLoadi
         </Heading>
         <ProductRating rating={card.rating} reviewCount={card.reviewCount} />
         <div className={styles.price}>
-          <ProductPrice price={card.price} originalPrice={card.originalPrice} />
+          <ProductPrice price={card.price} originalPrice={card.originalPrice} from={card.priceFrom} />
         </div>
       </div>
     </article>

@@ -25,6 +25,7 @@ import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-product
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
 import { ProductPictures } from './product-pictures';
+import { VariantsTable, variantRowsOf, variantsBody, type VariantRow } from './variants-table';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { formatRupees } from '@/lib/shared/money';
 import { METAL_GRADES, METAL_RATE_KEYS, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
@@ -39,7 +40,8 @@ type Form = {
   price: string;
   original_price: string;
   stock: string;
-  sizes: string;
+  /** Issue 30: one row per size; empty for a piece without sizes. */
+  variants: VariantRow[];
   tags: string;
   metal: string;
   purity: string;
@@ -64,7 +66,7 @@ function formOf(product: AdminProduct | null): Form {
     price: product ? String(product.price) : '',
     original_price: product?.originalPrice ? String(product.originalPrice) : '',
     stock: product ? String(product.on_hand_quantity) : '0',
-    sizes: product?.sizes.join(', ') ?? '',
+    variants: variantRowsOf(product?.variants ?? []),
     tags: product?.tags.join(', ') ?? '',
     metal: product?.metal ?? '',
     purity: product?.purity ?? '',
@@ -91,6 +93,8 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 
 /** The API body of the form: on_hand_quantity for an edit (held pieces stay held), stock_quantity for a new piece. */
 function bodyOf(form: Form, isNew: boolean): Record<string, unknown> {
+  // A piece in sizes sends them with their stock and price or weight; the piece's own follow from them.
+  const sized = form.variants.length > 0;
   // A piece by weight is priced by the server from today's rate; a fixed price is what the form says.
   const pricing =
     form.pricing_kind === 'weight'
@@ -99,7 +103,7 @@ function bodyOf(form: Form, isNew: boolean): Record<string, unknown> {
           making_charge: form.making_value.trim() === '' ? null : { kind: form.making_kind, value: Number(form.making_value) },
           stone_charges: Number(form.stone_charges || 0),
         }
-      : { price: Number(form.price), original_price: numberOrNull(form.original_price), metal: form.metal.trim() || null, purity: form.purity.trim() || null };
+      : { price: sized ? undefined : Number(form.price), original_price: numberOrNull(form.original_price), metal: form.metal.trim() || null, purity: form.purity.trim() || null };
   return {
     name: form.name,
     description: form.description,
@@ -108,10 +112,9 @@ function bodyOf(form: Form, isNew: boolean): Record<string, unknown> {
     hsn_code: form.hsn_code,
     hallmarked: form.hallmarked,
     ...pricing,
-    [isNew ? 'stock_quantity' : 'on_hand_quantity']: Number(form.stock),
-    sizes: list(form.sizes),
+    ...(sized ? { variants: variantsBody(form.variants, form.pricing_kind) } : { [isNew ? 'stock_quantity' : 'on_hand_quantity']: Number(form.stock), sizes: [] }),
     tags: list(form.tags),
-    weight_grams: numberOrNull(form.weight_grams),
+    weight_grams: sized ? undefined : numberOrNull(form.weight_grams),
     is_new: form.is_new,
     featured: form.featured,
     active: form.active,
@@ -302,10 +305,12 @@ export function ProductEditor({ product: initial, categories }: { product: Admin
           </>
         ) : (
           <>
-            <Grid size={{ xs: 6, md: 3 }}>{text('price', 'Price (₹)', { required: true, type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
+            {form.variants.length === 0 ? <Grid size={{ xs: 6, md: 3 }}>{text('price', 'Price (₹)', { required: true, type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid> : null}
             <Grid size={{ xs: 6, md: 3 }}>{text('original_price', 'Original price (₹)', { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}</Grid>
           </>
         )}
+        {form.variants.length === 0 ? (
+        <>
         <Grid size={{ xs: 6, md: 3 }}>
           {text('stock', isNew ? 'Stock' : 'Stock on hand', {
             type: 'number',
@@ -316,13 +321,17 @@ export function ProductEditor({ product: initial, categories }: { product: Admin
         <Grid size={{ xs: 6, md: 3 }}>
           {text('weight_grams', 'Weight (g)', { type: 'number', required: form.pricing_kind === 'weight', slotProps: { htmlInput: { min: 0, step: '0.001' } } })}
         </Grid>
+        </>
+        ) : null}
         {form.pricing_kind === 'fixed' ? (
           <>
             <Grid size={{ xs: 12, md: 6 }}>{text('metal', 'Metal')}</Grid>
             <Grid size={{ xs: 12, md: 6 }}>{text('purity', 'Purity')}</Grid>
           </>
         ) : null}
-        <Grid size={{ xs: 12, md: 6 }}>{text('sizes', 'Sizes', { helperText: 'Separate with commas' })}</Grid>
+        <Grid size={12}>
+          <VariantsTable rows={form.variants} kind={form.pricing_kind} errors={errors} onChange={(rows) => set('variants', rows)} />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>{text('tags', 'Tags', { helperText: 'Separate with commas' })}</Grid>
       </Grid>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -3,6 +3,7 @@
 // object (lib/shared/catalogue/product-page-data.ts): the server renders the same HTML (name, price,
 // description, details and the JSON-LD are in the page as sent), while the React payload carries the product's
 // fields once instead of its whole element tree, and the description once instead of twice.
+import { useState } from 'react';
 import type { Product } from 'schema-dts';
 import { categoryLabel, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
 import { productTrail, type ProductPageData } from '@/lib/shared/catalogue/product-page-data';
@@ -22,6 +23,7 @@ import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDescription, ProductFeatures } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
+import { withChosenSize } from './chosen-size';
 import { CheckDelivery } from '../check-delivery';
 import styles from './product-detail.module.css';
 
@@ -44,12 +46,16 @@ function stockHint(product: ProductPageData): string {
   return product.stock <= LOW_STOCK_HINT ? CART_RULE_MESSAGES.onlyLeft(product.stock) : PRODUCT_MESSAGES.inStock;
 }
 
-export function ProductDetail({ product, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin, terms }: Props) {
+export function ProductDetail({ product: listed, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin, terms }: Props) {
+  // Issue 30: the price, stock note, breakup and Add to Cart follow the size chosen; the structured data and
+  // everything else describe the piece as listed.
+  const [size, setSize] = useState('');
+  const { shown: product } = withChosenSize(listed, size);
   const category = categoryLabel(product);
   const trail = productTrail(product);
   return (
     <>
-      <JsonLd<Product> data={productJsonLd(product, shopName, siteOrigin, terms)} />
+      <JsonLd<Product> data={productJsonLd(listed, shopName, siteOrigin, terms)} />
       <JsonLd data={breadcrumbListJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }], siteOrigin)} />
       <div className={`${layout.container} ${styles.page}`}>
         <ProductBreadcrumbs trail={trail} current={product.name} />
@@ -63,7 +69,7 @@ export function ProductDetail({ product, related, cartEnabled, origin, returnWin
             <ProductRating rating={product.rating} reviewCount={product.reviewCount} size="medium" />
             <div>
               <div className={styles.priceRow}>
-                <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" />
+                <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" from={product.priceFrom} />
                 {product.discount > 0 && <span className={`${styles.badge} ${styles.badgeSale}`}>{PRODUCT_MESSAGES.discountBadge(product.discount)}</span>}
                 {product.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{PRODUCT_MESSAGES.newBadge}</span>}
               </div>
@@ -82,6 +88,9 @@ export function ProductDetail({ product, related, cartEnabled, origin, returnWin
             <PurchasePanel
               cartEnabled={cartEnabled}
               product={{ id: product.id, name: product.name, price: product.price, image: product.image, category, sizes: product.sizes, inStock: product.inStock, stock: product.stock }}
+              variants={listed.variants}
+              size={size}
+              onSizeChange={setSize}
             />
             <CheckDelivery />
             <ProductFeatures tags={product.tags} />

@@ -4,9 +4,11 @@
 // selects are native (native-select.tsx) and the button a <button>, since MUI's Select and Button would
 // bring Menu, Popover, Modal, ButtonBase and the ripple to every product page.
 import { useState } from 'react';
+import type { PageVariant } from '@/lib/shared/catalogue/product-page-data';
+import { formatRupees } from '@/lib/shared/money';
 import { Icon } from '@/components/icons/icon';
 import { addToCart } from '@/lib/client/stores/cart-actions';
-import { DETAIL_MAX_QUANTITY } from '@/lib/shared/constants';
+import { DETAIL_MAX_QUANTITY, LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import buttons from '../link-button.module.css';
@@ -26,8 +28,23 @@ export type PurchaseProduct = {
   stock: number;
 };
 
-export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProduct; cartEnabled: boolean }) {
-  const [size, setSize] = useState('');
+type Props = {
+  product: PurchaseProduct;
+  cartEnabled: boolean;
+  /** Issue 30: each size's price and stock for its option; the page holds the size chosen (its price shows). */
+  variants: PageVariant[];
+  size: string;
+  onSizeChange: (size: string) => void;
+};
+
+/** A size's option: its price, and "Only 1 left" / "Out of stock" (then it cannot be chosen). */
+function sizeLabel(size: string, variant: PageVariant | undefined): string {
+  if (!variant) return size;
+  const note = variant.stock <= 0 ? PRODUCT_MESSAGES.sizeOutOfStock : variant.stock <= LOW_STOCK_HINT ? PRODUCT_MESSAGES.sizeOnlyLeft(variant.stock) : null;
+  return PRODUCT_MESSAGES.sizeOption(size, formatRupees(variant.price), note);
+}
+
+export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChange: setSize }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [sizeMissing, setSizeMissing] = useState(false);
   const hasSizes = product.sizes.length > 0;
@@ -64,6 +81,7 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
             onChange={(value) => {
               setSize(value);
               setSizeMissing(false);
+              setQuantity(1);
             }}
             error={sizeMissing}
             helperText={sizeMissing ? PRODUCT_MESSAGES.sizeFieldError : ' '}
@@ -74,11 +92,14 @@ export function PurchasePanel({ product, cartEnabled }: { product: PurchaseProdu
             <option value="" disabled hidden>
               {PRODUCT_MESSAGES.selectSize}
             </option>
-            {product.sizes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            {product.sizes.map((s) => {
+              const variant = variants.find((v) => v.size === s);
+              return (
+                <option key={s} value={s} disabled={variant !== undefined && variant.stock <= 0}>
+                  {sizeLabel(s, variant)}
+                </option>
+              );
+            })}
           </NativeSelect>
         )}
         {hasSizes && <SizeGuideButton sizes={product.sizes} />}

@@ -7,7 +7,7 @@ import { cartItems, carts } from '@/lib/server/db/schema';
 import { lineQuantityProblem } from '@/lib/shared/cart-rules';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { productNotFoundError, quantityError, sizeError, notInCartError } from './cart-errors';
-import { chooseSize, findCartProduct, type CartProduct } from './cart-product';
+import { chooseSize, findCartProduct, stockForSize, type CartProduct } from './cart-product';
 
 /**
  * Creates the cart row if needed and holds its row lock until the transaction ends. The conflict update
@@ -83,7 +83,7 @@ export async function addToLine(tx: Executor, userId: number, change: LineChange
   if ('problem' in choice) throw sizeError(choice.problem);
   const current = await lineQuantity(tx, userId, product.id, choice.size);
   const next = current + change.quantity;
-  const problem = lineQuantityProblem(next, current, product.stockQuantity);
+  const problem = lineQuantityProblem(next, current, stockForSize(product, choice.size));
   if (problem) throw quantityError(problem);
   await writeLine(tx, userId, product.id, choice.size, next);
 }
@@ -104,7 +104,7 @@ export async function setLine(tx: Executor, userId: number, change: LineChange, 
   }
   const current = await lineQuantity(tx, userId, product.id, size);
   if (options.mustExist && current === 0) throw notInCartError();
-  const problem = lineQuantityProblem(change.quantity, current, product.stockQuantity);
+  const problem = lineQuantityProblem(change.quantity, current, stockForSize(product, size));
   if (problem) throw quantityError(problem);
   await writeLine(tx, userId, product.id, size, change.quantity);
 }

@@ -3,9 +3,18 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
+import { variantOfSize, variantsFor } from '@/lib/server/catalogue/variant-sync';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 
-export type CartProduct = { id: number; name: string; stockQuantity: number; sizes: string[]; active: boolean };
+export type CartProduct = {
+  id: number;
+  name: string;
+  stockQuantity: number;
+  sizes: string[];
+  active: boolean;
+  /** Issue 30: each size's own stock; empty for a piece without sizes. */
+  variants: { size: string; stockQuantity: number }[];
+};
 
 export async function findCartProduct(db: Executor, productId: number): Promise<CartProduct | null> {
   const [row] = await db
@@ -13,7 +22,15 @@ export async function findCartProduct(db: Executor, productId: number): Promise<
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const variants = (await variantsFor(db, [row.id])).get(row.id) ?? [];
+  return { ...row, variants: variants.map((v) => ({ size: v.size, stockQuantity: v.stockQuantity })) };
+}
+
+/** The pieces a line of this size can hold: its size's stock, or the product's when it has no sizes. */
+export function stockForSize(product: CartProduct, size: string): number {
+  if (product.variants.length === 0) return product.stockQuantity;
+  return variantOfSize(product.variants, size)?.stockQuantity ?? 0;
 }
 
 export type SizeChoice = { size: string } | { problem: string };

@@ -12,7 +12,7 @@ import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import type { MergeCartBody, MergeNote } from '@/lib/shared/schemas/cart-schema';
 import { lineQuantity, writeLine } from './cart-lines';
-import { chooseSize, findCartProduct } from './cart-product';
+import { chooseSize, findCartProduct, stockForSize } from './cart-product';
 
 export type MergeReport = { skipped: MergeNote[]; capped: MergeNote[] };
 
@@ -30,12 +30,13 @@ export async function mergeLines(tx: Executor, userId: number, body: MergeCartBo
       report.skipped.push({ ...note, message: choice.problem });
       continue;
     }
-    if (product.stockQuantity <= 0) {
+    const stock = stockForSize(product, choice.size);
+    if (stock <= 0) {
       report.skipped.push({ ...note, message: CART_RULE_MESSAGES.itemOutOfStock });
       continue;
     }
     const current = await lineQuantity(tx, userId, product.id, choice.size);
-    const limit = lineLimit(product.stockQuantity);
+    const limit = lineLimit(stock);
     const wanted = current + item.quantity;
     const next = Math.min(wanted, Math.max(limit, current));
     if (next < wanted) {

@@ -1,15 +1,16 @@
 // Reads a shopper's cart in the API's shape. Prices always come from the products table at read time,
 // and a coupon counts only while it is still active, so the cart never shows a discount checkout would refuse.
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { cartItems, carts, categories, productImages, products } from '@/lib/server/db/schema';
+import { cartItems, carts, categories, productImages, products, productVariants } from '@/lib/server/db/schema';
 import { findActiveCoupon } from '@/lib/server/coupons';
 import { orderTotals } from '@/lib/shared/totals';
 import { makingChargesOf } from '@/lib/shared/pricing/coupon-discount';
 import { discountLine } from '@/lib/shared/pricing/discount-line';
 import { toApiCouponTerms } from '@/lib/shared/pricing/coupon-view';
 import { paiseToRupees } from '@/lib/shared/money';
+import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type { ApiCart } from '@/lib/shared/schemas/cart-schema';
 
 export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
@@ -19,10 +20,12 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       size: cartItems.size,
       quantity: cartItems.quantity,
       name: products.name,
-      pricePaise: products.pricePaise,
-      priceBreakup: products.priceBreakup,
+      // Issue 30: a line of a size is priced and stocked by its size; a size since removed is out of stock.
+      pricePaise: sql<number>`coalesce(${productVariants.pricePaise}, ${products.pricePaise})`.mapWith(Number),
+      priceBreakup: sql<PriceBreakup | null>`coalesce(${productVariants.priceBreakup}, ${products.priceBreakup})`,
       pricingKind: products.pricingKind,
-      stockQuantity: products.stockQuantity,
+      stockQuantity: sql<number>`CASE WHEN ${productVariants.id} IS NOT NULL THEN ${productVariants.stockQuantity}
+        WHEN EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = ${products.id}) THEN 0 ELSE ${products.stockQuantity} END`.mapWith(Number),
       active: products.active,
       categoryId: categories.id,
       categoryName: categories.name,
@@ -33,6 +36,7 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, and(eq(productVariants.productId, cartItems.productId), eq(productVariants.size, cartItems.size)))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));

@@ -21,6 +21,8 @@ import type { AdminProduct, AdminProductPage } from '@/lib/shared/back-office/ad
 export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
 import { imagesFor } from './products';
+import { checkPlan, lowestOfPlan, planVariants, writeVariants, type VariantPlan } from './variant-admin';
+import { variantsFor } from './variant-sync';
 import { priceByWeight } from '@/lib/server/pricing/weight-pricing';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, gradeForPurity, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
@@ -116,7 +118,7 @@ async function reservedBy(db: Executor, productIds: number[]): Promise<Map<numbe
 
 async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<AdminProduct[]> {
   const ids = rows.map((r) => r.id);
-  const [images, reserved, threshold] = await Promise.all([imagesFor(db, ids), reservedBy(db, ids), lowStockThreshold(db)]);
+  const [images, reserved, threshold, variants] = await Promise.all([imagesFor(db, ids), reservedBy(db, ids), lowStockThreshold(db), variantsFor(db, ids)]);
   return rows.map((row) => {
     const held = reserved.get(row.id) ?? 0;
     return {
@@ -131,6 +133,13 @@ async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<Admin
       making_charge: storedMaking(row),
       stone_charges: paiseToRupees(row.stoneChargesPaise),
       hallmarked: row.hallmarked,
+      variants: (variants.get(row.id) ?? []).map((v) => ({
+        size: v.size,
+        stock_quantity: v.stockQuantity,
+        price: paiseToRupees(v.pricePaise),
+        weight_grams: v.weightGrams === null ? null : Number(v.weightGrams),
+        sku: v.sku,
+      })),
     };
   });
 }
@@ -261,12 +270,28 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
   const db = await getDb();
   const product = await db.transaction(async (tx) => {
     await requireCategory(tx, body.category_id);
+    // Issue 30: sizes with their own stock and price or weight; the piece's own are its lowest size's.
+    const plan = planVariants(
+      {
+        kind: body.pricing_kind,
+        variants: body.variants,
+        sizes: body.sizes?.length ? body.sizes : undefined,
+        stock: body.stock_quantity,
+        stockField: 'stock_quantity',
+        fallbackPricePaise: body.price === undefined ? null : rupeesToPaise(body.price),
+        fallbackWeightGrams: body.weight_grams,
+        pricingTouched: false,
+      },
+      [],
+    );
+    if (plan) checkPlan(plan, body.pricing_kind);
+    const lowest = plan ? lowestOfPlan(plan) : null;
     const pricing = await pricingColumns(tx, {
       kind: body.pricing_kind,
-      priceRupees: body.price,
+      priceRupees: body.variants && lowest?.pricePaise ? paiseToRupees(lowest.pricePaise) : body.price,
       originalRupees: body.original_price,
       rateKey: body.metal_rate,
-      weightGrams: body.weight_grams,
+      weightGrams: body.variants && lowest?.weightGrams ? lowest.weightGrams : body.weight_grams,
       making: body.making_charge,
       stoneRupees: body.stone_charges,
       metal: body.metal,
@@ -281,7 +306,7 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
         description: body.description,
         categoryId: body.category_id,
         stockQuantity: body.stock_quantity,
-        sizes: body.sizes,
+        sizes: body.sizes ?? [],
         tags: body.tags,
         metal: body.metal,
         purity: body.purity,
@@ -295,6 +320,7 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
         searchText: await searchTextFor(tx, body.name, body.tags, body.category_id),
       })
       .returning({ id: products.id });
+    if (plan) await writeVariants(tx, row.id, plan);
     await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, after: body });
     return (await readAdminProduct(tx, row.id))!;
   });
@@ -318,27 +344,6 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(M.notFound);
     if (patch.updated_at && !sameStamp(row.updatedAt, patch.updated_at)) throw staleRecord(await readAdminProduct(tx, id), 'product');
-    // A change to anything a price depends on works the price out again, from today's rate when by weight.
-    const pricing = PRICING_FIELDS.some((field) => patch[field] !== undefined)
-      ? await pricingColumns(tx, {
-          kind: patch.pricing_kind ?? row.pricingKind,
-          priceRupees: patch.price ?? paiseToRupees(row.pricePaise),
-          // A piece moving to pricing by weight drops its struck-out price unless one is sent (and refused).
-          originalRupees:
-            patch.original_price !== undefined
-              ? patch.original_price
-              : row.originalPricePaise === null || (patch.pricing_kind ?? row.pricingKind) === 'weight'
-                ? null
-                : paiseToRupees(row.originalPricePaise),
-          rateKey: patch.metal_rate !== undefined ? patch.metal_rate : row.metalRateKey,
-          weightGrams: patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams,
-          making: patch.making_charge !== undefined ? patch.making_charge : storedMaking(row),
-          stoneRupees: patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
-          metal: patch.metal !== undefined ? patch.metal : row.metal,
-          purity: patch.purity !== undefined ? patch.purity : row.purity,
-          hallmarked: patch.hallmarked ?? row.hallmarked,
-        })
-      : {};
     if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
     let stock = patch.stock_quantity;
     if (patch.on_hand_quantity !== undefined) {
@@ -348,6 +353,46 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       }
       stock = patch.on_hand_quantity - held;
     }
+    // Issue 30: the sizes this edit leaves the piece with (undefined: as they are), checked before any write.
+    const kind = patch.pricing_kind ?? row.pricingKind;
+    const plan = planVariants(
+      {
+        kind,
+        variants: patch.variants,
+        sizes: patch.sizes,
+        stock,
+        stockField: patch.on_hand_quantity !== undefined ? 'on_hand_quantity' : 'stock_quantity',
+        pricePaise: patch.price === undefined ? undefined : rupeesToPaise(patch.price),
+        weightGrams: patch.weight_grams,
+        fallbackPricePaise: patch.price === undefined ? row.pricePaise : rupeesToPaise(patch.price),
+        fallbackWeightGrams: patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams,
+        pricingTouched: PRICING_FIELDS.some((field) => patch[field] !== undefined),
+      },
+      (await variantsFor(tx, [id])).get(id) ?? [],
+    );
+    if (plan) checkPlan(plan, kind);
+    const lowest: Partial<Pick<VariantPlan, 'pricePaise' | 'weightGrams'>> = plan?.length ? lowestOfPlan(plan) : {};
+    // A change to anything a price depends on works the price out again, from today's rate when by weight.
+    const pricing = PRICING_FIELDS.some((field) => patch[field] !== undefined)
+      ? await pricingColumns(tx, {
+          kind: patch.pricing_kind ?? row.pricingKind,
+          priceRupees: lowest.pricePaise ? paiseToRupees(lowest.pricePaise) : (patch.price ?? paiseToRupees(row.pricePaise)),
+          // A piece moving to pricing by weight drops its struck-out price unless one is sent (and refused).
+          originalRupees:
+            patch.original_price !== undefined
+              ? patch.original_price
+              : row.originalPricePaise === null || (patch.pricing_kind ?? row.pricingKind) === 'weight'
+                ? null
+                : paiseToRupees(row.originalPricePaise),
+          rateKey: patch.metal_rate !== undefined ? patch.metal_rate : row.metalRateKey,
+          weightGrams: lowest.weightGrams ?? (patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams),
+          making: patch.making_charge !== undefined ? patch.making_charge : storedMaking(row),
+          stoneRupees: patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
+          metal: patch.metal !== undefined ? patch.metal : row.metal,
+          purity: patch.purity !== undefined ? patch.purity : row.purity,
+          hallmarked: patch.hallmarked ?? row.hallmarked,
+        })
+      : {};
     const name = patch.name ?? row.name;
     const tags = patch.tags ?? row.tags;
     const categoryId = patch.category_id !== undefined ? patch.category_id : row.categoryId;
@@ -373,6 +418,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       .update(products)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(products.id, id));
+    if (plan) await writeVariants(tx, id, plan);
     const { updated_at: _stamp, ...changes } = patch;
     await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: pick(row, Object.keys(set)), after: changes });
     return (await readAdminProduct(tx, id))!;

@@ -1,8 +1,8 @@
 // Reshapes product rows into the API's product (spec section 3 names). The rest of the app sees only this shape.
 import 'server-only';
 import { discountPercent, paiseToRupees } from '@/lib/shared/money';
-import type { ApiProduct, ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
-import type { ProductRow } from '@/lib/server/db/schema';
+import type { ApiProduct, ApiProductImage, ApiProductVariant } from '@/lib/shared/schemas/catalogue-schema';
+import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
 import { METAL_GRADES, gradeForPurity } from '@/lib/shared/pricing/metal-rates';
 import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
@@ -48,7 +48,22 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
     // A piece by weight keeps the breakup its price was worked out with; a fixed price splits its GST out.
     price_breakup: toApiBreakup(row.pricingKind === 'weight' && row.priceBreakup ? row.priceBreakup : fixedPriceBreakup(row.pricePaise)),
     hallmark: hallmarkOf(row),
+    price_from: row.priceVaries,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** One size as the storefront shows it (issue 30); a piece taken off sale shows none in stock. */
+export function toApiVariant(row: Pick<ProductRow, 'pricingKind' | 'active'>, v: ProductVariantRow): ApiProductVariant {
+  const byWeight = row.pricingKind === 'weight';
+  const stock = row.active ? v.stockQuantity : 0;
+  return {
+    size: v.size,
+    price: paiseToRupees(v.pricePaise),
+    stock_quantity: stock,
+    inStock: stock > 0,
+    ...(byWeight && v.weightGrams !== null && { weight_grams: Number(v.weightGrams) }),
+    price_breakup: toApiBreakup(byWeight && v.priceBreakup ? v.priceBreakup : fixedPriceBreakup(v.pricePaise)),
   };
 }

@@ -8,7 +8,8 @@ import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue-schema';
 import { categoryAndDescendants } from './category-descendants';
 import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
-import { toApiProduct, type ProductRowWithCategory } from './product-view';
+import { toApiProduct, toApiVariant, type ProductRowWithCategory } from './product-view';
+import { variantsFor } from './variant-sync';
 
 // Everything but the tsvectors, which no reader needs.
 const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);
@@ -191,8 +192,8 @@ export async function getProduct(id: number): Promise<ApiProduct | null> {
     .where(and(eq(products.id, id), eq(products.active, true)))
     .limit(1);
   if (rows.length === 0) return null;
-  const [product] = await withImages(db, rows);
-  return product;
+  const [[product], variants] = await Promise.all([withImages(db, rows), variantsFor(db, [id])]);
+  return { ...product, variants: (variants.get(id) ?? []).map((v) => toApiVariant(rows[0], v)) };
 }
 
 /** Up to four other products of the same category, newest first. */

@@ -115,6 +115,9 @@ export const products = pgTable(
     hallmarked: boolean('hallmarked').notNull().default(false),
     /** A piece by weight: how price_paise was worked out from the rate of the moment (null for a fixed price). */
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
+    /** True when the piece's sizes (product_variants) differ in price: lists show "From" before price_paise,
+     *  which is then its lowest size's price. Kept with every write of its variants (issue 30). */
+    priceVaries: boolean('price_varies').notNull().default(false),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
@@ -168,6 +171,40 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Issue 30: one row per size of a piece, with its own stock, price and (sold by weight) weight. A piece with
+ * sizes has one row per size; one without has none and keeps its stock and price on products. The product's
+ * stock_quantity (their sum), price_paise (the lowest), sizes, and, by weight, weight_grams and price_breakup
+ * (of its lowest-priced size) are kept in the same transaction as every write here, so lists, search and
+ * sorting read products alone (lib/server/catalogue/variant-sync.ts).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    sku: text('sku'),
+    /** The size's price: as given for a fixed price, worked out from the day's rate for a piece by weight. */
+    pricePaise: integer('price_paise').notNull(),
+    /** A piece by weight: this size's weight, and how its price was worked out at the rate of the moment. */
+    weightGrams: numeric('weight_grams', { precision: 8, scale: 3, mode: 'number' }),
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_size_key').on(t.productId, t.size),
+    uniqueIndex('product_variants_sku_key').on(t.sku).where(sql`${t.sku} IS NOT NULL`),
+    check('product_variants_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+export type ProductVariantRow = typeof productVariants.$inferSelect;
 
 /**
  * Every word that occurs in a product's search text, kept by a trigger (migration 0004). Search corrects

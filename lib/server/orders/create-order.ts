@@ -58,11 +58,12 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
     try {
       productIds = await reserveStock(
         tx,
-        priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+        priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, size: l.size })),
       );
     } catch (error) {
       if (!(error instanceof OutOfStockError)) throw error;
-      throw new DomainError(ORDER_ERROR_CODES.outOfStock, CHECKOUT_MESSAGES.notEnoughStock(error.productName), { product_id: error.productId });
+      const message = error.size ? CHECKOUT_MESSAGES.notEnoughStockOfSize(error.productName, error.size) : CHECKOUT_MESSAGES.notEnoughStock(error.productName);
+      throw new DomainError(ORDER_ERROR_CODES.outOfStock, message, { product_id: error.productId, ...(error.size && { size: error.size }) });
     }
 
     const { totals } = priced;

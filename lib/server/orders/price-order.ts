@@ -5,6 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
 import { checkCoupon, type ActiveCoupon } from '@/lib/server/coupons';
+import { variantOfSize, variantsFor } from '@/lib/server/catalogue/variant-sync';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
@@ -58,9 +59,11 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const images = await firstImages(db, ids);
+  // Issue 30: a piece with sizes is priced by the size ordered (its own price, and weight when by weight).
+  const variants = await variantsFor(db, ids);
 
   const lines: PricedLine[] = [];
-  const changed: { product_id: number; name: string; price: number }[] = [];
+  const changed: { product_id: number; name: string; price: number; size?: string }[] = [];
   for (const item of body.cart_items) {
     const product = byId.get(item.product_id);
     if (!product) throw new DomainError(ORDER_ERROR_CODES.productNotFound, CHECKOUT_MESSAGES.cartProductGone, { product_id: item.product_id });
@@ -71,18 +74,24 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
     if (size && product.sizes.length > 0 && !product.sizes.includes(size)) {
       throw new DomainError(ORDER_ERROR_CODES.invalidSize, `Size ${size} is not available for ${product.name}`, { product_id: product.id });
     }
-    if (rupeesToPaise(item.price) !== product.pricePaise) {
-      changed.push({ product_id: product.id, name: product.name, price: paiseToRupees(product.pricePaise) });
+    const variant = variantOfSize(variants.get(product.id) ?? [], size);
+    if (!variant && (variants.get(product.id)?.length ?? 0) > 0) {
+      throw new DomainError(ORDER_ERROR_CODES.invalidSize, CHECKOUT_MESSAGES.sizeNeeded(product.name), { product_id: product.id });
+    }
+    const unitPricePaise = variant?.pricePaise ?? product.pricePaise;
+    const breakup = variant ? (product.pricingKind === 'weight' ? variant.priceBreakup : null) : product.pricingKind === 'weight' ? product.priceBreakup : null;
+    if (rupeesToPaise(item.price) !== unitPricePaise) {
+      changed.push({ product_id: product.id, name: product.name, price: paiseToRupees(unitPricePaise), ...(variant && { size: variant.size }) });
     }
     lines.push({
       productId: product.id,
       name: product.name,
       imageUrl: images.get(product.id) ?? null,
-      size: product.sizes.length > 0 ? size : null,
+      size: product.sizes.length > 0 ? (variant?.size ?? size) : null,
       quantity: item.quantity,
-      unitPricePaise: product.pricePaise,
+      unitPricePaise,
       hsnCode: product.hsnCode,
-      priceBreakup: product.pricingKind === 'weight' && product.priceBreakup ? product.priceBreakup : fixedPriceBreakup(product.pricePaise),
+      priceBreakup: breakup ?? fixedPriceBreakup(unitPricePaise),
       hallmarked: product.hallmarked,
     });
   }

@@ -1,9 +1,10 @@
 // Prices a piece sold by weight from the day's rate (lib/shared/pricing/price-breakup.ts has the formula),
 // and re-prices every such piece when a rate is saved. Both run inside the caller's transaction.
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { metalRates, products } from '@/lib/server/db/schema';
+import { metalRates, products, productVariants } from '@/lib/server/db/schema';
+import { syncProductsFromVariants } from '@/lib/server/catalogue/variant-sync';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';
@@ -80,5 +81,40 @@ export async function repriceByRate(tx: Executor, key: MetalRateKey, ratePaisePe
       FROM (VALUES ${sql.join(batch, sql`, `)}) AS v(id, price, breakup)
       WHERE p.id = v.id`);
   }
+  await repriceVariants(tx, key, ratePaisePerGram, rows);
   return rows.map((r) => r.id);
+}
+
+type RepricedPiece = { id: number; makingKind: MakingChargeKind | null; makingValue: number | null; stonePaise: number };
+
+/** Issue 30: each size of those pieces by its own weight; then each piece takes its lowest size's price. */
+async function repriceVariants(tx: Executor, key: MetalRateKey, ratePaisePerGram: number, pieces: readonly RepricedPiece[]): Promise<void> {
+  if (pieces.length === 0) return;
+  const byId = new Map(pieces.map((p) => [p.id, p]));
+  const sized = new Set<number>();
+  for (let start = 0; start < pieces.length; start += REPRICE_BATCH) {
+    const ids = pieces.slice(start, start + REPRICE_BATCH).map((p) => p.id);
+    const variants = await tx
+      .select({ id: productVariants.id, productId: productVariants.productId, weightGrams: productVariants.weightGrams })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(asc(productVariants.id))
+      .for('update');
+    const values = variants.flatMap((v) => {
+      const piece = byId.get(v.productId)!;
+      if (v.weightGrams === null) return [];
+      sized.add(v.productId);
+      const priced = priceAtRate(
+        { rateKey: key, weightGrams: Number(v.weightGrams), makingKind: piece.makingKind!, makingValue: piece.makingValue!, stonePaise: piece.stonePaise },
+        ratePaisePerGram,
+      );
+      return [sql`(${v.id}::int, ${priced.pricePaise}::int, ${JSON.stringify(priced.breakup)}::jsonb)`];
+    });
+    if (values.length === 0) continue;
+    await tx.execute(sql`
+      UPDATE product_variants AS pv SET price_paise = v.price, price_breakup = v.breakup
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, price, breakup)
+      WHERE pv.id = v.id`);
+  }
+  await syncProductsFromVariants(tx, [...sized]);
 }

@@ -9,7 +9,7 @@ import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind } from '@/lib/shared/pricing/price-breakup';
 
 /** The storefront's product, with what only the back office sees. */
-export type AdminProduct = ApiProduct & {
+export type AdminProduct = Omit<ApiProduct, 'variants'> & {
   active: boolean;
   archived_at: string | null;
   /** Pieces held by pending (unpaid) orders: not in stock_quantity, back in it if those orders are not paid. */
@@ -21,7 +21,11 @@ export type AdminProduct = ApiProduct & {
   making_charge: { kind: MakingChargeKind; value: number } | null;
   stone_charges: number;
   hallmarked: boolean;
+  /** Issue 30: every size with its SKU, as the editor's variants table edits them. */
+  variants: AdminProductVariant[];
 };
+
+export type AdminProductVariant = { size: string; stock_quantity: number; price: number; weight_grams: number | null; sku: string | null };
 
 export type AdminPagination = Pagination;
 

@@ -29,6 +29,8 @@ export type ProductCardData = ProductPriceAndRating & {
   stock: number;
   /** Sized pieces are chosen on their own page, so their card links there instead of adding. */
   sized: boolean;
+  /** Issue 30: the sizes differ in price, so the price is the lowest, shown "From ₹…". */
+  priceFrom: boolean;
 };
 
 export function productCardData(product: ApiProduct): ProductCardData {
@@ -41,6 +43,7 @@ export function productCardData(product: ApiProduct): ProductCardData {
     ...priceAndRating(product),
     stock: product.inStock ? product.stock_quantity : 0,
     sized: product.sizes.length > 0,
+    priceFrom: product.price_from,
   };
 }
 

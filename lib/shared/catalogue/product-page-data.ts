@@ -31,7 +31,13 @@ export type ProductPageData = ProductPriceAndRating & {
   /** The picture the cart and the wishlist show. */
   image: string | null;
   breakup: ApiPriceBreakup;
+  /** Issue 30: the sizes differ in price; `price` is the lowest until a size is chosen. */
+  priceFrom: boolean;
+  variants: PageVariant[];
 };
+
+/** One size as the page's picker needs it; a breakup only for a piece by weight (a fixed one is worked out). */
+export type PageVariant = { size: string; price: number; stock: number; breakup?: ApiPriceBreakup };
 
 function pictures(product: ApiProduct): ProductPicture[] {
   const described = product.images.length > 0 ? product.images.map((i) => ({ url: i.url, alt: i.alt })) : product.image_urls.map((url) => ({ url, alt: '' }));
@@ -60,6 +66,13 @@ export function productPageData(product: ApiProduct): ProductPageData {
     pictures: pictures(product),
     image: product.primary_image_url,
     breakup: product.price_breakup,
+    priceFrom: product.price_from,
+    variants: (product.variants ?? []).map((v) => ({
+      size: v.size,
+      price: v.price,
+      stock: v.stock_quantity,
+      ...(product.pricing_kind === 'weight' && { breakup: v.price_breakup }),
+    })),
   };
 }
 

@@ -25,6 +25,8 @@ export const CHECKOUT_MESSAGES = {
   paymentSuccess: 'Payment successful! Order placed.',
   pricesChanged: 'Prices in your cart have changed. Please review your cart.',
   notEnoughStock: (name: string) => `Not enough stock left of ${name}. Please review your cart.`,
+  sizeNeeded: (name: string) => `Please choose a size of ${name}.`,
+  notEnoughStockOfSize: (name: string, size: string) => `Not enough stock left of ${name} in size ${size}. Please review your cart.`,
   productUnavailable: (name: string) => `${name} is no longer available. Please review your cart.`,
   /** A cart line whose product was deleted since it was added. */
   cartProductGone: 'A product in your cart no longer exists. Please review your cart.',

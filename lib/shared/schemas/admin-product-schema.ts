@@ -20,6 +20,7 @@ export const PRODUCT_LIMITS = {
   /** Rupees per gram of metal: above any metal's price, so a typo of a few digits is refused. */
   maxRatePerGram: 1_000_000,
   maxMakingPerGram: 100_000,
+  skuLength: 60,
 } as const;
 
 /** Rupees with at most two decimals (whole paise). */
@@ -86,6 +87,37 @@ const fields = {
   active: z.boolean(),
 };
 
+/** Issue 30: one size of a piece with its own stock, and its price (fixed) or weight (by weight). */
+export const variantSchema = z
+  .object({
+    size: z.string({ error: M.variantSizeRequired }).trim().min(1, M.variantSizeRequired).max(PRODUCT_LIMITS.sizeLength, M.variantSizeRequired),
+    stock_quantity: fields.stock_quantity,
+    price: rupees.optional(),
+    weight_grams: fields.weight_grams.optional(),
+    sku: optionalText(PRODUCT_LIMITS.skuLength).optional(),
+  })
+  .strict();
+export type VariantInput = z.output<typeof variantSchema>;
+
+/** Sizes are matched without regard to case (a cart's "m" finds "M"), so two that differ only in case clash. */
+export const variantsSchema = z
+  .array(variantSchema, { error: M.variantsInvalid })
+  .min(1, M.variantsInvalid)
+  .max(PRODUCT_LIMITS.listEntries, M.listTooLong)
+  .superRefine((variants, ctx) => {
+    const sizes = new Set<string>();
+    const skus = new Set<string>();
+    variants.forEach((v, i) => {
+      const size = v.size.toLowerCase();
+      if (sizes.has(size)) ctx.addIssue({ code: 'custom', path: [i, 'size'], message: M.variantSizeTwice });
+      sizes.add(size);
+      if (v.sku && skus.has(v.sku)) ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: M.variantSkuTwice });
+      if (v.sku) skus.add(v.sku);
+    });
+  });
+
+const notSizesAndVariants = (body: { sizes?: unknown; variants?: unknown }) => body.sizes === undefined || body.variants === undefined;
+
 const originalAbovePrice = (body: { price?: number; original_price?: number | null }) =>
   body.original_price == null || body.price === undefined || body.original_price >= body.price;
 
@@ -96,7 +128,8 @@ export const productCreateSchema = z
     category_id: fields.category_id.default(null),
     original_price: fields.original_price.default(null),
     stock_quantity: fields.stock_quantity.default(0),
-    sizes: fields.sizes.default([]),
+    sizes: fields.sizes.optional(),
+    variants: variantsSchema.optional(),
     tags: fields.tags.default([]),
     metal: fields.metal.default(null),
     purity: fields.purity.default(null),
@@ -115,14 +148,16 @@ export const productCreateSchema = z
   })
   .omit({ on_hand_quantity: true })
   .strict()
-  .refine((body) => body.pricing_kind === 'weight' || body.price !== undefined, { path: ['price'], message: M.priceInvalid })
+  .refine((body) => body.pricing_kind === 'weight' || body.price !== undefined || body.variants !== undefined, { path: ['price'], message: M.priceInvalid })
+  .refine(notSizesAndVariants, { path: ['sizes'], message: M.sizesAndVariants })
   .refine(originalAbovePrice, { path: ['original_price'], message: M.originalBelowPrice });
 export type ProductCreate = z.output<typeof productCreateSchema>;
 
 export const productPatchSchema = z
-  .object({ ...fields, updated_at: updatedAtSchema })
+  .object({ ...fields, variants: variantsSchema, updated_at: updatedAtSchema })
   .partial()
   .strict()
+  .refine(notSizesAndVariants, { path: ['sizes'], message: M.sizesAndVariants })
   .refine((body) => !(body.stock_quantity !== undefined && body.on_hand_quantity !== undefined), { path: ['stock_quantity'], message: M.stockTwice })
   .refine(originalAbovePrice, { path: ['original_price'], message: M.originalBelowPrice });
 export type ProductPatch = z.output<typeof productPatchSchema>;

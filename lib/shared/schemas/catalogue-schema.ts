@@ -129,8 +129,24 @@ export type ApiProduct = {
   price_breakup: ApiPriceBreakup;
   /** BIS hallmark purity mark ('22K916'), for hallmarked pieces. */
   hallmark: string | null;
+  /** Issue 30: true when the sizes differ in price; `price` is then the lowest, shown as "From ₹…". */
+  price_from: boolean;
+  /** Issue 30: each size with its own price and stock, in order. Sent by the product's own endpoint and
+   *  page (lists leave it out); empty for a piece without sizes. */
+  variants?: ApiProductVariant[];
   created_at: string;
   updated_at: string;
+};
+
+export type ApiProductVariant = {
+  size: string;
+  price: number;
+  stock_quantity: number;
+  inStock: boolean;
+  /** A piece sold by weight: this size's weight. */
+  weight_grams?: number;
+  /** How this size's price is made up (its own weight and the day's rate, or a fixed price's GST). */
+  price_breakup: ApiPriceBreakup;
 };
 
 /** A price's make-up in rupees, as the product page's 'Price breakup' table and the order show it. */

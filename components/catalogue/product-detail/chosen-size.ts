@@ -1,0 +1,24 @@
+// Issue 30: the product page as it reads once a size is chosen: that size's price, stock and breakup (a piece
+// by weight sends each size's own; a fixed price's GST split is worked out here, as the server would).
+import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/product-page-data';
+import { rupeesToPaise } from '@/lib/shared/money';
+import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
+import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
+
+export function withChosenSize(product: ProductPageData, size: string): { shown: ProductPageData; chosen: PageVariant | undefined } {
+  const chosen = product.variants.find((v) => v.size === size);
+  if (!chosen) return { shown: product, chosen };
+  const breakup = chosen.breakup ?? toApiBreakup(fixedPriceBreakup(rupeesToPaise(chosen.price)));
+  return {
+    chosen,
+    shown: {
+      ...product,
+      price: chosen.price,
+      priceFrom: false,
+      stock: chosen.stock,
+      inStock: chosen.stock > 0,
+      breakup,
+      weightGrams: breakup.weight_grams ?? product.weightGrams,
+    },
+  };
+}
