@@ -8,7 +8,7 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orderItems, orders, products } from '@/lib/server/db/schema';
+import { orderItems, orders, products, productVariants } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
@@ -74,7 +74,12 @@ export async function lockHolds(tx: Executor, userId: number, client: string | n
  * piece of this order, priced from the database just now), never below the floor.
  */
 export async function pendingValueBound(tx: Executor, hold: NewHold): Promise<number> {
-  const [row] = await tx.select({ dearest: sql<string | null>`max(${products.pricePaise})::text` }).from(products).where(eq(products.active, true));
+  // A piece with sizes lists its cheapest size's price; its dearest size counts here too.
+  const [row] = await tx
+    .select({ dearest: sql<string | null>`greatest(max(${products.pricePaise}), max(${productVariants.pricePaise}))::text` })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(products.active, true));
   const ordered = Math.max(0, ...hold.lines.map((l) => l.unitPricePaise ?? 0));
   const dearest = Math.max(Number(row?.dearest ?? 0), ordered);
   return Math.max(L.pendingValueFloorPaise, dearest * L.pendingValueMultipleOfDearest);
