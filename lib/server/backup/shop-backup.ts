@@ -10,10 +10,10 @@ import { getDb } from '@/lib/server/db';
 import { databaseTarget, dataDir } from '@/lib/server/db/config';
 import { createMediaStore, mediaStore, type MediaStore } from '@/lib/server/media/media-store';
 import { shopToday } from '@/lib/shared/shop-time';
+import { DEFAULT_BACKUP_KEEP } from '@/lib/shared/backup-settings';
 import { claimDailyBackup, finishBackup, startManualBackup } from './backup-records';
 import { writeBackup, type BackupResult } from './write-backup';
 
-export const DEFAULT_BACKUP_KEEP = 7;
 const NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
 const BUCKET_PREFIX = 'backups/';
 
