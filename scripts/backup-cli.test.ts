@@ -1,0 +1,78 @@
+// `npm run backup` while a server holds the embedded database: the command finds the holder by the data
+// directory's pid file, reads where it listens from DATA_DIR/backup-endpoint.json and asks it, with the key
+// from DATA_DIR/backup-key, over a real loopback HTTP connection. This Jest process plays the server: it is
+// alive, its pid is in the lock file, and its HTTP server hands the request to the route as serve.mjs would.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { NextRequest } from 'next/server';
+import { POST as backupRoute } from '@/app/api/internal/backup/route';
+import { SOCKET_HEADER_ENV } from '@/lib/server/http/client-ip';
+import { announceBackupEndpoint } from '@/lib/server/backup/backup-endpoint';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-cli-test-'));
+const dataDir = path.join(work, 'data');
+process.env.DATA_DIR = dataDir;
+const SOCKET = 'x-socket-address-cli-test';
+
+let server: http.Server;
+let asked = 0;
+beforeAll(async () => {
+  process.env[SOCKET_HEADER_ENV] = SOCKET;
+  server = http.createServer(async (req, res) => {
+    asked++;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers(req.headers as Record<string, string>);
+    headers.set(SOCKET, req.socket.remoteAddress ?? '');
+    const answer = await backupRoute(new NextRequest(new URL(req.url!, 'http://localhost'), { method: req.method, headers, body: Buffer.concat(chunks) }), { params: Promise.resolve({}) });
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  // Both loopback addresses, as the shop's server listens by default.
+  await new Promise<void>((resolve) => server.listen(0, '::', resolve));
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'db.pid'), String(process.pid));
+  announceBackupEndpoint({ ...process.env, DATABASE_URL: '', PORT: String((server.address() as AddressInfo).port) });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  delete process.env[SOCKET_HEADER_ENV];
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+function backupCommand(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/backup.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', NODE_OPTIONS: '', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+it('asks the running server that holds the embedded database for the backup', async () => {
+  const file = path.join(work, 'out', 'shop.tar.gz');
+  fs.mkdirSync(path.dirname(file));
+  const { code, output } = await backupCommand(['--to', file], { DATA_DIR: dataDir });
+  expect(output).toContain(`Asking the running shop (process ${process.pid}`);
+  expect(code).toBe(0);
+  expect(asked).toBe(1);
+  expect(fs.statSync(file).size).toBeGreaterThan(1000);
+  expect(output).toContain(`Backup written to ${file}`);
+}, 60_000);
+
+it('refuses without a file to write, and for an in-memory database', async () => {
+  const missing = await backupCommand([], { DATA_DIR: dataDir });
+  expect(missing.code).toBe(1);
+  expect(missing.output).toContain('say where to write the backup');
+  const memory = await backupCommand(['--to', path.join(work, 'x.tar.gz')], { DATABASE_URL: 'memory://' });
+  expect(memory.code).toBe(1);
+  expect(memory.output).toContain('holds nothing worth keeping');
+}, 60_000);
