@@ -96,9 +96,10 @@ const FIRST_CHECK_MS = 60 * 1000;
 const timerKey = Symbol.for('jewelry-storefront.daily-backup');
 type GlobalWithTimer = typeof globalThis & { [timerKey]?: ReturnType<typeof setInterval> };
 
-/** Started once per server process (instrumentation.ts). Nothing for an in-memory database. */
-export function startDailyBackups(): void {
-  if (databaseTarget().kind === 'memory') return;
+/** Started once per server process (instrumentation.ts). Nothing for an in-memory database, or with
+ *  BACKUP_DAILY=off (the browser tests and benchmarks, whose timings a backup would disturb). */
+export function startDailyBackups(env: NodeJS.ProcessEnv = process.env): void {
+  if (databaseTarget(env).kind === 'memory' || env.BACKUP_DAILY?.trim() === 'off') return;
   const store = globalThis as GlobalWithTimer;
   if (store[timerKey]) return;
   let running = false;
