@@ -58,7 +58,8 @@ export async function assertEmptyMedia(media: MediaStore): Promise<void> {
 /** Restores FILE into an empty database and an empty media store. */
 export async function restoreBackup(file: string, db: Database, media: MediaStore): Promise<RestoreResult> {
   const started = performance.now();
-  const entries = readTarGz(fs.createReadStream(file));
+  const input = fs.createReadStream(file);
+  const entries = readTarGz(input);
   const next = async () => {
     const item = await entries.next();
     return item.done ? null : item.value;
@@ -79,5 +80,6 @@ export async function restoreBackup(file: string, db: Database, media: MediaStor
     return { tables, rows: tables.reduce((sum, t) => sum + t.rows, 0), mediaFiles, ms: Math.round(performance.now() - started) };
   } finally {
     await entries.return(undefined);
+    input.destroy();
   }
 }
