@@ -12,6 +12,12 @@ import { NextRequest } from 'next/server';
 import { POST as backupRoute } from '@/app/api/internal/backup/route';
 import { SOCKET_HEADER_ENV } from '@/lib/server/http/client-ip';
 import { announceBackupEndpoint } from '@/lib/server/backup/backup-endpoint';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { openDatabase } from '@/lib/server/db/client';
+import { rowsOf } from '@/lib/server/db/rows';
+import type { Database } from '@/lib/server/db/types';
+import { seedCatalogue } from '@/test-support/call-route';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-cli-test-'));
 const dataDir = path.join(work, 'data');
@@ -21,6 +27,7 @@ const SOCKET = 'x-socket-address-cli-test';
 let server: http.Server;
 let asked = 0;
 beforeAll(async () => {
+  await seedCatalogue();
   process.env[SOCKET_HEADER_ENV] = SOCKET;
   server = http.createServer(async (req, res) => {
     asked++;
@@ -45,9 +52,9 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-function backupCommand(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+function command(script: string, args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/backup.ts', ...args], {
+    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
       env: { ...process.env, DATABASE_URL: '', NODE_OPTIONS: '', ...env },
     });
     let output = '';
@@ -56,6 +63,11 @@ function backupCommand(args: string[], env: Record<string, string | undefined>):
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
+
+const backupCommand = (args: string[], env: Record<string, string | undefined>) => command('scripts/backup.ts', args, env);
+
+const catalogue = async (db: Database) =>
+  rowsOf(await db.execute(sql`SELECT p.id, p.slug, p.name, p.price_paise, p.stock_quantity, p.category_id, (SELECT string_agg(i.url, ',' ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images FROM products p ORDER BY p.id`));
 
 it('asks the running server that holds the embedded database for the backup', async () => {
   const file = path.join(work, 'out', 'shop.tar.gz');
@@ -66,7 +78,25 @@ it('asks the running server that holds the embedded database for the backup', as
   expect(asked).toBe(1);
   expect(fs.statSync(file).size).toBeGreaterThan(1000);
   expect(output).toContain(`Backup written to ${file}`);
-}, 60_000);
+
+  // npm run restore puts it into an empty data folder, which then holds the same catalogue.
+  const restoredDir = path.join(work, 'restored');
+  const restored = await command('scripts/restore.ts', ['--from', file], { DATA_DIR: restoredDir });
+  expect(restored.output).toContain('Restored');
+  expect(restored.code).toBe(0);
+  const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(restoredDir, 'db') }, { migrate: false });
+  try {
+    const copy = await catalogue(handle.db);
+    expect(copy.length).toBeGreaterThan(100);
+    expect(copy).toEqual(await catalogue(await getDb()));
+  } finally {
+    await handle.close();
+  }
+  // A second restore into it is refused, with the reason.
+  const again = await command('scripts/restore.ts', ['--from', file], { DATA_DIR: restoredDir });
+  expect(again.code).toBe(1);
+  expect(again.output).toMatch(/not empty|already holds/);
+}, 180_000);
 
 it('refuses without a file to write, and for an in-memory database', async () => {
   const missing = await backupCommand([], { DATA_DIR: dataDir });
