@@ -102,6 +102,9 @@ it('refuses without a file to write, and for an in-memory database', async () =>
   const missing = await backupCommand([], { DATA_DIR: dataDir });
   expect(missing.code).toBe(1);
   expect(missing.output).toContain('say where to write the backup');
+  const nowhere = await backupCommand(['--to', path.join(work, 'x.tar.gz')], { DATA_DIR: path.join(work, 'no-shop-here') });
+  expect(nowhere.code).toBe(1);
+  expect(nowhere.output).toContain('there is no shop at');
   const memory = await backupCommand(['--to', path.join(work, 'x.tar.gz')], { DATABASE_URL: 'memory://' });
   expect(memory.code).toBe(1);
   expect(memory.output).toContain('holds nothing worth keeping');

@@ -3,6 +3,7 @@
 // opened by one process at a time: when the shop's server holds it, the server is asked to write the
 // backup (POST /api/internal/backup on this machine, with the key in DATA_DIR/backup-key); otherwise this
 // command opens it itself.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { closeDb } from '@/lib/server/db';
@@ -56,6 +57,7 @@ async function main() {
     console.log(`> Asking the running shop (process ${holder}, port ${endpoint.port}) for a backup ...`);
     result = await askServer(endpoint.port, file);
   } else {
+    if (target.kind === 'pglite' && !fs.existsSync(target.dataDir)) throw new Error(`there is no shop at ${target.dataDir}: set DATA_DIR (or DATABASE_URL) to the shop's`);
     console.log(`> Backing up ${target.kind === 'postgres' ? 'the PostgreSQL database' : target.dataDir} ...`);
     result = await manualBackup(file);
   }
