@@ -26,6 +26,11 @@ export async function register() {
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();
+  // A backup every day (one per day across instances), and the way `npm run backup` reaches this process.
+  const { announceBackupEndpoint } = await import('@/lib/server/backup/backup-endpoint');
+  announceBackupEndpoint();
+  const { startDailyBackups } = await import('@/lib/server/backup/shop-backup');
+  startDailyBackups();
   // With REDIS_URL, connect to the shared cache now rather than on the first cached page.
   const { sharedCacheState } = await import('@/lib/server/cache/shared-cache-state.cjs');
   sharedCacheState();

@@ -4,7 +4,7 @@ import { spawnServer } from './run.mjs';
 
 export async function startServer({ port, dataDir, env = {} }) {
   const child = spawnServer(
-    { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' },
+    { ...process.env, BACKUP_DAILY: 'off', ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' },
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   const base = `http://127.0.0.1:${port}`;

@@ -19,6 +19,7 @@ import { formatRupees } from '@/lib/shared/money';
 import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { SALES_AXIS } from './sales-axis';
 import { UndeliveredMail } from './undelivered-mail';
+import { BackupNotice } from './backup-notice';
 import { ListRow } from '../list-row';
 
 function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {
@@ -76,6 +77,9 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
           <UndeliveredMail count={d.undelivered_mail_count} mail={d.undelivered_mail} />
         </Grid>
       ) : null}
+      <Grid size={12}>
+        <BackupNotice status={d} />
+      </Grid>
       <Grid size={12}>
         <Card variant="outlined">
           <CardContent>

@@ -6,7 +6,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { migrate } from './migrate';
 import type { Database } from './types';
 
-type Handle = { db: Database; close: () => Promise<void>; target: DatabaseTarget };
+export type Handle = { db: Database; close: () => Promise<void>; target: DatabaseTarget };
 
 const globalKey = Symbol.for('jewelry-storefront.db');
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
@@ -28,7 +28,8 @@ async function openPglite(dataDir: string | undefined): Promise<Opened> {
   return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
 }
 
-async function open(target: DatabaseTarget): Promise<Handle> {
+/** A handle of its own, outside getDb's: a restore opens the empty target unmigrated (migrate: false). */
+export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<Handle> {
   // One build serves any number of instances and any database: pages read through cached-reads.ts, which
   // answers an empty shop while building. Anything that reaches here during the build is a mistake.
   if (isBuildPhase()) throw new Error('next build reads no database: read through lib/server/cache/cached-reads.ts, or render the page per request');
@@ -56,12 +57,12 @@ async function open(target: DatabaseTarget): Promise<Handle> {
       release();
     };
   }
-  await migrate(opened.db);
+  if (options.migrate !== false) await migrate(opened.db);
   return { ...opened, target };
 }
 
 export function getDb(): Promise<Database> {
-  store[globalKey] ??= open(databaseTarget()).catch((error) => {
+  store[globalKey] ??= openDatabase(databaseTarget()).catch((error) => {
     store[globalKey] = undefined;
     throw error;
   });

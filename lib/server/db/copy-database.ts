@@ -20,7 +20,8 @@ async function query<T>(db: Executor, text: string): Promise<T[]> {
   return rowsOf<T>(await db.execute(sql.raw(text)));
 }
 
-async function tablesOf(db: Executor): Promise<TableInfo[]> {
+/** The tables of the public schema (but schema_migrations), parents before children. */
+export async function tablesOf(db: Executor): Promise<TableInfo[]> {
   const names = (await query<{ name: string }>(db, `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`))
     .map((r) => r.name)
     .filter((name) => !SKIPPED.has(name));

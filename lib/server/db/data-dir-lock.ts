@@ -48,3 +48,13 @@ export function acquireDataDirLock(dir: string): () => void {
   }
   throw new Error(`Could not lock the data directory ${dir}`);
 }
+
+/** The live process holding the embedded database at DIR (the running shop server), or null when none does. */
+export function dataDirHolder(dir: string): number | null {
+  try {
+    const holder = Number(fs.readFileSync(path.join(path.dirname(dir), `${path.basename(dir)}.pid`), 'utf8'));
+    return Number.isInteger(holder) && holder > 0 && isAlive(holder) ? holder : null;
+  } catch {
+    return null;
+  }
+}

@@ -26,8 +26,18 @@ function readMigrations(): { tag: string; statements: string[] }[] {
     }));
 }
 
-export async function migrate(db: Database): Promise<string[]> {
-  const migrations = readMigrations();
+/** The tags of every migration this code knows, in order. */
+export function migrationTags(): string[] {
+  return readMigrations().map((m) => m.tag);
+}
+
+/** Applies the pending migrations; with `through`, only up to and including that tag (a restore brings the
+ *  database to its backup's level first, then loads the rows, then applies the rest). */
+export async function migrate(db: Database, options: { through?: string } = {}): Promise<string[]> {
+  const all = readMigrations();
+  const last = options.through === undefined ? all.length - 1 : all.findIndex((m) => m.tag === options.through);
+  if (last < 0) throw new Error(`unknown migration ${options.through}`);
+  const migrations = all.slice(0, last + 1);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
     await tx.execute(

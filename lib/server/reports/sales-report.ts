@@ -4,6 +4,7 @@
 // the sandbox, so an owner trying the shop sees its figures and a live shop's figures hold real money only.
 import 'server-only';
 import { undeliveredMail } from '@/lib/server/mail/mail-admin';
+import { backupStatus } from '@/lib/server/backup/backup-status';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, products, shopSettings, users } from '@/lib/server/db/schema';
@@ -73,7 +74,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
   authorize(actor, 'reports');
   const db = await getDb();
   const today = shopToday();
-  const [[threshold], statusCounts, [review], days, lowStock, recent, undelivered] = await Promise.all([
+  const [[threshold], statusCounts, [review], days, lowStock, recent, undelivered, backups] = await Promise.all([
     db.select({ value: shopSettings.lowStockThreshold }).from(shopSettings).limit(1),
     db
       .select({ status: orders.status, total: count() })
@@ -95,6 +96,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(8),
     undeliveredMail(db),
+    backupStatus(db),
   ]);
   const byStatus = new Map(statusCounts.map((r) => [r.status, Number(r.total)]));
   return {
@@ -109,5 +111,6 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     recent_orders: recent.map((o) => ({ id: o.id, status: o.status, total_price: paiseToRupees(o.total), created_at: o.createdAt.toISOString(), email: o.email, test_mode: o.testMode })),
     undelivered_mail_count: undelivered.count,
     undelivered_mail: undelivered.mail,
+    ...backups,
   };
 }

@@ -101,7 +101,10 @@ export type AdminDashboard = {
   /** Mail the SMTP server refused on every try: how many, and the newest of them. */
   undelivered_mail_count: number;
   undelivered_mail: UndeliveredMail[];
-};
+} & BackupStatus;
+
+/** The newest finished backup (lib/server/backup) and whether it is too old. */
+export type BackupStatus = { last_backup_at: string | null; last_backup_location: string | null; backup_overdue: boolean };
 
 export type UndeliveredMail = { id: number; to: string; subject: string; attempts: number; last_error: string | null; created_at: string };
 

@@ -19,6 +19,11 @@ export const ADMIN_DASHBOARD_MESSAGES = {
   stockLeft: (count: number) => `${count} left`,
   recentTitle: 'Recent orders',
   recentNone: 'No orders yet.',
+  backup: {
+    last: (when: string) => `Last backup: ${when}.`,
+    overdue: (when: string) => `The last backup was made ${when}, more than two days ago. The shop makes one every day: look for "[backup]" in the server's log (a full disk, a bucket that refuses), or run npm run backup.`,
+    none: 'No backup has been made yet. The shop makes one every day while it runs; npm run backup makes one now.',
+  },
   mail: {
     title: (count: number) => `Mail not delivered (${count})`,
     help: 'The mail server refused these on every try. Check SMTP_URL and the reason, then send them again.',
