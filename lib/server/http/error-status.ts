@@ -62,6 +62,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ORDER.invalidWebhookPayload]: 400,
   [ORDER.invalidCard]: 400,
   [ORDER.sandboxOnly]: 404,
+  [ORDER.paymentsNotSetUp]: 503,
 
   [ADMIN.forbidden]: 403,
   [ADMIN.reauthRequired]: 401,
