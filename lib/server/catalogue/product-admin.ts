@@ -2,6 +2,7 @@
 // delete). Each call authorizes the actor first, writes inside one transaction with its audit entry, and
 // expires the storefront's cached pages after the commit.
 import 'server-only';
+import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, orderItems, orders, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
@@ -317,7 +318,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
   const product = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(M.notFound);
-    if (patch.updated_at && !sameStamp(row.updatedAt, patch.updated_at)) throw staleRecord(await readAdminProduct(tx, id), 'product');
+    if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at))) throw staleRecord(await readAdminProduct(tx, id), 'product');
     // A change to anything a price depends on works the price out again, from today's rate when by weight.
     const pricing = PRICING_FIELDS.some((field) => patch[field] !== undefined)
       ? await pricingColumns(tx, {

@@ -67,6 +67,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.forbidden]: 403,
   [ADMIN.reauthRequired]: 401,
   [ADMIN.staleRecord]: 409,
+  [ADMIN.updatedAtRequired]: 428,
   [ADMIN.conflict]: 409,
   [ADMIN.setupTokenInvalid]: 403,
   [ADMIN.accountDisabled]: 403,
