@@ -20,6 +20,7 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { loginFailures } from '@/lib/server/db/schema';
 import { LOGIN_MESSAGES } from '@/lib/shared/messages/auth';
 import { rateLimited } from './auth-error';
+import { clientNetwork } from './client-network';
 import { lockWindowKey, windowFullUntil, type WindowKey } from './window-limit';
 
 export const LOGIN_LIMITS = {
@@ -74,7 +75,9 @@ export type AttemptOptions = {
 };
 
 /** Counts one password attempt, or refuses with 429 and retry_after. Call before checking the password. */
-export async function reserveLoginAttempt(email: string, clientIp: string, options: AttemptOptions = {}): Promise<LoginAttempt> {
+export async function reserveLoginAttempt(email: string, clientAddress: string, options: AttemptOptions = {}): Promise<LoginAttempt> {
+  // An IPv6 client is its /64 (client-network.ts).
+  const clientIp = clientNetwork(clientAddress);
   const db = await getDb();
   const now = new Date();
   const attempt = await db.transaction(async (tx) => {

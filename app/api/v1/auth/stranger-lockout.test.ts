@@ -98,6 +98,16 @@ describe('strangers guessing one account', () => {
     expect(rows).toHaveLength(LOGIN_LIMITS.perAccountDay + fresh.length);
   });
 
+  it('counts an IPv6 /64 as one client: a fresh address in a failed block gets no try past the cap', async () => {
+    const owner = await createShopper({ email: freshEmail('v6') });
+    const db = await getDb();
+    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.perAccountDay }, () => ({ email: owner.user.email, clientIp: freshIp() })));
+    expect((await tryLogin(owner.user.email, 'wrong-guess', '2001:db8:7:7::1')).status).toBe(401);
+    expect((await tryLogin(owner.user.email, 'wrong-guess', '2001:db8:7:7:ffff::2')).status).toBe(429);
+    // Another block, like the owner's own, is another client.
+    expect((await tryLogin(owner.user.email, owner.password, '2001:db8:7:8::1')).status).toBe(200);
+  });
+
   it(`mails the owner once when the failures of ${LOGIN_LIMITS.windowMs / 60_000} minutes reach ${LOGIN_LIMITS.burstAlert}, not once per failure`, async () => {
     const owner = await createShopper({ email: freshEmail('alerted') });
     const strangers = Array.from({ length: 10 }, () => freshIp());
