@@ -14,6 +14,7 @@ import dataDir from '../lib/server/db/data-dir.cjs';
 import diskMedia from '../lib/server/http/disk-media.cjs';
 import mediaKeys from '../lib/server/media/media-keys.cjs';
 import unreadableRequest from '../lib/server/http/unreadable-request.cjs';
+import listenHosts from '../lib/server/http/listen-hosts.cjs';
 import apiErrorCodes from '../lib/shared/api-error-codes.cjs';
 
 const dev = process.argv.includes('--dev');
@@ -22,7 +23,8 @@ process.env.NODE_ENV = dev ? 'development' : 'production';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
-// LISTEN_HOST=0.0.0.0 when a load balancer on another machine sends the requests (docs/deploy.md).
+// LISTEN_HOST=0.0.0.0 when a load balancer on another machine sends the requests (docs/deploy.md); the
+// default, localhost, is loopback on IPv4 and IPv6 alike (lib/server/http/listen-hosts.cjs).
 const hostname = process.env.LISTEN_HOST?.trim() || 'localhost';
 // Idle keep-alive connections stay open 65 s (Node's default is 5 s). A load balancer in front keeps its own
 // idle connections for 60 s (AWS's default) and must never send a request into a socket the shop has just
@@ -45,7 +47,7 @@ await app.prepare();
 const serveDiskMedia = mediaKeys.mediaBucket() ? null : diskMedia.diskMediaServer(dataDir.mediaDir());
 
 let stopping = false;
-const server = http.createServer(async (req, res) => {
+async function answer(req, res) {
   // While stopping, every answer closes its connection, so a load balancer moves to another instance.
   if (stopping) res.setHeader('Connection', 'close');
   // What Next cannot read it would answer with a bare 500 (lib/server/http/unreadable-request.cjs).
@@ -58,12 +60,20 @@ const server = http.createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'Something went wrong. Please try again.', error_code: apiErrorCodes.ERROR_CODES.internal }));
   });
-});
-server.keepAliveTimeout = KEEP_ALIVE_MS;
-// Node wants the header timeout above the keep-alive one, or a slow first request on a reused socket is cut.
-server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 
-server.listen(port, () => console.log(`> Ready on http://${hostname}:${port}${dev ? ' (dev)' : ''}`));
+function createServer() {
+  const server = http.createServer(answer);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node wants the header timeout above the keep-alive one, or a slow first request on a reused socket is cut.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
+}
+
+// One server per address (127.0.0.1 and ::1 for localhost), all answering alike.
+const servers = await listenHosts.listenAll(createServer, port, listenHosts.listenHosts(hostname));
+const where = servers.map((s) => s.address().address).join(', ');
+console.log(`> Ready on http://${hostname}:${port} (listening on ${where})${dev ? ' (dev)' : ''}`);
 
 /** Requests in flight get this long to finish after SIGTERM; then the process ends anyway. */
 const DRAIN_MS = 10_000;
@@ -81,12 +91,13 @@ function stop(signal) {
   deadline.unref();
   // Stop listening; the callback comes once every connection is closed. Idle keep-alive connections are
   // closed now, and each busy one as soon as its answer is sent.
-  const drained = setInterval(() => server.closeIdleConnections(), 50);
-  server.close(() => {
+  const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
+  const drained = setInterval(closeIdle, 50);
+  Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve())))).then(() => {
     clearInterval(drained);
     // Let Next release what it holds, briefly; a second signal ends at once.
     Promise.race([app.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
   });
-  server.closeIdleConnections();
+  closeIdle();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

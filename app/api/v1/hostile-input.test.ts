@@ -78,6 +78,7 @@ const JSON_BODIES: unknown[] = [
   { order_id: 'abc', razorpay_order_id: {}, razorpay_payment_id: [], razorpay_signature: 1 },
   { items: [{ product_id: 'x', quantity: 1e9 }] },
   { first_name: 'A'.repeat(5000), avatar: 'javascript:alert(1)' },
+  { full_name: 'Bob \ud800', shipping_address: { full_name: 'Bob \ud800', city: '\udc00' }, notes: 'x\ud800' },
   { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
   { a: { b: { c: { d: { e: { f: { g: { h: { i: { j: {} } } } } } } } } } },
 ];
@@ -235,3 +236,38 @@ it.each(['guest', 'shopper', 'staff', 'owner'] as const)('refuses a NUL byte in 
   expect(sent.length).toBeGreaterThan(100);
   expect(await fingerprint()).toEqual(before);
 });
+
+// A lone UTF-16 surrogate (JSON's "\ud800" escape) reached PostgreSQL's jsonb as a 500 (issue 31): every
+// route refuses it in the JSON body, in a value or a key, with the field named, before anything runs.
+it.each(['guest', 'shopper', 'staff', 'owner'] as const)('refuses a lone surrogate in the JSON body with 400 VALIDATION_FAILED naming the field (%s)', async (who) => {
+  const before = await fingerprint();
+  const loggedIn = who !== 'guest';
+  const headers = { ...callers[who], 'content-type': 'application/json' };
+  type Sent = { request: string; status: number; code: unknown; fields: string[] };
+  const sent: Sent[] = [];
+  const expected: Sent[] = [];
+  // Raw JSON text: the escapes reach the server as written, as a hostile client sends them.
+  const bodies: [string, string][] = [
+    ['full_name', String.raw`{"full_name":"Bob \ud800","email":"bob@example.com"}`],
+    ['shipping_address.full_name', String.raw`{"shipping_address":{"full_name":"Bob \ud800","city":"Pune"},"cart_items":[]}`],
+    ['notes', String.raw`{"notes":"\udc00 late"}`],
+    ['items.0.size', String.raw`{"items":[{"product_id":1,"quantity":1,"size":"M\udbff"}]}`],
+    ['name', String.raw`{"name":"Ring \ude00\ud800"}`],
+    ['settings.\uFFFDkey', String.raw`{"settings":{"\ud800key":"x"}}`],
+  ];
+  for (const endpoint of endpoints) {
+    if (endpoint.method === 'GET') continue;
+    if (loggedIn && endpoint.template.endsWith('/auth/logout')) continue;
+    if (endpoint.template.includes('[...')) continue;
+    const { url, params } = fill(endpoint, '1');
+    for (const [field, rawBody] of bodies) {
+      const request = `${endpoint.method} ${url} ${rawBody}`;
+      const { status, body } = await callRoute(endpoint.handler, url, { method: endpoint.method, params, headers, rawBody });
+      sent.push({ request, status, code: body?.error_code, fields: Object.keys(body?.errors ?? {}) });
+      expected.push({ request, status: 400, code: 'VALIDATION_FAILED', fields: [field] });
+    }
+  }
+  expect(sent).toEqual(expected);
+  expect(sent.length).toBeGreaterThan(100);
+  expect(await fingerprint()).toEqual(before);
+}, 60_000);

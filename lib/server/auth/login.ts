@@ -7,7 +7,8 @@ import type { LoginAnswer, LoginBody } from '@/lib/shared/schemas/auth-schema';
 import { accountDisabled, invalidCredentials, noOtpSession } from './auth-error';
 import { checkOtpCode, consumeOtpSession, endOtpSession, startOtpSession } from './otp-sessions';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { forgiveLoginAttempt, reserveLoginAttempt } from './login-limits';
+import { forgiveLoginAttempt, reserveLoginAttempt, type AttemptOptions } from './login-limits';
+import { alertOwnerOfBurst } from './login-alert';
 import { assertSendAllowed } from './send-limits';
 import { startSignedInSession, type SignedIn, type SignInContext } from './sign-in';
 import { findUserByEmail } from './users';
@@ -17,11 +18,14 @@ import { findUserByEmail } from './users';
  * client over its bound gets 429 whether or not this password is right. An unknown address is checked
  * against a decoy hash, so both failures cost one argon2 verification and answer the same.
  */
-async function checkPassword(email: string, password: string, clientIp: string): Promise<UserRow | null> {
-  const attempt = await reserveLoginAttempt(email, clientIp);
+async function checkPassword(email: string, password: string, clientIp: string, options?: AttemptOptions): Promise<UserRow | null> {
+  const attempt = await reserveLoginAttempt(email, clientIp, options);
   const user = await findUserByEmail(email);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!ok || !user) return null;
+  if (!ok || !user) {
+    await alertOwnerOfBurst(user, attempt);
+    return null;
+  }
   await forgiveLoginAttempt(attempt);
   // Said only to someone who knows the password: a guesser learns nothing about the account.
   if (user.disabledAt) throw accountDisabled();
@@ -40,7 +44,8 @@ export type VerifyLoginInput = { sessionToken: string; code: string; email: stri
 
 export async function verifyLogin(input: VerifyLoginInput, context: SignInContext): Promise<SignedIn> {
   const { otpSessionId } = await checkOtpCode({ sessionToken: input.sessionToken, code: input.code, email: input.email, purpose: 'login' });
-  const user = await checkPassword(input.email, input.password, context.ip ?? UNKNOWN_CLIENT);
+  // The valid code proves the inbox: strangers' failures on the account do not stop this password check.
+  const user = await checkPassword(input.email, input.password, context.ip ?? UNKNOWN_CLIENT, { inboxProven: true });
   if (!user) {
     // The right code with a wrong password is not a typo of ours (the web app sends what passed step one):
     // end the session so a stolen code buys one password guess, not five.

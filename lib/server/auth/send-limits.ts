@@ -25,6 +25,8 @@ const keys = (email: string, clientIp: string): Key[] => [
     max: SEND_LIMITS.perEmail,
   },
   { lock: `otp-send:client:${clientIp}`, where: eq(otpSendEvents.clientIp, clientIp), max: SEND_LIMITS.perClientIp },
+  // One inbox across every client (otp-policy.ts).
+  { lock: `otp-send:email:${email}`, where: eq(otpSendEvents.email, email), max: SEND_LIMITS.perAddress },
 ];
 
 async function assertWithinLimits(db: Executor, email: string, clientIp: string): Promise<void> {
@@ -42,7 +44,7 @@ export async function assertSendAllowed(email: string, clientIp: string): Promis
 
 /** Counts one send, or refuses with 429. Call inside the transaction that records the code. */
 export async function reserveSend(tx: Executor, email: string, clientIp: string): Promise<void> {
-  // Always address-and-client first, then client: every transaction takes the two locks in the same order.
+  // Always address-and-client, then client, then address: every transaction takes the locks in one order.
   for (const key of keys(email, clientIp)) await lockWindowKey(tx, key.lock);
   await assertWithinLimits(tx, email, clientIp);
   await tx.insert(otpSendEvents).values({ email, clientIp });

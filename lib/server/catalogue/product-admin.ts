@@ -2,6 +2,7 @@
 // delete). Each call authorizes the actor first, writes inside one transaction with its audit entry, and
 // expires the storefront's cached pages after the commit.
 import 'server-only';
+import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, orderItems, orders, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
@@ -343,7 +344,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
   const product = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(M.notFound);
-    if (patch.updated_at && !sameStamp(row.updatedAt, patch.updated_at)) throw staleRecord(await readAdminProduct(tx, id), 'product');
+    if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at))) throw staleRecord(await readAdminProduct(tx, id), 'product');
     if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
     let stock = patch.stock_quantity;
     if (patch.on_hand_quantity !== undefined) {

@@ -1,6 +1,7 @@
 // The back office's coupons: list with their uses, create, edit (with the updated_at check), delete. The
 // rules themselves are applied where coupons are used (find-active-coupon.ts).
 import 'server-only';
+import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
 import { and, asc, count, eq, ne, notInArray } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { coupons, orders } from '@/lib/server/db/schema';
@@ -98,7 +99,7 @@ export async function updateCoupon(actor: StaffActor, id: number, patch: CouponP
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!row) throw notFound(COUPON_NOT_FOUND);
     if (Object.keys(patch).every((key) => key === 'updated_at')) return toAdminCoupon(tx, row);
-    if (patch.updated_at && row.updatedAt.getTime() !== new Date(patch.updated_at).getTime()) {
+    if (row.updatedAt.getTime() !== new Date(requireUpdatedAt(patch.updated_at)).getTime()) {
       throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { coupon: await toAdminCoupon(tx, row) });
     }
     const startsAt = date(patch.starts_at);

@@ -63,10 +63,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ORDER.invalidWebhookPayload]: 400,
   [ORDER.invalidCard]: 400,
   [ORDER.sandboxOnly]: 404,
+  [ORDER.paymentsNotSetUp]: 503,
 
   [ADMIN.forbidden]: 403,
   [ADMIN.reauthRequired]: 401,
   [ADMIN.staleRecord]: 409,
+  [ADMIN.updatedAtRequired]: 428,
   [ADMIN.conflict]: 409,
   [ADMIN.setupTokenInvalid]: 403,
   [ADMIN.accountDisabled]: 403,

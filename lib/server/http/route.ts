@@ -1,6 +1,6 @@
 // Wraps every /api/v1 route handler: expected failures (DomainError) become { message, error_code, ...details }
 // JSON with the status their code has in error-status.ts; anything unexpected is logged and answered 500
-// without internals. Input no route can store (a NUL byte) is refused here, before the route runs.
+// without internals. Input no route can store (a NUL, a lone surrogate: unstorable-text.ts) is refused here, before the route runs.
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -8,7 +8,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { ERROR_STATUS } from './error-status';
-import { refuseNulInRequest } from './nul-bytes';
+import { refuseUnstorableInRequest } from './unstorable-text';
 
 type Context<P> = { params: Promise<P> };
 type Handler<P> = (request: NextRequest, context: Context<P>) => Promise<Response>;
@@ -16,7 +16,7 @@ type Handler<P> = (request: NextRequest, context: Context<P>) => Promise<Respons
 export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
     try {
-      await refuseNulInRequest(request, context?.params ? await context.params : {});
+      await refuseUnstorableInRequest(request, context?.params ? await context.params : {});
       return await handler(request, context);
     } catch (error) {
       // Next's own signals (a build that stops at the first request-time read, a redirect) pass through.

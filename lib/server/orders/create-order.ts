@@ -19,6 +19,7 @@ import { invalidateProducts } from '@/lib/server/cache/invalidate';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider } from '@/lib/server/payments/select-provider';
+import { assertPaymentsOpen } from '@/lib/server/payments/payments-open';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES, type ApiOrder, type CashOnDeliveryOrderResponse, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
@@ -120,6 +121,7 @@ async function viewOf(orderId: number): Promise<ApiOrder> {
 
 /** POST /orders: a pending order holding its stock, without starting a payment. */
 export async function createOrder(placer: Placer, body: CreateOrderBody): Promise<ApiOrder> {
+  assertPaymentsOpen();
   // Any payment for it would go through the sandbox too: it is a test order from the start.
   const placed = await placeOrder(placer, body, isSandboxActive());
   return viewOf(placed.orderId);
@@ -144,6 +146,7 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
   const { userId } = placer;
   // Chosen before anything is written: a misconfigured provider must not hold stock even briefly.
   const provider = paymentProvider();
+  assertPaymentsOpen();
   // Paid online whatever the body says: cash on delivery is placeCashOnDeliveryOrder.
   const placed = await placeOrder(placer, { ...body, payment_method: 'card' }, provider.name === 'sandbox');
   const db = await getDb();

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { orderNotFound, orderNotPending } from './order-errors';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
+import { assertPaymentsOpen } from '@/lib/server/payments/payments-open';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
 import { expireStaleOrders } from './expiry';
@@ -14,6 +15,7 @@ import { orderView } from './order-view';
 
 export async function resumePayment(userId: number, orderId: number): Promise<PaymentOrderResponse> {
   const provider = paymentProvider();
+  assertPaymentsOpen();
   // An order past its hold is closed first, so it is never reopened for payment with its stock gone.
   await expireStaleOrders({ userId });
   const db = await getDb();

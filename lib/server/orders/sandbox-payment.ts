@@ -10,6 +10,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { orderNotFound, orderNotPending } from './order-errors';
 import { chargeSandboxCard } from '@/lib/server/payments/sandbox-card';
 import { isSandboxActive } from '@/lib/server/payments/select-provider';
+import { assertPaymentsOpen } from '@/lib/server/payments/payments-open';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { recordFailedPayment } from './payment-events';
@@ -18,6 +19,7 @@ export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id
 
 export async function paySandboxOrder(userId: number, providerOrderId: string, cardNumber: string): Promise<SandboxPaySuccess> {
   if (!isSandboxActive()) throw new DomainError(ORDER_ERROR_CODES.sandboxOnly, 'Not found');
+  assertPaymentsOpen();
   const db = await getDb();
   const [order] = await db
     .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, currency: orders.currency })

@@ -4,8 +4,9 @@ import 'server-only';
 import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout-schema';
 import { getShopSettings } from '@/lib/server/settings/shop-settings';
 import { paymentProvider } from './select-provider';
+import { paymentsClosed } from './payments-open';
 
-export async function checkoutDisplay(): Promise<{ display: CheckoutDisplay; testMode: boolean }> {
+export async function checkoutDisplay(): Promise<{ display: CheckoutDisplay; testMode: boolean; closed: boolean }> {
   const settings = await getShopSettings();
   const provider = paymentProvider();
   return {
@@ -16,5 +17,7 @@ export async function checkoutDisplay(): Promise<{ display: CheckoutDisplay; tes
       scriptUrl: provider.checkoutScriptUrl,
     },
     testMode: provider.name === 'sandbox',
+    /** payments-open.ts: a public shop without Razorpay keys shows a notice instead of a pay button. */
+    closed: paymentsClosed(),
   };
 }

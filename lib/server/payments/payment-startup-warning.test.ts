@@ -7,6 +7,12 @@ describe('paymentStartupWarning', () => {
     expect(paymentStartupWarning(envOf({}))).toMatch(/TEST MODE.*NO MONEY IS TAKEN/s);
   });
 
+  it('says checkout is closed on a public SITE_URL without keys, and test mode again with PAYMENTS_SANDBOX=1', () => {
+    expect(paymentStartupWarning(envOf({ SITE_URL: 'https://jewels.example.in' }))).toMatch(/Checkout is CLOSED.*PAYMENTS_SANDBOX=1/s);
+    expect(paymentStartupWarning(envOf({ SITE_URL: 'https://jewels.example.in', PAYMENTS_SANDBOX: '1' }))).toMatch(/TEST MODE/);
+    expect(paymentStartupWarning(envOf({ SITE_URL: 'http://localhost:3000' }))).toMatch(/TEST MODE/);
+  });
+
   it('says nothing once both Razorpay keys are set', () => {
     expect(paymentStartupWarning(envOf({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' }))).toBeNull();
   });

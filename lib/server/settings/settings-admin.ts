@@ -2,6 +2,7 @@
 // through the one allow-list the pages render with) and the low-stock threshold. The storefront's cached pages
 // expire after the commit, so a new name or colour shows on every page at once.
 import 'server-only';
+import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { shopSettings } from '@/lib/server/db/schema';
@@ -37,7 +38,8 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
   const today = new Date().toISOString().slice(0, 10);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
-    if (patch.updated_at && row && row.updatedAt.getTime() !== new Date(patch.updated_at).getTime()) {
+    // A shop whose settings were never saved has no row, and no version to lose.
+    if (row && row.updatedAt.getTime() !== new Date(requireUpdatedAt(patch.updated_at)).getTime()) {
       throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { settings: await readAdminSettings(tx) });
     }
     const before = await readShopSettings(tx);

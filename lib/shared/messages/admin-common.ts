@@ -5,6 +5,7 @@ export const ADMIN_MESSAGES = {
   notBackOffice: 'This account has no access to the back office',
   reauthRequired: 'Please enter your password again to continue',
   staleRecord: 'Someone else saved this record after you opened it. Review the current version and save again.',
+  updatedAtRequired: 'Send the updated_at of the version you are changing, so that a newer save by someone else is not overwritten.',
   accountDisabled: 'This account is disabled. Please contact the shop.',
   saved: 'Saved',
   deleted: 'Deleted',

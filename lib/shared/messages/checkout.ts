@@ -44,6 +44,8 @@ export const CHECKOUT_MESSAGES = {
   clientValueLimit: 'Unpaid orders from your network already hold as much as they may. Please pay for or cancel one of them first, or try again later.',
   /** The ribbon on checkout and in the sandbox's payment window while no Razorpay keys are set. */
   testMode: 'Test mode: no money is taken',
+  /** Checkout on a public shop without Razorpay keys (and without PAYMENTS_SANDBOX=1). */
+  paymentsNotSetUp: 'Payments are not set up yet. Please check back soon: nothing can be paid or ordered online for now.',
   /** The payment's amount or currency is not the order's: nothing is confirmed until the shop has looked. */
   paymentUnderReview: 'Your payment does not match this order, so the order was not confirmed. The shop will contact you about it.',
   invalidCard: 'Invalid card number',

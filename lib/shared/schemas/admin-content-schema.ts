@@ -1,6 +1,7 @@
 // The back office's categories and carousel slides (issue 14), and the picture upload they share.
 import { z } from 'zod';
 import { recordIdSchema } from './admin-schema';
+import { normalisedMediaPath } from '@/lib/shared/media-path';
 
 const M = {
   name: 'Give it a name',
@@ -9,7 +10,7 @@ const M = {
 } as const;
 
 /** A picture stored by POST /api/v1/admin/media (or the demo's own). */
-const mediaUrl = z.string().trim().max(300).regex(/^\/media\/[\w./-]+$/, M.image);
+const mediaUrl = z.string().trim().max(300).refine((v) => normalisedMediaPath(v) !== null, M.image);
 const shopLink = z
   .string()
   .trim()

@@ -9,6 +9,8 @@ export const ADMIN_ERROR_CODES = {
   reauthRequired: 'REAUTH_REQUIRED',
   /** The write carried an updated_at older than the record's: someone else saved first. */
   staleRecord: 'STALE_RECORD',
+  /** A write to a record that carries updated_at sent none: it would overwrite others' saves blindly. */
+  updatedAtRequired: 'UPDATED_AT_REQUIRED',
   /** A move the record's state does not allow (order status, deleting a category that holds products). */
   conflict: 'CONFLICT',
   /** The first-run setup token is wrong, used, or the shop already has an owner. */

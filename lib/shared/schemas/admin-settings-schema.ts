@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '@/lib/shared/constants';
 import { updatedAtSchema } from './admin-schema';
+import { normalisedMediaPath } from '@/lib/shared/media-path';
 import { gstinProblem } from '@/lib/shared/gst/gstin';
 import { INVOICE_PREFIX_PATTERN } from '@/lib/shared/gst/invoice-tax';
 import { INDIA_REGIONS, gstStateCode } from '@/lib/shared/india-states';
@@ -20,7 +21,7 @@ const mediaUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => /^(\/media\/|https:\/\/)\S+$/.test(v), 'Use an uploaded picture (/media/...) or an https:// address');
+  .refine((v) => normalisedMediaPath(v) !== null || /^https:\/\/\S+$/.test(v), 'Use an uploaded picture (/media/...) or an https:// address');
 
 export const sellerPatchSchema = z
   .object({

@@ -148,6 +148,8 @@ export const ORDER_ERROR_CODES = {
   invalidWebhookPayload: 'INVALID_WEBHOOK_PAYLOAD',
   invalidCard: 'INVALID_CARD',
   sandboxOnly: 'SANDBOX_DISABLED',
+  /** No Razorpay keys on a public shop, and PAYMENTS_SANDBOX=1 not set: checkout is closed. */
+  paymentsNotSetUp: 'PAYMENTS_NOT_SET_UP',
   /** A return asked for outside the window, of an order not delivered, or while another is open. */
   returnNotAllowed: 'RETURN_NOT_ALLOWED',
 } as const;

@@ -106,10 +106,10 @@ describe('creating and editing a piece', () => {
     const params = { id: String(id) };
     const shown = await callRoute(read, `${PATH}/${id}`, { params, headers: staff.cookieHeaders });
     expect(shown.body.product).toMatchObject({ stock_quantity: 1, reserved_quantity: 2, on_hand_quantity: 3 });
-    const tooFew = await callRoute(patch, `${PATH}/${id}`, { method: 'PATCH', params, body: { on_hand_quantity: 1 }, headers: staff.cookieHeaders });
+    const tooFew = await callRoute(patch, `${PATH}/${id}`, { method: 'PATCH', params, body: { on_hand_quantity: 1, updated_at: shown.body.product.updated_at }, headers: staff.cookieHeaders });
     expect(tooFew.status).toBe(409);
     expect(tooFew.body.message).toMatch(/2 pieces are held by pending orders/);
-    const ok = await callRoute(patch, `${PATH}/${id}`, { method: 'PATCH', params, body: { on_hand_quantity: 5 }, headers: staff.cookieHeaders });
+    const ok = await callRoute(patch, `${PATH}/${id}`, { method: 'PATCH', params, body: { on_hand_quantity: 5, updated_at: shown.body.product.updated_at }, headers: staff.cookieHeaders });
     expect(ok.body.product).toMatchObject({ stock_quantity: 3, on_hand_quantity: 5 });
   });
 

@@ -56,6 +56,20 @@ describe('categories', () => {
 });
 
 describe('carousel slides', () => {
+  it('refuse a picture path that leaves /media/ once its dot segments are resolved (issue 31)', async () => {
+    for (const image_url of ['/media/../api/v1/auth/me', '/media/./../api/v1/auth/me', '/media/%2e%2e/api/v1/auth/me', '/media/carousel/../../api', '/media\\..\\api', '/media/./x.webp']) {
+      const made = await callRoute(createSlide, '/x', { method: 'POST', body: { image_url, title: 'x' }, headers: staff.cookieHeaders });
+      expect({ image_url, status: made.status, fields: Object.keys(made.body.errors ?? {}) }).toEqual({ image_url, status: 400, fields: ['image_url'] });
+    }
+    const [slide] = (await callRoute(listSlides, '/x', { headers: staff.cookieHeaders })).body.slides;
+    if (slide) {
+      const patched = await callRoute(patchSlide, '/x', { method: 'PATCH', params: { id: String(slide.id) }, body: { image_url: '/media/../api/v1/auth/me' }, headers: staff.cookieHeaders });
+      expect(patched.status).toBe(400);
+    }
+    const category = await callRoute(createCategory, '/x', { method: 'POST', body: { name: 'Dotted', image_url: '/media/../api/v1/auth/me' }, headers: staff.cookieHeaders });
+    expect(category.status).toBe(400);
+  });
+
   it('are created, edited and deleted, with links kept inside the shop or on https', async () => {
     const made = await callRoute(createSlide, '/x', { method: 'POST', body: { image_url: '/media/carousel/1.webp', title: 'Diwali edit', button_link: '/products?category=earrings' }, headers: staff.cookieHeaders });
     expect(made.status).toBe(201);

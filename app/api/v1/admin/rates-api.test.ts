@@ -137,7 +137,7 @@ describe('a piece priced by weight', () => {
   it('goes back to a fixed price when the owner says so, and a fixed price shows the GST inside it', async () => {
     const made = await callRoute(createProduct, '/api/v1/admin/products', { method: 'POST', body: { ...bangle, name: 'Another Bangle' }, headers: staff.cookieHeaders });
     const id = made.body.product.id as number;
-    const fixed = await callRoute(patchProduct, `/api/v1/admin/products/${id}`, { method: 'PATCH', body: { pricing_kind: 'fixed', price: 10_300 }, headers: staff.cookieHeaders, params: { id: String(id) } });
+    const fixed = await callRoute(patchProduct, `/api/v1/admin/products/${id}`, { method: 'PATCH', body: { pricing_kind: 'fixed', price: 10_300, updated_at: made.body.product.updated_at }, headers: staff.cookieHeaders, params: { id: String(id) } });
     expect(fixed.status).toBe(200);
     expect(fixed.body.product.price_breakup).toMatchObject({ kind: 'fixed', subtotal: 10_000, gst: 300, total: 10_300, metal_value: null });
     const db = await getDb();
