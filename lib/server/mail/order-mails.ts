@@ -105,7 +105,7 @@ export function orderRefundMail(settings: ShopSettings, order: ApiOrder, amount:
       heading: `Refund on order #${order.id}`,
       paragraphs: [
         `Hello ${order.shipping_address.full_name},`,
-        `We have refunded ${formatRupees(amount)} to the card you paid with. Banks usually show it within 5 to 7 working days.`,
+        `We have refunded ${formatRupees(amount)} ${refundRoute(order).to}. ${refundRoute(order).when}`,
       ],
       rows: orderRows(order),
       footnote: `You can follow your order under My Orders at ${shop}.`,
@@ -131,15 +131,23 @@ export function orderProgressMail(settings: ShopSettings, order: ApiOrder, to: s
 
 export type ReturnMailStep = 'requested' | 'approved' | 'refused' | 'refunded';
 
+/** Where refunded money goes: back to the card, or, for cash paid at the door, by the shop's own transfer. */
+function refundRoute(order: Pick<ApiOrder, 'payment_method'>): { to: string; when: string } {
+  return order.payment_method === 'cod'
+    ? { to: 'for the cash you paid on delivery', when: 'We will send it to your bank account or UPI within 5 working days, and write to you if we need your details.' }
+    : { to: 'to the card you paid with', when: 'Banks usually show it within 5 to 7 working days.' };
+}
+
 /** What a received return refunded (paise): written only once the refund is made. */
 export type ReturnRefunded = { refundedPaise: number; valuePaise: number; creditNote: boolean };
 
-function refundedLine(r: ReturnRefunded | undefined): string {
+function refundedLine(order: Pick<ApiOrder, 'payment_method'>, r: ReturnRefunded | undefined): string {
   if (!r || r.refundedPaise <= 0) return 'The pieces have reached our workshop. This order had already been refunded in full, so nothing more is refunded.';
   const amount = formatRupees(r.refundedPaise / 100);
   const less = r.refundedPaise < r.valuePaise ? ` That is what was left to refund on this order after the earlier refund, out of ${formatRupees(r.valuePaise / 100)} for these pieces.` : '';
   const note = r.creditNote ? ' Your GST credit note is in My Orders.' : '';
-  return `The pieces have reached our workshop and we have refunded ${amount} to the card you paid with.${less} Banks usually show it within 5 to 7 working days.${note}`;
+  const route = refundRoute(order);
+  return `The pieces have reached our workshop and we have refunded ${amount} ${route.to}.${less} ${route.when}${note}`;
 }
 
 /** Each step of a return (issue 16): the shopper hears when it is asked for, decided, and refunded. */
@@ -151,7 +159,7 @@ export function orderReturnMail(settings: ShopSettings, order: ApiOrder, to: str
     refused: { subject: `return request #${returnId} declined`, line: 'We are sorry: we cannot accept this return.' },
     refunded: {
       subject: refunded && refunded.refundedPaise > 0 ? `return #${returnId} refunded ${formatRupees(refunded.refundedPaise / 100)}` : `return #${returnId} received`,
-      line: refundedLine(refunded),
+      line: refundedLine(order, refunded),
     },
   };
   const { subject: what, line } = texts[step];

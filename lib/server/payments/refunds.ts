@@ -24,6 +24,7 @@ import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds'
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiRefund } from '@/lib/shared/schemas/checkout-schema';
+import { COD_PROVIDER } from '@/lib/shared/payment-methods';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 import { paymentProvider } from './select-provider';
 import { sandboxProvider } from './sandbox-provider';
@@ -56,6 +57,14 @@ export async function listRefunds(db: Executor, orderId: number): Promise<Refund
 }
 
 /** The provider that took the payment: a sandbox payment goes back through the sandbox even after keys are set. */
+/**
+ * Cash taken at the door has no provider to give it back through: the shop pays it back by its own bank
+ * transfer, so the refund is recorded as made (with its credit note) and the shopper's mail says how it comes.
+ */
+function cashRefund(refund: RefundRow): { providerRefundId: string; status: RefundRow['status'] } {
+  return { providerRefundId: `cash-${refund.id}`, status: 'processed' };
+}
+
 function providerFor(name: string): PaymentProvider {
   const current = paymentProvider();
   if (current.name === name) return current;
@@ -144,7 +153,7 @@ export async function sendRefund(reserved: Reserved, who: Who, options: SendOpti
   const { refund } = reserved;
   let outcome: { providerRefundId: string; status: RefundRow['status'] };
   try {
-    outcome = await providerFor(refund.provider).refundPayment({
+    outcome = refund.provider === COD_PROVIDER ? cashRefund(refund) : await providerFor(refund.provider).refundPayment({
       providerPaymentId: reserved.providerPaymentId,
       amountPaise: refund.amountPaise,
       receipt: `refund-${refund.id}`,

@@ -3,7 +3,7 @@
 // captured payment, paid_at, revenue and the invoice; cancelling before delivery releases the stock.
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { cartItems, payments, products, shopSettings, taxDocuments } from '@/lib/server/db/schema';
+import { cartItems, mailOutbox, orderItems, payments, products, refunds, shopSettings, taxDocuments } from '@/lib/server/db/schema';
 import { COD_ERROR_CODES, DEFAULT_COD_MAX_ORDER_PAISE } from '@/lib/shared/payment-methods';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatRupees } from '@/lib/shared/money';
@@ -19,6 +19,8 @@ import { GET as salesRoute } from '@/app/api/v1/admin/reports/sales/route';
 import { PATCH as patchCustomer } from '@/app/api/v1/admin/customers/[id]/route';
 import { PATCH as patchSettings } from '@/app/api/v1/admin/settings/route';
 import { GET as codRoute } from './cod/route';
+import { POST as requestReturnRoute } from '@/app/api/v1/orders/[id]/returns/route';
+import { POST as moveReturnRoute } from '@/app/api/v1/admin/orders/[id]/returns/[returnId]/route';
 
 installSandboxProvider();
 
@@ -247,6 +249,32 @@ describe('a cash-on-delivery order through fulfilment', () => {
     expect(detail.body.order).toMatchObject({ payment_method: 'cod', status: 'delivered', payments: [expect.objectContaining({ provider: 'cod', amount: total, status: 'captured' })] });
     // Delivered, the account may place its next COD order.
     expect((await placeCod(shopper)).status).toBe(201);
+  });
+
+  it('returned after delivery: the cash is refunded by the shop, with its credit note and a mail that says how', async () => {
+    const shopper = await createShopper();
+    const id = (await placeCod(shopper)).body.id as number;
+    expect((await move(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DLCOD2' })).status).toBe(200);
+    expect((await move(id, { status: 'delivered' })).status).toBe(200);
+    const db = await getDb();
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const asked = await callRoute(requestReturnRoute, '/x', { method: 'POST', params: { id: String(id) }, body: { reason: 'Too small', items: [{ order_item_id: item.id, quantity: 1 }] }, headers: shopper.cookieHeaders });
+    expect(asked.status).toBe(201);
+    const returnId = String(asked.body.return.id);
+    const decide = (action: string, who: StaffAccount) => callRoute(moveReturnRoute, '/x', { method: 'POST', params: { id: String(id), returnId }, body: { action }, headers: who.cookieHeaders });
+    expect((await decide('approve', staff)).status).toBe(200);
+    const received = await decide('receive', owner);
+    expect(received.status).toBe(200);
+    expect(received.body.return).toMatchObject({ status: 'refunded', refunded_amount: cheap.pricePaise / 100 });
+
+    expect(await db.select({ provider: refunds.provider, status: refunds.status, amountPaise: refunds.amountPaise }).from(refunds).where(eq(refunds.orderId, id))).toEqual([
+      { provider: 'cod', status: 'processed', amountPaise: cheap.pricePaise },
+    ]);
+    const notes = await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'credit_note')));
+    expect(notes).toHaveLength(1);
+    const [last] = await db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email)).orderBy(sql`${mailOutbox.id} desc`).limit(1);
+    expect(last!.text).toContain('for the cash you paid on delivery');
+    expect(last!.text).not.toContain('card');
   });
 
   it('cancelled before delivery: the stock goes back and nothing is refunded', async () => {
