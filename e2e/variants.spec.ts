@@ -1,7 +1,8 @@
 // Issue 30: sizes with their own weight, price and stock. A shopper opens the demo's gold ring that comes in
 // sizes 8, 10, 14 and 16 (demo/catalogue/demo-variants.ts), sees it "From" its lowest price, picks size 16, sees
-// that size's price, and buys it with the sandbox card; the order and the stock are size 16's. The owner's
-// editor shows the sizes table at 1280 px and at 390 px, where a new ring with two sizes is made from the phone.
+// that size's price, takes 20 % off its making charges with MAKING20, and buys it with the sandbox card; the
+// order, its total and the stock are size 16's. The owner's editor shows the sizes table at 1280 px and at
+// 390 px, where a new ring with two sizes is made from the phone.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_PRODUCT_MESSAGES } from '../lib/shared/messages/admin-products';
 import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
@@ -9,7 +10,7 @@ import { formatRupees } from '../lib/shared/money';
 import { signInToBackOffice } from './support/back-office';
 import { serverCartOf } from './support/catalogue-and-cart';
 import { fillShippingForm, payInSandbox } from './support/checkout-steps';
-import { waitForHydration } from './support/hydration';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 import { registerShopper } from './support/register';
 
 const T = ADMIN_PRODUCT_MESSAGES.variantsTable;
@@ -33,7 +34,7 @@ async function ringWithSize16(request: APIRequestContext): Promise<{ ring: Detai
 const sizeStock = async (request: APIRequestContext, id: number, size: string) =>
   ((await (await request.get(`/api/v1/products/${id}`)).json()) as { product: Detail }).product.variants.find((v) => v.size === size)!.stock_quantity;
 
-test('a shopper picks size 16 of a ring, sees its price, and buys it with the sandbox card', async ({ page, request }) => {
+test('a shopper picks size 16 of a ring, sees its price, and buys it with a making-charges coupon', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { ring, size16 } = await ringWithSize16(request);
   const stockBefore = await sizeStock(request, ring.id, '16');
@@ -57,21 +58,30 @@ test('a shopper picks size 16 of a ring, sees its price, and buys it with the sa
   const cart = (await (await page.request.get('/api/v1/cart')).json()) as { cart_items: { size: string | null }[] };
   expect(cart.cart_items[0].size).toBe('16');
 
-  await page.goto('/cart');
+  await gotoHydrated(page, '/cart');
   await expect(page.getByText('Size 16')).toBeVisible();
+  // The jeweller's offer: 20 % off this size's making charges (never its gold), GST on what is left.
+  await page.getByLabel('Coupon code').fill('making20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('coupon-chip')).toContainText('MAKING20 · 20% off making charges');
+  const discounted = (await (await page.request.get('/api/v1/cart')).json()) as { total: number; making_discount: number };
+  expect(discounted.making_discount).toBeGreaterThan(0);
+  expect(discounted.total).toBeLessThan(size16.price);
   await page.goto('/checkout');
   await expect(page.getByText(ring.name)).toBeVisible();
   await fillShippingForm(page);
-  await page.getByRole('button', { name: `Pay ${formatRupees(size16.price)}` }).click();
+  await page.getByRole('button', { name: `Pay ${formatRupees(discounted.total)}` }).click();
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order-success$/);
 
   const { orders } = (await (await page.request.get('/api/v1/orders')).json()) as { orders: { id: number; status: string }[] };
   expect(orders[0].status).toBe('confirmed');
   const { order } = (await (await page.request.get(`/api/v1/orders/${orders[0].id}`)).json()) as {
-    order: { order_items: { product_id: number; size: string | null; price: number; quantity: number }[] };
+    order: { total_price: number; discount_label?: string; order_items: { product_id: number; size: string | null; price: number; quantity: number }[] };
   };
   expect(order.order_items).toEqual([expect.objectContaining({ product_id: ring.id, size: '16', quantity: 1, price: size16.price })]);
+  expect(order.total_price).toBe(discounted.total);
+  expect(order.discount_label).toMatch(/^MAKING20: 20% off making charges/);
   expect(await sizeStock(request, ring.id, '16')).toBe(stockBefore - 1);
 });
 
