@@ -10,6 +10,7 @@ import { fillCart, pickProduct } from './support/catalogue-and-cart';
 import { fillShippingForm, payInSandbox } from './support/checkout-steps';
 import { PrivateServer } from './support/private-server';
 import { emailedCode } from './support/emailed-code';
+import { gotoHydrated } from './support/hydration';
 import { registerShopper } from './support/register';
 import { outboxPath } from './support/e2e-mailbox-key';
 
@@ -226,7 +227,8 @@ test("axe finds nothing on an order's and a customer's back office page", async 
 
 test('the settings page gives the product feeds’ addresses, which serve the feeds', async ({ browser, baseURL }) => {
   const admin = await ownerPage(browser, baseURL);
-  await admin.goto('/admin/settings');
+  // The copy button answers once React has hydrated it.
+  await gotoHydrated(admin, '/admin/settings', '#product-feeds-heading');
   const feeds = admin.getByRole('region', { name: 'Product feeds' });
   const google = feeds.getByRole('textbox', { name: 'Google Merchant Center (XML)' });
   const meta = feeds.getByRole('textbox', { name: /Meta catalogue/ });
