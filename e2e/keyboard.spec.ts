@@ -164,6 +164,8 @@ test('product list: sort, category and the exact price boxes from the keyboard',
 });
 
 test('a product and the cart: size, quantity, Add to Cart, plus, minus, coupon and remove', async ({ page, request }) => {
+  // A long walk of single key presses, each checked; on a busy 2-core machine it outgrew the default minute.
+  test.setTimeout(120_000);
   const { ring } = await rings(request);
   await gotoHydrated(page, `/products/${ring.id}`, '#product-size');
 
@@ -230,7 +232,8 @@ test('a product and the cart: size, quantity, Add to Cart, plus, minus, coupon a
 });
 
 test('checkout: the shipping form, the Pay button and the payment window, all from the keyboard', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  // The checkout gained the payment-method choice (cash on delivery): a few more stops on the walk.
+  test.setTimeout(150_000);
   await signedInShopper(page);
   const product = await pickProduct(request, 3, 9);
   const added = await page.request.post('/api/v1/cart/add_or_update', { data: { product_id: product.id, quantity: 1 } });
