@@ -17,7 +17,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test-support/jest-database.ts'],
-  testTimeout: 30000,
+  // A file's set-up migrates and seeds a fresh database; on a busy 2-core machine that alone took over 30 s.
+  testTimeout: 60000,
   maxWorkers: 2,
 };
 

@@ -14,7 +14,7 @@ import { GET as storefrontProduct } from '@/app/api/v1/products/[id]/route';
 import { GET as storefrontList } from '@/app/api/v1/products/route';
 import { PUT as putRate } from './rates/[key]/route';
 import { POST as create } from './products/route';
-import { PATCH as patch } from './products/[id]/route';
+import { GET as adminProduct, PATCH as patch } from './products/[id]/route';
 
 let staff: StaffAccount;
 beforeAll(async () => {
@@ -23,7 +23,12 @@ beforeAll(async () => {
 });
 
 const post = (body: unknown) => callRoute(create, '/api/v1/admin/products', { method: 'POST', body, headers: staff.cookieHeaders });
-const edit = (id: number, body: unknown) => callRoute(patch, `/api/v1/admin/products/${id}`, { method: 'PATCH', body, headers: staff.cookieHeaders, params: { id: String(id) } });
+/** A PATCH as the editor sends it: with the product's current updated_at (a write without it is 428). */
+async function edit(id: number, body: Record<string, unknown>) {
+  const current = await callRoute(adminProduct, `/api/v1/admin/products/${id}`, { headers: staff.cookieHeaders, params: { id: String(id) } });
+  const stamped = { updated_at: current.body.product.updated_at, ...body };
+  return callRoute(patch, `/api/v1/admin/products/${id}`, { method: 'PATCH', body: stamped, headers: staff.cookieHeaders, params: { id: String(id) } });
+}
 const shown = async (id: number) => (await callRoute(storefrontProduct, `/api/v1/products/${id}`, { params: { id: String(id) } })).body.product;
 
 const ring = {

@@ -93,7 +93,7 @@ describe('the owner sets a coupon up', () => {
     const neither = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { percent: null }, headers: staff.cookieHeaders });
     expect(neither.status).toBe(400);
     expect(neither.body.errors).toHaveProperty('percent');
-    const switched = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { amount_off: 250, applies_to: 'making_charges' }, headers: staff.cookieHeaders });
+    const switched = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { amount_off: 250, applies_to: 'making_charges', updated_at: made.body.coupon.updated_at }, headers: staff.cookieHeaders });
     expect(switched.status).toBe(200);
     expect(switched.body.coupon).toMatchObject({ percent: null, amount_off: 250, applies_to: 'making_charges' });
   });

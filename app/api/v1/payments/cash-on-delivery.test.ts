@@ -17,7 +17,7 @@ import { GET as adminOrders } from '@/app/api/v1/admin/orders/route';
 import { POST as moveRoute } from '@/app/api/v1/admin/orders/[id]/status/route';
 import { GET as salesRoute } from '@/app/api/v1/admin/reports/sales/route';
 import { PATCH as patchCustomer } from '@/app/api/v1/admin/customers/[id]/route';
-import { PATCH as patchSettings } from '@/app/api/v1/admin/settings/route';
+import { GET as adminSettings, PATCH as patchSettings } from '@/app/api/v1/admin/settings/route';
 import { GET as codRoute } from './cod/route';
 import { POST as requestReturnRoute } from '@/app/api/v1/orders/[id]/returns/route';
 import { POST as moveReturnRoute } from '@/app/api/v1/admin/orders/[id]/returns/[returnId]/route';
@@ -71,6 +71,12 @@ async function placeCod(shopper: Shopper, product = cheap, quantity = 1) {
 
 const move = (id: number, body: unknown, headers = staff.cookieHeaders) =>
   callRoute(moveRoute, `/api/v1/admin/orders/${id}/status`, { method: 'POST', params: { id: String(id) }, body, headers });
+
+/** The owner's settings PATCH, with the current updated_at as the settings form sends it (428 without). */
+async function setSettings(body: Record<string, unknown>) {
+  const current = await callRoute(adminSettings, '/api/v1/admin/settings', { headers: owner.cookieHeaders });
+  return callRoute(patchSettings, '/api/v1/admin/settings', { method: 'PATCH', body: { updated_at: current.body.settings.updated_at, ...body }, headers: owner.cookieHeaders });
+}
 
 async function withSettings(set: Partial<typeof shopSettings.$inferInsert>, run: () => Promise<void>) {
   const db = await getDb();
@@ -148,7 +154,7 @@ describe('a refused cash-on-delivery order', () => {
 
   it('while the shop has cash on delivery off, as the owner sets it', async () => {
     const shopper = await createShopper();
-    const off = await callRoute(patchSettings, '/api/v1/admin/settings', { method: 'PATCH', body: { cod_enabled: false }, headers: owner.cookieHeaders });
+    const off = await setSettings({ cod_enabled: false });
     expect(off.status).toBe(200);
     expect(off.body.settings ?? off.body).toMatchObject({ cod_enabled: false, cod_max_order_value: 50_000 });
     try {
@@ -157,7 +163,7 @@ describe('a refused cash-on-delivery order', () => {
       expect(refused.body).toMatchObject({ error_code: COD_ERROR_CODES.disabled, message: COD_MESSAGES.disabled });
       expect(await stockOf(cheap.id)).toBe(10);
     } finally {
-      await callRoute(patchSettings, '/api/v1/admin/settings', { method: 'PATCH', body: { cod_enabled: true }, headers: owner.cookieHeaders });
+      await setSettings({ cod_enabled: true });
     }
     const badLimit = await callRoute(patchSettings, '/api/v1/admin/settings', { method: 'PATCH', body: { cod_max_order_value: -5 }, headers: owner.cookieHeaders });
     expect(badLimit.status).toBe(400);
