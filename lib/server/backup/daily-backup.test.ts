@@ -11,6 +11,7 @@ import { backups } from '@/lib/server/db/schema';
 import { callRoute } from '@/test-support/call-route';
 import { createStaff } from '@/test-support/create-staff';
 import { s3Available, startS3Server } from '@/test-support/s3-server';
+import { describeWithService } from '@/test-support/service-suite';
 import { GET as dashboardRoute } from '@/app/api/v1/admin/dashboard/route';
 import { POST as backupRoute } from '@/app/api/internal/backup/route';
 import { SOCKET_HEADER_ENV } from '@/lib/server/http/client-ip';
@@ -83,30 +84,32 @@ it('records a failed daily backup and does not try it again at once', async () =
   expect(await runDailyBackup()).toBeNull();
 }, 60_000);
 
-(s3Available() ? it : it.skip)('copies the daily backup into BACKUP_S3_BUCKET', async () => {
-  const s3 = await startS3Server('shop-backups');
-  const saved = { ...process.env };
-  try {
-    Object.assign(process.env, s3.env);
-    delete process.env.S3_BUCKET; // pictures stay on disk; only the backups go to the bucket
-    process.env.BACKUP_S3_BUCKET = s3.bucket;
-    process.env.BACKUP_DIR = dir;
-    await (await getDb()).delete(backups).where(eq(backups.kind, 'daily'));
-    const outcome = await runDailyBackup();
-    expect(outcome?.copiedTo).toBe(`s3://${s3.bucket}/backups/${path.basename(outcome!.result.file)}`);
-    const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'backups/' }));
-    client.destroy();
-    expect(listed.Contents?.map((item) => item.Key)).toEqual([`backups/${path.basename(outcome!.result.file)}`]);
-    expect(listed.Contents?.[0].Size).toBe(fs.statSync(outcome!.result.file).size);
-  } finally {
-    for (const name of Object.keys(s3.env)) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
+describeWithService("moto's S3 server (moto_server)", s3Available(), 'the daily backup to a bucket', () => {
+  it('copies the daily backup into BACKUP_S3_BUCKET', async () => {
+    const s3 = await startS3Server('shop-backups');
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, s3.env);
+      delete process.env.S3_BUCKET; // pictures stay on disk; only the backups go to the bucket
+      process.env.BACKUP_S3_BUCKET = s3.bucket;
+      process.env.BACKUP_DIR = dir;
+      await (await getDb()).delete(backups).where(eq(backups.kind, 'daily'));
+      const outcome = await runDailyBackup();
+      expect(outcome?.copiedTo).toBe(`s3://${s3.bucket}/backups/${path.basename(outcome!.result.file)}`);
+      const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'backups/' }));
+      client.destroy();
+      expect(listed.Contents?.map((item) => item.Key)).toEqual([`backups/${path.basename(outcome!.result.file)}`]);
+      expect(listed.Contents?.[0].Size).toBe(fs.statSync(outcome!.result.file).size);
+    } finally {
+      for (const name of Object.keys(s3.env)) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      await s3.stop();
     }
-    await s3.stop();
-  }
-}, 60_000);
+  }, 60_000);
+});
 
 describe('the endpoint npm run backup asks a running server through', () => {
   const SOCKET = 'x-socket-address-test';
