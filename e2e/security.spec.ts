@@ -19,6 +19,7 @@ import { E2E_MAILBOX_KEY } from './support/e2e-mailbox-key';
 import { emailedCode, uniqueEmail } from './support/emailed-code';
 import { PrivateServer, runScript } from './support/private-server';
 import { registerShopper } from './support/register';
+import { expectScriptsCarryNonce, watchCspViolations } from './support/csp-watch';
 
 const NONCE_PAGES = ['/checkout', '/login', '/register', '/orders', '/profile'];
 const RAZORPAY_HOST = /razorpay\.com/;
@@ -75,30 +76,6 @@ function expectPagePolicy(response: APIResponse, path: string, expectNonce: bool
   if (path === '/checkout') expect(script, path).toContain('https://checkout.razorpay.com');
   else expect(allRazorpay, `${path} allows no Razorpay host`).toEqual([]);
   return nonce;
-}
-
-/** Every executable script of the HTML carries the header's nonce (JSON-LD is data, not script). */
-function expectScriptsCarryNonce(html: string, nonce: string, path: string) {
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
-  expect(tags.length, `${path} has scripts`).toBeGreaterThan(0);
-  for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`);
-}
-
-
-/** What a page's policy refused: the console's reports, and the violation events the page itself saw. */
-async function watchCspViolations(page: Page): Promise<{ refused: string[]; violations: () => Promise<string[]> }> {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const w = window as unknown as { __csp?: string[] };
-      (w.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  const violations = () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-  return { refused, violations };
 }
 
 test.describe('security headers', () => {

@@ -3,7 +3,6 @@
 // making charges as the order priced them. Read back from the PDF: the printed figures add up to the total,
 // and a credit note carries the same columns.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { getDb } from '@/lib/server/db';
 import { orderItems, products, taxDocuments } from '@/lib/server/db/schema';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
@@ -15,6 +14,7 @@ import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import { GET as invoicePdf } from './[id]/invoice.pdf/route';
 import { GET as documentPdf } from './[id]/documents/[documentId]/route';
 import { POST as refundRoute } from '../admin/orders/[id]/refunds/route';
+import { pdfText } from '@/test-support/pdf-text';
 
 installSandboxProvider();
 silenceMailLog();
@@ -41,15 +41,6 @@ beforeAll(async () => {
 const inr = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 const paiseOf = (text: string) => Math.round(Number(text.replace(/[₹,]/g, '')) * 100);
 const AMOUNT = '₹[\\d,]+\\.\\d{2}';
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 async function fetchPdf(path: string, route: typeof invoicePdf, params: Record<string, string>, headers: Record<string, string>): Promise<string> {
   const response = await route(new (await import('next/server')).NextRequest(`http://localhost:3000${path}`, { headers }), { params: Promise.resolve(params) } as never);

@@ -3,7 +3,6 @@
 // shopper (or the back office) can fetch it, the confirmation mail carries it, HUIDs entered at shipping are
 // printed on it, and a refund issues a credit note against it.
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { getDb } from '@/lib/server/db';
 import { mailOutbox, orderItems, products, taxDocuments } from '@/lib/server/db/schema';
 import { deliverQueuedMail } from '@/lib/server/mail/queued-mail';
@@ -19,6 +18,7 @@ import { GET as readOrder } from './[id]/route';
 import { GET as adminInvoicePdf } from '../admin/orders/[id]/invoice.pdf/route';
 import { POST as move } from '../admin/orders/[id]/status/route';
 import { POST as refundRoute } from '../admin/orders/[id]/refunds/route';
+import { pdfText } from '@/test-support/pdf-text';
 
 installSandboxProvider();
 let staff: StaffAccount;
@@ -40,15 +40,6 @@ async function placeOrder(shopper: Shopper, quantity = 1): Promise<{ id: number;
 }
 
 const pay = (shopper: Shopper, order: { id: number; razorpay_order_id: string }) => payInSandbox(shopper.cookieHeaders, order);
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const fetchPdf = async (route: typeof invoicePdf, id: number, headers: Record<string, string>) => {
   const response = await route(new (await import('next/server')).NextRequest(`http://localhost:3000/api/v1/orders/${id}/invoice.pdf`, { headers }), { params: Promise.resolve({ id: String(id) }) });
