@@ -16,6 +16,9 @@ const config = {
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
+  // One migrated template database per run, copied by each file (test-support/jest-global-setup.ts).
+  globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test-support/jest-database.ts'],
   // A file's set-up migrates and seeds a fresh database; on a busy 2-core machine that alone took over 30 s.
   testTimeout: 60000,

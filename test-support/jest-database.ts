@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { closeDb } from '@/lib/server/db';
+import { TEMPLATE_ENV } from './jest-template-env';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let createdDatabase: string | undefined;
@@ -19,11 +20,14 @@ async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   if (!serverUrl) {
-    process.env.DATABASE_URL = 'memory://';
+    // A copy of the migrated snapshot the run made once (jest-global-setup.ts); a fresh one without it.
+    const snapshot = process.env[TEMPLATE_ENV.pgliteFile];
+    process.env.DATABASE_URL = snapshot ? `memory://${snapshot}` : 'memory://';
     return;
   }
   createdDatabase = `storefront_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${createdDatabase}`));
+  const template = process.env[TEMPLATE_ENV.postgresName];
+  await admin((c) => c.query(`CREATE DATABASE ${createdDatabase}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${createdDatabase}`;
   process.env.DATABASE_URL = url.toString();
