@@ -24,3 +24,11 @@ export const gstReportQuerySchema = z.object({
   section: z.enum(GST_REPORT_SECTIONS).default('documents'),
 });
 export type GstReportQuery = z.infer<typeof gstReportQuerySchema>;
+
+/** The report the page opens on: last month, by the calendar in India, from today (YYYY-MM-DD, IST). */
+export function lastMonth(today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
