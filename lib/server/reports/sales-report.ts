@@ -19,7 +19,7 @@ import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/
 
 const MAX_REPORT_DAYS = 366;
 
-function sandboxShop(): boolean {
+export function sandboxShop(): boolean {
   try {
     return paymentProvider().name === 'sandbox';
   } catch {

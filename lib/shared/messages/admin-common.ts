@@ -24,6 +24,7 @@ export const ADMIN_MESSAGES = {
     settings: 'Settings',
     staff: 'Staff',
     audit: 'Audit log',
+    gstReport: 'GST report',
     storefront: 'View shop',
     openMenu: 'Open back-office menu',
     logout: 'Log out',
