@@ -2,7 +2,9 @@
 // TEST_DATABASE_URL names a PostgreSQL server, a fresh database created there and dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import fs from 'node:fs';
 import { closeDb } from '@/lib/server/db';
+import { databaseWasOpened } from '@/lib/server/db/client';
 import { TEMPLATE_ENV } from './jest-template-env';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,6 +37,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDb();
+  // npm test's first pass lists the files that used a database: its PostgreSQL pass runs those again, not every
+  // file (scripts/test.mjs).
+  const list = process.env[TEMPLATE_ENV.databaseTestList];
+  if (list && databaseWasOpened()) fs.appendFileSync(list, `${expect.getState().testPath}\n`);
   if (createdDatabase) {
     const name = createdDatabase;
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -64,7 +64,12 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   return { ...opened, target };
 }
 
+/** Whether this process (a Jest test file's module registry) ever opened the shared handle. */
+let opened = false;
+export const databaseWasOpened = (): boolean => opened;
+
 export function getDb(): Promise<Database> {
+  opened = true;
   store[globalKey] ??= openDatabase(databaseTarget()).catch((error) => {
     store[globalKey] = undefined;
     throw error;
