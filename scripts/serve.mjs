@@ -10,12 +10,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import dataDir from '../lib/server/db/data-dir.cjs';
-import diskMedia from '../lib/server/http/disk-media.cjs';
-import mediaKeys from '../lib/server/media/media-keys.cjs';
-import unreadableRequest from '../lib/server/http/unreadable-request.cjs';
-import listenHosts from '../lib/server/http/listen-hosts.cjs';
-import apiErrorCodes from '../lib/shared/api-error-codes.cjs';
+import dataDir from '../server-runtime/data-dir.cjs';
+import diskMedia from '../server-runtime/disk-media.cjs';
+import mediaKeys from '../server-runtime/media-keys.cjs';
+import unreadableRequest from '../server-runtime/unreadable-request.cjs';
+import listenHosts from '../server-runtime/listen-hosts.cjs';
+import apiErrorCodes from '../server-runtime/api-error-codes.cjs';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).
@@ -24,7 +24,7 @@ process.env.NODE_ENV = dev ? 'development' : 'production';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 // LISTEN_HOST=0.0.0.0 when a load balancer on another machine sends the requests (docs/deploy.md); the
-// default, localhost, is loopback on IPv4 and IPv6 alike (lib/server/http/listen-hosts.cjs).
+// default, localhost, is loopback on IPv4 and IPv6 alike (server-runtime/listen-hosts.cjs).
 const hostname = process.env.LISTEN_HOST?.trim() || 'localhost';
 // Idle keep-alive connections stay open 65 s (Node's default is 5 s). A load balancer in front keeps its own
 // idle connections for 60 s (AWS's default) and must never send a request into a socket the shop has just
@@ -43,14 +43,14 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // Pictures on this machine's disk are plain files, prepared when stored: answered here, without Next's
-// pipeline (lib/server/http/disk-media.cjs). In a bucket (S3_BUCKET), Next's /media route reads them.
+// pipeline (server-runtime/disk-media.cjs). In a bucket (S3_BUCKET), Next's /media route reads them.
 const serveDiskMedia = mediaKeys.mediaBucket() ? null : diskMedia.diskMediaServer(dataDir.mediaDir());
 
 let stopping = false;
 async function answer(req, res) {
   // While stopping, every answer closes its connection, so a load balancer moves to another instance.
   if (stopping) res.setHeader('Connection', 'close');
-  // What Next cannot read it would answer with a bare 500 (lib/server/http/unreadable-request.cjs).
+  // What Next cannot read it would answer with a bare 500 (server-runtime/unreadable-request.cjs).
   if (unreadableRequest.refuseUnreadableRequest(req, res)) return;
   if (serveDiskMedia && (await serveDiskMedia(req, res))) return;
   delete req.headers[SOCKET_HEADER];

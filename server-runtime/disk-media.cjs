@@ -9,7 +9,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { contentTypeOf, mediaKey, MEDIA_CACHE_CONTROL } = require('../media/media-keys.cjs');
+const { contentTypeOf, mediaKey, MEDIA_CACHE_CONTROL } = require('./media-keys.cjs');
 const { fixedPageHeaders, forwardedHttps } = require('./security-headers.cjs');
 
 const PREFIX = '/media/';

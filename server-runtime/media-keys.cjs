@@ -1,5 +1,5 @@
 // What may be served under /media and as what type: one definition for the app (media-store.ts) and for the
-// shop's HTTP server, which answers pictures on this machine's disk before Next (lib/server/http/disk-media.cjs).
+// shop's HTTP server, which answers pictures on this machine's disk before Next (server-runtime/disk-media.cjs).
 //
 // CommonJS, typed by media-keys.d.cts: scripts/serve.mjs loads it as it is, with no compiler.
 'use strict';

@@ -2,7 +2,7 @@
 // checkout, orders) get a nonce-based script policy. Prerendered and regenerated pages cannot carry a
 // per-request nonce: their fixed policy here still allows inline scripts, and the cache handler sends each
 // cached page with a second policy that allows only the hashes of its own inline scripts
-// (lib/server/cache/inline-script-policy.cjs). A browser enforces both, so only those scripts run.
+// (server-runtime/inline-script-policy.cjs). A browser enforces both, so only those scripts run.
 //
 // CommonJS, typed by security-headers.d.cts: next.config.mjs loads it as it is, with no compiler. A
 // next.config.ts made every server process load Next's native SWC compiler to read its own configuration

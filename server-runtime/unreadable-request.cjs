@@ -11,7 +11,7 @@
 // CommonJS, typed by unreadable-request.d.cts: serve.mjs loads it as it is, with no compiler.
 'use strict';
 
-const { ERROR_CODES } = require('../../shared/api-error-codes.cjs');
+const { ERROR_CODES } = require('./api-error-codes.cjs');
 const { baseSecurityHeaders, fixedPageHeaders, forwardedHttps } = require('./security-headers.cjs');
 
 const API_MESSAGE = 'The address is not valid: it holds a broken percent-escape.';

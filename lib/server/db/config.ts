@@ -2,14 +2,14 @@
 // or a PostgreSQL server when DATABASE_URL is a postgres:// URL.
 import 'server-only';
 import path from 'node:path';
-import { dataDir } from './data-dir.cjs';
+import { dataDir } from '@/server-runtime/data-dir.cjs';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' }
   | { kind: 'postgres'; url: string };
 
-export { dataDir, mediaDir } from './data-dir.cjs';
+export { dataDir, mediaDir } from '@/server-runtime/data-dir.cjs';
 
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
