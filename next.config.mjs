@@ -1,3 +1,4 @@
+// @ts-check
 // Next's configuration, as plain JavaScript: Next reads a next.config.ts through its native SWC compiler, which
 // then stays loaded in every server process (26 MB resident for the life of each instance). What this file
 // needs from the app is CommonJS (security-headers.cjs, picture-widths.cjs), loaded as it is.
