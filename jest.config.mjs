@@ -1,7 +1,7 @@
 /** Unit and API tests. Each test file gets its own fresh database (see test-support/jest-database.ts). */
 const config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/app', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/demo', '<rootDir>/tests', '<rootDir>/eslint-rules'],
+  roots: ['<rootDir>/app', '<rootDir>/lib', '<rootDir>/components', '<rootDir>/scripts', '<rootDir>/demo', '<rootDir>/tests', '<rootDir>/eslint-rules', '<rootDir>/server-runtime'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // pglite-*.test.ts test the embedded database itself; a run on a PostgreSQL server (TEST_DATABASE_URL, the
   // second pass of npm test) leaves them out rather than skipping them.

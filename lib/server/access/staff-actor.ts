@@ -6,7 +6,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import type { AuthenticatedSession } from '@/lib/server/auth/sessions';
 import { isBackOfficeRole, REAUTH_WINDOW_MS, roleMay, type BackOfficeRole, type Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export type StaffActor = {

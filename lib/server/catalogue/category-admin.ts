@@ -9,7 +9,7 @@ import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
 import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/invalidate';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { slugify } from '@/lib/shared/slug';
 import type { CategoryCreate, CategoryPatch } from '@/lib/shared/schemas/admin-content-schema';

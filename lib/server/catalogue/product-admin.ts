@@ -12,7 +12,7 @@ import { recordAudit } from '@/lib/server/audit/audit-log';
 import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/invalidate';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { slugify } from '@/lib/shared/slug';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';

@@ -8,7 +8,7 @@ import { coupons, orders } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';

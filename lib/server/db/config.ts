@@ -2,7 +2,7 @@
 // or a PostgreSQL server when DATABASE_URL is a postgres:// URL.
 import 'server-only';
 import path from 'node:path';
-import { dataDir } from './data-dir.cjs';
+import { dataDir } from '@/server-runtime/data-dir.cjs';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
@@ -10,7 +10,7 @@ export type DatabaseTarget =
   | { kind: 'memory'; snapshot?: string }
   | { kind: 'postgres'; url: string };
 
-export { dataDir, mediaDir } from './data-dir.cjs';
+export { dataDir, mediaDir } from '@/server-runtime/data-dir.cjs';
 
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();

@@ -14,7 +14,7 @@ import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { IMAGE_UPLOAD } from '@/lib/shared/schemas/admin-product-schema';
 import { ADMIN_IMAGE_MESSAGES as M } from '@/lib/shared/messages/admin-images';

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db';
 import { orders, refunds, taxDocuments, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 
 const MAX_EXPORT_DAYS = 366;

@@ -8,7 +8,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { revokeUserSessions } from '@/lib/server/auth/sessions';
 import { recordAudit, type SystemActor } from '@/lib/server/audit/audit-log';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';

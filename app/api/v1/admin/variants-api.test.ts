@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { products, productVariants } from '@/lib/server/db/schema';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';

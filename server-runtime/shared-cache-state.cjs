@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 // What the process's caches share: whether they may serve at all, when each tag was last expired, and the
 // Redis connection that carries entries and expiries between instances (REDIS_URL). One object per process,
@@ -9,12 +10,55 @@
 //                  instance may have changed the catalogue unheard), every read goes to the database.
 const { randomUUID } = require('node:crypto');
 
+/**
+ * What the caches keep for one key, in memory and in Redis: Next's value (a page or route answer for the page
+ * handler, the serialized bytes of a 'use cache' read for the other), when it was made and what expires it.
+ * @template [V=unknown]
+ * @typedef {object} StoredEntry
+ * @property {number} lastModified when it was made (ms since the epoch); a tag expired since then expires it
+ * @property {V} value
+ * @property {string[]} tags
+ * @property {CacheControl} [cacheControl]
+ * @property {number} [stale] a 'use cache' entry's stale time (s)
+ */
+/** @typedef {{ revalidate?: number | false; expire?: number }} CacheControl */
+/**
+ * The process's memory of entries, bounded by bytes (memory-store.cjs).
+ * @typedef {{ entries: Map<string, { entry: StoredEntry; size: number }>; bytes: number; limit: number }} MemoryStore
+ */
+/**
+ * The Redis connection as the caches use it. `space` is the build id for pages, 'use-cache' for cached reads.
+ * @typedef {object} SharedRedis
+ * @property {(space: string, key: string) => Promise<StoredEntry | null>} getEntry
+ * @property {(space: string, key: string, entry: StoredEntry) => Promise<void>} setEntry
+ * @property {(space: string, key: string) => Promise<void>} deleteEntry
+ * @property {(tags: string[], at: number) => Promise<void>} publishExpiry
+ * @property {() => Promise<unknown>} ping
+ * @property {() => Promise<void>} close
+ */
+/** @typedef {'local' | 'shared' | 'down'} SharedCacheMode */
+/**
+ * @typedef {object} SharedCacheState
+ * @property {SharedCacheMode} mode
+ * @property {Map<string, number>} tagTimes when each tag was last expired (ms)
+ * @property {Set<() => void>} onRemoteChange
+ * @property {Map<string, number>} unpublished
+ * @property {MemoryStore | undefined} memory
+ * @property {SharedRedis | undefined} redis
+ */
+
 const STATE_KEY = Symbol.for('jewelry-storefront.shared-cache');
 const ENTRY_TTL_S = 7 * 24 * 3600;
 /** A Redis command that has not answered by then counts as Redis being down for this request. */
 const REDIS_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS || 500);
 
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @returns {Promise<T>}
+ */
 function withTimeout(promise) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     promise,
@@ -31,8 +75,13 @@ function redisUrl() {
   return url;
 }
 
-/** A state of its own: the process's one is sharedCacheState(); tests make more to play several instances. */
+/**
+ * A state of its own: the process's one is sharedCacheState(); tests make more to play several instances.
+ * @param {string | undefined} url
+ * @returns {SharedCacheState}
+ */
 function createSharedCacheState(url) {
+  /** @type {SharedCacheState} */
   const state = {
     mode: url ? 'down' : 'local',
     tagTimes: new Map(),
@@ -47,12 +96,14 @@ function createSharedCacheState(url) {
   return state;
 }
 
+/** @returns {SharedCacheState} */
 function sharedCacheState() {
-  const store = globalThis;
+  const store = /** @type {{ [STATE_KEY]?: SharedCacheState }} */ (globalThis);
   store[STATE_KEY] ??= createSharedCacheState(redisUrl());
   return store[STATE_KEY];
 }
 
+/** @param {SharedCacheState} state */
 function notifyRemoteChange(state) {
   for (const listener of state.onRemoteChange) {
     try {
@@ -63,16 +114,25 @@ function notifyRemoteChange(state) {
   }
 }
 
+/**
+ * @param {SharedCacheState} state
+ * @param {string} url
+ * @returns {SharedRedis}
+ */
 function connectRedis(state, url) {
   const { createClient } = require('redis');
   const prefix = (process.env.REDIS_KEY_PREFIX || 'storefront').trim();
+  /** @type {{ tags: string; channel: string; entry: (space: string, key: string) => string }} */
   const keys = { tags: `${prefix}:tag-expiry`, channel: `${prefix}:tag-expired`, entry: (buildId, key) => `${prefix}:entry:${buildId}:${key}` };
   const instance = randomUUID();
   const options = {
     url,
     // A command while Redis is away fails at once instead of waiting in a queue: the page goes to the database.
     disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    socket: {
+      connectTimeout: 2000,
+      reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2000),
+    },
   };
   const client = createClient(options);
   const subscriber = client.duplicate();
@@ -82,6 +142,7 @@ function connectRedis(state, url) {
 
   let closing = false;
 
+  /** @param {unknown} [error] */
   function goDown(error) {
     if (closing) return;
     if (state.mode !== 'down') {
@@ -94,7 +155,10 @@ function connectRedis(state, url) {
     }
     if (!saidDown) {
       saidDown = true;
-      console.warn(`[cache] Redis at ${safeUrl(url)} does not answer (${error && error.message ? error.message : 'connection closed'}): pages and the API answer from the database until it is back.`);
+      const reason = error instanceof Error && error.message ? error.message : 'connection closed';
+      console.warn(
+        `[cache] Redis at ${safeUrl(url)} does not answer (${reason}): pages and the API answer from the database until it is back.`,
+      );
     }
   }
 
@@ -109,6 +173,7 @@ function connectRedis(state, url) {
       return;
     }
     if (state.unpublished.size) {
+      /** @type {Map<number, string[]>} */
       const byTime = new Map();
       for (const [tag, at] of state.unpublished) byTime.set(at, [...(byTime.get(at) ?? []), tag]);
       try {
@@ -130,15 +195,15 @@ function connectRedis(state, url) {
     saidDown = false;
   }
 
-  for (const [name, connection] of [
+  for (const [name, connection] of /** @type {const} */ ([
     ['client', client],
     ['subscriber', subscriber],
-  ]) {
+  ])) {
     connection.on('ready', () => {
       ready[name] = true;
       void goUp();
     });
-    connection.on('error', (error) => {
+    connection.on('error', (/** @type {Error} */ error) => {
       ready[name] = false;
       goDown(error);
     });
@@ -152,6 +217,7 @@ function connectRedis(state, url) {
     });
   }
 
+  /** @param {string} message */
   const onMessage = (message) => {
     let parsed;
     try {
@@ -165,6 +231,10 @@ function connectRedis(state, url) {
     notifyRemoteChange(state);
   };
 
+  /**
+   * @param {string[]} tags
+   * @param {number} at
+   */
   async function publish(tags, at) {
     const fields = Object.fromEntries(tags.map((tag) => [tag, String(at)]));
     await withTimeout(client.hSet(keys.tags, fields));
@@ -183,7 +253,7 @@ function connectRedis(state, url) {
       return text ? require('./cache-codec.cjs').decodeEntry(text) : null;
     },
     async setEntry(buildId, key, entry) {
-      const expire = entry.cacheControl && Number(entry.cacheControl.expire);
+      const expire = Number(entry.cacheControl?.expire);
       const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, ENTRY_TTL_S) : ENTRY_TTL_S;
       await withTimeout(client.set(keys.entry(buildId, key), require('./cache-codec.cjs').encodeEntry(entry), { EX: ttl }));
     },
@@ -211,6 +281,7 @@ function connectRedis(state, url) {
 }
 
 /** The URL without its password, for logs. */
+/** @param {string} url */
 function safeUrl(url) {
   try {
     const parsed = new URL(url);

@@ -1,13 +1,23 @@
+// @ts-check
 // Response security headers for pages, decided per path. Pages that render per request anyway (account,
 // checkout, orders) get a nonce-based script policy. Prerendered and regenerated pages cannot carry a
 // per-request nonce: their fixed policy here still allows inline scripts, and the cache handler sends each
 // cached page with a second policy that allows only the hashes of its own inline scripts
-// (lib/server/cache/inline-script-policy.cjs). A browser enforces both, so only those scripts run.
+// (server-runtime/inline-script-policy.cjs). A browser enforces both, so only those scripts run.
 //
-// CommonJS, typed by security-headers.d.cts: next.config.mjs loads it as it is, with no compiler. A
+// CommonJS with JSDoc types (checked by `npm run typecheck`): next.config.mjs loads it as it is. A
 // next.config.ts made every server process load Next's native SWC compiler to read its own configuration
 // (26 MB resident, for the life of the process).
 'use strict';
+
+/**
+ * One of next.config's headers() rules.
+ * @typedef {object} HeaderRule
+ * @property {string} source
+ * @property {{ type: 'header'; key: string; value: string }[]} [has]
+ * @property {{ key: string; value: string }[]} headers
+ */
+/** @typedef {{ nonce?: string; https: boolean; dev?: boolean }} PolicyOptions */
 
 const NONCE_PATHS = ['/checkout', '/login', '/register', '/orders', '/profile', '/admin'];
 const RAZORPAY = {
@@ -16,15 +26,30 @@ const RAZORPAY = {
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
+/**
+ * True for the pages whose script policy proxy.ts writes with a fresh nonce per request.
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 function usesNonce(pathname) {
   return NONCE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-/** The payment sandbox's card page is shown inside our own checkout dialog; nothing else may frame us. */
+/**
+ * The payment sandbox's card page is shown inside our own checkout dialog; nothing else may frame us.
+ * @param {string} pathname
+ * @returns {boolean}
+ */
 function frameableBySelf(pathname) {
   return pathname.startsWith('/sandbox/');
 }
 
+/**
+ * The Content-Security-Policy of an answer for `pathname`.
+ * @param {string} pathname
+ * @param {PolicyOptions} options
+ * @returns {string}
+ */
 function contentSecurityPolicy(pathname, options) {
   const checkout = pathname === '/checkout' || pathname.startsWith('/checkout/');
   const script = options.nonce
@@ -52,8 +77,14 @@ function contentSecurityPolicy(pathname, options) {
   return policy.join('; ');
 }
 
-/** Headers every answer carries; Strict-Transport-Security only over https (it would be ignored, and wrong, on http). */
+/**
+ * Headers every answer carries; Strict-Transport-Security only over https (it would be ignored, and wrong, on http).
+ * @param {string} pathname
+ * @param {boolean} https
+ * @returns {Record<string, string>}
+ */
 function baseSecurityHeaders(pathname, https) {
+  /** @type {Record<string, string>} */
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -65,7 +96,11 @@ function baseSecurityHeaders(pathname, https) {
   return headers;
 }
 
-/** Behind a proxy that ends TLS: x-forwarded-proto says https (its first value, when a chain of proxies wrote a list). */
+/**
+ * Behind a proxy that ends TLS: x-forwarded-proto says https (its first value, when a chain of proxies wrote a list).
+ * @param {string | string[] | null | undefined} value
+ * @returns {boolean}
+ */
 function forwardedHttps(value) {
   return typeof value === 'string' && value.split(',')[0].trim() === 'https';
 }
@@ -73,26 +108,33 @@ function forwardedHttps(value) {
 /**
  * What the rules below give an answer outside the API, the nonce pages and the payment sandbox: for the
  * answers the shop's HTTP server sends itself, before Next (pictures on this machine's disk).
+ * @param {boolean} https
+ * @returns {Record<string, string>}
  */
 function fixedPageHeaders(https) {
   return { ...baseSecurityHeaders('/', https), 'Content-Security-Policy': contentSecurityPolicy('/', { https }) };
 }
 
 /** Behind a proxy that ends TLS (x-forwarded-proto: https, possibly a list): the same test as forwardedHttps(). */
+/** @type {NonNullable<HeaderRule['has']>} */
 const OVER_HTTPS = [{ type: 'header', key: 'x-forwarded-proto', value: 'https(\\s*,.*)?' }];
 /** Every path but the API and the pages whose policy proxy.ts writes with a fresh nonce. */
 const FIXED_POLICY_PAGES = `/((?!api/|${NONCE_PATHS.map((p) => `${p.slice(1)}(?:/|$)`).join('|')}).*)`;
 const SANDBOX = '/sandbox/(.*)';
 const EVERY_PATH = '/(.*)';
 
+/** @param {Record<string, string>} headers */
 const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
  * The fixed headers as next.config's headers() rules, so prerendered pages are answered without running
  * proxy.ts at all. Later rules win over earlier ones for the same header: the plain-http defaults come
  * first, then https, then the payment sandbox. Nonce pages get their policy from proxy.ts instead.
+ * @param {{ dev?: boolean }} [options]
+ * @returns {HeaderRule[]}
  */
 function securityHeaderRules({ dev = false } = {}) {
+  /** @type {(pathname: string, https: boolean) => HeaderRule['headers']} */
   const policy = (pathname, https) => [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(pathname, { https, dev }) }];
   const plain = baseSecurityHeaders('/', false);
   const https = baseSecurityHeaders('/', true);

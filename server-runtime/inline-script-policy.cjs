@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 // The script policy of one cached page: its own inline scripts, by SHA-256 hash. Catalogue pages are
 // prerendered or regenerated HTML, so they cannot carry a per-request nonce, and the inline scripts Next
@@ -14,7 +15,13 @@ const TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 /** Types a browser runs; anything else (application/ld+json, …) is a data block that never executes. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+/**
+ * The 'sha256-…' sources of a page's executable inline scripts.
+ * @param {string} html
+ * @returns {string[]}
+ */
 function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (SRC.test(attributes)) continue;
@@ -25,7 +32,11 @@ function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The header value: scripts from our origin, and inline ones only by hash. */
+/**
+ * The header value: scripts from our origin, and inline ones only by hash.
+ * @param {string} html
+ * @returns {string}
+ */
 function inlineScriptPolicy(html) {
   return ["script-src 'self'", ...inlineScriptHashes(html)].join(' ');
 }

@@ -1,6 +1,7 @@
+// @ts-check
 // Machine-readable error codes the API answers with, next to a human message ({ message, error_code }).
-// CommonJS, typed by api-error-codes.d.cts (with the body every API error has), so scripts/serve.mjs (plain
-// Node, no compiler) answers the requests it refuses itself with the same codes as the app.
+// CommonJS with JSDoc types (checked by `npm run typecheck`), so scripts/serve.mjs (plain Node, no compiler)
+// answers the requests it refuses itself with the same codes as the app.
 'use strict';
 
 const ERROR_CODES = Object.freeze({
@@ -19,5 +20,14 @@ const ERROR_CODES = Object.freeze({
   // GET /api/health: a part the shop needs (database, shared cache) does not answer, or it is stopping.
   unavailable: 'SERVICE_UNAVAILABLE',
 });
+
+/**
+ * The body of every API error answer.
+ * @typedef {object} ApiErrorBody
+ * @property {string} message
+ * @property {string} error_code
+ * @property {string[]} [details]
+ * @property {Record<string, string[]>} [errors]
+ */
 
 module.exports = { ERROR_CODES };

@@ -1,8 +1,9 @@
+// @ts-check
 // Where /products is answered: one cached page per view at LIST_VIEW_ROUTE/<key>. One definition for the app
 // (product-list-key.ts, read-product-list-filters.ts) and for next.config.mjs, whose rewrite sends the plain
 // /products there without running proxy.ts (which costs about as much as serving the cached page itself).
 //
-// CommonJS, typed by list-route.d.cts: next.config.mjs loads it as it is, with no compiler.
+// CommonJS with JSDoc types (checked by `npm run typecheck`): next.config.mjs loads it as it is, with no compiler.
 'use strict';
 
 /** The internal route that renders list views; shoppers never see it in the address bar. */
@@ -10,7 +11,7 @@ const LIST_VIEW_ROUTE = '/product-list';
 /** The key of the unfiltered first page. */
 const ALL_VIEW_KEY = 'all';
 /** The query parameters of the spec's routes table that the list reads; any other changes nothing. */
-const LIST_QUERY_KEYS = ['category_id', 'min_price', 'max_price', 'sort', 'search', 'page'];
+const LIST_QUERY_KEYS = /** @type {const} */ (['category_id', 'min_price', 'max_price', 'sort', 'search', 'page']);
 
 /**
  * next.config's rewrite of a /products request that names none of the list's parameters: it is the
@@ -20,7 +21,7 @@ const LIST_QUERY_KEYS = ['category_id', 'min_price', 'max_price', 'sort', 'searc
 function plainListRewrite() {
   return {
     source: '/products',
-    missing: LIST_QUERY_KEYS.map((key) => ({ type: 'query', key })),
+    missing: LIST_QUERY_KEYS.map((key) => ({ type: /** @type {const} */ ('query'), key })),
     destination: `${LIST_VIEW_ROUTE}/${ALL_VIEW_KEY}`,
   };
 }

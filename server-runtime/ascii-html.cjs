@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 // A cached HTML page rewritten to pure ASCII without changing the document a browser builds from it:
 // beyond ASCII, text and attribute values get numeric character references (₹ becomes &#8377;), the
@@ -11,14 +12,20 @@
 
 const RAW_TEXT = /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi;
 
+/** @param {string} text */
 const charRefs = (text) => text.replace(/[^\x00-\x7f]/gu, (ch) => `&#${ch.codePointAt(0)};`);
 // Each UTF-16 unit on its own, so a character beyond U+FFFF becomes its surrogate pair (\ud83d\udc8d).
+/** @param {string} code */
 const jsEscapes = (code) => code.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-const cssEscapes = (css) => css.replace(/[^\x00-\x7f]/gu, (ch) => `\\${ch.codePointAt(0).toString(16)} `);
+/** @param {string} css */
+const cssEscapes = (css) =>
+  css.replace(/[^\x00-\x7f]/gu, (ch) => `\\${/** @type {number} */ (ch.codePointAt(0)).toString(16)} `);
 
 /**
  * The page as ASCII, in a one-byte string. Escaping alone is not enough: V8 keeps a string built from a
  * two-byte one two-byte even when every character left is ASCII, so the result is decoded afresh.
+ * @param {string} html
+ * @returns {string}
  */
 function asciiHtml(html) {
   let out = '';

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 // Next's handler for 'use cache' (next.config.mjs `cacheHandlers.default`), written against its public
 // interface (get, set, refreshTags, getExpiration, updateTags). The catalogue reads of the pages
@@ -11,12 +12,44 @@
 const { memoryGet, memorySet, memoryDelete, expiredSince, expireTags } = require('./memory-store.cjs');
 const { sharedCacheState } = require('./shared-cache-state.cjs');
 
+/** @typedef {import('./shared-cache-state.cjs').SharedCacheState} SharedCacheState */
+/**
+ * A cached read as kept: the bytes Next serialized it to, and its times as Next gave them.
+ * @typedef {import('./shared-cache-state.cjs').StoredEntry<Buffer>
+ *   & { stale: number; cacheControl: { revalidate: number; expire: number } }} ReadEntry
+ */
+/**
+ * A 'use cache' entry as Next hands it over and takes it back (its CacheEntry).
+ * @typedef {object} UseCacheEntry
+ * @property {ReadableStream<Uint8Array>} value
+ * @property {string[]} tags
+ * @property {number} stale
+ * @property {number} timestamp
+ * @property {number} expire
+ * @property {number} revalidate
+ */
+/**
+ * Next's 'use cache' handler interface, as this file fills it in.
+ * @typedef {object} UseCacheHandler
+ * @property {(cacheKey: string, softTags: string[]) => Promise<UseCacheEntry | undefined>} get
+ * @property {(cacheKey: string, pendingEntry: Promise<UseCacheEntry>) => Promise<void>} set
+ * @property {() => Promise<void>} refreshTags
+ * @property {(tags: string[]) => Promise<number>} getExpiration
+ * @property {(tags: string[], durations?: { expire?: number }) => Promise<void>} updateTags
+ */
+
 /** Redis keeps these apart from the pages' entries (whose space is the build id): Next's key for a
  *  'use cache' entry already names the build. */
 const SPACE = 'use-cache';
+/** @param {string} cacheKey */
 const keyOf = (cacheKey) => `${SPACE}:${cacheKey}`;
 
+/**
+ * @param {ReadableStream<Uint8Array>} stream
+ * @returns {Promise<Buffer>}
+ */
 async function readAll(stream) {
+  /** @type {Uint8Array[]} */
   const chunks = [];
   const reader = stream.getReader();
   for (;;) {
@@ -27,6 +60,10 @@ async function readAll(stream) {
   return Buffer.concat(chunks);
 }
 
+/**
+ * @param {Buffer} bytes
+ * @returns {ReadableStream<Uint8Array>}
+ */
 function streamOf(bytes) {
   return new ReadableStream({
     start(controller) {
@@ -39,15 +76,24 @@ function streamOf(bytes) {
 /**
  * One handler for the process. `state` is the process's shared cache state; tests pass their own to play
  * two instances in one process.
+ * @param {SharedCacheState} [state]
+ * @returns {UseCacheHandler}
  */
 function createUseCacheHandler(state = sharedCacheState()) {
-  /** Sets still being written, so a get for the same key waits for them instead of missing. */
+  /**
+   * Sets still being written, so a get for the same key waits for them instead of missing.
+   * @type {Map<string, Promise<void>>}
+   */
   const pending = new Map();
 
+  /**
+   * @param {string} key
+   * @returns {Promise<ReadEntry | null | undefined>}
+   */
   async function load(key) {
-    let stored = memoryGet(state, key);
-    if (!stored && state.mode === 'shared') {
-      stored = await state.redis.getEntry(SPACE, key).catch(() => null);
+    let stored = /** @type {ReadEntry | null | undefined} */ (memoryGet(state, key));
+    if (!stored && state.mode === 'shared' && state.redis) {
+      stored = /** @type {ReadEntry | null} */ (await state.redis.getEntry(SPACE, key).catch(() => null));
       if (stored) memorySet(state, key, stored, stored.value.byteLength + key.length);
     }
     return stored;
@@ -79,7 +125,9 @@ function createUseCacheHandler(state = sharedCacheState()) {
     async set(cacheKey, pendingEntry) {
       const key = keyOf(cacheKey);
       const writing = (async () => {
+        /** @type {UseCacheEntry} */
         let entry;
+        /** @type {Buffer} */
         let bytes;
         try {
           entry = await pendingEntry;
@@ -89,6 +137,7 @@ function createUseCacheHandler(state = sharedCacheState()) {
           return;
         }
         if (state.mode === 'down') return;
+        /** @type {ReadEntry} */
         const stored = {
           lastModified: entry.timestamp,
           value: bytes,
@@ -97,7 +146,9 @@ function createUseCacheHandler(state = sharedCacheState()) {
           cacheControl: { revalidate: entry.revalidate, expire: entry.expire },
         };
         memorySet(state, key, stored, bytes.byteLength + key.length);
-        if (state.mode === 'shared') await state.redis.setEntry(SPACE, key, stored).catch(() => undefined);
+        if (state.mode === 'shared' && state.redis) {
+          await state.redis.setEntry(SPACE, key, stored).catch(() => undefined);
+        }
       })();
       pending.set(key, writing);
       try {
@@ -123,5 +174,5 @@ function createUseCacheHandler(state = sharedCacheState()) {
   };
 }
 
-module.exports = createUseCacheHandler();
-module.exports.createUseCacheHandler = createUseCacheHandler;
+// Next loads this module's export as the handler; tests make more of them with createUseCacheHandler.
+module.exports = Object.assign(createUseCacheHandler(), { createUseCacheHandler });

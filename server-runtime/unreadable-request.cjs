@@ -1,3 +1,4 @@
+// @ts-check
 // Requests Next cannot read, refused by the shop's HTTP server (scripts/serve.mjs) before Next sees them,
 // because Next answers each with a bare 500, and what a client sent must never produce a 500:
 //   - a path holding a broken percent-escape (`/api/v1/products/%E0%A4`, `/media/%ZZ.webp`). Next decodes a
@@ -8,10 +9,10 @@
 //     be parsed" while rendering a per-request page (/orders) and answers 500.
 // These get a 400: in JSON under /api (like every API error) and as a short page elsewhere.
 //
-// CommonJS, typed by unreadable-request.d.cts: serve.mjs loads it as it is, with no compiler.
+// CommonJS with JSDoc types (checked by `npm run typecheck`): serve.mjs loads it as it is, with no compiler.
 'use strict';
 
-const { ERROR_CODES } = require('../../shared/api-error-codes.cjs');
+const { ERROR_CODES } = require('./api-error-codes.cjs');
 const { baseSecurityHeaders, fixedPageHeaders, forwardedHttps } = require('./security-headers.cjs');
 
 const API_MESSAGE = 'The address is not valid: it holds a broken percent-escape.';
@@ -25,7 +26,11 @@ const PAGE = `<!doctype html>
 </body></html>
 `;
 
-/** True when the path part of a request URL holds a percent-escape that does not decode to UTF-8 text. */
+/**
+ * True when the path part of a request URL holds a percent-escape that does not decode to UTF-8 text.
+ * @param {string | undefined} url
+ * @returns {boolean}
+ */
 function hasMalformedEscape(url) {
   // Asked of every request the shop answers: most addresses hold no escape at all, and cost one scan.
   if (!url || !url.includes('%')) return false;
@@ -44,9 +49,15 @@ const ROUTER_STATE_HEADER = 'next-router-state-tree';
 const ROUTER_STATE_MAX = 40_000;
 const PARAM_TYPES = new Set(['c', 'ci(..)(..)', 'ci(.)', 'ci(..)', 'ci(...)', 'oc', 'd', 'di(..)(..)', 'di(.)', 'di(..)', 'di(...)']);
 const REFRESH = new Set(['refetch', 'inside-shared-layout', 'metadata-only']);
+/** @type {(v: unknown) => v is string} */
 const isString = (v) => typeof v === 'string';
+/** @param {unknown} v */
 const absent = (v) => v === undefined || v === null;
 
+/**
+ * @param {unknown} segment
+ * @returns {boolean}
+ */
 function isSegment(segment) {
   if (isString(segment)) return true;
   if (!Array.isArray(segment) || segment.length !== 4) return false;
@@ -54,6 +65,11 @@ function isSegment(segment) {
   return isString(name) && isString(key) && PARAM_TYPES.has(type) && (siblings === null || (Array.isArray(siblings) && siblings.every(isString)));
 }
 
+/**
+ * @param {unknown} node
+ * @param {number} depth
+ * @returns {boolean}
+ */
 function isTree(node, depth) {
   if (depth > 2000 || !Array.isArray(node) || node.length < 2 || node.length > 6) return false;
   const [segment, children, url, refresh, flags, rest] = node;
@@ -66,7 +82,11 @@ function isTree(node, depth) {
   return Object.values(children).every((child) => isTree(child, depth + 1));
 }
 
-/** True when a request carries a router state header Next would fail on; false when it has none or a sound one. */
+/**
+ * True when a request carries a router state header Next would fail on; false when it has none or a sound one.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {boolean}
+ */
 function hasUnreadableRouterState(headers) {
   const value = headers[ROUTER_STATE_HEADER];
   if (value === undefined) return false;
@@ -81,6 +101,9 @@ function hasUnreadableRouterState(headers) {
 /**
  * Answers a request Next cannot read with a 400, and says so (true); false, having written nothing, for every
  * other request. Its body is not read: the connection is closed after the answer.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @returns {boolean}
  */
 function refuseUnreadableRequest(req, res) {
   const badPath = hasMalformedEscape(req.url);

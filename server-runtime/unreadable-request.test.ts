@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from './api-error-codes.cjs';
 import { FALLBACK_STATUS, serveHandler, type RawAnswer, type RawRequest } from '@/test-support/serve-handler';
 import { hasMalformedEscape, hasUnreadableRouterState, refuseUnreadableRequest } from './unreadable-request.cjs';
 

@@ -1,20 +1,25 @@
+// @ts-check
 // Pictures on this machine's disk ($DATA_DIR/media), answered by the shop's HTTP server (scripts/serve.mjs)
 // before Next sees the request. Every width of every picture is prepared when it is stored, so a picture is
 // a plain file: through Next's route handler a cold one took up to 143 ms under a crawl (its whole pipeline,
 // and the file read into memory first); streamed from here it is a stat and a sendfile-sized copy.
 // With S3_BUCKET set the pictures are in the bucket, and app/media/[...path] answers as before.
 //
-// CommonJS, typed by disk-media.d.cts: serve.mjs loads it as it is, with no compiler.
+// CommonJS with JSDoc types (checked by `npm run typecheck`): serve.mjs loads it as it is, with no compiler.
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { contentTypeOf, mediaKey, MEDIA_CACHE_CONTROL } = require('../media/media-keys.cjs');
+const { contentTypeOf, mediaKey, MEDIA_CACHE_CONTROL } = require('./media-keys.cjs');
 const { fixedPageHeaders, forwardedHttps } = require('./security-headers.cjs');
 
 const PREFIX = '/media/';
 
-/** The key a request path names, or null when it is not a media path this server can answer. */
+/**
+ * The key a request path names, or null when it is not a media path this server can answer.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
 function keyOfPath(pathname) {
   if (!pathname.startsWith(PREFIX)) return null;
   try {
@@ -28,6 +33,8 @@ function keyOfPath(pathname) {
  * A request handler for pictures in `mediaDir`. It returns false, having written nothing, for anything it does
  * not answer itself (another path or method, a file that is not there): the caller passes those to Next, whose
  * route gives the same 404 as before.
+ * @param {string} mediaDir
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>}
  */
 function diskMediaServer(mediaDir) {
   const root = path.resolve(mediaDir);
