@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { orders, returnRequests, taxDocuments } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { b2clLimitPaise } from '@/lib/shared/gst/gstr1';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
 import { paiseToRupees } from '@/lib/shared/money';

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders, products, taxDocuments, type TaxDocumentRow } from '@/lib/server/db/schema';
 import { shopToday } from '@/lib/shared/shop-time';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
