@@ -1,8 +1,8 @@
 // The back office: audit log, owner set-up, staff invitations.
 import 'server-only';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { userRoles, users } from './accounts';
+import { createdAt } from './table-columns';
+import { userRoles, users } from './accounts-tables';
 
 /**
  * Every back-office write: who, from where, what changed. Rows are only ever inserted (a trigger refuses

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
-import { createdAt, updatedAt } from './columns';
-import { products } from './catalogue';
-import { users } from './accounts';
+import { createdAt, updatedAt } from './table-columns';
+import { products } from './catalogue-tables';
+import { users } from './accounts-tables';
 
 export const orderStatus = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
 

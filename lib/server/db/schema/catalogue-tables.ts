@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PriceBreakup, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
-import { tsvector, createdAt, updatedAt } from './columns';
+import { tsvector, createdAt, updatedAt } from './table-columns';
 
 export const categories = pgTable(
   'categories',

@@ -2,7 +2,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from './table-columns';
 
 /**
  * Mail on its way out. Without SMTP_URL (the embedded default) the row is kept ('kept') and read at

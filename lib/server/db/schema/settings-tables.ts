@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CompanyInfo, ContactInfo, DeliverySettings, LegalLink, SellerInfo, SocialLink, StatItem, ThemeColors } from '@/lib/shared/schemas/settings-schema';
 import type { DeliveryZone } from '@/lib/shared/delivery/delivery-zones';
-import { updatedAt } from './columns';
+import { updatedAt } from './table-columns';
 
 /** A single row (id = 1) holds the shop's identity; the storefront reads it on every page. */
 export const shopSettings = pgTable(

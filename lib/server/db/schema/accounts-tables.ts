@@ -2,7 +2,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt } from './table-columns';
 
 export const userRoles = ['customer', 'staff', 'owner'] as const;
 

@@ -2,9 +2,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
-import { products } from './catalogue';
-import { users } from './accounts';
+import { createdAt, updatedAt } from './table-columns';
+import { products } from './catalogue-tables';
+import { users } from './accounts-tables';
 
 export const carts = pgTable('carts', {
   userId: integer('user_id')

@@ -3,7 +3,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
-import { orders, refunds } from './orders';
+import { orders, refunds } from './orders-tables';
 
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
 

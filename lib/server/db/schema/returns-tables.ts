@@ -2,9 +2,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
-import { users } from './accounts';
-import { orders, refunds } from './orders';
+import { createdAt, updatedAt } from './table-columns';
+import { users } from './accounts-tables';
+import { orders, refunds } from './orders-tables';
 
 /** requested by the shopper -> approved or refused by the shop -> received back -> refunded (a credit note). */
 export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;

@@ -2,8 +2,8 @@
 import 'server-only';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
-import { createdAt, updatedAt } from './columns';
-import { users } from './accounts';
+import { createdAt, updatedAt } from './table-columns';
+import { users } from './accounts-tables';
 
 /** Today's rate per gram for each metal and purity; saving one re-prices every piece priced by weight on it. */
 export const metalRates = pgTable('metal_rates', {
