@@ -3,6 +3,7 @@ export const ADMIN_MESSAGES = {
   signInRequired: 'Please log in to use the back office',
   forbidden: 'Your account may not do this',
   notBackOffice: 'This account has no access to the back office',
+  noSections: 'Your account may not open any part of the back office yet. Ask the shop owner for access.',
   reauthRequired: 'Please enter your password again to continue',
   staleRecord: 'Someone else saved this record after you opened it. Review the current version and save again.',
   updatedAtRequired: 'Send the updated_at of the version you are changing, so that a newer save by someone else is not overwritten.',

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import Stack from '@mui/material/Stack';
 import { AdminRefusal } from '@/components/admin/admin-refusal';
+import { LegalPagesForm } from '@/components/admin/settings/legal-pages-form';
 import { ProductFeeds } from '@/components/admin/settings/product-feeds';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { backOfficePageAccess } from '@/lib/server/http/admin-page';
 import { absoluteUrl } from '@/lib/server/seo/site-url';
 import { getAdminSettings } from '@/lib/server/settings/settings-admin';
-import { roleMay } from '@/lib/shared/back-office/permissions';
+import { mayDo } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.settings };
@@ -15,7 +16,10 @@ export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.settings };
 export default async function AdminSettingsPage() {
   const access = await backOfficePageAccess();
   if (access.kind !== 'actor') redirect('/login?next=/admin');
-  if (!roleMay(access.actor.role, 'settings')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
+  if (!mayDo(access.actor, 'settings')) {
+    if (!mayDo(access.actor, 'content')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
+    return <LegalPagesForm initial={await getAdminSettings(access.actor)} />;
+  }
   return (
     <Stack spacing={4}>
       <SettingsForm initial={await getAdminSettings(access.actor)} />
