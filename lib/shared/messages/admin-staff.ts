@@ -1,5 +1,5 @@
 // Texts of the owner's first run, staff accounts and re-authentication.
-import { GRANTABLE_PERMISSIONS } from '@/lib/shared/back-office/permissions';
+import { GRANTABLE_PERMISSIONS, type GrantablePermission } from '@/lib/shared/back-office/permissions';
 
 const GRANTABLE_LIST = GRANTABLE_PERMISSIONS.join(', ');
 export const ADMIN_STAFF_MESSAGES = {
@@ -32,3 +32,14 @@ export const ADMIN_STAFF_MESSAGES = {
   patchEmpty: 'Send a role, permissions, or both',
   permissionsOfOwner: 'An owner has every permission: make the account staff to choose what it may do',
 } as const;
+
+/** What each permission opens, as the staff page names it. */
+export const PERMISSION_LABELS: Record<GrantablePermission, string> = {
+  orders: 'Orders',
+  catalogue: 'Products and categories',
+  rates: 'Metal rates (re-price the catalogue)',
+  coupons: 'Coupons',
+  customers: 'Customers',
+  content: 'Carousel and legal pages',
+  reports: 'Dashboard and reports',
+};

@@ -32,7 +32,7 @@ process.env.TRUST_PROXY = '1';
 silenceMailLog();
 
 type Call = (staff: StaffAccount) => ReturnType<typeof callRoute>;
-const get = (handler: Parameters<typeof callRoute>[0]): Call => (s) => callRoute(handler, '/x', { headers: s.cookieHeaders });
+const get = (handler: Parameters<typeof callRoute<Record<string, never>>>[0]): Call => (s) => callRoute(handler, '/x', { headers: s.cookieHeaders });
 
 /** One representative endpoint per grantable permission. */
 const AREAS: Record<GrantablePermission, Call> = {
