@@ -1,8 +1,8 @@
-// The back office's sections, in menu order, each with the permission that opens it (or several: any opens it).
+// The back office's sections, in menu order, each with the permission that opens it.
 import { mayDo, type Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
-export type AdminNavItem = { href: string; label: string; permission: Permission | readonly Permission[] };
+export type AdminNavItem = { href: string; label: string; permission: Permission };
 
 const NAV = ADMIN_MESSAGES.nav;
 
@@ -13,17 +13,17 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/rates', label: NAV.rates, permission: 'rates' },
   { href: '/admin/categories', label: NAV.categories, permission: 'catalogue' },
   { href: '/admin/carousel', label: NAV.carousel, permission: 'content' },
+  { href: '/admin/legal-pages', label: NAV.legalPages, permission: 'content' },
   { href: '/admin/coupons', label: NAV.coupons, permission: 'coupons' },
   { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
-  // A helper with 'content' opens it for the legal pages alone.
-  { href: '/admin/settings', label: NAV.settings, permission: ['settings', 'content'] },
+  { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
   { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
   { href: '/admin/audit', label: NAV.audit, permission: 'audit' },
 ];
 
 /** The sections these permissions open, in menu order. */
 export function navFor(holder: { permissions: readonly Permission[] }): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => (typeof item.permission === 'string' ? [item.permission] : item.permission).some((p) => mayDo(holder, p)));
+  return ADMIN_NAV.filter((item) => mayDo(holder, item.permission));
 }
 
 /** The section a path belongs to: the longest href that prefixes it. */

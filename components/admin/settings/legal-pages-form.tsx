@@ -1,5 +1,5 @@
 'use client';
-// /admin/settings for a helper with the 'content' permission but not 'settings': the legal pages alone,
+// /admin/legal-pages, for whoever has the 'content' permission: the legal pages alone,
 // saved with the updated_at the page was read at (the rest of the settings stay the owner's).
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';

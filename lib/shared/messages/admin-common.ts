@@ -20,6 +20,7 @@ export const ADMIN_MESSAGES = {
     rates: 'Metal rates',
     categories: 'Categories',
     carousel: 'Carousel',
+    legalPages: 'Legal pages',
     coupons: 'Coupons',
     customers: 'Customers',
     settings: 'Settings',

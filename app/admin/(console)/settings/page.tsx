@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import Stack from '@mui/material/Stack';
 import { AdminRefusal } from '@/components/admin/admin-refusal';
-import { LegalPagesForm } from '@/components/admin/settings/legal-pages-form';
 import { ProductFeeds } from '@/components/admin/settings/product-feeds';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { backOfficePageAccess } from '@/lib/server/http/admin-page';
@@ -16,10 +15,7 @@ export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.settings };
 export default async function AdminSettingsPage() {
   const access = await backOfficePageAccess();
   if (access.kind !== 'actor') redirect('/login?next=/admin');
-  if (!mayDo(access.actor, 'settings')) {
-    if (!mayDo(access.actor, 'content')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
-    return <LegalPagesForm initial={await getAdminSettings(access.actor)} />;
-  }
+  if (!mayDo(access.actor, 'settings')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
   return (
     <Stack spacing={4}>
       <SettingsForm initial={await getAdminSettings(access.actor)} />
