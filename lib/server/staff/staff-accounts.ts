@@ -13,7 +13,7 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { upsertOwner } from './owner-setup';
-import { replaceGrantedPermissions } from './staff-permissions';
+import { replaceGrantedPermissions } from './permission-grants';
 import { DEFAULT_STAFF_PERMISSIONS } from '@/lib/shared/back-office/permissions';
 
 export type AccountInput = { email: string; password: string; firstName: string; lastName: string };

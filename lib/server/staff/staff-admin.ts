@@ -21,7 +21,7 @@ import { DEFAULT_STAFF_PERMISSIONS, effectivePermissions, type GrantablePermissi
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 import type { StaffInviteView, StaffList, StaffMember } from '@/lib/shared/back-office/admin-types';
 import { removeStaffAccount } from './staff-accounts';
-import { grantedPermissions, invitePermissions, replaceGrantedPermissions, setInvitePermissions } from './staff-permissions';
+import { grantedPermissions, invitePermissions, replaceGrantedPermissions, setInvitePermissions } from './permission-grants';
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
