@@ -3,12 +3,21 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { staffPermissions, users } from '@/lib/server/db/schema';
-import { DEFAULT_STAFF_PERMISSIONS, type BackOfficeRole, type GrantablePermission } from '@/lib/shared/back-office/permissions';
+import {
+  DEFAULT_STAFF_PERMISSIONS,
+  type BackOfficeRole,
+  type GrantablePermission,
+} from '@/lib/shared/back-office/permissions';
 import { createShopper } from './create-shopper';
 
 export type StaffAccount = Awaited<ReturnType<typeof createShopper>> & { role: BackOfficeRole };
 
-type Overrides = { email?: string; password?: string; firstName?: string; permissions?: readonly GrantablePermission[] };
+type Overrides = {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  permissions?: readonly GrantablePermission[];
+};
 
 export async function createStaff(role: BackOfficeRole = 'staff', overrides: Overrides = {}): Promise<StaffAccount> {
   const { permissions = DEFAULT_STAFF_PERMISSIONS, ...account } = overrides;
@@ -16,7 +25,8 @@ export async function createStaff(role: BackOfficeRole = 'staff', overrides: Ove
   const db = await getDb();
   await db.update(users).set({ role }).where(eq(users.id, shopper.user.id));
   if (role === 'staff' && permissions.length) {
-    await db.insert(staffPermissions).values(permissions.map((permission) => ({ userId: shopper.user.id, permission })));
+    const rows = permissions.map((permission) => ({ userId: shopper.user.id, permission }));
+    await db.insert(staffPermissions).values(rows);
   }
   return { ...shopper, role };
 }

@@ -23,7 +23,8 @@ async function main() {
     if (existing) await db.update(users).set(values).where(eq(users.id, id));
     // The helper has what a new helper gets (issue 32): all but the metal rates.
     await db.delete(staffPermissions).where(eq(staffPermissions.userId, id));
-    if (role === 'staff') await db.insert(staffPermissions).values(DEFAULT_STAFF_PERMISSIONS.map((permission) => ({ userId: id, permission })));
+    const grants = DEFAULT_STAFF_PERMISSIONS.map((permission) => ({ userId: id, permission }));
+    if (role === 'staff') await db.insert(staffPermissions).values(grants);
   }
   await closeDb();
 }

@@ -57,6 +57,9 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
   );
 }
 
+const orderLine = (o: AdminOrderSummary) =>
+  `#${o.id} · ${formatRupees(o.total_price)}${o.payment_method === 'cod' ? ' · COD' : ''}`;
+
 function CustomerOrders({ orders }: { orders: AdminOrderSummary[] }) {
   return (
     <>
@@ -67,7 +70,10 @@ function CustomerOrders({ orders }: { orders: AdminOrderSummary[] }) {
       <List dense>
         {orders.map((o) => (
           <ListRow key={o.id} end={<OrderStatusChip status={o.status} />}>
-            <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}${o.payment_method === 'cod' ? ' · COD' : ''}`}</Link>} secondary={formatOrderDate(o.created_at)} />
+            <ListItemText
+              primary={<Link href={`/admin/orders/${o.id}`}>{orderLine(o)}</Link>}
+              secondary={formatOrderDate(o.created_at)}
+            />
           </ListRow>
         ))}
       </List>

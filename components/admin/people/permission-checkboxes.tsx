@@ -8,7 +8,12 @@ import FormLabel from '@mui/material/FormLabel';
 import { GRANTABLE_PERMISSIONS, type GrantablePermission } from '@/lib/shared/back-office/permissions';
 import { PERMISSION_LABELS } from '@/lib/shared/messages/admin-staff';
 
-type Props = { legend: string; value: readonly GrantablePermission[]; onChange: (next: GrantablePermission[]) => void; disabled?: boolean };
+type Props = {
+  legend: string;
+  value: readonly GrantablePermission[];
+  onChange: (next: GrantablePermission[]) => void;
+  disabled?: boolean;
+};
 
 export function PermissionCheckboxes({ legend, value, onChange, disabled = false }: Props) {
   const toggle = (permission: GrantablePermission, on: boolean) =>
@@ -20,7 +25,13 @@ export function PermissionCheckboxes({ legend, value, onChange, disabled = false
         {GRANTABLE_PERMISSIONS.map((permission) => (
           <FormControlLabel
             key={permission}
-            control={<Checkbox size="small" checked={value.includes(permission)} onChange={(e) => toggle(permission, e.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={value.includes(permission)}
+                onChange={(e) => toggle(permission, e.target.checked)}
+              />
+            }
             label={PERMISSION_LABELS[permission]}
           />
         ))}

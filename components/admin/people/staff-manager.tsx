@@ -24,6 +24,9 @@ import { StaffMemberPermissions } from './staff-member-permissions';
 import { useReauth } from '../reauth-dialog';
 import { ListRow } from '../list-row';
 
+const grantsText = (permissions: GrantablePermission[]) =>
+  permissions.map((p) => PERMISSION_LABELS[p]).join(', ') || 'No permissions';
+
 export function StaffManager({ initial }: { initial: StaffList }) {
   const { data, mutate } = useAdmin<StaffList>('/staff', { fallbackData: initial });
   const list = data ?? initial;
@@ -93,7 +96,12 @@ export function StaffManager({ initial }: { initial: StaffList }) {
               <StaffMemberPermissions
                 key={member.permissions.join()}
                 member={member}
-                onSave={(permissions) => change(() => adminWrite(`/staff/${member.id}`, { method: 'PATCH', body: { permissions } }), `Permissions of ${member.email} saved`)}
+                onSave={(permissions) =>
+                  change(
+                    () => adminWrite(`/staff/${member.id}`, { method: 'PATCH', body: { permissions } }),
+                    `Permissions of ${member.email} saved`,
+                  )
+                }
               />
             ) : null}
           </ListItem>
@@ -103,8 +111,20 @@ export function StaffManager({ initial }: { initial: StaffList }) {
         Invite a helper
       </Typography>
       <Stack component="form" spacing={2} onSubmit={sendInvite} noValidate aria-label="Invite a helper">
-        <TextField type="email" name="email" label="Email" size="small" value={email} onChange={(e) => setEmail(e.target.value)} sx={{ maxWidth: 360 }} />
-        <PermissionCheckboxes legend="What the helper may do" value={invitePermissions} onChange={setInvitePermissions} />
+        <TextField
+          type="email"
+          name="email"
+          label="Email"
+          size="small"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          sx={{ maxWidth: 360 }}
+        />
+        <PermissionCheckboxes
+          legend="What the helper may do"
+          value={invitePermissions}
+          onChange={setInvitePermissions}
+        />
         <Button type="submit" variant="contained" disabled={!email} sx={{ alignSelf: 'flex-start' }}>
           Send invitation
         </Button>
@@ -122,7 +142,7 @@ export function StaffManager({ initial }: { initial: StaffList }) {
               >
                 <ListItemText
                   primary={invite.email}
-                  secondary={`Valid until ${formatOrderDate(invite.expires_at)} · ${invite.permissions.map((p) => PERMISSION_LABELS[p]).join(', ') || 'No permissions'}`}
+                  secondary={`Valid until ${formatOrderDate(invite.expires_at)} · ${grantsText(invite.permissions)}`}
                 />
               </ListRow>
             ))}

@@ -19,6 +19,8 @@ type Props = { links: LegalLink[]; onChange: (links: LegalLink[]) => void; err: 
 export function LegalPagesFields({ links, onChange, err }: Props) {
   const [newPage, setNewPage] = useState('');
   const titleError = (i: number) => err(`legal_links.${i}.label`);
+  const update = (i: number, change: Partial<LegalLink>) =>
+    onChange(links.map((l, j) => (j === i ? { ...l, ...change } : l)));
   return (
     <>
       <Typography component="h2" variant="h6">
@@ -33,20 +35,33 @@ export function LegalPagesFields({ links, onChange, err }: Props) {
               size="small"
               label={`Title of ${page.slug}`}
               value={page.label}
-              onChange={(e) => onChange(links.map((l, j) => (j === i ? { ...l, label: e.target.value } : l)))}
+              onChange={(e) => update(i, { label: e.target.value })}
               error={Boolean(titleError(i))}
               helperText={titleError(i)}
             />
-            <IconButton aria-label={`Remove the page ${page.label}`} onClick={() => onChange(links.filter((_, j) => j !== i))}>
+            <IconButton
+              aria-label={`Remove the page ${page.label}`}
+              onClick={() => onChange(links.filter((_, j) => j !== i))}
+            >
               <DeleteIcon />
             </IconButton>
           </Stack>
-          <RichTextEditor id={`legal-${page.slug}`} label={page.label} value={page.content} onChange={(html) => onChange(links.map((l, j) => (j === i ? { ...l, content: html } : l)))} />
+          <RichTextEditor
+            id={`legal-${page.slug}`}
+            label={page.label}
+            value={page.content}
+            onChange={(html) => update(i, { content: html })}
+          />
         </Stack>
       ))}
       {links.length < 10 ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField size="small" label="Title of a new legal page" value={newPage} onChange={(e) => setNewPage(e.target.value)} />
+          <TextField
+            size="small"
+            label="Title of a new legal page"
+            value={newPage}
+            onChange={(e) => setNewPage(e.target.value)}
+          />
           <Button
             disabled={!slugify(newPage) || links.some((l) => l.slug === slugify(newPage))}
             onClick={() => {

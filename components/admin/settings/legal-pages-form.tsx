@@ -26,7 +26,8 @@ export function LegalPagesForm({ initial }: { initial: AdminSettings }) {
     setMessage(null);
     setErrors({});
     try {
-      const body = { legal_links: links.map(({ slug, label, content }) => ({ slug, label, content })), updated_at: saved.updated_at ?? undefined };
+      const legal_links = links.map(({ slug, label, content }) => ({ slug, label, content }));
+      const body = { legal_links, updated_at: saved.updated_at ?? undefined };
       const { settings } = await adminWrite<{ settings: AdminSettings }>('/settings', { method: 'PATCH', body });
       setSaved(settings);
       setLinks(settings.legal_links);
@@ -35,7 +36,8 @@ export function LegalPagesForm({ initial }: { initial: AdminSettings }) {
       if (!(failure instanceof ApiRequestError)) throw failure;
       setMessage(failure.message);
       setErrors(failure.fieldErrors);
-      if (failure.code === ADMIN_ERROR_CODES.staleRecord) setSaved((failure.body as { settings: AdminSettings }).settings);
+      const stale = failure.code === ADMIN_ERROR_CODES.staleRecord;
+      if (stale) setSaved((failure.body as { settings: AdminSettings }).settings);
     } finally {
       setBusy(false);
     }

@@ -85,7 +85,10 @@ export async function findSession(token: string): Promise<AuthenticatedSession |
   }
   const granted =
     row.user.role === 'staff'
-      ? await db.select({ permission: staffPermissions.permission }).from(staffPermissions).where(eq(staffPermissions.userId, row.user.id))
+      ? await db
+          .select({ permission: staffPermissions.permission })
+          .from(staffPermissions)
+          .where(eq(staffPermissions.userId, row.user.id))
       : [];
   return {
     sessionId: row.sessionId,

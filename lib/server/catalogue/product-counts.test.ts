@@ -55,7 +55,16 @@ describe('the storefront list counts through the function it is given', () => {
 
 describe("the back office's list counts through the function it is given", () => {
   // listAdminProducts reads only the permissions; the rest is what a signed-in owner's actor carries.
-  const owner: StaffActor = { userId: 1, email: 'owner@example.com', name: 'Owner', role: 'owner', permissions: PERMISSIONS, sessionId: 1, passwordProvedAt: new Date(), clientIp: '127.0.0.1' };
+  const owner: StaffActor = {
+    userId: 1,
+    email: 'owner@example.com',
+    name: 'Owner',
+    role: 'owner',
+    permissions: PERMISSIONS,
+    sessionId: 1,
+    passwordProvedAt: new Date(),
+    clientIp: '127.0.0.1',
+  };
 
   it('asks for the same count for every page and order of one list', async () => {
     const counter = recording<AdminProductCountQuery>(countAdminProducts);

@@ -57,7 +57,8 @@ export async function addStaffAccount(input: Omit<AccountInput, 'password'> & { 
     }
     await replaceGrantedPermissions(tx, id, DEFAULT_STAFF_PERMISSIONS);
     const after = { email: input.email, role: 'staff', permissions: DEFAULT_STAFF_PERMISSIONS };
-    await recordAudit(tx, actor, { action: 'staff.add', entityType: 'user', entityId: id, before: existing ? { role: existing.role } : null, after });
+    const before = existing ? { role: existing.role } : null;
+    await recordAudit(tx, actor, { action: 'staff.add', entityType: 'user', entityId: id, before, after });
     return { id, email: input.email, created: !existing };
   });
 }

@@ -17,11 +17,20 @@ import { readShopSettings } from '@/lib/server/settings/shop-settings';
 import { siteUrl } from '@/lib/server/seo/site-url';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AcceptInviteBody, StaffPatch } from '@/lib/shared/schemas/admin-staff-schema';
-import { DEFAULT_STAFF_PERMISSIONS, effectivePermissions, type GrantablePermission } from '@/lib/shared/back-office/permissions';
+import {
+  DEFAULT_STAFF_PERMISSIONS,
+  effectivePermissions,
+  type GrantablePermission,
+} from '@/lib/shared/back-office/permissions';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 import type { StaffInviteView, StaffList, StaffMember } from '@/lib/shared/back-office/admin-types';
 import { removeStaffAccount } from './staff-accounts';
-import { grantedPermissions, invitePermissions, replaceGrantedPermissions, setInvitePermissions } from './permission-grants';
+import {
+  grantedPermissions,
+  invitePermissions,
+  replaceGrantedPermissions,
+  setInvitePermissions,
+} from './permission-grants';
 
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -29,7 +38,8 @@ type InviteRow = typeof staffInvites.$inferSelect;
 
 function inviteView(invite: InviteRow, by: string | null, permissions: GrantablePermission[]): StaffInviteView {
   const { id, email, role } = invite;
-  return { id, email, role, permissions, invited_by: by, expires_at: invite.expiresAt.toISOString(), created_at: invite.createdAt.toISOString() };
+  const expires_at = invite.expiresAt.toISOString();
+  return { id, email, role, permissions, invited_by: by, expires_at, created_at: invite.createdAt.toISOString() };
 }
 
 function manage(actor: StaffActor): void {
@@ -49,7 +59,10 @@ export async function listStaff(actor: StaffActor): Promise<StaffList> {
       .where(and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, new Date())))
       .orderBy(desc(staffInvites.createdAt)),
   ]);
-  const [granted, invited] = await Promise.all([grantedPermissions(db, members.map((u) => u.id)), invitePermissions(db, invites.map((i) => i.invite.id))]);
+  const [granted, invited] = await Promise.all([
+    grantedPermissions(db, members.map((u) => u.id)),
+    invitePermissions(db, invites.map((i) => i.invite.id)),
+  ]);
   return {
     staff: members.map((u): StaffMember => {
       const role = u.role as StaffMember['role'];
@@ -68,7 +81,11 @@ export async function listStaff(actor: StaffActor): Promise<StaffList> {
 }
 
 /** Emails a link that lets the address set a password on a staff account (7 days, once) with these permissions. */
-export async function inviteStaff(actor: StaffActor, email: string, permissions: readonly GrantablePermission[] = DEFAULT_STAFF_PERMISSIONS): Promise<StaffInviteView> {
+export async function inviteStaff(
+  actor: StaffActor,
+  email: string,
+  permissions: readonly GrantablePermission[] = DEFAULT_STAFF_PERMISSIONS,
+): Promise<StaffInviteView> {
   manage(actor);
   const db = await getDb();
   const token = randomToken();
@@ -93,7 +110,8 @@ export async function inviteStaff(actor: StaffActor, email: string, permissions:
         footnote: 'If you did not expect this, ignore this email: nothing happens without the link.',
       }),
     });
-    await recordAudit(tx, actor, { action: 'staff.invite', entityType: 'staff_invite', entityId: row.id, after: { email, role: 'staff', permissions } });
+    const after = { email, role: 'staff', permissions };
+    await recordAudit(tx, actor, { action: 'staff.invite', entityType: 'staff_invite', entityId: row.id, after });
     return { invite: row, queued: [mail] };
   });
   await deliverQueuedMail(queued);
@@ -142,7 +160,8 @@ export async function acceptInvite(body: AcceptInviteBody, clientIp: string): Pr
     await replaceGrantedPermissions(tx, account.id, permissions);
     await revokeUserSessions(account.id, tx);
     const after = { email: account.email, role: invite.role, permissions };
-    await recordAudit(tx, { label: 'invite', userId: account.id, clientIp }, { action: 'staff.accept', entityType: 'user', entityId: account.id, after });
+    const who = { label: 'invite' as const, userId: account.id, clientIp };
+    await recordAudit(tx, who, { action: 'staff.accept', entityType: 'user', entityId: account.id, after });
     return account;
   });
 }
@@ -166,7 +185,8 @@ export async function updateStaffMember(actor: StaffActor, userId: number, patch
     }
     if (role !== account.role) {
       await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
-      await recordAudit(tx, actor, { action: 'staff.role', entityType: 'user', entityId: userId, before: { role: account.role }, after: { role } });
+      const entry = { before: { role: account.role }, after: { role } };
+      await recordAudit(tx, actor, { action: 'staff.role', entityType: 'user', entityId: userId, ...entry });
     }
     if (patch.permissions) {
       const before = (await grantedPermissions(tx, [userId])).get(userId) ?? [];

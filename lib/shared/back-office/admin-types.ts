@@ -144,10 +144,26 @@ export type AuditEntryView = {
 export type AuditPage = { entries: AuditEntryView[]; pagination: AdminPagination };
 
 /** permissions: what the account may do now (an owner: every permission; staff: what the owner gave). */
-export type StaffMember = { id: number; name: string; email: string; role: 'staff' | 'owner'; permissions: Permission[]; created_at: string; is_you: boolean };
+export type StaffMember = {
+  id: number;
+  name: string;
+  email: string;
+  role: 'staff' | 'owner';
+  permissions: Permission[];
+  created_at: string;
+  is_you: boolean;
+};
 
 /** permissions: what the account will be given when the invitation is accepted. */
-export type StaffInviteView = { id: number; email: string; role: string; permissions: GrantablePermission[]; invited_by: string | null; expires_at: string; created_at: string };
+export type StaffInviteView = {
+  id: number;
+  email: string;
+  role: string;
+  permissions: GrantablePermission[];
+  invited_by: string | null;
+  expires_at: string;
+  created_at: string;
+};
 
 export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };
 

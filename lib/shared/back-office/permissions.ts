@@ -37,11 +37,21 @@ export type Permission = (typeof PERMISSIONS)[number];
  * What the owner may give a staff member. Money going out, locking shoppers out, the shop's settings, the
  * staff and the audit log of everyone's actions stay the owner's.
  */
-export const GRANTABLE_PERMISSIONS = ['orders', 'catalogue', 'rates', 'coupons', 'customers', 'content', 'reports'] as const;
+export const GRANTABLE_PERMISSIONS = [
+  'orders',
+  'catalogue',
+  'rates',
+  'coupons',
+  'customers',
+  'content',
+  'reports',
+] as const;
 export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
 
 /** A new helper's permissions unless the owner chooses others: everything grantable but the metal rates. */
-export const DEFAULT_STAFF_PERMISSIONS: readonly GrantablePermission[] = ['orders', 'catalogue', 'coupons', 'customers', 'content', 'reports'];
+export const DEFAULT_STAFF_PERMISSIONS: readonly GrantablePermission[] = GRANTABLE_PERMISSIONS.filter(
+  (p) => p !== 'rates',
+);
 
 export function isBackOfficeRole(role: string): role is BackOfficeRole {
   return (BACK_OFFICE_ROLES as readonly string[]).includes(role);

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth-schema';
 import { AUTH_VALIDATION_MESSAGES } from '@/lib/shared/messages/auth';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
-import { GRANTABLE_PERMISSIONS, PERMISSIONS, isGrantablePermission, type GrantablePermission } from '@/lib/shared/back-office/permissions';
+import {
+  GRANTABLE_PERMISSIONS,
+  PERMISSIONS,
+  isGrantablePermission,
+  type GrantablePermission,
+} from '@/lib/shared/back-office/permissions';
 
 /** A one-time token of a link (setup, invitation): base64url, as the server makes them. */
 const linkToken = z.string({ error: 'token is required' }).min(16, 'token is invalid').max(128, 'token is invalid');
@@ -28,7 +33,8 @@ export const staffPermissionsSchema = z
     for (const value of new Set(values)) {
       if (isGrantablePermission(value)) continue;
       const ownerOnly = (PERMISSIONS as readonly string[]).includes(value);
-      ctx.addIssue({ code: 'custom', path: [], message: ownerOnly ? M.permissionOwnerOnly(value) : M.permissionUnknown(value) });
+      const message = ownerOnly ? M.permissionOwnerOnly(value) : M.permissionUnknown(value);
+      ctx.addIssue({ code: 'custom', path: [], message });
     }
   })
   .transform((values) => GRANTABLE_PERMISSIONS.filter((p) => values.includes(p)) as GrantablePermission[]);
@@ -43,7 +49,13 @@ export const reauthBodySchema = z.object({ password: z.string({ error: AUTH_VALI
 
 /** A role, the permissions, or both; at least one. */
 export const staffPatchSchema = z
-  .object({ role: z.enum(['staff', 'owner'], { error: M.roleInvalid }).optional(), permissions: staffPermissionsSchema.optional() })
+  .object({
+    role: z.enum(['staff', 'owner'], { error: M.roleInvalid }).optional(),
+    permissions: staffPermissionsSchema.optional(),
+  })
   .strict()
-  .refine((body) => body.role !== undefined || body.permissions !== undefined, { path: ['permissions'], message: M.patchEmpty });
+  .refine((body) => body.role !== undefined || body.permissions !== undefined, {
+    path: ['permissions'],
+    message: M.patchEmpty,
+  });
 export type StaffPatch = z.output<typeof staffPatchSchema>;

@@ -8,7 +8,12 @@ import { auditLog, sessions, staffPermissions, users } from '@/lib/server/db/sch
 import { hashToken } from '@/lib/server/auth/tokens';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
-import { DEFAULT_STAFF_PERMISSIONS, GRANTABLE_PERMISSIONS, PERMISSIONS, type GrantablePermission } from '@/lib/shared/back-office/permissions';
+import {
+  DEFAULT_STAFF_PERMISSIONS,
+  GRANTABLE_PERMISSIONS,
+  PERMISSIONS,
+  type GrantablePermission,
+} from '@/lib/shared/back-office/permissions';
 import { callRoute } from '@/test-support/call-route';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { latestMail, silenceMailLog } from '@/test-support/accounts-api';
@@ -32,7 +37,12 @@ process.env.TRUST_PROXY = '1';
 silenceMailLog();
 
 type Call = (staff: StaffAccount) => ReturnType<typeof callRoute>;
-const get = (handler: Parameters<typeof callRoute<Record<string, never>>>[0]): Call => (s) => callRoute(handler, '/x', { headers: s.cookieHeaders });
+type Handler = Parameters<typeof callRoute<Record<string, never>>>[0];
+const get =
+  (handler: Handler): Call =>
+  (s) =>
+    callRoute(handler, '/x', { headers: s.cookieHeaders });
+const as = (s: StaffAccount) => s.cookieHeaders;
 
 /** One representative endpoint per grantable permission. */
 const AREAS: Record<GrantablePermission, Call> = {
@@ -70,18 +80,22 @@ describe.each(GRANTABLE_PERMISSIONS.map((p) => [p]))('the %s permission', (permi
 describe("the owner's own permissions", () => {
   it('are refused to a helper who has every grantable one, and served to the owner', async () => {
     const helper = await createStaff('staff', { permissions: GRANTABLE_PERMISSIONS });
-    const shopper = await createStaff('staff', { permissions: [] });
-    const id = { id: String(shopper.user.id) };
-    for (const call of [
+    const target = await createStaff('staff', { permissions: [] });
+    const id = { id: String(target.user.id) };
+    const refundBody = { amount: 100, reason: 'test' };
+    const disable = { disabled: true };
+    const one = { id: '1' };
+    const calls: Call[] = [
       get(staffList),
       get(audit),
-      (s: StaffAccount) => callRoute(settingsPatch, '/x', { method: 'PATCH', body: { copyright: '© Helper' }, headers: s.cookieHeaders }),
-      (s: StaffAccount) => callRoute(customerPatch, '/x', { method: 'PATCH', params: id, body: { disabled: true }, headers: s.cookieHeaders }),
-      (s: StaffAccount) => callRoute(refund, '/x', { method: 'POST', params: { id: '1' }, body: { amount: 100, reason: 'test' }, headers: s.cookieHeaders }),
-    ]) {
-      expectForbidden(await call(helper));
+      (s) => callRoute(settingsPatch, '/x', { method: 'PATCH', body: { copyright: 'x' }, headers: as(s) }),
+      (s) => callRoute(customerPatch, '/x', { method: 'PATCH', params: id, body: disable, headers: as(s) }),
+      (s) => callRoute(refund, '/x', { method: 'POST', params: one, body: refundBody, headers: as(s) }),
+    ];
+    for (const call of calls) expectForbidden(await call(helper));
+    for (const call of [get(staffList), get(audit), get(settings), get(dashboard)]) {
+      expect((await call(owner)).status).toBe(200);
     }
-    for (const call of [get(staffList), get(audit), get(settings), get(dashboard)]) expect((await call(owner)).status).toBe(200);
     const listed = await callRoute(staffList, '/x', { headers: owner.cookieHeaders });
     const me = listed.body.staff.find((m: { id: number }) => m.id === owner.user.id);
     expect(me.permissions).toEqual([...PERMISSIONS]);
@@ -99,10 +113,12 @@ describe("the owner's own permissions", () => {
       expect(refused.body.error_code).toBeDefined();
       expect(refused.body.errors.permissions.join(' ')).toContain(text);
     }
-    const invited = await callRoute(invite, '/x', { method: 'POST', body: { email: 'x@shop.test', permissions: ['staff'] }, headers: owner.cookieHeaders });
+    const inviteBody = { email: 'x@shop.test', permissions: ['staff'] };
+    const invited = await callRoute(invite, '/x', { method: 'POST', body: inviteBody, headers: as(owner) });
     expect(invited.status).toBe(400);
     expect(Object.keys(invited.body.errors)).toEqual(['permissions']);
-    const empty = await callRoute(staffPatch, '/x', { method: 'PATCH', params: { id: String(helper.user.id) }, body: {}, headers: owner.cookieHeaders });
+    const params = { id: String(helper.user.id) };
+    const empty = await callRoute(staffPatch, '/x', { method: 'PATCH', params, body: {}, headers: as(owner) });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.errors)).toEqual(['permissions']);
     const ownerAccount = await createStaff('owner');
@@ -115,22 +131,28 @@ describe("the owner's own permissions", () => {
 
 describe('an invitation', () => {
   it('gives the default permissions, without the metal rates, unless the owner chooses others', async () => {
-    const asked = await callRoute(invite, '/x', { method: 'POST', body: { email: 'plain@shop.test' }, headers: owner.cookieHeaders });
+    const sendInvite = (body: unknown) => callRoute(invite, '/x', { method: 'POST', body, headers: as(owner) });
+    const asked = await sendInvite({ email: 'plain@shop.test' });
     expect(asked.status).toBe(201);
     expect(asked.body.invite.permissions).toEqual([...DEFAULT_STAFF_PERMISSIONS]);
     expect(asked.body.invite.permissions).not.toContain('rates');
-    const chosen = await callRoute(invite, '/x', { method: 'POST', body: { email: 'rates@shop.test', permissions: ['rates', 'orders', 'rates'] }, headers: owner.cookieHeaders });
+    const chosen = await sendInvite({ email: 'rates@shop.test', permissions: ['rates', 'orders', 'rates'] });
     expect(chosen.body.invite.permissions).toEqual(['orders', 'rates']);
     const listed = await callRoute(staffList, '/x', { headers: owner.cookieHeaders });
-    expect(listed.body.invites.find((i: { email: string }) => i.email === 'rates@shop.test').permissions).toEqual(['orders', 'rates']);
+    const listedInvite = listed.body.invites.find((i: { email: string }) => i.email === 'rates@shop.test');
+    expect(listedInvite.permissions).toEqual(['orders', 'rates']);
 
     const token = decodeURIComponent(/invite\?token=([\w%-]+)/.exec((await latestMail('plain@shop.test')).text)![1]);
-    expect((await callRoute(accept, '/x', { method: 'POST', body: { token, first_name: 'Asha', password: 'helper-pass-1' } })).status).toBe(201);
+    const acceptBody = { token, first_name: 'Asha', password: 'helper-pass-1' };
+    const accepted = await callRoute(accept, '/x', { method: 'POST', body: acceptBody });
+    expect(accepted.status).toBe(201);
     const db = await getDb();
     const [account] = await db.select().from(users).where(eq(users.email, 'plain@shop.test'));
     const after = await callRoute(staffList, '/x', { headers: owner.cookieHeaders });
-    expect(after.body.staff.find((m: { id: number }) => m.id === account.id).permissions).toEqual([...DEFAULT_STAFF_PERMISSIONS]);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.invite'), sql`${auditLog.after}->>'email' = 'rates@shop.test'`));
+    const member = after.body.staff.find((m: { id: number }) => m.id === account.id);
+    expect(member.permissions).toEqual([...DEFAULT_STAFF_PERMISSIONS]);
+    const invitedRates = and(eq(auditLog.action, 'staff.invite'), sql`${auditLog.after}->>'email' = 'rates@shop.test'`);
+    const [entry] = await db.select().from(auditLog).where(invitedRates);
     expect(entry.after).toMatchObject({ permissions: ['orders', 'rates'] });
   });
 });
@@ -146,8 +168,11 @@ describe('a change of permissions', () => {
     expectForbidden(await AREAS.coupons(helper));
     expect((await AREAS.rates(helper)).status).toBe(200);
     const db = await getDb();
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.permissions'), eq(auditLog.entityId, String(helper.user.id))));
-    expect(entries.map((e) => [e.before, e.after, e.actorUserId])).toEqual([[{ permissions: ['coupons'] }, { permissions: ['rates'] }, owner.user.id]]);
+    const ofHelper = and(eq(auditLog.action, 'staff.permissions'), eq(auditLog.entityId, String(helper.user.id)));
+    const entries = await db.select().from(auditLog).where(ofHelper);
+    expect(entries.map((e) => [e.before, e.after, e.actorUserId])).toEqual([
+      [{ permissions: ['coupons'] }, { permissions: ['rates'] }, owner.user.id],
+    ]);
   });
 
   it('needs the password given within 10 minutes', async () => {
@@ -172,9 +197,10 @@ describe("the 'content' permission", () => {
     const body = { legal_links, updated_at: read.body.settings.updated_at ?? undefined };
     const saved = await callRoute(settingsPatch, '/x', { method: 'PATCH', body, headers: writer.cookieHeaders });
     expect(saved.status).toBe(200);
-    expect(saved.body.settings.legal_links).toEqual([expect.objectContaining({ slug: 'terms', content: '<p>Be kind</p>' })]);
+    const page = expect.objectContaining({ slug: 'terms', content: '<p>Be kind</p>' });
+    expect(saved.body.settings.legal_links).toEqual([page]);
     const both = { copyright: '© Writer', legal_links, updated_at: saved.body.settings.updated_at };
-    expectForbidden(await callRoute(settingsPatch, '/x', { method: 'PATCH', body: both, headers: writer.cookieHeaders }));
+    expectForbidden(await callRoute(settingsPatch, '/x', { method: 'PATCH', body: both, headers: as(writer) }));
     expectForbidden(await get(settings)(await createStaff('staff', { permissions: ['catalogue'] })));
   });
 });
@@ -184,7 +210,8 @@ describe('the migration', () => {
     const db = await getDb();
     const helper = await createStaff('staff', { permissions: [] });
     const folder = 'lib/server/db/migrations';
-    const migration = readFileSync(`${folder}/${readdirSync(folder).find((f) => f.endsWith('_staff_permissions.sql'))}`, 'utf8');
+    const file = readdirSync(folder).find((f) => f.endsWith('_staff_permissions.sql'));
+    const migration = readFileSync(`${folder}/${file}`, 'utf8');
     const backfill = migration.slice(migration.indexOf('-- hand-written (roles)')).split('--> statement-breakpoint');
     for (const statement of backfill) await db.execute(sql.raw(statement));
     const rows = await db.select().from(staffPermissions).where(eq(staffPermissions.userId, helper.user.id));

@@ -16,5 +16,6 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   if (access.kind !== 'actor') redirect('/login?next=/admin');
   if (!mayDo(access.actor, 'orders')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
   if (!/^\d{1,9}$/.test(id)) notFound();
-  return <OrderDetail initial={await orNotFound(getAdminOrder(access.actor, Number(id)))} mayRefund={mayDo(access.actor, 'refunds')} />;
+  const order = await orNotFound(getAdminOrder(access.actor, Number(id)));
+  return <OrderDetail initial={order} mayRefund={mayDo(access.actor, 'refunds')} />;
 }
