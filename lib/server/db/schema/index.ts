@@ -12,3 +12,4 @@ export * from './returns-tables';
 export * from './pricing-tables';
 export * from './tax-tables';
 export * from './system-tables';
+export * from './staff-permission-tables';
