@@ -7,7 +7,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
-import { priceByWeight } from '@/lib/server/pricing/weight-pricing';
+import { priceAtRate, priceByWeight, type WeightPrice, type WeightTerms } from '@/lib/server/pricing/weight-pricing';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, gradeForPurity, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
@@ -28,15 +28,25 @@ export type PricingTerms = {
 
 const invalid = (field: string, message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
 
+/** Today's rate of each metal, read once by a write that prices many pieces (the products import). */
+export type RateTable = ReadonlyMap<MetalRateKey, number>;
+
+async function priceByWeightFrom(db: Executor, rates: RateTable | undefined, terms: WeightTerms): Promise<WeightPrice> {
+  if (!rates) return priceByWeight(db, terms);
+  const rate = rates.get(terms.rateKey);
+  if (rate === undefined) throw invalid('metal_rate', R.rateMissing(METAL_GRADES[terms.rateKey].label));
+  return priceAtRate(terms, rate);
+}
+
 /** The stored columns of a piece's price: worked out from today's rate by weight, or as given when fixed. */
-export async function pricingColumns(db: Executor, t: PricingTerms): Promise<Partial<typeof products.$inferInsert>> {
+export async function pricingColumns(db: Executor, t: PricingTerms, rates?: RateTable): Promise<Partial<typeof products.$inferInsert>> {
   if (t.kind === 'weight') {
     if (!t.rateKey || t.weightGrams === null || !t.making) throw invalid(!t.rateKey ? 'metal_rate' : t.weightGrams === null ? 'weight_grams' : 'making_charge', R.weightPricingIncomplete);
     if (t.originalRupees !== null) throw invalid('original_price', R.weightPricedHasNoOriginal);
     if (t.hallmarked && !METAL_GRADES[t.rateKey].hallmarkable) throw invalid('hallmarked', R.hallmarkNotPossible);
     const makingValue = t.making.kind === 'percent' ? Math.round(t.making.value * 100) : rupeesToPaise(t.making.value);
     const stonePaise = rupeesToPaise(t.stoneRupees);
-    const priced = await priceByWeight(db, { rateKey: t.rateKey, weightGrams: t.weightGrams, makingKind: t.making.kind, makingValue, stonePaise });
+    const priced = await priceByWeightFrom(db, rates, { rateKey: t.rateKey, weightGrams: t.weightGrams, makingKind: t.making.kind, makingValue, stonePaise });
     return {
       pricingKind: 'weight',
       metalRateKey: t.rateKey,
