@@ -1,8 +1,8 @@
 // Writes a checked products import in the caller's transaction: new products inserted a few hundred rows a
-// statement (10,000 rows would otherwise be tens of thousands of round trips), changed ones updated one by one,
+// statement (10,000 rows would otherwise be tens of thousands of round trips), changed ones likewise,
 // their sizes and pictures replaced, products brought in line with their sizes, and an audit entry per product.
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products, productVariants } from '@/lib/server/db/schema';
 import { recordAudits, type AuditEntry } from '@/lib/server/audit/audit-log';
@@ -10,7 +10,7 @@ import type { StaffActor } from '@/lib/server/access/staff-actor';
 import { slugify } from '@/lib/shared/slug';
 import { syncProductsFromVariants } from '../variant-sync';
 import type { ImportContext, Planned } from './import-plan';
-import type { ProductState } from './import-state';
+import type { ProductColumns, ProductState } from './import-state';
 
 const BATCH = 500;
 
@@ -47,6 +47,60 @@ function slugPicker(taken: Set<string>) {
   };
 }
 
+type UpdateRow = { id: number; values: ProductColumns; slug: string; searchText: string; unarchive: boolean };
+
+/** Changed products, a batch a statement: UPDATE ... FROM (VALUES ...) sets every column the import decides.
+ *  Lists travel as JSON, which both PGlite and node-postgres pass alike. */
+async function updateBatch(tx: Executor, rows: UpdateRow[]): Promise<void> {
+  const values = rows.map(({ id, values: v, slug, searchText: text, unarchive }) => {
+    const cells = [
+      sql`${id}::int`,
+      sql`${v.name}::text`,
+      sql`${slug}::text`,
+      sql`${v.description ?? ''}::text`,
+      sql`${v.categoryId ?? null}::int`,
+      sql`${v.pricePaise}::int`,
+      sql`${v.originalPricePaise ?? null}::int`,
+      sql`${v.stockQuantity ?? 0}::int`,
+      sql`${JSON.stringify(v.sizes ?? [])}::jsonb`,
+      sql`${JSON.stringify(v.tags ?? [])}::jsonb`,
+      sql`${v.metal ?? null}::text`,
+      sql`${v.purity ?? null}::text`,
+      sql`${v.weightGrams ?? null}::numeric`,
+      sql`${v.hsnCode ?? '7113'}::text`,
+      sql`${v.pricingKind ?? 'fixed'}::text`,
+      sql`${v.metalRateKey ?? null}::text`,
+      sql`${v.makingChargeKind ?? null}::text`,
+      sql`${v.makingChargeValue ?? null}::int`,
+      sql`${v.stoneChargesPaise ?? 0}::int`,
+      sql`${v.hallmarked ?? false}::boolean`,
+      sql`${v.priceBreakup ? JSON.stringify(v.priceBreakup) : null}::jsonb`,
+      sql`${v.isNew ?? false}::boolean`,
+      sql`${v.featured ?? false}::boolean`,
+      sql`${v.active ?? true}::boolean`,
+      sql`${unarchive}::boolean`,
+      sql`${text}::text`,
+    ];
+    return sql`(${sql.join(cells, sql`, `)})`;
+  });
+  await tx.execute(sql`
+    UPDATE products AS p SET
+      name = v.name, slug = v.slug, description = v.description, category_id = v.category_id,
+      price_paise = v.price_paise, original_price_paise = v.original_price_paise, stock_quantity = v.stock_quantity,
+      sizes = ARRAY(SELECT jsonb_array_elements_text(v.sizes)), tags = ARRAY(SELECT jsonb_array_elements_text(v.tags)),
+      metal = v.metal, purity = v.purity, weight_grams = v.weight_grams, hsn_code = v.hsn_code,
+      pricing_kind = v.pricing_kind, metal_rate_key = v.metal_rate_key, making_charge_kind = v.making_charge_kind,
+      making_charge_value = v.making_charge_value, stone_charges_paise = v.stone_charges_paise,
+      hallmarked = v.hallmarked, price_breakup = v.price_breakup, price_varies = false, is_new = v.is_new,
+      featured = v.featured, active = v.active, search_text = v.search_text,
+      archived_at = CASE WHEN v.unarchive THEN NULL ELSE p.archived_at END, updated_at = now()
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(
+      id, name, slug, description, category_id, price_paise, original_price_paise, stock_quantity, sizes, tags,
+      metal, purity, weight_grams, hsn_code, pricing_kind, metal_rate_key, making_charge_kind, making_charge_value,
+      stone_charges_paise, hallmarked, price_breakup, is_new, featured, active, unarchive, search_text)
+    WHERE p.id = v.id`);
+}
+
 const pick = (s: ProductState, keys: (keyof ProductState)[]) => Object.fromEntries(keys.map((k) => [k, s[k]]));
 
 export async function writeImport(tx: Executor, actor: StaffActor, ctx: ImportContext, planned: Planned[]): Promise<number[]> {
@@ -61,19 +115,16 @@ export async function writeImport(tx: Executor, actor: StaffActor, ctx: ImportCo
     const bySlug = new Map(inserted.map((r) => [r.slug, r.id]));
     batch.forEach((p, i) => ids.set(p, bySlug.get(rows[i].slug)!));
   }
-  for (const p of updates) {
-    const stored = ctx.stored.get(p.id!)!.row;
-    await tx
-      .update(products)
-      .set({
-        ...p.values,
-        ...(p.changed.includes('name') && { slug: slugFor(p.after.name, stored.slug) }),
-        searchText: searchText(ctx, p.after),
-        ...(p.after.active && stored.archivedAt && { archivedAt: null }),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, stored.id));
-    ids.set(p, stored.id);
+  for (const batch of chunks(updates)) {
+    await updateBatch(
+      tx,
+      batch.map((p) => {
+        const stored = ctx.stored.get(p.id!)!.row;
+        ids.set(p, stored.id);
+        const slug = p.changed.includes('name') ? slugFor(p.after.name, stored.slug) : stored.slug;
+        return { id: stored.id, values: p.values, slug, searchText: searchText(ctx, p.after), unarchive: p.after.active && stored.archivedAt !== null };
+      }),
+    );
   }
   // Sizes: a changed piece that has or had sizes gets them written afresh, priced as the editor prices them.
   const resized = updates.filter((p) => p.before!.variants.length > 0 || p.after.variants.length > 0).map((p) => ids.get(p)!);
