@@ -1,7 +1,7 @@
 // Times the products CSV import (issue 32) at 10,000 rows on the demo shop: a dry run, the import that creates
 // the products, an export of the whole catalogue, re-importing that export unchanged, and an import that
 // changes every product's price. Writes the figures into docs/benchmarks.md.
-// Usage: node --conditions=react-server --import tsx scripts/bench-import.ts [--rows N]
+// Usage: npm run bench:import [-- --rows N]
 // (DATABASE_URL as the app reads it; by default an in-memory PGlite, seeded here.)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,7 +81,7 @@ async function main() {
   const engine = process.env.DATABASE_URL!.startsWith('postgres') ? 'PostgreSQL' : 'embedded PGlite';
   const section = [
     '<!-- import:start -->',
-    '## Products CSV import (`node --conditions=react-server --import tsx scripts/bench-import.ts`)',
+    '## Products CSV import (`npm run bench:import`)',
     '',
     `${when}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}. ${engine}, demo shop, domain functions called directly (no HTTP). Each import is one transaction.`,
     '',

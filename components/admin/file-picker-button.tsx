@@ -6,7 +6,14 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 
 export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
-type Props = { label: string; name: string; onFile: (file: File | undefined) => void; variant?: ButtonProps['variant']; accept?: string };
+type Props = {
+  label: string;
+  name: string;
+  onFile: (file: File | undefined) => void;
+  variant?: ButtonProps['variant'];
+  /** What the chooser offers: pictures unless told. */
+  accept?: string;
+};
 
 export function FilePickerButton({ label, name, onFile, variant = 'outlined', accept = PICTURE_TYPES }: Props) {
   const input = useRef<HTMLInputElement>(null);

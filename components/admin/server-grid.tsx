@@ -1,7 +1,8 @@
 'use client';
 // The back office's lists as data grids paged on the server: the rows of one page, the total, and the page
 // the user asks for next. Sorting on the server is optional (products); the others sort in one fixed order.
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 
 type Props<R extends GridValidRowModel> = {
   label: string;
@@ -19,7 +20,8 @@ type Props<R extends GridValidRowModel> = {
   selection?: { model: GridRowSelectionModel; onChange: (model: GridRowSelectionModel) => void };
 };
 
-export function ServerGrid<R extends GridValidRowModel>({ label, rows, columns, total, loading, paging, onPaging, pageSizes = [25, 50, 100], sort, onOpen, selection }: Props<R>) {
+export function ServerGrid<R extends GridValidRowModel>(props: Props<R>) {
+  const { label, rows, columns, total, loading, paging, onPaging, pageSizes = [25, 50, 100], sort, onOpen, selection } = props;
   return (
     <DataGrid
       aria-label={label}
@@ -37,7 +39,12 @@ export function ServerGrid<R extends GridValidRowModel>({ label, rows, columns, 
       onRowDoubleClick={onOpen ? ({ row }) => onOpen(row as R) : undefined}
       disableRowSelectionOnClick
       {...(selection
-        ? { checkboxSelection: true, keepNonExistentRowsSelected: true, rowSelectionModel: selection.model, onRowSelectionModelChange: selection.onChange }
+        ? {
+            checkboxSelection: true,
+            keepNonExistentRowsSelected: true,
+            rowSelectionModel: selection.model,
+            onRowSelectionModelChange: selection.onChange,
+          }
         : {})}
       autoHeight
       sx={{ bgcolor: 'background.paper' }}

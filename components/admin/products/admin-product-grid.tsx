@@ -90,8 +90,14 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
     setAllMatching(false);
   };
   const total = data?.pagination.total_count ?? 0;
-  const chosenIds = chosen.type === 'include' ? [...chosen.ids].map(Number) : (data?.products ?? []).filter((p) => !chosen.ids.has(p.id)).map((p) => p.id);
-  const filter = { status, stock, ...(q.trim() && { q: q.trim() }), ...(categoryId && { category_id: Number(categoryId) }) };
+  const pageIds = (data?.products ?? []).map((p) => p.id);
+  const chosenIds = chosen.type === 'include' ? [...chosen.ids].map(Number) : pageIds.filter((id) => !chosen.ids.has(id));
+  const filter = {
+    status,
+    stock,
+    ...(q.trim() && { q: q.trim() }),
+    ...(categoryId && { category_id: Number(categoryId) }),
+  };
   const target: BulkTarget = allMatching ? { filter } : { ids: chosenIds };
 
   return (

@@ -38,7 +38,13 @@ function setOf(action: Action, category: string, tag: string, percent: string): 
   }
 }
 
-type Props = { open: boolean; target: BulkTarget; count: number; categories: { id: number; name: string }[]; onClose: (changed: boolean) => void };
+type Props = {
+  open: boolean;
+  target: BulkTarget;
+  count: number;
+  categories: { id: number; name: string }[];
+  onClose: (changed: boolean) => void;
+};
 
 export function ProductBulkDialog({ open, target, count, categories, onClose }: Props) {
   const [action, setAction] = useState<Action>('deactivate');
@@ -54,7 +60,8 @@ export function ProductBulkDialog({ open, target, count, categories, onClose }: 
     setBusy(true);
     setError(null);
     try {
-      const summary = await adminWrite<BulkSummary>('/products/bulk', { method: 'POST', body: { ...target, set: setOf(action, category, tag, percent) } });
+      const body = { ...target, set: setOf(action, category, tag, percent) };
+      const summary = await adminWrite<BulkSummary>('/products/bulk', { method: 'POST', body });
       await refreshAdmin('/products');
       showMessage(M.ui.applied(summary.changed), 'success');
       onClose(true);
@@ -67,7 +74,14 @@ export function ProductBulkDialog({ open, target, count, categories, onClose }: 
   }
 
   return (
-    <Dialog open={open} onClose={() => onClose(false)} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="product-bulk-title">
+    <Dialog
+      open={open}
+      onClose={() => onClose(false)}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="product-bulk-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="product-bulk-title">{M.ui.bulkTitle}</DialogTitle>
         <DialogContent>
@@ -82,7 +96,12 @@ export function ProductBulkDialog({ open, target, count, categories, onClose }: 
               ))}
             </TextField>
             {action === 'category' ? (
-              <TextField select label={M.ui.actions.category} value={category} onChange={(e) => setCategory(e.target.value)}>
+              <TextField
+                select
+                label={M.ui.actions.category}
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+              >
                 <MenuItem value="">{M.ui.noCategory}</MenuItem>
                 {categories.map((c) => (
                   <MenuItem key={c.id} value={String(c.id)}>
@@ -91,10 +110,19 @@ export function ProductBulkDialog({ open, target, count, categories, onClose }: 
                 ))}
               </TextField>
             ) : null}
-            {action === 'add_tag' || action === 'remove_tag' ? <TextField label={M.ui.tag} value={tag} onChange={(e) => setTag(e.target.value)} required /> : null}
+            {action === 'add_tag' || action === 'remove_tag' ? (
+              <TextField label={M.ui.tag} value={tag} onChange={(e) => setTag(e.target.value)} required />
+            ) : null}
             {action === 'price_percent' || action === 'making_percent' ? (
               <>
-                <TextField label={M.ui.percent} type="number" value={percent} onChange={(e) => setPercent(e.target.value)} required slotProps={{ htmlInput: { step: 'any' } }} />
+                <TextField
+                  label={M.ui.percent}
+                  type="number"
+                  value={percent}
+                  onChange={(e) => setPercent(e.target.value)}
+                  required
+                  slotProps={{ htmlInput: { step: 'any' } }}
+                />
                 <Typography variant="body2" color="text.secondary">
                   {M.ui.rounding}
                 </Typography>

@@ -22,7 +22,10 @@ import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import type { ImportError, ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { FilePickerButton } from '../file-picker-button';
 
-type Result = { kind: 'preview' | 'done'; summary: ImportSummary } | { kind: 'errors'; message: string; errors: ImportError[] } | { kind: 'failed'; message: string };
+type Result =
+  | { kind: 'preview' | 'done'; summary: ImportSummary }
+  | { kind: 'errors'; message: string; errors: ImportError[] }
+  | { kind: 'failed'; message: string };
 
 async function send(file: File, dryRun: boolean): Promise<Result> {
   const form = new FormData();
@@ -34,7 +37,9 @@ async function send(file: File, dryRun: boolean): Promise<Result> {
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     const body = error.body as { errors?: unknown } | null;
-    if (error.status === 422 && Array.isArray(body?.errors)) return { kind: 'errors', message: error.message, errors: body.errors as ImportError[] };
+    if (error.status === 422 && Array.isArray(body?.errors)) {
+      return { kind: 'errors', message: error.message, errors: body.errors as ImportError[] };
+    }
     return { kind: 'failed', message: error.message };
   }
 }
@@ -53,6 +58,8 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
     if (outcome.kind === 'done') await refreshAdmin('/products');
   }
 
+  const done = result?.kind === 'done';
+  const previewed = result?.kind === 'preview';
   const close = () => {
     setFile(null);
     setResult(null);
@@ -60,8 +67,8 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="product-import-title">
-      <DialogTitle id="product-import-title">{M.ui.importTitle}</DialogTitle>
+    <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="import-title">
+      <DialogTitle id="import-title">{M.ui.importTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2">{M.ui.importHelp}</Typography>
@@ -110,10 +117,10 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close}>{result?.kind === 'done' ? M.ui.close : M.ui.cancel}</Button>
-        <Button variant="outlined" disabled={!file || busy !== null || result?.kind === 'done'} onClick={() => run(true)}>
+        <Button variant="outlined" disabled={!file || busy !== null || done} onClick={() => run(true)}>
           {M.ui.check}
         </Button>
-        <Button variant="contained" disabled={!file || busy !== null || result?.kind !== 'preview'} onClick={() => run(false)}>
+        <Button variant="contained" disabled={!file || busy !== null || !previewed} onClick={() => run(false)}>
           {M.ui.runImport}
         </Button>
       </DialogActions>

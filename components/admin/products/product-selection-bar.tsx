@@ -7,7 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 
-type Props = { chosen: number; total: number; allMatching: boolean; onAllMatching: () => void; onClear: () => void; onBulk: () => void };
+type Props = {
+  chosen: number;
+  total: number;
+  allMatching: boolean;
+  onAllMatching: () => void;
+  onClear: () => void;
+  onBulk: () => void;
+};
 
 export function ProductSelectionBar({ chosen, total, allMatching, onAllMatching, onClear, onBulk }: Props) {
   if (chosen === 0 && !allMatching) return null;

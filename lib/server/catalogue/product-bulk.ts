@@ -8,7 +8,7 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { metalRates, products, productVariants, type ProductRow } from '@/lib/server/db/schema';
+import { metalRates, products, productVariants, type ProductRow, type ProductVariantRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudits, type AuditEntry } from '@/lib/server/audit/audit-log';
@@ -18,13 +18,16 @@ import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
+import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import { PRODUCT_LIMITS } from '@/lib/shared/schemas/admin-product-schema';
 import type { BulkEdit, BulkSet, BulkSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { adminConditions } from './product-admin-read';
+import type { RateTable } from './product-admin-pricing';
 import { requireCategory, searchTextFor } from './product-admin-write';
 import { syncProductsFromVariants, variantsFor } from './variant-sync';
 
-const invalid = (field: string, message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
+const invalid = (field: string, message: string) =>
+  new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
 
 /** Paise moved by a percent, to the nearest whole rupee (never below one rupee). */
 export function movedToRupee(paise: number, percent: number): number {
@@ -34,51 +37,83 @@ export function movedToRupee(paise: number, percent: number): number {
 async function chosenIds(tx: Executor, body: BulkEdit): Promise<number[]> {
   if (body.ids) return [...new Set(body.ids)].sort((a, b) => a - b);
   const where = await adminConditions(tx, body.filter!);
-  return (await tx.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id))).map((r) => r.id);
+  const rows = await tx.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id));
+  return rows.map((r) => r.id);
 }
 
-type Change = { set: Partial<typeof products.$inferInsert>; variantPrices?: Map<number, { pricePaise: number; priceBreakup?: unknown }> };
+type SizePrice = { pricePaise: number; priceBreakup?: PriceBreakup };
+type Change = { set: Partial<typeof products.$inferInsert>; sizePrices?: Map<number, SizePrice> };
+type Sizes = Map<number, ProductVariantRow[]>;
 
-async function changeOf(tx: Executor, row: ProductRow, set: BulkSet, ctx: { rates: Map<string, number>; variants: Map<number, { id: number; pricePaise: number; weightGrams: number | null }[]> }): Promise<Change | 'skipped'> {
+function priceChange(row: ProductRow, percent: number, sizes: ProductVariantRow[], out: Change): void {
+  out.set.pricePaise = movedToRupee(row.pricePaise, percent);
+  if (row.originalPricePaise !== null) out.set.originalPricePaise = movedToRupee(row.originalPricePaise, percent);
+  out.sizePrices = new Map(sizes.map((v) => [v.id, { pricePaise: movedToRupee(v.pricePaise, percent) }]));
+  const dearest = Math.max(out.set.pricePaise, ...[...out.sizePrices.values()].map((v) => v.pricePaise));
+  if (dearest > PRODUCT_LIMITS.maxPrice * 100) throw invalid('set.price_percent', P.priceTooHigh);
+}
+
+function makingChange(row: ProductRow, percent: number, sizes: ProductVariantRow[], rates: RateTable, out: Change) {
+  const kind = row.makingChargeKind!;
+  const was = row.makingChargeValue!;
+  const value = kind === 'percent' ? Math.round(was * (1 + percent / 100)) : movedToRupee(was, percent);
+  const limit = kind === 'percent' ? 10_000 : PRODUCT_LIMITS.maxMakingPerGram * 100;
+  if (value > limit) throw invalid('set.making_percent', R.makingInvalid);
+  const rate = rates.get(row.metalRateKey!);
+  if (rate === undefined) throw invalid('set.making_percent', R.rateMissing(METAL_GRADES[row.metalRateKey!].label));
+  const terms = { rateKey: row.metalRateKey!, makingKind: kind, makingValue: value, stonePaise: row.stoneChargesPaise };
+  const price = (grams: number | null) =>
+    priceAtRate({ ...terms, weightGrams: Number(grams ?? row.weightGrams) }, rate);
+  const own = price(row.weightGrams);
+  Object.assign(out.set, { makingChargeValue: value, pricePaise: own.pricePaise, priceBreakup: own.breakup });
+  out.sizePrices = new Map(
+    sizes.map((v) => {
+      const priced = price(v.weightGrams);
+      return [v.id, { pricePaise: priced.pricePaise, priceBreakup: priced.breakup }];
+    }),
+  );
+}
+
+/** What the set changes on this piece; 'skipped' when the action does not apply to it. */
+function changeOf(row: ProductRow, set: BulkSet, sizes: Sizes, rates: RateTable): Change | 'skipped' {
   const out: Change = { set: {} };
   if (set.active !== undefined && (row.active !== set.active || (set.active && row.archivedAt))) {
     out.set.active = set.active;
     if (set.active && row.archivedAt) out.set.archivedAt = null;
   }
   if (set.category_id !== undefined && row.categoryId !== set.category_id) out.set.categoryId = set.category_id;
-  if (set.add_tag && !row.tags.some((t) => t.toLowerCase() === set.add_tag!.toLowerCase())) {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  if (set.add_tag && !row.tags.some((t) => same(t, set.add_tag!))) {
     if (row.tags.length >= PRODUCT_LIMITS.listEntries) return 'skipped';
     out.set.tags = [...row.tags, set.add_tag];
   }
-  if (set.remove_tag) {
-    const kept = row.tags.filter((t) => t.toLowerCase() !== set.remove_tag!.toLowerCase());
-    if (kept.length !== row.tags.length) out.set.tags = kept;
+  if (set.remove_tag && row.tags.some((t) => same(t, set.remove_tag!))) {
+    out.set.tags = row.tags.filter((t) => !same(t, set.remove_tag!));
   }
-  const sizes = ctx.variants.get(row.id) ?? [];
   if (set.price_percent !== undefined) {
     if (row.pricingKind !== 'fixed') return 'skipped';
-    out.set.pricePaise = movedToRupee(row.pricePaise, set.price_percent);
-    if (row.originalPricePaise !== null) out.set.originalPricePaise = movedToRupee(row.originalPricePaise, set.price_percent);
-    out.variantPrices = new Map(sizes.map((v) => [v.id, { pricePaise: movedToRupee(v.pricePaise, set.price_percent!) }]));
-    if (Math.max(out.set.pricePaise, ...[...out.variantPrices.values()].map((v) => v.pricePaise)) > PRODUCT_LIMITS.maxPrice * 100) throw invalid('set.price_percent', P.priceTooHigh);
+    priceChange(row, set.price_percent, sizes.get(row.id) ?? [], out);
   }
   if (set.making_percent !== undefined) {
     if (row.pricingKind !== 'weight') return 'skipped';
-    const kind = row.makingChargeKind!;
-    const value = kind === 'percent' ? Math.round(row.makingChargeValue! * (1 + set.making_percent / 100)) : movedToRupee(row.makingChargeValue!, set.making_percent);
-    if (kind === 'percent' ? value > 10_000 : value > PRODUCT_LIMITS.maxMakingPerGram * 100) throw invalid('set.making_percent', R.makingInvalid);
-    const rate = ctx.rates.get(row.metalRateKey!);
-    if (rate === undefined) throw invalid('set.making_percent', R.rateMissing(METAL_GRADES[row.metalRateKey!].label));
-    const price = (weightGrams: number) =>
-      priceAtRate({ rateKey: row.metalRateKey!, weightGrams, makingKind: kind, makingValue: value, stonePaise: row.stoneChargesPaise }, rate);
-    const own = price(Number(row.weightGrams));
-    Object.assign(out.set, { makingChargeValue: value, pricePaise: own.pricePaise, priceBreakup: own.breakup });
-    out.variantPrices = new Map(sizes.map((v) => {
-      const priced = price(Number(v.weightGrams ?? row.weightGrams));
-      return [v.id, { pricePaise: priced.pricePaise, priceBreakup: priced.breakup }];
-    }));
+    makingChange(row, set.making_percent, sizes.get(row.id) ?? [], rates, out);
   }
   return out;
+}
+
+async function writeChange(tx: Executor, row: ProductRow, change: Change): Promise<void> {
+  const { set } = change;
+  if (set.tags !== undefined || set.categoryId !== undefined) {
+    const categoryId = set.categoryId !== undefined ? set.categoryId : row.categoryId;
+    set.searchText = await searchTextFor(tx, row.name, set.tags ?? row.tags, categoryId);
+  }
+  await tx
+    .update(products)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(products.id, row.id));
+  for (const [variantId, price] of change.sizePrices ?? []) {
+    await tx.update(productVariants).set(price).where(eq(productVariants.id, variantId));
+  }
 }
 
 export async function bulkEditProducts(actor: StaffActor, body: BulkEdit): Promise<BulkSummary> {
@@ -88,38 +123,36 @@ export async function bulkEditProducts(actor: StaffActor, body: BulkEdit): Promi
     if (body.set.category_id) await requireCategory(tx, body.set.category_id);
     const ids = await chosenIds(tx, body);
     const pricing = body.set.price_percent !== undefined || body.set.making_percent !== undefined;
-    const rates = new Map((await tx.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram }).from(metalRates)).map((r) => [r.key as string, r.rate]));
+    const rateRows = await tx.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram }).from(metalRates);
+    const rates: RateTable = new Map(rateRows.map((r) => [r.key, r.rate]));
     const summary: BulkSummary = { matched: 0, changed: 0, skipped: 0, ids: [] };
     const entries: AuditEntry[] = [];
     for (let start = 0; start < ids.length; start += 500) {
       const chunk = ids.slice(start, start + 500);
-      const rows = await tx.select().from(products).where(inArray(products.id, chunk)).orderBy(asc(products.id)).for('update');
-      const variants = pricing ? await variantsFor(tx, chunk) : new Map();
-      const resized: number[] = [];
+      // Locked in id order, as every other write of many products locks them, so two cannot deadlock.
+      const rows = await tx
+        .select()
+        .from(products)
+        .where(inArray(products.id, chunk))
+        .orderBy(asc(products.id))
+        .for('update');
+      const sizes: Sizes = pricing ? await variantsFor(tx, chunk) : new Map();
+      const repriced: number[] = [];
       summary.matched += rows.length;
       for (const row of rows) {
-        const change = await changeOf(tx, row, body.set, { rates, variants });
-        if (change === 'skipped') {
-          summary.skipped++;
-          continue;
-        }
-        const { set } = change;
-        if (Object.keys(set).length === 0) continue;
-        if (set.tags !== undefined || set.categoryId !== undefined) {
-          set.searchText = await searchTextFor(tx, row.name, set.tags ?? row.tags, set.categoryId !== undefined ? set.categoryId : row.categoryId);
-        }
-        await tx.update(products).set({ ...set, updatedAt: new Date() }).where(eq(products.id, row.id));
-        for (const [variantId, price] of change.variantPrices ?? []) {
-          await tx.update(productVariants).set(price as Partial<typeof productVariants.$inferInsert>).where(eq(productVariants.id, variantId));
-        }
-        if (change.variantPrices?.size) resized.push(row.id);
-        const before = Object.fromEntries(Object.keys(set).filter((k) => k !== 'searchText').map((k) => [k, row[k as keyof ProductRow]]));
-        const { searchText: _text, ...after } = set;
-        entries.push({ action: 'product.update', entityType: 'product', entityId: row.id, before, after: { ...after, via: 'bulk', bulk: body.set } });
+        const change = changeOf(row, body.set, sizes, rates);
+        if (change === 'skipped') summary.skipped++;
+        if (change === 'skipped' || Object.keys(change.set).length === 0) continue;
+        await writeChange(tx, row, change);
+        if (change.sizePrices?.size) repriced.push(row.id);
+        const { searchText: _text, ...after } = change.set;
+        const before = Object.fromEntries(Object.keys(after).map((k) => [k, row[k as keyof ProductRow]]));
+        const audited = { ...after, via: 'bulk' };
+        entries.push({ action: 'product.update', entityType: 'product', entityId: row.id, before, after: audited });
         summary.changed++;
         summary.ids.push(row.id);
       }
-      await syncProductsFromVariants(tx, resized);
+      await syncProductsFromVariants(tx, repriced);
     }
     await recordAudits(tx, actor, entries);
     return summary;

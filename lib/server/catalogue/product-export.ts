@@ -82,7 +82,8 @@ export async function* productCsvChunks(actor: StaffActor): AsyncGenerator<strin
     const [images, variants] = await Promise.all([imagesFor(db, ids), variantsFor(db, ids)]);
     let chunk = '';
     for (const row of rows) {
-      const base = productCells(row, row.categoryId === null ? '' : (names.get(row.categoryId) ?? ''), (images.get(row.id) ?? []).map((i) => i.url));
+      const category = row.categoryId === null ? '' : (names.get(row.categoryId) ?? '');
+      const base = productCells(row, category, (images.get(row.id) ?? []).map((i) => i.url));
       const sizes = variants.get(row.id) ?? [];
       if (sizes.length === 0) chunk += line(base);
       for (const v of sizes) chunk += line({ ...base, ...variantCells(v) });

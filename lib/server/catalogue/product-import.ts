@@ -9,11 +9,13 @@ import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/inv
 import { parseCsv } from '@/lib/server/csv/parse-csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
-import { draftOf, groupRows, readHeader, type ProductDraft } from './import/import-rows';
+import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';
 import { checkSkus, loadContext, planDraft, type Planned } from './import/import-plan';
 import { writeImport } from './import/import-write';
 
-export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; message: string; errors: ImportError[] };
+export type ImportOutcome =
+  | { ok: true; summary: ImportSummary }
+  | { ok: false; message: string; errors: ImportError[] };
 
 const refused = (errors: ImportError[]): ImportOutcome => ({
   ok: false,
@@ -32,20 +34,26 @@ function readText(bytes: Uint8Array): string | null {
   }
 }
 
+type Read = { errors: ImportError[]; header?: Header; drafts?: ProductDraft[]; rows?: number };
+
+const fatal = (message: string, line = 1): Read => ({ errors: [{ line, column: '', message }] });
+
 /** The file read into one draft per product, or the problems that stop it before the database is asked. */
-function draftsOf(bytes: Uint8Array) {
+function draftsOf(bytes: Uint8Array): Read {
   const errors: ImportError[] = [];
   const text = readText(bytes);
-  if (text === null) return { errors: [{ line: 1, column: '', message: M.notUtf8 }] };
+  if (text === null) return fatal(M.notUtf8);
   const { records, unclosedQuoteLine } = parseCsv(text);
-  if (unclosedQuoteLine !== null) return { errors: [{ line: unclosedQuoteLine, column: '', message: M.unclosedQuote }] };
-  if (records.length === 0) return { errors: [{ line: 1, column: '', message: M.empty }] };
+  if (unclosedQuoteLine !== null) return fatal(M.unclosedQuote, unclosedQuoteLine);
+  if (records.length === 0) return fatal(M.empty);
   const [headerRecord, ...rows] = records;
-  if (rows.length === 0) return { errors: [{ line: 1, column: '', message: M.noRows }] };
-  if (rows.length > PRODUCT_IMPORT_LIMITS.maxRows) return { errors: [{ line: 1, column: '', message: M.tooManyRows(PRODUCT_IMPORT_LIMITS.maxRows) }] };
+  if (rows.length === 0) return fatal(M.noRows);
+  if (rows.length > PRODUCT_IMPORT_LIMITS.maxRows) return fatal(M.tooManyRows(PRODUCT_IMPORT_LIMITS.maxRows));
   const header = readHeader(headerRecord, errors);
   const groups = groupRows(rows, header, errors);
-  if (!header.index.has('name') && groups.some((g) => g.id === null)) errors.push({ line: 1, column: '', message: M.noNameColumn });
+  if (!header.index.has('name') && groups.some((g) => g.id === null)) {
+    errors.push({ line: 1, column: '', message: M.noNameColumn });
+  }
   // A product whose rows already failed is not checked further: one problem is reported once.
   const drafts: ProductDraft[] = groups.flatMap((g) => {
     const known = errors.length;
@@ -55,10 +63,14 @@ function draftsOf(bytes: Uint8Array) {
   return { errors, header, drafts, rows: rows.length };
 }
 
-export async function importProducts(actor: StaffActor, bytes: Uint8Array, options: { dryRun: boolean }): Promise<ImportOutcome> {
+export async function importProducts(
+  actor: StaffActor,
+  bytes: Uint8Array,
+  options: { dryRun: boolean },
+): Promise<ImportOutcome> {
   authorize(actor, 'catalogue');
   const read = draftsOf(bytes);
-  if (!read.header) return refused(read.errors);
+  if (!read.header || !read.drafts) return refused(read.errors);
   const { header, drafts } = read;
   const db = await getDb();
   // Rejection inside the transaction is thrown to roll it back, and caught below.
@@ -85,7 +97,7 @@ export async function importProducts(actor: StaffActor, bytes: Uint8Array, optio
       const toWrite = planned.filter((p) => p.changed.length > 0);
       const summary: ImportSummary = {
         dry_run: options.dryRun,
-        rows: read.rows,
+        rows: read.rows ?? 0,
         products: drafts.length,
         created: toWrite.filter((p) => p.id === null).length,
         updated: toWrite.filter((p) => p.id !== null).length,

@@ -3,7 +3,8 @@ export const PRODUCT_CSV_MESSAGES = {
   sendForm: 'Send the CSV file as multipart/form-data in the field "file"',
   fileRequired: 'Choose a CSV file to import',
   tooLarge: (mb: number) => `The file is larger than ${mb} MB. Split it into smaller files and import each.`,
-  tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`,
+  tooManyRows: (max: number) =>
+    `The file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`,
   notUtf8: 'The file is not UTF-8 text. Save it from your spreadsheet as "CSV UTF-8".',
   empty: 'The file has no header row',
   noRows: 'The file has a header but no products',
@@ -11,7 +12,8 @@ export const PRODUCT_CSV_MESSAGES = {
   extraCells: (n: number, header: number) => `This row has ${n} cells but the header has ${header}`,
   duplicateColumn: 'This column appears twice in the header',
   noNameColumn: 'Name the products: a column "name" (or Shopify\'s "Title") is needed to create one',
-  rejected: (n: number) => `The import was refused: ${n} ${n === 1 ? 'problem' : 'problems'} to fix. Nothing was changed.`,
+  rejected: (n: number) =>
+    `The import was refused: ${n} ${n === 1 ? 'problem' : 'problems'} to fix. Nothing was changed.`,
   idInvalid: 'id must be a product number, or empty to create a product',
   idUnknown: (id: number) => `There is no product ${id}`,
   categoryUnknown: (name: string) => `There is no category "${name}"`,
@@ -32,7 +34,8 @@ export const PRODUCT_CSV_MESSAGES = {
     exportButton: 'Export CSV',
     importTitle: 'Import products from CSV',
     importHelp:
-      'A row with an id updates that product (only the columns in the file change); a row without one creates a product. A Shopify product export works too. Nothing is saved unless every row is correct.',
+      'A row with an id updates that product (only the columns in the file change); a row without one ' +
+      'creates a product. A Shopify product export works too. Nothing is saved unless every row is correct.',
     chooseFile: 'Choose CSV file',
     check: 'Check file',
     runImport: 'Import',
@@ -68,7 +71,8 @@ export const PRODUCT_CSV_MESSAGES = {
     percent: 'Percent (use a minus sign to lower)',
     noCategory: 'No category',
     rounding:
-      'Prices are rounded to the nearest rupee; making charges to the nearest rupee per gram, or to 0.01 percent. Pieces priced by weight are re-priced at today\'s rate.',
+      'Prices are rounded to the nearest rupee; making charges to the nearest rupee per gram, or to 0.01 ' +
+      "percent. Pieces priced by weight are re-priced at today's rate.",
     apply: 'Apply',
     applied: (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'} changed`,
   },

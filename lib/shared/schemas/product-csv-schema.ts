@@ -102,7 +102,10 @@ export const bulkEditSchema = z
     set: bulkSetSchema,
   })
   .strict()
-  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), { path: ['ids'], message: M.idsOrFilter });
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
+    path: ['ids'],
+    message: M.idsOrFilter,
+  });
 export type BulkEdit = z.output<typeof bulkEditSchema>;
 export type BulkSet = z.output<typeof bulkSetSchema>;
 

@@ -4,7 +4,8 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { categories, metalRates, products, productVariants, type ProductRow, type ProductVariantRow } from '@/lib/server/db/schema';
+import { categories, metalRates, products, productVariants } from '@/lib/server/db/schema';
+import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
@@ -14,7 +15,8 @@ import type { RateTable } from '../product-admin-pricing';
 import { imagesFor } from '../products';
 import { variantOfSize, variantsFor } from '../variant-sync';
 import type { Header, ProductDraft } from './import-rows';
-import { changedFields, columnsOf, NEW_PRODUCT, stateOf, type PlannedVariant, type ProductColumns, type ProductState } from './import-state';
+import { changedFields, columnsOf, NEW_PRODUCT, stateOf } from './import-state';
+import type { PlannedVariant, ProductColumns, ProductState } from './import-state';
 
 type Stored = { row: ProductRow; variants: ProductVariantRow[]; imageUrls: string[] };
 
@@ -45,14 +47,20 @@ export async function loadContext(tx: Executor, ids: number[]): Promise<ImportCo
     const chunk = sorted.slice(start, start + CHUNK);
     const rows = await tx.select().from(products).where(inArray(products.id, chunk)).orderBy(products.id).for('update');
     const [variants, images] = await Promise.all([variantsFor(tx, chunk), imagesFor(tx, chunk)]);
-    for (const row of rows) stored.set(row.id, { row, variants: variants.get(row.id) ?? [], imageUrls: (images.get(row.id) ?? []).map((i) => i.url) });
+    for (const row of rows) {
+      const imageUrls = (images.get(row.id) ?? []).map((i) => i.url);
+      stored.set(row.id, { row, variants: variants.get(row.id) ?? [], imageUrls });
+    }
   }
   const [rateRows, categoryRows] = await Promise.all([
     tx.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram }).from(metalRates),
     tx.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories),
   ]);
   const categoryByName = new Map<string, number[]>();
-  for (const c of categoryRows) categoryByName.set(c.name.trim().toLowerCase(), [...(categoryByName.get(c.name.trim().toLowerCase()) ?? []), c.id]);
+  for (const c of categoryRows) {
+    const key = c.name.trim().toLowerCase();
+    categoryByName.set(key, [...(categoryByName.get(key) ?? []), c.id]);
+  }
   return {
     rates: new Map(rateRows.map((r) => [r.key, r.rate])),
     categories: new Map(categoryRows.map((c) => [c.id, { name: c.name, parentId: c.parentId }])),
@@ -62,7 +70,10 @@ export async function loadContext(tx: Executor, ids: number[]): Promise<ImportCo
 }
 
 /** Where a field's error shows in the file, when it was not read from a column of its own name. */
-const FIELD_COLUMN: Record<string, ProductCsvColumn> = { category_id: 'category', making_charge: 'making_charge_value' };
+const FIELD_COLUMN: Record<string, ProductCsvColumn> = {
+  category_id: 'category',
+  making_charge: 'making_charge_value',
+};
 const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   size: 'variant_size',
   stock_quantity: 'variant_stock',
@@ -71,7 +82,13 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   sku: 'variant_sku',
 };
 
-export async function planDraft(tx: Executor, draft: ProductDraft, header: Header, ctx: ImportContext, errors: ImportError[]): Promise<Planned | null> {
+export async function planDraft(
+  tx: Executor,
+  draft: ProductDraft,
+  header: Header,
+  ctx: ImportContext,
+  errors: ImportError[],
+): Promise<Planned | null> {
   const label = (column: string) => header.label.get(column as ProductCsvColumn) ?? column;
   const fail = (field: string, message: string) => {
     errors.push({ line: draft.line, column: label(draft.source.get(field) ?? FIELD_COLUMN[field] ?? field), message });
@@ -116,13 +133,23 @@ export async function planDraft(tx: Executor, draft: ProductDraft, header: Heade
     });
     const checked = given.length ? variantsSchema.safeParse(given) : null;
     if (checked && !checked.success) {
-      for (const issue of checked.error.issues) failVariant(Number(issue.path[0] ?? 0), String(issue.path[1] ?? 'size'), issue.message);
+      for (const issue of checked.error.issues) {
+        failVariant(Number(issue.path[0] ?? 0), String(issue.path[1] ?? 'size'), issue.message);
+      }
       return null;
     }
-    after.variants = (checked?.data ?? []).map((v) => ({ size: v.size, stock_quantity: v.stock_quantity, price: v.price ?? null, weight_grams: v.weight_grams ?? null, sku: v.sku ?? null }));
+    after.variants = (checked?.data ?? []).map((v) => ({
+      size: v.size,
+      stock_quantity: v.stock_quantity,
+      price: v.price ?? null,
+      weight_grams: v.weight_grams ?? null,
+      sku: v.sku ?? null,
+    }));
   }
   const changed = before ? changedFields(before, after) : (Object.keys(after) as (keyof ProductState)[]);
-  if (changed.length === 0) return { draft, id: draft.id, before, after, changed, values: {} as ProductColumns, variants: [] };
+  if (changed.length === 0) {
+    return { draft, id: draft.id, before, after, changed, values: {} as ProductColumns, variants: [] };
+  }
   try {
     const { values, variants } = await columnsOf(tx, after, ctx.rates);
     return { draft, id: draft.id, before, after, changed, values, variants };
@@ -139,7 +166,12 @@ export async function planDraft(tx: Executor, draft: ProductDraft, header: Heade
 
 /** SKUs are unique across the shop: refused when two sizes in the file, or a size of a piece the file does not
  *  rewrite, already have them. */
-export async function checkSkus(tx: Executor, planned: Planned[], header: Header, errors: ImportError[]): Promise<void> {
+export async function checkSkus(
+  tx: Executor,
+  planned: Planned[],
+  header: Header,
+  errors: ImportError[],
+): Promise<void> {
   const column = header.label.get('variant_sku') ?? 'variant_sku';
   const seen = new Map<string, number | null>();
   const lines = new Map<string, number>();

@@ -25,11 +25,18 @@ export type Header = {
 };
 
 export function readHeader(record: CsvRecord, errors: ImportError[]): Header {
-  const header: Header = { index: new Map(), label: new Map(), htmlDescription: false, ignored: [], width: record.cells.length };
+  const header: Header = {
+    index: new Map(),
+    label: new Map(),
+    htmlDescription: false,
+    ignored: [],
+    width: record.cells.length,
+  };
   record.cells.forEach((raw, i) => {
     const name = raw.trim();
     const key = name.toLowerCase();
-    const column = (PRODUCT_CSV_COLUMNS as readonly string[]).includes(key) ? (key as ProductCsvColumn) : SHOPIFY_COLUMN_ALIASES[key];
+    const ours = (PRODUCT_CSV_COLUMNS as readonly string[]).includes(key);
+    const column = ours ? (key as ProductCsvColumn) : SHOPIFY_COLUMN_ALIASES[key];
     if (!column) {
       if (name) header.ignored.push(name);
       return;
@@ -94,7 +101,14 @@ function booleanOf(text: string): boolean | string {
   return TRUE.has(key) ? true : FALSE.has(key) ? false : text;
 }
 
-export type RawVariant = { line: number; size: string; stock?: number | string; price?: number | string; weight?: number | string; sku: string | null };
+export type RawVariant = {
+  line: number;
+  size: string;
+  stock?: number | string;
+  price?: number | string;
+  weight?: number | string;
+  sku: string | null;
+};
 
 /** What a file says of one product: a patch in the API's field names, and where each field came from. */
 export type ProductDraft = {
@@ -149,7 +163,11 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
   if (has('category')) draft.category = get('category') || null;
   readMaking(draft, header, get, errors);
   if (has('image_urls')) draft.imageUrls = readImages(group, header, errors);
-  const sized = has('variant_size') ? group.rows.filter((r) => get('variant_size', r) && get('variant_size', r).toLowerCase() !== SHOPIFY_NO_OPTION) : [];
+  const isSize = (r: CsvRecord) => {
+    const size = get('variant_size', r);
+    return size !== '' && size.toLowerCase() !== SHOPIFY_NO_OPTION;
+  };
+  const sized = has('variant_size') ? group.rows.filter(isSize) : [];
   if (sized.length > 0) {
     draft.variants = sized.map((r) => ({
       line: r.line,
@@ -163,12 +181,19 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
     if (has('variant_size')) draft.variants = [];
     // One variant without options (Shopify's "Default Title"): its price and stock are the product's.
     if (!get('price') && get('variant_price')) set('price', numberOf(get('variant_price')), 'variant_price');
-    if (!get('stock_quantity') && get('variant_stock')) set('stock_quantity', numberOf(get('variant_stock')), 'variant_stock');
+    if (!get('stock_quantity') && get('variant_stock')) {
+      set('stock_quantity', numberOf(get('variant_stock')), 'variant_stock');
+    }
   }
   return draft;
 }
 
-function readMaking(draft: ProductDraft, header: Header, get: (c: ProductCsvColumn) => string, errors: ImportError[]): void {
+function readMaking(
+  draft: ProductDraft,
+  header: Header,
+  get: (c: ProductCsvColumn) => string,
+  errors: ImportError[],
+): void {
   if (!header.index.has('making_charge_kind') && !header.index.has('making_charge_value')) return;
   const kind = get('making_charge_kind');
   const value = get('making_charge_value');
@@ -185,12 +210,13 @@ function readMaking(draft: ProductDraft, header: Header, get: (c: ProductCsvColu
 
 function readImages(group: RowGroup, header: Header, errors: ImportError[]): string[] {
   const urls: string[] = [];
+  const column = header.label.get('image_urls')!;
   for (const record of group.rows) {
     for (const url of cellOf(record, header, 'image_urls').split(/\s+/).filter(Boolean)) {
-      if (!URL.test(url)) errors.push({ line: record.line, column: header.label.get('image_urls')!, message: M.urlInvalid });
+      if (!URL.test(url)) errors.push({ line: record.line, column, message: M.urlInvalid });
       else if (!urls.includes(url)) urls.push(url);
     }
   }
-  if (urls.length > 30) errors.push({ line: group.rows[0].line, column: header.label.get('image_urls')!, message: M.tooManyImages });
+  if (urls.length > 30) errors.push({ line: group.rows[0].line, column, message: M.tooManyImages });
   return urls;
 }

@@ -12,7 +12,13 @@ import type { HsnCode, MakingChargeKind, PricingKind } from '@/lib/shared/pricin
 import { pricingColumns, storedMaking, type RateTable } from '../product-admin-pricing';
 import { checkPlan, lowestOfPlan, type VariantPlan } from '../variant-admin';
 
-export type StateVariant = { size: string; stock_quantity: number; price: number | null; weight_grams: number | null; sku: string | null };
+export type StateVariant = {
+  size: string;
+  stock_quantity: number;
+  price: number | null;
+  weight_grams: number | null;
+  sku: string | null;
+};
 
 export type ProductState = {
   name: string;
@@ -87,7 +93,13 @@ export function stateOf(row: ProductRow, variants: readonly ProductVariantRow[],
     is_new: row.isNew,
     featured: row.featured,
     image_urls: imageUrls,
-    variants: variants.map((v) => ({ size: v.size, stock_quantity: v.stockQuantity, price: paiseToRupees(v.pricePaise), weight_grams: grams(v.weightGrams), sku: v.sku })),
+    variants: variants.map((v) => ({
+      size: v.size,
+      stock_quantity: v.stockQuantity,
+      price: paiseToRupees(v.pricePaise),
+      weight_grams: grams(v.weightGrams),
+      sku: v.sku,
+    })),
   };
 }
 
@@ -119,10 +131,17 @@ export function changedFields(before: ProductState, after: ProductState): (keyof
 }
 
 export type ProductColumns = Omit<typeof products.$inferInsert, 'slug' | 'searchText'>;
-export type PlannedVariant = Omit<VariantPlan, 'field'> & { pricePaise: number; priceBreakup: ProductVariantRow['priceBreakup'] };
+export type PlannedVariant = Omit<VariantPlan, 'field'> & {
+  pricePaise: number;
+  priceBreakup: ProductVariantRow['priceBreakup'];
+};
 
 /** The product's columns and its sizes priced, or a DomainError naming the field (as the editor's writes do). */
-export async function columnsOf(db: Executor, s: ProductState, rates: RateTable): Promise<{ values: ProductColumns; variants: PlannedVariant[] }> {
+export async function columnsOf(
+  db: Executor,
+  s: ProductState,
+  rates: RateTable,
+): Promise<{ values: ProductColumns; variants: PlannedVariant[] }> {
   const plan: VariantPlan[] = s.variants.map((v, i) => ({
     size: v.size,
     stockQuantity: v.stock_quantity,
@@ -170,7 +189,13 @@ export async function columnsOf(db: Executor, s: ProductState, rates: RateTable)
   const variants = plan.map((v) => {
     if (s.pricing_kind === 'fixed') return { ...v, pricePaise: v.pricePaise!, priceBreakup: null };
     const priced = priceAtRate(
-      { rateKey: s.metal_rate!, weightGrams: v.weightGrams!, makingKind: values.makingChargeKind!, makingValue: values.makingChargeValue!, stonePaise: values.stoneChargesPaise ?? 0 },
+      {
+        rateKey: s.metal_rate!,
+        weightGrams: v.weightGrams!,
+        makingKind: values.makingChargeKind!,
+        makingValue: values.makingChargeValue!,
+        stonePaise: values.stoneChargesPaise ?? 0,
+      },
       rates.get(s.metal_rate!)!,
     );
     return { ...v, pricePaise: priced.pricePaise, priceBreakup: priced.breakup };

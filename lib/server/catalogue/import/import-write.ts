@@ -103,14 +103,23 @@ async function updateBatch(tx: Executor, rows: UpdateRow[]): Promise<void> {
 
 const pick = (s: ProductState, keys: (keyof ProductState)[]) => Object.fromEntries(keys.map((k) => [k, s[k]]));
 
-export async function writeImport(tx: Executor, actor: StaffActor, ctx: ImportContext, planned: Planned[]): Promise<number[]> {
+export async function writeImport(
+  tx: Executor,
+  actor: StaffActor,
+  ctx: ImportContext,
+  planned: Planned[],
+): Promise<number[]> {
   const creates = planned.filter((p) => p.id === null);
   const updates = planned.filter((p) => p.id !== null);
   const taken = new Set((await tx.select({ slug: products.slug }).from(products)).map((r) => r.slug));
   const slugFor = slugPicker(taken);
   const ids = new Map<Planned, number>();
   for (const batch of chunks(creates)) {
-    const rows = batch.map((p) => ({ ...p.values, slug: slugFor(p.draft.slug || p.after.name), searchText: searchText(ctx, p.after) }));
+    const rows = batch.map((p) => ({
+      ...p.values,
+      slug: slugFor(p.draft.slug || p.after.name),
+      searchText: searchText(ctx, p.after),
+    }));
     const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
     const bySlug = new Map(inserted.map((r) => [r.slug, r.id]));
     batch.forEach((p, i) => ids.set(p, bySlug.get(rows[i].slug)!));
@@ -122,13 +131,18 @@ export async function writeImport(tx: Executor, actor: StaffActor, ctx: ImportCo
         const stored = ctx.stored.get(p.id!)!.row;
         ids.set(p, stored.id);
         const slug = p.changed.includes('name') ? slugFor(p.after.name, stored.slug) : stored.slug;
-        return { id: stored.id, values: p.values, slug, searchText: searchText(ctx, p.after), unarchive: p.after.active && stored.archivedAt !== null };
+        const unarchive = p.after.active && stored.archivedAt !== null;
+        return { id: stored.id, values: p.values, slug, searchText: searchText(ctx, p.after), unarchive };
       }),
     );
   }
   // Sizes: a changed piece that has or had sizes gets them written afresh, priced as the editor prices them.
-  const resized = updates.filter((p) => p.before!.variants.length > 0 || p.after.variants.length > 0).map((p) => ids.get(p)!);
-  for (const batch of chunks(resized)) await tx.delete(productVariants).where(inArray(productVariants.productId, batch));
+  const resized = updates
+    .filter((p) => p.before!.variants.length > 0 || p.after.variants.length > 0)
+    .map((p) => ids.get(p)!);
+  for (const batch of chunks(resized)) {
+    await tx.delete(productVariants).where(inArray(productVariants.productId, batch));
+  }
   const variantRows = planned.flatMap((p) =>
     p.variants.map((v, position) => ({
       productId: ids.get(p)!,
@@ -142,23 +156,42 @@ export async function writeImport(tx: Executor, actor: StaffActor, ctx: ImportCo
     })),
   );
   for (const batch of chunks(variantRows)) await tx.insert(productVariants).values(batch);
-  for (const batch of chunks([...new Set(variantRows.map((v) => v.productId))])) await syncProductsFromVariants(tx, batch);
+  for (const batch of chunks([...new Set(variantRows.map((v) => v.productId))])) {
+    await syncProductsFromVariants(tx, batch);
+  }
   // Pictures: the file's URLs in its order; a picture kept keeps its description.
   const repictured = updates.filter((p) => p.changed.includes('image_urls'));
   const alts = new Map<string, string>();
   for (const batch of chunks(repictured.map((p) => ids.get(p)!))) {
-    const old = await tx.select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt }).from(productImages).where(inArray(productImages.productId, batch));
+    const old = await tx
+      .select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt })
+      .from(productImages)
+      .where(inArray(productImages.productId, batch));
     for (const o of old) alts.set(`${o.productId} ${o.url}`, o.alt);
     await tx.delete(productImages).where(inArray(productImages.productId, batch));
   }
   const imageRows = [...creates, ...repictured].flatMap((p) =>
-    p.after.image_urls.map((url, position) => ({ productId: ids.get(p)!, url, position, alt: alts.get(`${ids.get(p)} ${url}`) ?? '' })),
+    p.after.image_urls.map((url, position) => {
+      const productId = ids.get(p)!;
+      return { productId, url, position, alt: alts.get(`${productId} ${url}`) ?? '' };
+    }),
   );
   for (const batch of chunks(imageRows)) await tx.insert(productImages).values(batch);
   const entries: AuditEntry[] = planned.map((p) =>
     p.before
-      ? { action: 'product.update', entityType: 'product', entityId: ids.get(p)!, before: pick(p.before, p.changed), after: { ...pick(p.after, p.changed), via: 'import' } }
-      : { action: 'product.create', entityType: 'product', entityId: ids.get(p)!, after: { ...p.after, via: 'import' } },
+      ? {
+          action: 'product.update',
+          entityType: 'product',
+          entityId: ids.get(p)!,
+          before: pick(p.before, p.changed),
+          after: { ...pick(p.after, p.changed), via: 'import' },
+        }
+      : {
+          action: 'product.create',
+          entityType: 'product',
+          entityId: ids.get(p)!,
+          after: { ...p.after, via: 'import' },
+        },
   );
   await recordAudits(tx, actor, entries);
   return [...ids.values()];

@@ -6,4 +6,6 @@ import { bulkEditSchema } from '@/lib/shared/schemas/product-csv-schema';
 
 /** { ids | filter, set }: activate, deactivate, set a category, add or remove a tag, move prices or making
  *  charges by a percent, for every chosen product at once. */
-export const POST = adminRoute(async (request, { actor }) => json(await bulkEditProducts(actor, await readJsonBody(request, bulkEditSchema))));
+export const POST = adminRoute(async (request, { actor }) =>
+  json(await bulkEditProducts(actor, await readJsonBody(request, bulkEditSchema))),
+);
