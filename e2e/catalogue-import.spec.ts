@@ -9,7 +9,12 @@ import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-product
 
 async function ownerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const use = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport: use.viewport ?? undefined, isMobile: use.isMobile, hasTouch: use.hasTouch });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: use.viewport ?? undefined,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+  });
   const page = await context.newPage();
   await signInToBackOffice(page, 'owner');
   return page;
@@ -19,7 +24,8 @@ async function ownerPage(browser: Browser, baseURL: string | undefined): Promise
 async function checkFile(page: Page, csv: string) {
   await page.getByRole('button', { name: M.ui.importButton, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: M.ui.importTitle });
-  await dialog.locator('input[type=file][name=file]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const input = dialog.locator('input[type=file][name=file]');
+  await input.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog.getByText('products.csv')).toBeVisible();
   await dialog.getByRole('button', { name: M.ui.check }).click();
   return dialog;
@@ -37,7 +43,7 @@ async function expectInShop(page: Page, word: string, names: string[], present: 
   }).toPass({ timeout: 5000 });
 }
 
-test('the owner imports a CSV after fixing what its dry run found, then deactivates the pieces in bulk', async ({ browser, baseURL }) => {
+test('the owner imports a CSV after its dry run, then deactivates the pieces in bulk', async ({ browser, baseURL }) => {
   test.slow();
   const admin = await ownerPage(browser, baseURL);
   const word = `Qimport${Date.now().toString(36)}`;
@@ -46,7 +52,9 @@ test('the owner imports a CSV after fixing what its dry run found, then deactiva
   await expect(admin.getByRole('heading', { name: P.title })).toBeVisible();
 
   // A bad price on line 3: refused, by line and column, and nothing is created.
-  const bad = await checkFile(admin, `name,price,stock_quantity,tags\n${names[0]},1450,3,studs\n${names[1]},cheap,2,cuff\n`);
+  const csv = (secondPrice: string) =>
+    `name,price,stock_quantity,tags\n${names[0]},1450,3,studs\n${names[1]},${secondPrice},2,cuff\n`;
+  const bad = await checkFile(admin, csv('cheap'));
   await expect(bad.getByText(M.ui.errorsTitle(1))).toBeVisible();
   const problems = bad.getByRole('table', { name: M.ui.errorsTitle(1) });
   await expect(problems.getByRole('row').nth(1)).toContainText('3');
@@ -56,7 +64,7 @@ test('the owner imports a CSV after fixing what its dry run found, then deactiva
   await bad.getByRole('button', { name: M.ui.cancel }).click();
 
   // The corrected file: the dry run says what it will do, then the import does it.
-  const good = await checkFile(admin, `name,price,stock_quantity,tags\n${names[0]},1450,3,studs\n${names[1]},3200,2,cuff\n`);
+  const good = await checkFile(admin, csv('3200'));
   await expect(good.getByText(M.ui.preview({ created: 2, updated: 0, unchanged: 0 }))).toBeVisible();
   await good.getByRole('button', { name: M.ui.runImport, exact: true }).click();
   await expect(good.getByText(M.ui.done({ created: 2, updated: 0, unchanged: 0 }))).toBeVisible();
@@ -88,7 +96,8 @@ test('the owner imports a CSV after fixing what its dry run found, then deactiva
 test('the Export button downloads every product as CSV with the import columns', async ({ browser, baseURL }) => {
   const admin = await ownerPage(browser, baseURL);
   await admin.goto('/admin/products');
-  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: M.ui.exportButton }).click()]);
+  const exportLink = admin.getByRole('link', { name: M.ui.exportButton });
+  const [download] = await Promise.all([admin.waitForEvent('download'), exportLink.click()]);
   expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await download.createReadStream()).toArray();
   const header = Buffer.concat(text).toString('utf8').split('\r\n')[0];

@@ -39,14 +39,19 @@ async function priceByWeightFrom(db: Executor, rates: RateTable | undefined, ter
 }
 
 /** The stored columns of a piece's price: worked out from today's rate by weight, or as given when fixed. */
-export async function pricingColumns(db: Executor, t: PricingTerms, rates?: RateTable): Promise<Partial<typeof products.$inferInsert>> {
+export async function pricingColumns(
+  db: Executor,
+  t: PricingTerms,
+  rates?: RateTable,
+): Promise<Partial<typeof products.$inferInsert>> {
   if (t.kind === 'weight') {
     if (!t.rateKey || t.weightGrams === null || !t.making) throw invalid(!t.rateKey ? 'metal_rate' : t.weightGrams === null ? 'weight_grams' : 'making_charge', R.weightPricingIncomplete);
     if (t.originalRupees !== null) throw invalid('original_price', R.weightPricedHasNoOriginal);
     if (t.hallmarked && !METAL_GRADES[t.rateKey].hallmarkable) throw invalid('hallmarked', R.hallmarkNotPossible);
     const makingValue = t.making.kind === 'percent' ? Math.round(t.making.value * 100) : rupeesToPaise(t.making.value);
     const stonePaise = rupeesToPaise(t.stoneRupees);
-    const priced = await priceByWeightFrom(db, rates, { rateKey: t.rateKey, weightGrams: t.weightGrams, makingKind: t.making.kind, makingValue, stonePaise });
+    const terms = { rateKey: t.rateKey, weightGrams: t.weightGrams, makingKind: t.making.kind, makingValue, stonePaise };
+    const priced = await priceByWeightFrom(db, rates, terms);
     return {
       pricingKind: 'weight',
       metalRateKey: t.rateKey,

@@ -24,17 +24,21 @@ const send = (body: unknown, headers = staff.cookieHeaders) => callRoute(bulk, P
 async function fixedPieces(n: number) {
   const db = await getDb();
   const sized = new Set((await db.select().from(productVariants)).map((v) => v.productId));
-  return (await db.select().from(products).where(eq(products.pricingKind, 'fixed')).orderBy(products.id)).filter((p) => !sized.has(p.id)).slice(0, n);
+  const fixed = await db.select().from(products).where(eq(products.pricingKind, 'fixed')).orderBy(products.id);
+  return fixed.filter((p) => !sized.has(p.id)).slice(0, n);
 }
-const rows = async (ids: number[]) => (await getDb()).select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
-const entriesFor = async (ids: number[]) => (await getDb()).select().from(auditLog).where(inArray(auditLog.entityId, ids.map(String)));
+const rows = async (ids: number[]) =>
+  (await getDb()).select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
+const entriesFor = async (ids: number[]) =>
+  (await getDb()).select().from(auditLog).where(inArray(auditLog.entityId, ids.map(String)));
 
 describe('POST /api/v1/admin/products/bulk', () => {
   it('deactivates: the pieces leave the storefront list and pages at once, one audit entry each', async () => {
     const pieces = await fixedPieces(3);
     const ids = pieces.map((p) => p.id);
     const listed = async () => {
-      const all = await callRoute(storefrontList, `/api/v1/products?per_page=100&search=${encodeURIComponent(pieces[0].name)}`);
+      const search = encodeURIComponent(pieces[0].name);
+      const all = await callRoute(storefrontList, `/api/v1/products?per_page=100&search=${search}`);
       return all.body.products.map((p: { id: number }) => p.id);
     };
     expect(await listed()).toContain(ids[0]);
@@ -47,7 +51,8 @@ describe('POST /api/v1/admin/products/bulk', () => {
     expect(page.status).toBe(404);
     const entries = await entriesFor(ids);
     expect(entries.filter((e) => e.action === 'product.update')).toHaveLength(3);
-    expect(entries[0]).toMatchObject({ actorLabel: staff.user.email, before: { active: true }, after: expect.objectContaining({ active: false }) });
+    const after = expect.objectContaining({ active: false });
+    expect(entries[0]).toMatchObject({ actorLabel: staff.user.email, before: { active: true }, after });
 
     const again = await send({ ids, set: { active: true } });
     expect(again.body).toMatchObject({ matched: 3, changed: 3 });
@@ -59,9 +64,11 @@ describe('POST /api/v1/admin/products/bulk', () => {
     const ids = (await fixedPieces(4)).map((p) => p.id);
     const [category] = await db.select().from(categories).orderBy(categories.id).limit(1);
     expect((await send({ ids, set: { category_id: category.id } })).status).toBe(200);
-    expect((await rows(ids)).every((r) => r.categoryId === category.id && r.searchText.includes(category.name))).toBe(true);
+    const moved = await rows(ids);
+    expect(moved.every((r) => r.categoryId === category.id && r.searchText.includes(category.name))).toBe(true);
     expect((await send({ ids, set: { add_tag: 'Diwali Edit' } })).body.changed).toBe(4);
-    expect((await rows(ids)).every((r) => r.tags.includes('Diwali Edit') && r.searchText.includes('Diwali Edit'))).toBe(true);
+    const tagged = await rows(ids);
+    expect(tagged.every((r) => r.tags.includes('Diwali Edit') && r.searchText.includes('Diwali Edit'))).toBe(true);
     // Adding it twice changes nothing; removing ignores case.
     expect((await send({ ids, set: { add_tag: 'diwali edit' } })).body.changed).toBe(0);
     expect((await send({ ids, set: { remove_tag: 'DIWALI EDIT' } })).body.changed).toBe(4);
@@ -79,25 +86,33 @@ describe('POST /api/v1/admin/products/bulk', () => {
     const [after] = await rows([fixed.id]);
     expect(after.pricePaise).toBe(Math.round((fixed.pricePaise * 1.125) / 100) * 100);
     expect(after.pricePaise % 100).toBe(0);
-    if (fixed.originalPricePaise !== null) expect(after.originalPricePaise).toBe(Math.round((fixed.originalPricePaise * 1.125) / 100) * 100);
+    if (fixed.originalPricePaise !== null) {
+      expect(after.originalPricePaise).toBe(Math.round((fixed.originalPricePaise * 1.125) / 100) * 100);
+    }
     const [unchanged] = await rows([weighed.id]);
     expect(unchanged.pricePaise).toBe(weighed.pricePaise);
   });
 
   it('moves making charges of pieces by weight and re-prices them (and each size) at today\'s rate', async () => {
     const db = await getDb();
-    const weighed = await db.select().from(products).where(eq(products.pricingKind, 'weight')).orderBy(products.id).limit(5);
+    const byWeight = eq(products.pricingKind, 'weight');
+    const weighed = await db.select().from(products).where(byWeight).orderBy(products.id).limit(5);
     const ids = weighed.map((p) => p.id);
     const res = await send({ ids, set: { making_percent: 10 } });
     expect(res.body.changed).toBe(5);
     const rates = new Map((await db.select().from(metalRates)).map((r) => [r.key, r.ratePaisePerGram]));
     for (const [i, row] of (await rows(ids)).entries()) {
       const was = weighed[i];
-      const expected = was.makingChargeKind === 'percent' ? Math.round(was.makingChargeValue! * 1.1) : Math.round((was.makingChargeValue! * 1.1) / 100) * 100;
+      const making = was.makingChargeValue!;
+      const toRupee = Math.round((making * 1.1) / 100) * 100;
+      const expected = was.makingChargeKind === 'percent' ? Math.round(making * 1.1) : toRupee;
       expect(row.makingChargeValue).toBe(expected);
       const sizes = await db.select().from(productVariants).where(eq(productVariants.productId, row.id));
-      const prices = (sizes.length ? sizes.map((v) => Number(v.weightGrams ?? row.weightGrams)) : [Number(row.weightGrams)]).map(
-        (g) => priceAtRate({ rateKey: row.metalRateKey!, weightGrams: g, makingKind: row.makingChargeKind!, makingValue: expected, stonePaise: row.stoneChargesPaise }, rates.get(row.metalRateKey!)!).pricePaise,
+      const grams = sizes.length ? sizes.map((v) => v.weightGrams ?? row.weightGrams) : [row.weightGrams];
+      const rate = rates.get(row.metalRateKey!)!;
+      const terms = { rateKey: row.metalRateKey!, makingKind: row.makingChargeKind!, makingValue: expected };
+      const prices = grams.map(
+        (g) => priceAtRate({ ...terms, stonePaise: row.stoneChargesPaise, weightGrams: Number(g) }, rate).pricePaise,
       );
       expect(row.pricePaise).toBe(Math.min(...prices));
     }
@@ -109,7 +124,8 @@ describe('POST /api/v1/admin/products/bulk', () => {
     const [{ n }] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, category.id));
     const res = await send({ filter: { category_id: category.id, status: 'all' }, set: { add_tag: 'filtered' } });
     expect(res.body.matched).toBe(n);
-    const tagged = (await db.select().from(products).where(eq(products.categoryId, category.id))).filter((p) => p.tags.includes('filtered'));
+    const inCategory = await db.select().from(products).where(eq(products.categoryId, category.id));
+    const tagged = inCategory.filter((p) => p.tags.includes('filtered'));
     expect(tagged.length).toBe(n);
   });
 
