@@ -5,6 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { auditLog, categories, productImages, products, productVariants } from '@/lib/server/db/schema';
 import { parseCsv } from '@/lib/server/csv/parse-csv';
+import { csvCell } from '@/lib/server/reports/orders-export';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { PRODUCT_CSV_COLUMNS } from '@/lib/shared/schemas/product-csv-schema';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
@@ -65,6 +66,31 @@ describe('POST /api/v1/admin/imports/products', () => {
     const unchanged = await productCount();
     expect(res.body).toMatchObject({ dry_run: false, created: 0, updated: 0, unchanged, ignored_columns: [] });
     expect(await auditCount()).toBe(audits);
+  });
+
+  it('an edited export changes only the edited product: one size\'s stock, the rest unchanged', async () => {
+    const db = await getDb();
+    const [header, ...rows] = parseCsv((await exportCsv(staff.cookieHeaders)).body as string).records;
+    const col = (name: string) => header.cells.indexOf(name);
+    const edited = rows.find((r) => r.cells[col('variant_size')] !== '')!;
+    const id = Number(edited.cells[col('id')]);
+    const size = edited.cells[col('variant_size')];
+    edited.cells[col('variant_stock')] = '17';
+    const text = [header, ...rows].map((r) => r.cells.map(csvCell).join(',')).join('\n');
+    const res = await upload(text);
+    expect(res.body).toMatchObject({ created: 0, updated: 1, unchanged: (await productCount()) - 1 });
+    const sizes = await db.select().from(productVariants).where(eq(productVariants.productId, id));
+    expect(sizes.find((v) => v.size === size)!.stockQuantity).toBe(17);
+    const [product] = await db.select().from(products).where(eq(products.id, id));
+    expect(product.stockQuantity).toBe(sizes.reduce((sum, v) => sum + v.stockQuantity, 0));
+  });
+
+  it('refuses a SKU another product already has, naming its line', async () => {
+    const head = 'slug,name,variant_size,variant_price,variant_stock,variant_sku';
+    expect((await upload(`${head}\nsku-owner,Owner,7,900,1,CSV-SKU-1\n`)).body.created).toBe(1);
+    const res = await upload(`${head}\nsku-clash,Clash,7,900,1,CSV-SKU-1\n`);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ line: 2, column: 'variant_sku', message: P.variantSkuTaken }]);
   });
 
   it('updates only the columns present, with an audit entry, and the storefront shows it', async () => {
