@@ -3,7 +3,7 @@
 import { PERMISSIONS } from '@/lib/shared/back-office/permissions';
 import { seedCatalogue } from '@/test-support/call-route';
 import { countProducts, listProducts, type ProductCountQuery } from './products';
-import { countAdminProducts, listAdminProducts, type AdminProductCountQuery } from './product-admin';
+import { countAdminProducts, listAdminProducts, type AdminProductCountQuery } from './product-admin-read';
 import type { StaffActor } from '@/lib/server/access/staff-actor';
 import { adminProductQuerySchema } from '@/lib/shared/schemas/admin-product-schema';
 

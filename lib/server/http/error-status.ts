@@ -73,6 +73,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.setupTokenInvalid]: 403,
   [ADMIN.accountDisabled]: 403,
   [ADMIN.imageUnreadable]: 422,
+  [ADMIN.importRejected]: 422,
 
   // Cash on delivery refused (issue 30): the order itself is fine, paying for it in cash is not.
   [COD.disabled]: 422,

@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { notFound, redirect } from 'next/navigation';
 import { ProductEditor } from '@/components/admin/products/product-editor';
 import { listCategories } from '@/lib/server/catalogue';
-import { getAdminProduct } from '@/lib/server/catalogue/product-admin';
+import { getAdminProduct } from '@/lib/server/catalogue/product-admin-read';
 import { backOfficePageAccess, orNotFound } from '@/lib/server/http/admin-page';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 
