@@ -5,7 +5,7 @@ import type { Executor } from '@/lib/server/db';
 import type { products, ProductRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { priceAtRate, priceByWeight, type WeightPrice, type WeightTerms } from '@/lib/server/pricing/weight-pricing';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';

@@ -14,7 +14,7 @@ import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudits, type AuditEntry } from '@/lib/server/audit/audit-log';
 import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/invalidate';
 import { priceAtRate } from '@/lib/server/pricing/weight-pricing';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';

@@ -3,7 +3,7 @@ import { json } from '@/lib/server/http/route';
 import { readMultipart } from '@/lib/server/http/multipart';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { importProducts } from '@/lib/server/catalogue/product-import';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { PRODUCT_IMPORT_LIMITS } from '@/lib/shared/schemas/product-csv-schema';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
