@@ -1,435 +1,256 @@
-// `npm run test:cluster`: two production instances of one build, on two ports, sharing a PostgreSQL server,
-// Redis and an S3 server on loopback (moto), behave as one shop. Each instance has its own data folder, so
-// nothing is shared through the disk. Needs PostgreSQL (CLUSTER_POSTGRES_URL, else TEST_POSTGRES_URL, else
-// postgres://postgres@127.0.0.1:5432/test), Debian's redis-server (started here on a port of its own, so the
-// test can stop and restart it) and moto_server; CI's machine has all three (.ci/run). It makes a database of
-// its own and removes it at the end.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// `npm run test:cluster`: two production instances of one build behave as one shop. The harness
+// (scripts/cluster/harness.ts) sets the cluster up and takes it down; the checks below run in order.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale } from './lib/build-if-stale.mjs';
-import { ROOT, run, SERVER_SCRIPT_FLAGS, spawnServer } from './lib/run.mjs';
-import { startS3Server } from '../test-support/s3-server';
-import { fakeSmtpServer } from '../test-support/fake-smtp';
 import { pictureUrl } from '../lib/shared/media/picture-urls';
+import { check, sleep, within, WITHIN_MS } from './cluster/check';
+import { json, runCluster } from './cluster/harness';
 
-const PG_ADMIN = process.env.CLUSTER_POSTGRES_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const PORTS = { a: Number(process.env.CLUSTER_PORT_A || 3210), b: Number(process.env.CLUSTER_PORT_B || 3211), lb: Number(process.env.CLUSTER_PORT_LB || 3212) };
-const WITHIN_MS = 2000;
+runCluster(async ({ base, lb, nginx, servers, tmp, redis, smtp, sandboxKeySecret, sandboxWebhookSecret }) => {
+  const health = await (await fetch(`${base.b}/api/health`)).json();
+  check('health', health.checks.database === 'ok' && health.checks.cache === 'ok', `B answers ${JSON.stringify(health.checks)}`);
 
-type Check = { name: string; ok: boolean; detail: string };
-const checks: Check[] = [];
-function check(name: string, ok: boolean, detail: string): void {
-  checks.push({ name, ok, detail });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
-}
+  const { createStaff } = await import('../test-support/create-staff');
+  const { createShopper } = await import('../test-support/create-shopper');
+  const owner = await createStaff('owner');
+  const asOwner = (instance: 'a' | 'b', extra: Record<string, string> = {}) => ({
+    cookie: owner.cookieHeaders.cookie,
+    origin: base[instance],
+    'sec-fetch-site': 'same-origin',
+    ...extra,
+  });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `test` holds; answers the milliseconds it took, or null after `limitMs`. */
-async function within(limitMs: number, test: () => Promise<boolean>): Promise<number | null> {
-  const started = Date.now();
-  while (Date.now() - started <= limitMs) {
-    if (await test().catch(() => false)) return Date.now() - started;
-    await sleep(25);
-  }
-  return null;
-}
-
-/** nginx with deploy/nginx.conf, its ports replaced by the test's; null where nginx is not installed. */
-function startNginx(tmp: string): ChildProcess | null {
-  if (spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status !== 0) {
-    console.log('skip nginx: not installed (Debian: apt-get install nginx-light)');
-    return null;
-  }
-  const site = fs
-    .readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
-    .replace('listen 8080;', `listen 127.0.0.1:${PORTS.lb};`)
-    .replace('127.0.0.1:3001', `127.0.0.1:${PORTS.a}`)
-    .replace('127.0.0.1:3002', `127.0.0.1:${PORTS.b}`);
-  fs.writeFileSync(path.join(tmp, 'shop.conf'), site);
-  fs.writeFileSync(
-    path.join(tmp, 'nginx.conf'),
-    `daemon off;\nworker_processes 1;\npid ${tmp}/nginx.pid;\nerror_log ${tmp}/nginx-error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${tmp}/nginx-body;\n  proxy_temp_path ${tmp}/nginx-proxy;\n  include ${tmp}/shop.conf;\n}\n`,
+  // ---- a product created and a price changed on A show on B
+  const name = `Cluster Kundan Ring ${Date.now()}`;
+  const searchPath = `/products?search=${encodeURIComponent(name)}`;
+  await fetch(`${base.b}${searchPath}`); // B caches the list view without the piece
+  const created = await json(
+    await fetch(`${base.a}/api/v1/admin/products`, {
+      method: 'POST',
+      headers: asOwner('a', { 'content-type': 'application/json' }),
+      body: JSON.stringify({ name, price: 4321, stock_quantity: 5, description: 'Made for the cluster test', metal: 'Gold plated', active: true }),
+    }),
   );
-  const nginx = spawn(fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', ['-p', tmp, '-c', path.join(tmp, 'nginx.conf')], { stdio: 'inherit' });
-  nginxProcess = nginx;
-  return nginx;
-}
+  if (created.status !== 201) throw new Error(`creating a product on A answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const product = created.body.product as { id: number; updated_at: string };
+  const onB = {
+    page: () => fetch(`${base.b}/products/${product.id}`).then((r) => r.text()),
+    list: () => fetch(`${base.b}${searchPath}`).then((r) => r.text()),
+    api: () => fetch(`${base.b}/api/v1/products/${product.id}`).then(async (r) => (await r.json()).product ?? {}),
+  };
+  const newOnB = async () => ({ page: (await onB.page()).includes(name), list: (await onB.list()).includes(name), api: (await onB.api()).name === name });
+  const seenNew = await within(WITHIN_MS, async () => Object.values(await newOnB()).every(Boolean));
+  check('new product on B', seenNew !== null, seenNew === null ? `not everywhere on B within ${WITHIN_MS} ms: ${JSON.stringify(await newOnB())}` : `on B's page, list and API after ${seenNew} ms`);
 
-let nginxProcess: ChildProcess | null = null;
-function stopNginx(_tmp: string): void {
-  if (nginxProcess && nginxProcess.exitCode === null) nginxProcess.kill('SIGTERM');
-}
+  const onA = {
+    api: () => fetch(`${base.a}/api/v1/products/${product.id}`).then(async (r) => (await r.json()).product ?? {}),
+    list: () =>
+      fetch(`${base.a}/api/v1/products?search=${encodeURIComponent(name)}`).then(async (r) => ((await r.json()).products ?? []).find((p: { id: number }) => p.id === product.id) ?? {}),
+  };
+  for (let i = 0; i < 3; i++) await Promise.all([onB.page(), onA.api(), onA.list()]); // now served from the caches
+  const repriced = await json(
+    await fetch(`${base.a}/api/v1/admin/products/${product.id}`, {
+      method: 'PATCH',
+      headers: asOwner('a', { 'content-type': 'application/json' }),
+      body: JSON.stringify({ price: 3999, updated_at: product.updated_at }),
+    }),
+  );
+  if (repriced.status !== 200) throw new Error(`changing the price on A answered ${repriced.status}: ${JSON.stringify(repriced.body)}`);
+  // The very next reads on A, without waiting: the write expired what it changed before it answered.
+  const [apiOnA, listOnA] = await Promise.all([onA.api(), onA.list()]);
+  check('price change on A at once', apiOnA.price === 3999 && listOnA.price === 3999, `A's API answered ₹${apiOnA.price} for the piece and ₹${listOnA.price} in a list, right after the change`);
+  const priceOnB = async () => {
+    const [page, list, api] = await Promise.all([onB.page(), onB.list(), onB.api()]);
+    return { page: page.includes('3,999') && !page.includes('4,321'), list: list.includes('3,999'), api: api.price === 3999 };
+  };
+  const seenPrice = await within(WITHIN_MS, async () => Object.values(await priceOnB()).every(Boolean));
+  check('price change on B', seenPrice !== null, seenPrice === null ? `B still showed the old price after ${WITHIN_MS} ms: ${JSON.stringify(await priceOnB())}` : `B's page, list and API showed ₹3,999 after ${seenPrice} ms`);
 
-async function main() {
-  const dbName = `cluster_${Date.now()}_${process.pid}`;
-  const adminUrl = new URL(PG_ADMIN);
-  const dbUrl = new URL(PG_ADMIN);
-  dbUrl.pathname = `/${dbName}`;
-  const { Client } = await import('pg');
-  const admin = new Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  // ---- a picture uploaded through A is served by B
+  const sharp = (await import('sharp')).default;
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 140, b: 30 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'ring.jpg');
+  form.set('alt', 'Cluster ring, front view');
+  const uploaded = await json(await fetch(`${base.a}/api/v1/admin/products/${product.id}/images`, { method: 'POST', headers: asOwner('a'), body: form }));
+  const url = uploaded.body?.images?.at(-1)?.url as string | undefined;
+  const picture = url ? await fetch(`${base.b}${url}`) : null;
+  const pictureBytes = picture?.ok ? Buffer.from(await picture.arrayBuffer()) : null;
+  check(
+    'picture from A served by B',
+    uploaded.status === 201 && pictureBytes !== null && (await sharp(pictureBytes).metadata()).format === 'webp',
+    `upload on A answered ${uploaded.status}; B served ${url} with ${picture?.status ?? 'no request'} (${pictureBytes?.length ?? 0} bytes)`,
+  );
+  // Its widths were prepared by A when it was stored; B serves them from the bucket, resizing nothing.
+  const prepared = url ? await fetch(`${base.b}${pictureUrl(url, 640, 'avif')}`) : null;
+  const preparedType = prepared?.headers.get('content-type');
+  check('prepared picture widths on B', prepared?.status === 200 && preparedType === 'image/avif', `${url ? pictureUrl(url, 640, 'avif') : 'no upload'} on B answered ${prepared?.status} ${preparedType}`);
 
-  const redisPort = Number(process.env.CLUSTER_REDIS_PORT || 6391);
-  const REDIS_URL = `redis://127.0.0.1:${redisPort}`;
-  let redisServer: ChildProcess | undefined;
-  const startRedis = async () => {
-    redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const { createClient } = await import('redis');
-    const probe = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false } });
-    const up = await within(10_000, async () => {
+  // ---- Redis down: both instances answer from the database, say so once, and cache again when it is back
+  const logOf = (instance: 'a' | 'b') => fs.readFileSync(path.join(tmp, `${instance}.log`), 'utf8');
+  const saidDown = (instance: 'a' | 'b') => logOf(instance).split('\n').filter((line) => line.includes('does not answer')).length;
+  const cacheState = async (instance: 'a' | 'b', p: string) => (await fetch(`${base[instance]}${p}`)).headers.get('x-nextjs-cache');
+  await redis.stop();
+  await within(3000, async () => saidDown('a') > 0 && saidDown('b') > 0);
+  const current = await json(await fetch(`${base.a}/api/v1/admin/products/${product.id}`, { headers: asOwner('a') }));
+  const downPatch = await json(
+    await fetch(`${base.a}/api/v1/admin/products/${product.id}`, {
+      method: 'PATCH',
+      headers: asOwner('a', { 'content-type': 'application/json' }),
+      body: JSON.stringify({ price: 3777, updated_at: current.body.product.updated_at }),
+    }),
+  );
+  const downPages = await Promise.all(['/', `/products/${product.id}`, searchPath, '/categories'].map((p) => fetch(`${base.b}${p}`).then((r) => r.status)));
+  const downPrice = await within(WITHIN_MS, async () => (await onB.page()).includes('3,777') && (await onB.api()).price === 3777);
+  for (let i = 0; i < 5; i++) await fetch(`${base.b}/`);
+  check(
+    'Redis down',
+    downPatch.status === 200 && downPages.every((s) => s === 200) && downPrice !== null && saidDown('a') === 1 && saidDown('b') === 1,
+    `A's change answered ${downPatch.status}; B's pages ${downPages.join(', ')}; B showed the new price ${downPrice === null ? 'never' : `after ${downPrice} ms`}; each log says so ${saidDown('a')} and ${saidDown('b')} time(s)`,
+  );
+  await redis.start();
+  const resumed = await within(10_000, async () => {
+    await fetch(`${base.b}/categories`);
+    return (await cacheState('b', '/categories')) === 'HIT';
+  });
+  const saidBack = logOf('b').includes('answers again');
+  check('Redis back', resumed !== null && saidBack, `B served from cache again ${resumed === null ? 'never' : `after ${resumed} ms`}; its log says so: ${saidBack}`);
+
+  // ---- one payment, verified through A while the provider's webhook arrives at B
+  const { getDb } = await import('@/lib/server/db');
+  const schema = await import('@/lib/server/db/schema');
+  const { eq, and, sql, inArray } = await import('drizzle-orm');
+  const { createHmac } = await import('node:crypto');
+  const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+  const db = await getDb();
+  const buyer = await createShopper();
+  const bearer = (extra: Record<string, string> = {}) => ({ ...buyer.bearerHeaders, 'content-type': 'application/json', ...extra });
+  const { ADDRESS } = await import('../test-support/shipping-address');
+  const orderFor = (productId: number, pricePaise: number) => ({
+    shipping_address: ADDRESS,
+    currency: 'INR',
+    cart_items: [{ product_id: productId, quantity: 1, price: pricePaise / 100 }],
+    total_amount: pricePaise / 100,
+  });
+  const [piece] = await db.select().from(schema.products).where(eq(schema.products.id, product.id));
+  const placed = await json(await fetch(`${base.a}/api/v1/payments/create-order`, { method: 'POST', headers: bearer(), body: JSON.stringify(orderFor(piece.id, piece.pricePaise)) }));
+  if (placed.status !== 201) throw new Error(`create-order on A answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+  const order = placed.body as { id: number; razorpay_order_id: string; amount: number };
+  const paymentId = `pay_cluster${order.id}`;
+  const verifyBody = { order_id: order.id, razorpay_order_id: order.razorpay_order_id, razorpay_payment_id: paymentId, razorpay_signature: hmac(sandboxKeySecret, `${order.razorpay_order_id}|${paymentId}`) };
+  const event = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: { payment: { entity: { id: paymentId, entity: 'payment', amount: piece.pricePaise, currency: 'INR', status: 'captured', order_id: order.razorpay_order_id } } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const [verified, hooked] = await Promise.all([
+    fetch(`${base.a}/api/v1/payments/verify`, { method: 'POST', headers: bearer(), body: JSON.stringify(verifyBody) }),
+    fetch(`${base.b}/api/v1/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(sandboxWebhookSecret, event), 'x-razorpay-event-id': `evt_cluster_${order.id}` },
+      body: event,
+    }),
+  ]);
+  const subject = `order #${order.id} confirmed`;
+  const confirmations = () => smtp.messages.filter((m) => m.includes(subject)).length;
+  await within(5000, async () => confirmations() >= 1);
+  await sleep(1500); // a second mail, if there were one, would have come by now
+  const paymentRows = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
+  check(
+    'payment on A, webhook on B',
+    verified.status === 200 && hooked.status === 200 && paymentRows.length === 1 && confirmations() === 1,
+    `verify ${verified.status}, webhook ${hooked.status}; ${paymentRows.length} payment row(s), ${confirmations()} confirmation mail(s)`,
+  );
+
+  // ---- 20 buyers at once, split over A and B, for 5 pieces
+  const [scarce] = await db
+    .select({ id: schema.products.id, pricePaise: schema.products.pricePaise })
+    .from(schema.products)
+    .where(and(eq(schema.products.active, true), sql`cardinality(${schema.products.sizes}) = 0`, sql`${schema.products.id} <> ${product.id}`))
+    .limit(1);
+  await db.update(schema.products).set({ stockQuantity: 5 }).where(eq(schema.products.id, scarce.id));
+  const buyers = await Promise.all(Array.from({ length: 20 }, () => createShopper()));
+  const answers = await Promise.all(
+    buyers.map((b, i) =>
+      fetch(`${i % 2 ? base.b : base.a}/api/v1/payments/create-order`, {
+        method: 'POST',
+        headers: { ...b.bearerHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify(orderFor(scarce.id, scarce.pricePaise)),
+      }).then(async (r) => ({ status: r.status, code: (await r.json().catch(() => null))?.error_code as string | undefined })),
+    ),
+  );
+  const scarceOrders = await db
+    .select({ id: schema.orderItems.orderId })
+    .from(schema.orderItems)
+    .where(eq(schema.orderItems.productId, scarce.id));
+  const [{ stock }] = await db.select({ stock: schema.products.stockQuantity }).from(schema.products).where(eq(schema.products.id, scarce.id));
+  const created201 = answers.filter((a) => a.status === 201).length;
+  const refusals = [...new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.code}`))];
+  check(
+    '20 buyers for 5 pieces',
+    created201 === 5 && scarceOrders.length === 5 && stock === 0 && refusals.length === 1 && refusals[0] === '409 OUT_OF_STOCK',
+    `${created201} orders made, ${20 - created201} refused (${refusals.join(', ')}), ${scarceOrders.length} in the database, stock now ${stock}`,
+  );
+
+  // ---- A killed in the middle of a burst: B answers everything, nothing acknowledged is lost
+  const plenty = scarce.id;
+  await db.update(schema.products).set({ stockQuantity: 1000 }).where(eq(schema.products.id, plenty));
+  const burst = await Promise.all(Array.from({ length: 40 }, () => createShopper()));
+  // 40 orders over about 400 ms, half to each instance; A is killed 150 ms in.
+  const killer = setTimeout(() => servers.a.kill('SIGKILL'), 150);
+  const results = await Promise.all(
+    burst.map(async (b, i) => {
+      const target = i % 2 ? 'b' : 'a';
+      await sleep(i * 10);
       try {
-        await probe.connect();
-        await probe.ping();
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    await probe.close().catch(() => undefined);
-    if (up === null) throw new Error(`redis-server did not start on ${REDIS_URL}`);
-  };
-  const stopRedis = () =>
-    new Promise<void>((resolve) => {
-      if (!redisServer || redisServer.exitCode !== null) return resolve();
-      redisServer.once('exit', () => resolve());
-      redisServer.kill('SIGKILL');
-    });
-  await startRedis();
-  const prefix = 'storefront';
-
-  const s3 = await startS3Server('cluster-media');
-  const smtp = await fakeSmtpServer();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'));
-  const servers: Record<string, ChildProcess> = {};
-  const sandboxWebhookSecret = randomBytes(16).toString('hex');
-  const sandboxKeySecret = randomBytes(16).toString('hex');
-
-  // What every instance of one deploy shares (docs/deploy.md).
-  const shared: Record<string, string> = {
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL,
-    REDIS_KEY_PREFIX: prefix,
-    ...s3.env,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    SANDBOX_KEY_SECRET: sandboxKeySecret,
-    SANDBOX_WEBHOOK_SECRET: sandboxWebhookSecret,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'shop@example.com',
-    SITE_URL: `http://localhost:${PORTS.a}`,
-    NEXT_TELEMETRY_DISABLED: '1',
-    // Every buyer here comes from 127.0.0.1: let one address hold as many orders as 100 accounts (as the
-    // browser tests do), so the limit per client does not stand in for the stock being gone.
-    ORDER_HOLD_CLIENT_FACTOR: '100',
-    // nginx in front (deploy/nginx.conf) sets X-Real-IP.
-    TRUST_PROXY: '1',
-    // The daily backup (a minute after start) would land in the middle of the checks; its claim by one
-    // instance of several is tested in lib/server/backup/daily-backup.test.ts.
-    BACKUP_DAILY: 'off',
-  };
-  Object.assign(process.env, shared, { DATA_DIR: path.join(tmp, 'script') });
-
-  const cleanUp = async () => {
-    for (const child of Object.values(servers)) if (child.exitCode === null) child.kill('SIGKILL');
-    smtp.close();
-    await s3.stop();
-    const { closeDb } = await import('@/lib/server/db');
-    await closeDb().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    await stopRedis();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  };
-
-  try {
-    console.log('== one build for both instances (it reads no database)');
-    buildIfStale({ ...process.env, ...shared });
-    console.log('== migrate and seed the shared database; the demo pictures go to the bucket');
-    run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env: { ...process.env, ...shared, DATA_DIR: path.join(tmp, 'seed') } });
-
-    const start = (name: 'a' | 'b') => {
-      const child = spawnServer(
-        { ...process.env, ...shared, DATA_DIR: path.join(tmp, name), PORT: String(PORTS[name]), NODE_ENV: 'production' },
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      const log = fs.createWriteStream(path.join(tmp, `${name}.log`));
-      child.stdout!.pipe(log);
-      child.stderr!.pipe(log);
-      servers[name] = child;
-      return child;
-    };
-    start('a');
-    start('b');
-    const base = { a: `http://localhost:${PORTS.a}`, b: `http://localhost:${PORTS.b}` };
-    for (const name of ['a', 'b'] as const) {
-      const ready = await within(120_000, async () => (await fetch(`${base[name]}/api/health`)).status === 200);
-      if (ready === null) throw new Error(`instance ${name} did not become healthy; its log:\n${fs.readFileSync(path.join(tmp, `${name}.log`), 'utf8').slice(-3000)}`);
-    }
-    const nginx = startNginx(tmp);
-    const lb = `http://localhost:${PORTS.lb}`;
-    if (nginx && (await within(10_000, async () => (await fetch(`${lb}/api/health`)).status === 200)) === null) throw new Error('nginx (deploy/nginx.conf) did not answer');
-    const health = await (await fetch(`${base.b}/api/health`)).json();
-    check('health', health.checks.database === 'ok' && health.checks.cache === 'ok', `B answers ${JSON.stringify(health.checks)}`);
-
-    const { createStaff } = await import('../test-support/create-staff');
-    const { createShopper } = await import('../test-support/create-shopper');
-    const owner = await createStaff('owner');
-    const asOwner = (instance: 'a' | 'b', extra: Record<string, string> = {}) => ({
-      cookie: owner.cookieHeaders.cookie,
-      origin: base[instance],
-      'sec-fetch-site': 'same-origin',
-      ...extra,
-    });
-    const json = async (response: Response) => ({ status: response.status, body: await response.json().catch(() => null) });
-
-    // ---- a product created and a price changed on A show on B
-    const name = `Cluster Kundan Ring ${Date.now()}`;
-    const searchPath = `/products?search=${encodeURIComponent(name)}`;
-    await fetch(`${base.b}${searchPath}`); // B caches the list view without the piece
-    const created = await json(
-      await fetch(`${base.a}/api/v1/admin/products`, {
-        method: 'POST',
-        headers: asOwner('a', { 'content-type': 'application/json' }),
-        body: JSON.stringify({ name, price: 4321, stock_quantity: 5, description: 'Made for the cluster test', metal: 'Gold plated', active: true }),
-      }),
-    );
-    if (created.status !== 201) throw new Error(`creating a product on A answered ${created.status}: ${JSON.stringify(created.body)}`);
-    const product = created.body.product as { id: number; updated_at: string };
-    const onB = {
-      page: () => fetch(`${base.b}/products/${product.id}`).then((r) => r.text()),
-      list: () => fetch(`${base.b}${searchPath}`).then((r) => r.text()),
-      api: () => fetch(`${base.b}/api/v1/products/${product.id}`).then(async (r) => (await r.json()).product ?? {}),
-    };
-    const newOnB = async () => ({ page: (await onB.page()).includes(name), list: (await onB.list()).includes(name), api: (await onB.api()).name === name });
-    const seenNew = await within(WITHIN_MS, async () => Object.values(await newOnB()).every(Boolean));
-    check('new product on B', seenNew !== null, seenNew === null ? `not everywhere on B within ${WITHIN_MS} ms: ${JSON.stringify(await newOnB())}` : `on B's page, list and API after ${seenNew} ms`);
-
-    const onA = {
-      api: () => fetch(`${base.a}/api/v1/products/${product.id}`).then(async (r) => (await r.json()).product ?? {}),
-      list: () =>
-        fetch(`${base.a}/api/v1/products?search=${encodeURIComponent(name)}`).then(async (r) => ((await r.json()).products ?? []).find((p: { id: number }) => p.id === product.id) ?? {}),
-    };
-    for (let i = 0; i < 3; i++) await Promise.all([onB.page(), onA.api(), onA.list()]); // now served from the caches
-    const repriced = await json(
-      await fetch(`${base.a}/api/v1/admin/products/${product.id}`, {
-        method: 'PATCH',
-        headers: asOwner('a', { 'content-type': 'application/json' }),
-        body: JSON.stringify({ price: 3999, updated_at: product.updated_at }),
-      }),
-    );
-    if (repriced.status !== 200) throw new Error(`changing the price on A answered ${repriced.status}: ${JSON.stringify(repriced.body)}`);
-    // The very next reads on A, without waiting: the write expired what it changed before it answered.
-    const [apiOnA, listOnA] = await Promise.all([onA.api(), onA.list()]);
-    check('price change on A at once', apiOnA.price === 3999 && listOnA.price === 3999, `A's API answered ₹${apiOnA.price} for the piece and ₹${listOnA.price} in a list, right after the change`);
-    const priceOnB = async () => {
-      const [page, list, api] = await Promise.all([onB.page(), onB.list(), onB.api()]);
-      return { page: page.includes('3,999') && !page.includes('4,321'), list: list.includes('3,999'), api: api.price === 3999 };
-    };
-    const seenPrice = await within(WITHIN_MS, async () => Object.values(await priceOnB()).every(Boolean));
-    check('price change on B', seenPrice !== null, seenPrice === null ? `B still showed the old price after ${WITHIN_MS} ms: ${JSON.stringify(await priceOnB())}` : `B's page, list and API showed ₹3,999 after ${seenPrice} ms`);
-
-    // ---- a picture uploaded through A is served by B
-    const sharp = (await import('sharp')).default;
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 140, b: 30 } } }).jpeg().toBuffer();
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'ring.jpg');
-    form.set('alt', 'Cluster ring, front view');
-    const uploaded = await json(await fetch(`${base.a}/api/v1/admin/products/${product.id}/images`, { method: 'POST', headers: asOwner('a'), body: form }));
-    const url = uploaded.body?.images?.at(-1)?.url as string | undefined;
-    const picture = url ? await fetch(`${base.b}${url}`) : null;
-    const pictureBytes = picture?.ok ? Buffer.from(await picture.arrayBuffer()) : null;
-    check(
-      'picture from A served by B',
-      uploaded.status === 201 && pictureBytes !== null && (await sharp(pictureBytes).metadata()).format === 'webp',
-      `upload on A answered ${uploaded.status}; B served ${url} with ${picture?.status ?? 'no request'} (${pictureBytes?.length ?? 0} bytes)`,
-    );
-    // Its widths were prepared by A when it was stored; B serves them from the bucket, resizing nothing.
-    const prepared = url ? await fetch(`${base.b}${pictureUrl(url, 640, 'avif')}`) : null;
-    const preparedType = prepared?.headers.get('content-type');
-    check('prepared picture widths on B', prepared?.status === 200 && preparedType === 'image/avif', `${url ? pictureUrl(url, 640, 'avif') : 'no upload'} on B answered ${prepared?.status} ${preparedType}`);
-
-    // ---- Redis down: both instances answer from the database, say so once, and cache again when it is back
-    const logOf = (instance: 'a' | 'b') => fs.readFileSync(path.join(tmp, `${instance}.log`), 'utf8');
-    const saidDown = (instance: 'a' | 'b') => logOf(instance).split('\n').filter((line) => line.includes('does not answer')).length;
-    const cacheState = async (instance: 'a' | 'b', p: string) => (await fetch(`${base[instance]}${p}`)).headers.get('x-nextjs-cache');
-    await stopRedis();
-    await within(3000, async () => saidDown('a') > 0 && saidDown('b') > 0);
-    const current = await json(await fetch(`${base.a}/api/v1/admin/products/${product.id}`, { headers: asOwner('a') }));
-    const downPatch = await json(
-      await fetch(`${base.a}/api/v1/admin/products/${product.id}`, {
-        method: 'PATCH',
-        headers: asOwner('a', { 'content-type': 'application/json' }),
-        body: JSON.stringify({ price: 3777, updated_at: current.body.product.updated_at }),
-      }),
-    );
-    const downPages = await Promise.all(['/', `/products/${product.id}`, searchPath, '/categories'].map((p) => fetch(`${base.b}${p}`).then((r) => r.status)));
-    const downPrice = await within(WITHIN_MS, async () => (await onB.page()).includes('3,777') && (await onB.api()).price === 3777);
-    for (let i = 0; i < 5; i++) await fetch(`${base.b}/`);
-    check(
-      'Redis down',
-      downPatch.status === 200 && downPages.every((s) => s === 200) && downPrice !== null && saidDown('a') === 1 && saidDown('b') === 1,
-      `A's change answered ${downPatch.status}; B's pages ${downPages.join(', ')}; B showed the new price ${downPrice === null ? 'never' : `after ${downPrice} ms`}; each log says so ${saidDown('a')} and ${saidDown('b')} time(s)`,
-    );
-    await startRedis();
-    const resumed = await within(10_000, async () => {
-      await fetch(`${base.b}/categories`);
-      return (await cacheState('b', '/categories')) === 'HIT';
-    });
-    const saidBack = logOf('b').includes('answers again');
-    check('Redis back', resumed !== null && saidBack, `B served from cache again ${resumed === null ? 'never' : `after ${resumed} ms`}; its log says so: ${saidBack}`);
-
-    // ---- one payment, verified through A while the provider's webhook arrives at B
-    const { getDb } = await import('@/lib/server/db');
-    const schema = await import('@/lib/server/db/schema');
-    const { eq, and, sql, inArray } = await import('drizzle-orm');
-    const { createHmac } = await import('node:crypto');
-    const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
-    const db = await getDb();
-    const buyer = await createShopper();
-    const bearer = (extra: Record<string, string> = {}) => ({ ...buyer.bearerHeaders, 'content-type': 'application/json', ...extra });
-    const { ADDRESS } = await import('../test-support/shipping-address');
-    const orderFor = (productId: number, pricePaise: number) => ({
-      shipping_address: ADDRESS,
-      currency: 'INR',
-      cart_items: [{ product_id: productId, quantity: 1, price: pricePaise / 100 }],
-      total_amount: pricePaise / 100,
-    });
-    const [piece] = await db.select().from(schema.products).where(eq(schema.products.id, product.id));
-    const placed = await json(await fetch(`${base.a}/api/v1/payments/create-order`, { method: 'POST', headers: bearer(), body: JSON.stringify(orderFor(piece.id, piece.pricePaise)) }));
-    if (placed.status !== 201) throw new Error(`create-order on A answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-    const order = placed.body as { id: number; razorpay_order_id: string; amount: number };
-    const paymentId = `pay_cluster${order.id}`;
-    const verifyBody = { order_id: order.id, razorpay_order_id: order.razorpay_order_id, razorpay_payment_id: paymentId, razorpay_signature: hmac(sandboxKeySecret, `${order.razorpay_order_id}|${paymentId}`) };
-    const event = JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      contains: ['payment'],
-      payload: { payment: { entity: { id: paymentId, entity: 'payment', amount: piece.pricePaise, currency: 'INR', status: 'captured', order_id: order.razorpay_order_id } } },
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    const [verified, hooked] = await Promise.all([
-      fetch(`${base.a}/api/v1/payments/verify`, { method: 'POST', headers: bearer(), body: JSON.stringify(verifyBody) }),
-      fetch(`${base.b}/api/v1/payments/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(sandboxWebhookSecret, event), 'x-razorpay-event-id': `evt_cluster_${order.id}` },
-        body: event,
-      }),
-    ]);
-    const subject = `order #${order.id} confirmed`;
-    const confirmations = () => smtp.messages.filter((m) => m.includes(subject)).length;
-    await within(5000, async () => confirmations() >= 1);
-    await sleep(1500); // a second mail, if there were one, would have come by now
-    const paymentRows = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
-    check(
-      'payment on A, webhook on B',
-      verified.status === 200 && hooked.status === 200 && paymentRows.length === 1 && confirmations() === 1,
-      `verify ${verified.status}, webhook ${hooked.status}; ${paymentRows.length} payment row(s), ${confirmations()} confirmation mail(s)`,
-    );
-
-    // ---- 20 buyers at once, split over A and B, for 5 pieces
-    const [scarce] = await db
-      .select({ id: schema.products.id, pricePaise: schema.products.pricePaise })
-      .from(schema.products)
-      .where(and(eq(schema.products.active, true), sql`cardinality(${schema.products.sizes}) = 0`, sql`${schema.products.id} <> ${product.id}`))
-      .limit(1);
-    await db.update(schema.products).set({ stockQuantity: 5 }).where(eq(schema.products.id, scarce.id));
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => createShopper()));
-    const answers = await Promise.all(
-      buyers.map((b, i) =>
-        fetch(`${i % 2 ? base.b : base.a}/api/v1/payments/create-order`, {
+        const response = await fetch(`${base[target]}/api/v1/payments/create-order`, {
           method: 'POST',
           headers: { ...b.bearerHeaders, 'content-type': 'application/json' },
-          body: JSON.stringify(orderFor(scarce.id, scarce.pricePaise)),
-        }).then(async (r) => ({ status: r.status, code: (await r.json().catch(() => null))?.error_code as string | undefined })),
-      ),
-    );
-    const scarceOrders = await db
-      .select({ id: schema.orderItems.orderId })
-      .from(schema.orderItems)
-      .where(eq(schema.orderItems.productId, scarce.id));
-    const [{ stock }] = await db.select({ stock: schema.products.stockQuantity }).from(schema.products).where(eq(schema.products.id, scarce.id));
-    const created201 = answers.filter((a) => a.status === 201).length;
-    const refusals = [...new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.code}`))];
-    check(
-      '20 buyers for 5 pieces',
-      created201 === 5 && scarceOrders.length === 5 && stock === 0 && refusals.length === 1 && refusals[0] === '409 OUT_OF_STOCK',
-      `${created201} orders made, ${20 - created201} refused (${refusals.join(', ')}), ${scarceOrders.length} in the database, stock now ${stock}`,
-    );
-
-    // ---- A killed in the middle of a burst: B answers everything, nothing acknowledged is lost
-    const plenty = scarce.id;
-    await db.update(schema.products).set({ stockQuantity: 1000 }).where(eq(schema.products.id, plenty));
-    const burst = await Promise.all(Array.from({ length: 40 }, () => createShopper()));
-    // 40 orders over about 400 ms, half to each instance; A is killed 150 ms in.
-    const killer = setTimeout(() => servers.a.kill('SIGKILL'), 150);
-    const results = await Promise.all(
-      burst.map(async (b, i) => {
-        const target = i % 2 ? 'b' : 'a';
-        await sleep(i * 10);
-        try {
-          const response = await fetch(`${base[target]}/api/v1/payments/create-order`, {
-            method: 'POST',
-            headers: { ...b.bearerHeaders, 'content-type': 'application/json' },
-            body: JSON.stringify(orderFor(plenty, scarce.pricePaise)),
-          });
-          const body = await response.json().catch(() => null);
-          return { target, status: response.status, id: body?.id as number | undefined, code: body?.error_code as string | undefined };
-        } catch {
-          return { target, status: 0, id: undefined };
-        }
-      }),
-    );
-    clearTimeout(killer);
-    const acknowledged = results.filter((r) => r.status === 201 && r.id).map((r) => r.id!);
-    const stored = acknowledged.length ? await db.select({ id: schema.orders.id }).from(schema.orders).where(inArray(schema.orders.id, acknowledged)) : [];
-    const onBResults = results.filter((r) => r.target === 'b');
-    if (nginx) {
-      // A is gone: nginx sends everything to B.
-      const viaLb = await Promise.all([
-        ...['/', '/products', `/products/${plenty}`, '/categories', '/api/health'].map((p) => fetch(`${lb}${p}`).then((r) => r.status)),
-        ...burst.slice(0, 5).map((b) =>
-          fetch(`${lb}/api/v1/payments/create-order`, { method: 'POST', headers: { ...b.bearerHeaders, 'content-type': 'application/json' }, body: JSON.stringify(orderFor(plenty, scarce.pricePaise)) }).then(
-            (r) => r.status,
-          ),
+          body: JSON.stringify(orderFor(plenty, scarce.pricePaise)),
+        });
+        const body = await response.json().catch(() => null);
+        return { target, status: response.status, id: body?.id as number | undefined, code: body?.error_code as string | undefined };
+      } catch {
+        return { target, status: 0, id: undefined };
+      }
+    }),
+  );
+  clearTimeout(killer);
+  const acknowledged = results.filter((r) => r.status === 201 && r.id).map((r) => r.id!);
+  const stored = acknowledged.length ? await db.select({ id: schema.orders.id }).from(schema.orders).where(inArray(schema.orders.id, acknowledged)) : [];
+  const onBResults = results.filter((r) => r.target === 'b');
+  if (nginx) {
+    // A is gone: nginx sends everything to B.
+    const viaLb = await Promise.all([
+      ...['/', '/products', `/products/${plenty}`, '/categories', '/api/health'].map((p) => fetch(`${lb}${p}`).then((r) => r.status)),
+      ...burst.slice(0, 5).map((b) =>
+        fetch(`${lb}/api/v1/payments/create-order`, { method: 'POST', headers: { ...b.bearerHeaders, 'content-type': 'application/json' }, body: JSON.stringify(orderFor(plenty, scarce.pricePaise)) }).then(
+          (r) => r.status,
         ),
-      ]);
-      check('nginx (deploy/nginx.conf) with A gone', viaLb.every((s) => s === 200 || s === 201), `pages, health and 5 orders through nginx answered ${viaLb.join(', ')}`);
-    }
-    const pagesOnB = await Promise.all(['/', `/products/${plenty}`, '/products', '/categories'].map((p) => fetch(`${base.b}${p}`).then((r) => r.status)));
-    check(
-      'A killed mid-burst',
-      onBResults.every((r) => r.status === 201) && stored.length === acknowledged.length && pagesOnB.every((s) => s === 200),
-      `B answered ${onBResults.filter((r) => r.status === 201).length}/${onBResults.length} orders (${[...new Set(onBResults.map((r) => `${r.status}${r.code ? ` ${r.code}` : ''}`))].join(', ')}); A answered ${results.filter((r) => r.target === 'a' && r.status === 201).length} before it died; ${stored.length}/${acknowledged.length} acknowledged orders in the database; B's pages ${pagesOnB.join(', ')}`,
-    );
-
-    // ---- B stops on SIGTERM within 10 s, finishing the requests it has taken
-    const slow = Array.from({ length: 8 }, (_, i) => fetch(`${base.b}/products?search=${encodeURIComponent(`drain ${i} ${Date.now()}`)}`).then((r) => r.status, () => 0));
-    await sleep(40);
-    const stopped = Date.now();
-    const exit = new Promise<number | null>((resolve) => servers.b.once('exit', (code) => resolve(code)));
-    servers.b.kill('SIGTERM');
-    const code = await Promise.race([exit, sleep(12_000).then(() => 'timeout' as const)]);
-    const drained = await Promise.all(slow);
-    check(
-      'graceful stop',
-      code === 0 && drained.every((s) => s === 200),
-      `${code === 'timeout' ? 'B did not stop within 12 s of SIGTERM' : `B exited with ${code} after ${Date.now() - stopped} ms`}; the ${drained.length} pages it was rendering answered ${drained.join(', ')}`,
-    );
-  } finally {
-    stopNginx(tmp);
-    await cleanUp();
+      ),
+    ]);
+    check('nginx (deploy/nginx.conf) with A gone', viaLb.every((s) => s === 200 || s === 201), `pages, health and 5 orders through nginx answered ${viaLb.join(', ')}`);
   }
-  const failed = checks.filter((c) => !c.ok);
-  console.log(`\n${checks.length - failed.length}/${checks.length} cluster checks passed.`);
-  if (failed.length) process.exit(1);
-  process.exit(0);
-}
+  const pagesOnB = await Promise.all(['/', `/products/${plenty}`, '/products', '/categories'].map((p) => fetch(`${base.b}${p}`).then((r) => r.status)));
+  check(
+    'A killed mid-burst',
+    onBResults.every((r) => r.status === 201) && stored.length === acknowledged.length && pagesOnB.every((s) => s === 200),
+    `B answered ${onBResults.filter((r) => r.status === 201).length}/${onBResults.length} orders (${[...new Set(onBResults.map((r) => `${r.status}${r.code ? ` ${r.code}` : ''}`))].join(', ')}); A answered ${results.filter((r) => r.target === 'a' && r.status === 201).length} before it died; ${stored.length}/${acknowledged.length} acknowledged orders in the database; B's pages ${pagesOnB.join(', ')}`,
+  );
 
-main().catch((error: unknown) => {
-  console.error(`\ntest:cluster failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exit(1);
+  // ---- B stops on SIGTERM within 10 s, finishing the requests it has taken
+  const slow = Array.from({ length: 8 }, (_, i) => fetch(`${base.b}/products?search=${encodeURIComponent(`drain ${i} ${Date.now()}`)}`).then((r) => r.status, () => 0));
+  await sleep(40);
+  const stopped = Date.now();
+  const exit = new Promise<number | null>((resolve) => servers.b.once('exit', (code) => resolve(code)));
+  servers.b.kill('SIGTERM');
+  const code = await Promise.race([exit, sleep(12_000).then(() => 'timeout' as const)]);
+  const drained = await Promise.all(slow);
+  check(
+    'graceful stop',
+    code === 0 && drained.every((s) => s === 200),
+    `${code === 'timeout' ? 'B did not stop within 12 s of SIGTERM' : `B exited with ${code} after ${Date.now() - stopped} ms`}; the ${drained.length} pages it was rendering answered ${drained.join(', ')}`,
+  );
 });
