@@ -4,67 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pictureUrl } from '../lib/shared/media/picture-urls';
 import { check, sleep, within, WITHIN_MS } from './cluster/check';
+import { checkNewProductAndPrice } from './cluster/checks/catalogue';
+import { checkHealth } from './cluster/checks/health';
 import { json, runCluster } from './cluster/harness';
+import { signInOwner } from './cluster/owner';
 
-runCluster(async ({ base, lb, nginx, servers, tmp, redis, smtp, sandboxKeySecret, sandboxWebhookSecret }) => {
-  const health = await (await fetch(`${base.b}/api/health`)).json();
-  check('health', health.checks.database === 'ok' && health.checks.cache === 'ok', `B answers ${JSON.stringify(health.checks)}`);
-
-  const { createStaff } = await import('../test-support/create-staff');
+runCluster(async (cluster) => {
+  const { base, lb, nginx, servers, tmp, redis, smtp, sandboxKeySecret, sandboxWebhookSecret } = cluster;
+  await checkHealth(cluster);
   const { createShopper } = await import('../test-support/create-shopper');
-  const owner = await createStaff('owner');
-  const asOwner = (instance: 'a' | 'b', extra: Record<string, string> = {}) => ({
-    cookie: owner.cookieHeaders.cookie,
-    origin: base[instance],
-    'sec-fetch-site': 'same-origin',
-    ...extra,
-  });
-
-  // ---- a product created and a price changed on A show on B
-  const name = `Cluster Kundan Ring ${Date.now()}`;
-  const searchPath = `/products?search=${encodeURIComponent(name)}`;
-  await fetch(`${base.b}${searchPath}`); // B caches the list view without the piece
-  const created = await json(
-    await fetch(`${base.a}/api/v1/admin/products`, {
-      method: 'POST',
-      headers: asOwner('a', { 'content-type': 'application/json' }),
-      body: JSON.stringify({ name, price: 4321, stock_quantity: 5, description: 'Made for the cluster test', metal: 'Gold plated', active: true }),
-    }),
-  );
-  if (created.status !== 201) throw new Error(`creating a product on A answered ${created.status}: ${JSON.stringify(created.body)}`);
-  const product = created.body.product as { id: number; updated_at: string };
-  const onB = {
-    page: () => fetch(`${base.b}/products/${product.id}`).then((r) => r.text()),
-    list: () => fetch(`${base.b}${searchPath}`).then((r) => r.text()),
-    api: () => fetch(`${base.b}/api/v1/products/${product.id}`).then(async (r) => (await r.json()).product ?? {}),
-  };
-  const newOnB = async () => ({ page: (await onB.page()).includes(name), list: (await onB.list()).includes(name), api: (await onB.api()).name === name });
-  const seenNew = await within(WITHIN_MS, async () => Object.values(await newOnB()).every(Boolean));
-  check('new product on B', seenNew !== null, seenNew === null ? `not everywhere on B within ${WITHIN_MS} ms: ${JSON.stringify(await newOnB())}` : `on B's page, list and API after ${seenNew} ms`);
-
-  const onA = {
-    api: () => fetch(`${base.a}/api/v1/products/${product.id}`).then(async (r) => (await r.json()).product ?? {}),
-    list: () =>
-      fetch(`${base.a}/api/v1/products?search=${encodeURIComponent(name)}`).then(async (r) => ((await r.json()).products ?? []).find((p: { id: number }) => p.id === product.id) ?? {}),
-  };
-  for (let i = 0; i < 3; i++) await Promise.all([onB.page(), onA.api(), onA.list()]); // now served from the caches
-  const repriced = await json(
-    await fetch(`${base.a}/api/v1/admin/products/${product.id}`, {
-      method: 'PATCH',
-      headers: asOwner('a', { 'content-type': 'application/json' }),
-      body: JSON.stringify({ price: 3999, updated_at: product.updated_at }),
-    }),
-  );
-  if (repriced.status !== 200) throw new Error(`changing the price on A answered ${repriced.status}: ${JSON.stringify(repriced.body)}`);
-  // The very next reads on A, without waiting: the write expired what it changed before it answered.
-  const [apiOnA, listOnA] = await Promise.all([onA.api(), onA.list()]);
-  check('price change on A at once', apiOnA.price === 3999 && listOnA.price === 3999, `A's API answered ₹${apiOnA.price} for the piece and ₹${listOnA.price} in a list, right after the change`);
-  const priceOnB = async () => {
-    const [page, list, api] = await Promise.all([onB.page(), onB.list(), onB.api()]);
-    return { page: page.includes('3,999') && !page.includes('4,321'), list: list.includes('3,999'), api: api.price === 3999 };
-  };
-  const seenPrice = await within(WITHIN_MS, async () => Object.values(await priceOnB()).every(Boolean));
-  check('price change on B', seenPrice !== null, seenPrice === null ? `B still showed the old price after ${WITHIN_MS} ms: ${JSON.stringify(await priceOnB())}` : `B's page, list and API showed ₹3,999 after ${seenPrice} ms`);
+  const asOwner = await signInOwner(cluster);
+  const { product, searchPath, onB } = await checkNewProductAndPrice(cluster, asOwner);
 
   // ---- a picture uploaded through A is served by B
   const sharp = (await import('sharp')).default;
