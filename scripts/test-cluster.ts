@@ -1,70 +1,22 @@
 // `npm run test:cluster`: two production instances of one build behave as one shop. The harness
 // (scripts/cluster/harness.ts) sets the cluster up and takes it down; the checks below run in order.
-import fs from 'node:fs';
-import path from 'node:path';
-import { pictureUrl } from '../lib/shared/media/picture-urls';
-import { check, sleep, within, WITHIN_MS } from './cluster/check';
+import { check, sleep, within } from './cluster/check';
 import { checkNewProductAndPrice } from './cluster/checks/catalogue';
 import { checkHealth } from './cluster/checks/health';
+import { checkPictures } from './cluster/checks/pictures';
+import { checkRedisDownAndBack } from './cluster/checks/redis';
 import { json, runCluster } from './cluster/harness';
 import { signInOwner } from './cluster/owner';
 
 runCluster(async (cluster) => {
-  const { base, lb, nginx, servers, tmp, redis, smtp, sandboxKeySecret, sandboxWebhookSecret } = cluster;
+  const { base, lb, nginx, servers, smtp, sandboxKeySecret, sandboxWebhookSecret } = cluster;
   await checkHealth(cluster);
   const { createShopper } = await import('../test-support/create-shopper');
   const asOwner = await signInOwner(cluster);
-  const { product, searchPath, onB } = await checkNewProductAndPrice(cluster, asOwner);
-
-  // ---- a picture uploaded through A is served by B
-  const sharp = (await import('sharp')).default;
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 140, b: 30 } } }).jpeg().toBuffer();
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'ring.jpg');
-  form.set('alt', 'Cluster ring, front view');
-  const uploaded = await json(await fetch(`${base.a}/api/v1/admin/products/${product.id}/images`, { method: 'POST', headers: asOwner('a'), body: form }));
-  const url = uploaded.body?.images?.at(-1)?.url as string | undefined;
-  const picture = url ? await fetch(`${base.b}${url}`) : null;
-  const pictureBytes = picture?.ok ? Buffer.from(await picture.arrayBuffer()) : null;
-  check(
-    'picture from A served by B',
-    uploaded.status === 201 && pictureBytes !== null && (await sharp(pictureBytes).metadata()).format === 'webp',
-    `upload on A answered ${uploaded.status}; B served ${url} with ${picture?.status ?? 'no request'} (${pictureBytes?.length ?? 0} bytes)`,
-  );
-  // Its widths were prepared by A when it was stored; B serves them from the bucket, resizing nothing.
-  const prepared = url ? await fetch(`${base.b}${pictureUrl(url, 640, 'avif')}`) : null;
-  const preparedType = prepared?.headers.get('content-type');
-  check('prepared picture widths on B', prepared?.status === 200 && preparedType === 'image/avif', `${url ? pictureUrl(url, 640, 'avif') : 'no upload'} on B answered ${prepared?.status} ${preparedType}`);
-
-  // ---- Redis down: both instances answer from the database, say so once, and cache again when it is back
-  const logOf = (instance: 'a' | 'b') => fs.readFileSync(path.join(tmp, `${instance}.log`), 'utf8');
-  const saidDown = (instance: 'a' | 'b') => logOf(instance).split('\n').filter((line) => line.includes('does not answer')).length;
-  const cacheState = async (instance: 'a' | 'b', p: string) => (await fetch(`${base[instance]}${p}`)).headers.get('x-nextjs-cache');
-  await redis.stop();
-  await within(3000, async () => saidDown('a') > 0 && saidDown('b') > 0);
-  const current = await json(await fetch(`${base.a}/api/v1/admin/products/${product.id}`, { headers: asOwner('a') }));
-  const downPatch = await json(
-    await fetch(`${base.a}/api/v1/admin/products/${product.id}`, {
-      method: 'PATCH',
-      headers: asOwner('a', { 'content-type': 'application/json' }),
-      body: JSON.stringify({ price: 3777, updated_at: current.body.product.updated_at }),
-    }),
-  );
-  const downPages = await Promise.all(['/', `/products/${product.id}`, searchPath, '/categories'].map((p) => fetch(`${base.b}${p}`).then((r) => r.status)));
-  const downPrice = await within(WITHIN_MS, async () => (await onB.page()).includes('3,777') && (await onB.api()).price === 3777);
-  for (let i = 0; i < 5; i++) await fetch(`${base.b}/`);
-  check(
-    'Redis down',
-    downPatch.status === 200 && downPages.every((s) => s === 200) && downPrice !== null && saidDown('a') === 1 && saidDown('b') === 1,
-    `A's change answered ${downPatch.status}; B's pages ${downPages.join(', ')}; B showed the new price ${downPrice === null ? 'never' : `after ${downPrice} ms`}; each log says so ${saidDown('a')} and ${saidDown('b')} time(s)`,
-  );
-  await redis.start();
-  const resumed = await within(10_000, async () => {
-    await fetch(`${base.b}/categories`);
-    return (await cacheState('b', '/categories')) === 'HIT';
-  });
-  const saidBack = logOf('b').includes('answers again');
-  check('Redis back', resumed !== null && saidBack, `B served from cache again ${resumed === null ? 'never' : `after ${resumed} ms`}; its log says so: ${saidBack}`);
+  const clusterProduct = await checkNewProductAndPrice(cluster, asOwner);
+  const { product } = clusterProduct;
+  await checkPictures(cluster, asOwner, product);
+  await checkRedisDownAndBack(cluster, asOwner, clusterProduct);
 
   // ---- one payment, verified through A while the provider's webhook arrives at B
   const { getDb } = await import('@/lib/server/db');
