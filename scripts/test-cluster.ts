@@ -1,100 +1,30 @@
 // `npm run test:cluster`: two production instances of one build behave as one shop. The harness
 // (scripts/cluster/harness.ts) sets the cluster up and takes it down; the checks below run in order.
-import { check, sleep, within } from './cluster/check';
+import { check, sleep } from './cluster/check';
 import { checkNewProductAndPrice } from './cluster/checks/catalogue';
 import { checkHealth } from './cluster/checks/health';
+import { checkPaymentOnAWebhookOnB } from './cluster/checks/payments';
 import { checkPictures } from './cluster/checks/pictures';
 import { checkRedisDownAndBack } from './cluster/checks/redis';
-import { json, runCluster } from './cluster/harness';
+import { checkScarceStock } from './cluster/checks/stock';
+import { runCluster } from './cluster/harness';
 import { signInOwner } from './cluster/owner';
+import { openShop } from './cluster/shop';
 
 runCluster(async (cluster) => {
-  const { base, lb, nginx, servers, smtp, sandboxKeySecret, sandboxWebhookSecret } = cluster;
+  const { base, lb, nginx, servers } = cluster;
   await checkHealth(cluster);
-  const { createShopper } = await import('../test-support/create-shopper');
   const asOwner = await signInOwner(cluster);
   const clusterProduct = await checkNewProductAndPrice(cluster, asOwner);
   const { product } = clusterProduct;
   await checkPictures(cluster, asOwner, product);
   await checkRedisDownAndBack(cluster, asOwner, clusterProduct);
 
-  // ---- one payment, verified through A while the provider's webhook arrives at B
-  const { getDb } = await import('@/lib/server/db');
-  const schema = await import('@/lib/server/db/schema');
-  const { eq, and, sql, inArray } = await import('drizzle-orm');
-  const { createHmac } = await import('node:crypto');
-  const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
-  const db = await getDb();
-  const buyer = await createShopper();
-  const bearer = (extra: Record<string, string> = {}) => ({ ...buyer.bearerHeaders, 'content-type': 'application/json', ...extra });
-  const { ADDRESS } = await import('../test-support/shipping-address');
-  const orderFor = (productId: number, pricePaise: number) => ({
-    shipping_address: ADDRESS,
-    currency: 'INR',
-    cart_items: [{ product_id: productId, quantity: 1, price: pricePaise / 100 }],
-    total_amount: pricePaise / 100,
-  });
-  const [piece] = await db.select().from(schema.products).where(eq(schema.products.id, product.id));
-  const placed = await json(await fetch(`${base.a}/api/v1/payments/create-order`, { method: 'POST', headers: bearer(), body: JSON.stringify(orderFor(piece.id, piece.pricePaise)) }));
-  if (placed.status !== 201) throw new Error(`create-order on A answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-  const order = placed.body as { id: number; razorpay_order_id: string; amount: number };
-  const paymentId = `pay_cluster${order.id}`;
-  const verifyBody = { order_id: order.id, razorpay_order_id: order.razorpay_order_id, razorpay_payment_id: paymentId, razorpay_signature: hmac(sandboxKeySecret, `${order.razorpay_order_id}|${paymentId}`) };
-  const event = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: { payment: { entity: { id: paymentId, entity: 'payment', amount: piece.pricePaise, currency: 'INR', status: 'captured', order_id: order.razorpay_order_id } } },
-    created_at: Math.floor(Date.now() / 1000),
-  });
-  const [verified, hooked] = await Promise.all([
-    fetch(`${base.a}/api/v1/payments/verify`, { method: 'POST', headers: bearer(), body: JSON.stringify(verifyBody) }),
-    fetch(`${base.b}/api/v1/payments/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(sandboxWebhookSecret, event), 'x-razorpay-event-id': `evt_cluster_${order.id}` },
-      body: event,
-    }),
-  ]);
-  const subject = `order #${order.id} confirmed`;
-  const confirmations = () => smtp.messages.filter((m) => m.includes(subject)).length;
-  await within(5000, async () => confirmations() >= 1);
-  await sleep(1500); // a second mail, if there were one, would have come by now
-  const paymentRows = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
-  check(
-    'payment on A, webhook on B',
-    verified.status === 200 && hooked.status === 200 && paymentRows.length === 1 && confirmations() === 1,
-    `verify ${verified.status}, webhook ${hooked.status}; ${paymentRows.length} payment row(s), ${confirmations()} confirmation mail(s)`,
-  );
-
-  // ---- 20 buyers at once, split over A and B, for 5 pieces
-  const [scarce] = await db
-    .select({ id: schema.products.id, pricePaise: schema.products.pricePaise })
-    .from(schema.products)
-    .where(and(eq(schema.products.active, true), sql`cardinality(${schema.products.sizes}) = 0`, sql`${schema.products.id} <> ${product.id}`))
-    .limit(1);
-  await db.update(schema.products).set({ stockQuantity: 5 }).where(eq(schema.products.id, scarce.id));
-  const buyers = await Promise.all(Array.from({ length: 20 }, () => createShopper()));
-  const answers = await Promise.all(
-    buyers.map((b, i) =>
-      fetch(`${i % 2 ? base.b : base.a}/api/v1/payments/create-order`, {
-        method: 'POST',
-        headers: { ...b.bearerHeaders, 'content-type': 'application/json' },
-        body: JSON.stringify(orderFor(scarce.id, scarce.pricePaise)),
-      }).then(async (r) => ({ status: r.status, code: (await r.json().catch(() => null))?.error_code as string | undefined })),
-    ),
-  );
-  const scarceOrders = await db
-    .select({ id: schema.orderItems.orderId })
-    .from(schema.orderItems)
-    .where(eq(schema.orderItems.productId, scarce.id));
-  const [{ stock }] = await db.select({ stock: schema.products.stockQuantity }).from(schema.products).where(eq(schema.products.id, scarce.id));
-  const created201 = answers.filter((a) => a.status === 201).length;
-  const refusals = [...new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.code}`))];
-  check(
-    '20 buyers for 5 pieces',
-    created201 === 5 && scarceOrders.length === 5 && stock === 0 && refusals.length === 1 && refusals[0] === '409 OUT_OF_STOCK',
-    `${created201} orders made, ${20 - created201} refused (${refusals.join(', ')}), ${scarceOrders.length} in the database, stock now ${stock}`,
-  );
+  const shop = await openShop();
+  await checkPaymentOnAWebhookOnB(cluster, shop, product);
+  const scarce = await checkScarceStock(cluster, shop, product);
+  const { db, schema, createShopper, orderFor } = shop;
+  const { eq, inArray } = await import('drizzle-orm');
 
   // ---- A killed in the middle of a burst: B answers everything, nothing acknowledged is lost
   const plenty = scarce.id;
