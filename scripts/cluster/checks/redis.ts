@@ -29,7 +29,9 @@ export async function checkRedisDownAndBack(
     }),
   );
   const downPages = await Promise.all(
-    ['/', `/products/${product.id}`, searchPath, '/categories'].map((p) => fetch(`${base.b}${p}`).then((r) => r.status)),
+    ['/', `/products/${product.id}`, searchPath, '/categories'].map((p) =>
+      fetch(`${base.b}${p}`).then((r) => r.status),
+    ),
   );
   const downPrice = await within(
     WITHIN_MS,
