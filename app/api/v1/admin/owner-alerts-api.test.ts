@@ -4,7 +4,7 @@
 // then sends them in one mail.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { orderItems } from '@/lib/server/db/schema';
+import { metalRates, orderItems } from '@/lib/server/db/schema';
 import { sendOwnerDigest } from '@/lib/server/owner-alerts/owner-checks';
 import { formatRupees } from '@/lib/shared/money';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
@@ -25,6 +25,8 @@ import {
 } from '@/test-support/checkout-fixtures';
 import { mailTo, saveAlerts, todayAt } from '@/test-support/owner-alert-fixtures';
 import { GET as readAlerts } from './settings/alerts/route';
+import { GET as readDashboard } from './dashboard/route';
+import { GET as listOrders } from './orders/route';
 import { POST as move } from './orders/[id]/status/route';
 import { POST as askReturn } from '../orders/[id]/returns/route';
 
@@ -115,6 +117,23 @@ it('mails the owner when a return is requested', async () => {
   expect(mail).toHaveLength(1);
   expect(mail[0].text).toContain('Too small');
 
+  // The dashboard counts it, and its link's view lists the order.
+  const board = await callRoute(readDashboard, '/api/v1/admin/dashboard', { headers: staff.cookieHeaders });
+  expect(board.body.returns_waiting).toBe(1);
+  const waiting = await callRoute(listOrders, '/api/v1/admin/orders?view=returns', { headers: staff.cookieHeaders });
+  expect(waiting.body.orders.map((o: { id: number }) => o.id)).toEqual([id]);
+});
+
+it('shows on the dashboard how old the metal rates are, and whether they were set today', async () => {
+  const db = await getDb();
+  const board = () => callRoute(readDashboard, '/api/v1/admin/dashboard', { headers: staff.cookieHeaders });
+  const old = new Date(Date.now() - 26 * 86_400_000);
+  await db.insert(metalRates).values({ key: 'gold_22k', ratePaisePerGram: 700_000 }).onConflictDoNothing();
+  await db.update(metalRates).set({ updatedAt: old });
+  expect((await board()).body).toMatchObject({ rates_updated_at: old.toISOString(), rates_set_today: false });
+  const now = new Date();
+  await db.update(metalRates).set({ updatedAt: now });
+  expect((await board()).body).toMatchObject({ rates_updated_at: now.toISOString(), rates_set_today: true });
 });
 
 it('mails nothing for a kind turned off, and mails the named recipients instead of the owner', async () => {
