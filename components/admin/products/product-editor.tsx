@@ -11,9 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
+import { conflictFields } from './conflict-fields';
+import { ConflictPanel } from './conflict-panel';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFlags } from './product-flags';
 import { ProductPictures } from './product-pictures';
+import { formOf } from './product-form';
 import { ProductPricingFields } from './product-pricing-fields';
 import { productTextField, type FieldArgs } from './product-text-field';
 import { useProductEditor } from './use-product-editor';
@@ -28,6 +31,7 @@ export function ProductEditor({ product: initial, categories }: Props) {
   const { isNew, product, setProduct, form, set, errors, message, theirs, busy } = editor;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const fields = { form, set, errors };
+  const categoryName = (id: string) => categories.find((c) => String(c.id) === id)?.name ?? id;
   const text = (...args: FieldArgs) => productTextField(fields, ...args);
 
   return (
@@ -43,19 +47,17 @@ export function ProductEditor({ product: initial, categories }: Props) {
           {isNew ? M.newProduct : `${M.editProduct}: ${product!.name}`}
         </Typography>
         {message ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              theirs ? (
-                <Button color="inherit" size="small" onClick={editor.loadTheirs}>
-                  Load their version
-                </Button>
-              ) : undefined
-            }
-          >
+          <Alert severity="error" role="alert">
             {message}
           </Alert>
+        ) : null}
+        {theirs ? (
+          <ConflictPanel
+            key={theirs.updated_at}
+            fields={conflictFields(form, formOf(product), formOf(theirs), categoryName)}
+            onUse={editor.resolveConflict}
+            onLoadTheirs={() => editor.resolveConflict()}
+          />
         ) : null}
         {product?.archived_at ? <Alert severity="info">{M.archived}</Alert> : null}
         <Grid container spacing={2}>

@@ -10,6 +10,7 @@ import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
+import { mergeForms, type ConflictField } from './conflict-fields';
 import { bodyOf, changed, FIELD_OF, formOf, type Form } from './product-form';
 
 export function useProductEditor(initial: AdminProduct | null) {
@@ -79,14 +80,14 @@ export function useProductEditor(initial: AdminProduct | null) {
     }
   }
 
-  /** Their version replaces the form (the conflict's "Load their version"). */
-  function loadTheirs() {
+  /** After a conflict: their version, with the fields chosen as mine taken from the form (none: theirs whole). */
+  function resolveConflict(fields: readonly ConflictField[] = []) {
     if (!theirs) return;
     setProduct(theirs);
-    setForm(formOf(theirs));
+    setForm(mergeForms(form, formOf(theirs), fields));
     setTheirs(null);
     setMessage(null);
   }
 
-  return { isNew, product, setProduct, form, set, errors, message, theirs, busy, save, remove, loadTheirs };
+  return { isNew, product, setProduct, form, set, errors, message, theirs, busy, save, remove, resolveConflict };
 }
