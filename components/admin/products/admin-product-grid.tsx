@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { PhoneColumns } from '../phone-columns';
 import { ServerGrid } from '../server-grid';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
@@ -47,6 +48,14 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
   },
   { field: 'updated_at', headerName: 'Updated', width: 200, valueFormatter: (value: string) => new Date(value).toLocaleString('en-IN') },
 ];
+
+/** At 390 px: name, price, stock and status (issue 32). */
+const PHONE_COLUMNS: PhoneColumns = {
+  name: { minWidth: 110 },
+  price: { width: 90 },
+  stock_quantity: { width: 64 },
+  active: { width: 84 },
+};
 
 const SORTABLE = new Set<string>(ADMIN_PRODUCT_SORTS);
 const GRID_TO_API: Record<string, string> = { price: 'price', stock_quantity: 'stock_quantity', name: 'name', id: 'id', updated_at: 'updated_at' };
@@ -132,6 +141,7 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
         onPaging={setPaging}
         sort={{ model: sort, onChange: (model) => (setSort(model), resetPage()) }}
         onOpen={(row) => router.push(`/admin/products/${row.id}`)}
+        phoneColumns={PHONE_COLUMNS}
       />
     </Stack>
   );
