@@ -11,6 +11,7 @@ import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rate
 import { SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 import { alertRecipients, readAlertSettings } from './alert-settings';
 import { ownerDigestMail } from './alert-mail';
+import { repeatInProcess } from '@/lib/server/process/repeat-in-process';
 import { raiseOwnerAlert } from './raise-alert';
 
 const LOW_STOCK = 'low_stock:';
@@ -201,22 +202,8 @@ export async function runOwnerChecks(now: Date = new Date()): Promise<void> {
 }
 
 export const OWNER_CHECKS_MS = 5 * 60_000;
-const checksKey = Symbol.for('jewelry-storefront.owner-checks');
-type GlobalWithChecks = typeof globalThis & { [checksKey]?: ReturnType<typeof setInterval> };
 
 /** Started once per server process (instrumentation.ts); every instance checks, each alert is claimed once. */
 export function startOwnerChecks(intervalMs = OWNER_CHECKS_MS): void {
-  const store = globalThis as GlobalWithChecks;
-  if (store[checksKey]) return;
-  let running = false;
-  store[checksKey] = setInterval(() => {
-    if (running) return;
-    running = true;
-    runOwnerChecks()
-      .catch((error: unknown) => console.error('[alerts] owner checks failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  store[checksKey].unref?.();
+  repeatInProcess('owner-checks', intervalMs, () => runOwnerChecks(), '[alerts] owner checks failed');
 }
