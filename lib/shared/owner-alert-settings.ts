@@ -52,6 +52,7 @@ export const DEFAULT_OWNER_ALERT_SETTINGS: OwnerAlertSettings = {
 export const OWNER_ALERT_MESSAGES = {
   section: 'Alerts to the owner',
   help: 'Mail about what needs you: sent through the same queue and retries as shoppers’ mail.',
+  kinds: 'Which alerts',
   digest: 'One daily digest instead of a mail for each',
   digestHour: 'Digest sent at (hour, IST)',
   ratesHour: 'Rates should be set by (hour, IST)',

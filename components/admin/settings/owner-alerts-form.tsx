@@ -85,7 +85,7 @@ export function OwnerAlertsForm({ initial }: { initial: AdminOwnerAlertSettings 
           {error}
         </Alert>
       ) : null}
-      <FormGroup aria-label={M.section}>
+      <FormGroup aria-label={M.kinds}>
         {OWNER_ALERT_KINDS.map((kind) => (
           <FormControlLabel
             key={kind}
