@@ -6,6 +6,13 @@ import type { OutgoingMail } from '@/lib/server/mail/mail-content';
 
 export type AlertText = { subject: string; lines: string[] };
 
+const LISTED = 100;
+
+/** A long list cut to its first hundred lines, saying how many more there are. */
+export function listed(lines: readonly string[]): string[] {
+  return lines.length <= LISTED ? [...lines] : [...lines.slice(0, LISTED), `… and ${lines.length - LISTED} more.`];
+}
+
 export const ALERT_FOOTNOTE = 'You can choose which alerts you get, and where, under Settings in the back office.';
 
 export function ownerAlertMail(settings: ShopSettings, alert: AlertText, to: string): OutgoingMail {
@@ -26,7 +33,7 @@ export function ownerDigestMail(settings: ShopSettings, day: string, alerts: Ale
     to,
     ...brandedMail(settings, subject, subject, {
       heading: `What happened (${alerts.length})`,
-      paragraphs: alerts.map((a) => [a.subject, ...a.lines].join('\n')),
+      paragraphs: listed(alerts.map((a) => [a.subject, ...a.lines].join('\n'))),
       footnote: ALERT_FOOTNOTE,
     }),
   };

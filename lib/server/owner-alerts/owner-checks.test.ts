@@ -84,6 +84,22 @@ it('sends each alert once when two instances check at the same moment', async ()
   expect(await lowMail(other.name)).toHaveLength(1);
 });
 
+it('mails one list when several pieces fall low at once', async () => {
+  const db = await getDb();
+  const pair = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(sql`${products.active} and ${products.stockQuantity} = 100 and ${withoutSizes}`)
+    .limit(2);
+  await db.update(products).set({ stockQuantity: 1 }).where(inArray(products.id, pair.map((p) => p.id)));
+  await checkLowStock();
+  const mail = await mailTo(owner.user.email, 'Low stock: 2 pieces');
+  expect(mail).toHaveLength(1);
+  for (const piece of pair) expect(mail[0].text).toContain(`${piece.name} has 1 left`);
+  expect(await checkLowStock()).toEqual([]);
+  await db.update(products).set({ stockQuantity: 100 }).where(inArray(products.id, pair.map((p) => p.id)));
+});
+
 it('mails nothing about stock when the owner turned low-stock alerts off', async () => {
   const db = await getDb();
   const [quiet] = await db

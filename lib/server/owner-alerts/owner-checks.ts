@@ -10,9 +10,9 @@ import { readShopSettings } from '@/lib/server/settings/shop-settings';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 import { alertRecipients, readAlertSettings } from './alert-settings';
-import { ownerDigestMail } from './alert-mail';
+import { listed, ownerDigestMail } from './alert-mail';
 import { repeatInProcess } from '@/lib/server/process/repeat-in-process';
-import { raiseOwnerAlert } from './raise-alert';
+import { raiseOwnerAlert, raiseOwnerAlerts } from './raise-alert';
 
 const LOW_STOCK = 'low_stock:';
 
@@ -70,20 +70,18 @@ export async function checkLowStock(): Promise<QueuedMail[]> {
           lowKeys.length ? notInArray(ownerAlerts.key, lowKeys) : undefined,
         ),
       );
-    const mail: QueuedMail[] = [];
-    for (const item of low) {
-      mail.push(
-        ...(await raiseOwnerAlert(tx, {
-          kind: 'low_stock',
-          key: item.key,
-          subject: `Low stock: ${item.name}`,
-          lines: [`${item.name} has ${item.stock} left (your low-stock threshold is ${threshold}).`],
-        })),
-      );
-    }
-    return mail;
+    const alerts = low.map((item) => ({
+      key: item.key,
+      subject: `Low stock: ${item.name}`,
+      lines: [`${item.name} has ${item.stock} left (your low-stock threshold is ${threshold}).`],
+    }));
+    return raiseOwnerAlerts(tx, 'low_stock', alerts, (claimed) => ({
+      subject: `Low stock: ${claimed.length} pieces`,
+      lines: listed(claimed.flatMap((a) => a.lines)),
+    }));
   });
 }
+
 
 /** After the chosen hour (IST), one alert a day naming the rates not set today. */
 export async function checkRatesNotSet(now: Date = new Date()): Promise<QueuedMail[]> {
@@ -136,21 +134,18 @@ export async function checkFailedMail(): Promise<QueuedMail[]> {
       )
       .orderBy(asc(mailOutbox.id))
       .limit(50);
-    const mail: QueuedMail[] = [];
-    for (const row of failed) {
-      mail.push(
-        ...(await raiseOwnerAlert(tx, {
-          kind: 'mail_failed',
-          key: `mail_failed:${row.id}`,
-          subject: `Mail to ${row.to} could not be delivered`,
-          lines: [
-            `"${row.subject}" to ${row.to} was refused on every try${row.lastError ? `: ${row.lastError}` : '.'}`,
-            'You can send it again from the dashboard.',
-          ],
-        })),
-      );
-    }
-    return mail;
+    const alerts = failed.map((row) => ({
+      key: `mail_failed:${row.id}`,
+      subject: `Mail to ${row.to} could not be delivered`,
+      lines: [
+        `"${row.subject}" to ${row.to} was refused on every try${row.lastError ? `: ${row.lastError}` : '.'}`,
+        'You can send it again from the dashboard.',
+      ],
+    }));
+    return raiseOwnerAlerts(tx, 'mail_failed', alerts, (claimed) => ({
+      subject: `${claimed.length} mails could not be delivered`,
+      lines: [...listed(claimed.map((a) => a.lines[0]!)), 'You can send them again from the dashboard.'],
+    }));
   });
 }
 

@@ -1,4 +1,4 @@
-// Raising an alert to the owner inside the caller's transaction. The alert is claimed by its key (a unique
+// Raising alerts to the owner inside the caller's transaction. Each alert is claimed by its key (a unique
 // index), so two instances, a replayed webhook or a check that runs twice raise it once; its mail is queued in
 // the same transaction (lib/server/mail/queued-mail), so it exists exactly when the change that raised it
 // commits. With the daily digest on, the alert waits for the digest instead.
@@ -13,25 +13,45 @@ import { ownerAlertMail, type AlertText } from './alert-mail';
 
 export type OwnerAlert = AlertText & { kind: OwnerAlertKind; key: string };
 
-/** The mail queued (deliver it after the commit); none when the kind is off, already raised, or digested. */
-export async function raiseOwnerAlert(tx: Executor, alert: OwnerAlert): Promise<QueuedMail[]> {
+/** Rows a statement inserts at most (PostgreSQL takes 65,535 parameters in one). */
+const CLAIM_CHUNK = 1000;
+
+/**
+ * Claims the alerts of one kind not raised before and queues one mail about them to each recipient: the alert
+ * itself when it is one, else `together` of them (a first check may find hundreds of pieces low at once).
+ * Answers the mail queued (deliver it after the commit); none when the kind is off, nothing is new, or the
+ * alerts wait for the digest.
+ */
+export async function raiseOwnerAlerts(
+  tx: Executor,
+  kind: OwnerAlertKind,
+  alerts: readonly Omit<OwnerAlert, 'kind'>[],
+  together: (claimed: readonly AlertText[]) => AlertText,
+): Promise<QueuedMail[]> {
+  if (alerts.length === 0) return [];
   const settings = await readAlertSettings(tx);
-  if (!settings.enabled[alert.kind]) return [];
-  const recipients = await alertRecipients(tx, settings);
-  const [claimed] = await tx
-    .insert(ownerAlerts)
-    .values({
-      key: alert.key,
-      kind: alert.kind,
-      subject: alert.subject,
-      lines: alert.lines,
-      status: settings.digest ? 'digest' : 'mailed',
-    })
-    .onConflictDoNothing({ target: ownerAlerts.key })
-    .returning({ id: ownerAlerts.id });
-  if (!claimed || settings.digest) return [];
+  if (!settings.enabled[kind]) return [];
+  const status = settings.digest ? ('digest' as const) : ('mailed' as const);
+  const claimed: AlertText[] = [];
+  for (let i = 0; i < alerts.length; i += CLAIM_CHUNK) {
+    const chunk = alerts.slice(i, i + CLAIM_CHUNK);
+    const rows = await tx
+      .insert(ownerAlerts)
+      .values(chunk.map((a) => ({ key: a.key, kind, subject: a.subject, lines: a.lines, status })))
+      .onConflictDoNothing({ target: ownerAlerts.key })
+      .returning({ subject: ownerAlerts.subject, lines: ownerAlerts.lines });
+    claimed.push(...rows);
+  }
+  if (claimed.length === 0 || settings.digest) return [];
+  const text = claimed.length === 1 ? claimed[0]! : together(claimed);
   const shop = await readShopSettings(tx);
   const queued: QueuedMail[] = [];
-  for (const to of recipients) queued.push(await queueMail(tx, ownerAlertMail(shop, alert, to)));
+  for (const to of await alertRecipients(tx, settings)) {
+    queued.push(await queueMail(tx, ownerAlertMail(shop, text, to)));
+  }
   return queued;
+}
+
+export async function raiseOwnerAlert(tx: Executor, alert: OwnerAlert): Promise<QueuedMail[]> {
+  return raiseOwnerAlerts(tx, alert.kind, [alert], ([only]) => only!);
 }
