@@ -23,6 +23,9 @@ export async function register() {
   // With SMTP: mail that is due (a retry after a refusal, or one whose instance died mid-send) goes out.
   const { startMailSweep } = await import('@/lib/server/mail/queued-mail');
   startMailSweep();
+  // The owner's alerts no single change raises (low stock, rates not set, failed mail, the daily digest).
+  const { startOwnerChecks } = await import('@/lib/server/owner-alerts/owner-checks');
+  startOwnerChecks();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();

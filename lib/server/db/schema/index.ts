@@ -13,3 +13,4 @@ export * from './pricing-tables';
 export * from './tax-tables';
 export * from './system-tables';
 export * from './staff-permission-tables';
+export * from './owner-alert-tables';
