@@ -1,14 +1,14 @@
 // `npm run test:cluster`: two production instances of one build, sharing PostgreSQL, Redis and an S3 server,
 // behave as one shop. The harness (scripts/cluster/harness.ts) sets the cluster up, takes it down and prints
 // the report; the checks (scripts/cluster/checks/) run here in order, each handing the next what it made.
-import { checkNewProductAndPrice } from './cluster/checks/catalogue';
-import { checkAKilledMidBurst } from './cluster/checks/failover';
-import { checkGracefulStop } from './cluster/checks/graceful-stop';
-import { checkHealth } from './cluster/checks/health';
-import { checkPaymentOnAWebhookOnB } from './cluster/checks/payments';
-import { checkPictures } from './cluster/checks/pictures';
-import { checkRedisDownAndBack } from './cluster/checks/redis';
-import { checkScarceStock } from './cluster/checks/stock';
+import { checkNewProductAndPrice } from './cluster/checks/catalogue-check';
+import { checkAKilledMidBurst } from './cluster/checks/failover-check';
+import { checkGracefulStop } from './cluster/checks/graceful-stop-check';
+import { checkHealth } from './cluster/checks/instance-health-check';
+import { checkPaymentOnAWebhookOnB } from './cluster/checks/payments-check';
+import { checkPictures } from './cluster/checks/pictures-check';
+import { checkRedisDownAndBack } from './cluster/checks/redis-check';
+import { checkScarceStock } from './cluster/checks/stock-check';
 import { runCluster } from './cluster/harness';
 import { signInOwner } from './cluster/owner';
 import { openShop } from './cluster/shop';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { check, within, WITHIN_MS } from '../check';
 import { json, type Cluster, type Instance } from '../harness';
 import type { AsOwner } from '../owner';
-import type { ClusterProduct } from './catalogue';
+import type { ClusterProduct } from './catalogue-check';
 
 export async function checkRedisDownAndBack(
   { base, tmp, redis }: Cluster,
