@@ -10,13 +10,16 @@
 // LIGHTHOUSE_AS_CPU_INDEX=1170 replaces the calibrated multiplier by the one that makes this machine run as
 // one of that index does under 4× (4 × measured / 1170). LIGHTHOUSE_SECTION names the section written
 // (default lighthouse), so a before and an after can stand side by side. LIGHTHOUSE_PORT (default 3202)
-// serves the shop there and the floor on the next port; LIGHTHOUSE_ONLY_4X=1 audits at 4× only.
+// serves the shop there and the floor on the next port; LIGHTHOUSE_ONLY_4X=1 audits at 4× only. Then the
+// interactions in Chromium at 4× (scripts/lib/interactions.mjs; LIGHTHOUSE_INTERACTIONS=0 leaves them out).
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { catalogueAuditPages } from './lib/catalogue-pages.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { buildFloorIfStale, startFloor } from './lib/floor-app.mjs';
 import { median, summarize, tableRow, TABLE_HEAD } from './lib/floor-report.mjs';
+import { measureInteractions } from './lib/interactions.mjs';
+import { writeInteractionsSection } from './lib/interactions-section.mjs';
 import { calibratedSlowdown, cpuSlowdownFor, lighthouse } from './lib/lighthouse.mjs';
 import { machineLine, writeSection } from './lib/report.mjs';
 import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
@@ -99,6 +102,8 @@ ${rows.join('\n')}
 
 Server memory (resident, all processes of the shop's server) after the audits: ${memory} MB.`,
   );
+  // Then the interactions, on the same server (LIGHTHOUSE_INTERACTIONS=0 leaves them out).
+  if (process.env.LIGHTHOUSE_INTERACTIONS !== '0') writeInteractionsSection(await measureInteractions(server.base, RUNS), RUNS);
 } finally {
   floor?.stop();
   server.stop();
