@@ -5,6 +5,7 @@ export const REVIEW_MESSAGES = {
   none: 'No reviews yet.',
   summary: (rating: number, count: number) => `${rating} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
   verifiedBuyer: 'Verified buyer',
+  stars: (n: number) => `Rated ${n} out of 5`,
   ownerReply: (shop: string) => `Reply from ${shop}`,
   byline: (name: string, date: string) => `${name} · ${date}`,
   morePages: (page: number, pages: number) => `Page ${page} of ${pages}`,
