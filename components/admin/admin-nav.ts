@@ -14,6 +14,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/categories', label: NAV.categories, permission: 'catalogue' },
   { href: '/admin/carousel', label: NAV.carousel, permission: 'catalogue' },
   { href: '/admin/coupons', label: NAV.coupons, permission: 'catalogue' },
+  // 'catalogue' until the back office has a 'content' permission (issue 33).
+  { href: '/admin/reviews', label: NAV.reviews, permission: 'catalogue' },
   { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
   { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
   { href: '/admin/staff', label: NAV.staff, permission: 'staff' },

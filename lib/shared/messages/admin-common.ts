@@ -20,6 +20,7 @@ export const ADMIN_MESSAGES = {
     categories: 'Categories',
     carousel: 'Carousel',
     coupons: 'Coupons',
+    reviews: 'Reviews',
     customers: 'Customers',
     settings: 'Settings',
     staff: 'Staff',
