@@ -23,6 +23,9 @@ export async function register() {
   // With SMTP: mail that is due (a retry after a refusal, or one whose instance died mid-send) goes out.
   const { startMailSweep } = await import('@/lib/server/mail/queued-mail');
   startMailSweep();
+  // A week after delivery, each buyer is asked once to review what they received (issue 33).
+  const { startReviewInvitationSweep } = await import('@/lib/server/reviews/review-invitations');
+  startReviewInvitationSweep();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();
