@@ -2,7 +2,7 @@
 // once the owner approves it in the back office, with the owner's reply under it, and the page's rating and
 // structured data count it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import { registerShopper } from './support/register';
 import { pickProduct, type CatalogueProduct } from './support/catalogue-and-cart';
 import { SHIPPING_ADDRESS } from './support/order-api';

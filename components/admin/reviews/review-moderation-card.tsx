@@ -13,7 +13,7 @@ import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage as notify } from '@/lib/client/stores/snackbar-store';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import { REVIEW_LIMITS, type AdminReview, type ReviewModeration } from '@/lib/shared/schemas/review-schema';
 
 export function ReviewModerationCard({ review }: { review: AdminReview }) {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAdmin } from '@/lib/client/admin/admin-api';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import type { AdminReview, ApiReviewPage } from '@/lib/shared/schemas/review-schema';
 import { ReviewModerationCard } from './review-moderation-card';
 

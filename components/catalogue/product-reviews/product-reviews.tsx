@@ -2,7 +2,7 @@
 // reply under it. A Server Component, so the reviews are in the HTML crawlers read; only "Write a review" is
 // a client island.
 import type { ApiReviewPage } from '@/lib/shared/schemas/review-schema';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import { ProductRating } from '../product-rating';
 import { ReviewItem } from './review-item';
 import { WriteReviewButton } from './write-review-button';

@@ -1,6 +1,6 @@
 // One approved review: its stars, title, who wrote it and when, the text, and the shop's reply under it.
 import type { ApiReview } from '@/lib/shared/schemas/review-schema';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop-time';
 import styles from './product-reviews.module.css';
 import meta from '../product-meta.module.css';

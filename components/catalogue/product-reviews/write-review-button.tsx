@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { lazyIsland } from '@/components/common/lazy-island';
 import { apiFetch } from '@/lib/client/api';
 import { useSessionUser } from '@/lib/client/stores/session-store';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import type { ReviewEligibility } from '@/lib/shared/schemas/review-schema';
 import styles from './product-reviews.module.css';
 

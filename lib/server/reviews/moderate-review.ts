@@ -10,7 +10,7 @@ import { notFound } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import type { AdminReview, ApiReviewPage, ReviewModeration, ReviewStatus } from '@/lib/shared/schemas/review-schema';
 import { toAdminReview } from './review-view';
 import { refreshProductRating } from './write-review';

@@ -6,7 +6,7 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { orderItems, orders, productReviews, products, users } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import {
   REVIEW_ERROR_CODES,
   type ApiReview,

@@ -1,6 +1,6 @@
 // Reviews (issue 33): a buyer's review, the shop's moderation, and how the API shows them.
 import { z } from 'zod';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/reviews';
+import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
