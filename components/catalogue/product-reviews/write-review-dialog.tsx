@@ -17,6 +17,17 @@ import { ApiRequestError, apiFetch } from '@/lib/client/api';
 import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import { REVIEW_LIMITS } from '@/lib/shared/schemas/review-schema';
 
+/** JSON, or a form when a photo goes with it (the API takes either). */
+function reviewBody(rating: number, title: string, body: string, photo: File | null): unknown {
+  if (!photo) return { rating, title, body };
+  const form = new FormData();
+  form.set('rating', String(rating));
+  form.set('title', title);
+  form.set('body', body);
+  form.set('photo', photo);
+  return form;
+}
+
 type Props = { productId: number; open: boolean; onClose: () => void; onSent: () => void };
 
 export function WriteReviewDialog({ productId, open, onClose, onSent }: Props) {
@@ -25,6 +36,8 @@ export function WriteReviewDialog({ productId, open, onClose, onSent }: Props) {
   const [rating, setRating] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const photoId = useId();
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +52,8 @@ export function WriteReviewDialog({ productId, open, onClose, onSent }: Props) {
     setFailure(null);
     setErrors({});
     try {
-      await apiFetch(`/products/${productId}/reviews`, { method: 'POST', body: { rating, title, body } });
+      const sent = reviewBody(rating, title, body, photo);
+      await apiFetch(`/products/${productId}/reviews`, { method: 'POST', body: sent });
       onSent();
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
@@ -94,6 +108,17 @@ export function WriteReviewDialog({ productId, open, onClose, onSent }: Props) {
                 error={Boolean(errors.body)}
                 helperText={errors.body?.[0] ?? `${body.length}/${REVIEW_LIMITS.body}`}
               />
+              <div>
+                <Typography component="label" htmlFor={photoId} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+                  {M.photoLabel}
+                </Typography>
+                <input
+                  id={photoId}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+                />
+              </div>
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -15,6 +15,9 @@ import {
 } from '@/lib/shared/schemas/review-schema';
 import { toApiReview } from './review-view';
 
+export const notBuyer = () => new DomainError(REVIEW_ERROR_CODES.notBuyer, M.notBuyer);
+export const alreadyReviewed = () => new DomainError(REVIEW_ERROR_CODES.alreadyReviewed, M.alreadyReviewed);
+
 /** A shown piece: active and not archived. Reviews of anything else are not found, like the piece. */
 export async function requireShownProduct(db: Executor, productId: number): Promise<void> {
   const [row] = await db
@@ -61,14 +64,14 @@ export async function writeReview(
   return db.transaction(async (tx) => {
     await requireShownProduct(tx, productId);
     const orderItemId = await deliveredLine(tx, userId, productId);
-    if (orderItemId === undefined) throw new DomainError(REVIEW_ERROR_CODES.notBuyer, M.notBuyer);
+    if (orderItemId === undefined) throw notBuyer();
     const [row] = await tx
       .insert(productReviews)
       .values({ productId, userId, orderItemId, rating: body.rating, title: body.title, body: body.body, photoUrl })
       // The unique key settles two requests racing: the second finds the first's row.
       .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
       .returning();
-    if (!row) throw new DomainError(REVIEW_ERROR_CODES.alreadyReviewed, M.alreadyReviewed);
+    if (!row) throw alreadyReviewed();
     const [author] = await tx
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)

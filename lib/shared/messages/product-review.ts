@@ -31,6 +31,10 @@ export const REVIEW_MESSAGES = {
   notBuyer: 'Only a shopper who has received this piece can review it',
   alreadyReviewed: 'You have already reviewed this piece',
   reviewNotFound: 'Review not found',
+  sendForm: 'Send the review as JSON, or as multipart/form-data with its photo in the field "photo"',
+  photoTooLarge: 'The photo is larger than 10 MB. Save it smaller and try again.',
+  photoLabel: 'Add a photo (optional)',
+  photoAlt: (author: string) => `Photo from ${author}`,
   statusOrReply: 'Give a status or a reply',
 
   inviteSubject: (shop: string) => `${shop}: how do you like your new piece?`,

@@ -1,6 +1,7 @@
 // Reviews (issue 33): a buyer's review, the shop's moderation, and how the API shows them.
 import { z } from 'zod';
 import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -16,7 +17,13 @@ export const REVIEW_ERROR_CODES = {
 
 /** Plain text: whitespace runs inside a line are kept, but the ends are trimmed. */
 const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    // A form upload does not pass the API's JSON check for text PostgreSQL cannot store.
+    .refine((v) => !v.includes('\u0000'), INPUT_MESSAGES.nulByte);
 
 export const reviewBodySchema = z
   .object({
