@@ -32,7 +32,6 @@ type Props = { productId: number; open: boolean; onClose: () => void; onSent: ()
 
 export function WriteReviewDialog({ productId, open, onClose, onSent }: Props) {
   const titleId = useId();
-  const ratingId = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -71,23 +70,17 @@ export function WriteReviewDialog({ productId, open, onClose, onSent }: Props) {
           <DialogContent dividers>
             <Stack spacing={2}>
               {failure && <Alert severity="error">{failure}</Alert>}
-              <div>
-                <Typography component="span" id={ratingId} variant="body2">
+              <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+                <Typography component="legend" variant="body2">
                   {M.ratingLabel}
                 </Typography>
-                <Rating
-                  name="rating"
-                  value={rating}
-                  onChange={(_event, value) => setRating(value)}
-                  aria-labelledby={ratingId}
-                  size="large"
-                />
+                <Rating name="rating" value={rating} onChange={(_event, value) => setRating(value)} size="large" />
                 {errors.rating && (
                   <Typography color="error" variant="body2" role="alert">
                     {errors.rating[0]}
                   </Typography>
                 )}
-              </div>
+              </fieldset>
               <TextField
                 label={M.titleLabel}
                 value={title}
