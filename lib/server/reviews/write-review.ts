@@ -80,8 +80,13 @@ export async function writeReview(
   });
 }
 
-/** products.rating and review_count from the piece's approved reviews; run in the moderating transaction. */
+/**
+ * products.rating and review_count from the piece's approved reviews; run in the moderating transaction. The
+ * product's row is locked first, so the sums are read after any other moderation of the piece has committed
+ * (each statement reads afresh), and two decisions at once cannot leave a count that misses one of them.
+ */
 export async function refreshProductRating(tx: Executor, productId: number): Promise<void> {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
   await tx.execute(sql`
     UPDATE ${products} SET
       rating = coalesce(r.average, 0),

@@ -177,3 +177,15 @@ it('lets only the back office moderate, pending first, and refuses bad moves', a
   expect(pending.body.reviews.every((r: { status: string }) => r.status === 'pending')).toBe(true);
   expect((await adminList('', shopper.cookieHeaders)).status).toBe(403);
 });
+
+it('counts two reviews approved at the same moment', async () => {
+  const piece = await orderableProduct(4);
+  const ids: number[] = [];
+  for (const [name, rating] of [['Esha', 5], ['Farah', 2]] as const) {
+    const shopper = await buyer(piece, name);
+    ids.push((await write(piece.id, { ...review, rating }, shopper.cookieHeaders)).body.review.id);
+  }
+  const answers = await Promise.all(ids.map((id) => moderate(id, { status: 'approved' })));
+  expect(answers.map((a) => a.status)).toEqual([200, 200]);
+  expect(await product(piece.id)).toMatchObject({ rating: 3.5, reviewCount: 2 });
+});
