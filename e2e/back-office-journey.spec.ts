@@ -196,7 +196,22 @@ test('the owner invites a helper by email, who sets a password through the link 
 
 // One test per page, so the two workers share the sweep, each page has the usual time limit, and a report names
 // the page that failed. (As one test of fifteen pages it needed three minutes on a busy 2-core machine.)
-const BACK_OFFICE_PAGES = ['/admin', '/admin/orders', '/admin/products', '/admin/products/1', '/admin/products/new', '/admin/rates', '/admin/categories', '/admin/carousel', '/admin/coupons', '/admin/reviews', '/admin/customers', '/admin/settings', '/admin/staff', '/admin/audit'];
+const BACK_OFFICE_PAGES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/products/1',
+  '/admin/products/new',
+  '/admin/rates',
+  '/admin/categories',
+  '/admin/carousel',
+  '/admin/coupons',
+  '/admin/reviews',
+  '/admin/customers',
+  '/admin/settings',
+  '/admin/staff',
+  '/admin/audit',
+];
 
 async function expectNoAxeViolations(admin: Page, path: string): Promise<void> {
   await admin.goto(path);
