@@ -35,7 +35,7 @@ export async function register() {
   const { startDailyBackups } = await import('@/lib/server/backup/shop-backup');
   startDailyBackups();
   // With REDIS_URL, connect to the shared cache now rather than on the first cached page.
-  const { sharedCacheState } = await import('@/lib/server/cache/shared-cache-state.cjs');
+  const { sharedCacheState } = await import('@/server-runtime/shared-cache-state.cjs');
   sharedCacheState();
 }
 

@@ -1,11 +1,12 @@
+// @ts-check
 // Next's configuration, as plain JavaScript: Next reads a next.config.ts through its native SWC compiler, which
 // then stays loaded in every server process (26 MB resident for the life of each instance). What this file
 // needs from the app is CommonJS (security-headers.cjs, picture-widths.cjs), loaded as it is.
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import securityHeaders from './lib/server/http/security-headers.cjs';
-import pictureWidths from './lib/shared/media/picture-widths.cjs';
-import listRoute from './lib/shared/catalogue/list-route.cjs';
+import securityHeaders from './server-runtime/security-headers.cjs';
+import pictureWidths from './server-runtime/picture-widths.cjs';
+import listRoute from './server-runtime/list-route.cjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
@@ -21,9 +22,9 @@ const nextConfig = (phase) => ({
   generateEtags: false,
   // Our cache handler: memory, and Redis shared by every instance when REDIS_URL is set; pages kept as ASCII,
   // which Node writes several times faster than a page holding the rupee sign (lib/server/cache).
-  cacheHandler: path.join(import.meta.dirname, 'lib/server/cache/shared-cache-handler.cjs'),
+  cacheHandler: path.join(import.meta.dirname, 'server-runtime/shared-cache-handler.cjs'),
   // And the 'use cache' reads the pages are made of (cached-reads.ts), in the same places.
-  cacheHandlers: { default: path.join(import.meta.dirname, 'lib/server/cache/use-cache-handler.cjs') },
+  cacheHandlers: { default: path.join(import.meta.dirname, 'server-runtime/use-cache-handler.cjs') },
   // The handler bounds its own memory (CACHE_MEMORY_MB); Next keeps no second copy.
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
@@ -57,9 +58,12 @@ const nextConfig = (phase) => ({
     // writes). Routes bound their own bodies (lib/server/http/capped-body.ts): product pictures may be 10 MB
     // (IMAGE_UPLOAD) plus the multipart envelope.
     proxyClientMaxBodySize: '12mb',
+    // Turbopack keeps its work in .next/cache so the next build after an edit is quicker. A throwaway clone
+    // (CI) builds once and the cache is never read: writing it cost CI about a minute (.ci/run sets this).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
   },
   // The plain /products, the list's front door, goes to its cached view without running proxy.ts, which
-  // rewrites the views that name a filter, a sort or a page (lib/shared/catalogue/list-route.cjs).
+  // rewrites the views that name a filter, a sort or a page (server-runtime/list-route.cjs).
   async rewrites() {
     return { beforeFiles: [listRoute.plainListRewrite()], afterFiles: [], fallback: [] };
   },

@@ -1,15 +1,15 @@
 // Next 16's middleware: request-level rules that hold before any route runs. It runs only where a rule
 // applies (the matcher below): prerendered pages and static files never pay for it. The fixed security
-// headers of every answer come from next.config.mjs (lib/server/http/security-headers.cjs).
+// headers of every answer come from next.config.mjs (server-runtime/security-headers.cjs).
 import { NextResponse, type NextRequest } from 'next/server';
 import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { errorResponse } from '@/lib/server/http/route';
 import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
-import { contentSecurityPolicy, usesNonce } from '@/lib/server/http/security-headers.cjs';
+import { contentSecurityPolicy, usesNonce } from '@/server-runtime/security-headers.cjs';
 import { warnOnceAboutHost } from '@/lib/server/http/host-warning';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;
 /** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login), and the back office

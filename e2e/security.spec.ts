@@ -3,7 +3,7 @@
 // from another site, guessing one-time codes, and stored HTML that must render inert.
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { AUTH_VALIDATION_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
@@ -272,7 +272,7 @@ test('the kept mail opens only with the mailbox key: without it or with a wrong 
 });
 
 test('an address with a broken percent-escape, or a router state Next cannot parse, gets a 400 (JSON from the API, a page that links home), never a 500', async ({ page, request }) => {
-  // Next answers both with a bare 500; the shop's server refuses them first (lib/server/http/unreadable-request.cjs).
+  // Next answers both with a bare 500; the shop's server refuses them first (server-runtime/unreadable-request.cjs).
   for (const path of ['/api/v1/products/%E0%A4', '/api/v1/orders/%E0%A4/cancel', '/media/products/%ZZ.webp']) {
     const answer = path.includes('/cancel') ? await request.post(path, { data: {} }) : await request.get(path);
     expect(answer.status(), path).toBe(400);

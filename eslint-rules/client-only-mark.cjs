@@ -5,6 +5,7 @@ const CLIENT_ONLY_MARK = "import 'client-only';";
 
 const isMark = (statement) => statement.type === 'ImportDeclaration' && statement.source.value === 'client-only' && statement.specifiers.length === 0;
 
+/** @type {import('eslint').Rule.RuleModule} */
 const clientOnlyMark = {
   meta: {
     type: 'problem',

@@ -13,6 +13,7 @@ const isTypeOnly = (node) =>
   node.exportKind === 'type' ||
   (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
 
+/** @type {import('eslint').Rule.RuleModule} */
 const noServerImportInClient = {
   meta: {
     type: 'problem',

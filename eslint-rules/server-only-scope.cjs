@@ -2,14 +2,17 @@
 // mark (server-only-mark.cjs) and the script that writes it (scripts/mark-server-only.mjs).
 //
 // Not marked: tests (Jest maps the package anyway, but a test is no module a bundle could reach), CommonJS
-// files, declaration files, and every module Node loads outside Next's bundler: next.config.mjs and the cache
-// handler (lib/server/cache/*.cjs) are required as they are, where `server-only` throws.
+// files, declaration files, and every module Node loads outside Next's bundler: next.config.mjs, scripts/serve.mjs
+// and the server runtime (server-runtime/*.cjs, the cache handlers among them) are loaded as they are, where
+// `server-only` throws.
 const fs = require('node:fs');
 const path = require('node:path');
 const { PROJECT_ROOT, isInside, projectPathOf } = require('./project-paths.cjs');
 
 const SERVER_ONLY_MARK = "import 'server-only';";
 const SERVER_FOLDER = 'lib/server';
+/** The code Node loads as it is, before and beside Next: the HTTP server's pieces and the cache handlers. */
+const RUNTIME_FOLDER = 'server-runtime';
 const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.cjs', '.js', '/index.ts'];
 const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 
@@ -30,9 +33,10 @@ function filesUnder(folder, root) {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** The project files Node loads without the bundler: next.config.mjs, the .cjs files, and what they import. */
+/** The project files Node loads without the bundler: next.config.mjs, serve.mjs, the runtime, and what they import. */
 function outsideBundlerFiles(root = PROJECT_ROOT) {
-  const pending = ['next.config.mjs', ...filesUnder(SERVER_FOLDER, root).filter((file) => file.endsWith('.cjs'))];
+  const runtime = filesUnder(RUNTIME_FOLDER, root).filter((file) => file.endsWith('.cjs'));
+  const pending = ['next.config.mjs', 'scripts/serve.mjs', ...runtime];
   const seen = new Set();
   while (pending.length > 0) {
     const file = pending.pop();

@@ -1,3 +1,4 @@
+// @ts-check
 // The shop's HTTP server: Next's request handler behind Node's own http server, so route handlers can learn
 // the caller's socket address (Next's route handlers never see the socket, and the x-forwarded-for Next fills
 // in keeps whatever the caller wrote). `node scripts/serve.mjs` serves the production build; `--dev` runs
@@ -10,21 +11,21 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import dataDir from '../lib/server/db/data-dir.cjs';
-import diskMedia from '../lib/server/http/disk-media.cjs';
-import mediaKeys from '../lib/server/media/media-keys.cjs';
-import unreadableRequest from '../lib/server/http/unreadable-request.cjs';
-import listenHosts from '../lib/server/http/listen-hosts.cjs';
-import apiErrorCodes from '../lib/shared/api-error-codes.cjs';
+import dataDir from '../server-runtime/data-dir.cjs';
+import diskMedia from '../server-runtime/disk-media.cjs';
+import mediaKeys from '../server-runtime/media-keys.cjs';
+import unreadableRequest from '../server-runtime/unreadable-request.cjs';
+import listenHosts from '../server-runtime/listen-hosts.cjs';
+import apiErrorCodes from '../server-runtime/api-error-codes.cjs';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).
-process.env.NODE_ENV = dev ? 'development' : 'production';
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = dev ? 'development' : 'production';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 // LISTEN_HOST=0.0.0.0 when a load balancer on another machine sends the requests (docs/deploy.md); the
-// default, localhost, is loopback on IPv4 and IPv6 alike (lib/server/http/listen-hosts.cjs).
+// default, localhost, is loopback on IPv4 and IPv6 alike (server-runtime/listen-hosts.cjs).
 const hostname = process.env.LISTEN_HOST?.trim() || 'localhost';
 // Idle keep-alive connections stay open 65 s (Node's default is 5 s). A load balancer in front keeps its own
 // idle connections for 60 s (AWS's default) and must never send a request into a socket the shop has just
@@ -43,14 +44,18 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // Pictures on this machine's disk are plain files, prepared when stored: answered here, without Next's
-// pipeline (lib/server/http/disk-media.cjs). In a bucket (S3_BUCKET), Next's /media route reads them.
+// pipeline (server-runtime/disk-media.cjs). In a bucket (S3_BUCKET), Next's /media route reads them.
 const serveDiskMedia = mediaKeys.mediaBucket() ? null : diskMedia.diskMediaServer(dataDir.mediaDir());
 
 let stopping = false;
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
 async function answer(req, res) {
   // While stopping, every answer closes its connection, so a load balancer moves to another instance.
   if (stopping) res.setHeader('Connection', 'close');
-  // What Next cannot read it would answer with a bare 500 (lib/server/http/unreadable-request.cjs).
+  // What Next cannot read it would answer with a bare 500 (server-runtime/unreadable-request.cjs).
   if (unreadableRequest.refuseUnreadableRequest(req, res)) return;
   if (serveDiskMedia && (await serveDiskMedia(req, res))) return;
   delete req.headers[SOCKET_HEADER];
@@ -72,17 +77,18 @@ function createServer() {
 
 // One server per address (127.0.0.1 and ::1 for localhost), all answering alike.
 const servers = await listenHosts.listenAll(createServer, port, listenHosts.listenHosts(hostname));
-const where = servers.map((s) => s.address().address).join(', ');
+const where = servers.map((s) => /** @type {import('node:net').AddressInfo} */ (s.address()).address).join(', ');
 console.log(`> Ready on http://${hostname}:${port} (listening on ${where})${dev ? ' (dev)' : ''}`);
 
 /** Requests in flight get this long to finish after SIGTERM; then the process ends anyway. */
 const DRAIN_MS = 10_000;
 
+/** @param {NodeJS.Signals} signal */
 function stop(signal) {
   if (stopping) process.exit(1);
   stopping = true;
   // GET /api/health answers 503 from now on (lib/server/health/shutdown.ts), so a load balancer stops sending.
-  globalThis[Symbol.for('jewelry-storefront.stopping')] = true;
+  /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('jewelry-storefront.stopping')] = true;
   console.log(`> ${signal}: finishing the requests in flight (at most ${DRAIN_MS / 1000} s), taking no new connections`);
   const deadline = setTimeout(() => {
     console.error(`> Requests still running after ${DRAIN_MS / 1000} s; stopping anyway`);
@@ -93,11 +99,11 @@ function stop(signal) {
   // closed now, and each busy one as soon as its answer is sent.
   const closeIdle = () => servers.forEach((server) => server.closeIdleConnections());
   const drained = setInterval(closeIdle, 50);
-  Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve())))).then(() => {
+  Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined))))).then(() => {
     clearInterval(drained);
     // Let Next release what it holds, briefly; a second signal ends at once.
     Promise.race([app.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
   });
   closeIdle();
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => stop(signal));

@@ -5,11 +5,11 @@
 // Reading next/dist here is the point of this file: it compares our copies of Next's private rules with the
 // originals they were taken from.
 /* eslint-disable @typescript-eslint/no-require-imports -- Next's private modules are CommonJS without types */
-import { hasUnreadableRouterState } from '@/lib/server/http/unreadable-request.cjs';
-import SharedCacheHandler from '@/lib/server/cache/shared-cache-handler.cjs';
-import { createSharedCacheState } from '@/lib/server/cache/shared-cache-state.cjs';
-import { asciiHtml } from '@/lib/server/cache/ascii-html.cjs';
-import { inlineScriptPolicy } from '@/lib/server/cache/inline-script-policy.cjs';
+import { hasUnreadableRouterState } from '@/server-runtime/unreadable-request.cjs';
+import SharedCacheHandler from '@/server-runtime/shared-cache-handler.cjs';
+import { createSharedCacheState } from '@/server-runtime/shared-cache-state.cjs';
+import { asciiHtml } from '@/server-runtime/ascii-html.cjs';
+import { inlineScriptPolicy } from '@/server-runtime/inline-script-policy.cjs';
 import { makeZodJitless } from '@/lib/client/zod/jitless';
 
 const nextDist = (path: string) => require(`next/dist/${path}`);
@@ -58,7 +58,7 @@ function nextAccepts(header: string): boolean {
 }
 
 describe('the framework behaviours the shop borrows', () => {
-  it('lib/server/http/unreadable-request.cjs refuses exactly the router state headers Next 16 cannot parse', () => {
+  it('server-runtime/unreadable-request.cjs refuses exactly the router state headers Next 16 cannot parse', () => {
     const { NEXT_ROUTER_STATE_TREE_HEADER } = nextDist('client/components/app-router-headers.js');
     expect(NEXT_ROUTER_STATE_TREE_HEADER).toBe('next-router-state-tree');
     const random = prng(20261127);
@@ -88,7 +88,7 @@ describe('the framework behaviours the shop borrows', () => {
     }
   });
 
-  it("lib/server/cache/shared-cache-handler.cjs reads Next's cache tags header and its page kind", () => {
+  it("server-runtime/shared-cache-handler.cjs reads Next's cache tags header and its page kind", () => {
     const { NEXT_CACHE_TAGS_HEADER } = nextDist('lib/constants.js');
     const { CachedRouteKind } = nextDist('server/response-cache/types.js');
     expect({ tags: SharedCacheHandler.TAGS_HEADER, page: SharedCacheHandler.PAGE_KIND }).toEqual({

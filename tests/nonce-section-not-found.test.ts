@@ -5,7 +5,7 @@
 // so Next puts the request's nonce on the 404's scripts. The browser side: e2e/not-found-csp.spec.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { usesNonce } from '@/lib/server/http/security-headers.cjs';
+import { usesNonce } from '@/server-runtime/security-headers.cjs';
 
 const APP = path.join(process.cwd(), 'app');
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { run } from './run.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const INPUTS = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['app', 'components', 'lib', 'server-runtime', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 /** Where Next writes the build; the stamp `source-hash` beside its BUILD_ID names the sources it was made from. */
 const BUILD_DIR = path.join(ROOT, '.next');
 

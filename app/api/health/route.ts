@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { checkHealth } from '@/lib/server/health/health-check';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { readMediaFile } from '@/lib/server/media/media-files';
-import { MEDIA_CACHE_CONTROL } from '@/lib/server/media/media-keys.cjs';
+import { MEDIA_CACHE_CONTROL } from '@/server-runtime/media-keys.cjs';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const file = await readMediaFile((await params).path);

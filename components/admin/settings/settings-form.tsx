@@ -19,7 +19,6 @@ import { adminWrite } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { ICON_NAMES } from '@/lib/shared/constants';
-import { slugify } from '@/lib/shared/slug';
 import { contrastRatio, WCAG_AA_TEXT } from '@/lib/shared/theme/contrast';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AdminSettings } from '@/lib/shared/back-office/admin-types';
@@ -28,7 +27,7 @@ import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
 import { DELIVERY_ZONES, ZONE_LABELS } from '@/lib/shared/delivery/delivery-zones';
-import { RichTextEditor } from './rich-text-editor';
+import { LegalPagesFields } from './legal-pages-fields';
 import { CodSettingsFields } from './cod-settings-fields';
 
 const COLOR_LABELS: Record<keyof ThemeColors, string> = {
@@ -143,7 +142,6 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [newPage, setNewPage] = useState('');
   const [holidays, setHolidays] = useState(initial.delivery.holidays.join('\n'));
   const set = <K extends keyof Editable>(key: K, value: Editable[K]) => setForm((f) => ({ ...f, [key]: value }));
   const colors = form.theme_colors;
@@ -324,35 +322,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           Hard to read (below WCAG AA, 4.5:1): {weak.map(([, , label]) => label).join('; ')}.
         </Alert>
       ) : null}
-      <Typography component="h2" variant="h6">
-        Legal pages
-      </Typography>
-      {err('legal_links') ? <Alert severity="error">{err('legal_links')}</Alert> : null}
-      {form.legal_links.map((page, i) => (
-        <Stack key={page.slug} spacing={1}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            {field(`Title of ${page.slug}`, page.label, (v) => set('legal_links', form.legal_links.map((l, j) => (j === i ? { ...l, label: v } : l))), `legal_links.${i}.label`)}
-            <IconButton aria-label={`Remove the page ${page.label}`} onClick={() => set('legal_links', form.legal_links.filter((_, j) => j !== i))}>
-              <DeleteIcon />
-            </IconButton>
-          </Stack>
-          <RichTextEditor id={`legal-${page.slug}`} label={page.label} value={page.content} onChange={(html) => set('legal_links', form.legal_links.map((l, j) => (j === i ? { ...l, content: html } : l)))} />
-        </Stack>
-      ))}
-      {form.legal_links.length < 10 ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField size="small" label="Title of a new legal page" value={newPage} onChange={(e) => setNewPage(e.target.value)} />
-          <Button
-            disabled={!slugify(newPage) || form.legal_links.some((l) => l.slug === slugify(newPage))}
-            onClick={() => {
-              set('legal_links', [...form.legal_links, { slug: slugify(newPage), label: newPage.trim(), content: '' }]);
-              setNewPage('');
-            }}
-          >
-            Add the page
-          </Button>
-        </Stack>
-      ) : null}
+      <LegalPagesFields links={form.legal_links} onChange={(links) => set('legal_links', links)} err={err} />
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         Save settings
       </Button>

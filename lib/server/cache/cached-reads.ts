@@ -12,7 +12,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { chooseCategories, getProduct, listCarouselImages, listCategories, listProducts, productSitemapEntries, relatedProducts, type CategoryFilter } from '@/lib/server/catalogue';
 import { countProducts, type ProductCountQuery } from '@/lib/server/catalogue/products';
-import { countAdminProducts, type AdminProductCountQuery } from '@/lib/server/catalogue/product-admin';
+import { countAdminProducts, type AdminProductCountQuery } from '@/lib/server/catalogue/product-admin-read';
 import { DEFAULT_SHOP_SETTINGS, getShopSettings } from '@/lib/server/settings/shop-settings';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';

@@ -1,7 +1,7 @@
 // A write expires what it changed at once, also outside a request: the sweep that releases expired orders
 // runs on a timer, where Next's revalidateTag has no request to attach to.
-import useCache from './use-cache-handler.cjs';
-import { sharedCacheState } from './shared-cache-state.cjs';
+import useCache from '@/server-runtime/use-cache-handler.cjs';
+import { sharedCacheState } from '@/server-runtime/shared-cache-state.cjs';
 import { invalidateCategories, invalidateProducts } from './invalidate';
 
 const entry = (tags: string[]) => ({

@@ -3,8 +3,8 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { CACHE_TAGS } from './cache-manifest';
-import { expireTags } from './memory-store.cjs';
-import { sharedCacheState } from './shared-cache-state.cjs';
+import { expireTags } from '@/server-runtime/memory-store.cjs';
+import { sharedCacheState } from '@/server-runtime/shared-cache-state.cjs';
 
 function expire(tags: string[]): void {
   // Both of our cache handlers read expiries from the process's shared state, so marking the tags there

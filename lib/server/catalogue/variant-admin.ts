@@ -15,7 +15,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { products, productVariants, type ProductVariantRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { rupeesToPaise } from '@/lib/shared/money';
 import type { PricingKind } from '@/lib/shared/pricing/price-breakup';

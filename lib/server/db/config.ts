@@ -2,21 +2,24 @@
 // or a PostgreSQL server when DATABASE_URL is a postgres:// URL.
 import 'server-only';
 import path from 'node:path';
-import { dataDir } from './data-dir.cjs';
+import { dataDir } from '@/server-runtime/data-dir.cjs';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' }
+  /** In memory; `snapshot` names a file of PGlite's dumpDataDir to start from (the tests' migrated template). */
+  | { kind: 'memory'; snapshot?: string }
   | { kind: 'postgres'; url: string };
 
-export { dataDir, mediaDir } from './data-dir.cjs';
+export { dataDir, mediaDir } from '@/server-runtime/data-dir.cjs';
 
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
   if (!url) return { kind: 'pglite', dataDir: path.join(/*turbopackIgnore: true*/ dataDir(), 'db') };
   if (url === 'memory://') return { kind: 'memory' };
+  // memory:///abs/path.tar: in memory, started from that snapshot (test-support/jest-global-setup.ts).
+  if (url.startsWith('memory:///')) return { kind: 'memory', snapshot: url.slice('memory://'.length) };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
-  throw new Error(`DATABASE_URL must be a postgres:// URL or memory:// (got "${url.split(':')[0]}:...")`);
+  throw new Error(`DATABASE_URL must be a postgres:// URL, memory:// or memory:///snapshot.tar (got "${url.split(':')[0]}:...")`);
 }
 
 /** The embedded PostgreSQL's buffer pool, in MB. PostgreSQL's default (128 MB) is resident from the moment PGlite

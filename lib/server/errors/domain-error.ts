@@ -2,7 +2,7 @@
 // (lib/server/http) decides the status from the code, so nothing under lib/server/<domain> knows HTTP.
 // Anything else thrown is a bug, answered 500.
 import 'server-only';
-import { ERROR_CODES, type ApiErrorBody } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES, type ApiErrorBody } from '@/server-runtime/api-error-codes.cjs';
 import type { ErrorCode } from './error-code';
 
 /** Fields the answer carries next to message and error_code (field errors, retry times, ids), as clients read them. */

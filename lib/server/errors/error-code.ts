@@ -1,7 +1,7 @@
 // Every code the server answers with. The codes themselves are the API contract and live in lib/shared; this
 // union is what a DomainError may carry and what lib/server/http/error-status.ts must give a status.
 import 'server-only';
-import type { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import type { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import type { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
 import type { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import type { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';

@@ -3,7 +3,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { sharedCacheState } from '@/lib/server/cache/shared-cache-state.cjs';
+import { sharedCacheState } from '@/server-runtime/shared-cache-state.cjs';
 import { isShuttingDown } from './shutdown';
 
 const PART_TIMEOUT_MS = 2_000;

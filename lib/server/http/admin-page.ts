@@ -4,7 +4,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { staffActorOf, type StaffActor } from '@/lib/server/access/staff-actor';
 import { clientIp } from './client-ip';

@@ -3,7 +3,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { findSession, type AuthenticatedSession } from '@/lib/server/auth/sessions';
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 import { readSessionCookie } from './session-cookie';
 

@@ -1,5 +1,5 @@
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { payloadTooLarge, readCappedBody } from './capped-body';
 import { errorResponse } from './route';
 

@@ -3,7 +3,7 @@
 // it arrives. Nothing in front of the routes cuts bodies short for them: proxy.ts runs only for requests that
 // may be cross-site writes (its matcher), so each reader of a body bounds its own.
 import 'server-only';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError } from '@/lib/server/errors/domain-error';
 
 export const payloadTooLarge = () => new DomainError(ERROR_CODES.payloadTooLarge, 'Request body is too large');

@@ -2,7 +2,7 @@
 // code without a status fails the type check. A code has one status wherever it is thrown.
 import 'server-only';
 import type { ErrorCode } from '@/lib/server/errors/error-code';
-import { ERROR_CODES as API } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES as API } from '@/server-runtime/api-error-codes.cjs';
 import { CART_ERROR_CODES as CART } from '@/lib/shared/cart-error-codes';
 import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth-schema';
 import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';
@@ -20,7 +20,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.crossSiteRequest]: 403,
   [API.routeNotFound]: 404,
   [API.methodNotAllowed]: 405,
-  // Answered by scripts/serve.mjs itself (lib/server/http/unreadable-request.cjs), before any route runs.
+  // Answered by scripts/serve.mjs itself (server-runtime/unreadable-request.cjs), before any route runs.
   [API.malformedPath]: 400,
   [API.unavailable]: 503,
   [API.internal]: 500,
@@ -74,6 +74,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.setupTokenInvalid]: 403,
   [ADMIN.accountDisabled]: 403,
   [ADMIN.imageUnreadable]: 422,
+  [ADMIN.importRejected]: 422,
 
   // Cash on delivery refused (issue 30): the order itself is fine, paying for it in cash is not.
   [COD.disabled]: 422,

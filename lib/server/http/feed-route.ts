@@ -5,20 +5,7 @@ import 'server-only';
 import { cachedProductFeed } from '@/lib/server/cache/cached-reads';
 import { FEED_CONTENT_TYPES, productFeed, type FeedKind } from '@/lib/server/feeds/product-feed';
 import { siteUrl } from '@/lib/server/seo/site-url';
-
-function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-}
+import { streamOf } from './text-stream';
 
 export function feedRoute(kind: FeedKind): () => Promise<Response> {
   return async () => {

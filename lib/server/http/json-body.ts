@@ -3,7 +3,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { readCappedBody } from './capped-body';
 import { parseOrThrow } from './validation';

@@ -4,7 +4,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { readCappedBody } from './capped-body';
 
 export async function readMultipart(request: NextRequest, maxBytes: number, messages: { notMultipart: string; tooLarge: string }): Promise<FormData> {

@@ -3,7 +3,7 @@
 // proxy.ts would have passed along unchanged.
 import { unstable_doesMiddlewareMatch as runsProxy, unstable_getResponseFromNextConfig, getRewrittenUrl } from 'next/experimental/testing/server';
 import { config } from '@/proxy';
-import { LIST_QUERY_KEYS, plainListRewrite } from '@/lib/shared/catalogue/list-route.cjs';
+import { LIST_QUERY_KEYS, plainListRewrite } from '@/server-runtime/list-route.cjs';
 import { listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { isCrossSiteWrite } from './same-origin';
 

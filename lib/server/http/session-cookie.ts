@@ -1,7 +1,7 @@
 // The web app's session cookie: httpOnly, SameSite=Lax; Secure and __Host- prefixed over https.
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
-import { forwardedHttps } from './security-headers.cjs';
+import { forwardedHttps } from '@/server-runtime/security-headers.cjs';
 
 export const SESSION_COOKIE = 'session';
 export const SECURE_SESSION_COOKIE = '__Host-session';

@@ -1,7 +1,7 @@
 // Turns zod failures into the API's 400 answer, naming every field that was wrong.
 import 'server-only';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError } from '@/lib/server/errors/domain-error';
 
 export function validationError(error: z.ZodError): DomainError {

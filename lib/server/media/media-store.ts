@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { mediaDir } from '@/lib/server/db/config';
 import { runLimited } from '@/lib/shared/run-limited';
-import { contentTypeOf, mediaBucket, mediaKey } from './media-keys.cjs';
+import { contentTypeOf, mediaBucket, mediaKey } from '@/server-runtime/media-keys.cjs';
 
 export type StoredMedia = { body: Buffer; contentType: string; modified: Date };
 
@@ -23,7 +23,7 @@ export interface MediaStore {
 }
 
 // Which keys exist and as what type (shared with the shop's HTTP server, which serves this disk store itself).
-export { MEDIA_CONTENT_TYPES, mediaKey, contentTypeOf } from './media-keys.cjs';
+export { MEDIA_CONTENT_TYPES, mediaKey, contentTypeOf } from '@/server-runtime/media-keys.cjs';
 
 class DiskStore implements MediaStore {
   readonly kind = 'disk';

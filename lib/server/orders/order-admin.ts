@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql,
 import { getDb, type Executor } from '@/lib/server/db';
 import { orderItems, orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
 import { recordHuids } from '@/lib/server/invoices/tax-documents';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';

@@ -16,7 +16,7 @@ import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail
 import type { CreditLines } from '@/lib/server/invoices/tax-documents';
 import { refundReturn } from '@/lib/server/payments/return-refund';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { lineDiscounts } from './order-coupon';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';

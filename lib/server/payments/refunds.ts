@@ -17,7 +17,7 @@ import { orderView } from '@/lib/server/orders/order-view';
 import { orderRefundMail } from '@/lib/server/mail/order-mails';
 import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds';

@@ -6,7 +6,7 @@ import type { Executor } from '@/lib/server/db';
 import { metalRates, products, productVariants } from '@/lib/server/db/schema';
 import { syncProductsFromVariants } from '@/lib/server/catalogue/variant-sync';
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { gramsToMg, weightPriceBreakup, type MakingChargeKind, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';

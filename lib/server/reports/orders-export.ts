@@ -1,17 +1,19 @@
 // The accountant's CSV of orders placed in a date range (IST): one row per order with its customer, place,
-// amounts in rupees, coupon, refunds and status. Cells that a spreadsheet would run as a formula are quoted
-// with a leading apostrophe, so a shopper's name cannot become one.
+// amounts in rupees, coupon, refunds and status, then how it was paid and its tax invoice: number, taxable
+// value, CGST, SGST, IGST (issue 32; empty while it has none). Cells that a spreadsheet would run as a formula
+// are quoted with a leading apostrophe, so a shopper's name cannot become one.
 import 'server-only';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { orders, refunds, users } from '@/lib/server/db/schema';
+import { orders, refunds, taxDocuments, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 
 const MAX_EXPORT_DAYS = 366;
 const COLUMNS = ['order_id', 'placed_at', 'paid_at', 'status', 'customer_name', 'customer_email', 'phone', 'city', 'state', 'postal_code', 'items', 'subtotal', 'discount', 'shipping', 'total', 'coupon', 'refunded', 'test_mode'];
+const TAX_COLUMNS = ['payment_method', 'invoice_number', 'taxable_value', 'cgst', 'sgst', 'igst'];
 
 const istTime = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
 const when = (d: Date | null) => (d ? istTime.format(d).replace(',', '') : '');
@@ -39,7 +41,13 @@ export async function exportOrdersCsv(actor: StaffActor, range: { from?: string;
     .where(and(gte(orders.createdAt, istDayStart(from)), lt(orders.createdAt, istDayStart(to, 1))))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const refunded = new Map<number, number>();
+  const invoices = new Map<number, typeof taxDocuments.$inferSelect>();
   if (rows.length) {
+    const issued = await db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.orderId, rows.map((r) => r.order.id))));
+    for (const invoice of issued) invoices.set(invoice.orderId, invoice);
     const given = await db
       .select({ orderId: refunds.orderId, total: sql<number>`sum(${refunds.amountPaise})::int` })
       .from(refunds)
@@ -49,9 +57,17 @@ export async function exportOrdersCsv(actor: StaffActor, range: { from?: string;
   }
   const lines = rows.map(({ order: o, email, items }) => {
     const a = o.shippingAddress;
-    return [o.id, when(o.createdAt), when(o.paidAt), o.status, a.full_name, email, a.phone, a.city, a.state, a.postal_code, Number(items), rupees(o.subtotalPaise), rupees(o.discountPaise), rupees(o.shippingPaise), rupees(o.totalPaise), o.couponCode ?? '', rupees(refunded.get(o.id) ?? 0), o.testMode]
+    const invoice = invoices.get(o.id);
+    const t = invoice?.document.totals;
+    const taxSplit = t ? [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise].map(rupees) : ['', '', '', ''];
+    const amounts = [o.subtotalPaise, o.discountPaise, o.shippingPaise, o.totalPaise].map(rupees);
+    const customer = [a.full_name, email, a.phone, a.city, a.state, a.postal_code];
+    const after = [o.couponCode ?? '', rupees(refunded.get(o.id) ?? 0), o.testMode, o.paymentMethod];
+    const placed = [o.id, when(o.createdAt), when(o.paidAt), o.status];
+    return [...placed, ...customer, Number(items), ...amounts, ...after, invoice?.number ?? '', ...taxSplit]
       .map(csvCell)
       .join(',');
   });
-  return { filename: `orders-${from}-to-${to}.csv`, csv: [COLUMNS.join(','), ...lines].join('\r\n') + '\r\n' };
+  const header = [...COLUMNS, ...TAX_COLUMNS].join(',');
+  return { filename: `orders-${from}-to-${to}.csv`, csv: [header, ...lines].join('\r\n') + '\r\n' };
 }

@@ -13,13 +13,13 @@ import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { PAID_STATUSES } from '@/lib/server/orders/order-transitions';
 import { paiseToRupees } from '@/lib/shared/money';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 
 const MAX_REPORT_DAYS = 366;
 
-function sandboxShop(): boolean {
+export function sandboxShop(): boolean {
   try {
     return paymentProvider().name === 'sandbox';
   } catch {

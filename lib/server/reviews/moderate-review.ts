@@ -1,7 +1,7 @@
 // The shop's side of reviews (issue 33): the list to moderate, pending first, and the decision on one, with a
 // reply shown under it. A decision keeps products.rating and review_count in the same transaction, and
 // expires the piece's cached pages, so the stars and the JSON-LD follow at once.
-// Permission 'catalogue' until the back office has a 'content' permission of its own.
+// Permission 'content': reviews are what the storefront says, like the carousel and the legal pages.
 import 'server-only';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
@@ -15,7 +15,7 @@ import type { AdminReview, ApiReviewPage, ReviewModeration, ReviewStatus } from 
 import { toAdminReview } from './review-view';
 import { refreshProductRating } from './write-review';
 
-export const REVIEW_PERMISSION = 'catalogue' as const;
+export const REVIEW_PERMISSION = 'content' as const;
 const ADMIN_PAGE = 20;
 
 export type AdminReviewPage = { reviews: AdminReview[]; pagination: ApiReviewPage['pagination'] };

@@ -8,11 +8,13 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { revokeUserSessions } from '@/lib/server/auth/sessions';
 import { recordAudit, type SystemActor } from '@/lib/server/audit/audit-log';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { upsertOwner } from './owner-setup';
+import { replaceGrantedPermissions } from './permission-grants';
+import { DEFAULT_STAFF_PERMISSIONS } from '@/lib/shared/back-office/permissions';
 
 export type AccountInput = { email: string; password: string; firstName: string; lastName: string };
 
@@ -27,7 +29,10 @@ export async function createOwnerAccount(input: AccountInput, actor: SystemActor
   });
 }
 
-/** A helper's account: new with this password, or an existing account (a shopper's) given the staff role. */
+/**
+ * A helper's account: new with this password, or an existing account (a shopper's) given the staff role, with
+ * the default permissions (the owner changes them on the staff page).
+ */
 export async function addStaffAccount(input: Omit<AccountInput, 'password'> & { password: string | null }, actor: SystemActor): Promise<{ id: number; email: string; created: boolean }> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const db = await getDb();
@@ -50,7 +55,10 @@ export async function addStaffAccount(input: Omit<AccountInput, 'password'> & { 
         .returning({ id: users.id });
       id = created.id;
     }
-    await recordAudit(tx, actor, { action: 'staff.add', entityType: 'user', entityId: id, before: existing ? { role: existing.role } : null, after: { email: input.email, role: 'staff' } });
+    await replaceGrantedPermissions(tx, id, DEFAULT_STAFF_PERMISSIONS);
+    const after = { email: input.email, role: 'staff', permissions: DEFAULT_STAFF_PERMISSIONS };
+    const before = existing ? { role: existing.role } : null;
+    await recordAudit(tx, actor, { action: 'staff.add', entityType: 'user', entityId: id, before, after });
     return { id, email: input.email, created: !existing };
   });
 }
@@ -70,6 +78,8 @@ export async function removeStaffAccount(email: string, actor: StaffActor | Syst
       if (!other) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.lastOwner);
     }
     await tx.update(users).set({ role: 'customer', updatedAt: sql`now()` }).where(eq(users.id, account.id));
+    // Given the role again later, the account starts from what the owner chooses then.
+    await replaceGrantedPermissions(tx, account.id, []);
     await revokeUserSessions(account.id, tx);
     await recordAudit(tx, actor, { action: 'staff.remove', entityType: 'user', entityId: account.id, before: { email, role: account.role }, after: { role: 'customer' } });
   });

@@ -7,6 +7,7 @@ import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind } from '@/lib/shared/pricing/price-breakup';
+import type { GrantablePermission, Permission } from '@/lib/shared/back-office/permissions';
 
 /** The storefront's product, with what only the back office sees. */
 export type AdminProduct = Omit<ApiProduct, 'variants'> & {
@@ -124,7 +125,8 @@ export type AdminCustomer = {
 
 export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };
 
-export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] };
+/** orders: null when the actor may not see orders (no 'orders' permission). */
+export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] | null };
 
 export type AuditEntryView = {
   id: number;
@@ -141,9 +143,27 @@ export type AuditEntryView = {
 
 export type AuditPage = { entries: AuditEntryView[]; pagination: AdminPagination };
 
-export type StaffMember = { id: number; name: string; email: string; role: 'staff' | 'owner'; created_at: string; is_you: boolean };
+/** permissions: what the account may do now (an owner: every permission; staff: what the owner gave). */
+export type StaffMember = {
+  id: number;
+  name: string;
+  email: string;
+  role: 'staff' | 'owner';
+  permissions: Permission[];
+  created_at: string;
+  is_you: boolean;
+};
 
-export type StaffInviteView = { id: number; email: string; role: string; invited_by: string | null; expires_at: string; created_at: string };
+/** permissions: what the account will be given when the invitation is accepted. */
+export type StaffInviteView = {
+  id: number;
+  email: string;
+  role: string;
+  permissions: GrantablePermission[];
+  invited_by: string | null;
+  expires_at: string;
+  created_at: string;
+};
 
 export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };
 

@@ -4,9 +4,9 @@
 // Equivalent URLs (a default sort, page=1, unknown or invalid parameters) share one key, so one cached page.
 import { productListSearch, type ProductListFilters, type RawSearchParams } from './product-list-query';
 import { readProductListFilters } from './read-product-list-filters';
-import { ALL_VIEW_KEY as ALL } from './list-route.cjs';
+import { ALL_VIEW_KEY as ALL } from '@/server-runtime/list-route.cjs';
 
-export { LIST_VIEW_ROUTE } from './list-route.cjs';
+export { LIST_VIEW_ROUTE } from '@/server-runtime/list-route.cjs';
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -3,7 +3,7 @@
 // build list URLs do not bring zod into the browser.
 import { productListQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 import { compactFilters, type ProductListFilters, type RawSearchParams } from './product-list-query';
-import { LIST_QUERY_KEYS as LIST_KEYS } from './list-route.cjs';
+import { LIST_QUERY_KEYS as LIST_KEYS } from '@/server-runtime/list-route.cjs';
 
 /**
  * Reads the list's query parameters with the API's own schema. A value the schema refuses is dropped (as if

@@ -3,7 +3,7 @@
 // Pages point at those files, so no picture is ever resized while a shopper or a crawler waits for it, and
 // every instance of the shop (or the CDN of MEDIA_PUBLIC_URL) serves the same bytes.
 
-import { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS } from './picture-widths.cjs';
+import { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS } from '@/server-runtime/picture-widths.cjs';
 
 export { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS };
 

@@ -4,7 +4,7 @@ import { AdminRefusal } from '@/components/admin/admin-refusal';
 import { ReviewModerationList } from '@/components/admin/reviews/review-moderation-list';
 import { backOfficePageAccess } from '@/lib/server/http/admin-page';
 import { listReviewsToModerate, REVIEW_PERMISSION } from '@/lib/server/reviews/moderate-review';
-import { roleMay } from '@/lib/shared/back-office/permissions';
+import { mayDo } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.reviews };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.reviews };
 export default async function AdminReviewsPage() {
   const access = await backOfficePageAccess();
   if (access.kind !== 'actor') redirect('/login?next=/admin/reviews');
-  if (!roleMay(access.actor.role, REVIEW_PERMISSION)) {
+  if (!mayDo(access.actor, REVIEW_PERMISSION)) {
     return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
   }
   return <ReviewModerationList initial={await listReviewsToModerate(access.actor)} />;

@@ -7,7 +7,7 @@ import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { backOfficePageAccess } from '@/lib/server/http/admin-page';
 import { absoluteUrl } from '@/lib/server/seo/site-url';
 import { getAdminSettings } from '@/lib/server/settings/settings-admin';
-import { roleMay } from '@/lib/shared/back-office/permissions';
+import { mayDo } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.settings };
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.settings };
 export default async function AdminSettingsPage() {
   const access = await backOfficePageAccess();
   if (access.kind !== 'actor') redirect('/login?next=/admin');
-  if (!roleMay(access.actor.role, 'settings')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
+  if (!mayDo(access.actor, 'settings')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
   return (
     <Stack spacing={4}>
       <SettingsForm initial={await getAdminSettings(access.actor)} />

@@ -2,7 +2,7 @@ import { apiRoute, json } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { BACKUP_KEY_HEADER, backupKeyMatches, isLoopback } from '@/lib/server/backup/backup-endpoint';
 import { manualBackup } from '@/lib/server/backup/shop-backup';
 import { backupRequestSchema } from '@/lib/shared/schemas/backup-schema';

@@ -1,7 +1,7 @@
 // Any /api/v1 path no route claims: a JSON 404, never the HTML page.
 import { notFound } from '@/lib/server/errors/domain-error';
 import { errorResponse } from '@/lib/server/http/route';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 
 function unknownRoute() {
   return errorResponse(notFound('Not found', ERROR_CODES.routeNotFound));

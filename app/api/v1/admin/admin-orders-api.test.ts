@@ -2,7 +2,7 @@
 // the timeline, the audit log and the shopper's shipped email, and paid sales per day in IST.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { auditLog, orderItems, orders, payments, refunds, sessions } from '@/lib/server/db/schema';
+import { auditLog, orderItems, orders, payments, refunds, sessions, taxDocuments } from '@/lib/server/db/schema';
 import { hashToken } from '@/lib/server/auth/tokens';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
@@ -220,10 +220,19 @@ describe('finding and exporting orders', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
     const lines = (csv.body as string).trim().split('\r\n');
-    expect(lines[0]).toBe('order_id,placed_at,paid_at,status,customer_name,customer_email,phone,city,state,postal_code,items,subtotal,discount,shipping,total,coupon,refunded,test_mode');
+    expect(lines[0]).toBe(
+      'order_id,placed_at,paid_at,status,customer_name,customer_email,phone,city,state,postal_code,items,subtotal,' +
+        'discount,shipping,total,coupon,refunded,test_mode,payment_method,invoice_number,taxable_value,cgst,sgst,igst',
+    );
     const line = lines.find((l) => l.startsWith(`${id},`))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain(`,${(row.totalPaise / 100).toFixed(2)},`);
+    // How it was paid, then its invoice's number and tax split, as the invoice says (issue 32).
+    const [invoice] = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
+    const t = invoice!.document.totals;
+    const split = [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise].map((p) => (p / 100).toFixed(2));
+    expect(line.endsWith([row.paymentMethod, invoice!.number, ...split].join(','))).toBe(true);
+    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise).toBe(row.totalPaise);
     expect((await callRoute(exportCsv, '/x?from=2026-05-01&to=2026-01-01', { headers: staff.cookieHeaders })).status).toBe(400);
   });
 });

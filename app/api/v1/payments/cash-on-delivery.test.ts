@@ -1,93 +1,22 @@
 // Cash on delivery (issue 30): a COD order below the shop's limit is confirmed at once (stock taken, mail
-// queued, nothing paid); each refusal is a 422 that names its reason; "delivered" records the cash as a
-// captured payment, paid_at, revenue and the invoice; cancelling before delivery releases the stock.
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+// queued, nothing paid); each refusal is a 422 that names its reason.
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { cartItems, mailOutbox, orderItems, payments, products, refunds, shopSettings, taxDocuments } from '@/lib/server/db/schema';
+import { cartItems, payments, taxDocuments } from '@/lib/server/db/schema';
 import { COD_ERROR_CODES, DEFAULT_COD_MAX_ORDER_PAISE } from '@/lib/shared/payment-methods';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatRupees } from '@/lib/shared/money';
-import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
-import { createStaff, type StaffAccount } from '@/test-support/create-staff';
-import { ADDRESS, createOrderCall, installSandboxProvider, orderBody, orderRow, outboxTo, setStock, stockOf, type TestProduct } from '@/test-support/checkout-fixtures';
+import { ADDRESS, createOrderCall, orderBody, outboxTo, stockOf } from '@/test-support/checkout-fixtures';
 import { GET as shopperOrder } from '@/app/api/v1/orders/[id]/route';
-import { GET as adminOrder } from '@/app/api/v1/admin/orders/[id]/route';
 import { GET as adminOrders } from '@/app/api/v1/admin/orders/route';
-import { POST as moveRoute } from '@/app/api/v1/admin/orders/[id]/status/route';
-import { GET as salesRoute } from '@/app/api/v1/admin/reports/sales/route';
 import { PATCH as patchCustomer } from '@/app/api/v1/admin/customers/[id]/route';
-import { GET as adminSettings, PATCH as patchSettings } from '@/app/api/v1/admin/settings/route';
+import { PATCH as patchSettings } from '@/app/api/v1/admin/settings/route';
 import { GET as codRoute } from './cod/route';
-import { POST as requestReturnRoute } from '@/app/api/v1/orders/[id]/returns/route';
-import { POST as moveReturnRoute } from '@/app/api/v1/admin/orders/[id]/returns/[returnId]/route';
+import { staff, owner, cheap, dear, codBody, placeCod, move, setSettings, withSettings, setUpCashOnDelivery } from '@/test-support/cod-fixture';
 
-installSandboxProvider();
-
-type Shopper = Awaited<ReturnType<typeof createShopper>>;
-
-let staff: StaffAccount;
-let owner: StaffAccount;
-/** Fixed-price pieces without sizes: one below the demo's ₹50,000 limit, one above it. */
-let cheap: TestProduct;
-let dear: TestProduct;
-
-/** The fixed-price piece without sizes nearest the limit on one side of it. */
-async function fixedPiece(below: boolean): Promise<TestProduct> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: products.id, name: products.name, pricePaise: products.pricePaise })
-    .from(products)
-    .where(and(eq(products.active, true), eq(products.pricingKind, 'fixed'), sql`cardinality(${products.sizes}) = 0`, below ? lte(products.pricePaise, DEFAULT_COD_MAX_ORDER_PAISE) : gt(products.pricePaise, 0)))
-    .orderBy(below ? asc(products.pricePaise) : sql`${products.pricePaise} desc`)
-    .limit(1);
-  if (!row) throw new Error('the demo catalogue has no fixed-price piece for this test');
-  return row;
-}
-
-beforeAll(async () => {
-  await seedCatalogue();
-  staff = await createStaff('staff');
-  owner = await createStaff('owner');
-  cheap = await fixedPiece(true);
-  dear = await fixedPiece(false);
-  // Migrating and seeding a fresh database is slow on a busy machine.
-}, 180_000);
-
-beforeEach(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  await setStock(cheap.id, 10);
-  await setStock(dear.id, 10);
-});
-
-afterEach(() => jest.restoreAllMocks());
-
-const codBody = (product: TestProduct, quantity = 1, address: Record<string, string> = ADDRESS) =>
-  orderBody([{ product, quantity }], { shipping_address: address, payment_method: 'cod' });
-
-async function placeCod(shopper: Shopper, product = cheap, quantity = 1) {
-  return createOrderCall(shopper.cookieHeaders, codBody(product, quantity));
-}
-
-const move = (id: number, body: unknown, headers = staff.cookieHeaders) =>
-  callRoute(moveRoute, `/api/v1/admin/orders/${id}/status`, { method: 'POST', params: { id: String(id) }, body, headers });
-
-/** The owner's settings PATCH, with the current updated_at as the settings form sends it (428 without). */
-async function setSettings(body: Record<string, unknown>) {
-  const current = await callRoute(adminSettings, '/api/v1/admin/settings', { headers: owner.cookieHeaders });
-  return callRoute(patchSettings, '/api/v1/admin/settings', { method: 'PATCH', body: { updated_at: current.body.settings.updated_at, ...body }, headers: owner.cookieHeaders });
-}
-
-async function withSettings(set: Partial<typeof shopSettings.$inferInsert>, run: () => Promise<void>) {
-  const db = await getDb();
-  const [before] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
-  await db.update(shopSettings).set(set).where(eq(shopSettings.id, 1));
-  try {
-    await run();
-  } finally {
-    await db.update(shopSettings).set({ codEnabled: before.codEnabled, codMaxOrderPaise: before.codMaxOrderPaise, codZones: before.codZones }).where(eq(shopSettings.id, 1));
-  }
-}
+setUpCashOnDelivery();
 
 describe('a cash-on-delivery order within the limit', () => {
   it('is confirmed at once, takes its stock, empties the cart and mails the confirmation, unpaid', async () => {
@@ -219,99 +148,5 @@ describe('a refused cash-on-delivery order', () => {
     expect(on.body.customer.cod_enabled).toBe(true);
     expect((await placeCod(shopper)).status).toBe(201);
     expect((await callRoute(patchCustomer, path, { method: 'PATCH', params, body: {}, headers: owner.cookieHeaders })).status).toBe(400);
-  });
-});
-
-describe('a cash-on-delivery order through fulfilment', () => {
-  it('delivered: the cash is a captured payment, the order is paid, counts as revenue and gets its invoice', async () => {
-    const shopper = await createShopper();
-    const placed = await placeCod(shopper);
-    const id = placed.body.id as number;
-    const total = cheap.pricePaise / 100;
-    const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const revenue = async () => (await callRoute(salesRoute, `/api/v1/admin/reports/sales?from=${from}&to=${to}`, { headers: staff.cookieHeaders })).body.totals.revenue as number;
-    const before = await revenue();
-
-    expect((await move(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DLCOD1' })).status).toBe(200);
-    expect(await revenue()).toBe(before);
-    const delivered = await move(id, { status: 'delivered' });
-    expect(delivered.status).toBe(200);
-
-    const row = await orderRow(id);
-    expect(row.paidAt).not.toBeNull();
-    expect(row.paidAt!.getTime()).toBe(row.deliveredAt!.getTime());
-    const db = await getDb();
-    const cash = await db.select().from(payments).where(eq(payments.orderId, id));
-    expect(cash).toEqual([expect.objectContaining({ provider: 'cod', status: 'captured', amountPaise: cheap.pricePaise, currency: 'INR', source: 'delivery' })]);
-    expect(await revenue()).toBe(Math.round((before + total) * 100) / 100);
-
-    const [invoice] = await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'invoice')));
-    expect(invoice).toBeDefined();
-    // Dated the delivery, when the cash was taken.
-    expect(Math.abs(invoice.issuedAt.getTime() - row.deliveredAt!.getTime())).toBeLessThan(5_000);
-
-    const detail = await callRoute(adminOrder, `/api/v1/admin/orders/${id}`, { params: { id: String(id) }, headers: staff.cookieHeaders });
-    expect(detail.body.order).toMatchObject({ payment_method: 'cod', status: 'delivered', payments: [expect.objectContaining({ provider: 'cod', amount: total, status: 'captured' })] });
-    // Delivered, the account may place its next COD order.
-    expect((await placeCod(shopper)).status).toBe(201);
-  });
-
-  it('returned after delivery: the cash is refunded by the shop, with its credit note and a mail that says how', async () => {
-    const shopper = await createShopper();
-    const id = (await placeCod(shopper)).body.id as number;
-    expect((await move(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DLCOD2' })).status).toBe(200);
-    expect((await move(id, { status: 'delivered' })).status).toBe(200);
-    const db = await getDb();
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
-    const asked = await callRoute(requestReturnRoute, '/x', { method: 'POST', params: { id: String(id) }, body: { reason: 'Too small', items: [{ order_item_id: item.id, quantity: 1 }] }, headers: shopper.cookieHeaders });
-    expect(asked.status).toBe(201);
-    const returnId = String(asked.body.return.id);
-    const decide = (action: string, who: StaffAccount) => callRoute(moveReturnRoute, '/x', { method: 'POST', params: { id: String(id), returnId }, body: { action }, headers: who.cookieHeaders });
-    expect((await decide('approve', staff)).status).toBe(200);
-    const received = await decide('receive', owner);
-    expect(received.status).toBe(200);
-    expect(received.body.return).toMatchObject({ status: 'refunded', refunded_amount: cheap.pricePaise / 100 });
-
-    expect(await db.select({ provider: refunds.provider, status: refunds.status, amountPaise: refunds.amountPaise }).from(refunds).where(eq(refunds.orderId, id))).toEqual([
-      { provider: 'cod', status: 'processed', amountPaise: cheap.pricePaise },
-    ]);
-    const notes = await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'credit_note')));
-    expect(notes).toHaveLength(1);
-    const [last] = await db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email)).orderBy(sql`${mailOutbox.id} desc`).limit(1);
-    expect(last!.text).toContain('for the cash you paid on delivery');
-    expect(last!.text).not.toContain('card');
-  });
-
-  it('cancelled before delivery: the stock goes back and nothing is refunded', async () => {
-    const shopper = await createShopper();
-    const placed = await placeCod(shopper, cheap, 3);
-    const id = placed.body.id as number;
-    expect(await stockOf(cheap.id)).toBe(7);
-    expect((await move(id, { status: 'processing' })).status).toBe(200);
-    const cancelled = await move(id, { status: 'cancelled', note: 'Shopper refused the parcel' });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', paid_at: null, refunds: [] });
-    expect(await stockOf(cheap.id)).toBe(10);
-    const db = await getDb();
-    expect(await db.select().from(payments).where(eq(payments.orderId, id))).toEqual([]);
-    expect(await outboxTo(shopper.user.email, `order #${id} cancelled`)).toBe(1);
-  });
-
-  it('refused at the door: a shipped, unpaid COD order can be cancelled, its stock back; a paid one cannot', async () => {
-    const shopper = await createShopper();
-    const id = (await placeCod(shopper, cheap, 2)).body.id as number;
-    const shipped = await move(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DLRTO1' });
-    expect(shipped.body.order.allowed_moves).toEqual(expect.arrayContaining(['delivered', 'cancelled']));
-    const cancelled = await move(id, { status: 'cancelled', note: 'Refused at the door' });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', paid_at: null, refunds: [] });
-    expect(await stockOf(cheap.id)).toBe(10);
-
-    const other = await createShopper();
-    const delivered = (await placeCod(other)).body.id as number;
-    await move(delivered, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DLRTO2' });
-    expect((await move(delivered, { status: 'delivered' })).body.order.allowed_moves).not.toContain('cancelled');
-    expect((await move(delivered, { status: 'cancelled' })).status).toBe(409);
   });
 });

@@ -12,7 +12,7 @@ import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { installSandboxProvider, type TestProduct } from '@/test-support/checkout-fixtures';
 import { orderableProduct, orderOf } from '@/test-support/delivered-order';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
 import { POST as writeRoute } from './[id]/reviews/route';
 

@@ -6,7 +6,7 @@ import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { installSandboxProvider, type TestProduct } from '@/test-support/checkout-fixtures';
 import { orderableProduct, orderOf } from '@/test-support/delivered-order';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { REVIEW_ERROR_CODES, REVIEW_LIMITS } from '@/lib/shared/schemas/review-schema';
 import { REVIEW_MESSAGES } from '@/lib/shared/messages/product-review';

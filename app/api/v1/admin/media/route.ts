@@ -3,7 +3,7 @@ import { json } from '@/lib/server/http/route';
 import { readMultipart } from '@/lib/server/http/multipart';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { uploadPicture } from '@/lib/server/media/product-images';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { IMAGE_UPLOAD } from '@/lib/shared/schemas/admin-product-schema';
 import { ADMIN_IMAGE_MESSAGES as M } from '@/lib/shared/messages/admin-images';
 

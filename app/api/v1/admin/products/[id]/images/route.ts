@@ -6,7 +6,7 @@ import { pathId } from '@/lib/server/http/params';
 import { parseOrThrow } from '@/lib/server/http/validation';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { addProductImage, reorderProductImages } from '@/lib/server/media/product-images';
-import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { IMAGE_UPLOAD, imageAltSchema, imageOrderSchema } from '@/lib/shared/schemas/admin-product-schema';
 import { ADMIN_IMAGE_MESSAGES as M } from '@/lib/shared/messages/admin-images';
 
