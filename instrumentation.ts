@@ -26,6 +26,9 @@ export async function register() {
   // The owner's alerts no single change raises (low stock, rates not set, failed mail, the daily digest).
   const { startOwnerChecks } = await import('@/lib/server/owner-alerts/owner-checks');
   startOwnerChecks();
+  // A week after delivery, each buyer is asked once to review what they received (issue 33).
+  const { startReviewInvitationSweep } = await import('@/lib/server/reviews/review-invitations');
+  startReviewInvitationSweep();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();

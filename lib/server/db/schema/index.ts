@@ -14,3 +14,4 @@ export * from './tax-tables';
 export * from './system-tables';
 export * from './staff-permission-tables';
 export * from './owner-alert-tables';
+export * from './reviews-tables';
