@@ -36,6 +36,7 @@ CREATE UNIQUE INDEX "product_reviews_product_user_key" ON "product_reviews" USIN
 CREATE INDEX "product_reviews_approved_idx" ON "product_reviews" USING btree ("product_id","created_at","id") WHERE "product_reviews"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "product_reviews_pending_idx" ON "product_reviews" USING btree ("created_at") WHERE "product_reviews"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "review_invitations_user_product_key" ON "review_invitations" USING btree ("user_id","product_id");
+--> statement-breakpoint
 -- hand-written (reviews): no review existed before this table, so every rating a product holds was invented
 -- (the demo seed's numbers). From now on products.rating and review_count follow approved reviews only.
 UPDATE "products" SET "rating" = 0, "review_count" = 0 WHERE "rating" <> 0 OR "review_count" <> 0;
