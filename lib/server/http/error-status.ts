@@ -8,6 +8,7 @@ import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth-schema';
 import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';
 import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
 import { COD_ERROR_CODES as COD } from '@/lib/shared/payment-methods';
+import { ALERT_ERROR_CODES as ALERT } from '@/lib/shared/schemas/alert-schema';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.validationFailed]: 400,
@@ -80,4 +81,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [COD.pincodeNotServed]: 422,
   [COD.customerBlocked]: 422,
   [COD.openOrder]: 422,
+
+  // Issue 33: a back-in-stock alert for a piece that can be ordered now.
+  [ALERT.inStock]: 409,
 };

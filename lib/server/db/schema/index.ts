@@ -12,3 +12,4 @@ export * from './returns';
 export * from './pricing';
 export * from './tax';
 export * from './system';
+export * from './alerts';

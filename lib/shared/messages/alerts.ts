@@ -1,0 +1,27 @@
+// What the shopper reads about alerts: the product page's buttons, the API's answers, the profile's list.
+export const ALERT_MESSAGES = {
+  notifyMe: 'Notify me when back in stock',
+  notifyMeSize: (size: string) => `Notify me when size ${size} is back`,
+  priceDrop: 'Tell me if the price drops',
+  emailLabel: 'Your email',
+  codeLabel: 'Code from the email',
+  sendCode: 'Send code',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  codeSent: (email: string) => `We sent a code to ${email}. Enter it to confirm your alert.`,
+  created: {
+    back_in_stock: 'Done: we will email you when it is back in stock.',
+    price_drop: 'Done: we will email you if the price drops.',
+  },
+  inStock: 'This piece is in stock: you can order it now.',
+  emailRequired: 'Log in, or give your email address, to be told.',
+  notAvailable: 'This piece is not available.',
+  unknownSize: (size: string) => `This piece does not come in size ${size}.`,
+  profileTitle: 'My alerts',
+  profileEmpty: 'You have no alerts. On a piece you like, ask to be told when it is back or its price drops.',
+  remove: (name: string) => `Stop the alert for ${name}`,
+  removed: 'Alert removed.',
+  kindLabel: { back_in_stock: 'Back in stock', price_drop: 'Price drop' },
+  unsubscribedTitle: 'Alert stopped',
+  unsubscribed: 'You will get no more emails about this piece. You can ask again on its page at any time.',
+} as const;
