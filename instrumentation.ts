@@ -23,6 +23,9 @@ export async function register() {
   // With SMTP: mail that is due (a retry after a refusal, or one whose instance died mid-send) goes out.
   const { startMailSweep } = await import('@/lib/server/mail/queued-mail');
   startMailSweep();
+  // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).
+  const { startAlertSweep } = await import('@/lib/server/alerts/alert-sweep');
+  startAlertSweep();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();
