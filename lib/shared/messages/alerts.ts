@@ -3,6 +3,8 @@ export const ALERT_MESSAGES = {
   notifyMe: 'Notify me when back in stock',
   notifyMeSize: (size: string) => `Notify me when size ${size} is back`,
   priceDrop: 'Tell me if the price drops',
+  soldOutSize: 'Sold-out size',
+  guestFormLabel: 'Confirm your email for the alert',
   emailLabel: 'Your email',
   codeLabel: 'Code from the email',
   sendCode: 'Send code',
