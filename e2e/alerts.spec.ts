@@ -15,7 +15,10 @@ async function soldOutPiece(request: APIRequestContext): Promise<Listed> {
   return soldOut!;
 }
 
-test('a shopper asks to be told when a sold-out piece is back, and sees the alert on the profile', async ({ page, request }) => {
+test('a shopper asks to hear when a sold-out piece is back, and finds the alert on the profile', async ({
+  page,
+  request,
+}) => {
   const piece = await soldOutPiece(request);
   await registerShopper(page);
   await page.goto(`/products/${piece.id}`);

@@ -50,12 +50,20 @@ export function ProductAlertsList({ alerts: initial }: { alerts: ApiAlert[] }) {
           key={alert.id}
           disableGutters
           secondaryAction={
-            <IconButton edge="end" aria-label={M.remove(alert.product_name)} disabled={busy === alert.id} onClick={() => void remove(alert)}>
+            <IconButton
+              edge="end"
+              aria-label={M.remove(alert.product_name)}
+              disabled={busy === alert.id}
+              onClick={() => void remove(alert)}
+            >
               <DeleteIcon />
             </IconButton>
           }
         >
-          <ListItemText primary={<Link href={productHref(alert.product_id)}>{alert.product_name}</Link>} secondary={detail(alert)} />
+          <ListItemText
+            primary={<Link href={productHref(alert.product_id)}>{alert.product_name}</Link>}
+            secondary={detail(alert)}
+          />
         </ListItem>
       ))}
     </List>

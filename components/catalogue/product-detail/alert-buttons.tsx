@@ -23,6 +23,8 @@ type Props = {
 };
 
 type Ask = { kind: AlertKind; size: string | null };
+const backInStock = (size: string | null): Ask => ({ kind: 'back_in_stock', size });
+const priceDrop = (size: string): Ask => ({ kind: 'price_drop', size: size || null });
 type Guest = { ask: Ask; email: string; sessionToken: string | null; code: string };
 
 export function AlertButtons({ productId, inStock, soldOutSizes, size }: Props) {
@@ -37,7 +39,12 @@ export function AlertButtons({ productId, inStock, soldOutSizes, size }: Props) 
     setBusy(true);
     setMessage(null);
     try {
-      const body = { kind: ask.kind, size: ask.size, ...(step ? { email: step.email } : {}), ...(step?.sessionToken ? { session_token: step.sessionToken, otp_code: step.code } : {}) };
+      const body = {
+        kind: ask.kind,
+        size: ask.size,
+        ...(step ? { email: step.email } : {}),
+        ...(step?.sessionToken ? { session_token: step.sessionToken, otp_code: step.code } : {}),
+      };
       const answer = await askForAlert(productId, body);
       if ('alert' in answer) {
         setGuest(null);
@@ -47,7 +54,8 @@ export function AlertButtons({ productId, inStock, soldOutSizes, size }: Props) 
         setMessage({ text: M.codeSent(step.email), error: false });
       }
     } catch (failure) {
-      setMessage({ text: failure instanceof ApiRequestError ? failure.message : FAILURE_MESSAGES.somethingWrong, error: true });
+      const text = failure instanceof ApiRequestError ? failure.message : FAILURE_MESSAGES.somethingWrong;
+      setMessage({ text, error: true });
     } finally {
       setBusy(false);
     }
@@ -69,7 +77,7 @@ export function AlertButtons({ productId, inStock, soldOutSizes, size }: Props) 
     <div className={styles.alerts} data-testid="product-alerts">
       <div className={styles.alertActions}>
         {!inStock && (
-          <button type="button" className={delivery.button} disabled={busy} onClick={() => start({ kind: 'back_in_stock', size: null })}>
+          <button type="button" className={delivery.button} disabled={busy} onClick={() => start(backInStock(null))}>
             {M.notifyMe}
           </button>
         )}
@@ -78,19 +86,29 @@ export function AlertButtons({ productId, inStock, soldOutSizes, size }: Props) 
             <label htmlFor={`${id}-size`} className={delivery.label}>
               {M.soldOutSize}
             </label>
-            <select id={`${id}-size`} className={delivery.input} value={sizeWanted} onChange={(e) => setSizeWanted(e.target.value)}>
+            <select
+              id={`${id}-size`}
+              className={delivery.input}
+              value={sizeWanted}
+              onChange={(e) => setSizeWanted(e.target.value)}
+            >
               {soldOutSizes.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
             </select>
-            <button type="button" className={delivery.button} disabled={busy} onClick={() => start({ kind: 'back_in_stock', size: sizeWanted })}>
+            <button
+              type="button"
+              className={delivery.button}
+              disabled={busy}
+              onClick={() => start(backInStock(sizeWanted))}
+            >
               {M.notifyMeSize(sizeWanted)}
             </button>
           </span>
         )}
-        <button type="button" className={delivery.button} disabled={busy} onClick={() => start({ kind: 'price_drop', size: size || null })}>
+        <button type="button" className={delivery.button} disabled={busy} onClick={() => start(priceDrop(size))}>
           {M.priceDrop}
         </button>
       </div>

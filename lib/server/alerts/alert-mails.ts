@@ -7,7 +7,13 @@ import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import type { AlertKind } from '@/lib/shared/schemas/alert-schema';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 
-export type FiredAlert = { kind: AlertKind; size: string; pricePaise: number; askedPaise: number | null; unsubscribeUrl: string };
+export type FiredAlert = {
+  kind: AlertKind;
+  size: string;
+  pricePaise: number;
+  askedPaise: number | null;
+  unsubscribeUrl: string;
+};
 export type AlertMailInput = { to: string; productName: string; productUrl: string; fired: FiredAlert[] };
 
 const sized = (name: string, size: string) => (size ? `${name} (size ${size})` : name);
@@ -29,7 +35,9 @@ export function alertMail(settings: ShopSettings, input: AlertMailInput): Outgoi
         ? `${shop}: ${input.productName} is back in stock`
         : `${shop}: the price of ${input.productName} has dropped`;
   const stops = input.fired.map((a) =>
-    input.fired.length > 1 ? `To stop the ${a.kind === 'price_drop' ? 'price-drop' : 'back-in-stock'} alert: ${a.unsubscribeUrl}` : `To stop this alert: ${a.unsubscribeUrl}`,
+    input.fired.length > 1
+      ? `To stop the ${a.kind === 'price_drop' ? 'price-drop' : 'back-in-stock'} alert: ${a.unsubscribeUrl}`
+      : `To stop this alert: ${a.unsubscribeUrl}`,
   );
   return {
     to: input.to,
@@ -41,7 +49,7 @@ export function alertMail(settings: ShopSettings, input: AlertMailInput): Outgoi
         `See it at ${input.productUrl}`,
         'Pieces sell quickly: this mail does not hold one for you.',
       ],
-      footnote: `You get this mail because you asked ${shop} to tell you, at most once a day per piece. ${stops.join(' ')}`,
+      footnote: [`You get this mail because you asked ${shop} to tell you (once a day at most).`, ...stops].join(' '),
     }),
   };
 }

@@ -23,7 +23,13 @@ type Target = { productId: number; name: string; size: string; stock: number; pr
 /** The piece (or its size) as it stands now; 404 for a piece not on sale, 400 for a size it does not have. */
 async function alertTarget(db: Executor, productId: number, size: string | null | undefined): Promise<Target> {
   const [product] = await db
-    .select({ name: products.name, stock: products.stockQuantity, pricePaise: products.pricePaise, active: products.active, archivedAt: products.archivedAt })
+    .select({
+      name: products.name,
+      stock: products.stockQuantity,
+      pricePaise: products.pricePaise,
+      active: products.active,
+      archivedAt: products.archivedAt,
+    })
     .from(products)
     .where(eq(products.id, productId));
   if (!product || !product.active || product.archivedAt) throw notFound(ALERT_MESSAGES.notAvailable);
@@ -38,7 +44,9 @@ async function alertTarget(db: Executor, productId: number, size: string | null 
 
 /** Decided: a back-in-stock alert for what can be ordered now is refused (409), not kept to fire at once. */
 function assertWanted(kind: AlertKind, target: Target): void {
-  if (kind === 'back_in_stock' && target.stock > 0) throw new DomainError(ALERT_ERROR_CODES.inStock, ALERT_MESSAGES.inStock);
+  if (kind === 'back_in_stock' && target.stock > 0) {
+    throw new DomainError(ALERT_ERROR_CODES.inStock, ALERT_MESSAGES.inStock);
+  }
 }
 
 function toApiAlert(row: ProductAlertRow, productName: string): ApiAlert {
@@ -54,10 +62,14 @@ function toApiAlert(row: ProductAlertRow, productName: string): ApiAlert {
 }
 
 const recipientWhere = (recipient: AlertRecipient) =>
-  recipient.userId !== undefined ? eq(productAlerts.userId, recipient.userId) : eq(productAlerts.email, recipient.email);
+  recipient.userId !== undefined
+    ? eq(productAlerts.userId, recipient.userId)
+    : eq(productAlerts.email, recipient.email);
 
 /** Asking twice is not an error: the alert already kept is answered, unchanged (created false). */
-async function keepAlert(tx: Executor, recipient: AlertRecipient, kind: AlertKind, target: Target): Promise<{ alert: ApiAlert; created: boolean }> {
+type Kept = { alert: ApiAlert; created: boolean };
+
+async function keepAlert(tx: Executor, recipient: AlertRecipient, kind: AlertKind, target: Target): Promise<Kept> {
   const key = { recipient, productId: target.productId, kind, size: target.size };
   const [inserted] = await tx
     .insert(productAlerts)
@@ -76,11 +88,18 @@ async function keepAlert(tx: Executor, recipient: AlertRecipient, kind: AlertKin
   const [existing] = await tx
     .select()
     .from(productAlerts)
-    .where(and(recipientWhere(recipient), eq(productAlerts.productId, target.productId), eq(productAlerts.kind, kind), eq(productAlerts.size, target.size)));
+    .where(
+      and(
+        recipientWhere(recipient),
+        eq(productAlerts.productId, target.productId),
+        eq(productAlerts.kind, kind),
+        eq(productAlerts.size, target.size),
+      ),
+    );
   return { alert: toApiAlert(existing, target.name), created: false };
 }
 
-export async function askForAlert(userId: number, productId: number, ask: AlertAsk): Promise<{ alert: ApiAlert; created: boolean }> {
+export async function askForAlert(userId: number, productId: number, ask: AlertAsk): Promise<Kept> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const target = await alertTarget(tx, productId, ask.size);
@@ -90,7 +109,11 @@ export async function askForAlert(userId: number, productId: number, ask: AlertA
 }
 
 /** A guest's first step: the request is checked as it would be kept, then a code is mailed to the address. */
-export async function startGuestAlert(productId: number, ask: AlertAsk & { email: string }, clientIp: string): Promise<OtpChallenge> {
+export async function startGuestAlert(
+  productId: number,
+  ask: AlertAsk & { email: string },
+  clientIp: string,
+): Promise<OtpChallenge> {
   assertWanted(ask.kind, await alertTarget(await getDb(), productId, ask.size));
   return startOtpSession({ email: ask.email, purpose: 'alert', clientIp });
 }
@@ -99,8 +122,9 @@ export async function startGuestAlert(productId: number, ask: AlertAsk & { email
 export async function confirmGuestAlert(
   productId: number,
   ask: AlertAsk & { email: string; sessionToken: string; code: string },
-): Promise<{ alert: ApiAlert; created: boolean }> {
-  const { otpSessionId } = await checkOtpCode({ sessionToken: ask.sessionToken, code: ask.code, email: ask.email, purpose: 'alert' });
+): Promise<Kept> {
+  const { sessionToken, code, email } = ask;
+  const { otpSessionId } = await checkOtpCode({ sessionToken, code, email, purpose: 'alert' });
   const db = await getDb();
   return db.transaction(async (tx) => {
     const target = await alertTarget(tx, productId, ask.size);
@@ -115,7 +139,14 @@ export async function stopAlert(userId: number, productId: number, ask: AlertAsk
   const db = await getDb();
   await db
     .delete(productAlerts)
-    .where(and(eq(productAlerts.userId, userId), eq(productAlerts.productId, productId), eq(productAlerts.kind, ask.kind), eq(productAlerts.size, ask.size ?? '')));
+    .where(
+      and(
+        eq(productAlerts.userId, userId),
+        eq(productAlerts.productId, productId),
+        eq(productAlerts.kind, ask.kind),
+        eq(productAlerts.size, ask.size ?? ''),
+      ),
+    );
 }
 
 export async function listAlerts(userId: number): Promise<ApiAlert[]> {
@@ -133,6 +164,9 @@ export async function listAlerts(userId: number): Promise<ApiAlert[]> {
 export async function unsubscribeAlert(token: string): Promise<boolean> {
   if (!token || token.length > 200) return false;
   const db = await getDb();
-  const removed = await db.delete(productAlerts).where(eq(productAlerts.unsubscribeTokenHash, hashToken(token))).returning({ id: productAlerts.id });
+  const removed = await db
+    .delete(productAlerts)
+    .where(eq(productAlerts.unsubscribeTokenHash, hashToken(token)))
+    .returning({ id: productAlerts.id });
   return removed.length > 0;
 }

@@ -28,7 +28,10 @@ const CAP_INTERVAL = sql`interval '1 day'`;
 
 const stock = sql<number>`coalesce(${productVariants.stockQuantity}, ${products.stockQuantity})`;
 const price = sql<number>`coalesce(${productVariants.pricePaise}, ${products.pricePaise})`;
-const variantOf = and(eq(productVariants.productId, productAlerts.productId), eq(productVariants.size, productAlerts.size));
+const variantOf = and(
+  eq(productVariants.productId, productAlerts.productId),
+  eq(productVariants.size, productAlerts.size),
+);
 const earlier = alias(productAlerts, 'earlier');
 
 /** Mailed in the last day: to this alert's recipient, about this alert's piece. */
@@ -78,7 +81,10 @@ async function claimDue(tx: Executor): Promise<DueRow[]> {
       to: sql<string | null>`coalesce(${users.email}, ${productAlerts.email})`,
     })
     .from(productAlerts)
-    .innerJoin(products, and(eq(products.id, productAlerts.productId), eq(products.active, true), isNull(products.archivedAt)))
+    .innerJoin(
+      products,
+      and(eq(products.id, productAlerts.productId), eq(products.active, true), isNull(products.archivedAt)),
+    )
     .leftJoin(productVariants, variantOf)
     .leftJoin(users, eq(users.id, productAlerts.userId))
     .where(
@@ -122,7 +128,12 @@ function groupsOf(rows: DueRow[]): [string, DueRow[]][] {
 }
 
 /** Marks one group mailed and queues its mail; null when another instance mailed this recipient and piece first. */
-async function mailGroup(tx: Executor, settings: ShopSettings, lockKey: string, rows: DueRow[]): Promise<QueuedMail | null> {
+async function mailGroup(
+  tx: Executor,
+  settings: ShopSettings,
+  lockKey: string,
+  rows: DueRow[],
+): Promise<QueuedMail | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
   const [first] = rows;
   const [capped] = await tx.select({ id: productAlerts.id }).from(productAlerts).where(cappedLike(first)).limit(1);
@@ -131,7 +142,11 @@ async function mailGroup(tx: Executor, settings: ShopSettings, lockKey: string, 
   for (const row of rows) {
     await tx
       .update(productAlerts)
-      .set({ lastMailedAt: sql`now()`, armed: row.kind === 'back_in_stock' ? false : undefined, pricePaise: row.kind === 'price_drop' ? row.pricePaise : undefined })
+      .set({
+        lastMailedAt: sql`now()`,
+        armed: row.kind === 'back_in_stock' ? false : undefined,
+        pricePaise: row.kind === 'price_drop' ? row.pricePaise : undefined,
+      })
       .where(eq(productAlerts.id, row.id));
     const recipient: AlertRecipient = row.userId !== null ? { userId: row.userId } : { email: row.email! };
     fired.push({
@@ -142,7 +157,8 @@ async function mailGroup(tx: Executor, settings: ShopSettings, lockKey: string, 
       unsubscribeUrl: unsubscribeUrl({ recipient, productId: row.productId, kind: row.kind, size: row.size }),
     });
   }
-  const mail = alertMail(settings, { to: first.to, productName: first.productName, productUrl: absoluteUrl(canonicalProductPath(first.productId)), fired });
+  const productUrl = absoluteUrl(canonicalProductPath(first.productId));
+  const mail = alertMail(settings, { to: first.to, productName: first.productName, productUrl, fired });
   return queueMail(tx, mail);
 }
 

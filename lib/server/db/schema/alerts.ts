@@ -39,7 +39,9 @@ export const productAlerts = pgTable(
   (t) => [
     check('product_alerts_one_recipient', sql`(${t.userId} IS NULL) <> (${t.email} IS NULL)`),
     check('product_alerts_price_drop_price', sql`${t.kind} <> 'price_drop' OR ${t.pricePaise} IS NOT NULL`),
-    uniqueIndex('product_alerts_user_key').on(t.userId, t.productId, t.kind, t.size).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('product_alerts_user_key')
+      .on(t.userId, t.productId, t.kind, t.size)
+      .where(sql`${t.userId} IS NOT NULL`),
     uniqueIndex('product_alerts_email_key').on(t.email, t.productId, t.kind, t.size).where(sql`${t.email} IS NOT NULL`),
     uniqueIndex('product_alerts_unsubscribe_key').on(t.unsubscribeTokenHash),
     index('product_alerts_product_idx').on(t.productId),

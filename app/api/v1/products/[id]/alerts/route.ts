@@ -26,10 +26,12 @@ export const POST = apiRoute<Params>(async (request, { params }) => {
   }
   if (!body.email) throw new DomainError(ERROR_CODES.unauthenticated, ALERT_MESSAGES.emailRequired);
   if (body.session_token && body.otp_code) {
-    const { alert, created } = await confirmGuestAlert(productId, { ...ask, email: body.email, sessionToken: body.session_token, code: body.otp_code });
+    const guest = { ...ask, email: body.email, sessionToken: body.session_token, code: body.otp_code };
+    const { alert, created } = await confirmGuestAlert(productId, guest);
     return privateJson({ alert }, { status: created ? 201 : 200 });
   }
-  return privateJson(await startGuestAlert(productId, { ...ask, email: body.email }, clientIp(request.headers)), { status: 202 });
+  const challenge = await startGuestAlert(productId, { ...ask, email: body.email }, clientIp(request.headers));
+  return privateJson(challenge, { status: 202 });
 });
 
 /** 204 whether or not there was such an alert. A guest stops through the link in the mail. */
