@@ -3,7 +3,9 @@
 // shopper and piece; the mail's stop link works without signing in, and two sweeps at once send one mail.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { productAlerts } from '@/lib/server/db/schema';
+import { orders, productAlerts } from '@/lib/server/db/schema';
+import { expireStaleOrders } from '@/lib/server/orders/expiry';
+import { createOrderCall, installSandboxProvider, orderBody } from '@/test-support/checkout-fixtures';
 import { listOutbox } from '@/lib/server/mail/outbox';
 import { sendDueAlerts } from '@/lib/server/alerts/alert-sweep';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
@@ -19,6 +21,7 @@ import { POST as ask } from './[id]/alerts/route';
 type Shopper = Awaited<ReturnType<typeof createShopper>>;
 let staff: StaffAccount;
 silenceMailLog();
+installSandboxProvider();
 
 beforeAll(async () => {
   await seedCatalogue();
@@ -96,6 +99,25 @@ describe('a restock through the back office', () => {
     await edit(id, { variants: [{ size: '10', stock_quantity: 1, price: 2400 }, { size: '12', stock_quantity: 5, price: 2400 }] });
     expect(await sendDueAlerts()).toBe(1);
     expect((await mailsTo(shopper))[0].text).toContain('Sized Alert Ring (size 10) is back in stock.');
+  });
+});
+
+describe('a restock through an expired order', () => {
+  it('mails the shopper waiting when a held last piece comes back', async () => {
+    const id = await made(fixedPiece('Held Last Nosepin', 1));
+    const [buyer, waiter] = [await createShopper(), await createShopper()];
+    const line = { product: { id, name: 'Held Last Nosepin', pricePaise: 450_000 }, quantity: 1 };
+    expect((await createOrderCall(buyer.cookieHeaders, orderBody([line]))).status).toBe(201);
+    expect((await askFor(waiter, id, { kind: 'back_in_stock' })).status).toBe(201);
+    expect(await sendDueAlerts()).toBe(0);
+
+    // The unpaid order's 30-minute hold runs out and its stock comes back.
+    const db = await getDb();
+    await db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.status, 'pending'));
+    expect(await expireStaleOrders()).toBeGreaterThanOrEqual(1);
+    expect(await sendDueAlerts()).toBe(1);
+    expect((await mailsTo(waiter))[0].subject).toContain('Held Last Nosepin is back in stock');
+    expect(await mailsTo(buyer)).toHaveLength(0);
   });
 });
 
