@@ -13,7 +13,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { stopAlert } from '@/lib/client/alerts/alerts-api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { productHref } from '@/lib/shared/catalogue/product-links';
-import { ALERT_MESSAGES as M } from '@/lib/shared/messages/alerts';
+import { ALERT_MESSAGES as M } from '@/lib/shared/messages/product-alerts';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { formatRupees } from '@/lib/shared/money';
 import type { ApiAlert } from '@/lib/shared/schemas/alert-schema';

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@/lib/client/api';
 import { askForAlert } from '@/lib/client/alerts/alerts-api';
 import { useSessionUser } from '@/lib/client/stores/session-store';
-import { ALERT_MESSAGES as M } from '@/lib/shared/messages/alerts';
+import { ALERT_MESSAGES as M } from '@/lib/shared/messages/product-alerts';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import type { AlertKind } from '@/lib/shared/schemas/alert-schema';
 import delivery from '../check-delivery.module.css';

@@ -10,7 +10,7 @@ import { checkOtpCode, consumeOtpSession, startOtpSession } from '@/lib/server/a
 import { noOtpSession } from '@/lib/server/auth/auth-error';
 import { hashToken } from '@/lib/server/auth/tokens';
 import { sizeError } from '@/lib/server/cart/cart-errors';
-import { ALERT_MESSAGES } from '@/lib/shared/messages/alerts';
+import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ALERT_ERROR_CODES, type AlertKind, type ApiAlert } from '@/lib/shared/schemas/alert-schema';
 import type { OtpChallenge } from '@/lib/shared/schemas/auth-schema';

@@ -10,7 +10,7 @@ import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
 import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
-import { ALERT_MESSAGES } from '@/lib/shared/messages/alerts';
+import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 import { pageSession } from '@/lib/server/http/page-session';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };

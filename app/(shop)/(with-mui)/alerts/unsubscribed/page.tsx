@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ALERT_MESSAGES } from '@/lib/shared/messages/alerts';
+import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 
 export const metadata: Metadata = { title: ALERT_MESSAGES.unsubscribedTitle, robots: { index: false } };
 

@@ -9,7 +9,7 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { askForAlert, confirmGuestAlert, startGuestAlert, stopAlert } from '@/lib/server/alerts/alert-requests';
 import { ERROR_CODES } from '@/lib/shared/api-error-codes.cjs';
-import { ALERT_MESSAGES } from '@/lib/shared/messages/alerts';
+import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 import { alertRequestSchema, alertStopSchema } from '@/lib/shared/schemas/alert-schema';
 
 type Params = { id: string };
