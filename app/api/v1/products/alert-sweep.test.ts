@@ -145,6 +145,27 @@ describe('the daily cap', () => {
     expect(await mailsTo(shopper)).toHaveLength(2);
   });
 
+  it('waits again once the piece sells out, and mails the next restock after the day', async () => {
+    const id = await made(fixedPiece('Twice Restocked Kada', 0));
+    const shopper = await createShopper();
+    expect((await askFor(shopper, id, { kind: 'back_in_stock' })).status).toBe(201);
+    await edit(id, { stock_quantity: 1 });
+    expect(await sendDueAlerts()).toBe(1);
+    // Still in stock a day later: nothing new to tell.
+    const db = await getDb();
+    const dayAgo = () => db.update(productAlerts).set({ lastMailedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(productAlerts.productId, id));
+    await dayAgo();
+    expect(await sendDueAlerts()).toBe(0);
+    await edit(id, { stock_quantity: 0 });
+    expect(await sendDueAlerts()).toBe(0);
+    await edit(id, { stock_quantity: 2 });
+    expect(await sendDueAlerts()).toBe(1);
+    expect((await mailsTo(shopper)).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Twice Restocked Kada is back in stock'),
+      expect.stringContaining('Twice Restocked Kada is back in stock'),
+    ]);
+  });
+
   it('holds when two sweeps run at once', async () => {
     const id = await made(fixedPiece('Raced Anklet', 0));
     const shopper = await createShopper();
