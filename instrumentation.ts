@@ -29,6 +29,9 @@ export async function register() {
   // A week after delivery, each buyer is asked once to review what they received (issue 33).
   const { startReviewInvitationSweep } = await import('@/lib/server/reviews/review-invitations');
   startReviewInvitationSweep();
+  // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).
+  const { startAlertSweep } = await import('@/lib/server/alerts/alert-sweep');
+  startAlertSweep();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();

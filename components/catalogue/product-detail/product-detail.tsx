@@ -24,6 +24,7 @@ import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDescription, ProductFeatures } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
+import { AlertButtons } from './alert-buttons';
 import { withChosenSize } from './chosen-size';
 import { CheckDelivery } from '../check-delivery';
 import styles from './product-detail.module.css';
@@ -96,6 +97,12 @@ export function ProductDetail(props: Props) {
               variants={listed.variants}
               size={size}
               onSizeChange={setSize}
+            />
+            <AlertButtons
+              productId={product.id}
+              inStock={listed.inStock}
+              soldOutSizes={listed.variants.filter((v) => v.stock <= 0).map((v) => v.size)}
+              size={size}
             />
             <CheckDelivery />
             <ProductFeatures tags={product.tags} />

@@ -8,6 +8,7 @@ import type { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import type { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { CodErrorCode } from '@/lib/shared/payment-methods';
 import type { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
+import type { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
 
 type CodeOf<T> = T[keyof T];
 
@@ -24,4 +25,5 @@ export type ErrorCode =
   | CodeOf<typeof ORDER_ERROR_CODES>
   | CodeOf<typeof ADMIN_ERROR_CODES>
   | CodErrorCode
-  | CodeOf<typeof REVIEW_ERROR_CODES>;
+  | CodeOf<typeof REVIEW_ERROR_CODES>
+  | CodeOf<typeof ALERT_ERROR_CODES>;

@@ -7,6 +7,7 @@ import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { COD_ERROR_CODES } from '@/lib/shared/payment-methods';
 import { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
+import { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';
 
@@ -29,6 +30,7 @@ describe('the status of every error code', () => {
       ADMIN_ERROR_CODES,
       COD_ERROR_CODES,
       REVIEW_ERROR_CODES,
+      ALERT_ERROR_CODES,
     ]
       .flatMap((codes): string[] => Object.values(codes))
       .filter((code) => !CLIENT_ONLY.some((clientOnly) => clientOnly === code));

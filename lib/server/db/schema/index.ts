@@ -15,3 +15,4 @@ export * from './system-tables';
 export * from './staff-permission-tables';
 export * from './owner-alert-tables';
 export * from './reviews-tables';
+export * from './alert-tables';
