@@ -11,6 +11,7 @@ import { sendDueAlerts } from '@/lib/server/alerts/alert-sweep';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
+import { DEFAULT_STAFF_PERMISSIONS } from '@/lib/shared/back-office/permissions';
 import { silenceMailLog } from '@/test-support/accounts-api';
 import { PUT as putRate } from '@/app/api/v1/admin/rates/[key]/route';
 import { POST as createProduct } from '@/app/api/v1/admin/products/route';
@@ -25,7 +26,8 @@ installSandboxProvider();
 
 beforeAll(async () => {
   await seedCatalogue();
-  staff = await createStaff('staff');
+  // Setting the metal rates is its own permission (issue 32), off by default for staff.
+  staff = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS, 'rates'] });
 });
 
 const made = async (body: Record<string, unknown>): Promise<number> => {
