@@ -16,7 +16,10 @@ const dashboard: AdminDashboard = {
   last_30_days: { orders: 1, revenue: 2500, days: [day] },
   includes_test_orders: false,
   low_stock_threshold: 3,
-  low_stock: [{ id: 41, name: 'Jhumka pair', stock_quantity: 1 }],
+  low_stock: [
+    { id: 41, name: 'Jhumka pair', size: null, stock_quantity: 1 },
+    { id: 42, name: 'Stacking ring', size: '10', stock_quantity: 1 },
+  ],
   recent_orders: [
     { id: 77, status: 'confirmed', total_price: 2500, created_at: AT, email: 'a@example.com', test_mode: false },
   ],
@@ -46,6 +49,8 @@ it('links the owner to the orders and products, with the resend button', () => {
   expect(html).toContain('href="/admin/orders?view=confirmed"');
   expect(html).toContain('href="/admin/orders/77"');
   expect(html).toContain('href="/admin/products/41"');
+  // A piece with sizes is listed by the size that runs low (issue 32).
+  expect(html).toContain('Stacking ring (size 10)');
   expect(html).toMatch(/<button[^>]*aria-label="[^"]*Your order/);
 });
 

@@ -39,6 +39,8 @@ function Figure({ label, value, href }: { label: string; value: string | number;
   );
 }
 
+const stockLeft = (n: number) => (n === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : M.stockLeft(n));
+const pieceLabel = (p: AdminDashboard['low_stock'][number]) => M.lowStockPiece(p.name, p.size);
 const orderLabel = (o: { id: number; total_price: number }) => `#${o.id} · ${formatRupees(o.total_price)}`;
 
 type Props = { initial: AdminDashboard; permissions: readonly Permission[] };
@@ -114,8 +116,13 @@ export function DashboardView({ initial, permissions }: Props) {
             {d.low_stock.length === 0 ? <Typography>{M.lowStockNone}</Typography> : null}
             <List dense>
               {d.low_stock.map((p) => (
-                <ListRow key={p.id} end={<Typography variant="body2">{p.stock_quantity === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : M.stockLeft(p.stock_quantity)}</Typography>}>
-                  <ListItemText primary={catalogue ? <Link href={`/admin/products/${p.id}`}>{p.name}</Link> : p.name} />
+                <ListRow
+                  key={`${p.id}:${p.size ?? ''}`}
+                  end={<Typography variant="body2">{stockLeft(p.stock_quantity)}</Typography>}
+                >
+                  <ListItemText
+                    primary={catalogue ? <Link href={`/admin/products/${p.id}`}>{pieceLabel(p)}</Link> : pieceLabel(p)}
+                  />
                 </ListRow>
               ))}
             </List>
