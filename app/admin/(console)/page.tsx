@@ -20,5 +20,5 @@ export default async function DashboardPage() {
     if (first) redirect(first.href);
     return <AdminRefusal embedded message={ADMIN_MESSAGES.noSections} />;
   }
-  return <DashboardView initial={await dashboard(access.actor)} />;
+  return <DashboardView initial={await dashboard(access.actor)} permissions={access.actor.permissions} />;
 }

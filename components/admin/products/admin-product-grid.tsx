@@ -27,6 +27,10 @@ import type { AdminProduct, AdminProductPage } from '@/lib/shared/back-office/ad
 
 type CategoryOption = { id: number; name: string };
 
+/** The stock that runs low: the piece's, or the sizes' that do (the total may look plenty). */
+const stockLabel = (row: AdminProduct) =>
+  row.low_stock_sizes.length ? M.lowSizes(row.stock_quantity, row.low_stock_sizes) : row.stock_quantity;
+
 const COLUMNS: GridColDef<AdminProduct>[] = [
   { field: 'id', headerName: 'ID', width: 80 },
   {
@@ -41,8 +45,13 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
   {
     field: 'stock_quantity',
     headerName: 'Stock',
-    width: 110,
-    renderCell: ({ row }) => (row.low_stock ? <Chip size="small" color={row.stock_quantity === 0 ? 'error' : 'warning'} label={row.stock_quantity} /> : row.stock_quantity),
+    width: 150,
+    renderCell: ({ row }) =>
+      row.low_stock ? (
+        <Chip size="small" color={row.stock_quantity === 0 ? 'error' : 'warning'} label={stockLabel(row)} />
+      ) : (
+        row.stock_quantity
+      ),
   },
   {
     field: 'active',

@@ -1,7 +1,7 @@
 // The back office's products as it reads them: the list with paging, sort and filters, and one piece, each with
 // its pictures, sizes, and the stock pending orders hold. Each call authorizes the actor first.
 import 'server-only';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, orderItems, orders, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/errors/domain-error';
@@ -15,6 +15,7 @@ export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
 import { imagesFor } from './products';
 import { variantsFor } from './variant-sync';
+import { lowSizes, lowStockCondition } from './low-stock';
 import { storedMaking } from './product-admin-pricing';
 
 // Everything but the tsvectors, which no reader needs.
@@ -45,6 +46,7 @@ async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<Admin
   const [images, reserved, threshold, variants] = await Promise.all([imagesFor(db, ids), reservedBy(db, ids), lowStockThreshold(db), variantsFor(db, ids)]);
   return rows.map((row) => {
     const held = reserved.get(row.id) ?? 0;
+    const sizesLow = row.active ? lowSizes(variants.get(row.id) ?? [], threshold) : [];
     return {
       ...toApiProduct(row, images.get(row.id) ?? []),
       // The back office shows the price it stored, even when the original price is not above it.
@@ -53,7 +55,8 @@ async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<Admin
       archived_at: row.archivedAt?.toISOString() ?? null,
       reserved_quantity: held,
       on_hand_quantity: row.stockQuantity + held,
-      low_stock: row.active && row.stockQuantity < threshold,
+      low_stock: row.active && (row.stockQuantity < threshold || sizesLow.length > 0),
+      low_stock_sizes: sizesLow,
       making_charge: storedMaking(row),
       stone_charges: paiseToRupees(row.stoneChargesPaise),
       hallmarked: row.hallmarked,
@@ -117,7 +120,7 @@ export async function adminConditions(db: Executor, query: AdminProductCountQuer
   if (query.status === 'all') conditions.push(isNull(products.archivedAt));
   if (query.category_id !== undefined) conditions.push(eq(products.categoryId, query.category_id));
   if (query.stock === 'out') conditions.push(eq(products.stockQuantity, 0));
-  if (query.stock === 'low') conditions.push(lt(products.stockQuantity, await lowStockThreshold(db)));
+  if (query.stock === 'low') conditions.push(lowStockCondition(await lowStockThreshold(db)));
   if (query.q) {
     const id = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,9 +5,10 @@
 import 'server-only';
 import { undeliveredMail } from '@/lib/server/mail/mail-admin';
 import { backupStatus } from '@/lib/server/backup/backup-status';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { lowStockPieces } from '@/lib/server/catalogue/low-stock';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, products, shopSettings, users } from '@/lib/server/db/schema';
+import { orders, shopSettings, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
@@ -84,12 +85,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
       .groupBy(orders.status),
     db.select({ total: count() }).from(orders).where(isNotNull(orders.reviewReason)),
     salesByDay(db, addDays(today, -29), today),
-    db
-      .select({ id: products.id, name: products.name, stock: products.stockQuantity })
-      .from(products)
-      .where(and(eq(products.active, true), lt(products.stockQuantity, sql`(select low_stock_threshold from shop_settings where id = 1)`)))
-      .orderBy(asc(products.stockQuantity), asc(products.id))
-      .limit(10),
+    lowStockPieces(db, sql`(select low_stock_threshold from shop_settings where id = 1)`, 10),
     db
       .select({ id: orders.id, status: orders.status, total: orders.totalPaise, createdAt: orders.createdAt, email: users.email, testMode: orders.testMode })
       .from(orders)
@@ -109,7 +105,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     last_30_days: { ...totalsOf(days), days },
     includes_test_orders: sandboxShop(),
     low_stock_threshold: threshold?.value ?? 3,
-    low_stock: lowStock.map((p) => ({ id: p.id, name: p.name, stock_quantity: p.stock })),
+    low_stock: lowStock.map((p) => ({ id: p.id, name: p.name, size: p.size, stock_quantity: p.stock })),
     recent_orders: recent.map((o) => ({ id: o.id, status: o.status, total_price: paiseToRupees(o.total), created_at: o.createdAt.toISOString(), email: o.email, test_mode: o.testMode })),
     undelivered_mail_count: undelivered.count,
     undelivered_mail: undelivered.mail,

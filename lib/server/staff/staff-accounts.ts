@@ -13,8 +13,8 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { upsertOwner } from './owner-setup';
-import { replaceGrantedPermissions } from './permission-grants';
-import { DEFAULT_STAFF_PERMISSIONS } from '@/lib/shared/back-office/permissions';
+import { grantedPermissions, replaceGrantedPermissions } from './permission-grants';
+import { DEFAULT_STAFF_PERMISSIONS, type GrantablePermission } from '@/lib/shared/back-office/permissions';
 
 export type AccountInput = { email: string; password: string; firstName: string; lastName: string };
 
@@ -29,11 +29,20 @@ export async function createOwnerAccount(input: AccountInput, actor: SystemActor
   });
 }
 
+type StaffInput = Omit<AccountInput, 'password'> & {
+  password: string | null;
+  permissions?: readonly GrantablePermission[];
+};
+
 /**
  * A helper's account: new with this password, or an existing account (a shopper's) given the staff role, with
- * the default permissions (the owner changes them on the staff page).
+ * these permissions or the default ones (the owner changes them on the staff page or with setStaffPermissions).
  */
-export async function addStaffAccount(input: Omit<AccountInput, 'password'> & { password: string | null }, actor: SystemActor): Promise<{ id: number; email: string; created: boolean }> {
+export async function addStaffAccount(
+  input: StaffInput,
+  actor: SystemActor,
+): Promise<{ id: number; email: string; created: boolean }> {
+  const permissions = input.permissions ?? DEFAULT_STAFF_PERMISSIONS;
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -55,11 +64,38 @@ export async function addStaffAccount(input: Omit<AccountInput, 'password'> & { 
         .returning({ id: users.id });
       id = created.id;
     }
-    await replaceGrantedPermissions(tx, id, DEFAULT_STAFF_PERMISSIONS);
-    const after = { email: input.email, role: 'staff', permissions: DEFAULT_STAFF_PERMISSIONS };
+    await replaceGrantedPermissions(tx, id, permissions);
+    const after = { email: input.email, role: 'staff', permissions };
     const before = existing ? { role: existing.role } : null;
     await recordAudit(tx, actor, { action: 'staff.add', entityType: 'user', entityId: id, before, after });
     return { id, email: input.email, created: !existing };
+  });
+}
+
+/**
+ * A staff member's permissions from a script, replacing what they had (validated by the caller against the
+ * grantable list). The owner has every permission, so an owner's account is refused, as on the staff page.
+ * The session reads them on every request: the change applies at the member's next one.
+ */
+export async function setStaffPermissions(
+  email: string,
+  permissions: readonly GrantablePermission[],
+  actor: SystemActor,
+): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update');
+    if (!account || account.role === 'customer') throw new DomainError(ERROR_CODES.notFound, M.noSuchStaff);
+    if (account.role === 'owner') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.permissionsOfOwner);
+    const before = (await grantedPermissions(tx, [account.id])).get(account.id) ?? [];
+    await replaceGrantedPermissions(tx, account.id, permissions);
+    await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, account.id));
+    const entry = { before: { permissions: before }, after: { permissions } };
+    await recordAudit(tx, actor, { action: 'staff.permissions', entityType: 'user', entityId: account.id, ...entry });
   });
 }
 

@@ -17,7 +17,9 @@ export type AdminProduct = Omit<ApiProduct, 'variants'> & {
   reserved_quantity: number;
   /** stock_quantity + reserved_quantity: what should be on the shelf. */
   on_hand_quantity: number;
+  /** Below the low-stock threshold: the piece's stock, or one of its sizes' (named in low_stock_sizes). */
   low_stock: boolean;
+  low_stock_sizes: string[];
   /** Pricing by weight: the making charge (percent, or rupees per gram) and stones, in rupees before GST. */
   making_charge: { kind: MakingChargeKind; value: number } | null;
   stone_charges: number;
@@ -97,7 +99,8 @@ export type AdminDashboard = {
   last_30_days: { orders: number; revenue: number; days: SalesDay[] };
   includes_test_orders: boolean;
   low_stock_threshold: number;
-  low_stock: { id: number; name: string; stock_quantity: number }[];
+  /** Pieces below the threshold; a piece with sizes, one row per size that is (size null without sizes). */
+  low_stock: { id: number; name: string; size: string | null; stock_quantity: number }[];
   recent_orders: { id: number; status: OrderStatus; total_price: number; created_at: string; email: string; test_mode: boolean }[];
   /** Mail the SMTP server refused on every try: how many, and the newest of them. */
   undelivered_mail_count: number;

@@ -17,6 +17,7 @@ export const ADMIN_DASHBOARD_MESSAGES = {
   lowStockTitle: (threshold: number) => `Low on stock (below ${threshold})`,
   lowStockNone: 'Every active piece has stock.',
   stockLeft: (count: number) => `${count} left`,
+  lowStockPiece: (name: string, size: string | null) => (size ? `${name} (size ${size})` : name),
   recentTitle: 'Recent orders',
   recentNone: 'No orders yet.',
   returnsWaiting: 'Returns to decide',

@@ -39,6 +39,12 @@ export const staffPermissionsSchema = z
   })
   .transform((values) => GRANTABLE_PERMISSIONS.filter((p) => values.includes(p)) as GrantablePermission[]);
 
+/** The same, written as a comma-separated list (`npm run admin -- … --permissions orders,catalogue`); '' is none. */
+export const staffPermissionListSchema = z
+  .string()
+  .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+  .pipe(staffPermissionsSchema);
+
 export const staffInviteBodySchema = z.object({ email: emailSchema, permissions: staffPermissionsSchema.optional() });
 export type StaffInviteBody = z.output<typeof staffInviteBodySchema>;
 
