@@ -30,6 +30,10 @@ const dashboard: AdminDashboard = {
   last_backup_at: null,
   last_backup_location: null,
   backup_overdue: false,
+  returns_waiting: 1,
+  rates_count: 4,
+  rates_updated_at: AT,
+  rates_set_today: true,
 };
 
 const render = (permissions: ReturnType<typeof effectivePermissions>) =>

@@ -78,7 +78,7 @@ export function DashboardView({ initial, permissions }: Props) {
         <Figure label={M.last30Days(d.last_30_days.orders)} value={formatRupees(d.last_30_days.revenue)} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={M.returnsWaiting} value={d.returns_waiting} href="/admin/orders?view=returns" />
+        <Figure label={M.returnsWaiting} value={d.returns_waiting} href={orderHref('/admin/orders?view=returns')} />
       </Grid>
       <Grid size={{ xs: 12, md: 9 }} sx={{ alignSelf: 'center' }}>
         {d.rates_count > 0 || d.rates_updated_at ? <RatesAgeNotice status={d} /> : null}
