@@ -66,8 +66,11 @@ export class PrivateServer {
     const cache = path.join(ROOT, '.next', 'cache');
     fs.cpSync(path.join(ROOT, '.next'), path.join(appDir, '.next'), { recursive: true, filter: (src) => src !== cache });
     fs.copyFileSync(path.join(ROOT, 'next.config.mjs'), path.join(appDir, 'next.config.mjs'));
-    // The server reads its migrations from lib/ and its static files from public/ at run time.
-    for (const entry of ['node_modules', 'package.json', 'public', 'lib']) fs.symlinkSync(path.join(ROOT, entry), path.join(appDir, entry));
+    // The server reads its migrations from lib/ and its static files from public/ at run time; next.config.mjs
+    // and the server load the runtime's CommonJS from server-runtime/.
+    for (const entry of ['node_modules', 'package.json', 'public', 'lib', 'server-runtime']) {
+      fs.symlinkSync(path.join(ROOT, entry), path.join(appDir, entry));
+    }
 
     const server = new PrivateServer(root, dataDir, appDir, await freePort());
     try {
