@@ -165,6 +165,8 @@ test('logged in: every route has no axe violations', async ({ page, request }) =
       then: async (p) => {
         await p.getByRole('button', { name: `View Details of order ${orderId}` }).click();
         await expect(p.getByRole('dialog', { name: new RegExp(`Order #${orderId}`) })).toBeVisible();
+        // Audited once its fade-in has ended: mid-fade, axe reads the text against the darkened backdrop.
+        await expect(p.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
       },
     },
     { name: 'profile', path: '/profile', ready: (p) => p.getByTestId('profile-email') },
