@@ -1,11 +1,14 @@
 // Every active product, in id order and in batches, for the product feeds (lib/server/feeds): a feed of
-// 100,000 pieces is read and written a batch at a time, never held whole.
+// 100,000 pieces is read and written a batch at a time, never held whole. Each product comes with its sizes
+// (product_variants, issue 30), which the feeds list one item each.
 import 'server-only';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { categories, products } from '@/lib/server/db/schema';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
+import { toApiVariant } from './product-view';
 import { selection, withImages } from './products';
+import { variantsFor } from './variant-sync';
 
 export async function countActiveProducts(): Promise<number> {
   const db = await getDb();
@@ -25,7 +28,9 @@ export async function* activeProductBatches(batchSize = 500): AsyncGenerator<Api
       .orderBy(asc(products.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield await withImages(db, rows);
+    const ids = rows.map((r) => r.id);
+    const [listed, variants] = await Promise.all([withImages(db, rows), variantsFor(db, ids)]);
+    yield listed.map((product, i) => ({ ...product, variants: (variants.get(product.id) ?? []).map((v) => toApiVariant(rows[i]!, v)) }));
     after = rows[rows.length - 1]!.id;
   }
 }

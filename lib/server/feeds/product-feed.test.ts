@@ -1,12 +1,14 @@
 // The product feeds as Merchant Center and Meta fetch them: parsed as XML and CSV, every active product listed
 // with the fields each specification requires, INR prices and absolute links on SITE_URL.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { GET as googleFeed } from '@/app/feeds/google.xml/route';
 import { GET as metaFeed } from '@/app/feeds/meta.csv/route';
 import { getDb } from '@/lib/server/db';
-import { products } from '@/lib/server/db/schema';
+import { productVariants, products } from '@/lib/server/db/schema';
+import { syncProductsFromVariants } from '@/lib/server/catalogue/variant-sync';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { variantItemId } from './feed-items';
 import { META_COLUMNS } from './meta-feed';
 import { FEED_CACHE_MAX_PRODUCTS, productFeed } from './product-feed';
 
@@ -18,6 +20,29 @@ type GoogleItem = Record<string, unknown> & { 'g:id': string; link: string; 'g:p
 async function activeProducts() {
   const db = await getDb();
   return db.select({ id: products.id, price: products.pricePaise, stock: products.stockQuantity }).from(products).where(eq(products.active, true));
+}
+
+/** What each feed item must say, worked out from the database: one per size where a piece has sizes. */
+type Expected = { id: string; groupId: string | null; size: string | null; pricePaise: number; inStock: boolean; productId: number };
+
+async function expectedItems(): Promise<Map<string, Expected>> {
+  const db = await getDb();
+  const active = await activeProducts();
+  const sizes = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, active.map((p) => p.id)))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
+  const expected = new Map<string, Expected>();
+  for (const p of active) {
+    const own = sizes.filter((v) => v.productId === p.id);
+    if (own.length === 0) expected.set(String(p.id), { id: String(p.id), groupId: null, size: null, pricePaise: p.price, inStock: p.stock > 0, productId: p.id });
+    for (const v of own) {
+      const id = variantItemId(p.id, v.size);
+      expected.set(id, { id, groupId: String(p.id), size: v.size, pricePaise: v.pricePaise, inStock: v.stockQuantity > 0, productId: p.id });
+    }
+  }
+  return expected;
 }
 
 /** A CSV parser for the feed's own quoting (RFC 4180): fields in double quotes may hold commas and quotes. */
@@ -56,8 +81,21 @@ beforeAll(async () => {
   const [hidden] = await db.select({ id: products.id }).from(products).limit(1);
   await db.update(products).set({ active: false }).where(eq(products.id, hidden!.id));
   // One piece sold out: it stays in the feeds as out of stock.
-  const [soldOut] = await db.select({ id: products.id }).from(products).where(eq(products.active, true)).limit(1);
-  await db.update(products).set({ stockQuantity: 0 }).where(and(eq(products.id, soldOut!.id)));
+  const [soldOut] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, true), sql`cardinality(${products.sizes}) = 0`))
+    .limit(1);
+  await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, soldOut!.id));
+  // One size of a piece with sizes sold out: only that size's item says so.
+  const [size] = await db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.active, true))
+    .limit(1);
+  await db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, size!.id));
+  await syncProductsFromVariants(db, [size!.productId]);
 });
 
 afterAll(() => {
@@ -77,13 +115,14 @@ describe('GET /feeds/google.xml', () => {
     expect(feed.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
     const items = feed.rss.channel.item as GoogleItem[];
 
-    const active = await activeProducts();
-    expect(items.map((i) => Number(i['g:id'])).sort((a, b) => a - b)).toEqual(active.map((p) => p.id).sort((a, b) => a - b));
+    const expected = await expectedItems();
+    expect(items.map((i) => i['g:id']).sort()).toEqual([...expected.keys()].sort());
     for (const item of items) {
       for (const field of ['g:id', 'g:title', 'g:description', 'link', 'g:image_link', 'g:price', 'g:availability', 'g:condition', 'g:brand', 'g:google_product_category', 'g:identifier_exists']) {
         expect([item['g:id'], field, item[field]]).toEqual([item['g:id'], field, expect.stringMatching(/\S/)]);
       }
-      expect(item.link).toBe(`${ORIGIN}/products/${item['g:id']}`);
+      const want = expected.get(item['g:id'])!;
+      expect(item.link).toBe(`${ORIGIN}/products/${want.productId}`);
       expect(item['g:image_link']).toMatch(new RegExp(`^${ORIGIN}/`));
       expect(item['g:price']).toMatch(PRICE);
       if (item['g:sale_price'] !== undefined) expect(item['g:sale_price']).toMatch(PRICE);
@@ -93,12 +132,19 @@ describe('GET /feeds/google.xml', () => {
       expect(item['g:shipping']).toMatchObject({ 'g:country': 'IN', 'g:price': '0.00 INR', 'g:min_handling_time': '2', 'g:max_handling_time': '3' });
       expect(item['g:return_policy_label']).toBe('returns-15-days');
 
-      const product = active.find((p) => p.id === Number(item['g:id']))!;
-      expect(item['g:availability']).toBe(product.stock > 0 ? 'in_stock' : 'out_of_stock');
+      // Each size its own price, stock and size, grouped under its product's id; a piece without sizes alone.
+      expect([item['g:id'], item['g:item_group_id'] ?? null, item['g:size'] ?? null]).toEqual([want.id, want.groupId, want.size]);
+      expect([item['g:id'], item['g:availability']]).toEqual([want.id, want.inStock ? 'in_stock' : 'out_of_stock']);
       const paid = (item['g:sale_price'] ?? item['g:price']) as string;
-      expect(Math.round(parseFloat(paid) * 100)).toBe(product.price);
+      expect([item['g:id'], Math.round(parseFloat(paid) * 100)]).toEqual([want.id, want.pricePaise]);
     }
-    expect(items.some((i) => i['g:availability'] === 'out_of_stock')).toBe(true);
+    expect(items.some((i) => i['g:availability'] === 'out_of_stock' && i['g:item_group_id'] === undefined)).toBe(true);
+    expect(items.some((i) => i['g:availability'] === 'out_of_stock' && i['g:item_group_id'] !== undefined)).toBe(true);
+    // Sizes that differ in price: the group's items do not all say the product's lowest price.
+    const groups = new Map<string, Set<string>>();
+    for (const i of items) if (i['g:item_group_id'] !== undefined) groups.set(i['g:item_group_id'] as string, (groups.get(i['g:item_group_id'] as string) ?? new Set()).add(i['g:price']));
+    expect(groups.size).toBeGreaterThan(0);
+    expect([...groups.values()].some((prices) => prices.size > 1)).toBe(true);
     expect(items.some((i) => typeof i['g:product_type'] === 'string' && (i['g:product_type'] as string).length > 0)).toBe(true);
   });
 });
@@ -112,15 +158,20 @@ describe('GET /feeds/meta.csv', () => {
     const [head, ...rows] = parseCsv(body as string);
     expect(head).toEqual([...META_COLUMNS]);
     const column = (name: (typeof META_COLUMNS)[number]) => head!.indexOf(name);
-    expect(rows).toHaveLength((await activeProducts()).length);
+    const expected = await expectedItems();
+    expect(rows.map((row) => row[column('id')]).sort()).toEqual([...expected.keys()].sort());
     for (const row of rows) {
       expect(row).toHaveLength(META_COLUMNS.length);
       for (const name of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand'] as const) {
         expect([row[column('id')], name, row[column(name)]]).toEqual([row[column('id')], name, expect.stringMatching(/\S/)]);
       }
+      const want = expected.get(row[column('id')]!)!;
       expect(row[column('price')]).toMatch(PRICE);
-      expect(['in stock', 'out of stock']).toContain(row[column('availability')]);
-      expect(row[column('link')]).toBe(`${ORIGIN}/products/${row[column('id')]}`);
+      expect(row[column('link')]).toBe(`${ORIGIN}/products/${want.productId}`);
+      expect([want.id, row[column('item_group_id')], row[column('size')]]).toEqual([want.id, want.groupId ?? '', want.size ?? '']);
+      expect([want.id, row[column('availability')]]).toEqual([want.id, want.inStock ? 'in stock' : 'out of stock']);
+      const paid = row[column('sale_price')] || row[column('price')]!;
+      expect([want.id, Math.round(parseFloat(paid) * 100)]).toEqual([want.id, want.pricePaise]);
     }
   });
 });
