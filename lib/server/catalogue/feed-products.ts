@@ -30,7 +30,10 @@ export async function* activeProductBatches(batchSize = 500): AsyncGenerator<Api
     if (rows.length === 0) return;
     const ids = rows.map((r) => r.id);
     const [listed, variants] = await Promise.all([withImages(db, rows), variantsFor(db, ids)]);
-    yield listed.map((product, i) => ({ ...product, variants: (variants.get(product.id) ?? []).map((v) => toApiVariant(rows[i]!, v)) }));
+    yield listed.map((product, i) => ({
+      ...product,
+      variants: (variants.get(product.id) ?? []).map((v) => toApiVariant(rows[i]!, v)),
+    }));
     after = rows[rows.length - 1]!.id;
   }
 }

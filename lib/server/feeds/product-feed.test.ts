@@ -23,7 +23,14 @@ async function activeProducts() {
 }
 
 /** What each feed item must say, worked out from the database: one per size where a piece has sizes. */
-type Expected = { id: string; groupId: string | null; size: string | null; pricePaise: number; inStock: boolean; productId: number };
+type Expected = {
+  id: string;
+  groupId: string | null;
+  size: string | null;
+  pricePaise: number;
+  inStock: boolean;
+  productId: number;
+};
 
 async function expectedItems(): Promise<Map<string, Expected>> {
   const db = await getDb();
@@ -36,10 +43,14 @@ async function expectedItems(): Promise<Map<string, Expected>> {
   const expected = new Map<string, Expected>();
   for (const p of active) {
     const own = sizes.filter((v) => v.productId === p.id);
-    if (own.length === 0) expected.set(String(p.id), { id: String(p.id), groupId: null, size: null, pricePaise: p.price, inStock: p.stock > 0, productId: p.id });
+    if (own.length === 0) {
+      const id = String(p.id);
+      expected.set(id, { id, groupId: null, size: null, pricePaise: p.price, inStock: p.stock > 0, productId: p.id });
+    }
     for (const v of own) {
       const id = variantItemId(p.id, v.size);
-      expected.set(id, { id, groupId: String(p.id), size: v.size, pricePaise: v.pricePaise, inStock: v.stockQuantity > 0, productId: p.id });
+      const inStock = v.stockQuantity > 0;
+      expected.set(id, { id, groupId: String(p.id), size: v.size, pricePaise: v.pricePaise, inStock, productId: p.id });
     }
   }
   return expected;
@@ -96,6 +107,15 @@ beforeAll(async () => {
     .limit(1);
   await db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, size!.id));
   await syncProductsFromVariants(db, [size!.productId]);
+  // A piece in sizes struck through from its dearest size's price: every cheaper size is on sale from it.
+  const [struck] = await db
+    .select({ id: productVariants.productId, dearest: sql<number>`max(${productVariants.pricePaise})` })
+    .from(productVariants)
+    .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.active, true)))
+    .groupBy(productVariants.productId)
+    .having(sql`min(${productVariants.pricePaise}) < max(${productVariants.pricePaise})`)
+    .limit(1);
+  await db.update(products).set({ originalPricePaise: struck!.dearest }).where(eq(products.id, struck!.id));
 });
 
 afterAll(() => {
@@ -133,7 +153,8 @@ describe('GET /feeds/google.xml', () => {
       expect(item['g:return_policy_label']).toBe('returns-15-days');
 
       // Each size its own price, stock and size, grouped under its product's id; a piece without sizes alone.
-      expect([item['g:id'], item['g:item_group_id'] ?? null, item['g:size'] ?? null]).toEqual([want.id, want.groupId, want.size]);
+      const grouping = [item['g:id'], item['g:item_group_id'] ?? null, item['g:size'] ?? null];
+      expect(grouping).toEqual([want.id, want.groupId, want.size]);
       expect([item['g:id'], item['g:availability']]).toEqual([want.id, want.inStock ? 'in_stock' : 'out_of_stock']);
       const paid = (item['g:sale_price'] ?? item['g:price']) as string;
       expect([item['g:id'], Math.round(parseFloat(paid) * 100)]).toEqual([want.id, want.pricePaise]);
@@ -142,8 +163,14 @@ describe('GET /feeds/google.xml', () => {
     expect(items.some((i) => i['g:availability'] === 'out_of_stock' && i['g:item_group_id'] !== undefined)).toBe(true);
     // Sizes that differ in price: the group's items do not all say the product's lowest price.
     const groups = new Map<string, Set<string>>();
-    for (const i of items) if (i['g:item_group_id'] !== undefined) groups.set(i['g:item_group_id'] as string, (groups.get(i['g:item_group_id'] as string) ?? new Set()).add(i['g:price']));
+    for (const i of items) {
+      const group = i['g:item_group_id'] as string | undefined;
+      if (group !== undefined) groups.set(group, (groups.get(group) ?? new Set<string>()).add(i['g:price']));
+    }
     expect(groups.size).toBeGreaterThan(0);
+    const onSale = items.filter((i) => i['g:item_group_id'] !== undefined && i['g:sale_price'] !== undefined);
+    expect(onSale.length).toBeGreaterThan(0);
+    for (const i of onSale) expect(parseFloat(i['g:price'])).toBeGreaterThan(parseFloat(i['g:sale_price'] as string));
     expect([...groups.values()].some((prices) => prices.size > 1)).toBe(true);
     expect(items.some((i) => typeof i['g:product_type'] === 'string' && (i['g:product_type'] as string).length > 0)).toBe(true);
   });
@@ -168,7 +195,8 @@ describe('GET /feeds/meta.csv', () => {
       const want = expected.get(row[column('id')]!)!;
       expect(row[column('price')]).toMatch(PRICE);
       expect(row[column('link')]).toBe(`${ORIGIN}/products/${want.productId}`);
-      expect([want.id, row[column('item_group_id')], row[column('size')]]).toEqual([want.id, want.groupId ?? '', want.size ?? '']);
+      const grouping = [want.id, row[column('item_group_id')], row[column('size')]];
+      expect(grouping).toEqual([want.id, want.groupId ?? '', want.size ?? '']);
       expect([want.id, row[column('availability')]]).toEqual([want.id, want.inStock ? 'in stock' : 'out of stock']);
       const paid = row[column('sale_price')] || row[column('price')]!;
       expect([want.id, Math.round(parseFloat(paid) * 100)]).toEqual([want.id, want.pricePaise]);
