@@ -228,6 +228,8 @@ type ProductLd = {
     url: string;
     shippingDetails: { shippingDestination: { addressCountry: string }; shippingRate: { currency: string } };
     hasMerchantReturnPolicy: { applicableCountry: string; merchantReturnDays?: number };
+    /** Issue 33: a piece in sizes, one Offer per size. */
+    offers?: { name: string; price: string; shippingDetails: unknown; hasMerchantReturnPolicy: unknown }[];
   };
   aggregateRating?: { reviewCount: number };
 };
@@ -325,6 +327,12 @@ test.describe('product detail', () => {
     expect(product.offers.shippingDetails.shippingRate.currency).toBe('INR');
     const settings = (await (await request.get('/api/v1/shop/settings')).json()) as { return_window_days: number };
     expect(product.offers.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: 'IN', merchantReturnDays: settings.return_window_days });
+    // Each size its own Offer, with the same shipping and return terms.
+    expect(product.offers.offers?.map((o) => o.name)).toEqual(ring.sizes);
+    for (const offer of product.offers.offers ?? []) {
+      expect(offer.shippingDetails).toEqual(product.offers.shippingDetails);
+      expect(offer.hasMerchantReturnPolicy).toEqual(product.offers.hasMerchantReturnPolicy);
+    }
     if (ring.reviewCount > 0) expect(product.aggregateRating?.reviewCount).toBe(ring.reviewCount);
     const crumbs = blocks.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual([NAV_MESSAGES.home, NAV_MESSAGES.products, ring.category!.name, ring.name]);
