@@ -2,8 +2,9 @@
 // in a throwaway data dir of its own (seeded once, reused by later runs), against the production server. Each
 // feed is fetched twice: the first fetch generates it, the second is what a shop of ordinary size serves from
 // its cache (past FEED_CACHE_MAX_PRODUCTS every fetch streams it anew). The server's resident memory is sampled
-// while each feed is read, to show it stays bounded when a feed is streamed. Writes the feeds section of
-// docs/benchmarks.md. BENCH_FEEDS_SIZES=180 (a comma list) runs fewer catalogues.
+// while each feed is read, to show it stays bounded when a feed is streamed. Writes the feeds sections of
+// docs/benchmarks.md: the method once, and a table per catalogue, so BENCH_FEEDS_SIZES=180 (a comma list of
+// catalogue sizes) reruns one and leaves the other's figures in place.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,45 +70,46 @@ const mb = (bytes) => (bytes / 2 ** 20).toFixed(bytes < 2 ** 20 ? 2 : 1);
 const loadNow = () => os.loadavg()[0].toFixed(1);
 
 buildIfStale();
-const rows = [];
-const notes = [];
+writeSection(
+  'feeds',
+  `## Product feeds (\`npm run bench:feeds\`)
+
+Production build on the embedded database, one catalogue a data dir (the demo seed's, and the seed's \`--products\`
+catalogue), SITE_URL set. Each feed fetched twice, read to its end: the first fetch generates it, the second is
+served from the cache up to 2,000 products (\`FEED_CACHE_MAX_PRODUCTS\`) and streamed anew above. Items are the
+XML's \`<item>\`s and the CSV's rows: one per size where a piece has sizes. Peak RSS is the server's resident memory
+(all its processes), sampled every 250 ms during the fetch. Load is the 1-minute load average as the fetch began:
+on a shared machine (2 cores) the times are upper bounds.`,
+);
 for (const products of SIZES) {
   const dataDir = seeded(products);
   const server = await startServer({ port: PORT, dataDir, env: { DATABASE_URL: '', SITE_URL: 'https://shop.example.in' } });
+  const rows = [];
   try {
     const idle = await rssOfGroupMb(server.pid);
     const count = (await (await fetch(`${server.base}/api/v1/products?per_page=1`)).json()).pagination.total_count;
-    notes.push(`${count.toLocaleString('en-IN')} active products: server ${idle} MB resident before the first fetch`);
     for (const route of FEEDS) {
       for (const pass of ['first', 'second']) {
         const load = loadNow();
         const r = await fetchFeed(server, route);
         console.log(`${count} products ${route} (${pass}): ${r.bytes} B, ${r.items} items, ${r.seconds.toFixed(2)} s, peak ${r.peak} MB, load ${load}`);
         rows.push(
-          `| ${count.toLocaleString('en-IN')} | \`${route}\` | ${pass} | ${r.items.toLocaleString('en-IN')} | ` +
-            `${r.bytes.toLocaleString('en-IN')} B (${mb(r.bytes)} MiB) | ${r.firstByte.toFixed(2)} | ${r.seconds.toFixed(2)} | ${r.peak} | ${load} |`,
+          `| \`${route}\` | ${pass} | ${r.items.toLocaleString('en-IN')} | ${r.bytes.toLocaleString('en-IN')} B (${mb(r.bytes)} MiB) | ` +
+            `${r.firstByte.toFixed(2)} | ${r.seconds.toFixed(2)} | ${r.peak} | ${load} |`,
         );
       }
     }
+    writeSection(
+      `feeds-${products}`,
+      `### ${count.toLocaleString('en-IN')} active products
+
+${machineLine()}. Server ${idle} MB resident before the first fetch.
+
+| feed | fetch | items | size | first byte (s) | whole (s) | peak RSS (MB) | load |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`,
+    );
   } finally {
     server.stop();
   }
 }
-
-writeSection(
-  'feeds',
-  `## Product feeds (\`npm run bench:feeds\`)
-
-${machineLine()}. Production build on the embedded database, one catalogue a data dir (the demo seed's, and the seed's
-\`--products\` catalogue), SITE_URL set. Each feed fetched twice, read to its end: the first fetch generates it, the
-second is served from the cache up to 2,000 products (\`FEED_CACHE_MAX_PRODUCTS\`) and streamed anew above. Items are
-the XML's \`<item>\`s and the CSV's rows: one per size where a piece has sizes. Peak RSS is the server's resident
-memory (all its processes), sampled every 250 ms during the fetch. Load is the 1-minute load average as the fetch
-began: on a shared machine the times are upper bounds.
-
-| products | feed | fetch | items | size | first byte (s) | whole (s) | peak RSS (MB) | load |
-|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
-
-${notes.map((n) => `- ${n}.`).join('\n')}`,
-);
