@@ -218,6 +218,7 @@ const BACK_OFFICE_PAGES = [
   '/admin/carousel',
   '/admin/legal-pages',
   '/admin/coupons',
+  '/admin/reviews',
   '/admin/customers',
   '/admin/settings',
   '/admin/staff',

@@ -20,6 +20,7 @@ import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { SALES_AXIS } from './sales-axis';
 import { UndeliveredMail } from './undelivered-mail';
 import { BackupNotice } from './backup-notice';
+import { RatesAgeNotice } from './rates-age-notice';
 import { ListRow } from '../list-row';
 
 function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {
@@ -64,6 +65,12 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label={M.last30Days(d.last_30_days.orders)} value={formatRupees(d.last_30_days.revenue)} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label={M.returnsWaiting} value={d.returns_waiting} href="/admin/orders?view=returns" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }} sx={{ alignSelf: 'center' }}>
+        {d.rates_count > 0 || d.rates_updated_at ? <RatesAgeNotice status={d} /> : null}
       </Grid>
       {d.needs_review > 0 ? (
         <Grid size={12}>

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import type { PhoneColumns } from '../phone-columns';
 import { ServerGrid } from '../server-grid';
 import { ProductBulkDialog, type BulkTarget } from './product-bulk-dialog';
 import { ProductImportDialog } from './product-import-dialog';
@@ -52,6 +53,14 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
   },
   { field: 'updated_at', headerName: 'Updated', width: 200, valueFormatter: (value: string) => new Date(value).toLocaleString('en-IN') },
 ];
+
+/** At 390 px: name, price, stock and status (issue 32). */
+const PHONE_COLUMNS: PhoneColumns = {
+  name: { minWidth: 110 },
+  price: { width: 90 },
+  stock_quantity: { width: 64 },
+  active: { width: 84 },
+};
 
 const SORTABLE = new Set<string>(ADMIN_PRODUCT_SORTS);
 const NONE_CHOSEN: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -173,6 +182,7 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
         sort={{ model: sort, onChange: (model) => (setSort(model), resetPage()) }}
         onOpen={(row) => router.push(`/admin/products/${row.id}`)}
         selection={{ model: chosen, onChange: (model) => (setChosen(model), setAllMatching(false)) }}
+        phoneColumns={PHONE_COLUMNS}
       />
       <ProductImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
       {dialog === 'bulk' ? (

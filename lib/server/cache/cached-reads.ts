@@ -17,6 +17,7 @@ import { DEFAULT_SHOP_SETTINGS, getShopSettings } from '@/lib/server/settings/sh
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
 import { productFeedText, type FeedKind } from '@/lib/server/feeds/product-feed';
+import { listApprovedReviews } from '@/lib/server/reviews/read-reviews';
 import { CACHE_LIFE, CACHE_TAGS } from './cache-manifest';
 
 const building = process.env.NEXT_PHASE === 'phase-production-build';
@@ -110,6 +111,17 @@ export async function cachedProduct(id: number) {
   'use cache';
   cachedFor(CACHE_LIFE.product, CACHE_TAGS.product(id), CACHE_TAGS.products);
   return building ? null : getProduct(id);
+}
+
+/** A page of the piece's approved reviews; a moderation expires it with the product's tag. */
+export async function cachedProductReviews(id: number, page = 1, perPage?: number) {
+  'use cache';
+  cachedFor(CACHE_LIFE.product, CACHE_TAGS.product(id), CACHE_TAGS.products);
+  if (building) {
+    const pagination = { current_page: page, per_page: perPage ?? 0, total_pages: 0, total_count: 0 };
+    return { reviews: [], rating: 0, review_count: 0, pagination };
+  }
+  return listApprovedReviews(id, { page, per_page: perPage });
 }
 
 /** Two numbers rather than the product: the arguments are the cache key. */

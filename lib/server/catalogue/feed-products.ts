@@ -1,13 +1,12 @@
-// Every active product, in id order and in batches, for the product feeds (lib/server/feeds): a feed of
-// 100,000 pieces is read and written a batch at a time, never held whole. Each product comes with its sizes
-// (product_variants, issue 30), which the feeds list one item each.
+// Every active product with its sizes, in id order and in batches, for the product feeds (lib/server/feeds): a feed of
+// 100,000 pieces is read and written a batch at a time, never held whole.
 import 'server-only';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { categories, products } from '@/lib/server/db/schema';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
-import { toApiVariant } from './product-view';
 import { selection, withImages } from './products';
+import { toApiVariant } from './product-view';
 import { variantsFor } from './variant-sync';
 
 export async function countActiveProducts(): Promise<number> {
@@ -28,11 +27,12 @@ export async function* activeProductBatches(batchSize = 500): AsyncGenerator<Api
       .orderBy(asc(products.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    const ids = rows.map((r) => r.id);
-    const [listed, variants] = await Promise.all([withImages(db, rows), variantsFor(db, ids)]);
-    yield listed.map((product, i) => ({
-      ...product,
-      variants: (variants.get(product.id) ?? []).map((v) => toApiVariant(rows[i]!, v)),
+    // Each piece with its sizes: the feeds list one item per size (issue 33).
+    const [pictured, sizes] = await Promise.all([withImages(db, rows), variantsFor(db, rows.map((r) => r.id))]);
+    const rowOf = new Map(rows.map((r) => [r.id, r]));
+    yield pictured.map((p) => ({
+      ...p,
+      variants: (sizes.get(p.id) ?? []).map((v) => toApiVariant(rowOf.get(p.id)!, v)),
     }));
     after = rows[rows.length - 1]!.id;
   }

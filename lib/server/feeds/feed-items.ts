@@ -57,30 +57,18 @@ export function categoryPaths(categories: readonly ApiCategory[]): (categoryId: 
   };
 }
 
-/**
- * A size's own item id: the product's id and the size ('12-2.6'), stable as long as the size keeps its name.
- * Whitespace becomes '_' (Merchant Center trims ids, and Meta's CSV keeps them on one line).
- */
-export const variantItemId = (productId: number, size: string) => `${productId}-${size.trim().replace(/\s+/g, '_')}`;
+/** A size as part of an id: Google's ids are best kept to letters, digits and a few marks. */
+const idPart = (size: string) => size.replace(/[^A-Za-z0-9._-]+/g, '_');
 
-/** The price and strike-through of one form of the piece: struck only where the original is above it. */
-function prices(originalPrice: number | null, price: number): Pick<FeedItem, 'price' | 'salePrice'> {
-  const struck = originalPrice !== null && originalPrice > price;
-  return { price: feedPrice(struck ? originalPrice : price), salePrice: struck ? feedPrice(price) : null };
-}
-
-/**
- * One item for a piece sold in one form; one per size for a piece with sizes (product.variants), grouped by the
- * product's id, each with its own price and stock. The link is the product page: it has no address per size
- * (the size is chosen on the page), so every size of a piece links to the same page.
- */
+/** One item for a piece sold in one form; one per size otherwise, grouped under the piece's id. */
 export function feedItems(product: ApiProduct, context: FeedContext): FeedItem[] {
   const images = product.images.length > 0 ? product.images.map((i) => i.url) : product.image_urls;
   const links = images.flatMap((url) => {
     const src = imageSrc(url);
     return src ? [urlOn(context.origin, src)] : [];
   });
-  const base = {
+  const piece = {
+    title: cut(product.name, TITLE_MAX),
     description: cut(htmlToPlainText(product.description) || product.name, DESCRIPTION_MAX),
     link: urlOn(context.origin, canonicalProductPath(product.id)),
     imageLink: links[0] ?? null,
@@ -89,19 +77,22 @@ export function feedItems(product: ApiProduct, context: FeedContext): FeedItem[]
     productType: context.categoryPath(product.category_id),
     material: product.metal,
   };
-  const variants = product.variants ?? [];
-  if (variants.length === 0) {
-    const item = { ...base, id: String(product.id), groupId: null, title: cut(product.name, TITLE_MAX), size: null };
-    return [{ ...item, ...prices(product.originalPrice, product.price), inStock: product.inStock }];
+  // As the product page shows a size: its own price, struck through from the piece's original price.
+  const prices = (price: number) => {
+    const struck = product.originalPrice !== null && product.originalPrice > price;
+    return { price: feedPrice(struck ? product.originalPrice! : price), salePrice: struck ? feedPrice(price) : null };
+  };
+  const sizes = product.variants ?? [];
+  if (sizes.length === 0) {
+    const id = String(product.id);
+    return [{ ...piece, id, groupId: null, ...prices(product.price), inStock: product.inStock, size: null }];
   }
-  return variants.map((variant) => ({
-    ...base,
-    id: variantItemId(product.id, variant.size),
+  return sizes.map((v) => ({
+    ...piece,
+    id: `${product.id}-${idPart(v.size)}`,
     groupId: String(product.id),
-    // Google asks that a variant's title name what sets it apart from the others of its group.
-    title: cut(`${product.name}, size ${variant.size}`, TITLE_MAX),
-    size: variant.size,
-    ...prices(product.originalPrice, variant.price),
-    inStock: variant.inStock,
+    ...prices(v.price),
+    inStock: v.inStock,
+    size: v.size,
   }));
 }

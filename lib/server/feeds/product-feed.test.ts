@@ -8,7 +8,6 @@ import { getDb } from '@/lib/server/db';
 import { productVariants, products } from '@/lib/server/db/schema';
 import { syncProductsFromVariants } from '@/lib/server/catalogue/variant-sync';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
-import { variantItemId } from './feed-items';
 import { META_COLUMNS } from './meta-feed';
 import { FEED_CACHE_MAX_PRODUCTS, productFeed } from './product-feed';
 
@@ -21,6 +20,9 @@ async function activeProducts() {
   const db = await getDb();
   return db.select({ id: products.id, price: products.pricePaise, stock: products.stockQuantity }).from(products).where(eq(products.active, true));
 }
+
+/** A size's item id, as the feeds write it: the product's id and the size, odd characters as '_'. */
+const variantItemId = (productId: number, size: string) => `${productId}-${size.replace(/[^A-Za-z0-9._-]+/g, '_')}`;
 
 /** What each feed item must say, worked out from the database: one per size where a piece has sizes. */
 type Expected = {

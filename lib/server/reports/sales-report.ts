@@ -16,6 +16,7 @@ import { paiseToRupees } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
+import { ownerAttention } from './owner-attention';
 
 const MAX_REPORT_DAYS = 366;
 
@@ -98,6 +99,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     undeliveredMail(db),
     backupStatus(db),
   ]);
+  const attention = await ownerAttention(db);
   const byStatus = new Map(statusCounts.map((r) => [r.status, Number(r.total)]));
   return {
     to_confirm: byStatus.get('confirmed') ?? 0,
@@ -112,5 +114,6 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     undelivered_mail_count: undelivered.count,
     undelivered_mail: undelivered.mail,
     ...backups,
+    ...attention,
   };
 }

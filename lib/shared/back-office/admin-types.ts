@@ -102,7 +102,16 @@ export type AdminDashboard = {
   /** Mail the SMTP server refused on every try: how many, and the newest of them. */
   undelivered_mail_count: number;
   undelivered_mail: UndeliveredMail[];
-} & BackupStatus;
+} & BackupStatus &
+  OwnerAttention;
+
+/** Issue 32: returns waiting for a decision, and the age of the stalest metal rate (null: none set). */
+export type OwnerAttention = {
+  returns_waiting: number;
+  rates_count: number;
+  rates_updated_at: string | null;
+  rates_set_today: boolean;
+};
 
 /** The newest finished backup (lib/server/backup) and whether it is too old. */
 export type BackupStatus = { last_backup_at: string | null; last_backup_location: string | null; backup_overdue: boolean };

@@ -22,6 +22,7 @@ export const ADMIN_MESSAGES = {
     carousel: 'Carousel',
     legalPages: 'Legal pages',
     coupons: 'Coupons',
+    reviews: 'Reviews',
     customers: 'Customers',
     settings: 'Settings',
     staff: 'Staff',

@@ -1,9 +1,10 @@
 // Structured data that pages build from what they already hold, on the server or in the browser alike: the
 // shop's origin is passed in (the server knows it from SITE_URL: lib/server/seo/site-url.ts), so nothing here
 // reads the environment. URLs are absolute, as search engines require.
-import type { AggregateOffer, BreadcrumbList, ItemAvailability, Offer, Product, WithContext } from 'schema-dts';
+import type { AggregateOffer, BreadcrumbList, ItemAvailability, Offer, Product, Review, WithContext } from 'schema-dts';
 import { CURRENCY } from '@/lib/shared/constants';
 import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/product-page-data';
+import type { ApiReview } from '@/lib/shared/schemas/review-schema';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import type { BreadcrumbItem } from './page-meta';
 import { merchantReturnPolicy, offerShippingDetails, type MerchantTerms } from './merchant-terms';
@@ -28,7 +29,8 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], origin: s
   };
 }
 
-const availability = (inStock: boolean): ItemAvailability => (inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+const availability = (inStock: boolean): ItemAvailability =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
 /** What every Offer of the piece says alike: where it is sold, its condition, shipping and returns. */
 function offerTerms(product: ProductPageData, origin: string, terms: MerchantTerms) {
@@ -77,8 +79,30 @@ function productOffer(product: ProductPageData, origin: string, terms: MerchantT
   };
 }
 
-/** Every Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). */
-export function productJsonLd(product: ProductPageData, shopName: string, origin: string, terms: MerchantTerms): WithContext<Product> {
+/** An approved review as schema.org's Review: its stars, its author, and what it says. */
+function reviewJsonLd(review: ApiReview): Review {
+  return {
+    '@type': 'Review',
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    author: { '@type': 'Person', name: review.author },
+    name: review.title,
+    reviewBody: review.body,
+    datePublished: review.created_at.slice(0, 10),
+  };
+}
+
+/**
+ * Every Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
+ * rating and the reviews are the approved ones the page shows (issue 33); a piece with none has neither.
+ */
+export function productJsonLd(
+  product: ProductPageData,
+  shopName: string,
+  origin: string,
+  terms: MerchantTerms,
+  reviews: readonly ApiReview[] = [],
+): WithContext<Product> {
+  const rated = product.reviewCount > 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -91,8 +115,15 @@ export function productJsonLd(product: ProductPageData, shopName: string, origin
     ...(product.metal ? { material: product.metal } : {}),
     offers: productOffer(product, origin, terms),
     // A rating with no reviews behind it is not a rating: search engines reject it.
-    ...(product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
-      : {}),
+    ...(rated && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating,
+        reviewCount: product.reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
+    ...(rated && reviews.length > 0 && { review: reviews.map(reviewJsonLd) }),
   };
 }

@@ -50,7 +50,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const otpPurpose = ['login', 'registration'] as const;
+export const otpPurpose = ['login', 'registration', 'alert'] as const;
 
 export const otpSessions = pgTable(
   'otp_sessions',

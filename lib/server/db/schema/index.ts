@@ -13,3 +13,6 @@ export * from './pricing-tables';
 export * from './tax-tables';
 export * from './system-tables';
 export * from './staff-permission-tables';
+export * from './owner-alert-tables';
+export * from './reviews-tables';
+export * from './alert-tables';
