@@ -229,6 +229,8 @@ type ProductLd = {
     url: string;
     shippingDetails: { shippingDestination: { addressCountry: string }; shippingRate: { currency: string } };
     hasMerchantReturnPolicy: { applicableCountry: string; merchantReturnDays?: number };
+    /** Issue 33: a piece in sizes, one Offer per size. */
+    offers?: { name: string; price: string; shippingDetails: unknown; hasMerchantReturnPolicy: unknown }[];
   };
   aggregateRating?: { ratingValue: number; reviewCount: number };
   review?: { '@type': string; reviewRating: { ratingValue: number }; author: { name: string }; reviewBody: string }[];
@@ -327,6 +329,12 @@ test.describe('product detail', () => {
     expect(product.offers.shippingDetails.shippingRate.currency).toBe('INR');
     const settings = (await (await request.get('/api/v1/shop/settings')).json()) as { return_window_days: number };
     expect(product.offers.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: 'IN', merchantReturnDays: settings.return_window_days });
+    // Each size its own Offer, with the same shipping and return terms.
+    expect(product.offers.offers?.map((o) => o.name)).toEqual(ring.sizes);
+    for (const offer of product.offers.offers ?? []) {
+      expect(offer.shippingDetails).toEqual(product.offers.shippingDetails);
+      expect(offer.hasMerchantReturnPolicy).toEqual(product.offers.hasMerchantReturnPolicy);
+    }
     // Issue 33: the rating and the reviews are the approved ones the page shows; none means no rating at all.
     const reviews = (await (await request.get(`/api/v1/products/${ring.id}/reviews`)).json()) as {
       review_count: number;

@@ -1,11 +1,12 @@
 // The product feeds as Merchant Center and Meta fetch them: parsed as XML and CSV, every active product listed
 // with the fields each specification requires, INR prices and absolute links on SITE_URL.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { GET as googleFeed } from '@/app/feeds/google.xml/route';
 import { GET as metaFeed } from '@/app/feeds/meta.csv/route';
 import { getDb } from '@/lib/server/db';
-import { products, productVariants } from '@/lib/server/db/schema';
+import { productVariants, products } from '@/lib/server/db/schema';
+import { syncProductsFromVariants } from '@/lib/server/catalogue/variant-sync';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { META_COLUMNS } from './meta-feed';
 import { FEED_CACHE_MAX_PRODUCTS, productFeed } from './product-feed';
@@ -20,17 +21,39 @@ async function activeProducts() {
   return db.select({ id: products.id, price: products.pricePaise, stock: products.stockQuantity }).from(products).where(eq(products.active, true));
 }
 
-/** What the feeds should list: each active piece, or each of its sizes, by feed id. */
-async function expectedItems(): Promise<Map<string, { productId: number; price: number; stock: number; size: string | null }>> {
+/** A size's item id, as the feeds write it: the product's id and the size, odd characters as '_'. */
+const variantItemId = (productId: number, size: string) => `${productId}-${size.replace(/[^A-Za-z0-9._-]+/g, '_')}`;
+
+/** What each feed item must say, worked out from the database: one per size where a piece has sizes. */
+type Expected = {
+  id: string;
+  groupId: string | null;
+  size: string | null;
+  pricePaise: number;
+  inStock: boolean;
+  productId: number;
+};
+
+async function expectedItems(): Promise<Map<string, Expected>> {
   const db = await getDb();
+  const active = await activeProducts();
   const sizes = await db
-    .select({ productId: productVariants.productId, size: productVariants.size, price: productVariants.pricePaise, stock: productVariants.stockQuantity })
-    .from(productVariants);
-  const expected = new Map<string, { productId: number; price: number; stock: number; size: string | null }>();
-  for (const p of await activeProducts()) {
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, active.map((p) => p.id)))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
+  const expected = new Map<string, Expected>();
+  for (const p of active) {
     const own = sizes.filter((v) => v.productId === p.id);
-    if (own.length === 0) expected.set(String(p.id), { productId: p.id, price: p.price, stock: p.stock, size: null });
-    for (const v of own) expected.set(`${p.id}-${v.size.replace(/[^A-Za-z0-9._-]+/g, '_')}`, { ...v });
+    if (own.length === 0) {
+      const id = String(p.id);
+      expected.set(id, { id, groupId: null, size: null, pricePaise: p.price, inStock: p.stock > 0, productId: p.id });
+    }
+    for (const v of own) {
+      const id = variantItemId(p.id, v.size);
+      const inStock = v.stockQuantity > 0;
+      expected.set(id, { id, groupId: String(p.id), size: v.size, pricePaise: v.pricePaise, inStock, productId: p.id });
+    }
   }
   return expected;
 }
@@ -71,8 +94,30 @@ beforeAll(async () => {
   const [hidden] = await db.select({ id: products.id }).from(products).limit(1);
   await db.update(products).set({ active: false }).where(eq(products.id, hidden!.id));
   // One piece sold out: it stays in the feeds as out of stock.
-  const [soldOut] = await db.select({ id: products.id }).from(products).where(eq(products.active, true)).limit(1);
-  await db.update(products).set({ stockQuantity: 0 }).where(and(eq(products.id, soldOut!.id)));
+  const [soldOut] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, true), sql`cardinality(${products.sizes}) = 0`))
+    .limit(1);
+  await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, soldOut!.id));
+  // One size of a piece with sizes sold out: only that size's item says so.
+  const [size] = await db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.active, true))
+    .limit(1);
+  await db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, size!.id));
+  await syncProductsFromVariants(db, [size!.productId]);
+  // A piece in sizes struck through from its dearest size's price: every cheaper size is on sale from it.
+  const [struck] = await db
+    .select({ id: productVariants.productId, dearest: sql<number>`max(${productVariants.pricePaise})` })
+    .from(productVariants)
+    .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.active, true)))
+    .groupBy(productVariants.productId)
+    .having(sql`min(${productVariants.pricePaise}) < max(${productVariants.pricePaise})`)
+    .limit(1);
+  await db.update(products).set({ originalPricePaise: struck!.dearest }).where(eq(products.id, struck!.id));
 });
 
 afterAll(() => {
@@ -80,7 +125,7 @@ afterAll(() => {
 });
 
 describe('GET /feeds/google.xml', () => {
-  it('is RSS 2.0 in the g: namespace with one item per active product (or size) and every required field', async () => {
+  it('is RSS 2.0 in the g: namespace with one item per active product and every required field', async () => {
     const { status, body, headers } = await callRoute(googleFeed, '/feeds/google.xml');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -98,8 +143,8 @@ describe('GET /feeds/google.xml', () => {
       for (const field of ['g:id', 'g:title', 'g:description', 'link', 'g:image_link', 'g:price', 'g:availability', 'g:condition', 'g:brand', 'g:google_product_category', 'g:identifier_exists']) {
         expect([item['g:id'], field, item[field]]).toEqual([item['g:id'], field, expect.stringMatching(/\S/)]);
       }
-      const wanted = expected.get(item['g:id'])!;
-      expect(item.link).toBe(`${ORIGIN}/products/${wanted.productId}`);
+      const want = expected.get(item['g:id'])!;
+      expect(item.link).toBe(`${ORIGIN}/products/${want.productId}`);
       expect(item['g:image_link']).toMatch(new RegExp(`^${ORIGIN}/`));
       expect(item['g:price']).toMatch(PRICE);
       if (item['g:sale_price'] !== undefined) expect(item['g:sale_price']).toMatch(PRICE);
@@ -109,22 +154,32 @@ describe('GET /feeds/google.xml', () => {
       expect(item['g:shipping']).toMatchObject({ 'g:country': 'IN', 'g:price': '0.00 INR', 'g:min_handling_time': '2', 'g:max_handling_time': '3' });
       expect(item['g:return_policy_label']).toBe('returns-15-days');
 
-      expect(item['g:availability']).toBe(wanted.stock > 0 ? 'in_stock' : 'out_of_stock');
+      // Each size its own price, stock and size, grouped under its product's id; a piece without sizes alone.
+      const grouping = [item['g:id'], item['g:item_group_id'] ?? null, item['g:size'] ?? null];
+      expect(grouping).toEqual([want.id, want.groupId, want.size]);
+      expect([item['g:id'], item['g:availability']]).toEqual([want.id, want.inStock ? 'in_stock' : 'out_of_stock']);
       const paid = (item['g:sale_price'] ?? item['g:price']) as string;
-      expect(Math.round(parseFloat(paid) * 100)).toBe(wanted.price);
-      // A size carries its piece's id as its group, and its own size; a piece in one form neither.
-      expect([item['g:id'], item['g:item_group_id'], item['g:size']]).toEqual(
-        wanted.size === null ? [item['g:id'], undefined, undefined] : [item['g:id'], String(wanted.productId), wanted.size],
-      );
+      expect([item['g:id'], Math.round(parseFloat(paid) * 100)]).toEqual([want.id, want.pricePaise]);
     }
-    expect(items.some((i) => i['g:item_group_id'] !== undefined)).toBe(true);
-    expect(items.some((i) => i['g:availability'] === 'out_of_stock')).toBe(true);
+    expect(items.some((i) => i['g:availability'] === 'out_of_stock' && i['g:item_group_id'] === undefined)).toBe(true);
+    expect(items.some((i) => i['g:availability'] === 'out_of_stock' && i['g:item_group_id'] !== undefined)).toBe(true);
+    // Sizes that differ in price: the group's items do not all say the product's lowest price.
+    const groups = new Map<string, Set<string>>();
+    for (const i of items) {
+      const group = i['g:item_group_id'] as string | undefined;
+      if (group !== undefined) groups.set(group, (groups.get(group) ?? new Set<string>()).add(i['g:price']));
+    }
+    expect(groups.size).toBeGreaterThan(0);
+    const onSale = items.filter((i) => i['g:item_group_id'] !== undefined && i['g:sale_price'] !== undefined);
+    expect(onSale.length).toBeGreaterThan(0);
+    for (const i of onSale) expect(parseFloat(i['g:price'])).toBeGreaterThan(parseFloat(i['g:sale_price'] as string));
+    expect([...groups.values()].some((prices) => prices.size > 1)).toBe(true);
     expect(items.some((i) => typeof i['g:product_type'] === 'string' && (i['g:product_type'] as string).length > 0)).toBe(true);
   });
 });
 
 describe('GET /feeds/meta.csv', () => {
-  it("has Meta's columns and one row per active product (or size), with INR prices and absolute links", async () => {
+  it("has Meta's columns and one row per active product, with INR prices and absolute links", async () => {
     const { status, body, headers } = await callRoute(metaFeed, '/feeds/meta.csv');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -139,12 +194,14 @@ describe('GET /feeds/meta.csv', () => {
       for (const name of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand'] as const) {
         expect([row[column('id')], name, row[column(name)]]).toEqual([row[column('id')], name, expect.stringMatching(/\S/)]);
       }
+      const want = expected.get(row[column('id')]!)!;
       expect(row[column('price')]).toMatch(PRICE);
-      expect(['in stock', 'out of stock']).toContain(row[column('availability')]);
-      const wanted = expected.get(row[column('id')]!)!;
-      expect(row[column('link')]).toBe(`${ORIGIN}/products/${wanted.productId}`);
-      expect([row[column('item_group_id')], row[column('size')]]).toEqual(wanted.size === null ? ['', ''] : [String(wanted.productId), wanted.size]);
-      expect(row[column('availability')]).toBe(wanted.stock > 0 ? 'in stock' : 'out of stock');
+      expect(row[column('link')]).toBe(`${ORIGIN}/products/${want.productId}`);
+      const grouping = [want.id, row[column('item_group_id')], row[column('size')]];
+      expect(grouping).toEqual([want.id, want.groupId ?? '', want.size ?? '']);
+      expect([want.id, row[column('availability')]]).toEqual([want.id, want.inStock ? 'in stock' : 'out of stock']);
+      const paid = row[column('sale_price')] || row[column('price')]!;
+      expect([want.id, Math.round(parseFloat(paid) * 100)]).toEqual([want.id, want.pricePaise]);
     }
   });
 });

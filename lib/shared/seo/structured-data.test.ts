@@ -110,6 +110,60 @@ describe("the Offer's merchant-listing fields", () => {
   });
 });
 
+describe("a piece in sizes: each size's own Offer", () => {
+  const ring = apiProduct({
+    slug: 'temple-ring',
+    price: 12000,
+    originalPrice: null,
+    sizes: ['10', '12', '14'],
+    price_from: true,
+    variants: [
+      { size: '10', price: 12000, stock_quantity: 2, inStock: true, price_breakup: product.price_breakup },
+      { size: '12', price: 12500.5, stock_quantity: 0, inStock: false, price_breakup: product.price_breakup },
+      { size: '14', price: 13100, stock_quantity: 1, inStock: true, price_breakup: product.price_breakup },
+    ],
+  });
+  type Offers = Record<string, unknown> & { offers: Record<string, unknown>[] };
+
+  it('lists one Offer per size with its price and stock, in an AggregateOffer from lowest to highest', () => {
+    const ld = productJsonLd(productPageData(ring), 'Shop', ORIGIN, TERMS) as unknown as { offers: Offers };
+    expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      price: '12000.00',
+      lowPrice: '12000.00',
+      highPrice: '13100.00',
+      offerCount: 3,
+      priceCurrency: 'INR',
+    });
+    expect(ld.offers.offers.map((o) => [o['@type'], o.name, o.sku, o.price, o.availability])).toEqual([
+      ['Offer', '10', 'temple-ring-10', '12000.00', 'https://schema.org/InStock'],
+      ['Offer', '12', 'temple-ring-12', '12500.50', 'https://schema.org/OutOfStock'],
+      ['Offer', '14', 'temple-ring-14', '13100.00', 'https://schema.org/InStock'],
+    ]);
+  });
+
+  it('gives every Offer, the sizes\' and the aggregate, shipping to India and the return policy', () => {
+    const ld = productJsonLd(productPageData(ring), 'Shop', ORIGIN, TERMS) as unknown as { offers: Offers };
+    for (const offer of [ld.offers, ...ld.offers.offers]) {
+      expect(offer).toMatchObject({
+        url: `${ORIGIN}/products/7`,
+        priceCurrency: 'INR',
+        itemCondition: 'https://schema.org/NewCondition',
+        shippingDetails: {
+          shippingDestination: { addressCountry: 'IN' },
+          shippingRate: { currency: 'INR', value: '0.00' },
+        },
+        hasMerchantReturnPolicy: { applicableCountry: 'IN', merchantReturnDays: 15 },
+      });
+    }
+  });
+
+  it('keeps a single Offer for a piece sold in one form', () => {
+    const { offers } = productJsonLd(productPageData(product), 'Shop', ORIGIN, TERMS);
+    expect(offers).toMatchObject({ '@type': 'Offer', price: '2599.00' });
+  });
+});
+
 describe('breadcrumbListJsonLd', () => {
   it('numbers the trail from 1 and makes every step absolute', () => {
     const ld = breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'Rings', path: '/products?category_id=3' }], ORIGIN);

@@ -1,9 +1,9 @@
 // Structured data that pages build from what they already hold, on the server or in the browser alike: the
 // shop's origin is passed in (the server knows it from SITE_URL: lib/server/seo/site-url.ts), so nothing here
 // reads the environment. URLs are absolute, as search engines require.
-import type { BreadcrumbList, Product, Review, WithContext } from 'schema-dts';
+import type { AggregateOffer, BreadcrumbList, ItemAvailability, Offer, Product, Review, WithContext } from 'schema-dts';
 import { CURRENCY } from '@/lib/shared/constants';
-import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
+import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import type { ApiReview } from '@/lib/shared/schemas/review-schema';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import type { BreadcrumbItem } from './page-meta';
@@ -29,6 +29,56 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], origin: s
   };
 }
 
+const availability = (inStock: boolean): ItemAvailability =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/** What every Offer of the piece says alike: where it is sold, its condition, shipping and returns. */
+function offerTerms(product: ProductPageData, origin: string, terms: MerchantTerms) {
+  return {
+    priceCurrency: CURRENCY,
+    url: urlOn(origin, canonicalProductPath(product.id)),
+    itemCondition: 'https://schema.org/NewCondition',
+    shippingDetails: offerShippingDetails(terms),
+    hasMerchantReturnPolicy: merchantReturnPolicy(terms),
+  } as const;
+}
+
+/** One size's own Offer: its price and stock, named by size, with the same shipping and return terms. */
+function sizeOffer(product: ProductPageData, variant: PageVariant, origin: string, terms: MerchantTerms): Offer {
+  return {
+    '@type': 'Offer',
+    name: variant.size,
+    sku: `${product.sku}-${variant.size}`,
+    price: variant.price.toFixed(2),
+    availability: availability(variant.stock > 0),
+    ...offerTerms(product, origin, terms),
+  };
+}
+
+/**
+ * The piece's Offer. A piece in sizes gets an AggregateOffer: its lowest and highest price and, inside, one Offer
+ * per size with that size's price and stock. It keeps `price` (the lowest, as the page shows "From"),
+ * availability and the shipping and return terms on itself too (an AggregateOffer is an Offer), so a reader of
+ * the single Offer finds what it found before sizes had prices of their own.
+ */
+function productOffer(product: ProductPageData, origin: string, terms: MerchantTerms): Offer | AggregateOffer {
+  const single = {
+    price: product.price.toFixed(2),
+    availability: availability(product.inStock),
+    ...offerTerms(product, origin, terms),
+  };
+  if (product.variants.length === 0) return { '@type': 'Offer', ...single };
+  const prices = product.variants.map((v) => v.price);
+  return {
+    '@type': 'AggregateOffer',
+    ...single,
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: product.variants.length,
+    offers: product.variants.map((variant) => sizeOffer(product, variant, origin, terms)),
+  };
+}
+
 /** An approved review as schema.org's Review: its stars, its author, and what it says. */
 function reviewJsonLd(review: ApiReview): Review {
   return {
@@ -42,7 +92,7 @@ function reviewJsonLd(review: ApiReview): Review {
 }
 
 /**
- * The Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
+ * Every Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
  * rating and the reviews are the approved ones the page shows (issue 33); a piece with none has neither.
  */
 export function productJsonLd(
@@ -63,16 +113,7 @@ export function productJsonLd(
     brand: { '@type': 'Brand', name: shopName },
     ...(product.category ? { category: product.category.name } : {}),
     ...(product.metal ? { material: product.metal } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: product.price.toFixed(2),
-      priceCurrency: CURRENCY,
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: urlOn(origin, canonicalProductPath(product.id)),
-      itemCondition: 'https://schema.org/NewCondition',
-      shippingDetails: offerShippingDetails(terms),
-      hasMerchantReturnPolicy: merchantReturnPolicy(terms),
-    },
+    offers: productOffer(product, origin, terms),
     // A rating with no reviews behind it is not a rating: search engines reject it.
     ...(rated && {
       aggregateRating: {
