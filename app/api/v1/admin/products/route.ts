@@ -3,7 +3,7 @@ import { json } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { createProduct, listAdminProducts } from '@/lib/server/catalogue/product-admin';
-import { cachedAdminProductCount } from '@/lib/server/cache/cached-reads';
+import { cachedAdminProductCount } from '@/lib/server/catalogue/cached-catalogue';
 import { adminProductQuerySchema, productCreateSchema } from '@/lib/shared/schemas/admin-product-schema';
 
 /** Every product, inactive and archived ones too: paged, sorted and filtered on the server. */

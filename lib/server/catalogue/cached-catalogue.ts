@@ -1,40 +1,23 @@
 // Catalogue reads for pages and the API, cached across requests ('use cache') with the tags and lifetimes of
-// cache-manifest.ts, in the handler that keeps them in memory and, with REDIS_URL, shares them between
+// cache/cache-manifest.ts, in the handler that keeps them in memory and, with REDIS_URL, shares them between
 // instances (use-cache-handler.cjs). Writes, scripts and checkout read the domain functions directly.
-//
-// Outside Next's server (Jest, scripts) 'use cache' is an ordinary string, so these run uncached: there
-// `cacheLife` and `cacheTag` would throw, and `cachedFor` leaves them out.
-//
-// The build reads no database: while `next build` prerenders, each read answers an empty shop instead.
-// Nothing built that way is ever served (our cache handlers read nothing the build made), so every page is
-// rendered from the real database on its first request after a deploy and cached from then.
+// While `next build` prerenders each read answers an empty shop (cache/cached-for.ts says why).
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { chooseCategories, getProduct, listCarouselImages, listCategories, listProducts, productSitemapEntries, relatedProducts, type CategoryFilter } from '@/lib/server/catalogue';
-import { countProducts, type ProductCountQuery } from '@/lib/server/catalogue/products';
-import { countAdminProducts, type AdminProductCountQuery } from '@/lib/server/catalogue/product-admin';
-import { DEFAULT_SHOP_SETTINGS, getShopSettings } from '@/lib/server/settings/shop-settings';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
-import { productFeedText, type FeedKind } from '@/lib/server/feeds/product-feed';
-import { CACHE_LIFE, CACHE_TAGS } from './cache-manifest';
-
-const building = process.env.NEXT_PHASE === 'phase-production-build';
-/** Set in every bundle Next builds for its server; absent in Jest and in scripts run by Node. */
-const inNext = Boolean(process.env.NEXT_RUNTIME);
-
-/** The lifetime and tags of the 'use cache' read this is called in. */
-function cachedFor(life: (typeof CACHE_LIFE)[keyof typeof CACHE_LIFE], ...tags: string[]): void {
-  if (!inNext) return;
-  cacheLife(life);
-  cacheTag(...tags);
-}
-
-export async function cachedShopSettings() {
-  'use cache';
-  cachedFor(CACHE_LIFE.settings, CACHE_TAGS.settings);
-  return building ? DEFAULT_SHOP_SETTINGS : getShopSettings();
-}
+import { CACHE_LIFE, CACHE_TAGS } from '@/lib/server/cache/cache-manifest';
+import { building, cachedFor } from '@/lib/server/cache/cached-for';
+import { chooseCategories, listCategories, type CategoryFilter } from './categories';
+import { listCarouselImages } from './carousel';
+import {
+  countProducts,
+  getProduct,
+  listProducts,
+  productSitemapEntries,
+  relatedProducts,
+  type ProductCountQuery,
+} from './products';
+import { countAdminProducts, type AdminProductCountQuery } from './product-admin';
 
 export async function cachedCategories() {
   'use cache';
@@ -124,11 +107,4 @@ export async function cachedSitemapProducts(): Promise<{ id: number; updatedAt: 
   'use cache';
   cachedFor(CACHE_LIFE.sitemap, CACHE_TAGS.products);
   return building ? [] : productSitemapEntries();
-}
-
-/** A product feed's text for a shop of ordinary size; null past that (the route streams it instead). */
-export async function cachedProductFeed(kind: FeedKind, origin: string): Promise<string | null> {
-  'use cache';
-  cachedFor(CACHE_LIFE.feed, CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.settings);
-  return building ? null : productFeedText(kind, origin);
 }
