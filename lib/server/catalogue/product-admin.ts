@@ -23,7 +23,7 @@ export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
 import { imagesFor } from './products';
 import { checkPlan, lowestOfPlan, planVariants, writeVariants, type VariantPlan } from './variant-admin';
-import { variantsFor } from './variant-sync';
+import { variantsFor } from '@/lib/server/pricing/variant-sync';
 import { priceByWeight } from '@/lib/server/pricing/weight-pricing';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, gradeForPurity, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
@@ -212,7 +212,7 @@ export async function countAdminProducts(query: AdminProductCountQuery): Promise
 
 /**
  * A page of the back office's products. Counting every matching piece is the slow half at 100,000 pieces, so
- * the route passes the cached count (cachedAdminProductCount, lib/server/cache/cached-reads.ts), which every
+ * the route passes the cached count (cachedAdminProductCount, lib/server/catalogue/cached-catalogue.ts), which every
  * catalogue write and every order that moves stock expires.
  */
 export async function listAdminProducts(actor: StaffActor, query: AdminProductQuery, countOf: CountAdminProducts = countAdminProducts): Promise<AdminProductPage> {

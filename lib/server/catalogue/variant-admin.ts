@@ -21,7 +21,7 @@ import { rupeesToPaise } from '@/lib/shared/money';
 import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
 import type { VariantInput } from '@/lib/shared/schemas/admin-product-schema';
 import { priceByWeight } from '@/lib/server/pricing/weight-pricing';
-import { syncProductsFromVariants, variantOfSize } from './variant-sync';
+import { syncProductsFromVariants, variantOfSize } from '@/lib/server/pricing/variant-sync';
 
 export type VariantPlan = {
   size: string;

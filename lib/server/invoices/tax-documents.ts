@@ -13,7 +13,7 @@ import { rupeesInWords } from '@/lib/shared/gst/amount-in-words';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
 import { documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut, type InvoiceInputLine } from '@/lib/shared/gst/invoice-tax';
 import { gstStateCode } from '@/lib/shared/india-states';
-import { lineDiscounts, orderCouponLabel } from '@/lib/server/orders/order-coupon';
+import { lineDiscounts, orderCouponLabel } from '@/lib/server/coupons/order-coupon-label';
 import { jewelleryOf } from '@/lib/shared/gst/jewellery-detail';
 import type { SellerInfo } from '@/lib/shared/schemas/settings-schema';
 

@@ -11,7 +11,7 @@ import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { listRefunds, refundablePaise, refundRemaining, toRefundView } from '@/lib/server/payments/refunds';
+import { listRefunds, refundablePaise, refundRemaining, toRefundView } from './refunds';
 import { recordAudit } from '@/lib/server/audit/audit-log';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paiseToRupees } from '@/lib/shared/money';

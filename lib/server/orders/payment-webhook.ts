@@ -12,7 +12,7 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { paymentProvider } from '@/lib/server/payments/select-provider';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
-import { settleRefund } from '@/lib/server/payments/refunds';
+import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment } from './payment-events';
 
 const paymentEntity = z.object({

@@ -5,7 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
 import { checkCoupon, type ActiveCoupon } from '@/lib/server/coupons';
-import { variantOfSize, variantsFor } from '@/lib/server/catalogue/variant-sync';
+import { variantOfSize, variantsFor } from '@/lib/server/pricing/variant-sync';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';

@@ -4,7 +4,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { metalRates, products, productVariants } from '@/lib/server/db/schema';
-import { syncProductsFromVariants } from '@/lib/server/catalogue/variant-sync';
+import { syncProductsFromVariants } from './variant-sync';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';

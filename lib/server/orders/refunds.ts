@@ -12,8 +12,8 @@ import { issueCreditNote, type CreditLines } from '@/lib/server/invoices/tax-doc
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
 import { recordAudit } from '@/lib/server/audit/audit-log';
-import { recordOrderEvent } from '@/lib/server/orders/order-events';
-import { orderView } from '@/lib/server/orders/order-view';
+import { recordOrderEvent } from './order-events';
+import { orderView } from './order-view';
 import { orderRefundMail } from '@/lib/server/mail/order-mails';
 import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
 import { readShopSettings } from '@/lib/server/settings/shop-settings';
@@ -25,9 +25,9 @@ import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 import { COD_PROVIDER } from '@/lib/shared/payment-methods';
-import { PaymentProviderError, type PaymentProvider } from './provider';
-import { paymentProvider } from './select-provider';
-import { sandboxProvider } from './sandbox-provider';
+import { PaymentProviderError, type PaymentProvider } from '@/lib/server/payments/provider';
+import { paymentProvider } from '@/lib/server/payments/select-provider';
+import { sandboxProvider } from '@/lib/server/payments/sandbox-provider';
 
 export type RefundView = ApiRefund & { order_id: number; provider: string; provider_refund_id: string | null; created_by: string | null };
 
