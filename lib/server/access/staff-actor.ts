@@ -2,7 +2,7 @@
 // StaffActor and calls authorize() first, so the rule holds for the API, pages and scripts alike, whatever
 // proxy.ts or a page does.
 import 'server-only';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 import { isBackOfficeRole, REAUTH_WINDOW_MS, roleMay, type BackOfficeRole, type Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';

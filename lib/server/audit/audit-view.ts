@@ -3,7 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { auditLog } from '@/lib/server/db/schema';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { authorize, type StaffActor } from '@/lib/server/access';
 import type { AuditQuery } from '@/lib/shared/schemas/admin-customer-schema';
 import type { AuditPage } from '@/lib/shared/back-office/admin-types';
 

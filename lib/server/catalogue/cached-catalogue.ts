@@ -5,8 +5,7 @@
 import 'server-only';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
-import { CACHE_LIFE, CACHE_TAGS } from '@/lib/server/cache/cache-manifest';
-import { building, cachedFor } from '@/lib/server/cache/cached-for';
+import { CACHE_LIFE, CACHE_TAGS, building, cachedFor } from '@/lib/server/cache';
 import { chooseCategories, listCategories, type CategoryFilter } from './categories';
 import { listCarouselImages } from './carousel';
 import {

@@ -2,14 +2,13 @@
 // delete). Each call authorizes the actor first, writes inside one transaction with its audit entry, and
 // expires the storefront's cached pages after the commit.
 import 'server-only';
-import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
+import { requireUpdatedAt, DomainError, notFound } from '@/lib/server/errors';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, orderItems, orders, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
-import { DomainError, notFound } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { recordAudit } from '@/lib/server/audit/audit-log';
-import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/invalidate';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit';
+import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { slugify } from '@/lib/shared/slug';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
@@ -23,8 +22,7 @@ export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
 import { imagesFor } from './products';
 import { checkPlan, lowestOfPlan, planVariants, writeVariants, type VariantPlan } from './variant-admin';
-import { variantsFor } from '@/lib/server/pricing/variant-sync';
-import { priceByWeight } from '@/lib/server/pricing/weight-pricing';
+import { variantsFor, priceByWeight } from '@/lib/server/pricing';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, gradeForPurity, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';

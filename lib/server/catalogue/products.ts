@@ -9,7 +9,7 @@ import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder
 import { categoryAndDescendants } from './category-descendants';
 import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
 import { toApiProduct, toApiVariant, type ProductRowWithCategory } from './product-view';
-import { variantsFor } from '@/lib/server/pricing/variant-sync';
+import { variantsFor } from '@/lib/server/pricing';
 
 // Everything but the tsvectors, which no reader needs.
 const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);

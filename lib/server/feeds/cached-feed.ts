@@ -1,7 +1,6 @@
 // The product feeds' text, cached across requests ('use cache') under the tags of what a feed shows.
 import 'server-only';
-import { CACHE_LIFE, CACHE_TAGS } from '@/lib/server/cache/cache-manifest';
-import { building, cachedFor } from '@/lib/server/cache/cached-for';
+import { CACHE_LIFE, CACHE_TAGS, building, cachedFor } from '@/lib/server/cache';
 import { productFeedText, type FeedKind } from './product-feed';
 
 /** A product feed's text for a shop of ordinary size; null past that (the route streams it instead). */

@@ -2,9 +2,8 @@
 // ordinary size and streamed for a large one. Absolute links come from SITE_URL. Crawlers are told not to
 // index the feeds themselves: Merchant Center and Meta read them, search results should show the pages.
 import 'server-only';
-import { cachedProductFeed } from '@/lib/server/feeds/cached-feed';
-import { FEED_CONTENT_TYPES, productFeed, type FeedKind } from '@/lib/server/feeds/product-feed';
-import { siteUrl } from '@/lib/server/seo/site-url';
+import { cachedProductFeed, FEED_CONTENT_TYPES, productFeed, type FeedKind } from '@/lib/server/feeds';
+import { siteUrl } from '@/lib/server/seo';
 
 function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

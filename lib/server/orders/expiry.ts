@@ -4,7 +4,7 @@ import 'server-only';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
-import { invalidateProducts } from '@/lib/server/cache/invalidate';
+import { invalidateProducts } from '@/lib/server/cache';
 import { failPendingOrder } from './order-transitions';
 
 export const ORDER_HOLD_MINUTES = 30;

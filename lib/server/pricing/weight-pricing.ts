@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { metalRates, products, productVariants } from '@/lib/server/db/schema';
 import { syncProductsFromVariants } from './variant-sync';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';

@@ -6,8 +6,8 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders, refunds, taxDocuments, users } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { DomainError } from '@/lib/server/errors';
+import { authorize, type StaffActor } from '@/lib/server/access';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 

@@ -8,4 +8,5 @@ export {
   type PageMetadataInput,
 } from './metadata-builders';
 export { organizationJsonLd, websiteJsonLd, breadcrumbJsonLd } from './site-json-ld';
-export { siteUrl, absoluteUrl } from './site-url';
+export { siteUrl, absoluteUrl, configuredSiteUrl } from './site-url';
+export { hostMismatchWarning } from './site-url-warning';

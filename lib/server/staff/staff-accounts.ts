@@ -4,14 +4,13 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { hashPassword } from '@/lib/server/auth/passwords';
-import { revokeUserSessions } from '@/lib/server/auth/sessions';
-import { recordAudit, type SystemActor } from '@/lib/server/audit/audit-log';
+import { DomainError } from '@/lib/server/errors';
+import { hashPassword, revokeUserSessions } from '@/lib/server/auth';
+import { recordAudit, type SystemActor } from '@/lib/server/audit';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
-import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
+import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { upsertOwner } from './owner-setup';
 
 export type AccountInput = { email: string; password: string; firstName: string; lastName: string };

@@ -1,0 +1,2 @@
+import 'server-only';
+export { recordAudit, type SystemActor } from './audit-log';

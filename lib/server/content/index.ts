@@ -1,0 +1,2 @@
+import 'server-only';
+export { sanitizeStoredHtml } from './sanitize-html';

@@ -1,0 +1,3 @@
+import 'server-only';
+export { taxDocumentPdf, invoiceAttachment } from './invoice-pdf';
+export { issueInvoice, recordHuids, issueCreditNote, type CreditLines } from './tax-documents';

@@ -1,0 +1,3 @@
+import 'server-only';
+export { variantOfSize, variantsFor, syncProductsFromVariants } from './variant-sync';
+export { priceByWeight } from './weight-pricing';
