@@ -2,4 +2,3 @@ import 'server-only';
 export { hashPassword } from './passwords';
 export { revokeUserSessions, findSession, type AuthenticatedSession } from './sessions';
 export { hashToken, randomToken } from './tokens';
-export { UNKNOWN_CLIENT } from './unknown-client';
