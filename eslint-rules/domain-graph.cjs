@@ -186,4 +186,37 @@ function oneCycle(component, next) {
   return component.join(' -> ');
 }
 
-module.exports = { SERVER_FOLDER, domainOf, isDomainIndex, domainFiles, importsOf, crossDomainImports, domainEdges, domainCycles };
+const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.cjs', '.js', '/index.ts'];
+
+function resolveProjectFile(projectPath, root) {
+  for (const extension of RESOLVED_EXTENSIONS) {
+    const candidate = `${projectPath}${extension}`;
+    if (fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The project files a module loads when it runs (imports of types alone are erased), project-relative. A
+ * barrel loads every module it re-exports, so this is how far importing an index reaches.
+ */
+function loadedFiles(entry, root = PROJECT_ROOT) {
+  const seen = new Set();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!/\.(ts|tsx|mjs|js)$/.test(file)) continue;
+    for (const found of importsOf(fs.readFileSync(path.join(root, file), 'utf8'), file)) {
+      if (found.typeOnly) continue;
+      const target = projectPathOf(found.specifier, path.join(root, file), root);
+      const resolved = target && resolveProjectFile(target, root);
+      if (resolved) pending.push(resolved);
+    }
+  }
+  return seen;
+}
+
+module.exports = {
+  loadedFiles, SERVER_FOLDER, domainOf, isDomainIndex, domainFiles, importsOf, crossDomainImports, domainEdges, domainCycles };
