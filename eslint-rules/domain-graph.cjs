@@ -29,12 +29,16 @@ const PUBLIC_ENTRIES = { db: ['schema'] };
 function isDomainIndex(projectPath) {
   const domain = domainOf(projectPath);
   if (!domain) return false;
-  const rest = projectPath.slice(`${SERVER_FOLDER}/${domain}`.length).replace(/\.(ts|tsx|js)$/, '').replace(/\/index$/, '');
+  const rest = projectPath
+    .slice(`${SERVER_FOLDER}/${domain}`.length)
+    .replace(/\.(ts|tsx|js)$/, '')
+    .replace(/\/index$/, '');
   return rest === '' || rest === '/' || (PUBLIC_ENTRIES[domain] ?? []).some((entry) => rest === `/${entry}`);
 }
 
 const isTest = (file) => /\.test\.tsx?$/.test(file);
-const isDomainSource = (file) => /\.tsx?$/.test(file) && !/\.d\.c?ts$/.test(file) && !isTest(file) && domainOf(file) !== null;
+const isDomainSource = (file) =>
+  /\.tsx?$/.test(file) && !/\.d\.c?ts$/.test(file) && !isTest(file) && domainOf(file) !== null;
 
 /** Every non-test module of every domain, project-relative and sorted. */
 function domainFiles(root = PROJECT_ROOT) {
@@ -51,7 +55,8 @@ function domainFiles(root = PROJECT_ROOT) {
  * import, which the codemod leaves alone) and `node` is the TypeScript node of the declaration.
  */
 function importsOf(source, fileName = 'x.ts') {
-  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found = [];
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -78,12 +83,18 @@ function importsOf(source, fileName = 'x.ts') {
           }))
         : null;
       const allTypes = node.isTypeOnly || (names !== null && names.length > 0 && names.every((name) => name.typeOnly));
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: allTypes, names: null, exportNames: names, node, sourceFile });
+      const specifier = node.moduleSpecifier.text;
+      found.push({ specifier, typeOnly: allTypes, names: null, exportNames: names, node, sourceFile });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) found.push({ specifier: argument.text, typeOnly: false, names: null, node, sourceFile });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
-      found.push({ specifier: node.argument.literal.text, typeOnly: true, names: null, node, sourceFile });
+      if (argument && ts.isStringLiteralLike(argument)) {
+        found.push({ specifier: argument.text, typeOnly: false, names: null, node, sourceFile });
+      }
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      const { literal } = node.argument;
+      if (ts.isStringLiteral(literal)) {
+        found.push({ specifier: literal.text, typeOnly: true, names: null, node, sourceFile });
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -112,7 +123,8 @@ function crossDomainImports(root = PROJECT_ROOT) {
 
 /** Distinct `from → to` domain pairs, sorted; `{ typesToo: false }` leaves out imports of types alone. */
 function domainEdges(imports, { typesToo = true } = {}) {
-  const pairs = new Set(imports.filter((edge) => typesToo || !edge.typeOnly).map((edge) => `${edge.fromDomain} -> ${edge.toDomain}`));
+  const counted = imports.filter((edge) => typesToo || !edge.typeOnly);
+  const pairs = new Set(counted.map((edge) => `${edge.fromDomain} -> ${edge.toDomain}`));
   return [...pairs].sort();
 }
 
@@ -219,4 +231,13 @@ function loadedFiles(entry, root = PROJECT_ROOT) {
 }
 
 module.exports = {
-  loadedFiles, SERVER_FOLDER, domainOf, isDomainIndex, domainFiles, importsOf, crossDomainImports, domainEdges, domainCycles };
+  loadedFiles,
+  SERVER_FOLDER,
+  domainOf,
+  isDomainIndex,
+  domainFiles,
+  importsOf,
+  crossDomainImports,
+  domainEdges,
+  domainCycles,
+};

@@ -13,8 +13,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { domainFiles, domainOf, importsOf, isDomainIndex, SERVER_FOLDER } = require('../../eslint-rules/domain-graph.cjs');
+const graph = require('../../eslint-rules/domain-graph.cjs');
+const { domainFiles, domainOf, importsOf, isDomainIndex, SERVER_FOLDER } = graph;
 const { projectPathOf } = require('../../eslint-rules/project-paths.cjs');
+const ts = require('typescript');
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const MAX_LINE = 120;
@@ -50,6 +52,35 @@ function want(domain, module, name, typeOnly) {
   if (!typeOnly || !names.has(name)) names.set(name, typeOnly ? 'type' : 'value');
 }
 
+/** Per target domain: names imported from its index already, which the index must export too (after a merge). */
+const fromIndex = new Map();
+
+/** The names a module declares as exported itself (`export function x`, `export type Y`, `export { z }`). */
+function declaredExports(file) {
+  const sourceFile = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true);
+  const names = [];
+  for (const statement of sourceFile.statements) {
+    const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+    if (exported && ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+      }
+    } else if (exported && statement.name && ts.isIdentifier(statement.name)) names.push(statement.name.text);
+    else if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier) {
+      const clause = statement.exportClause;
+      if (clause && ts.isNamedExports(clause)) names.push(...clause.elements.map((element) => element.name.text));
+    }
+  }
+  return names;
+}
+
+/** Where a name the index lacks is declared inside the domain: its module, or null when none or several. */
+function declaringModule(domain, name) {
+  const files = domainFiles(ROOT).filter((file) => domainOf(file) === domain && file !== indexFileOf(domain));
+  const declaring = files.filter((file) => declaredExports(file).includes(name));
+  return declaring.length === 1 ? moduleInDomain(declaring[0], domain) : null;
+}
+
 function nameText({ imported, local, typeOnly }, declarationTypeOnly) {
   const alias = imported === local ? imported : `${imported} as ${local}`;
   return typeOnly && !declarationTypeOnly ? `type ${alias}` : alias;
@@ -79,6 +110,13 @@ for (const file of domainFiles(ROOT)) {
     const names = entry.names ?? entry.exportNames;
     const declarationTypeOnly = entry.node.importClause?.isTypeOnly ?? entry.node.isTypeOnly ?? false;
     if (deep) for (const name of names) want(to, moduleInDomain(target, to), name.imported, name.typeOnly);
+    else {
+      if (!fromIndex.has(to)) fromIndex.set(to, new Map());
+      const known = fromIndex.get(to);
+      for (const name of names) {
+        if (!name.typeOnly || !known.has(name.imported)) known.set(name.imported, name.typeOnly);
+      }
+    }
     const key = `${kind}|${to}|${declarationTypeOnly}`;
     const texts = names.map((name) => nameText(name, declarationTypeOnly));
     if (!merged.has(key)) merged.set(key, { kind, to, declarationTypeOnly, texts: [], nodes: [], deep: false });
@@ -113,14 +151,19 @@ function withExports(domain, modules) {
   const existing = importsOf(source, file).filter((entry) => 'exportNames' in entry);
   const exported = new Map();
   for (const entry of existing) {
-    if (entry.exportNames) for (const name of entry.exportNames) exported.set(name.local, name.typeOnly ? 'type' : 'value');
-    else if (!entry.node.exportClause) unsupported.push(`${file}: 'export * from ${entry.specifier}' (name what other domains use)`);
+    if (entry.exportNames) {
+      for (const name of entry.exportNames) exported.set(name.local, name.typeOnly ? 'type' : 'value');
+    } else if (!entry.node.exportClause) {
+      unsupported.push(`${file}: 'export * from ${entry.specifier}' (name what other domains use)`);
+    }
   }
   const fileEdits = [];
   const appended = [];
   const added = [];
   for (const [module, names] of [...modules].sort(([a], [b]) => a.localeCompare(b))) {
-    const missing = [...names].filter(([name, kind]) => !exported.has(name) || (kind === 'value' && exported.get(name) === 'type'));
+    const missing = [...names].filter(
+      ([name, kind]) => !exported.has(name) || (kind === 'value' && exported.get(name) === 'type'),
+    );
     if (missing.length === 0) continue;
     for (const [name, kind] of missing) {
       if (exported.get(name) === 'type') {
@@ -136,7 +179,8 @@ function withExports(domain, modules) {
         ...target.exportNames.map((name) => nameText(name, false)),
         ...missing.map(([name, kind]) => (kind === 'type' ? `type ${name}` : name)),
       ];
-      fileEdits.push({ start: target.node.getStart(), end: target.node.getEnd(), text: braces(texts, 'export ', ` from '${module}';`) });
+      const text = braces(texts, 'export ', ` from '${module}';`);
+      fileEdits.push({ start: target.node.getStart(), end: target.node.getEnd(), text });
     } else {
       const values = missing.filter(([, kind]) => kind === 'value').map(([name]) => name);
       const types = missing.filter(([, kind]) => kind === 'type').map(([name]) => name);
@@ -151,8 +195,26 @@ function withExports(domain, modules) {
 
 function applyEdits(source, fileEdits) {
   let text = source;
-  for (const edit of [...fileEdits].sort((a, b) => b.start - a.start)) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+  for (const edit of [...fileEdits].sort((a, b) => b.start - a.start)) {
+    text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+  }
   return text;
+}
+
+// Names already imported from an index that it does not export (an index edited in a merge, say): found in
+// the one module of the domain that declares them.
+for (const [domain, names] of fromIndex) {
+  const file = indexFileOf(domain);
+  const exported = fs.existsSync(path.join(ROOT, file))
+    ? new Set(importsOf(read(file), file).flatMap((entry) => (entry.exportNames ?? []).map((name) => name.local)))
+    : new Set();
+  const known = new Set([...(wanted.get(domain)?.values() ?? [])].flatMap((moduleNames) => [...moduleNames.keys()]));
+  for (const [name, typeOnly] of names) {
+    if (exported.has(name) || known.has(name)) continue;
+    const declaring = declaringModule(domain, name);
+    if (declaring) want(domain, declaring, name, typeOnly);
+    else unsupported.push(`${file}: '${name}' is imported from the index, but no one module of ${domain} declares it`);
+  }
 }
 
 const changedFiles = [];
@@ -173,9 +235,12 @@ for (const [domain, modules] of [...wanted].sort(([a], [b]) => a.localeCompare(b
 }
 
 for (const line of unsupported) console.error(`domain-imports: ${line}`);
-if (changedFiles.length === 0) console.log('domain-imports: every cross-domain import in lib/server goes through an index.');
+if (changedFiles.length === 0) {
+  console.log('domain-imports: every cross-domain import in lib/server goes through an index.');
+}
 else {
-  console.log(`domain-imports: ${check ? 'would change' : 'changed'} ${changedFiles.length} files; ${addedNames.length} names exported:`);
+  const verb = check ? 'would change' : 'changed';
+  console.log(`domain-imports: ${verb} ${changedFiles.length} files; ${addedNames.length} names exported:`);
   for (const name of addedNames) console.log(`  ${name}`);
   for (const file of changedFiles) console.log(`  ${file}`);
 }
