@@ -36,7 +36,9 @@ describe('the domain graph of lib/server', () => {
   });
 
   it('finds a planted cycle and spells it out', () => {
-    expect(domainCycles(['a -> b', 'b -> c', 'c -> a', 'c -> d'])).toEqual([{ domains: ['a', 'b', 'c'], cycle: 'a -> b -> c -> a' }]);
+    expect(domainCycles(['a -> b', 'b -> c', 'c -> a', 'c -> d'])).toEqual([
+      { domains: ['a', 'b', 'c'], cycle: 'a -> b -> c -> a' },
+    ]);
     expect(domainCycles(['a -> b', 'b -> c', 'a -> c'])).toEqual([]);
   });
 });

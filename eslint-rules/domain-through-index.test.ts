@@ -10,19 +10,50 @@ const RULE = 'layers/domain-through-index';
 type Plant = { file: string; source: string; index?: string };
 
 const BAD: Plant[] = [
-  { file: 'lib/server/payments/planted.ts', source: "import { createOrder } from '@/lib/server/orders/create-order';", index: 'orders' },
-  { file: 'lib/server/payments/planted-type.ts', source: "import type { RefundView } from '@/lib/server/orders/refunds';", index: 'orders' },
+  {
+    file: 'lib/server/payments/planted.ts',
+    source: "import { createOrder } from '@/lib/server/orders/create-order';",
+    index: 'orders',
+  },
+  {
+    file: 'lib/server/payments/planted-type.ts',
+    source: "import type { RefundView } from '@/lib/server/orders/refunds';",
+    index: 'orders',
+  },
   { file: 'lib/server/mail/planted.ts', source: "import { escapeHtml } from '../html/escape-html';", index: 'html' },
-  { file: 'lib/server/seo/planted.ts', source: "export { cachedProduct } from '@/lib/server/catalogue/cached-catalogue';", index: 'catalogue' },
-  { file: 'lib/server/orders/planted.ts', source: "const load = () => import('@/lib/server/mail/queued-mail');\nexport { load };", index: 'mail' },
+  {
+    file: 'lib/server/seo/planted.ts',
+    source: "export { cachedProduct } from '@/lib/server/catalogue/cached-catalogue';",
+    index: 'catalogue',
+  },
+  {
+    file: 'lib/server/orders/planted.ts',
+    source: "const load = () => import('@/lib/server/mail/queued-mail');\nexport { load };",
+    index: 'mail',
+  },
 ];
 
 const SOUND: Plant[] = [
-  { file: 'lib/server/payments/planted.ts', source: "import { createOrder } from '@/lib/server/orders';\nexport { createOrder };" },
-  { file: 'lib/server/payments/planted-inside.ts', source: "import { paymentProvider } from './select-provider';\nexport { paymentProvider };" },
-  { file: 'lib/server/orders/planted-schema.ts', source: "import { orders } from '@/lib/server/db/schema';\nexport { orders };" },
-  { file: 'app/api/v1/planted/route.ts', source: "import { createRefund } from '@/lib/server/orders/refunds';\nexport { createRefund };" },
-  { file: 'lib/server/payments/planted.test.ts', source: "import { createRefund } from '@/lib/server/orders/refunds';\nexport { createRefund };" },
+  {
+    file: 'lib/server/payments/planted.ts',
+    source: "import { createOrder } from '@/lib/server/orders';\nexport { createOrder };",
+  },
+  {
+    file: 'lib/server/payments/planted-inside.ts',
+    source: "import { paymentProvider } from './select-provider';\nexport { paymentProvider };",
+  },
+  {
+    file: 'lib/server/orders/planted-schema.ts',
+    source: "import { orders } from '@/lib/server/db/schema';\nexport { orders };",
+  },
+  {
+    file: 'app/api/v1/planted/route.ts',
+    source: "import { createRefund } from '@/lib/server/orders/refunds';\nexport { createRefund };",
+  },
+  {
+    file: 'lib/server/payments/planted.test.ts',
+    source: "import { createRefund } from '@/lib/server/orders/refunds';\nexport { createRefund };",
+  },
 ];
 
 // import/no-cycle walks the planted file's graph from disk, where it does not exist (and tests nothing here).

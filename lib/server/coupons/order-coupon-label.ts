@@ -7,7 +7,8 @@ import { shareOut } from '@/lib/shared/gst/invoice-tax';
 import { formatDiscount, paiseToRupees } from '@/lib/shared/money';
 import { couponLabel } from '@/lib/shared/pricing/coupon-discount';
 
-type OrderCoupon = Pick<OrderRow, 'couponCode' | 'discountPercent' | 'discountPaise' | 'couponAppliesTo' | 'couponAmountOffPaise' | 'couponMakingOffPaise'>;
+type CouponColumn = 'couponCode' | 'discountPercent' | 'discountPaise' | 'couponAppliesTo';
+type OrderCoupon = Pick<OrderRow, CouponColumn | 'couponAmountOffPaise' | 'couponMakingOffPaise'>;
 
 /**
  * The order's coupon line, or null when no coupon took anything off. A making-charges coupon says what it
@@ -21,14 +22,18 @@ export function orderCouponLabel(order: OrderCoupon): string | null {
     amountOffPaise: order.couponAmountOffPaise,
     appliesTo: order.couponAppliesTo,
   });
-  return order.couponAppliesTo === 'making_charges' && order.couponMakingOffPaise !== null ? `${label} ${formatDiscount(paiseToRupees(order.couponMakingOffPaise))}` : label;
+  if (order.couponAppliesTo !== 'making_charges' || order.couponMakingOffPaise === null) return label;
+  return `${label} ${formatDiscount(paiseToRupees(order.couponMakingOffPaise))}`;
 }
 
 /**
  * Each line's share of the order's discount: as kept when the order was placed (a making-charges coupon
  * falls only on the lines it discounted); for orders from before that was kept, shared over the lines' value.
  */
-export function lineDiscounts(order: Pick<OrderRow, 'discountPaise'>, items: readonly Pick<OrderItemRow, 'discountPaise' | 'unitPricePaise' | 'quantity'>[]): number[] {
+export function lineDiscounts(
+  order: Pick<OrderRow, 'discountPaise'>,
+  items: readonly Pick<OrderItemRow, 'discountPaise' | 'unitPricePaise' | 'quantity'>[],
+): number[] {
   const kept = items.map((i) => i.discountPaise);
   if (kept.reduce((a, b) => a + b, 0) === order.discountPaise) return kept;
   return shareOut(order.discountPaise, items.map((i) => i.unitPricePaise * i.quantity));
