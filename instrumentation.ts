@@ -23,6 +23,15 @@ export async function register() {
   // With SMTP: mail that is due (a retry after a refusal, or one whose instance died mid-send) goes out.
   const { startMailSweep } = await import('@/lib/server/mail/queued-mail');
   startMailSweep();
+  // The owner's alerts no single change raises (low stock, rates not set, failed mail, the daily digest).
+  const { startOwnerChecks } = await import('@/lib/server/owner-alerts/owner-checks');
+  startOwnerChecks();
+  // A week after delivery, each buyer is asked once to review what they received (issue 33).
+  const { startReviewInvitationSweep } = await import('@/lib/server/reviews/review-invitations');
+  startReviewInvitationSweep();
+  // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).
+  const { startAlertSweep } = await import('@/lib/server/alerts/alert-sweep');
+  startAlertSweep();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();

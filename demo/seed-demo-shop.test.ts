@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb, tables, type Database } from '@/lib/server/db';
 import { BASE_PRODUCT_COUNT } from './catalogue/product-generator';
 import { mediaUrl } from './media/media-paths';
@@ -129,5 +129,42 @@ describe('what an Indian jeweller shows (issue 16)', () => {
     const [settings] = await db.select().from(tables.shopSettings);
     expect(gstinProblem(settings.seller!.gstin)).toBeNull();
     expect(settings.returnWindowDays).toBe(15);
+  });
+});
+
+describe('the demo reviews (issue 33)', () => {
+  it('writes approved reviews by buyers with delivered orders, and computes each rating from them', async () => {
+    const db = await getDb();
+    await seedDemoShop(db, { productCount: PRODUCTS, images: false, replace: true, reviews: true });
+    // A second --force seed keeps the demo buyers and replaces their orders and reviews.
+    await seedDemoShop(db, { productCount: PRODUCTS, images: false, replace: true, reviews: true });
+    const reviews = await db.select().from(tables.productReviews);
+    const products = await db.select().from(tables.products);
+    expect(reviews.length).toBeGreaterThan(BASE_PRODUCT_COUNT / 2);
+    expect(reviews.every((r) => r.status === 'approved' && r.orderItemId !== null)).toBe(true);
+
+    const lines = await db
+      .select({
+        id: tables.orderItems.id,
+        productId: tables.orderItems.productId,
+        userId: tables.orders.userId,
+        status: tables.orders.status,
+      })
+      .from(tables.orderItems)
+      .innerJoin(tables.orders, eq(tables.orders.id, tables.orderItems.orderId));
+    const line = new Map(lines.map((l) => [l.id, l]));
+    for (const review of reviews) {
+      const bought = { productId: review.productId, userId: review.userId, status: 'delivered' };
+      expect(line.get(review.orderItemId!)).toMatchObject(bought);
+    }
+
+    for (const product of products) {
+      const own = reviews.filter((r) => r.productId === product.id);
+      expect(product.reviewCount).toBe(own.length);
+      const average = own.length ? Math.round((own.reduce((sum, r) => sum + r.rating, 0) / own.length) * 10) / 10 : 0;
+      expect(Number(product.rating)).toBeCloseTo(average, 5);
+    }
+    // Some pieces have none, and they show no rating at all.
+    expect(products.some((p) => p.reviewCount === 0 && Number(p.rating) === 0)).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { DEMO_CATEGORIES, type DemoCategory } from './catalogue/demo-categories'
 import { demoCoupons } from './shop/demo-coupons';
 import { productMediaJobs, siteMediaJobs } from './media/demo-media';
 import { demoShopSettings } from './shop/demo-settings';
+import { insertDemoReviews, type ReviewedPiece } from './shop/demo-reviews';
 import { renderMedia, type MediaJob } from './media/media-renderer';
 import { categoryImageFile, mediaUrl, productImageFile } from './media/media-paths';
 import { baseDesigns, DEFAULT_PRODUCT_COUNT, generateProducts, type ProductDraft } from './catalogue/product-generator';
@@ -26,6 +27,9 @@ export type SeedOptions = {
   log?: (line: string) => void;
   /** Delete the existing catalogue and shop settings first, in the same transaction (the CLI's --force). */
   replace?: boolean;
+  /** Write the demo reviews, with the demo buyers and delivered orders behind them (issue 33): what the CLI
+   *  seeds (npm start, npm run seed). Off by default so tests start from a shop without orders. */
+  reviews?: boolean;
 };
 
 /** Serialises seeders that share one PostgreSQL server; any constant other than the migration lock's. */
@@ -57,8 +61,9 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const categoryIds = await insertCategories(tx);
     await tx.insert(tables.coupons).values(demoCoupons());
     await tx.insert(tables.carouselImages).values(demoCarouselRows(categoryIds));
-    await insertProducts(tx, productCount, categoryIds, log);
+    const reviewed = await insertProducts(tx, productCount, categoryIds, log);
     await insertMetalRates(tx);
+    if (options.reviews) log(`Demo reviews: ${await insertDemoReviews(tx, reviewed)}.`);
     return true;
   });
   log(seeded ? `Seeded ${productCount} products.` : 'Another process seeded the shop first; nothing to do.');
@@ -172,8 +177,6 @@ function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, numb
     weightGrams: product.weightGrams,
     ...pricing,
     ...(variants.length > 0 && productOfVariants(variants)),
-    rating: product.rating,
-    reviewCount: product.reviewCount,
     isNew: product.isNew,
     featured: product.featured,
     active: true,
@@ -183,12 +186,22 @@ function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, numb
   };
 }
 
-async function insertProductChunk(tx: Transaction, chunk: readonly ProductDraft[], categoryIds: ReadonlyMap<string, number>, state: VariantState) {
+async function insertProductChunk(
+  tx: Transaction,
+  chunk: readonly ProductDraft[],
+  categoryIds: ReadonlyMap<string, number>,
+  state: VariantState,
+): Promise<ReviewedPiece[]> {
   const variants = new Map(chunk.map((product) => [product.slug, variantsOf(product, state)]));
   const inserted = await tx
     .insert(tables.products)
     .values(chunk.map((product) => productRow(product, categoryIds, variants.get(product.slug)!)))
-    .returning({ id: tables.products.id, slug: tables.products.slug });
+    .returning({
+      id: tables.products.id,
+      slug: tables.products.slug,
+      pricePaise: tables.products.pricePaise,
+      hsnCode: tables.products.hsnCode,
+    });
   const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
   const images = chunk.flatMap((product) => {
     const productId = idBySlug.get(product.slug);
@@ -198,9 +211,25 @@ async function insertProductChunk(tx: Transaction, chunk: readonly ProductDraft[
   await tx.insert(tables.productImages).values(images);
   const sizes = chunk.flatMap((product) => variants.get(product.slug)!.map((v) => ({ ...v, productId: idBySlug.get(product.slug)! })));
   if (sizes.length > 0) await tx.insert(tables.productVariants).values(sizes);
+  const rows = new Map(inserted.map((row) => [row.slug, row]));
+  return chunk
+    .filter((product) => product.reviewPlan.count > 0)
+    .map((product) => {
+      const row = rows.get(product.slug)!;
+      const image = product.images[0];
+      const imageUrl = image ? mediaUrl(productImageFile(image.file)) : null;
+      const { name, createdAt, reviewPlan: plan } = product;
+      return { id: row.id, name, pricePaise: row.pricePaise, hsnCode: row.hsnCode, imageUrl, createdAt, plan };
+    });
 }
 
-async function insertProducts(tx: Transaction, count: number, categoryIds: ReadonlyMap<string, number>, log: (line: string) => void) {
+async function insertProducts(
+  tx: Transaction,
+  count: number,
+  categoryIds: ReadonlyMap<string, number>,
+  log: (line: string) => void,
+): Promise<ReviewedPiece[]> {
+  const reviewed: ReviewedPiece[] = [];
   let chunk: ProductDraft[] = [];
   let done = 0;
   const state: VariantState = { showcaseDone: false };
@@ -208,10 +237,11 @@ async function insertProducts(tx: Transaction, count: number, categoryIds: Reado
   for (const product of generateProducts(count)) {
     chunk.push(product);
     if (chunk.length < PRODUCT_CHUNK) continue;
-    await insertProductChunk(tx, chunk, categoryIds, state);
+    reviewed.push(...(await insertProductChunk(tx, chunk, categoryIds, state)));
     done += chunk.length;
     chunk = [];
     if (done % reportEvery === 0) log(`  products ${done}/${count}`);
   }
-  if (chunk.length > 0) await insertProductChunk(tx, chunk, categoryIds, state);
+  if (chunk.length > 0) reviewed.push(...(await insertProductChunk(tx, chunk, categoryIds, state)));
+  return reviewed;
 }

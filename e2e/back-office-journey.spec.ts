@@ -163,6 +163,11 @@ test('the owner invites a helper by email, who sets a password through the link 
   const helper = `helper.${Date.now().toString(36)}@e2e-shop.test`;
   await admin.goto('/admin/staff');
   await admin.getByLabel('Email').fill(helper);
+  // The helper may set the metal rates but not the coupons (issue 32).
+  const inviteForm = admin.getByRole('form', { name: 'Invite a helper' });
+  await expect(inviteForm.getByRole('checkbox', { name: 'Metal rates (re-price the catalogue)' })).not.toBeChecked();
+  await inviteForm.getByRole('checkbox', { name: 'Metal rates (re-price the catalogue)' }).check();
+  await inviteForm.getByRole('checkbox', { name: 'Coupons' }).uncheck();
   await admin.getByRole('button', { name: 'Send invitation' }).click();
   await confirmPasswordIfAsked(admin, admin.getByText(helper, { exact: true }));
 
@@ -189,6 +194,12 @@ test('the owner invites a helper by email, who sets a password through the link 
   expect(verified.ok(), await verified.text()).toBe(true);
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Metal rates' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Coupons' })).toHaveCount(0);
+  await page.goto('/admin/coupons');
+  await expect(page.getByRole('main').getByText('Your account may not do this')).toBeVisible();
+  expect((await page.request.get('/api/v1/admin/coupons')).status()).toBe(403);
   await page.goto(link);
   await expect(page.getByText(/^This invitation is not valid/)).toBeVisible();
   await admin.context().close();
@@ -196,7 +207,23 @@ test('the owner invites a helper by email, who sets a password through the link 
 
 // One test per page, so the two workers share the sweep, each page has the usual time limit, and a report names
 // the page that failed. (As one test of fifteen pages it needed three minutes on a busy 2-core machine.)
-const BACK_OFFICE_PAGES = ['/admin', '/admin/orders', '/admin/products', '/admin/products/1', '/admin/products/new', '/admin/rates', '/admin/categories', '/admin/carousel', '/admin/coupons', '/admin/customers', '/admin/settings', '/admin/staff', '/admin/audit'];
+const BACK_OFFICE_PAGES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/products/1',
+  '/admin/products/new',
+  '/admin/rates',
+  '/admin/categories',
+  '/admin/carousel',
+  '/admin/legal-pages',
+  '/admin/coupons',
+  '/admin/reviews',
+  '/admin/customers',
+  '/admin/settings',
+  '/admin/staff',
+  '/admin/audit',
+];
 
 async function expectNoAxeViolations(admin: Page, path: string): Promise<void> {
   await admin.goto(path);

@@ -7,7 +7,7 @@ import { prepareMissingVariants } from '@/lib/server/media/picture-variants';
 async function main() {
   const started = Date.now();
   const db = await getDb();
-  const { seeded } = await seedDemoShop(db, { images: true, log: (line) => console.log(`> ${line}`) });
+  const { seeded } = await seedDemoShop(db, { images: true, reviews: true, log: (line) => console.log(`> ${line}`) });
   console.log(seeded ? `> Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.` : '> Database ready.');
   // Pictures stored before their widths were prepared ahead (or copied into a bucket without them) get them
   // now, before the server takes requests: pages only point at prepared files.

@@ -54,7 +54,8 @@ async function main(): Promise<void> {
       }
       return;
     }
-    await seedDemoShop(db, { productCount: args.products, images: true, replace: args.force, log: (line) => console.log(line) });
+    const log = (line: string) => console.log(line);
+    await seedDemoShop(db, { productCount: args.products, images: true, reviews: true, replace: args.force, log });
     // Planner statistics for what was just written, on any database: the embedded one has no autovacuum, and a
     // server's notices a bulk load late (this machine's PostgreSQL has it switched off).
     await vacuumAnalyze();

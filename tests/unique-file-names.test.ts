@@ -24,6 +24,8 @@ function nameOf(file: string, files: ReadonlySet<string>): string | null {
   const stem = path.basename(file).replace(SOURCE, '');
   if (stem === 'index') return null;
   if (file.startsWith('app/') && NEXT_CONVENTIONS.has(stem)) return null;
+  // bench/ holds whole apps of their own (the floor app of bench:lighthouse), whose files Next names.
+  if (file.startsWith('bench/')) return null;
   if (stem.endsWith('.d')) {
     // Types written for a CommonJS module sit beside it under its name.
     const described = path.join(path.dirname(file), stem.slice(0, -2));

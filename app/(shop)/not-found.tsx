@@ -1,7 +1,7 @@
 // Shown when a page calls notFound() and has no not-found of its own (product pages do). Unknown URLs are
 // answered by app/global-not-found.tsx with the home content. Plain HTML on purpose: Next sends this file's
 // tree along with every page under the root.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import buttons from '@/components/catalogue/link-button.module.css';
 import styles from '@/components/catalogue/page-message.module.css';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';

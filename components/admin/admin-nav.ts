@@ -1,5 +1,5 @@
 // The back office's sections, in menu order, each with the permission that opens it.
-import type { Permission } from '@/lib/shared/back-office/permissions';
+import { mayDo, type Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export type AdminNavItem = { href: string; label: string; permission: Permission };
@@ -11,15 +11,22 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/orders', label: NAV.orders, permission: 'orders' },
   { href: '/admin/reports/gst', label: NAV.gstReport, permission: 'reports' },
   { href: '/admin/products', label: NAV.products, permission: 'catalogue' },
-  { href: '/admin/rates', label: NAV.rates, permission: 'catalogue' },
+  { href: '/admin/rates', label: NAV.rates, permission: 'rates' },
   { href: '/admin/categories', label: NAV.categories, permission: 'catalogue' },
-  { href: '/admin/carousel', label: NAV.carousel, permission: 'catalogue' },
-  { href: '/admin/coupons', label: NAV.coupons, permission: 'catalogue' },
+  { href: '/admin/carousel', label: NAV.carousel, permission: 'content' },
+  { href: '/admin/legal-pages', label: NAV.legalPages, permission: 'content' },
+  { href: '/admin/coupons', label: NAV.coupons, permission: 'coupons' },
+  { href: '/admin/reviews', label: NAV.reviews, permission: 'content' },
   { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
   { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
   { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
   { href: '/admin/audit', label: NAV.audit, permission: 'audit' },
 ];
+
+/** The sections these permissions open, in menu order. */
+export function navFor(holder: { permissions: readonly Permission[] }): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => mayDo(holder, item.permission));
+}
 
 /** The section a path belongs to: the longest href that prefixes it. */
 export function activeNavHref(pathname: string): string | null {

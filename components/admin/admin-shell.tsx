@@ -1,5 +1,5 @@
 'use client';
-// The back office's frame: a top bar, the sections the role may open (a permanent side list on a wide
+// The back office's frame: a top bar, the sections the account may open (a permanent side list on a wide
 // screen, a drawer behind the menu button on a phone), and the one <main>.
 import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
@@ -17,21 +17,21 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { logout } from '@/lib/client/auth/logout';
-import { roleMay, type BackOfficeRole } from '@/lib/shared/back-office/permissions';
+import type { Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
-import { ADMIN_NAV, activeNavHref } from './admin-nav';
+import { activeNavHref, navFor } from './admin-nav';
 
 const DRAWER_WIDTH = 220;
 const NAV = ADMIN_MESSAGES.nav;
 
-type Props = { role: BackOfficeRole; userName: string; children: ReactNode };
+type Props = { permissions: readonly Permission[]; userName: string; children: ReactNode };
 
-export function AdminShell({ role, userName, children }: Props) {
+export function AdminShell({ permissions, userName, children }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const active = activeNavHref(pathname);
-  const items = ADMIN_NAV.filter((item) => roleMay(role, item.permission));
+  const items = navFor({ permissions });
 
   const list = (
     <nav aria-label={NAV.title}>

@@ -6,9 +6,16 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 
 export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
-type Props = { label: string; name: string; onFile: (file: File | undefined) => void; variant?: ButtonProps['variant'] };
+type Props = {
+  label: string;
+  name: string;
+  onFile: (file: File | undefined) => void;
+  variant?: ButtonProps['variant'];
+  /** What the chooser offers: pictures unless told. */
+  accept?: string;
+};
 
-export function FilePickerButton({ label, name, onFile, variant = 'outlined' }: Props) {
+export function FilePickerButton({ label, name, onFile, variant = 'outlined', accept = PICTURE_TYPES }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -19,7 +26,7 @@ export function FilePickerButton({ label, name, onFile, variant = 'outlined' }: 
         ref={input}
         type="file"
         name={name}
-        accept={PICTURE_TYPES}
+        accept={accept}
         tabIndex={-1}
         aria-hidden="true"
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clipPath: 'inset(50%)' }}

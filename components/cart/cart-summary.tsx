@@ -28,9 +28,11 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   );
 }
 
-export function CartSummary({ cart, canChange, canCheckout }: { cart: CartState; canChange: boolean; canCheckout: boolean }) {
+type Props = { cart: CartState; canChange: boolean; canCheckout: boolean; guest: boolean };
+
+export function CartSummary({ cart, canChange, canCheckout, guest }: Props) {
   const totals = cartTotals(cart);
-  const coupon = cartDiscountView(cart, totals);
+  const coupon = cartDiscountView(cart, totals, guest);
   return (
     <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
       <Typography id="order-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
@@ -41,13 +43,24 @@ export function CartSummary({ cart, canChange, canCheckout }: { cart: CartState;
         <Row label={CART_PAGE_MESSAGES.subtotal} value={formatRupees(totals.subtotal)} testId="summary-subtotal" />
         <Row
           label={coupon.label ?? (cart.discount ? `${CART_PAGE_MESSAGES.discount} (${cart.discount}%)` : CART_PAGE_MESSAGES.discount)}
-          value={coupon.pending ? COUPON_TERMS_MESSAGES.atLogin : totals.discountAmount ? formatDiscount(totals.discountAmount) : formatRupees(0)}
+          value={
+            coupon.pending
+              ? COUPON_TERMS_MESSAGES.atCheckout
+              : totals.discountAmount
+                ? formatDiscount(totals.discountAmount)
+                : formatRupees(0)
+          }
           testId="summary-discount"
         />
         <CouponDiscountNote note={coupon.note} />
         <Row label={CART_PAGE_MESSAGES.shipping} value={CART_PAGE_MESSAGES.shippingFree} testId="summary-shipping" />
         <Divider />
-        <Row label={CART_PAGE_MESSAGES.total} value={formatRupees(totals.total)} strong testId="summary-total" />
+        <Row
+          label={coupon.pending ? COUPON_TERMS_MESSAGES.totalBeforeOffer : CART_PAGE_MESSAGES.total}
+          value={formatRupees(totals.total)}
+          strong
+          testId="summary-total"
+        />
       </Stack>
       <Box sx={{ mt: 2 }}>
         <CheckDelivery />

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { removeFromCart, setCartQuantity } from '@/lib/client/stores/cart-actions';
 import { refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
+import { useSessionUser } from '@/lib/client/stores/session-store';
 import { cartTotals } from '@/lib/shared/totals';
 import { formatRupees } from '@/lib/shared/money';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
@@ -22,6 +23,7 @@ import layout from '@/components/catalogue/page-layout.module.css';
 export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
   const cart = useCart();
   const status = useCartStatus();
+  const guest = useSessionUser() === null;
   const [pendingLine, setPendingLine] = useState<string | null>(null);
   const count = cart.items.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -101,7 +103,7 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
             {CART_PAGE_MESSAGES.continueShopping}
           </Button>
         </Box>
-        <CartSummary cart={cart} canChange={canChange} canCheckout={cartEnabled && status === 'ready'} />
+        <CartSummary cart={cart} canChange={canChange} canCheckout={cartEnabled && status === 'ready'} guest={guest} />
       </Box>
     </>
   );

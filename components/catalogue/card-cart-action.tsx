@@ -1,6 +1,6 @@
 // The card's cart button: an add button for a piece that can be added right away, a link to its page for a
 // sized piece (the size is chosen there), a disabled button when it is sold out or the cart is switched off.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { cardCartLine, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
 import { productHref } from '@/lib/shared/catalogue/product-links';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';

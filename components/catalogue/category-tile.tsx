@@ -2,7 +2,7 @@
 // One category on /categories: its picture, name and item count, linking to its product list. A Client
 // Component only so that the page's React payload carries four fields per tile (category-tile-data.ts; the page
 // has one for every category) rather than each tile's element tree; the server renders the same HTML either way.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import type { CategoryTileData } from '@/lib/shared/catalogue/category-tile-data';
 import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';

@@ -4,7 +4,7 @@
 // that area, so pressing them never opens the product. The server renders its HTML like any other part of
 // the page; it is a Client Component only so that the page's React payload carries the card's few fields
 // (lib/shared/catalogue/product-card-data.ts) rather than its element tree, about a kilobyte less per card.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { cardWishlistItem, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
 import { productHref } from '@/lib/shared/catalogue/product-links';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';

@@ -1,5 +1,5 @@
 // 'Product not found' (answered with HTTP 404): plain HTML, nothing to hydrate.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import buttons from './link-button.module.css';

@@ -1,6 +1,6 @@
 // Pages of the list as real links (?page=N), so crawlers and shoppers without JavaScript can follow them.
 // Server-rendered plain HTML: MUI's Pagination is a client component whose items each hydrate a ButtonBase.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { PAGINATION_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { pageNumbers } from './page-numbers';
 import { productListHref, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';

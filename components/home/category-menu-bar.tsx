@@ -7,7 +7,7 @@
 // the home page's first load does not carry it for the visitors who never open a panel.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { lazyIsland } from '@/components/common/lazy-island';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { productListHref } from '@/lib/shared/catalogue/product-list-query';

@@ -3,7 +3,7 @@
 // 'Apply Filter' opens the filtered list.
 import { useState } from 'react';
 import { Picture } from '@/components/media/picture';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { useRouter } from 'next/navigation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

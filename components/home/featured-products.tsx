@@ -1,5 +1,5 @@
 // 'Featured Products': up to 8 cards and a 'View All Products' link.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { PAGE_SIZE } from '@/lib/shared/constants';

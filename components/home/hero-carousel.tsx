@@ -7,7 +7,7 @@
 // island light to hydrate.
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Picture } from '@/components/media/picture';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { isRemoteImage } from '@/lib/shared/catalogue/image-src';

@@ -4,10 +4,11 @@
 import { cachedCarouselImages, cachedCategories, cachedProductList } from '@/lib/server/catalogue/cached-catalogue';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { siteUrl } from '@/lib/server/seo/site-url';
-import { DEFAULT_SORT, MENU_ROOT_CATEGORIES, PAGE_SIZE } from '@/lib/shared/constants';
+import { DEFAULT_SORT, PAGE_SIZE } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import type { ApiCarouselImage, ProductPage } from '@/lib/shared/schemas/catalogue-schema';
 import { categoryTileData } from '@/lib/shared/catalogue/category-tile-data';
+import { menuCategories } from '@/lib/shared/catalogue/menu-categories';
 import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { CategoryMenuBar } from './category-menu-bar';
@@ -56,13 +57,14 @@ export async function HomeContent() {
     }),
   ]);
   const roots = categories.filter((c) => c.parent_id === null);
+  const menu = menuCategories(roots);
 
   return (
     <>
       <h1 className={layout.visuallyHidden}>{settings.company.name}</h1>
       <CategoryMenuBar
-        categories={roots.slice(0, MENU_ROOT_CATEGORIES).map(({ id, name }) => ({ id, name }))}
-        moreCount={Math.max(0, roots.length - MENU_ROOT_CATEGORIES)}
+        categories={menu.shown.map(({ id, name }) => ({ id, name }))}
+        moreCount={menu.moreCount}
       />
       <HeroSection slides={slides} />
       <StatsBand stats={settings.stats} />

@@ -2,7 +2,7 @@
 // 'Shop by Category': 2, 3 or 4 categories by screen width. All four are in the HTML and the extra ones are
 // hidden by CSS breakpoints (home.module.css), so nothing depends on JavaScript or shifts after load. A Client
 // Component so the page's React payload carries each tile's four fields, not its markup.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import type { CategoryTileData } from '@/lib/shared/catalogue/category-tile-data';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import layout from '@/components/catalogue/page-layout.module.css';

@@ -2,7 +2,7 @@
 // The 'Why Choose {shop}' block and the 'Start Shopping' call to action. A Client Component with only the
 // shop's name for a prop, so the page's React payload does not carry the block's markup (its texts are the
 // shop's fixed messages).
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { CURRENCY_SYMBOL, FREE_SHIPPING_THRESHOLD_RUPEES, type IconName } from '@/lib/shared/constants';
 import layout from '@/components/catalogue/page-layout.module.css';

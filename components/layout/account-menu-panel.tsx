@@ -1,5 +1,5 @@
 'use client';
-import NextLink from 'next/link';
+import { IntentLink as NextLink } from '@/components/common/intent-link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';

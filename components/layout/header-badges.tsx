@@ -2,7 +2,7 @@
 // Wishlist and cart counts for this visitor. The server renders them at zero; after hydration the stores read
 // localStorage and the numbers appear in place (the badge floats over the icon, so nothing moves).
 import type { ReactNode } from 'react';
-import NextLink from 'next/link';
+import { IntentLink as NextLink } from '@/components/common/intent-link';
 import { Icon } from '@/components/icons/icon';
 import { useCartQuantity } from '@/lib/client/stores/cart-store';
 import { useWishlistCount } from '@/lib/client/stores/wishlist-store';

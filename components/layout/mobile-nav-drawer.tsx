@@ -1,7 +1,7 @@
 'use client';
 // Spec: below 900 px a left drawer lists Home, Categories, Products, Cart, Wishlist, then either My Orders and
 // Logout, or Login and Register.
-import NextLink from 'next/link';
+import { IntentLink as NextLink } from '@/components/common/intent-link';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';

@@ -2,7 +2,7 @@
 // site-header.module.css: logo, name and tagline are in the HTML; the search form, badges, account menu and
 // drawer toggle are small client islands. One grid, three shapes: below md a row of its own holds the search
 // box, and on phones another the tagline; the heights are fixed each way.
-import NextLink from 'next/link';
+import { IntentLink as NextLink } from '@/components/common/intent-link';
 import { AccountMenu } from './account-menu';
 import { HeaderBadges } from './header-badges';
 import { HeaderSearch } from './header-search';

@@ -18,6 +18,9 @@ const SLOT_SEED = 0x51075;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
+export type ReviewPlan = { count: number; stars: number };
+const NO_REVIEWS: ReviewPlan = { count: 0, stars: 0 };
+
 export type ProductImageDraft = { file: string; alt: string };
 
 export type ProductDraft = {
@@ -33,8 +36,9 @@ export type ProductDraft = {
   metal: string;
   purity: string;
   weightGrams: number;
-  rating: number;
-  reviewCount: number;
+  /** How many demo buyers review the piece (0-3), and the stars they give around. The seed writes these as
+   *  real reviews (demo/shop/demo-reviews.ts); the piece's rating is then computed from them. */
+  reviewPlan: ReviewPlan;
   isNew: boolean;
   featured: boolean;
   searchText: string;
@@ -141,7 +145,8 @@ function design(index: number, usedNames: Set<string>): ProductDraft {
   const isNew = rng.chance(index < 36 ? 0.55 : 0.07);
   const featured = index % 8 === 3;
   const stockQuantity = !featured && rng.chance(0.09) ? 0 : rng.int(1, 40);
-  const reviewCount = rng.chance(0.12) ? 0 : 1 + Math.floor(rng.next() ** 2 * 399);
+  // Drawn as before the reviews were real, so every later draw (dates, pictures, artwork) stays the same.
+  const reviewDraw = rng.chance(0.12) ? 0 : 1 + Math.floor(rng.next() ** 2 * 399);
   const createdAt = new Date(DEMO_BRAND.baseDate.getTime() - index * 21 * HOUR_MS - rng.int(0, 600) * MINUTE_MS);
   const imageCount = rng.int(2, 4);
 
@@ -158,9 +163,7 @@ function design(index: number, usedNames: Set<string>): ProductDraft {
     metal: metal.name,
     purity: metal.purity,
     weightGrams: pricing.weightGrams,
-    // A piece nobody has reviewed has no rating: showing stars would invent praise.
-    rating: reviewCount === 0 ? 0 : rng.int(35, 50) / 10,
-    reviewCount,
+    reviewPlan: reviewPlan(reviewDraw, rng.int(35, 50) / 10),
     isNew,
     featured,
     searchText: searchText(name, tags, slot),
@@ -194,7 +197,8 @@ function edition(base: ProductDraft, index: number): ProductDraft {
     pricePaise: price * 100,
     originalPricePaise: discounted ? Math.round(price / 0.7) * 100 : null,
     stockQuantity: rng.chance(0.08) ? 0 : rng.int(1, 40),
-    ...editionReviews(rng),
+    // Editions have no buyers of their own: only the designs carry the demo reviews.
+    reviewPlan: NO_REVIEWS,
     isNew: false,
     featured: false,
     searchText: base.searchText.replace(base.name, name),
@@ -217,7 +221,7 @@ export function* generateProducts(count: number): Generator<ProductDraft> {
   for (let i = bases.length; i < count; i++) yield edition(bases[i % BASE_PRODUCT_COUNT], i);
 }
 
-function editionReviews(rng: Random): { rating: number; reviewCount: number } {
-  const reviewCount = rng.chance(0.12) ? 0 : rng.int(1, 400);
-  return { rating: reviewCount === 0 ? 0 : rng.int(35, 50) / 10, reviewCount };
+/** Up to three reviews (one per demo buyer); a piece nobody reviewed shows no stars. */
+function reviewPlan(draw: number, stars: number): ReviewPlan {
+  return draw === 0 ? NO_REVIEWS : { count: 1 + (draw % 3), stars };
 }

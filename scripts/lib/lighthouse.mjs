@@ -32,6 +32,19 @@ export function cpuSlowdownFor(measuredIndex, targetIndex) {
   return Math.round((4 * measuredIndex) / targetIndex * 10) / 10;
 }
 
+/**
+ * Lighthouse's own calibrated CPU multiplier for a machine of CPU benchmark index `index` (the calculator of
+ * its throttling guide): 3× at 1300 plus 1 per 233 above, 2× at 800 to 3× at 1300, 1× at 150 to 2× at 800.
+ * Index 1,172 gives 2.7×; below 150 the machine is too slow to slow at all (1×).
+ */
+export function calibratedSlowdown(index) {
+  let multiplier = 1;
+  if (index >= 1300) multiplier = 3 + (index - 1300) / 233;
+  else if (index >= 800) multiplier = 2 + (index - 800) / 500;
+  else if (index >= 150) multiplier = 1 + (index - 150) / 650;
+  return Math.round(multiplier * 10) / 10;
+}
+
 function lighthouseOnce(url, cpuSlowdown) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   const result = spawnSync(
@@ -47,6 +60,9 @@ function lighthouseOnce(url, cpuSlowdown) {
   // pages its links lead to.
   const loadMs = report.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
   const kib = (list) => Math.round(list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024);
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  // Next's RSC fetches: the prefetches of the pages the links lead to (the page's own payload is inline).
+  const rsc = requests.filter((r) => /[?&]_rsc=|\.rsc(\?|$)/.test(r.url));
   return {
     url,
     // Lighthouse's measure of this machine's speed (its CPU benchmark index): figures from machines of
@@ -59,7 +75,12 @@ function lighthouseOnce(url, cpuSlowdown) {
     lcpMs: Math.round(audit('largest-contentful-paint')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     tbtMs: Math.round(audit('total-blocking-time')),
+    // Lighthouse waits for the network and the CPU to be quiet: every script until the page is idle.
     jsKb: kib(scripts),
+    // Main-thread work of the whole load (script, style and layout, parsing...), in ms of the slowed CPU.
+    mainThreadMs: Math.round(audit('mainthread-work-breakdown') ?? NaN),
+    rscFetches: rsc.length,
+    rscFetchKb: kib(rsc),
     jsPageKb: kib(scripts.filter((r) => r.networkRequestTime < loadMs)),
     failed: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

@@ -1,6 +1,6 @@
 // Every back-office page but the two for people without an account yet (setup, invite): signed out goes to
-// /login and comes back; a shopper's account sees a refusal. What each role may open is decided again by the
-// domain on every read and write; the navigation only hides what the role cannot use.
+// /login and comes back; a shopper's account sees a refusal. What each account may open is decided again by the
+// domain on every read and write; the navigation only hides what the account cannot use.
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
@@ -13,7 +13,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   if (access.kind === 'forbidden') return <AdminRefusal message={access.message} />;
   const { actor } = access;
   return (
-    <AdminShell role={actor.role} userName={actor.name || actor.email}>
+    <AdminShell permissions={actor.permissions} userName={actor.name || actor.email}>
       {children}
     </AdminShell>
   );

@@ -1,6 +1,7 @@
 'use client';
 // /admin: what needs doing (orders to confirm, to ship, to review), paid sales today and over 30 days with a
-// chart, pieces running low and the latest orders.
+// chart, pieces running low and the latest orders. Links go only where the account may go: a helper with the
+// reports but not the orders sees the figures as text, not links that would refuse them.
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -17,9 +18,11 @@ import { ADMIN_DASHBOARD_MESSAGES as M } from '@/lib/shared/messages/admin-dashb
 import { ADMIN_PRODUCT_MESSAGES } from '@/lib/shared/messages/admin-products';
 import { formatRupees } from '@/lib/shared/money';
 import type { AdminDashboard } from '@/lib/shared/back-office/admin-types';
+import { mayDo, type Permission } from '@/lib/shared/back-office/permissions';
 import { SALES_AXIS } from './sales-axis';
 import { UndeliveredMail } from './undelivered-mail';
 import { BackupNotice } from './backup-notice';
+import { RatesAgeNotice } from './rates-age-notice';
 import { ListRow } from '../list-row';
 
 function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {
@@ -37,9 +40,18 @@ function Figure({ label, value, href }: { label: string; value: string | number;
   );
 }
 
-export function DashboardView({ initial }: { initial: AdminDashboard }) {
+const stockLeft = (n: number) => (n === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : M.stockLeft(n));
+const pieceLabel = (p: AdminDashboard['low_stock'][number]) => M.lowStockPiece(p.name, p.size);
+const orderLabel = (o: { id: number; total_price: number }) => `#${o.id} · ${formatRupees(o.total_price)}`;
+
+type Props = { initial: AdminDashboard; permissions: readonly Permission[] };
+
+export function DashboardView({ initial, permissions }: Props) {
   const { data } = useAdmin<AdminDashboard>('/dashboard', { fallbackData: initial });
   const d = data ?? initial;
+  const orders = mayDo({ permissions }, 'orders');
+  const catalogue = mayDo({ permissions }, 'catalogue');
+  const orderHref = (path: string) => (orders ? path : undefined);
   const days = d.last_30_days.days;
   return (
     <Grid container spacing={2}>
@@ -54,10 +66,10 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
         </Grid>
       ) : null}
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={M.toConfirm} value={d.to_confirm} href="/admin/orders?view=confirmed" />
+        <Figure label={M.toConfirm} value={d.to_confirm} href={orderHref('/admin/orders?view=confirmed')} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={M.toShip} value={d.to_ship} href="/admin/orders?view=to_ship" />
+        <Figure label={M.toShip} value={d.to_ship} href={orderHref('/admin/orders?view=to_ship')} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label={M.paidToday(d.today.orders)} value={formatRupees(d.today.revenue)} />
@@ -65,16 +77,22 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label={M.last30Days(d.last_30_days.orders)} value={formatRupees(d.last_30_days.revenue)} />
       </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label={M.returnsWaiting} value={d.returns_waiting} href={orderHref('/admin/orders?view=returns')} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }} sx={{ alignSelf: 'center' }}>
+        {d.rates_count > 0 || d.rates_updated_at ? <RatesAgeNotice status={d} /> : null}
+      </Grid>
       {d.needs_review > 0 ? (
         <Grid size={12}>
           <Alert severity="warning">
-            {M.needsReview(d.needs_review)} <Link href="/admin/orders?view=review">{M.openThem}</Link>
+            {M.needsReview(d.needs_review)} {orders ? <Link href="/admin/orders?view=review">{M.openThem}</Link> : null}
           </Alert>
         </Grid>
       ) : null}
       {d.undelivered_mail_count > 0 ? (
         <Grid size={12}>
-          <UndeliveredMail count={d.undelivered_mail_count} mail={d.undelivered_mail} />
+          <UndeliveredMail count={d.undelivered_mail_count} mail={d.undelivered_mail} canResend={orders} />
         </Grid>
       ) : null}
       <Grid size={12}>
@@ -105,8 +123,13 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
             {d.low_stock.length === 0 ? <Typography>{M.lowStockNone}</Typography> : null}
             <List dense>
               {d.low_stock.map((p) => (
-                <ListRow key={p.id} end={<Typography variant="body2">{p.stock_quantity === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : M.stockLeft(p.stock_quantity)}</Typography>}>
-                  <ListItemText primary={<Link href={`/admin/products/${p.id}`}>{p.name}</Link>} />
+                <ListRow
+                  key={`${p.id}:${p.size ?? ''}`}
+                  end={<Typography variant="body2">{stockLeft(p.stock_quantity)}</Typography>}
+                >
+                  <ListItemText
+                    primary={catalogue ? <Link href={`/admin/products/${p.id}`}>{pieceLabel(p)}</Link> : pieceLabel(p)}
+                  />
                 </ListRow>
               ))}
             </List>
@@ -123,7 +146,10 @@ export function DashboardView({ initial }: { initial: AdminDashboard }) {
             <List dense>
               {d.recent_orders.map((o) => (
                 <ListRow key={o.id} end={<OrderStatusChip status={o.status} />}>
-                  <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}`}</Link>} secondary={`${o.email} · ${formatOrderDate(o.created_at)}`} />
+                  <ListItemText
+                    primary={orders ? <Link href={`/admin/orders/${o.id}`}>{orderLabel(o)}</Link> : orderLabel(o)}
+                    secondary={`${o.email} · ${formatOrderDate(o.created_at)}`}
+                  />
                 </ListRow>
               ))}
             </List>

@@ -1,6 +1,6 @@
 'use client';
 // Mail the SMTP server refused on every try (1, 5, 30 and 120 minutes apart): who it was for, why it failed,
-// and a button that sends it again.
+// and a button that sends it again (for those who may: resending is part of the orders).
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,7 +19,9 @@ const M = ADMIN_DASHBOARD_MESSAGES.mail;
 
 type Outcome = { id: number; delivered: boolean; last_error: string | null };
 
-export function UndeliveredMail({ count, mail }: { count: number; mail: Mail[] }) {
+type Props = { count: number; mail: Mail[]; canResend: boolean };
+
+export function UndeliveredMail({ count, mail, canResend }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
@@ -60,9 +62,17 @@ export function UndeliveredMail({ count, mail }: { count: number; mail: Mail[] }
             <ListRow
               key={item.id}
               end={
-                <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => resend(item)} aria-label={M.sendAgainLabel(item.subject, item.to)}>
-                  {busy === item.id ? M.sending : M.sendAgain}
-                </Button>
+                canResend ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={busy !== null}
+                    onClick={() => resend(item)}
+                    aria-label={M.sendAgainLabel(item.subject, item.to)}
+                  >
+                    {busy === item.id ? M.sending : M.sendAgain}
+                  </Button>
+                ) : null
               }
             >
               <ListItemText

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { PhoneColumns } from '../phone-columns';
 import { ServerGrid } from '../server-grid';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { formatOrderDate } from '@/components/orders/order-format';
@@ -40,6 +41,13 @@ const COLUMNS: GridColDef<AdminOrderSummary>[] = [
   },
   { field: 'total_price', headerName: 'Total', width: 120, valueFormatter: (value: number) => formatRupees(value) },
 ];
+
+/** At 390 px: the order's number, its total and its status (issue 32). */
+const PHONE_COLUMNS: PhoneColumns = {
+  id: { width: 80 },
+  total_price: { width: 100 },
+  status: { width: undefined, flex: 1, minWidth: 150 },
+};
 
 type View = (typeof ADMIN_ORDER_VIEWS)[number];
 
@@ -81,7 +89,16 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <ServerGrid label={M.title} rows={data?.orders ?? []} columns={COLUMNS} total={data?.pagination.total_count ?? 0} loading={isLoading} paging={paging} onPaging={setPaging} />
+      <ServerGrid
+        label={M.title}
+        rows={data?.orders ?? []}
+        columns={COLUMNS}
+        total={data?.pagination.total_count ?? 0}
+        loading={isLoading}
+        paging={paging}
+        onPaging={setPaging}
+        phoneColumns={PHONE_COLUMNS}
+      />
     </Stack>
   );
 }

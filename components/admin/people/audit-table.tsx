@@ -36,7 +36,7 @@ export function AuditTable() {
       <Typography component="h1" variant="h5">
         Audit log
       </Typography>
-      <TextField label="Action (e.g. product.update)" size="small" value={action} onChange={(e) => (setAction(e.target.value), setPaging((p) => ({ ...p, page: 0 })))} sx={{ maxWidth: 320 }} />
+      <TextField label="Action (e.g. product or settings)" size="small" value={action} onChange={(e) => (setAction(e.target.value), setPaging((p) => ({ ...p, page: 0 })))} sx={{ maxWidth: 320 }} />
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       <ServerGrid label="Audit log" rows={data?.entries ?? []} columns={COLUMNS} total={data?.pagination.total_count ?? 0} loading={isLoading} paging={paging} onPaging={setPaging} pageSizes={[50, 100]} />
     </Stack>

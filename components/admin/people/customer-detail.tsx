@@ -15,7 +15,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatRupees } from '@/lib/shared/money';
 import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-customers';
-import type { AdminCustomerDetail } from '@/lib/shared/back-office/admin-types';
+import type { AdminCustomerDetail, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
 import { ListRow } from '../list-row';
 import { CustomerCodSwitch } from './customer-cod-switch';
 
@@ -52,17 +52,31 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
         </Button>
       ) : null}
       {mayDisable && customer.role === 'customer' ? <CustomerCodSwitch customer={customer} onChanged={(next) => setCustomer((c) => ({ ...c, ...next, orders: c.orders }))} onError={setError} /> : null}
+      {customer.orders ? <CustomerOrders orders={customer.orders} /> : null}
+    </Stack>
+  );
+}
+
+const orderLine = (o: AdminOrderSummary) =>
+  `#${o.id} · ${formatRupees(o.total_price)}${o.payment_method === 'cod' ? ' · COD' : ''}`;
+
+function CustomerOrders({ orders }: { orders: AdminOrderSummary[] }) {
+  return (
+    <>
       <Typography component="h2" variant="h6">
         Orders
       </Typography>
-      {customer.orders.length === 0 ? <Typography>No orders.</Typography> : null}
+      {orders.length === 0 ? <Typography>No orders.</Typography> : null}
       <List dense>
-        {customer.orders.map((o) => (
+        {orders.map((o) => (
           <ListRow key={o.id} end={<OrderStatusChip status={o.status} />}>
-            <ListItemText primary={<Link href={`/admin/orders/${o.id}`}>{`#${o.id} · ${formatRupees(o.total_price)}${o.payment_method === 'cod' ? ' · COD' : ''}`}</Link>} secondary={formatOrderDate(o.created_at)} />
+            <ListItemText
+              primary={<Link href={`/admin/orders/${o.id}`}>{orderLine(o)}</Link>}
+              secondary={formatOrderDate(o.created_at)}
+            />
           </ListRow>
         ))}
       </List>
-    </Stack>
+    </>
   );
 }

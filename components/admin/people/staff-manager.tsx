@@ -1,6 +1,7 @@
 'use client';
-// /admin/staff (owner): who works in the back office, open invitations, invite by email, change a role,
-// remove. Each change asks for the password again when the sign-in is older than 10 minutes.
+// /admin/staff (owner): who works in the back office and what each staff member may do, open invitations,
+// invite by email with chosen permissions, change a role or permissions, remove. Each change asks for the
+// password again when the sign-in is older than 10 minutes.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,14 +16,22 @@ import { adminWrite, useAdmin } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatOrderDate } from '@/components/orders/order-format';
+import { DEFAULT_STAFF_PERMISSIONS, type GrantablePermission } from '@/lib/shared/back-office/permissions';
+import { PERMISSION_LABELS } from '@/lib/shared/messages/admin-staff';
 import type { StaffList } from '@/lib/shared/back-office/admin-types';
+import { PermissionCheckboxes } from './permission-checkboxes';
+import { StaffMemberPermissions } from './staff-member-permissions';
 import { useReauth } from '../reauth-dialog';
 import { ListRow } from '../list-row';
+
+const grantsText = (permissions: GrantablePermission[]) =>
+  permissions.map((p) => PERMISSION_LABELS[p]).join(', ') || 'No permissions';
 
 export function StaffManager({ initial }: { initial: StaffList }) {
   const { data, mutate } = useAdmin<StaffList>('/staff', { fallbackData: initial });
   const list = data ?? initial;
   const [email, setEmail] = useState('');
+  const [invitePermissions, setInvitePermissions] = useState<GrantablePermission[]>([...DEFAULT_STAFF_PERMISSIONS]);
   const [error, setError] = useState<string | null>(null);
   const reauth = useReauth();
 
@@ -42,7 +51,11 @@ export function StaffManager({ initial }: { initial: StaffList }) {
 
   async function sendInvite(event: FormEvent) {
     event.preventDefault();
-    if (await change(() => adminWrite('/staff', { method: 'POST', body: { email } }), `Invitation sent to ${email}`)) setEmail('');
+    const body = { email, permissions: invitePermissions };
+    if (await change(() => adminWrite('/staff', { method: 'POST', body }), `Invitation sent to ${email}`)) {
+      setEmail('');
+      setInvitePermissions([...DEFAULT_STAFF_PERMISSIONS]);
+    }
   }
 
   return (
@@ -79,15 +92,40 @@ export function StaffManager({ initial }: { initial: StaffList }) {
                 </Button>
               </Stack>
             )}
+            {member.role === 'staff' && !member.is_you ? (
+              <StaffMemberPermissions
+                key={member.permissions.join()}
+                member={member}
+                onSave={(permissions) =>
+                  change(
+                    () => adminWrite(`/staff/${member.id}`, { method: 'PATCH', body: { permissions } }),
+                    `Permissions of ${member.email} saved`,
+                  )
+                }
+              />
+            ) : null}
           </ListItem>
         ))}
       </List>
       <Typography component="h2" variant="h6">
         Invite a helper
       </Typography>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={sendInvite} noValidate>
-        <TextField type="email" name="email" label="Email" size="small" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Button type="submit" variant="contained" disabled={!email}>
+      <Stack component="form" spacing={2} onSubmit={sendInvite} noValidate aria-label="Invite a helper">
+        <TextField
+          type="email"
+          name="email"
+          label="Email"
+          size="small"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          sx={{ maxWidth: 360 }}
+        />
+        <PermissionCheckboxes
+          legend="What the helper may do"
+          value={invitePermissions}
+          onChange={setInvitePermissions}
+        />
+        <Button type="submit" variant="contained" disabled={!email} sx={{ alignSelf: 'flex-start' }}>
           Send invitation
         </Button>
       </Stack>
@@ -102,7 +140,10 @@ export function StaffManager({ initial }: { initial: StaffList }) {
                 key={invite.id}
                 end={<Button onClick={() => change(() => adminWrite(`/staff/invites/${invite.id}`, { method: 'DELETE' }), 'Invitation withdrawn')}>Withdraw</Button>}
               >
-                <ListItemText primary={invite.email} secondary={`Valid until ${formatOrderDate(invite.expires_at)}`} />
+                <ListItemText
+                  primary={invite.email}
+                  secondary={`Valid until ${formatOrderDate(invite.expires_at)} · ${grantsText(invite.permissions)}`}
+                />
               </ListRow>
             ))}
           </List>

@@ -1,6 +1,7 @@
 'use client';
 // /admin/products: every piece in a data grid paged, sorted and filtered on the server (the list may hold
-// a hundred thousand pieces), with search, category, status and stock filters above it.
+// a hundred thousand pieces), with search, category, status and stock filters above it; rows can be chosen
+// (or every piece matching the filter) for a bulk edit, and the catalogue imported or exported as CSV.
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -11,8 +12,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import type { PhoneColumns } from '../phone-columns';
 import { ServerGrid } from '../server-grid';
+import { ProductBulkDialog, type BulkTarget } from './product-bulk-dialog';
+import { ProductImportDialog } from './product-import-dialog';
+import { ProductSelectionBar } from './product-selection-bar';
+import { PRODUCT_CSV_MESSAGES as CSV } from '@/lib/shared/messages/product-csv';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
@@ -20,6 +26,10 @@ import { ADMIN_PRODUCT_SORTS, ADMIN_PRODUCT_STATUSES, ADMIN_STOCK_FILTERS } from
 import type { AdminProduct, AdminProductPage } from '@/lib/shared/back-office/admin-types';
 
 type CategoryOption = { id: number; name: string };
+
+/** The stock that runs low: the piece's, or the sizes' that do (the total may look plenty). */
+const stockLabel = (row: AdminProduct) =>
+  row.low_stock_sizes.length ? M.lowSizes(row.stock_quantity, row.low_stock_sizes) : row.stock_quantity;
 
 const COLUMNS: GridColDef<AdminProduct>[] = [
   { field: 'id', headerName: 'ID', width: 80 },
@@ -35,8 +45,13 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
   {
     field: 'stock_quantity',
     headerName: 'Stock',
-    width: 110,
-    renderCell: ({ row }) => (row.low_stock ? <Chip size="small" color={row.stock_quantity === 0 ? 'error' : 'warning'} label={row.stock_quantity} /> : row.stock_quantity),
+    width: 150,
+    renderCell: ({ row }) =>
+      row.low_stock ? (
+        <Chip size="small" color={row.stock_quantity === 0 ? 'error' : 'warning'} label={stockLabel(row)} />
+      ) : (
+        row.stock_quantity
+      ),
   },
   {
     field: 'active',
@@ -48,7 +63,16 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
   { field: 'updated_at', headerName: 'Updated', width: 200, valueFormatter: (value: string) => new Date(value).toLocaleString('en-IN') },
 ];
 
+/** At 390 px: name, price, stock and status (issue 32). */
+const PHONE_COLUMNS: PhoneColumns = {
+  name: { minWidth: 110 },
+  price: { width: 90 },
+  stock_quantity: { width: 64 },
+  active: { width: 84 },
+};
+
 const SORTABLE = new Set<string>(ADMIN_PRODUCT_SORTS);
+const NONE_CHOSEN: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const GRID_TO_API: Record<string, string> = { price: 'price', stock_quantity: 'stock_quantity', name: 'name', id: 'id', updated_at: 'updated_at' };
 
 export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
@@ -59,6 +83,9 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
   const [categoryId, setCategoryId] = useState('');
   const [status, setStatus] = useState<(typeof ADMIN_PRODUCT_STATUSES)[number]>('all');
   const [stock, setStock] = useState<(typeof ADMIN_STOCK_FILTERS)[number]>('any');
+  const [chosen, setChosen] = useState<GridRowSelectionModel>(NONE_CHOSEN);
+  const [allMatching, setAllMatching] = useState(false);
+  const [dialog, setDialog] = useState<'import' | 'bulk' | null>(null);
 
   const path = useMemo(() => {
     const params = new URLSearchParams({ page: String(paging.page + 1), per_page: String(paging.pageSize), status, stock });
@@ -74,17 +101,40 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
   }, [paging, sort, q, categoryId, status, stock]);
 
   const { data, error, isLoading } = useAdmin<AdminProductPage>(path, { keepPreviousData: true });
-  const resetPage = () => setPaging((p) => ({ ...p, page: 0 }));
+  // A new filter is a new list: what was chosen from the old one is let go.
+  const resetPage = () => {
+    setPaging((p) => ({ ...p, page: 0 }));
+    setChosen(NONE_CHOSEN);
+    setAllMatching(false);
+  };
+  const total = data?.pagination.total_count ?? 0;
+  const pageIds = (data?.products ?? []).map((p) => p.id);
+  const chosenIds = chosen.type === 'include' ? [...chosen.ids].map(Number) : pageIds.filter((id) => !chosen.ids.has(id));
+  const filter = {
+    status,
+    stock,
+    ...(q.trim() && { q: q.trim() }),
+    ...(categoryId && { category_id: Number(categoryId) }),
+  };
+  const target: BulkTarget = allMatching ? { filter } : { ids: chosenIds };
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="h1" variant="h5">
           {M.title}
         </Typography>
-        <Button variant="contained" component={Link} href="/admin/products/new">
-          {M.newProduct}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          <Button variant="outlined" onClick={() => setDialog('import')}>
+            {CSV.ui.importButton}
+          </Button>
+          <Button variant="outlined" href="/api/v1/admin/exports/products.csv">
+            {CSV.ui.exportButton}
+          </Button>
+          <Button variant="contained" component={Link} href="/admin/products/new">
+            {M.newProduct}
+          </Button>
+        </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -122,17 +172,40 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
         </TextField>
       </Stack>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
+      <ProductSelectionBar
+        chosen={chosenIds.length}
+        total={total}
+        allMatching={allMatching}
+        onAllMatching={() => setAllMatching(true)}
+        onClear={() => (setChosen(NONE_CHOSEN), setAllMatching(false))}
+        onBulk={() => setDialog('bulk')}
+      />
       <ServerGrid
         label={M.title}
         rows={data?.products ?? []}
         columns={COLUMNS}
-        total={data?.pagination.total_count ?? 0}
+        total={total}
         loading={isLoading}
         paging={paging}
         onPaging={setPaging}
         sort={{ model: sort, onChange: (model) => (setSort(model), resetPage()) }}
         onOpen={(row) => router.push(`/admin/products/${row.id}`)}
+        selection={{ model: chosen, onChange: (model) => (setChosen(model), setAllMatching(false)) }}
+        phoneColumns={PHONE_COLUMNS}
       />
+      <ProductImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
+      {dialog === 'bulk' ? (
+        <ProductBulkDialog
+          open
+          target={target}
+          count={allMatching ? total : chosenIds.length}
+          categories={categories}
+          onClose={(changed) => {
+            setDialog(null);
+            if (changed) resetPage();
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

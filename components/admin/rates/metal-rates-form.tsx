@@ -20,12 +20,17 @@ import { showMessage as notify } from '@/lib/client/stores/snackbar-store';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { formatRupees } from '@/lib/shared/money';
 import type { AdminMetalRate, AdminRateChange } from '@/lib/shared/back-office/admin-types';
+import { shownRate } from './shown-rate';
 
 type Rates = { rates: AdminMetalRate[]; history: AdminRateChange[] };
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-function RateRow({ rate, onSaved }: { rate: AdminMetalRate; onSaved: (rate: AdminMetalRate, repriced: number) => void }) {
+type RowProps = { rate: AdminMetalRate; onSaved: (rate: AdminMetalRate, repriced: number) => void };
+
+function RateRow({ rate: read, onSaved }: RowProps) {
+  const [saved, setSaved] = useState<AdminMetalRate | null>(null);
+  const rate = shownRate(read, saved);
   const [value, setValue] = useState(rate.rate_per_gram === null ? '' : String(rate.rate_per_gram));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,8 +41,12 @@ function RateRow({ rate, onSaved }: { rate: AdminMetalRate; onSaved: (rate: Admi
     setBusy(true);
     setError(null);
     try {
-      const saved = await adminWrite<{ rate: AdminMetalRate; repriced: number }>(`/rates/${rate.key}`, { method: 'PUT', body: { rate_per_gram: Number(value) } });
-      onSaved(saved.rate, saved.repriced);
+      const answer = await adminWrite<{ rate: AdminMetalRate; repriced: number }>(`/rates/${rate.key}`, {
+        method: 'PUT',
+        body: { rate_per_gram: Number(value) },
+      });
+      setSaved(answer.rate);
+      onSaved(answer.rate, answer.repriced);
     } catch (err) {
       if (!(err instanceof ApiRequestError)) throw err;
       setError(err.fieldErrors.rate_per_gram?.[0] ?? err.message);

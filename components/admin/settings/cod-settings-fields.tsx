@@ -6,10 +6,10 @@ import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { DELIVERY_ZONES, ZONE_LABELS } from '@/lib/shared/delivery/delivery-zones';
 import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
+import { SectionHeading } from './section-heading';
 
 type CodSettings = Pick<ShopSettings, 'cod_enabled' | 'cod_max_order_value' | 'cod_zones'>;
 
@@ -22,12 +22,7 @@ type Props = {
 export function CodSettingsFields({ values, onChange, err }: Props) {
   return (
     <>
-      <Typography component="h2" variant="h6">
-        {SM.codSection}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {SM.codHelp}
-      </Typography>
+      <SectionHeading title={SM.codSection} help={SM.codHelp} />
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 4 }}>
           <FormControlLabel control={<Switch checked={values.cod_enabled} onChange={(e) => onChange({ cod_enabled: e.target.checked })} />} label={SM.codEnabled} />

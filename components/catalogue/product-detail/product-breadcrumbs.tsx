@@ -1,5 +1,5 @@
 // Home / Products / {category} / {name}: every step but the last is a link.
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/common/intent-link';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import styles from './product-detail.module.css';

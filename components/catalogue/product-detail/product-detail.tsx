@@ -3,7 +3,7 @@
 // object (lib/shared/catalogue/product-page-data.ts): the server renders the same HTML (name, price,
 // description, details and the JSON-LD are in the page as sent), while the React payload carries the product's
 // fields once instead of its whole element tree, and the description once instead of twice.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Product } from 'schema-dts';
 import { categoryLabel, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
 import { productTrail, type ProductPageData } from '@/lib/shared/catalogue/product-page-data';
@@ -14,6 +14,7 @@ import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { breadcrumbListJsonLd, productJsonLd } from '@/lib/shared/seo/structured-data';
 import type { MerchantTerms } from '@/lib/shared/seo/merchant-terms';
+import type { ApiReview } from '@/lib/shared/schemas/review-schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import layout from '../page-layout.module.css';
 import { ProductCardGrid } from '../product-card-grid';
@@ -23,6 +24,7 @@ import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDescription, ProductFeatures } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
+import { AlertButtons } from './alert-buttons';
 import { withChosenSize } from './chosen-size';
 import { CheckDelivery } from '../check-delivery';
 import styles from './product-detail.module.css';
@@ -39,6 +41,9 @@ type Props = {
   siteOrigin: string;
   /** Shipping and returns, for the Offer's merchant-listing fields. */
   terms: MerchantTerms;
+  /** The approved reviews the page shows, for the structured data, and their section, rendered on the server. */
+  reviews?: readonly ApiReview[];
+  reviewSection?: ReactNode;
 };
 
 function stockHint(product: ProductPageData): string {
@@ -46,7 +51,8 @@ function stockHint(product: ProductPageData): string {
   return product.stock <= LOW_STOCK_HINT ? CART_RULE_MESSAGES.onlyLeft(product.stock) : PRODUCT_MESSAGES.inStock;
 }
 
-export function ProductDetail({ product: listed, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin, terms }: Props) {
+export function ProductDetail(props: Props) {
+  const { product: listed, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin, terms } = props;
   // Issue 30: the price, stock note, breakup and Add to Cart follow the size chosen; the structured data and
   // everything else describe the piece as listed.
   const [size, setSize] = useState('');
@@ -55,7 +61,7 @@ export function ProductDetail({ product: listed, related, cartEnabled, origin, r
   const trail = productTrail(product);
   return (
     <>
-      <JsonLd<Product> data={productJsonLd(listed, shopName, siteOrigin, terms)} />
+      <JsonLd<Product> data={productJsonLd(listed, shopName, siteOrigin, terms, props.reviews)} />
       <JsonLd data={breadcrumbListJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }], siteOrigin)} />
       <div className={`${layout.container} ${styles.page}`}>
         <ProductBreadcrumbs trail={trail} current={product.name} />
@@ -92,11 +98,18 @@ export function ProductDetail({ product: listed, related, cartEnabled, origin, r
               size={size}
               onSizeChange={setSize}
             />
+            <AlertButtons
+              productId={product.id}
+              inStock={listed.inStock}
+              soldOutSizes={listed.variants.filter((v) => v.stock <= 0).map((v) => v.size)}
+              size={size}
+            />
             <CheckDelivery />
             <ProductFeatures tags={product.tags} />
           </div>
         </div>
         <ProductDescription product={product} origin={origin} />
+        {props.reviewSection}
         {related.length > 0 && (
           <section aria-labelledby="related-products" className={styles.related}>
             <h2 id="related-products" className={layout.sectionTitle}>

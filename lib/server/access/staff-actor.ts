@@ -3,7 +3,14 @@
 // proxy.ts or a page does.
 import 'server-only';
 import { DomainError } from '@/lib/server/errors';
-import { isBackOfficeRole, REAUTH_WINDOW_MS, roleMay, type BackOfficeRole, type Permission } from '@/lib/shared/back-office/permissions';
+import {
+  effectivePermissions,
+  isBackOfficeRole,
+  mayDo,
+  REAUTH_WINDOW_MS,
+  type BackOfficeRole,
+  type Permission,
+} from '@/lib/shared/back-office/permissions';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
@@ -13,6 +20,8 @@ export type StaffActor = {
   email: string;
   name: string;
   role: BackOfficeRole;
+  /** What this actor may do, read with the session: the owner every permission, staff what was granted. */
+  permissions: readonly Permission[];
   sessionId: number;
   /** The last time the password was proved in this session: the sign-in or a later re-authentication. */
   passwordProvedAt: Date;
@@ -32,6 +41,7 @@ export type ActorSession = {
   role: string;
   signedInAt: Date;
   reauthenticatedAt: Date | null;
+  grantedPermissions: string[];
 };
 
 /**
@@ -47,15 +57,21 @@ export function staffActorOf(session: ActorSession | null, clientIp: string): St
     email: session.user.email,
     name: session.user.name,
     role: session.role,
+    permissions: effectivePermissions(session.role, session.grantedPermissions),
     sessionId: session.sessionId,
     passwordProvedAt: reauth && reauth > session.signedInAt ? reauth : session.signedInAt,
     clientIp,
   };
 }
 
-/** Refuses (403) an actor whose role lacks the permission. The first line of every back-office function. */
+/** Refuses (403) an actor without the permission. The first line of every back-office function. */
 export function authorize(actor: StaffActor, permission: Permission): void {
-  if (!roleMay(actor.role, permission)) throw forbidden();
+  if (!mayDo(actor, permission)) throw forbidden();
+}
+
+/** Refuses (403) an actor with none of these permissions (a read two areas share). */
+export function authorizeAny(actor: StaffActor, ...permissions: Permission[]): void {
+  if (!permissions.some((p) => mayDo(actor, p))) throw forbidden();
 }
 
 /** Refunds and staff changes: the password must have been given within the last 10 minutes (401 otherwise). */

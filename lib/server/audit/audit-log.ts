@@ -32,3 +32,21 @@ export async function recordAudit(tx: Executor, actor: StaffActor | SystemActor,
     clientIp: staff ? actor.clientIp : (actor.clientIp ?? null),
   });
 }
+
+/** Many entries at once, a few hundred rows an insert: a bulk edit or an import writes one per product. */
+export async function recordAudits(tx: Executor, actor: StaffActor, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 500) {
+    await tx.insert(auditLog).values(
+      entries.slice(start, start + 500).map((entry) => ({
+        actorUserId: actor.userId,
+        actorLabel: actorLabel(actor),
+        action: entry.action,
+        entityType: entry.entityType,
+        entityId: entry.entityId === null ? null : String(entry.entityId),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        clientIp: actor.clientIp,
+      })),
+    );
+  }
+}

@@ -1,7 +1,9 @@
 // Reading the audit log (owner only): newest first, filtered by action, record or actor. Nothing here writes.
+// The action filter finds any part of the action's name, in any case ('settings' finds settings.update and
+// settings.alerts): the owner should not need to know the exact names.
 import 'server-only';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { getDb, containsPattern } from '@/lib/server/db';
 import { auditLog } from '@/lib/server/db/schema';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import type { AuditQuery } from '@/lib/shared/schemas/admin-customer-schema';
@@ -11,7 +13,7 @@ export async function listAuditEntries(actor: StaffActor, query: AuditQuery): Pr
   authorize(actor, 'audit');
   const db = await getDb();
   const conditions: SQL[] = [];
-  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.action) conditions.push(ilike(auditLog.action, containsPattern(query.action)));
   if (query.entity_type) conditions.push(eq(auditLog.entityType, query.entity_type));
   if (query.entity_id) conditions.push(eq(auditLog.entityId, query.entity_id));
   if (query.actor_user_id) conditions.push(eq(auditLog.actorUserId, query.actor_user_id));

@@ -1,2 +1,2 @@
 import 'server-only';
-export { recordAudit, type SystemActor } from './audit-log';
+export { recordAudit, type SystemActor, recordAudits, type AuditEntry } from './audit-log';

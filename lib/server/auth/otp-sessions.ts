@@ -23,6 +23,8 @@ import { accountExists } from './users';
 type MailKind = 'code' | 'account-exists' | 'no-account';
 
 async function mailKindFor(email: string, purpose: OtpPurpose): Promise<MailKind> {
+  // An alert's address needs no account: its owner is always sent the code.
+  if (purpose === 'alert') return 'code';
   const exists = await accountExists(email);
   if (purpose === 'registration') return exists ? 'account-exists' : 'code';
   return exists ? 'code' : 'no-account';

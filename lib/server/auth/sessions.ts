@@ -10,7 +10,7 @@ import {
   isBackOfficeRole,
 } from '@/lib/shared/back-office/permissions';
 import { getDb, type Executor } from '@/lib/server/db';
-import { sessions, users, type UserRole } from '@/lib/server/db/schema';
+import { sessions, staffPermissions, users, type UserRole } from '@/lib/server/db/schema';
 import { hashToken, randomToken } from './tokens';
 import { toApiUser, type ApiUser } from './user-view';
 
@@ -45,6 +45,8 @@ export type AuthenticatedSession = {
   /** When this session began (the sign-in), and when its holder last gave the password again. */
   signedInAt: Date;
   reauthenticatedAt: Date | null;
+  /** A staff account's permissions as stored now (so a change applies at the next request); [] for others. */
+  grantedPermissions: string[];
 };
 
 export async function findSession(token: string): Promise<AuthenticatedSession | null> {
@@ -81,12 +83,20 @@ export async function findSession(token: string): Promise<AuthenticatedSession |
   if (now.getTime() - row.lastUsedAt.getTime() > (backOffice ? BACK_OFFICE_TOUCH_EVERY_MS : TOUCH_EVERY_MS)) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
+  const granted =
+    row.user.role === 'staff'
+      ? await db
+          .select({ permission: staffPermissions.permission })
+          .from(staffPermissions)
+          .where(eq(staffPermissions.userId, row.user.id))
+      : [];
   return {
     sessionId: row.sessionId,
     user: toApiUser(row.user),
     role: row.user.role,
     signedInAt: row.createdAt,
     reauthenticatedAt: row.reauthenticatedAt,
+    grantedPermissions: granted.map((g) => g.permission),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   relatedProducts,
   type ProductCountQuery,
 } from './products';
-import { countAdminProducts, type AdminProductCountQuery } from './product-admin';
+import { countAdminProducts, type AdminProductCountQuery } from './product-admin-read';
 
 export async function cachedCategories() {
   'use cache';

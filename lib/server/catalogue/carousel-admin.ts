@@ -17,13 +17,13 @@ type SlideRow = typeof carouselImages.$inferSelect;
 const toSlide = (r: SlideRow): AdminSlide => ({ ...toApiCarouselImage(r), active: r.active, view_count: r.viewCount, click_count: r.clickCount });
 
 export async function listSlides(actor: StaffActor): Promise<AdminSlide[]> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'content');
   const db = await getDb();
   return (await db.select().from(carouselImages).orderBy(asc(carouselImages.position), asc(carouselImages.id))).map(toSlide);
 }
 
 export async function createSlide(actor: StaffActor, body: SlideCreate): Promise<AdminSlide> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'content');
   const db = await getDb();
   const slide = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -38,7 +38,7 @@ export async function createSlide(actor: StaffActor, body: SlideCreate): Promise
 }
 
 export async function updateSlide(actor: StaffActor, id: number, patch: SlidePatch): Promise<AdminSlide> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'content');
   const db = await getDb();
   const slide = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(carouselImages).where(eq(carouselImages.id, id)).for('update');
@@ -65,7 +65,7 @@ export async function updateSlide(actor: StaffActor, id: number, patch: SlidePat
 }
 
 export async function deleteSlide(actor: StaffActor, id: number): Promise<void> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'content');
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(carouselImages).where(eq(carouselImages.id, id)).returning();

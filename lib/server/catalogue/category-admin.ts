@@ -15,7 +15,7 @@ import { slugify } from '@/lib/shared/slug';
 import type { CategoryCreate, CategoryPatch } from '@/lib/shared/schemas/admin-content-schema';
 import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
 import { categoryAndDescendants } from './category-descendants';
-import { getCategory } from './categories';
+import { getCategory, listCategories } from './categories';
 
 const M = {
   notFound: 'Category not found',
@@ -47,6 +47,12 @@ async function shown(id: number): Promise<ApiCategory> {
   const category = await getCategory(id);
   if (!category) throw notFound(M.notFound);
   return category;
+}
+
+/** Every category for the back office (the storefront's list, read after the actor is authorized). */
+export async function listAdminCategories(actor: StaffActor): Promise<ApiCategory[]> {
+  authorize(actor, 'catalogue');
+  return listCategories();
 }
 
 export async function createCategory(actor: StaffActor, body: CategoryCreate): Promise<ApiCategory> {

@@ -1,4 +1,4 @@
-// Every active product, in id order and in batches, for the product feeds (lib/server/feeds): a feed of
+// Every active product with its sizes, in id order and in batches, for the product feeds (lib/server/feeds): a feed of
 // 100,000 pieces is read and written a batch at a time, never held whole.
 import 'server-only';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
@@ -6,6 +6,8 @@ import { getDb } from '@/lib/server/db';
 import { categories, products } from '@/lib/server/db/schema';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { selection, withImages } from './products';
+import { toApiVariant } from './product-view';
+import { variantsFor } from '@/lib/server/pricing';
 
 export async function countActiveProducts(): Promise<number> {
   const db = await getDb();
@@ -25,7 +27,13 @@ export async function* activeProductBatches(batchSize = 500): AsyncGenerator<Api
       .orderBy(asc(products.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield await withImages(db, rows);
+    // Each piece with its sizes: the feeds list one item per size (issue 33).
+    const [pictured, sizes] = await Promise.all([withImages(db, rows), variantsFor(db, rows.map((r) => r.id))]);
+    const rowOf = new Map(rows.map((r) => [r.id, r]));
+    yield pictured.map((p) => ({
+      ...p,
+      variants: (sizes.get(p.id) ?? []).map((v) => toApiVariant(rowOf.get(p.id)!, v)),
+    }));
     after = rows[rows.length - 1]!.id;
   }
 }

@@ -3,3 +3,4 @@ export { listProducts, getProduct, relatedProducts, productSitemapEntries } from
 export { listCategories, getCategory, chooseCategories, type CategoryFilter } from './categories';
 export { listCarouselImages, trackCarouselEvent, type CarouselEvent } from './carousel';
 export { activeProductBatches, countActiveProducts } from './feed-products';
+export { lowStockPieces } from './low-stock';

@@ -1,8 +1,9 @@
 // A list's count is asked for apart from its page (pages and the API pass the cached count): equal lists must
 // ask for equal counts whatever their page and order, and the counts must add up to what the list says.
+import { PERMISSIONS } from '@/lib/shared/back-office/permissions';
 import { seedCatalogue } from '@/test-support/call-route';
 import { countProducts, listProducts, type ProductCountQuery } from './products';
-import { countAdminProducts, listAdminProducts, type AdminProductCountQuery } from './product-admin';
+import { countAdminProducts, listAdminProducts, type AdminProductCountQuery } from './product-admin-read';
 import type { StaffActor } from '@/lib/server/access/staff-actor';
 import { adminProductQuerySchema } from '@/lib/shared/schemas/admin-product-schema';
 
@@ -53,8 +54,17 @@ describe('the storefront list counts through the function it is given', () => {
 });
 
 describe("the back office's list counts through the function it is given", () => {
-  // listAdminProducts reads only the role; the rest is what a signed-in owner's actor carries.
-  const owner: StaffActor = { userId: 1, email: 'owner@example.com', name: 'Owner', role: 'owner', sessionId: 1, passwordProvedAt: new Date(), clientIp: '127.0.0.1' };
+  // listAdminProducts reads only the permissions; the rest is what a signed-in owner's actor carries.
+  const owner: StaffActor = {
+    userId: 1,
+    email: 'owner@example.com',
+    name: 'Owner',
+    role: 'owner',
+    permissions: PERMISSIONS,
+    sessionId: 1,
+    passwordProvedAt: new Date(),
+    clientIp: '127.0.0.1',
+  };
 
   it('asks for the same count for every page and order of one list', async () => {
     const counter = recording<AdminProductCountQuery>(countAdminProducts);

@@ -46,7 +46,7 @@ async function toAdminCoupon(db: Executor, row: CouponRow): Promise<AdminCoupon>
 }
 
 export async function listCoupons(actor: StaffActor): Promise<AdminCoupon[]> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'coupons');
   const db = await getDb();
   const rows = await db.select().from(coupons).orderBy(asc(coupons.code));
   return Promise.all(rows.map((row) => toAdminCoupon(db, row)));
@@ -67,7 +67,7 @@ function kindPatch(patch: CouponPatch): Partial<Pick<CouponRow, 'percent' | 'amo
 const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
 export async function createCoupon(actor: StaffActor, body: CouponCreate): Promise<AdminCoupon> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'coupons');
   const db = await getDb();
   return db.transaction(async (tx) => {
     await codeFree(tx, body.code);
@@ -92,7 +92,7 @@ export async function createCoupon(actor: StaffActor, body: CouponCreate): Promi
 }
 
 export async function updateCoupon(actor: StaffActor, id: number, patch: CouponPatch): Promise<AdminCoupon> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'coupons');
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -131,7 +131,7 @@ export async function updateCoupon(actor: StaffActor, id: number, patch: CouponP
 
 /** Orders keep the code they used as text, so a coupon can always be deleted. */
 export async function deleteCoupon(actor: StaffActor, id: number): Promise<void> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'coupons');
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();

@@ -7,6 +7,7 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { orders, users } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
+import { mayDo } from '@/lib/shared/back-office/permissions';
 import { recordAudit } from '@/lib/server/audit';
 import { revokeUserSessions } from '@/lib/server/auth';
 import { listCustomerOrders, PAID_STATUSES } from '@/lib/server/orders';
@@ -78,7 +79,7 @@ export async function getCustomer(actor: StaffActor, id: number): Promise<AdminC
   const customer = await readCustomer(await getDb(), id);
   if (!customer) throw notFound(M.notFound);
   // By account, not by an email search: another address containing this one must not crowd its orders out.
-  return { ...customer, orders: await listCustomerOrders(actor, id) };
+  return { ...customer, orders: mayDo(actor, 'orders') ? await listCustomerOrders(actor, id) : null };
 }
 
 /** Disabled: every session ends now and login refuses the account; enabled: it may sign in again. */

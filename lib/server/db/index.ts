@@ -7,3 +7,4 @@ export { rowsOf } from './rows';
 export { databaseTarget, dataDir, mediaDir } from './config';
 export { tablesOf } from './copy-database';
 export { migrate, migrationTags } from './migrate';
+export { containsPattern } from './contains-pattern';

@@ -7,6 +7,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { databaseTarget } from './config';
 import { getDb } from './client';
+import { repeatInProcess } from '@/lib/server/process';
 
 export const EMBEDDED_MAINTENANCE_MS = 6 * 60 * 60 * 1000;
 
@@ -25,24 +26,11 @@ export async function tendEmbeddedDatabase(): Promise<{ ran: boolean; ms: number
   return { ran: true, ms: await vacuumAnalyze() };
 }
 
-const timerKey = Symbol.for('jewelry-storefront.embedded-maintenance');
-type GlobalWithTimer = typeof globalThis & { [timerKey]?: ReturnType<typeof setInterval> };
 
 /** Started once per server process (instrumentation.ts). Its first run is one interval after start: npm start
  *  has just run it before serving. A shop of a few thousand pieces takes milliseconds; 100,000 about 4 s. */
 export function startEmbeddedMaintenance(intervalMs = EMBEDDED_MAINTENANCE_MS): void {
   if (databaseTarget().kind === 'postgres') return;
-  const store = globalThis as GlobalWithTimer;
-  if (store[timerKey]) return;
-  let running = false;
-  store[timerKey] = setInterval(() => {
-    if (running) return;
-    running = true;
-    tendEmbeddedDatabase()
-      .catch((error: unknown) => console.error('[db] embedded maintenance (VACUUM ANALYZE) failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  store[timerKey].unref?.();
+  const failure = '[db] embedded maintenance (VACUUM ANALYZE) failed';
+  repeatInProcess('embedded-maintenance', intervalMs, () => tendEmbeddedDatabase(), failure);
 }

@@ -7,6 +7,8 @@ import type { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import type { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import type { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { CodErrorCode } from '@/lib/shared/payment-methods';
+import type { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
+import type { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
 
 type CodeOf<T> = T[keyof T];
 
@@ -22,4 +24,6 @@ export type ErrorCode =
   | Exclude<CodeOf<typeof AUTH_ERROR_CODES>, ClientOnlyAuthCode>
   | CodeOf<typeof ORDER_ERROR_CODES>
   | CodeOf<typeof ADMIN_ERROR_CODES>
-  | CodErrorCode;
+  | CodErrorCode
+  | CodeOf<typeof REVIEW_ERROR_CODES>
+  | CodeOf<typeof ALERT_ERROR_CODES>;

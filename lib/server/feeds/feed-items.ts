@@ -57,29 +57,42 @@ export function categoryPaths(categories: readonly ApiCategory[]): (categoryId: 
   };
 }
 
+/** A size as part of an id: Google's ids are best kept to letters, digits and a few marks. */
+const idPart = (size: string) => size.replace(/[^A-Za-z0-9._-]+/g, '_');
+
+/** One item for a piece sold in one form; one per size otherwise, grouped under the piece's id. */
 export function feedItems(product: ApiProduct, context: FeedContext): FeedItem[] {
   const images = product.images.length > 0 ? product.images.map((i) => i.url) : product.image_urls;
   const links = images.flatMap((url) => {
     const src = imageSrc(url);
     return src ? [urlOn(context.origin, src)] : [];
   });
-  const struck = product.originalPrice !== null && product.originalPrice > product.price;
-  return [
-    {
-      id: String(product.id),
-      groupId: null,
-      title: cut(product.name, TITLE_MAX),
-      description: cut(htmlToPlainText(product.description) || product.name, DESCRIPTION_MAX),
-      link: urlOn(context.origin, canonicalProductPath(product.id)),
-      imageLink: links[0] ?? null,
-      additionalImageLinks: links.slice(1, 1 + ADDITIONAL_IMAGES_MAX),
-      price: feedPrice(struck ? product.originalPrice! : product.price),
-      salePrice: struck ? feedPrice(product.price) : null,
-      inStock: product.inStock,
-      brand: context.brand,
-      productType: context.categoryPath(product.category_id),
-      material: product.metal,
-      size: null,
-    },
-  ];
+  const piece = {
+    title: cut(product.name, TITLE_MAX),
+    description: cut(htmlToPlainText(product.description) || product.name, DESCRIPTION_MAX),
+    link: urlOn(context.origin, canonicalProductPath(product.id)),
+    imageLink: links[0] ?? null,
+    additionalImageLinks: links.slice(1, 1 + ADDITIONAL_IMAGES_MAX),
+    brand: context.brand,
+    productType: context.categoryPath(product.category_id),
+    material: product.metal,
+  };
+  // As the product page shows a size: its own price, struck through from the piece's original price.
+  const prices = (price: number) => {
+    const struck = product.originalPrice !== null && product.originalPrice > price;
+    return { price: feedPrice(struck ? product.originalPrice! : price), salePrice: struck ? feedPrice(price) : null };
+  };
+  const sizes = product.variants ?? [];
+  if (sizes.length === 0) {
+    const id = String(product.id);
+    return [{ ...piece, id, groupId: null, ...prices(product.price), inStock: product.inStock, size: null }];
+  }
+  return sizes.map((v) => ({
+    ...piece,
+    id: `${product.id}-${idPart(v.size)}`,
+    groupId: String(product.id),
+    ...prices(v.price),
+    inStock: v.inStock,
+    size: v.size,
+  }));
 }

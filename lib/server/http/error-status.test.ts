@@ -6,6 +6,8 @@ import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { COD_ERROR_CODES } from '@/lib/shared/payment-methods';
+import { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
+import { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';
 
@@ -20,7 +22,16 @@ function failingRoute(error: unknown) {
 
 describe('the status of every error code', () => {
   it('gives every code the server answers with, and no other, an HTTP error status', () => {
-    const served = [ERROR_CODES, CART_ERROR_CODES, AUTH_ERROR_CODES, ORDER_ERROR_CODES, ADMIN_ERROR_CODES, COD_ERROR_CODES]
+    const served = [
+      ERROR_CODES,
+      CART_ERROR_CODES,
+      AUTH_ERROR_CODES,
+      ORDER_ERROR_CODES,
+      ADMIN_ERROR_CODES,
+      COD_ERROR_CODES,
+      REVIEW_ERROR_CODES,
+      ALERT_ERROR_CODES,
+    ]
       .flatMap((codes): string[] => Object.values(codes))
       .filter((code) => !CLIENT_ONLY.some((clientOnly) => clientOnly === code));
     expect(Object.keys(ERROR_STATUS).sort()).toEqual([...new Set(served)].sort());

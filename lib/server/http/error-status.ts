@@ -8,6 +8,8 @@ import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth-schema';
 import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';
 import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
 import { COD_ERROR_CODES as COD } from '@/lib/shared/payment-methods';
+import { REVIEW_ERROR_CODES as REVIEW } from '@/lib/shared/schemas/review-schema';
+import { ALERT_ERROR_CODES as ALERT } from '@/lib/shared/schemas/alert-schema';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.validationFailed]: 400,
@@ -73,6 +75,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.setupTokenInvalid]: 403,
   [ADMIN.accountDisabled]: 403,
   [ADMIN.imageUnreadable]: 422,
+  [ADMIN.importRejected]: 422,
 
   // Cash on delivery refused (issue 30): the order itself is fine, paying for it in cash is not.
   [COD.disabled]: 422,
@@ -80,4 +83,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [COD.pincodeNotServed]: 422,
   [COD.customerBlocked]: 422,
   [COD.openOrder]: 422,
+
+  // Reviews (issue 33): only a buyer of the piece may review it, once.
+  [REVIEW.notBuyer]: 403,
+  [REVIEW.alreadyReviewed]: 409,
+
+  // Issue 33: a back-in-stock alert for a piece that can be ordered now.
+  [ALERT.inStock]: 409,
 };

@@ -4,20 +4,7 @@
 import 'server-only';
 import { cachedProductFeed, FEED_CONTENT_TYPES, productFeed, type FeedKind } from '@/lib/server/feeds';
 import { siteUrl } from '@/lib/server/seo';
-
-function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-}
+import { streamOf } from './text-stream';
 
 export function feedRoute(kind: FeedKind): () => Promise<Response> {
   return async () => {

@@ -119,11 +119,23 @@ export async function ensureInvoice(orderId: number): Promise<TaxDocumentRow | n
 export type CreditLines = { weights: readonly number[]; quantities: readonly number[] };
 
 /**
+ * What a credit note credits: the pieces of a return (CreditLines), every piece of the invoice (a cancelled
+ * paid order: none of it was kept), or value only (a goodwill or price refund: no goods came back).
+ */
+export type CreditBasis = CreditLines | 'all-pieces' | 'value-only';
+
+/**
  * A credit note for money given back, against the order's invoice: the refund is shared over the invoice's
  * lines in proportion to their value (or, for a return, to the value of the pieces sent back) and taxed as
- * they were. None if the order has no invoice.
+ * they were. A value-only note (a refund that returns no goods) prints quantity 0 on its lines, as a GST
+ * credit note for a value adjustment does: it credits the value without saying pieces came back. None if
+ * the order has no invoice.
  */
-export async function issueCreditNote(tx: Executor, refund: RefundRow, credit?: CreditLines): Promise<TaxDocumentRow | null> {
+export async function issueCreditNote(
+  tx: Executor,
+  refund: RefundRow,
+  credit: CreditBasis = 'value-only',
+): Promise<TaxDocumentRow | null> {
   const [existing] = await tx.select().from(taxDocuments).where(eq(taxDocuments.refundId, refund.id));
   if (existing) return existing;
   const invoice = await invoiceOf(tx, refund.orderId);
@@ -135,10 +147,13 @@ export async function issueCreditNote(tx: Executor, refund: RefundRow, credit?: 
   const sequence = await nextSequence(tx, 'credit_note', fy);
   const prefix = seller?.invoice_prefix ?? source.number.split('/')[0]!;
   const number = documentNumber('credit_note', prefix, fy, sequence);
-  const byPieces = credit !== undefined && credit.weights.length === source.lines.length && credit.weights.some((w) => w > 0);
-  const shares = shareOut(refund.amountPaise, byPieces ? credit.weights : source.lines.map((l) => l.totalPaise));
+  const byPieces = typeof credit === 'object' && credit.weights.length === source.lines.length;
+  const pieces = byPieces && credit.weights.some((w) => w > 0) ? credit : null;
+  const shares = shareOut(refund.amountPaise, pieces ? pieces.weights : source.lines.map((l) => l.totalPaise));
+  const quantityOf = (line: InvoiceDocument['lines'][number], i: number) =>
+    pieces ? pieces.quantities[i]! : credit === 'all-pieces' ? line.quantity : 0;
   const refunded = source.lines
-    .map((line, i) => ({ line, share: shares[i]!, quantity: byPieces ? credit.quantities[i]! : line.quantity }))
+    .map((line, i) => ({ line, share: shares[i]!, quantity: quantityOf(line, i) }))
     .filter(({ share }) => share > 0)
     .map(({ line, share, quantity }) => ({ description: line.description, hsn: line.hsn, quantity, unitPricePaise: share, huids: line.huids, ...(line.jewellery ? { jewellery: line.jewellery } : {}) }));
   // Each refunded share is one amount for its line: quantity 1 keeps the arithmetic that of the invoice.

@@ -15,3 +15,5 @@ export {
 export { accountExistsMail, noAccountMail, otpCodeMail } from './otp-mails';
 export { deliverQueuedMail, queueMail, type QueuedMail } from './queued-mail';
 export { sendMail } from './send-mail';
+export type { OutgoingMail } from './mail-content';
+export { reviewInvitationMail } from './review-mails';

@@ -14,7 +14,9 @@ export function otpCodeMail(settings: ShopSettings, code: string, purpose: OtpPu
     paragraphs: [
       purpose === 'login'
         ? `Enter this code to finish logging in to ${shop}:`
-        : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
+        : purpose === 'alert'
+          ? `Enter this code to confirm your email address, and we will tell you about the piece you asked for:`
+          : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
     ],
     code,
     footnote: `The code is valid for ${validMinutes} minutes and works once. If you did not ask for it, ignore this email: nobody can use your address without the code. We will never ask you for this code by phone or chat.`,

@@ -14,6 +14,7 @@ import { mailOutbox, type MailAttachmentRef } from '@/lib/server/db/schema';
 import type { OutgoingMail } from './mail-content';
 import { isOutboxActive } from './mail-mode';
 import { logOutboxMail, sendMail } from './send-mail';
+import { repeatInProcess } from '@/lib/server/process';
 
 export type QueuedMail = { id: number; mail: OutgoingMail };
 
@@ -122,22 +123,9 @@ export async function sendDueMail(): Promise<number> {
   return delivered;
 }
 
-const sweepKey = Symbol.for('jewelry-storefront.mail-sweep');
-type GlobalWithSweep = typeof globalThis & { [sweepKey]?: ReturnType<typeof setInterval> };
 
 /** Started once per server process (instrumentation.ts); every instance sweeps, each mail is claimed once. */
 export function startMailSweep(intervalMs = MAIL_SWEEP_MS): void {
-  const store = globalThis as GlobalWithSweep;
-  if (store[sweepKey] || isOutboxActive()) return;
-  let running = false;
-  store[sweepKey] = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueMail()
-      .catch((error: unknown) => console.error('[mail] mail sweep failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  store[sweepKey].unref?.();
+  if (isOutboxActive()) return;
+  repeatInProcess('mail-sweep', intervalMs, () => sendDueMail(), '[mail] mail sweep failed');
 }

@@ -153,10 +153,12 @@ export async function deleteProductImage(actor: StaffActor, productId: number, i
   return listImages(productId);
 }
 
+const UPLOAD_PERMISSION = { category: 'catalogue', slide: 'content', logo: 'settings' } as const;
+
 /** A picture for a category, a carousel slide or the logo: prepared like a product's, stored under a fresh
  *  name, its URL answered for the record that will show it. Slides are shown wider, so they keep 1600 px. */
 export async function uploadPicture(actor: StaffActor, bytes: Buffer, use: 'category' | 'slide' | 'logo'): Promise<{ url: string }> {
-  authorize(actor, use === 'logo' ? 'settings' : 'catalogue');
+  authorize(actor, UPLOAD_PERMISSION[use]);
   const webp = await prepareProductImage(bytes, use === 'slide' ? 1600 : STORED_IMAGE_EDGE);
   const file = `uploads/${use}-${randomBytes(8).toString('hex')}.webp`;
   await putPicture(mediaStore(), file, webp, 'image/webp');

@@ -23,6 +23,7 @@ import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { OrderMove } from '@/lib/shared/schemas/admin-order-schema';
+import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
 
 /** A COD order the courier has not delivered yet (and that was not cancelled). */
@@ -67,13 +68,13 @@ export async function cashOnDeliveryAvailability(userId: number, query: { pincod
   return refusal ? { available: false, max_order_value, message: refusal.message, error_code: refusal.code } : { available: true, max_order_value };
 }
 
-/** The COD order just written as confirmed: the shopper's server cart emptied and the confirmation queued
- *  (no invoice yet: it is issued when the cash is collected). Deliver the mail after the commit. */
+/** The COD order just written as confirmed: the shopper's server cart emptied, the confirmation and the owner's
+ *  alert queued (no invoice yet: it is issued when the cash is collected). Deliver the mail after the commit. */
 export async function confirmCashOnDeliveryOrder(tx: Executor, orderId: number): Promise<QueuedMail[]> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
   await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
   await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, row.userId));
-  return queueOrderMail(tx, row, 'confirmation');
+  return [...(await queueOrderMail(tx, row, 'confirmation')), ...(await alertOrderPaid(tx, row))];
 }
 
 /** A COD parcel the shopper refused at the door comes back unpaid: the shop may cancel it while shipped

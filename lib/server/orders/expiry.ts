@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { failPendingOrder } from './order-transitions';
+import { repeatInProcess } from '@/lib/server/process';
 
 export const ORDER_HOLD_MINUTES = 30;
 export const EXPIRY_SWEEP_MS = 60_000;
@@ -46,22 +47,7 @@ export async function expireStaleOrders(options: { userId?: number } = {}): Prom
   return expired;
 }
 
-const sweepKey = Symbol.for('jewelry-storefront.order-expiry-sweep');
-type GlobalWithSweep = typeof globalThis & { [sweepKey]?: ReturnType<typeof setInterval> };
-
 /** Started once per server process (instrumentation.ts); instances sweeping at once claim different orders. */
 export function startExpirySweep(intervalMs = EXPIRY_SWEEP_MS): void {
-  const store = globalThis as GlobalWithSweep;
-  if (store[sweepKey]) return;
-  let running = false;
-  store[sweepKey] = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireStaleOrders()
-      .catch((error: unknown) => console.error('[orders] expiry sweep failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  store[sweepKey].unref?.();
+  repeatInProcess('order-expiry-sweep', intervalMs, () => expireStaleOrders(), '[orders] expiry sweep failed');
 }

@@ -9,3 +9,4 @@ export { paySandboxOrder } from './sandbox-payment';
 export { resumePayment } from './resume-payment';
 export { listCustomerOrders } from './order-admin';
 export { PAID_STATUSES } from './order-transitions';
+export { orderView } from './order-view';

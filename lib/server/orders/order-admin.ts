@@ -54,6 +54,8 @@ function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {
       return inArray(orders.status, ['confirmed', 'processing']);
     case 'review':
       return isNotNull(orders.reviewReason);
+    case 'returns':
+      return sql`exists (select 1 from return_requests r where r.order_id = ${orders.id} and r.status = 'requested')`;
     default:
       return eq(orders.status, view);
   }

@@ -10,6 +10,7 @@ import { cartItems, carts, orders, type OrderRow } from '@/lib/server/db/schema'
 import type { QueuedMail } from '@/lib/server/mail';
 import type { OrderStatus } from '@/lib/shared/constants';
 import { issueInvoice } from '@/lib/server/invoices';
+import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 
@@ -33,7 +34,7 @@ async function moveStatus(
 /** The order after a status change this call won, and the email it queued (deliver it after the commit). */
 export type OrderChange = { order: OrderRow; mail: QueuedMail[] };
 
-/** Paid: confirmed with paid_at, the shopper's server cart emptied, the confirmation queued. */
+/** Paid: confirmed with paid_at, the shopper's cart emptied, the confirmation and the owner's alert queued. */
 export async function confirmOrder(tx: Executor, orderId: number, from: readonly OrderStatus[]): Promise<OrderChange | null> {
   const row = await moveStatus(tx, orderId, from, { status: 'confirmed', paidAt: sql`now()` });
   if (!row) return null;
@@ -41,7 +42,8 @@ export async function confirmOrder(tx: Executor, orderId: number, from: readonly
   await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, row.userId));
   // The tax invoice is numbered in this transaction, so a payment that rolls back takes no number.
   const invoice = await issueInvoice(tx, row.id);
-  return { order: row, mail: await queueOrderMail(tx, row, 'confirmation', invoice) };
+  const confirmation = await queueOrderMail(tx, row, 'confirmation', invoice);
+  return { order: row, mail: [...confirmation, ...(await alertOrderPaid(tx, row))] };
 }
 
 /** Unpaid and closed: payment_failed, its stock back on the shelf. Answers the products released, or null. */

@@ -8,12 +8,12 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, refunds, users, type OrderRow } from '@/lib/server/db/schema';
-import { issueCreditNote, type CreditLines } from '@/lib/server/invoices';
+import { issueCreditNote, type CreditBasis } from '@/lib/server/invoices';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
-import { recordOrderEvent } from './order-events';
-import { orderView } from './order-view';
+import { recordOrderEvent } from '@/lib/server/orders/order-events';
+import { orderView } from '@/lib/server/orders/order-view';
 import { orderRefundMail, deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
@@ -141,8 +141,8 @@ async function refundMail(tx: Executor, order: OrderRow, refund: RefundRow): Pro
 export type SendOptions = {
   /** false: the caller writes to the shopper itself (a return says what it refunded once, after all of it). */
   mail?: boolean;
-  /** Which invoice lines the credit note credits (a return: its pieces); all of them in proportion otherwise. */
-  credit?: CreditLines;
+  /** What the credit note credits (a return: its pieces); value only, no pieces, by default. */
+  credit?: CreditBasis;
 };
 
 /** Asks the provider, then records its answer with the timeline, audit entry and email. */
@@ -209,7 +209,8 @@ export async function refundRemaining(actor: StaffActor, orderId: number, reason
       return reserveRefund(tx, orderId, { amountPaise: Math.max(...open), reason, idempotencyKey: null }, actor.userId);
     });
     if (!reserved) return made;
-    made.push(await sendRefund(reserved, actor));
+    // The cancelled order's pieces are credited once, on its first refund; a second payment's is value only.
+    made.push(await sendRefund(reserved, actor, { credit: made.length === 0 ? 'all-pieces' : 'value-only' }));
   }
 }
 

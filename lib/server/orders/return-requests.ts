@@ -27,6 +27,7 @@ import { lineDiscounts } from '@/lib/server/coupons';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import type { ApiReturn, ReturnMove, ReturnRequestBody } from '@/lib/shared/schemas/return-schema';
+import { alertReturnRequested } from './owner-order-alerts';
 import { recordOrderEvent } from './order-events';
 import { orderView } from './order-view';
 import { returnWindowEnd, toApiReturn } from './return-view';
@@ -101,7 +102,7 @@ export async function requestReturn(userId: number, orderId: number, body: Retur
       .values({ orderId, userId, reason: body.reason, items: [...chosen].map(([orderItemId, quantity]) => ({ orderItemId, quantity })), amountPaise })
       .returning();
     await recordOrderEvent(tx, orderId, 'shopper', { kind: 'note', note: `Return #${made!.id} requested: ${body.reason}`, data: { return_id: made!.id, status: 'requested' } });
-    mail = await mailShopper(tx, order, 'requested', made!);
+    mail = [...(await mailShopper(tx, order, 'requested', made!)), ...(await alertReturnRequested(tx, order, made!))];
     return made!;
   });
   await deliverQueuedMail(mail);

@@ -17,7 +17,7 @@ import { repriceByRate } from './weight-pricing';
 const HISTORY_SHOWN = 50;
 
 export async function listMetalRates(actor: StaffActor): Promise<{ rates: AdminMetalRate[]; history: AdminRateChange[] }> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'rates');
   const db = await getDb();
   const [rows, history] = await Promise.all([
     db.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram, updatedAt: metalRates.updatedAt, by: users.email }).from(metalRates).leftJoin(users, eq(users.id, metalRates.updatedBy)),
@@ -49,7 +49,7 @@ export async function listMetalRates(actor: StaffActor): Promise<{ rates: AdminM
 }
 
 export async function setMetalRate(actor: StaffActor, key: MetalRateKey, ratePaisePerGram: number): Promise<{ rate: AdminMetalRate; repriced: number }> {
-  authorize(actor, 'catalogue');
+  authorize(actor, 'rates');
   const db = await getDb();
   const savedAt = new Date();
   const repricedIds = await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import type { StaffActor } from '@/lib/server/access';
 import type { GstAmounts, GstDocumentRow, GstReport } from '@/lib/shared/back-office/gst-report-types';
 import type { GstReportSection } from '@/lib/shared/schemas/admin-gst-schema';
 import { gstReport } from './gst-report';
-import { csvCell } from './orders-export';
+import { csvCell } from '@/lib/server/csv';
 
 /** Rupees: a number, written as it is (a credit note's minus sign is not a formula to guard against). */
 type Rupees = { rupees: number };

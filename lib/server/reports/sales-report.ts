@@ -5,9 +5,10 @@
 import 'server-only';
 import { undeliveredMail } from '@/lib/server/mail';
 import { backupStatus } from '@/lib/server/backup';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { lowStockPieces } from '@/lib/server/catalogue';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, products, shopSettings, users } from '@/lib/server/db/schema';
+import { orders, shopSettings, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { paymentProvider } from '@/lib/server/payments';
@@ -16,6 +17,7 @@ import { paiseToRupees } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
+import { ownerAttention } from './owner-attention';
 
 const MAX_REPORT_DAYS = 366;
 
@@ -83,12 +85,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
       .groupBy(orders.status),
     db.select({ total: count() }).from(orders).where(isNotNull(orders.reviewReason)),
     salesByDay(db, addDays(today, -29), today),
-    db
-      .select({ id: products.id, name: products.name, stock: products.stockQuantity })
-      .from(products)
-      .where(and(eq(products.active, true), lt(products.stockQuantity, sql`(select low_stock_threshold from shop_settings where id = 1)`)))
-      .orderBy(asc(products.stockQuantity), asc(products.id))
-      .limit(10),
+    lowStockPieces(db, sql`(select low_stock_threshold from shop_settings where id = 1)`, 10),
     db
       .select({ id: orders.id, status: orders.status, total: orders.totalPaise, createdAt: orders.createdAt, email: users.email, testMode: orders.testMode })
       .from(orders)
@@ -98,6 +95,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     undeliveredMail(db),
     backupStatus(db),
   ]);
+  const attention = await ownerAttention(db);
   const byStatus = new Map(statusCounts.map((r) => [r.status, Number(r.total)]));
   return {
     to_confirm: byStatus.get('confirmed') ?? 0,
@@ -107,10 +105,11 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     last_30_days: { ...totalsOf(days), days },
     includes_test_orders: sandboxShop(),
     low_stock_threshold: threshold?.value ?? 3,
-    low_stock: lowStock.map((p) => ({ id: p.id, name: p.name, stock_quantity: p.stock })),
+    low_stock: lowStock.map((p) => ({ id: p.id, name: p.name, size: p.size, stock_quantity: p.stock })),
     recent_orders: recent.map((o) => ({ id: o.id, status: o.status, total_price: paiseToRupees(o.total), created_at: o.createdAt.toISOString(), email: o.email, test_mode: o.testMode })),
     undelivered_mail_count: undelivered.count,
     undelivered_mail: undelivered.mail,
     ...backups,
+    ...attention,
   };
 }

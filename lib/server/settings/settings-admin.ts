@@ -6,13 +6,13 @@ import { requireUpdatedAt, DomainError } from '@/lib/server/errors';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { shopSettings } from '@/lib/server/db/schema';
-import { authorize, type StaffActor } from '@/lib/server/access';
+import { authorize, authorizeAny, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
 import { invalidateSettings } from '@/lib/server/cache';
 import { sanitizeStoredHtml } from '@/lib/server/content';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
-import type { SettingsPatch } from '@/lib/shared/schemas/admin-settings-schema';
+import { CONTENT_SETTINGS_FIELDS, type SettingsPatch } from '@/lib/shared/schemas/admin-settings-schema';
 import type { AdminSettings } from '@/lib/shared/back-office/admin-types';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings } from './shop-settings';
 
@@ -24,16 +24,22 @@ async function readAdminSettings(db: Executor): Promise<AdminSettings> {
   return { ...settings, low_stock_threshold: row?.threshold ?? 3, updated_at: row?.updatedAt.toISOString() ?? null };
 }
 
+/** Read by the owner's settings and by a helper editing the legal pages ('content'). */
 export async function getAdminSettings(actor: StaffActor): Promise<AdminSettings> {
-  authorize(actor, 'settings');
+  authorizeAny(actor, 'settings', 'content');
   return readAdminSettings(await getDb());
 }
 
+/** The legal pages need 'content'; every other field 'settings'. */
 export async function updateSettings(actor: StaffActor, patch: SettingsPatch): Promise<AdminSettings> {
-  authorize(actor, 'settings');
+  const fields = Object.keys(patch).filter((key) => key !== 'updated_at');
+  const isContent = (key: string) => (CONTENT_SETTINGS_FIELDS as readonly string[]).includes(key);
+  if (fields.length === 0) authorizeAny(actor, 'settings', 'content');
+  if (fields.some(isContent)) authorize(actor, 'content');
+  if (fields.some((key) => !isContent(key))) authorize(actor, 'settings');
   const db = await getDb();
   // Nothing to change (an empty body): nothing is written or logged.
-  if (Object.keys(patch).every((key) => key === 'updated_at')) return readAdminSettings(db);
+  if (fields.length === 0) return readAdminSettings(db);
   const today = new Date().toISOString().slice(0, 10);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');

@@ -12,6 +12,8 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { upsertOwner } from './owner-setup';
+import { grantedPermissions, replaceGrantedPermissions } from './permission-grants';
+import { DEFAULT_STAFF_PERMISSIONS, type GrantablePermission } from '@/lib/shared/back-office/permissions';
 
 export type AccountInput = { email: string; password: string; firstName: string; lastName: string };
 
@@ -26,8 +28,20 @@ export async function createOwnerAccount(input: AccountInput, actor: SystemActor
   });
 }
 
-/** A helper's account: new with this password, or an existing account (a shopper's) given the staff role. */
-export async function addStaffAccount(input: Omit<AccountInput, 'password'> & { password: string | null }, actor: SystemActor): Promise<{ id: number; email: string; created: boolean }> {
+type StaffInput = Omit<AccountInput, 'password'> & {
+  password: string | null;
+  permissions?: readonly GrantablePermission[];
+};
+
+/**
+ * A helper's account: new with this password, or an existing account (a shopper's) given the staff role, with
+ * these permissions or the default ones (the owner changes them on the staff page or with setStaffPermissions).
+ */
+export async function addStaffAccount(
+  input: StaffInput,
+  actor: SystemActor,
+): Promise<{ id: number; email: string; created: boolean }> {
+  const permissions = input.permissions ?? DEFAULT_STAFF_PERMISSIONS;
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -49,8 +63,38 @@ export async function addStaffAccount(input: Omit<AccountInput, 'password'> & { 
         .returning({ id: users.id });
       id = created.id;
     }
-    await recordAudit(tx, actor, { action: 'staff.add', entityType: 'user', entityId: id, before: existing ? { role: existing.role } : null, after: { email: input.email, role: 'staff' } });
+    await replaceGrantedPermissions(tx, id, permissions);
+    const after = { email: input.email, role: 'staff', permissions };
+    const before = existing ? { role: existing.role } : null;
+    await recordAudit(tx, actor, { action: 'staff.add', entityType: 'user', entityId: id, before, after });
     return { id, email: input.email, created: !existing };
+  });
+}
+
+/**
+ * A staff member's permissions from a script, replacing what they had (validated by the caller against the
+ * grantable list). The owner has every permission, so an owner's account is refused, as on the staff page.
+ * The session reads them on every request: the change applies at the member's next one.
+ */
+export async function setStaffPermissions(
+  email: string,
+  permissions: readonly GrantablePermission[],
+  actor: SystemActor,
+): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update');
+    if (!account || account.role === 'customer') throw new DomainError(ERROR_CODES.notFound, M.noSuchStaff);
+    if (account.role === 'owner') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.permissionsOfOwner);
+    const before = (await grantedPermissions(tx, [account.id])).get(account.id) ?? [];
+    await replaceGrantedPermissions(tx, account.id, permissions);
+    await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, account.id));
+    const entry = { before: { permissions: before }, after: { permissions } };
+    await recordAudit(tx, actor, { action: 'staff.permissions', entityType: 'user', entityId: account.id, ...entry });
   });
 }
 
@@ -69,6 +113,8 @@ export async function removeStaffAccount(email: string, actor: StaffActor | Syst
       if (!other) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.lastOwner);
     }
     await tx.update(users).set({ role: 'customer', updatedAt: sql`now()` }).where(eq(users.id, account.id));
+    // Given the role again later, the account starts from what the owner chooses then.
+    await replaceGrantedPermissions(tx, account.id, []);
     await revokeUserSessions(account.id, tx);
     await recordAudit(tx, actor, { action: 'staff.remove', entityType: 'user', entityId: account.id, before: { email, role: account.role }, after: { role: 'customer' } });
   });

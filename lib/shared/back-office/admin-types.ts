@@ -7,6 +7,7 @@ import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind } from '@/lib/shared/pricing/price-breakup';
+import type { GrantablePermission, Permission } from '@/lib/shared/back-office/permissions';
 
 /** The storefront's product, with what only the back office sees. */
 export type AdminProduct = Omit<ApiProduct, 'variants'> & {
@@ -16,7 +17,9 @@ export type AdminProduct = Omit<ApiProduct, 'variants'> & {
   reserved_quantity: number;
   /** stock_quantity + reserved_quantity: what should be on the shelf. */
   on_hand_quantity: number;
+  /** Below the low-stock threshold: the piece's stock, or one of its sizes' (named in low_stock_sizes). */
   low_stock: boolean;
+  low_stock_sizes: string[];
   /** Pricing by weight: the making charge (percent, or rupees per gram) and stones, in rupees before GST. */
   making_charge: { kind: MakingChargeKind; value: number } | null;
   stone_charges: number;
@@ -96,12 +99,22 @@ export type AdminDashboard = {
   last_30_days: { orders: number; revenue: number; days: SalesDay[] };
   includes_test_orders: boolean;
   low_stock_threshold: number;
-  low_stock: { id: number; name: string; stock_quantity: number }[];
+  /** Pieces below the threshold; a piece with sizes, one row per size that is (size null without sizes). */
+  low_stock: { id: number; name: string; size: string | null; stock_quantity: number }[];
   recent_orders: { id: number; status: OrderStatus; total_price: number; created_at: string; email: string; test_mode: boolean }[];
   /** Mail the SMTP server refused on every try: how many, and the newest of them. */
   undelivered_mail_count: number;
   undelivered_mail: UndeliveredMail[];
-} & BackupStatus;
+} & BackupStatus &
+  OwnerAttention;
+
+/** Issue 32: returns waiting for a decision, and the age of the stalest metal rate (null: none set). */
+export type OwnerAttention = {
+  returns_waiting: number;
+  rates_count: number;
+  rates_updated_at: string | null;
+  rates_set_today: boolean;
+};
 
 /** The newest finished backup (lib/server/backup) and whether it is too old. */
 export type BackupStatus = { last_backup_at: string | null; last_backup_location: string | null; backup_overdue: boolean };
@@ -124,7 +137,8 @@ export type AdminCustomer = {
 
 export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };
 
-export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] };
+/** orders: null when the actor may not see orders (no 'orders' permission). */
+export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] | null };
 
 export type AuditEntryView = {
   id: number;
@@ -141,9 +155,27 @@ export type AuditEntryView = {
 
 export type AuditPage = { entries: AuditEntryView[]; pagination: AdminPagination };
 
-export type StaffMember = { id: number; name: string; email: string; role: 'staff' | 'owner'; created_at: string; is_you: boolean };
+/** permissions: what the account may do now (an owner: every permission; staff: what the owner gave). */
+export type StaffMember = {
+  id: number;
+  name: string;
+  email: string;
+  role: 'staff' | 'owner';
+  permissions: Permission[];
+  created_at: string;
+  is_you: boolean;
+};
 
-export type StaffInviteView = { id: number; email: string; role: string; invited_by: string | null; expires_at: string; created_at: string };
+/** permissions: what the account will be given when the invitation is accepted. */
+export type StaffInviteView = {
+  id: number;
+  email: string;
+  role: string;
+  permissions: GrantablePermission[];
+  invited_by: string | null;
+  expires_at: string;
+  created_at: string;
+};
 
 export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };
 

@@ -17,8 +17,18 @@ export const ADMIN_DASHBOARD_MESSAGES = {
   lowStockTitle: (threshold: number) => `Low on stock (below ${threshold})`,
   lowStockNone: 'Every active piece has stock.',
   stockLeft: (count: number) => `${count} left`,
+  lowStockPiece: (name: string, size: string | null) => (size ? `${name} (size ${size})` : name),
   recentTitle: 'Recent orders',
   recentNone: 'No orders yet.',
+  returnsWaiting: 'Returns to decide',
+  rates: {
+    today: (when: string) => `Metal rates set today (${when}).`,
+    stale: (days: number, when: string) =>
+      `Metal rates were last set ${days === 1 ? 'yesterday' : `${days} days ago`} (${when}): ` +
+      'pieces priced by weight still use them.',
+    none: 'No metal rates are set yet: pieces priced by weight cannot be priced.',
+    setThem: "Set today's rates",
+  },
   backup: {
     last: (when: string) => `Last backup: ${when}.`,
     overdue: (when: string) => `The last backup was made ${when}, more than two days ago. The shop makes one every day: look for "[backup]" in the server's log (a full disk, a bucket that refuses), or run npm run backup.`,

@@ -22,6 +22,7 @@ export const ADMIN_ORDER_MESSAGES = {
     all: 'All orders',
     to_ship: 'To ship',
     review: 'Needs review',
+    returns: 'Return to decide',
     pending: 'Awaiting payment',
     confirmed: 'Confirmed',
     processing: 'Processing',

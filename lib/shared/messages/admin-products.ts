@@ -21,6 +21,8 @@ export const ADMIN_PRODUCT_MESSAGES = {
   variantSkuTaken: 'Another piece already uses this SKU',
   variantPriceRequired: 'Each size of a fixed-price piece needs its price',
   variantWeightRequired: 'Each size of a piece priced by weight needs its weight in grams',
+  /** The stock column's flag when sizes, not the piece's total, run low. */
+  lowSizes: (stock: number, sizes: readonly string[]) => `${stock} · size ${sizes.join(', ')} low`,
   stockPerSize: 'This piece comes in several sizes: set the stock of each size (variants)',
   sizesAndVariants: 'Send either sizes or variants, not both',
   variantsTable: {

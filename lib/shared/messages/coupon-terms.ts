@@ -7,7 +7,12 @@ export const COUPON_TERMS_MESSAGES = {
   /** A making-charges coupon, worked out: the making charges' part and the GST on the reduced value. */
   makingBreakdown: (makingOff: number, gstOff: number) =>
     `${formatDiscount(makingOff)} off making charges; GST is charged on the reduced value (${formatDiscount(gstOff)})`,
-  /** A guest's cart does not know the making charges of its pieces: the server cart works it out at login. */
-  makingAtLogin: 'Taken off the making charges of pieces priced by weight: shown when you log in',
-  atLogin: 'At login',
+  /**
+   * A guest's cart does not know the making charges of its pieces: the server works the amount out at checkout
+   * (which signs the guest in first), so the cart names the offer, says when its amount comes, and its total
+   * says it is before the offer.
+   */
+  makingAtCheckout: 'Taken off the making charges of pieces priced by weight: the amount is worked out at checkout',
+  atCheckout: 'Applied at checkout',
+  totalBeforeOffer: 'Total before the offer',
 } as const;

@@ -32,8 +32,19 @@ describe('the discount row', () => {
     });
   });
 
-  it('in a guest cart, which does not know the making charges, says when the amount is shown', () => {
+  it('in a guest cart, which does not know the making charges, says the amount is worked out at checkout', () => {
     const cart = { items: [{ price: 40_376, quantity: 1 }], discount: 20, couponCode: 'MAKING20', coupon: making20 };
-    expect(cartDiscountView(cart, cartTotals(cart))).toMatchObject({ pending: true, label: 'Discount (MAKING20: 20% off making charges)' });
+    expect(cartDiscountView(cart, cartTotals(cart), true)).toEqual({
+      pending: true,
+      label: 'Discount (MAKING20: 20% off making charges)',
+      note: 'Taken off the making charges of pieces priced by weight: the amount is worked out at checkout',
+    });
+  });
+
+  it('in a signed-in cart of fixed-price pieces only, promises nothing later: nothing comes off', () => {
+    const cart = { items: [{ price: 2400, quantity: 1 }], discount: 20, couponCode: 'MAKING20', coupon: making20 };
+    const totals = cartTotals(cart);
+    expect(totals).toMatchObject({ discountAmount: 0, total: 2400 });
+    expect(cartDiscountView(cart, totals)).toMatchObject({ pending: false, note: null });
   });
 });

@@ -4,8 +4,9 @@ import { ORDER_STATUSES } from '@/lib/shared/constants';
 import { adminPageQuerySchema, updatedAtSchema } from './admin-schema';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 
-/** Besides each status: orders paid and waiting to ship, and orders whose payment needs the owner's look. */
-export const ADMIN_ORDER_VIEWS = ['all', 'to_ship', 'review', ...ORDER_STATUSES] as const;
+/** Besides each status: orders paid and waiting to ship, orders whose payment needs the owner's look, and orders
+ *  with a return waiting for the shop's decision (issue 32). */
+export const ADMIN_ORDER_VIEWS = ['all', 'to_ship', 'review', 'returns', ...ORDER_STATUSES] as const;
 
 export const adminOrderQuerySchema = adminPageQuerySchema.extend({
   view: z.enum(ADMIN_ORDER_VIEWS).default('all'),

@@ -19,6 +19,8 @@ export const ADMIN_ERROR_CODES = {
   accountDisabled: 'ACCOUNT_DISABLED',
   /** An upload that claims to be an image of a known kind but cannot be decoded (truncated, corrupt, too many pixels). */
   imageUnreadable: 'IMAGE_UNREADABLE',
+  /** A products CSV with at least one bad row: every problem is listed by line and column, nothing is written. */
+  importRejected: 'IMPORT_REJECTED',
 } as const;
 
 /** A record's id in a path or body: a positive integer that fits PostgreSQL's integer. */

@@ -58,6 +58,9 @@ export const sellerPatchSchema = z
   // The GSTIN's first two digits are the state the seller is registered in.
   .refine((s) => gstinProblem(s.gstin) !== null || s.gstin.slice(0, 2) === gstStateCode(s.state), { path: ['gstin'], message: SM.gstinStateMismatch });
 
+/** The settings that are the storefront's content (permission 'content'); every other field is 'settings'. */
+export const CONTENT_SETTINGS_FIELDS = ['legal_links'] as const;
+
 export const settingsPatchSchema = z
   .object({
     company: z.object({ name: text(100).min(1, 'The shop needs a name'), tagline: text(200), description: text(2000), logo: z.object({ url: mediaUrl }).nullable() }).strict(),

@@ -15,8 +15,10 @@ const EMAIL_MAX_LENGTH = 254;
 const SESSION_TOKEN_MAX_LENGTH = 200;
 const AVATAR_MAX_LENGTH = 2048;
 
+/** What the public send_otp call may ask a code for. */
 export const OTP_PURPOSES = ['login', 'registration'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to (issue 33). */
+export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert';
 
 /** The error codes of the accounts calls (spec section 8 and issue 4). */
 export const AUTH_ERROR_CODES = {

@@ -33,6 +33,35 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('carries the approved reviews the page shows, each with its stars, author and text', () => {
+    const review = {
+      id: 1,
+      rating: 5,
+      title: 'Lovely',
+      body: 'Wore it twice.',
+      photo_url: null,
+      author: 'Priya S.',
+      reply: null,
+      replied_at: null,
+      created_at: '2026-10-02T08:00:00.000Z',
+    };
+    const ld = productJsonLd(productPageData(product), 'Shop', ORIGIN, TERMS, [review]) as { review?: unknown };
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        author: { '@type': 'Person', name: 'Priya S.' },
+        name: 'Lovely',
+        reviewBody: 'Wore it twice.',
+        datePublished: '2026-10-02',
+      },
+    ]);
+    // Reviews of a piece whose count says none are not printed (the count and the list come from one moderation).
+    const unrated = productJsonLd(productPageData({ ...product, reviewCount: 0 }), 'Shop', ORIGIN, TERMS, [review]);
+    expect(unrated).not.toHaveProperty('review');
+    expect(unrated).not.toHaveProperty('aggregateRating');
+  });
+
   it('says out of stock and leaves out a rating without reviews', () => {
     const ld = productJsonLd(productPageData({ ...product, inStock: false, reviewCount: 0, slug: '' }), 'Shop', ORIGIN, TERMS) as unknown as Record<string, unknown>;
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });

@@ -1,9 +1,10 @@
 // Structured data that pages build from what they already hold, on the server or in the browser alike: the
 // shop's origin is passed in (the server knows it from SITE_URL: lib/server/seo/site-url.ts), so nothing here
 // reads the environment. URLs are absolute, as search engines require.
-import type { BreadcrumbList, Product, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Product, Review, WithContext } from 'schema-dts';
 import { CURRENCY } from '@/lib/shared/constants';
 import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
+import type { ApiReview } from '@/lib/shared/schemas/review-schema';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import type { BreadcrumbItem } from './page-meta';
 import { merchantReturnPolicy, offerShippingDetails, type MerchantTerms } from './merchant-terms';
@@ -28,8 +29,30 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], origin: s
   };
 }
 
-/** The Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). */
-export function productJsonLd(product: ProductPageData, shopName: string, origin: string, terms: MerchantTerms): WithContext<Product> {
+/** An approved review as schema.org's Review: its stars, its author, and what it says. */
+function reviewJsonLd(review: ApiReview): Review {
+  return {
+    '@type': 'Review',
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    author: { '@type': 'Person', name: review.author },
+    name: review.title,
+    reviewBody: review.body,
+    datePublished: review.created_at.slice(0, 10),
+  };
+}
+
+/**
+ * The Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
+ * rating and the reviews are the approved ones the page shows (issue 33); a piece with none has neither.
+ */
+export function productJsonLd(
+  product: ProductPageData,
+  shopName: string,
+  origin: string,
+  terms: MerchantTerms,
+  reviews: readonly ApiReview[] = [],
+): WithContext<Product> {
+  const rated = product.reviewCount > 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -51,8 +74,15 @@ export function productJsonLd(product: ProductPageData, shopName: string, origin
       hasMerchantReturnPolicy: merchantReturnPolicy(terms),
     },
     // A rating with no reviews behind it is not a rating: search engines reject it.
-    ...(product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
-      : {}),
+    ...(rated && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating,
+        reviewCount: product.reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
+    ...(rated && reviews.length > 0 && { review: reviews.map(reviewJsonLd) }),
   };
 }

@@ -8,6 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
+import { ProductAlertsList } from '@/components/account/product-alerts-list';
+import { listAlerts } from '@/lib/server/alerts/alert-requests';
+import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 import { pageSession } from '@/lib/server/http/page-session';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };
@@ -16,6 +19,7 @@ export default async function ProfilePage() {
   const session = await pageSession();
   if (!session) redirect('/login?next=/profile');
   const { user } = session;
+  const alerts = await listAlerts(user.id);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
@@ -29,6 +33,11 @@ export default async function ProfilePage() {
           {user.email}
         </Typography>
         <ProfileForm user={user} />
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {ALERT_MESSAGES.profileTitle}
+        </Typography>
+        <ProductAlertsList alerts={alerts} />
         <Divider sx={{ my: 3 }} />
         <Stack direction="row" spacing={2}>
           <Button href="/orders" variant="text">

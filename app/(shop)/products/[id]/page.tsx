@@ -10,7 +10,9 @@ import { productCardData } from '@/lib/shared/catalogue/product-card-data';
 import { productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { cachedProduct, cachedRelatedProducts } from '@/lib/server/catalogue/cached-catalogue';
+import { cachedProductReviews } from '@/lib/server/reviews/cached-reviews';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
+import { ProductReviews } from '@/components/catalogue/product-reviews/product-reviews';
 import { productOpenGraphTags } from '@/lib/server/seo/metadata-builders';
 import { shopName } from '@/lib/shared/seo/page-meta';
 import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
@@ -59,11 +61,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
-  const [settings, related] = await Promise.all([
+  const [settings, related, reviews] = await Promise.all([
     cachedShopSettings(),
     cachedRelatedProducts(product.id, product.category_id).catch((error: unknown) => {
       console.error(`Related products of ${product.id} failed to load`, error);
       return [];
+    }),
+    // The first page of approved reviews; a failure shows the page without them rather than no page.
+    cachedProductReviews(product.id).catch((error: unknown) => {
+      console.error(`Reviews of ${product.id} failed to load`, error);
+      return null;
     }),
   ]);
   return (
@@ -79,6 +86,10 @@ export default async function ProductPage({ params }: Props) {
         shopName={shopName(settings)}
         siteOrigin={siteUrl().origin}
         terms={merchantTerms(settings)}
+        reviews={reviews?.reviews}
+        reviewSection={
+          reviews && <ProductReviews productId={product.id} page={reviews} shopName={shopName(settings)} />
+        }
       />
     </>
   );

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CategoriesManager } from '@/components/admin/catalogue/categories-manager';
-import { authorize } from '@/lib/server/access/staff-actor';
-import { listCategories } from '@/lib/server/catalogue';
+import { listAdminCategories } from '@/lib/server/catalogue/category-admin';
+import { AdminRefusal } from '@/components/admin/admin-refusal';
+import { mayDo } from '@/lib/shared/back-office/permissions';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { backOfficePageAccess } from '@/lib/server/http/admin-page';
 
 export const metadata: Metadata = { title: 'Categories' };
@@ -10,6 +12,6 @@ export const metadata: Metadata = { title: 'Categories' };
 export default async function AdminCategoriesPage() {
   const access = await backOfficePageAccess();
   if (access.kind !== 'actor') redirect('/login?next=/admin');
-  authorize(access.actor, 'catalogue');
-  return <CategoriesManager initial={await listCategories()} />;
+  if (!mayDo(access.actor, 'catalogue')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
+  return <CategoriesManager initial={await listAdminCategories(access.actor)} />;
 }

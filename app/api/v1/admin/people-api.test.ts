@@ -104,4 +104,16 @@ describe('the audit log', () => {
     await expect(db.update(auditLog).set({ action: 'forged' })).rejects.toThrow();
     await expect(db.delete(auditLog)).rejects.toThrow();
   });
+
+  it('finds entries by any part of the action, in any case, with LIKE characters taken literally', async () => {
+    const read = (action: string) =>
+      callRoute(audit, `/api/v1/admin/audit_log?action=${encodeURIComponent(action)}`, { headers: owner.cookieHeaders });
+    const staffActions = (await read('STAFF')).body.entries.map((e: { action: string }) => e.action);
+    expect(staffActions).toEqual(expect.arrayContaining(['staff.accept', 'staff.role', 'staff.remove']));
+    expect(staffActions.every((a: string) => a.startsWith('staff.'))).toBe(true);
+    const part = (await read('.disab')).body.entries.map((e: { action: string }) => e.action);
+    expect(new Set(part)).toEqual(new Set(['customer.disable']));
+    expect((await read('%')).body.entries).toEqual([]);
+    expect((await read('customer_disable')).body.entries).toEqual([]);
+  });
 });

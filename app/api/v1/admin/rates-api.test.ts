@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { metalRateHistory, metalRates, orderItems, products } from '@/lib/server/db/schema';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
+import { DEFAULT_STAFF_PERMISSIONS } from '@/lib/shared/back-office/permissions';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
@@ -19,7 +20,8 @@ let staff: StaffAccount;
 
 beforeAll(async () => {
   await seedCatalogue();
-  staff = await createStaff('staff');
+  // The metal rates are granted one by one (issue 32): this helper has them.
+  staff = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS, 'rates'] });
   // The demo sets every rate; this file starts from a shop that has set none.
   const db = await getDb();
   await db.update(products).set({ pricingKind: 'fixed', metalRateKey: null, makingChargeKind: null, makingChargeValue: null, priceBreakup: null });

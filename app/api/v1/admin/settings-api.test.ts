@@ -23,9 +23,11 @@ async function save(body: Record<string, unknown>, headers = owner.cookieHeaders
 }
 
 describe('/api/v1/admin/settings', () => {
-  it('is the owner\'s: staff are refused reading and writing', async () => {
-    expect((await callRoute(read, '/x', { headers: staff.cookieHeaders })).status).toBe(403);
+  it("is the owner's: staff are refused writing, and reading unless they edit legal pages (issue 32)", async () => {
     expect((await save({ copyright: 'x' }, staff.cookieHeaders)).status).toBe(403);
+    const noContent = await createStaff('staff', { permissions: ['orders', 'catalogue', 'customers', 'reports'] });
+    expect((await callRoute(read, '/x', { headers: noContent.cookieHeaders })).status).toBe(403);
+    expect((await callRoute(read, '/x', { headers: staff.cookieHeaders })).status).toBe(200);
   });
 
   it('saves the name, colours and threshold, and the storefront answers with them at once', async () => {

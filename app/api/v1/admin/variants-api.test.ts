@@ -10,6 +10,7 @@ import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
+import { DEFAULT_STAFF_PERMISSIONS } from '@/lib/shared/back-office/permissions';
 import { GET as storefrontProduct } from '@/app/api/v1/products/[id]/route';
 import { GET as storefrontList } from '@/app/api/v1/products/route';
 import { PUT as putRate } from './rates/[key]/route';
@@ -19,7 +20,8 @@ import { GET as adminProduct, PATCH as patch } from './products/[id]/route';
 let staff: StaffAccount;
 beforeAll(async () => {
   await seedCatalogue();
-  staff = await createStaff('staff');
+  // This file sets a metal rate too, which is its own permission (issue 32).
+  staff = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS, 'rates'] });
 });
 
 const post = (body: unknown) => callRoute(create, '/api/v1/admin/products', { method: 'POST', body, headers: staff.cookieHeaders });

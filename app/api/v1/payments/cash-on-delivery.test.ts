@@ -32,6 +32,8 @@ describe('a cash-on-delivery order within the limit', () => {
     expect(await stockOf(cheap.id)).toBe(8);
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
     expect(await outboxTo(shopper.user.email, `order #${id} confirmed`)).toBe(1);
+    // Issue 32: the owner hears of it as of a paid order, told the cash is still to come.
+    expect(await outboxTo(owner.user.email, `New order #${id}, cash on delivery`)).toBe(1);
     expect(await db.select().from(payments).where(eq(payments.orderId, id))).toEqual([]);
     // No invoice until the cash is collected.
     expect(await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, id))).toEqual([]);

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { AdminRefusal } from '@/components/admin/admin-refusal';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { CustomerDetail } from '@/components/admin/people/customer-detail';
 import { getCustomer } from '@/lib/server/customers/customer-admin';
 import { backOfficePageAccess, orNotFound } from '@/lib/server/http/admin-page';
-import { roleMay } from '@/lib/shared/back-office/permissions';
+import { mayDo } from '@/lib/shared/back-office/permissions';
 import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-customers';
 
 export const metadata: Metadata = { title: M.title };
@@ -12,7 +14,8 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
   const { id } = await params;
   const access = await backOfficePageAccess();
   if (access.kind !== 'actor') redirect('/login?next=/admin');
+  if (!mayDo(access.actor, 'customers')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const customer = await orNotFound(getCustomer(access.actor, Number(id)));
-  return <CustomerDetail initial={customer} mayDisable={roleMay(access.actor.role, 'customers:disable')} />;
+  return <CustomerDetail initial={customer} mayDisable={mayDo(access.actor, 'customers:disable')} />;
 }

@@ -2,7 +2,8 @@ import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { createProduct, listAdminProducts } from '@/lib/server/catalogue/product-admin';
+import { listAdminProducts } from '@/lib/server/catalogue/product-admin-read';
+import { createProduct } from '@/lib/server/catalogue/product-admin-write';
 import { cachedAdminProductCount } from '@/lib/server/catalogue/cached-catalogue';
 import { adminProductQuerySchema, productCreateSchema } from '@/lib/shared/schemas/admin-product-schema';
 

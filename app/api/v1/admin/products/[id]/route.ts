@@ -2,7 +2,8 @@ import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
-import { deleteProduct, getAdminProduct, updateProduct } from '@/lib/server/catalogue/product-admin';
+import { getAdminProduct } from '@/lib/server/catalogue/product-admin-read';
+import { deleteProduct, updateProduct } from '@/lib/server/catalogue/product-admin-write';
 import { productPatchSchema } from '@/lib/shared/schemas/admin-product-schema';
 
 type Params = { id: string };

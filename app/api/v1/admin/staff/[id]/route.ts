@@ -2,15 +2,15 @@ import { adminRoute } from '@/lib/server/http/admin-route';
 import { json, noContent } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
-import { changeStaffRole, listStaff, removeStaff } from '@/lib/server/staff/staff-admin';
+import { listStaff, removeStaff, updateStaffMember } from '@/lib/server/staff/staff-admin';
 import { staffPatchSchema } from '@/lib/shared/schemas/admin-staff-schema';
 
 type Params = { id: string };
 
+/** { role?, permissions? }: staff ↔ owner, and what a staff member may do (owner, recent password). */
 export const PATCH = adminRoute<Params>(async (request, { params, actor }) => {
   const id = pathId(params.id, 'Staff member');
-  const { role } = await readJsonBody(request, staffPatchSchema);
-  await changeStaffRole(actor, id, role);
+  await updateStaffMember(actor, id, await readJsonBody(request, staffPatchSchema));
   return json(await listStaff(actor));
 });
 

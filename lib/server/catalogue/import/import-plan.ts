@@ -1,0 +1,198 @@
+// The products import's second half, inside its transaction: each product the file describes checked against
+// the database (its id, its category, today's rates, its sizes' SKUs) and turned into the columns to write, or
+// into errors by line and column. Products the file leaves as they are come out unchanged and are not written.
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { categories, metalRates, products, productVariants } from '@/lib/server/db/schema';
+import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
+import { DomainError } from '@/lib/server/errors';
+import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
+import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
+import { productPatchSchema, variantsSchema } from '@/lib/shared/schemas/admin-product-schema';
+import type { ImportError, ProductCsvColumn } from '@/lib/shared/schemas/product-csv-schema';
+import type { RateTable } from '../product-admin-pricing';
+import { imagesFor } from '../products';
+import { variantOfSize, variantsFor } from '@/lib/server/pricing';
+import type { Header, ProductDraft } from './import-rows';
+import { changedFields, columnsOf, NEW_PRODUCT, stateOf } from './import-state';
+import type { PlannedVariant, ProductColumns, ProductState } from './import-state';
+
+type Stored = { row: ProductRow; variants: ProductVariantRow[]; imageUrls: string[] };
+
+export type ImportContext = {
+  rates: RateTable;
+  categories: Map<number, { name: string; parentId: number | null }>;
+  categoryByName: Map<string, number[]>;
+  stored: Map<number, Stored>;
+};
+
+export type Planned = {
+  draft: ProductDraft;
+  id: number | null;
+  before: ProductState | null;
+  after: ProductState;
+  changed: (keyof ProductState)[];
+  values: ProductColumns;
+  variants: PlannedVariant[];
+};
+
+const CHUNK = 1000;
+
+/** Locks the products the file updates (FOR UPDATE, in id order) and reads what checking the file needs. */
+export async function loadContext(tx: Executor, ids: number[]): Promise<ImportContext> {
+  const stored = new Map<number, Stored>();
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length; start += CHUNK) {
+    const chunk = sorted.slice(start, start + CHUNK);
+    const rows = await tx.select().from(products).where(inArray(products.id, chunk)).orderBy(products.id).for('update');
+    const [variants, images] = await Promise.all([variantsFor(tx, chunk), imagesFor(tx, chunk)]);
+    for (const row of rows) {
+      const imageUrls = (images.get(row.id) ?? []).map((i) => i.url);
+      stored.set(row.id, { row, variants: variants.get(row.id) ?? [], imageUrls });
+    }
+  }
+  const [rateRows, categoryRows] = await Promise.all([
+    tx.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram }).from(metalRates),
+    tx.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories),
+  ]);
+  const categoryByName = new Map<string, number[]>();
+  for (const c of categoryRows) {
+    const key = c.name.trim().toLowerCase();
+    categoryByName.set(key, [...(categoryByName.get(key) ?? []), c.id]);
+  }
+  return {
+    rates: new Map(rateRows.map((r) => [r.key, r.rate])),
+    categories: new Map(categoryRows.map((c) => [c.id, { name: c.name, parentId: c.parentId }])),
+    categoryByName,
+    stored,
+  };
+}
+
+/** Where a field's error shows in the file, when it was not read from a column of its own name. */
+const FIELD_COLUMN: Record<string, ProductCsvColumn> = {
+  category_id: 'category',
+  making_charge: 'making_charge_value',
+};
+const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
+  size: 'variant_size',
+  stock_quantity: 'variant_stock',
+  price: 'variant_price',
+  weight_grams: 'variant_weight_grams',
+  sku: 'variant_sku',
+};
+
+export async function planDraft(
+  tx: Executor,
+  draft: ProductDraft,
+  header: Header,
+  ctx: ImportContext,
+  errors: ImportError[],
+): Promise<Planned | null> {
+  const label = (column: string) => header.label.get(column as ProductCsvColumn) ?? column;
+  const fail = (field: string, message: string) => {
+    errors.push({ line: draft.line, column: label(draft.source.get(field) ?? FIELD_COLUMN[field] ?? field), message });
+    return null;
+  };
+  const failVariant = (i: number, field: string, message: string) => {
+    const variant = draft.variants?.[i];
+    errors.push({ line: variant?.line ?? draft.line, column: label(VARIANT_COLUMN[field] ?? 'variant_size'), message });
+    return null;
+  };
+  const stored = draft.id === null ? undefined : ctx.stored.get(draft.id);
+  if (draft.id !== null && !stored) return fail('id', M.idUnknown(draft.id));
+  const patch = { ...draft.patch };
+  if (draft.category !== undefined) {
+    const found = draft.category === null ? [null] : (ctx.categoryByName.get(draft.category.toLowerCase()) ?? []);
+    if (found.length !== 1) return fail('category_id', M.categoryUnknown(draft.category ?? ''));
+    patch.category_id = found[0];
+  }
+  const parsed = productPatchSchema.safeParse(patch);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fail(String(issue.path[0] ?? 'id'), issue.message);
+    return null;
+  }
+  if (!stored && !parsed.data.name) return fail('name', P.nameRequired);
+  const before = stored ? stateOf(stored.row, stored.variants, stored.imageUrls) : null;
+  const base = before ?? NEW_PRODUCT;
+  const { updated_at: _stamp, on_hand_quantity: _onHand, sizes: _sizes, variants: _variants, ...fields } = parsed.data;
+  const after: ProductState = { ...base, ...fields };
+  // As the editor does: a piece moving to pricing by weight drops its struck-out price unless one is sent.
+  if (after.pricing_kind === 'weight' && fields.original_price === undefined) after.original_price = null;
+  if (draft.imageUrls) after.image_urls = draft.imageUrls;
+  if (draft.variants) {
+    const given = draft.variants.map((v) => {
+      const kept = variantOfSize(base.variants, v.size);
+      return {
+        size: v.size,
+        stock_quantity: v.stock ?? kept?.stock_quantity ?? 0,
+        ...((v.price ?? kept?.price) != null && { price: v.price ?? kept?.price }),
+        ...((v.weight ?? kept?.weight_grams) != null && { weight_grams: v.weight ?? kept?.weight_grams }),
+        sku: header.index.has('variant_sku') ? v.sku : (kept?.sku ?? null),
+      };
+    });
+    const checked = given.length ? variantsSchema.safeParse(given) : null;
+    if (checked && !checked.success) {
+      for (const issue of checked.error.issues) {
+        failVariant(Number(issue.path[0] ?? 0), String(issue.path[1] ?? 'size'), issue.message);
+      }
+      return null;
+    }
+    after.variants = (checked?.data ?? []).map((v) => ({
+      size: v.size,
+      stock_quantity: v.stock_quantity,
+      price: v.price ?? null,
+      weight_grams: v.weight_grams ?? null,
+      sku: v.sku ?? null,
+    }));
+  }
+  const changed = before ? changedFields(before, after) : (Object.keys(after) as (keyof ProductState)[]);
+  if (changed.length === 0) {
+    return { draft, id: draft.id, before, after, changed, values: {} as ProductColumns, variants: [] };
+  }
+  try {
+    const { values, variants } = await columnsOf(tx, after, ctx.rates);
+    return { draft, id: draft.id, before, after, changed, values, variants };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    for (const [field, messages] of Object.entries(error.details.errors ?? { price: [error.message] })) {
+      const variant = /^variants\.(\d+)\.(\w+)$/.exec(field);
+      if (variant) failVariant(Number(variant[1]), variant[2], messages[0]);
+      else fail(field, messages[0]);
+    }
+    return null;
+  }
+}
+
+/** SKUs are unique across the shop: refused when two sizes in the file, or a size of a piece the file does not
+ *  rewrite, already have them. */
+export async function checkSkus(
+  tx: Executor,
+  planned: Planned[],
+  header: Header,
+  errors: ImportError[],
+): Promise<void> {
+  const column = header.label.get('variant_sku') ?? 'variant_sku';
+  const seen = new Map<string, number | null>();
+  const lines = new Map<string, number>();
+  for (const p of planned) {
+    p.after.variants.forEach((v, i) => {
+      if (!v.sku) return;
+      const line = p.draft.variants?.[i]?.line ?? p.draft.line;
+      if (seen.has(v.sku)) errors.push({ line, column, message: P.variantSkuTwice });
+      seen.set(v.sku, p.id);
+      lines.set(v.sku, line);
+    });
+  }
+  const skus = [...seen.keys()];
+  const rewritten = new Set(planned.flatMap((p) => (p.id === null ? [] : [p.id])));
+  for (let start = 0; start < skus.length; start += CHUNK) {
+    const taken = await tx
+      .select({ sku: productVariants.sku, productId: productVariants.productId })
+      .from(productVariants)
+      .where(inArray(productVariants.sku, skus.slice(start, start + CHUNK)));
+    for (const t of taken) {
+      if (!rewritten.has(t.productId)) errors.push({ line: lines.get(t.sku!)!, column, message: P.variantSkuTaken });
+    }
+  }
+}

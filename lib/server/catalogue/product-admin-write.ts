@@ -1,0 +1,239 @@
+// The back office's writes of products (create, edit, archive, delete). Each call authorizes the actor first,
+// writes inside one transaction with its audit entry, and expires the storefront's cached pages after the commit.
+import 'server-only';
+import { requireUpdatedAt, DomainError, notFound } from '@/lib/server/errors';
+import { eq } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { categories, orderItems, products } from '@/lib/server/db/schema';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit';
+import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
+import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import { slugify } from '@/lib/shared/slug';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
+import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
+import type { ProductCreate, ProductPatch } from '@/lib/shared/schemas/admin-product-schema';
+import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
+import { checkPlan, lowestOfPlan, planVariants, writeVariants, type VariantPlan } from './variant-admin';
+import { variantsFor } from '@/lib/server/pricing';
+import { getAdminProduct, readAdminProduct, reservedBy } from './product-admin-read';
+import { PRICING_FIELDS, pricingColumns, storedMaking } from './product-admin-pricing';
+
+/** Name, tags and the category with its parents: what search matches a piece by (products.search_text). */
+export async function searchTextFor(db: Executor, name: string, tags: readonly string[], categoryId: number | null): Promise<string> {
+  const names: string[] = [];
+  let next = categoryId;
+  for (let depth = 0; next !== null && depth < 10; depth++) {
+    const [category] = await db.select({ name: categories.name, parentId: categories.parentId }).from(categories).where(eq(categories.id, next));
+    if (!category) break;
+    names.push(category.name);
+    next = category.parentId;
+  }
+  return [name, ...tags, ...names].join(' ');
+}
+
+export async function requireCategory(db: Executor, categoryId: number | null): Promise<void> {
+  if (categoryId === null) return;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) throw new DomainError(ERROR_CODES.validationFailed, M.categoryMissing, { errors: { category_id: [M.categoryMissing] } });
+}
+
+export async function uniqueSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
+  const base = slugify(name) || 'piece';
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+    if (!taken || taken.id === exceptId) return slug;
+  }
+}
+
+export async function createProduct(actor: StaffActor, body: ProductCreate): Promise<AdminProduct> {
+  authorize(actor, 'catalogue');
+  const db = await getDb();
+  const product = await db.transaction(async (tx) => {
+    await requireCategory(tx, body.category_id);
+    // Issue 30: sizes with their own stock and price or weight; the piece's own are its lowest size's.
+    const plan = planVariants(
+      {
+        kind: body.pricing_kind,
+        variants: body.variants,
+        sizes: body.sizes?.length ? body.sizes : undefined,
+        stock: body.stock_quantity,
+        stockField: 'stock_quantity',
+        fallbackPricePaise: body.price === undefined ? null : rupeesToPaise(body.price),
+        fallbackWeightGrams: body.weight_grams,
+        pricingTouched: false,
+      },
+      [],
+    );
+    if (plan) checkPlan(plan, body.pricing_kind);
+    const lowest = plan ? lowestOfPlan(plan) : null;
+    const pricing = await pricingColumns(tx, {
+      kind: body.pricing_kind,
+      priceRupees: body.variants && lowest?.pricePaise ? paiseToRupees(lowest.pricePaise) : body.price,
+      originalRupees: body.original_price,
+      rateKey: body.metal_rate,
+      weightGrams: body.variants && lowest?.weightGrams ? lowest.weightGrams : body.weight_grams,
+      making: body.making_charge,
+      stoneRupees: body.stone_charges,
+      metal: body.metal,
+      purity: body.purity,
+      hallmarked: body.hallmarked,
+    });
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: body.name,
+        slug: await uniqueSlug(tx, body.name),
+        description: body.description,
+        categoryId: body.category_id,
+        stockQuantity: body.stock_quantity,
+        sizes: body.sizes ?? [],
+        tags: body.tags,
+        metal: body.metal,
+        purity: body.purity,
+        weightGrams: body.weight_grams,
+        hsnCode: body.hsn_code,
+        pricePaise: 0,
+        ...pricing,
+        isNew: body.is_new,
+        featured: body.featured,
+        active: body.active,
+        searchText: await searchTextFor(tx, body.name, body.tags, body.category_id),
+      })
+      .returning({ id: products.id });
+    if (plan) await writeVariants(tx, row.id, plan);
+    await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, after: body });
+    return (await readAdminProduct(tx, row.id))!;
+  });
+  invalidateProducts([product.id]);
+  invalidateCategories();
+  return product;
+}
+
+/** Equal when both name the same millisecond: what a client read back is what it sends. */
+const sameStamp = (a: Date, b: string) => a.getTime() === new Date(b).getTime();
+
+export function staleRecord(current: unknown, key: string): DomainError {
+  return new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { [key]: current });
+}
+
+export async function updateProduct(actor: StaffActor, id: number, patch: ProductPatch): Promise<AdminProduct> {
+  authorize(actor, 'catalogue');
+  const db = await getDb();
+  if (Object.keys(patch).every((key) => key === 'updated_at')) return getAdminProduct(actor, id);
+  const product = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at))) throw staleRecord(await readAdminProduct(tx, id), 'product');
+    if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
+    let stock = patch.stock_quantity;
+    if (patch.on_hand_quantity !== undefined) {
+      const held = (await reservedBy(tx, [id])).get(id) ?? 0;
+      if (patch.on_hand_quantity < held) {
+        throw new DomainError(ADMIN_ERROR_CODES.conflict, M.stockBelowHeld(held), { reserved_quantity: held, errors: { on_hand_quantity: [M.stockBelowHeld(held)] } });
+      }
+      stock = patch.on_hand_quantity - held;
+    }
+    // Issue 30: the sizes this edit leaves the piece with (undefined: as they are), checked before any write.
+    const kind = patch.pricing_kind ?? row.pricingKind;
+    const plan = planVariants(
+      {
+        kind,
+        variants: patch.variants,
+        sizes: patch.sizes,
+        stock,
+        stockField: patch.on_hand_quantity !== undefined ? 'on_hand_quantity' : 'stock_quantity',
+        pricePaise: patch.price === undefined ? undefined : rupeesToPaise(patch.price),
+        weightGrams: patch.weight_grams,
+        fallbackPricePaise: patch.price === undefined ? row.pricePaise : rupeesToPaise(patch.price),
+        fallbackWeightGrams: patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams,
+        pricingTouched: PRICING_FIELDS.some((field) => patch[field] !== undefined),
+      },
+      (await variantsFor(tx, [id])).get(id) ?? [],
+    );
+    if (plan) checkPlan(plan, kind);
+    const lowest: Partial<Pick<VariantPlan, 'pricePaise' | 'weightGrams'>> = plan?.length ? lowestOfPlan(plan) : {};
+    // A change to anything a price depends on works the price out again, from today's rate when by weight.
+    const pricing = PRICING_FIELDS.some((field) => patch[field] !== undefined)
+      ? await pricingColumns(tx, {
+          kind: patch.pricing_kind ?? row.pricingKind,
+          priceRupees: lowest.pricePaise ? paiseToRupees(lowest.pricePaise) : (patch.price ?? paiseToRupees(row.pricePaise)),
+          // A piece moving to pricing by weight drops its struck-out price unless one is sent (and refused).
+          originalRupees:
+            patch.original_price !== undefined
+              ? patch.original_price
+              : row.originalPricePaise === null || (patch.pricing_kind ?? row.pricingKind) === 'weight'
+                ? null
+                : paiseToRupees(row.originalPricePaise),
+          rateKey: patch.metal_rate !== undefined ? patch.metal_rate : row.metalRateKey,
+          weightGrams: lowest.weightGrams ?? (patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams),
+          making: patch.making_charge !== undefined ? patch.making_charge : storedMaking(row),
+          stoneRupees: patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
+          metal: patch.metal !== undefined ? patch.metal : row.metal,
+          purity: patch.purity !== undefined ? patch.purity : row.purity,
+          hallmarked: patch.hallmarked ?? row.hallmarked,
+        })
+      : {};
+    const name = patch.name ?? row.name;
+    const tags = patch.tags ?? row.tags;
+    const categoryId = patch.category_id !== undefined ? patch.category_id : row.categoryId;
+    const set: Partial<typeof products.$inferInsert> = {
+      ...(patch.name !== undefined && { name: patch.name, slug: await uniqueSlug(tx, patch.name, id) }),
+      ...(patch.description !== undefined && { description: patch.description }),
+      ...(patch.category_id !== undefined && { categoryId: patch.category_id }),
+      ...(stock !== undefined && { stockQuantity: stock }),
+      ...(patch.sizes !== undefined && { sizes: patch.sizes }),
+      ...(patch.tags !== undefined && { tags: patch.tags }),
+      ...(patch.metal !== undefined && { metal: patch.metal }),
+      ...(patch.purity !== undefined && { purity: patch.purity }),
+      ...(patch.weight_grams !== undefined && { weightGrams: patch.weight_grams }),
+      ...(patch.is_new !== undefined && { isNew: patch.is_new }),
+      ...(patch.featured !== undefined && { featured: patch.featured }),
+      ...(patch.active !== undefined && { active: patch.active }),
+      ...(patch.hsn_code !== undefined && { hsnCode: patch.hsn_code }),
+      ...pricing,
+    };
+    if (patch.active === true && row.archivedAt) set.archivedAt = null;
+    if (patch.name !== undefined || patch.tags !== undefined || patch.category_id !== undefined) set.searchText = await searchTextFor(tx, name, tags, categoryId);
+    await tx
+      .update(products)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    if (plan) await writeVariants(tx, id, plan);
+    const { updated_at: _stamp, ...changes } = patch;
+    await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: pick(row, Object.keys(set)), after: changes });
+    return (await readAdminProduct(tx, id))!;
+  });
+  invalidateProducts([id]);
+  if (patch.category_id !== undefined || patch.active !== undefined) invalidateCategories();
+  return product;
+}
+
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => k !== 'searchText').map((k) => [k, row[k]]));
+}
+
+/** Deleted when it was never ordered; otherwise archived (hidden, kept for its orders). */
+export async function deleteProduct(actor: StaffActor, id: number): Promise<{ deleted: true } | { archived: true; product: AdminProduct }> {
+  authorize(actor, 'catalogue');
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
+    if (ordered) {
+      await tx.update(products).set({ active: false, archivedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, id));
+      await recordAudit(tx, actor, { action: 'product.archive', entityType: 'product', entityId: id, before: { name: row.name } });
+      return { archived: true as const, product: (await readAdminProduct(tx, id))! };
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, before: { name: row.name } });
+    return { deleted: true as const };
+  });
+  invalidateProducts([id]);
+  invalidateCategories();
+  return result;
+}

@@ -1,0 +1,111 @@
+// Accounts: users, sessions, one-time codes, sign-in failures.
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './table-columns';
+
+export const userRoles = ['customer', 'staff', 'owner'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; the unique index makes two accounts for one address impossible. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** customer (every shopper), staff (catalogue and orders) or owner (everything): lib/server/access. */
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
+    /** Set while the back office has disabled the account: it cannot sign in and its sessions are ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** False once the owner has turned cash on delivery off for this customer (issue 30). */
+    codEnabled: boolean('cod_enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role).where(sql`${t.role} <> 'customer'`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** When the holder last proved the password again (back-office re-authentication); null: only at sign-in. */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpPurpose = ['login', 'registration', 'alert'] as const;
+
+export const otpSessions = pgTable(
+  'otp_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the session_token handed to the client. */
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: otpPurpose }).notNull(),
+    /** HMAC of the current code; the code itself is never stored. */
+    codeHmac: text('code_hmac').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sendCount: integer('send_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    clientIp: text('client_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('otp_sessions_token_hash_key').on(t.tokenHash), index('otp_sessions_email_idx').on(t.email, t.createdAt)],
+);
+
+/** One row per code sent, so send limits hold across every app instance sharing the database. */
+export const otpSendEvents = pgTable(
+  'otp_send_events',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_send_events_email_idx').on(t.email, t.createdAt), index('otp_send_events_ip_idx').on(t.clientIp, t.createdAt)],
+);
+
+/**
+ * Login attempts with a password, counted per account and client so password guessing is bounded on every
+ * instance (lib/server/auth/login-limits.ts). A right password takes its row back; rows older than the
+ * window are deleted as new ones come.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_client_idx').on(t.clientIp, t.createdAt),
+    index('login_failures_created_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OtpSessionRow = typeof otpSessions.$inferSelect;
+export type UserRole = (typeof userRoles)[number];

@@ -1,0 +1,40 @@
+// Carts and their lines.
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './table-columns';
+import { products } from './catalogue-tables';
+import { users } from './accounts-tables';
+
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code'),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** '' when the product has no sizes, so (user, product, size) stays a plain unique key. */
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_key').on(t.userId, t.productId, t.size),
+    check('cart_items_quantity_range', sql`${t.quantity} >= 1 AND ${t.quantity} <= 10`),
+  ],
+);
+
+
+export type CartItemRow = typeof cartItems.$inferSelect;

@@ -1,0 +1,194 @@
+// Orders, their lines, payments, refunds and timeline events.
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
+import { createdAt, updatedAt } from './table-columns';
+import { products } from './catalogue-tables';
+import { users } from './accounts-tables';
+
+export const orderStatus = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
+
+export type ShippingAddress = {
+  full_name: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+  email?: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: orderStatus }).notNull().default('pending'),
+    currency: text('currency').notNull().default('INR'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code'),
+    /** The coupon's terms as ordered (issue 30), so the order, its mails and its invoice can name them. */
+    couponAppliesTo: text('coupon_applies_to', { enum: ['order', 'making_charges'] }).notNull().default('order'),
+    couponAmountOffPaise: integer('coupon_amount_off_paise'),
+    /** A making-charges coupon: what it took off the making charges, before GST. */
+    couponMakingOffPaise: integer('coupon_making_off_paise'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    notes: text('notes'),
+    /** 'razorpay' or 'sandbox': which provider holds providerOrderId. */
+    paymentProvider: text('payment_provider'),
+    providerOrderId: text('provider_order_id'),
+    /** Stock is held for a pending order until this time; then the order expires to payment_failed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Paid through the sandbox (no Razorpay keys): no money was taken, so the shop must not ship it. */
+    testMode: boolean('test_mode').notNull().default(false),
+    /** The client that placed it, so the stock one client may hold in pending orders can be bounded. */
+    clientIp: text('client_ip'),
+    /** Set when a payment arrived that the shop could not simply accept (its amount or currency differs from
+     *  the order's): the order stays unconfirmed and the owner must look. Null when nothing needs review. */
+    reviewReason: text('review_reason'),
+    /** Set by the back office when the order is shipped: who carries it and how to follow it. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** 'cod': confirmed unpaid; the cash is recorded as a payment when the order is delivered (issue 30). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_open_cod_idx').on(t.userId).where(sql`${t.paymentMethod} = 'cod' and ${t.status} in ('confirmed', 'processing', 'shipped')`),
+    index('orders_pending_client_idx').on(t.clientIp).where(sql`${t.status} = 'pending'`),
+    index('orders_review_idx').on(t.id).where(sql`${t.reviewReason} is not null`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('orders_total_not_negative', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Copied at order time: the order keeps what was bought even if the product changes later. */
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url'),
+    size: text('size'),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    /** How one piece's price was made up when it was ordered; the invoice keeps to it whatever rates do later. */
+    hsnCode: text('hsn_code').notNull().default('7113'),
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
+    hallmarked: boolean('hallmarked').notNull().default(false),
+    /** The 6-character HUID of each hallmarked piece shipped, entered by the owner when shipping. */
+    huids: text('huids').array().notNull().default(sql`'{}'::text[]`),
+    /** This line's share of the order's discount, GST included (issue 30); 0 on orders from before it was kept. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** As the provider reported it; an amount in another currency never confirms an order. */
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+    /** How the payment became known: the shopper's verify call, the provider's webhook, or cash collected at
+     *  delivery (provider 'cod'). */
+    source: text('source', { enum: ['verify', 'webhook', 'delivery'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+);
+
+export const refundStatus = ['pending', 'processed', 'failed'] as const;
+
+/** Money given back on a captured payment, through the provider that took it (lib/server/orders/refunds). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** The provider's refund id (rfnd_...); null until the provider has answered. */
+    providerRefundId: text('provider_refund_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: refundStatus }).notNull().default('pending'),
+    /** The Idempotency-Key of the request that asked for it: a retried request refunds once. */
+    idempotencyKey: text('idempotency_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_provider_refund_key').on(t.provider, t.providerRefundId),
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Everything that happened to an order, in order: status moves, payments, refunds, notes. The back office
+ * shows it as the order's timeline and the shopper sees the entries meant for them.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** status | payment | refund | note */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** Who: a back-office user, or null for the shopper, the provider or the system (actorLabel says which). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    note: text('note'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -1,0 +1,48 @@
+// Returns: a shopper's request and the shop's decision.
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './table-columns';
+import { users } from './accounts-tables';
+import { orders, refunds } from './orders-tables';
+
+/** requested by the shopper -> approved or refused by the shop -> received back -> refunded (a credit note). */
+export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
+export type ReturnLine = { orderItemId: number; quantity: number };
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    items: jsonb('items').$type<ReturnLine[]>().notNull(),
+    /** What goes back once the pieces are received: their share of what was paid. */
+    amountPaise: integer('amount_paise').notNull(),
+    decisionNote: text('decision_note'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    /** What was actually refunded: the lines' value, or less when earlier refunds left less to give back. */
+    refundedPaise: integer('refunded_paise'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId),
+    // One open request per order at a time.
+    uniqueIndex('return_requests_open_key').on(t.orderId).where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    index('return_requests_open_idx').on(t.createdAt).where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    check('return_requests_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+
+export type ReturnRequestRow = typeof returnRequests.$inferSelect;

@@ -1,0 +1,127 @@
+// Times the products CSV import (issue 32) at 10,000 rows on the demo shop: a dry run, the import that creates
+// the products, an export of the whole catalogue, re-importing that export unchanged, and an import that
+// changes every product's price. Writes the figures into docs/benchmarks.md.
+// Usage: npm run bench:import [-- --rows N]
+// (DATABASE_URL as the app reads it; by default an in-memory PGlite, seeded here.)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { closeDb, getDb, tables } from '@/lib/server/db';
+import { seedDemoShop } from '@/demo/seed-demo-shop';
+import { staffActorOf } from '@/lib/server/access/staff-actor';
+import { importProducts } from '@/lib/server/catalogue/product-import';
+import { productCsvChunks } from '@/lib/server/catalogue/product-export';
+import { parseCsv } from '@/lib/server/csv/parse-csv';
+
+const rowsArg = process.argv.indexOf('--rows');
+const ROWS = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 10_000;
+process.env.DATABASE_URL ??= 'memory://';
+
+function catalogueCsv(rows: number, categoryName: string): string {
+  const lines = [
+    'slug,name,description,category,tags,pricing_kind,price,metal_rate,weight_grams,making_charge_kind,' +
+      'making_charge_value,stock_quantity,variant_size,variant_price,variant_weight_grams,variant_stock',
+  ];
+  let n = 0;
+  while (lines.length - 1 < rows) {
+    n++;
+    const slug = `bench-piece-${n}`;
+    const name = `Bench Piece ${n}`;
+    if (n % 10 === 0 && rows - (lines.length - 1) >= 4) {
+      // A ring in four sizes: four rows.
+      for (const [i, size] of ['10', '12', '14', '16'].entries()) {
+        const price = 1500 + i * 100;
+        lines.push(`${slug},${name},Sized piece,${categoryName},"ring, bench",fixed,,,,,,,${size},${price},,${i + 1}`);
+      }
+    } else if (n % 5 === 0) {
+      const grams = (5 + (n % 40) / 10).toFixed(1);
+      lines.push(`${slug},${name},By weight,${categoryName},"chain, bench",weight,,gold_22k,${grams},percent,12,3,,,,`);
+    } else {
+      const price = 999 + (n % 500);
+      lines.push(`${slug},${name},"A piece, described",${categoryName},bench,fixed,${price},,,,,${n % 7},,,,`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await fn();
+  return [result, Math.round(performance.now() - start)];
+}
+
+async function main() {
+  const db = await getDb();
+  await seedDemoShop(db, { images: false });
+  const [category] = await db.select({ name: tables.categories.name }).from(tables.categories).limit(1);
+  const user = { id: 1, email: 'bench@example.com', name: 'Bench' };
+  const session = { user, role: 'owner', sessionId: 0, signedInAt: new Date(), reauthenticatedAt: null };
+  const actor = staffActorOf(session as unknown as Parameters<typeof staffActorOf>[0], '127.0.0.1');
+  const csv = new TextEncoder().encode(catalogueCsv(ROWS, category.name));
+  const results: [string, number, string][] = [];
+
+  const [dry, dryMs] = await timed(() => importProducts(actor, csv, { dryRun: true }));
+  if (!dry.ok) throw new Error(JSON.stringify(dry.errors.slice(0, 5)));
+  results.push([`dry run, ${ROWS.toLocaleString('en-IN')} rows`, dryMs, `${dry.summary.created} would be created`]);
+  const [made, madeMs] = await timed(() => importProducts(actor, csv, { dryRun: false }));
+  if (!made.ok) throw new Error(JSON.stringify(made.errors.slice(0, 5)));
+  const createdText = made.summary.created.toLocaleString('en-IN');
+  const rowsText = ROWS.toLocaleString('en-IN');
+  results.push([`import creating ${createdText} products (${rowsText} rows)`, madeMs, 'one transaction']);
+
+  const [exported, exportMs] = await timed(async () => {
+    let text = '';
+    for await (const chunk of productCsvChunks(actor)) text += chunk;
+    return text;
+  });
+  const exportRows = parseCsv(exported).records.length - 1;
+  const exportName = `export of the whole catalogue (${exportRows.toLocaleString('en-IN')} rows)`;
+  results.push([exportName, exportMs, 'streamed, 500 products a batch']);
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const [same, sameMs] = await timed(() => importProducts(actor, encode(exported), { dryRun: false }));
+  if (!same.ok) throw new Error(JSON.stringify(same.errors.slice(0, 5)));
+  const sameNote = `${same.summary.unchanged} unchanged, ${same.summary.updated} updated`;
+  results.push(['re-import of that export unchanged', sameMs, sameNote]);
+
+  const idRows = await db.select({ id: tables.products.id }).from(tables.products).orderBy(tables.products.id);
+  const ids = idRows.map((r) => r.id);
+  const priced = ['id,price', ...ids.slice(0, ROWS).map((id, i) => `${id},${100 + (i % 50)}`)].join('\n');
+  const [changed, changedMs] = await timed(() => importProducts(actor, encode(priced), { dryRun: false }));
+  if (!changed.ok) throw new Error(JSON.stringify(changed.errors.slice(0, 5)));
+  const changedName = `import changing the price of ${changed.summary.updated.toLocaleString('en-IN')} products`;
+  const changedNote = `${changed.summary.unchanged} unchanged (by weight or in sizes: the price is not theirs to set)`;
+  results.push([changedName, changedMs, changedNote]);
+
+  const cpu = os.cpus();
+  const load = os.loadavg()[0].toFixed(1);
+  const when = new Date().toISOString().slice(0, 10);
+  const engine = process.env.DATABASE_URL!.startsWith('postgres') ? 'PostgreSQL' : 'embedded PGlite';
+  const section = [
+    '<!-- import:start -->',
+    '## Products CSV import (`npm run bench:import`)',
+    '',
+    `${when}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, load average ${load}. ` +
+      `${engine}, demo ` +
+      'shop, domain functions called directly (no HTTP). Each import is one transaction. Wall-clock times: on a ' +
+      'machine shared with other work they are upper bounds.',
+    '',
+    '| case | ms | note |',
+    '|---|---|---|',
+    ...results.map(([name, ms, note]) => `| ${name} | ${ms.toLocaleString('en-IN')} | ${note} |`),
+    '<!-- import:end -->',
+  ].join('\n');
+  const file = path.join(process.cwd(), 'docs/benchmarks.md');
+  const doc = fs.readFileSync(file, 'utf8');
+  const block = /<!-- import:start -->[\s\S]*<!-- import:end -->/;
+  const next = block.test(doc) ? doc.replace(block, section) : `${doc.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(file, next);
+  console.log(section);
+  await closeDb();
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await closeDb();
+  process.exit(1);
+});
