@@ -23,7 +23,7 @@ const nextConfig = (phase) => ({
   // Our cache handler: memory, and Redis shared by every instance when REDIS_URL is set; pages kept as ASCII,
   // which Node writes several times faster than a page holding the rupee sign (lib/server/cache).
   cacheHandler: path.join(import.meta.dirname, 'server-runtime/shared-cache-handler.cjs'),
-  // And the 'use cache' reads the pages are made of (cached-reads.ts), in the same places.
+  // And the 'use cache' reads the pages are made of (catalogue/cached-catalogue.ts and the like), in the same places.
   cacheHandlers: { default: path.join(import.meta.dirname, 'server-runtime/use-cache-handler.cjs') },
   // The handler bounds its own memory (CACHE_MEMORY_MB); Next keeps no second copy.
   cacheMaxMemorySize: 0,
@@ -42,7 +42,7 @@ const nextConfig = (phase) => ({
   // Where the browser reads pictures from: a CDN or the bucket's public address, fixed at build (docs/deploy.md).
   env: { MEDIA_PUBLIC_URL: process.env.MEDIA_PUBLIC_URL?.trim() ?? '' },
   experimental: {
-    // The pages' reads are cached with 'use cache', cacheLife and cacheTag (lib/server/cache/cached-reads.ts,
+    // The pages' reads are cached with 'use cache', cacheLife and cacheTag (lib/server/catalogue/cached-catalogue.ts,
     // every lifetime and tag in cache-manifest.ts). Not cacheComponents yet: see docs/architecture.md.
     useCache: true,
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],

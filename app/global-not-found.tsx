@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { HomeContent } from '@/components/home/home-content';
 import { SiteShell } from '@/components/layout/site-shell';
-import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { rootMetadata } from '@/lib/server/seo/page-metadata';
 import { fontClassName } from './fonts/fonts';
 

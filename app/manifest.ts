@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { webManifest } from '@/lib/server/seo/web-manifest';
 
 export default async function manifest(): Promise<MetadataRoute.Manifest> {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { cachedCategories, cachedSitemapProducts } from '@/lib/server/cache/cached-reads';
+import { cachedCategories, cachedSitemapProducts } from '@/lib/server/catalogue/cached-catalogue';
 import { sitemapEntries } from '@/lib/server/seo/sitemap-entries';
 
 /** Read through the tagged caches, so a back-office write (a new, changed or hidden piece) expires it at once. */

@@ -3,6 +3,7 @@
 // own files, exceptions and message, and an error names the boundary it breaks.
 import importPlugin from 'eslint-plugin-import';
 import { clientOnlyMark } from './client-only-mark.cjs';
+import { domainThroughIndex } from './domain-through-index.cjs';
 import { noServerImportInClient } from './no-server-import-in-client.cjs';
 import { serverOnlyMark } from './server-only-mark.cjs';
 
@@ -20,5 +21,6 @@ export const layersPlugin = {
     'no-server-import-in-client': noServerImportInClient,
     'server-only-mark': serverOnlyMark,
     'client-only-mark': clientOnlyMark,
+    'domain-through-index': domainThroughIndex,
   },
 };

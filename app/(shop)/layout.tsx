@@ -3,7 +3,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
-import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { rootMetadata } from '@/lib/server/seo/page-metadata';
 import { fontClassName } from '../fonts/fonts';
 

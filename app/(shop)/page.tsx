@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Organization, WebSite } from 'schema-dts';
 import { HomeContent } from '@/components/home/home-content';
 import { JsonLd } from '@/components/seo/json-ld';
-import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/server/seo/site-json-ld';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 

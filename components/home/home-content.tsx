@@ -1,7 +1,8 @@
 // Everything the home page shows (spec section 2, Home). A Server Component reading the cached catalogue, so
 // the HTML already holds the menu, banner, categories and featured products. Also rendered by
 // app/global-not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
-import { cachedCarouselImages, cachedCategories, cachedProductList, cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { cachedCarouselImages, cachedCategories, cachedProductList } from '@/lib/server/catalogue/cached-catalogue';
+import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { siteUrl } from '@/lib/server/seo/site-url';
 import { DEFAULT_SORT, PAGE_SIZE } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';

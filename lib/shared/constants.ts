@@ -130,3 +130,9 @@ export const DEFAULT_RETURN_WINDOW_DAYS = 15;
 
 /** Shown on every product page until the seller's details say otherwise. */
 export const DEFAULT_COUNTRY_OF_ORIGIN = 'Made in India';
+
+/**
+ * The client of a request whose address nobody vouches for (`next start` on its own, Jest): every such caller
+ * is the same client, so limits per client do not apply to it. lib/server/http/client-ip.ts answers it.
+ */
+export const UNKNOWN_CLIENT = 'local';

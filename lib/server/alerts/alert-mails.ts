@@ -1,8 +1,8 @@
 // The one mail a shopper gets when what they waited for has happened: a piece (or size) back in stock, a price
 // below the one they asked at, or both at once. Each alert it answers has its own "stop" link.
 import 'server-only';
-import { brandedMail } from '@/lib/server/mail/brand-layout';
-import type { OutgoingMail } from '@/lib/server/mail/mail-content';
+import { brandedMail } from '@/lib/server/mail';
+import type { OutgoingMail } from '@/lib/server/mail';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import type { AlertKind } from '@/lib/shared/schemas/alert-schema';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';

@@ -12,9 +12,9 @@ import { and, asc, eq, gt, isNotNull, isNull, lt, notExists, or, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '@/lib/server/db';
 import { productAlerts, products, productVariants, users } from '@/lib/server/db/schema';
-import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
-import { getShopSettings } from '@/lib/server/settings/shop-settings';
-import { absoluteUrl } from '@/lib/server/seo/site-url';
+import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { getShopSettings } from '@/lib/server/settings';
+import { absoluteUrl } from '@/lib/server/seo';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import type { AlertKind } from '@/lib/shared/schemas/alert-schema';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';

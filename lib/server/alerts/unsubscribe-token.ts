@@ -3,9 +3,8 @@
 // database keeps only its SHA-256: a copied table unsubscribes nobody.
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { serverSecret } from '@/lib/server/auth/server-secret';
-import { hashToken } from '@/lib/server/auth/tokens';
-import { absoluteUrl } from '@/lib/server/seo/site-url';
+import { serverSecret, hashToken } from '@/lib/server/auth';
+import { absoluteUrl } from '@/lib/server/seo';
 import type { AlertKind } from '@/lib/shared/schemas/alert-schema';
 
 export type AlertRecipient = { userId: number; email?: undefined } | { userId?: undefined; email: string };

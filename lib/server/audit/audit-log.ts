@@ -4,7 +4,7 @@
 import 'server-only';
 import type { Executor } from '@/lib/server/db';
 import { auditLog } from '@/lib/server/db/schema';
-import { actorLabel, type StaffActor } from '@/lib/server/access/staff-actor';
+import { actorLabel, type StaffActor } from '@/lib/server/access';
 
 export type AuditEntry = {
   /** A verb of the area: 'product.create', 'product.update', 'order.status', 'refund.create', ... */

@@ -3,10 +3,9 @@
 // settings.alerts): the owner should not need to know the exact names.
 import 'server-only';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, containsPattern } from '@/lib/server/db';
 import { auditLog } from '@/lib/server/db/schema';
-import { containsPattern } from '@/lib/server/db/contains-pattern';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { authorize, type StaffActor } from '@/lib/server/access';
 import type { AuditQuery } from '@/lib/shared/schemas/admin-customer-schema';
 import type { AuditPage } from '@/lib/shared/back-office/admin-types';
 

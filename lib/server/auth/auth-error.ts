@@ -1,6 +1,6 @@
 // The expected failures of the accounts calls; lib/server/http/error-status.ts gives each code its status.
 import 'server-only';
-import { DomainError, type ErrorDetails } from '@/lib/server/errors/domain-error';
+import { DomainError, type ErrorDetails } from '@/lib/server/errors';
 import { AUTH_ERROR_CODES as C } from '@/lib/shared/schemas/auth-schema';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';

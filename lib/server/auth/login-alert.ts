@@ -4,9 +4,8 @@
 // does not change the guesser's answer, which must not tell them anything.
 import 'server-only';
 import type { UserRow } from '@/lib/server/db/schema';
-import { getShopSettings } from '@/lib/server/settings/shop-settings';
-import { loginAlertMail } from '@/lib/server/mail/login-alert-mail';
-import { sendMail } from '@/lib/server/mail/send-mail';
+import { getShopSettings } from '@/lib/server/settings';
+import { loginAlertMail, sendMail } from '@/lib/server/mail';
 import { LOGIN_LIMITS, type LoginAttempt } from './login-limits';
 
 export async function alertOwnerOfBurst(user: UserRow | null | undefined, attempt: LoginAttempt): Promise<void> {

@@ -1,7 +1,7 @@
 // Login in two steps: email and password (a code is mailed), then the code with the password again.
 import 'server-only';
 import { getDb } from '@/lib/server/db';
-import { UNKNOWN_CLIENT } from './unknown-client';
+import { UNKNOWN_CLIENT } from '@/lib/shared/constants';
 import type { UserRow } from '@/lib/server/db/schema';
 import type { LoginAnswer, LoginBody } from '@/lib/shared/schemas/auth-schema';
 import { accountDisabled, invalidCredentials, noOtpSession } from './auth-error';

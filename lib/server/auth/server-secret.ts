@@ -3,8 +3,8 @@
 // $DATA_DIR/secret, readable by the owner only, so codes sent before a restart still verify after it.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { databaseTarget } from '@/lib/server/db/config';
-import { dataDirSecret } from '@/lib/server/secrets/data-dir-secret';
+import { databaseTarget } from '@/lib/server/db';
+import { dataDirSecret } from '@/lib/server/secrets';
 
 export const MIN_SECRET_LENGTH = 32;
 const SECRET_FILE = 'secret';

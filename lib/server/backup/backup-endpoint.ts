@@ -7,8 +7,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { databaseTarget, dataDir } from '@/lib/server/db/config';
-import { dataDirSecret } from '@/lib/server/secrets/data-dir-secret';
+import { databaseTarget, dataDir } from '@/lib/server/db';
+import { dataDirSecret } from '@/lib/server/secrets';
 
 export const BACKUP_KEY_HEADER = 'x-backup-key';
 export const BACKUP_KEY_FILE = 'backup-key';

@@ -3,8 +3,8 @@
 // claim whose instance died (running for hours) or failed an hour ago can be taken again.
 import 'server-only';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/server/db/types';
-import { rowsOf } from '@/lib/server/db/rows';
+import type { Database } from '@/lib/server/db';
+import { rowsOf } from '@/lib/server/db';
 import { backups } from '@/lib/server/db/schema';
 
 /** A running daily backup older than this is taken to have died with its instance. */

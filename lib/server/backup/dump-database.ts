@@ -8,9 +8,8 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { tablesOf } from '@/lib/server/db/copy-database';
-import { rowsOf } from '@/lib/server/db/rows';
-import type { Database, Executor } from '@/lib/server/db/types';
+import { tablesOf, rowsOf } from '@/lib/server/db';
+import type { Database, Executor } from '@/lib/server/db';
 
 export const BACKUP_FORMAT = 'jewelry-storefront-backup';
 export const BACKUP_VERSION = 1;

@@ -4,9 +4,8 @@
 // this code has beyond the backup's, as an upgrade would have.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { migrate, migrationTags } from '@/lib/server/db/migrate';
-import { rowsOf } from '@/lib/server/db/rows';
-import type { Database, Executor } from '@/lib/server/db/types';
+import { migrate, migrationTags, rowsOf } from '@/lib/server/db';
+import type { Database, Executor } from '@/lib/server/db';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupManifest, type DumpedTable } from './dump-database';
 
 /** Rows per INSERT: one JSON parameter carries them all. */

@@ -6,9 +6,8 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getDb } from '@/lib/server/db';
-import { databaseTarget, dataDir } from '@/lib/server/db/config';
-import { createMediaStore, mediaStore, type MediaStore } from '@/lib/server/media/media-store';
+import { getDb, databaseTarget, dataDir } from '@/lib/server/db';
+import { createMediaStore, mediaStore, type MediaStore } from '@/lib/server/media';
 import { shopToday } from '@/lib/shared/shop-time';
 import { DEFAULT_BACKUP_KEEP } from '@/lib/shared/backup-settings';
 import { claimDailyBackup, finishBackup, startManualBackup } from './backup-records';

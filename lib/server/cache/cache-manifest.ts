@@ -1,5 +1,5 @@
 // Every cache tag and lifetime of the storefront, in one table. Pages read the catalogue through the
-// 'use cache' functions of lib/server/cache/cached-reads.ts, which take their cacheLife and cacheTag from
+// 'use cache' functions of lib/server/catalogue/cached-catalogue.ts, which take their cacheLife and cacheTag from
 // here; writes that change what a page shows call invalidate*() (invalidate.ts), which expires these tags.
 // A page's own lifetime is the shortest of the reads it renders (Next derives it), so no route states one.
 import 'server-only';

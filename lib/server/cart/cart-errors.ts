@@ -1,6 +1,6 @@
 // The cart's refusals, each with the code a client can act on (lib/server/http/error-status.ts gives the status).
 import 'server-only';
-import { DomainError, notFound } from '@/lib/server/errors/domain-error';
+import { DomainError, notFound } from '@/lib/server/errors';
 import type { LineQuantityProblem } from '@/lib/shared/cart-rules';
 import { CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';

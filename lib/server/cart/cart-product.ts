@@ -3,7 +3,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
-import { variantOfSize, variantsFor } from '@/lib/server/catalogue/variant-sync';
+import { variantOfSize, variantsFor } from '@/lib/server/pricing';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 
 export type CartProduct = {

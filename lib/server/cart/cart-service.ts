@@ -7,7 +7,7 @@ import { getDb, type Transaction } from '@/lib/server/db';
 import { carts } from '@/lib/server/db/schema';
 import { checkCoupon } from '@/lib/server/coupons';
 import { rupeesToPaise } from '@/lib/shared/money';
-import { getShopSettings } from '@/lib/server/settings/shop-settings';
+import { getShopSettings } from '@/lib/server/settings';
 import type { AddItemBody, ApiCart, MergeCartBody, RemoveItemBody, SetItemBody } from '@/lib/shared/schemas/cart-schema';
 import { cartDisabledError, invalidCouponError } from './cart-errors';
 import { addToLine, clearLines, lockCart, removeLines, setLine } from './cart-lines';

@@ -13,3 +13,4 @@ export {
 } from './cart-service';
 export { readCart } from './read-cart';
 export type { MergeReport } from './merge-guest-cart';
+export { sizeError } from './cart-errors';

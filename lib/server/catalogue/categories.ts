@@ -56,7 +56,7 @@ async function allCategoriesWithCounts(): Promise<ApiCategoryShape[]> {
   return rows.map((row) => toApiCategory(row, totals.get(row.id) ?? 0));
 }
 
-/** The categories a filter asks for, out of every category (cached-reads.ts filters its cached list). */
+/** The categories a filter asks for, out of every category (cached-catalogue.ts filters its cached list). */
 export function chooseCategories(all: ApiCategoryShape[], filter: CategoryFilter): ApiCategoryShape[] {
   if (filter.parentId !== undefined) return all.filter((c) => c.parent_id === filter.parentId);
   if (filter.rootOnly) return all.filter((c) => c.parent_id === null);

@@ -7,7 +7,7 @@ import { categories, products } from '@/lib/server/db/schema';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { selection, withImages } from './products';
 import { toApiVariant } from './product-view';
-import { variantsFor } from './variant-sync';
+import { variantsFor } from '@/lib/server/pricing';
 
 export async function countActiveProducts(): Promise<number> {
   const db = await getDb();

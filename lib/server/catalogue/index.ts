@@ -2,3 +2,5 @@ import 'server-only';
 export { listProducts, getProduct, relatedProducts, productSitemapEntries } from './products';
 export { listCategories, getCategory, chooseCategories, type CategoryFilter } from './categories';
 export { listCarouselImages, trackCarouselEvent, type CarouselEvent } from './carousel';
+export { activeProductBatches, countActiveProducts } from './feed-products';
+export { lowStockPieces } from './low-stock';

@@ -3,11 +3,11 @@
 import 'server-only';
 import type { Executor } from '@/lib/server/db';
 import type { products, ProductRow } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
-import { priceAtRate, priceByWeight, type WeightPrice, type WeightTerms } from '@/lib/server/pricing/weight-pricing';
+import { priceAtRate, priceByWeight, type WeightPrice, type WeightTerms } from '@/lib/server/pricing';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, gradeForPurity, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';

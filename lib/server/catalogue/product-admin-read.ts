@@ -4,8 +4,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, orderItems, orders, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
-import { notFound } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { notFound } from '@/lib/server/errors';
+import { authorize, type StaffActor } from '@/lib/server/access';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { AdminProductQuery } from '@/lib/shared/schemas/admin-product-schema';
@@ -14,7 +14,7 @@ import type { AdminProduct, AdminProductPage } from '@/lib/shared/back-office/ad
 export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
 import { imagesFor } from './products';
-import { variantsFor } from './variant-sync';
+import { variantsFor } from '@/lib/server/pricing';
 import { lowSizes, lowStockCondition } from './low-stock';
 import { storedMaking } from './product-admin-pricing';
 
@@ -138,7 +138,7 @@ export async function countAdminProducts(query: AdminProductCountQuery): Promise
 
 /**
  * A page of the back office's products. Counting every matching piece is the slow half at 100,000 pieces, so
- * the route passes the cached count (cachedAdminProductCount, lib/server/cache/cached-reads.ts), which every
+ * the route passes the cached count (cachedAdminProductCount, lib/server/catalogue/cached-catalogue.ts), which every
  * catalogue write and every order that moves stock expires.
  */
 export async function listAdminProducts(actor: StaffActor, query: AdminProductQuery, countOf: CountAdminProducts = countAdminProducts): Promise<AdminProductPage> {

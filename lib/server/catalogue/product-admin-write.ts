@@ -1,14 +1,13 @@
 // The back office's writes of products (create, edit, archive, delete). Each call authorizes the actor first,
 // writes inside one transaction with its audit entry, and expires the storefront's cached pages after the commit.
 import 'server-only';
-import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
+import { requireUpdatedAt, DomainError, notFound } from '@/lib/server/errors';
 import { eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, orderItems, products } from '@/lib/server/db/schema';
-import { DomainError, notFound } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { recordAudit } from '@/lib/server/audit/audit-log';
-import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/invalidate';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit';
+import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { slugify } from '@/lib/shared/slug';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
@@ -18,7 +17,7 @@ import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-product
 import type { ProductCreate, ProductPatch } from '@/lib/shared/schemas/admin-product-schema';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
 import { checkPlan, lowestOfPlan, planVariants, writeVariants, type VariantPlan } from './variant-admin';
-import { variantsFor } from './variant-sync';
+import { variantsFor } from '@/lib/server/pricing';
 import { getAdminProduct, readAdminProduct, reservedBy } from './product-admin-read';
 import { PRICING_FIELDS, pricingColumns, storedMaking } from './product-admin-pricing';
 

@@ -9,11 +9,11 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { metalRates, products, productVariants, type ProductRow, type ProductVariantRow } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { recordAudits, type AuditEntry } from '@/lib/server/audit/audit-log';
-import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/invalidate';
-import { priceAtRate } from '@/lib/server/pricing/weight-pricing';
+import { DomainError } from '@/lib/server/errors';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { recordAudits, type AuditEntry } from '@/lib/server/audit';
+import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
+import { priceAtRate, syncProductsFromVariants, variantsFor } from '@/lib/server/pricing';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
@@ -24,7 +24,6 @@ import type { BulkEdit, BulkSet, BulkSummary } from '@/lib/shared/schemas/produc
 import { adminConditions } from './product-admin-read';
 import type { RateTable } from './product-admin-pricing';
 import { requireCategory, searchTextFor } from './product-admin-write';
-import { syncProductsFromVariants, variantsFor } from './variant-sync';
 
 const invalid = (field: string, message: string) =>
   new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });

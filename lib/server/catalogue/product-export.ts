@@ -5,12 +5,12 @@ import 'server-only';
 import { asc, gt } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, products, type ProductRow, type ProductVariantRow } from '@/lib/server/db/schema';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { csvCell } from '@/lib/server/reports/orders-export';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { csvCell } from '@/lib/server/csv';
 import { paiseToRupees } from '@/lib/shared/money';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@/lib/shared/schemas/product-csv-schema';
 import { imagesFor } from './products';
-import { variantsFor } from './variant-sync';
+import { variantsFor } from '@/lib/server/pricing';
 import { storedMaking } from './product-admin-pricing';
 
 const BATCH = 500;

@@ -4,9 +4,9 @@
 // line and column, and nothing is written; a dry run checks the same way and writes nothing either.
 import 'server-only';
 import { getDb } from '@/lib/server/db';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { invalidateCategories, invalidateProducts } from '@/lib/server/cache/invalidate';
-import { parseCsv } from '@/lib/server/csv/parse-csv';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
+import { parseCsv } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';

@@ -9,7 +9,7 @@ import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder
 import { categoryAndDescendants } from './category-descendants';
 import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
 import { toApiProduct, toApiVariant, type ProductRowWithCategory } from './product-view';
-import { variantsFor } from './variant-sync';
+import { variantsFor } from '@/lib/server/pricing';
 
 // Everything but the tsvectors, which no reader needs.
 const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);
@@ -39,7 +39,7 @@ type ListNarrowing = Pick<ProductFilter, 'categoryId' | 'minPriceRupees' | 'maxP
 /**
  * Which rows a count is of: what narrows the list (not its page or order) and, for a search, where its words
  * match. Counting is the slow half of a page at 100,000 pieces, so pages and the API count through a cached
- * function (cachedProductCount, lib/server/cache/cached-reads.ts): paging or re-sorting a list counts it once.
+ * function (cachedProductCount, lib/server/catalogue/cached-catalogue.ts): paging or re-sorting a list counts it once.
  */
 export type ProductCountQuery = ListNarrowing & {
   /** 'name', 'title-not-name' and 'description-only' are the tiers of a search by relevance (listSearchTiers). */
@@ -166,7 +166,7 @@ function searchPage(db: Executor, filter: ProductFilter, words: string[], countO
 
 /**
  * A page of products. `countOf` counts what the page is part of; pages and the API pass the cached count
- * (lib/server/cache/cached-reads.ts), which is also where the page itself is cached.
+ * (lib/server/catalogue/cached-catalogue.ts), which is also where the page itself is cached.
  */
 export async function listProducts(filter: ProductFilter, countOf: CountProducts = countProducts): Promise<ProductPage> {
   const db = await getDb();

@@ -14,14 +14,13 @@ import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { products, productVariants, type ProductVariantRow } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { rupeesToPaise } from '@/lib/shared/money';
 import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
 import type { VariantInput } from '@/lib/shared/schemas/admin-product-schema';
-import { priceByWeight } from '@/lib/server/pricing/weight-pricing';
-import { syncProductsFromVariants, variantOfSize } from './variant-sync';
+import { priceByWeight, syncProductsFromVariants, variantOfSize } from '@/lib/server/pricing';
 
 export type VariantPlan = {
   size: string;

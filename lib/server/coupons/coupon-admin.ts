@@ -1,13 +1,12 @@
 // The back office's coupons: list with their uses, create, edit (with the updated_at check), delete. The
 // rules themselves are applied where coupons are used (find-active-coupon.ts).
 import 'server-only';
-import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
+import { requireUpdatedAt, DomainError, notFound } from '@/lib/server/errors';
 import { and, asc, count, eq, ne, notInArray } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { coupons, orders } from '@/lib/server/db/schema';
-import { DomainError, notFound } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { recordAudit } from '@/lib/server/audit/audit-log';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';

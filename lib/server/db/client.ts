@@ -33,9 +33,11 @@ async function openPglite(dataDir: string | undefined, snapshot?: string): Promi
 
 /** A handle of its own, outside getDb's: a restore opens the empty target unmigrated (migrate: false). */
 export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<Handle> {
-  // One build serves any number of instances and any database: pages read through cached-reads.ts, which
+  // One build serves any number of instances and any database: pages read through the 'use cache' reads, which
   // answers an empty shop while building. Anything that reaches here during the build is a mistake.
-  if (isBuildPhase()) throw new Error('next build reads no database: read through lib/server/cache/cached-reads.ts, or render the page per request');
+  if (isBuildPhase()) {
+    throw new Error('next build reads no database: read through a cached read, or render the page per request');
+  }
   let opened: Opened;
   if (target.kind === 'postgres') {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);

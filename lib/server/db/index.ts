@@ -4,3 +4,7 @@ export { tendEmbeddedDatabase, startEmbeddedMaintenance, vacuumAnalyze } from '.
 export type { Database, Transaction, Executor } from './types';
 export * as tables from './schema';
 export { rowsOf } from './rows';
+export { databaseTarget, dataDir, mediaDir } from './config';
+export { tablesOf } from './copy-database';
+export { migrate, migrationTags } from './migrate';
+export { containsPattern } from './contains-pattern';

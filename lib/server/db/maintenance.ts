@@ -7,7 +7,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { databaseTarget } from './config';
 import { getDb } from './client';
-import { repeatInProcess } from '@/lib/server/process/repeat-in-process';
+import { repeatInProcess } from '@/lib/server/process';
 
 export const EMBEDDED_MAINTENANCE_MS = 6 * 60 * 60 * 1000;
 

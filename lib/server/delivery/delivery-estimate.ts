@@ -2,7 +2,7 @@
 // pincode and the shopper's and the working days the owner set for it. A pincode the directory does not know
 // is one the shop does not deliver to yet.
 import 'server-only';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { readShopSettings } from '@/lib/server/settings';
 import { getDb } from '@/lib/server/db';
 import { deliveryDate, deliveryZone, shortDate, type DeliveryZone, type PincodePlace } from '@/lib/shared/delivery/delivery-zones';
 import { DELIVERY_MESSAGES } from '@/lib/shared/messages/delivery';

@@ -3,9 +3,8 @@
 // (expired with the products, categories and settings tags); past FEED_CACHE_MAX_PRODUCTS the text would be
 // tens of megabytes, so it is streamed on every fetch instead and the server's memory stays bounded.
 import 'server-only';
-import { listCategories } from '@/lib/server/catalogue';
-import { activeProductBatches, countActiveProducts } from '@/lib/server/catalogue/feed-products';
-import { getShopSettings } from '@/lib/server/settings/shop-settings';
+import { listCategories, activeProductBatches, countActiveProducts } from '@/lib/server/catalogue';
+import { getShopSettings } from '@/lib/server/settings';
 import { shopName } from '@/lib/shared/seo/page-meta';
 import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
 import { categoryPaths, feedItems, type FeedContext } from './feed-items';

@@ -5,8 +5,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { staffActorOf, type StaffActor } from '@/lib/server/access/staff-actor';
+import { DomainError } from '@/lib/server/errors';
+import { staffActorOf, type StaffActor } from '@/lib/server/access';
 import { clientIp } from './client-ip';
 import { pageSession } from './page-session';
 

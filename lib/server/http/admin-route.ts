@@ -4,7 +4,7 @@
 // this wrapper only says who is calling. Answers are private (no shared or browser cache keeps them).
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { staffActorOf, type StaffActor } from '@/lib/server/access/staff-actor';
+import { staffActorOf, type StaffActor } from '@/lib/server/access';
 import { currentSession } from './authenticate';
 import { clientIp } from './client-ip';
 import { apiRoute } from './route';

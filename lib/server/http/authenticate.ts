@@ -1,8 +1,8 @@
 // Who is calling: the session cookie for the web app, or `Authorization: Bearer` for other clients (spec section 6).
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { findSession, type AuthenticatedSession } from '@/lib/server/auth/sessions';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { findSession, type AuthenticatedSession } from '@/lib/server/auth';
+import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 import { readSessionCookie } from './session-cookie';

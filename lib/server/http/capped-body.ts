@@ -4,7 +4,7 @@
 // may be cross-site writes (its matcher), so each reader of a body bounds its own.
 import 'server-only';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 
 export const payloadTooLarge = () => new DomainError(ERROR_CODES.payloadTooLarge, 'Request body is too large');
 

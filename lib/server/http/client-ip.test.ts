@@ -1,4 +1,4 @@
-import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
+import { UNKNOWN_CLIENT } from '@/lib/shared/constants';
 import { clientIp, SOCKET_HEADER_ENV } from './client-ip';
 
 /** An environment with only these variables (NODE_ENV is not needed by the functions under test). */

@@ -7,7 +7,7 @@
 // - Without either (`next start` on its own, Jest) every caller counts as 'local'. Jest tests that need
 //   distinct clients set STOREFRONT_SOCKET_HEADER (or TRUST_PROXY) and send the header themselves.
 import 'server-only';
-import { UNKNOWN_CLIENT } from '@/lib/server/auth/unknown-client';
+import { UNKNOWN_CLIENT } from '@/lib/shared/constants';
 
 /** The environment variable through which scripts/serve.mjs tells the app the name of its socket header. */
 export const SOCKET_HEADER_ENV = 'STOREFRONT_SOCKET_HEADER';

@@ -1,7 +1,7 @@
 // The one place an error code becomes an HTTP status. Typed over every code the server answers with, so a new
 // code without a status fails the type check. A code has one status wherever it is thrown.
 import 'server-only';
-import type { ErrorCode } from '@/lib/server/errors/error-code';
+import type { ErrorCode } from '@/lib/server/errors';
 import { ERROR_CODES as API } from '@/server-runtime/api-error-codes.cjs';
 import { CART_ERROR_CODES as CART } from '@/lib/shared/cart-error-codes';
 import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth-schema';

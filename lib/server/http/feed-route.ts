@@ -2,9 +2,8 @@
 // ordinary size and streamed for a large one. Absolute links come from SITE_URL. Crawlers are told not to
 // index the feeds themselves: Merchant Center and Meta read them, search results should show the pages.
 import 'server-only';
-import { cachedProductFeed } from '@/lib/server/cache/cached-reads';
-import { FEED_CONTENT_TYPES, productFeed, type FeedKind } from '@/lib/server/feeds/product-feed';
-import { siteUrl } from '@/lib/server/seo/site-url';
+import { cachedProductFeed, FEED_CONTENT_TYPES, productFeed, type FeedKind } from '@/lib/server/feeds';
+import { siteUrl } from '@/lib/server/seo';
 import { streamOf } from './text-stream';
 
 export function feedRoute(kind: FeedKind): () => Promise<Response> {

@@ -1,7 +1,7 @@
 // Which host a request was addressed to is HTTP knowledge (a trusted proxy's X-Forwarded-Host, else Host);
 // whether the shop's links name that host is the site's (seo/site-url-warning.ts).
 import 'server-only';
-import { hostMismatchWarning } from '@/lib/server/seo/site-url-warning';
+import { hostMismatchWarning } from '@/lib/server/seo';
 import { trustsProxy } from './client-ip';
 
 /** The host the shopper typed: a trusted proxy's X-Forwarded-Host, else the Host header. */

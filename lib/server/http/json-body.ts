@@ -4,7 +4,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 import { readCappedBody } from './capped-body';
 import { parseOrThrow } from './validation';
 

@@ -3,7 +3,7 @@
 // client's 400, never a 500.
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { readCappedBody } from './capped-body';
 

@@ -2,7 +2,7 @@
 // checkout and orders pages). Route handlers use requireSession instead.
 import 'server-only';
 import { cookies } from 'next/headers';
-import { findSession, type AuthenticatedSession } from '@/lib/server/auth/sessions';
+import { findSession, type AuthenticatedSession } from '@/lib/server/auth';
 import { readSessionCookie } from './session-cookie';
 
 export async function pageSession(): Promise<AuthenticatedSession | null> {

@@ -4,7 +4,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { ERROR_STATUS } from './error-status';

@@ -2,7 +2,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import { DomainError } from '@/lib/server/errors/domain-error';
+import { DomainError } from '@/lib/server/errors';
 
 export function validationError(error: z.ZodError): DomainError {
   const errors: Record<string, string[]> = {};

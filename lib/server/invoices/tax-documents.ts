@@ -5,15 +5,14 @@
 // What the document says is worked out once and kept (tax_documents.document): the PDF is drawn from it.
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/server/db';
+import { getDb, type Executor, rowsOf } from '@/lib/server/db';
 import { orderItems, orders, taxDocuments, type OrderRow, type RefundRow, type TaxDocumentRow } from '@/lib/server/db/schema';
-import { rowsOf } from '@/lib/server/db/rows';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { readShopSettings } from '@/lib/server/settings';
 import { rupeesInWords } from '@/lib/shared/gst/amount-in-words';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
 import { documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut, type InvoiceInputLine } from '@/lib/shared/gst/invoice-tax';
 import { gstStateCode } from '@/lib/shared/india-states';
-import { lineDiscounts, orderCouponLabel } from '@/lib/server/orders/order-coupon';
+import { lineDiscounts, orderCouponLabel } from '@/lib/server/coupons';
 import { jewelleryOf } from '@/lib/shared/gst/jewellery-detail';
 import type { SellerInfo } from '@/lib/shared/schemas/settings-schema';
 

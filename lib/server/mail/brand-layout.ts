@@ -3,7 +3,7 @@
 import 'server-only';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
-import { escapeHtml } from '../html/escape-html';
+import { escapeHtml } from '@/lib/server/html';
 import type { MailContent } from './mail-content';
 
 /** A label and its amount (an order line, a total), shown as a two-column row. */

@@ -3,8 +3,8 @@
 // or a random key made once per data directory (DATA_DIR/mailbox-key), printed at start.
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { databaseTarget } from '@/lib/server/db/config';
-import { dataDirSecret, newSecret } from '@/lib/server/secrets/data-dir-secret';
+import { databaseTarget } from '@/lib/server/db';
+import { dataDirSecret, newSecret } from '@/lib/server/secrets';
 
 export const MAILBOX_KEY_HEADER = 'x-mailbox-key';
 const KEY_FILE = 'mailbox-key';

@@ -14,7 +14,7 @@ import { mailOutbox, type MailAttachmentRef } from '@/lib/server/db/schema';
 import type { OutgoingMail } from './mail-content';
 import { isOutboxActive } from './mail-mode';
 import { logOutboxMail, sendMail } from './send-mail';
-import { repeatInProcess } from '@/lib/server/process/repeat-in-process';
+import { repeatInProcess } from '@/lib/server/process';
 
 export type QueuedMail = { id: number; mail: OutgoingMail };
 

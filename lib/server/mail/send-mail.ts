@@ -3,11 +3,11 @@
 // without secrets: logs are read by more people, and kept longer, than the codes are valid.
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getShopSettings } from '@/lib/server/settings/shop-settings';
+import { getShopSettings } from '@/lib/server/settings';
 import type { OutgoingMail } from './mail-content';
 import { isOutboxActive, smtpUrl } from './mail-mode';
 import { outboxTransport } from './outbox-transport';
-import { taxDocumentPdf } from '@/lib/server/invoices/invoice-pdf';
+import { taxDocumentPdf } from '@/lib/server/invoices';
 
 const FALLBACK_FROM = 'no-reply@localhost';
 

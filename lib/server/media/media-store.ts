@@ -4,7 +4,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { mediaDir } from '@/lib/server/db/config';
+import { mediaDir } from '@/lib/server/db';
 import { runLimited } from '@/lib/shared/run-limited';
 import { contentTypeOf, mediaBucket, mediaKey } from '@/server-runtime/media-keys.cjs';
 

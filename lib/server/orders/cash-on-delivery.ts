@@ -13,17 +13,17 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { cartItems, carts, orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { zoneOfPincode } from '@/lib/server/delivery/delivery-estimate';
-import { issueInvoice } from '@/lib/server/invoices/tax-documents';
-import type { QueuedMail } from '@/lib/server/mail/queued-mail';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { DomainError } from '@/lib/server/errors';
+import { zoneOfPincode } from '@/lib/server/delivery';
+import { issueInvoice } from '@/lib/server/invoices';
+import type { QueuedMail } from '@/lib/server/mail';
+import { readShopSettings } from '@/lib/server/settings';
 import { COD_ERROR_CODES, COD_PROVIDER, type CodAvailability, type CodErrorCode } from '@/lib/shared/payment-methods';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { OrderMove } from '@/lib/shared/schemas/admin-order-schema';
-import { alertOrderPaid } from '@/lib/server/owner-alerts/event-alerts';
+import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
 
 /** A COD order the courier has not delivered yet (and that was not cancelled). */

@@ -4,9 +4,9 @@ import 'server-only';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
-import { invalidateProducts } from '@/lib/server/cache/invalidate';
+import { invalidateProducts } from '@/lib/server/cache';
 import { failPendingOrder } from './order-transitions';
-import { repeatInProcess } from '@/lib/server/process/repeat-in-process';
+import { repeatInProcess } from '@/lib/server/process';
 
 export const ORDER_HOLD_MINUTES = 30;
 export const EXPIRY_SWEEP_MS = 60_000;

@@ -7,3 +7,6 @@ export { cancelOrder } from './cancel-order';
 export { expireStaleOrders, startExpirySweep, ORDER_HOLD_MINUTES } from './expiry';
 export { paySandboxOrder } from './sandbox-payment';
 export { resumePayment } from './resume-payment';
+export { listCustomerOrders } from './order-admin';
+export { PAID_STATUSES } from './order-transitions';
+export { orderView } from './order-view';

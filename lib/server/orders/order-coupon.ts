@@ -1,10 +1,7 @@
-// What an order keeps of its coupon's terms (issue 30), and the line that names what the coupon took off:
-// "WELCOME500: ₹500 off", "MAKING20: 20% off making charges". The order, its mails and its invoice show it.
+// What an order keeps of its coupon's terms (issue 30); coupons/order-coupon-label.ts reads them back into the
+// line the order, its mails and its invoice show.
 import 'server-only';
-import type { OrderItemRow, OrderRow } from '@/lib/server/db/schema';
-import { shareOut } from '@/lib/shared/gst/invoice-tax';
-import { formatDiscount, paiseToRupees } from '@/lib/shared/money';
-import { couponLabel } from '@/lib/shared/pricing/coupon-discount';
+import type { OrderRow } from '@/lib/server/db/schema';
 import type { PricedOrder } from './price-order';
 
 export function couponColumns(priced: PricedOrder): Pick<OrderRow, 'couponAppliesTo' | 'couponAmountOffPaise' | 'couponMakingOffPaise'> {
@@ -13,31 +10,4 @@ export function couponColumns(priced: PricedOrder): Pick<OrderRow, 'couponApplie
     couponAmountOffPaise: priced.coupon?.amountOffPaise ?? null,
     couponMakingOffPaise: priced.totals.makingOffPaise ?? null,
   };
-}
-
-type OrderCoupon = Pick<OrderRow, 'couponCode' | 'discountPercent' | 'discountPaise' | 'couponAppliesTo' | 'couponAmountOffPaise' | 'couponMakingOffPaise'>;
-
-/**
- * The order's coupon line, or null when no coupon took anything off. A making-charges coupon says what it
- * took off the making charges (before GST): "MAKING20: 20% off making charges −₹1,234".
- */
-export function orderCouponLabel(order: OrderCoupon): string | null {
-  if (!order.couponCode || order.discountPaise <= 0) return null;
-  const label = couponLabel({
-    code: order.couponCode,
-    percent: order.couponAmountOffPaise === null ? order.discountPercent : null,
-    amountOffPaise: order.couponAmountOffPaise,
-    appliesTo: order.couponAppliesTo,
-  });
-  return order.couponAppliesTo === 'making_charges' && order.couponMakingOffPaise !== null ? `${label} ${formatDiscount(paiseToRupees(order.couponMakingOffPaise))}` : label;
-}
-
-/**
- * Each line's share of the order's discount: as kept when the order was placed (a making-charges coupon
- * falls only on the lines it discounted); for orders from before that was kept, shared over the lines' value.
- */
-export function lineDiscounts(order: Pick<OrderRow, 'discountPaise'>, items: readonly Pick<OrderItemRow, 'discountPaise' | 'unitPricePaise' | 'quantity'>[]): number[] {
-  const kept = items.map((i) => i.discountPaise);
-  if (kept.reduce((a, b) => a + b, 0) === order.discountPaise) return kept;
-  return shareOut(order.discountPaise, items.map((i) => i.unitPricePaise * i.quantity));
 }

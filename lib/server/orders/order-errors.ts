@@ -1,6 +1,6 @@
 // Refusals several order calls share (lib/server/http/error-status.ts gives each code its status).
 import 'server-only';
-import { DomainError, notFound } from '@/lib/server/errors/domain-error';
+import { DomainError, notFound } from '@/lib/server/errors';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 

@@ -5,7 +5,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderEvents, type OrderEventRow } from '@/lib/server/db/schema';
-import { actorLabel, type StaffActor } from '@/lib/server/access/staff-actor';
+import { actorLabel, type StaffActor } from '@/lib/server/access';
 
 export type OrderEventKind = 'status' | 'payment' | 'refund' | 'note';
 /** Who, when it is not a back-office user. */

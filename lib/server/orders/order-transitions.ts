@@ -7,10 +7,10 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/server/db';
 import { cartItems, carts, orders, type OrderRow } from '@/lib/server/db/schema';
-import type { QueuedMail } from '@/lib/server/mail/queued-mail';
+import type { QueuedMail } from '@/lib/server/mail';
 import type { OrderStatus } from '@/lib/shared/constants';
-import { issueInvoice } from '@/lib/server/invoices/tax-documents';
-import { alertOrderPaid } from '@/lib/server/owner-alerts/event-alerts';
+import { issueInvoice } from '@/lib/server/invoices';
+import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 

@@ -4,9 +4,9 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderEvents, orderItems, orders, refunds, returnRequests, taxDocuments, type OrderEventRow, type OrderItemRow, type OrderRow, type ReturnRequestRow, type TaxDocumentRow } from '@/lib/server/db/schema';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { readShopSettings } from '@/lib/server/settings';
 import { returnWindowEnd, toApiReturn } from './return-view';
-import { orderCouponLabel } from './order-coupon';
+import { orderCouponLabel } from '@/lib/server/coupons';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 

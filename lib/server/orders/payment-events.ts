@@ -4,7 +4,7 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orders, payments, type OrderRow } from '@/lib/server/db/schema';
-import type { QueuedMail } from '@/lib/server/mail/queued-mail';
+import type { QueuedMail } from '@/lib/server/mail';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { appendOrderNote, confirmOrder, failPendingOrder, PAID_STATUSES } from './order-transitions';
 import { OutOfStockError, reserveOrderStockAgain } from './stock';

@@ -7,12 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, webhookEvents } from '@/lib/server/db/schema';
-import { invalidateProducts } from '@/lib/server/cache/invalidate';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
-import { paymentProvider } from '@/lib/server/payments/select-provider';
+import { invalidateProducts } from '@/lib/server/cache';
+import { DomainError } from '@/lib/server/errors';
+import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
+import { paymentProvider } from '@/lib/server/payments';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
-import { settleRefund } from '@/lib/server/payments/refunds';
+import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment } from './payment-events';
 
 const paymentEntity = z.object({

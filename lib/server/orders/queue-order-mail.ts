@@ -4,10 +4,16 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { users, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
-import { invoiceAttachment } from '@/lib/server/invoices/invoice-pdf';
-import { orderCancellationMail, orderConfirmationMail, orderProgressMail, orderShippedMail } from '@/lib/server/mail/order-mails';
-import { queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { invoiceAttachment } from '@/lib/server/invoices';
+import {
+  orderCancellationMail,
+  orderConfirmationMail,
+  orderProgressMail,
+  orderShippedMail,
+  queueMail,
+  type QueuedMail,
+} from '@/lib/server/mail';
+import { readShopSettings } from '@/lib/server/settings';
 import { orderView } from './order-view';
 
 export type OrderMailKind = 'confirmation' | 'cancellation' | 'shipped' | 'processing' | 'delivered';

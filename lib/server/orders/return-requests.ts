@@ -8,20 +8,26 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orderItems, orders, returnRequests, taxDocuments, users, type OrderRow, type ReturnRequestRow } from '@/lib/server/db/schema';
-import { DomainError, notFound } from '@/lib/server/errors/domain-error';
-import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
-import { recordAudit } from '@/lib/server/audit/audit-log';
-import { orderReturnMail, type ReturnMailStep, type ReturnRefunded } from '@/lib/server/mail/order-mails';
-import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
-import type { CreditLines } from '@/lib/server/invoices/tax-documents';
-import { refundReturn } from '@/lib/server/payments/return-refund';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { DomainError, notFound } from '@/lib/server/errors';
+import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit';
+import {
+  orderReturnMail,
+  type ReturnMailStep,
+  type ReturnRefunded,
+  deliverQueuedMail,
+  queueMail,
+  type QueuedMail,
+} from '@/lib/server/mail';
+import type { CreditLines } from '@/lib/server/invoices';
+import { refundReturn } from './return-refund';
+import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import { lineDiscounts } from './order-coupon';
+import { lineDiscounts } from '@/lib/server/coupons';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import type { ApiReturn, ReturnMove, ReturnRequestBody } from '@/lib/shared/schemas/return-schema';
-import { alertReturnRequested } from '@/lib/server/owner-alerts/event-alerts';
+import { alertReturnRequested } from './owner-order-alerts';
 import { recordOrderEvent } from './order-events';
 import { orderView } from './order-view';
 import { returnWindowEnd, toApiReturn } from './return-view';

@@ -1,8 +1,8 @@
 // The owner's alert mail, one alert or the day's digest, in the shop's mail frame.
 import 'server-only';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
-import { brandedMail } from '@/lib/server/mail/brand-layout';
-import type { OutgoingMail } from '@/lib/server/mail/mail-content';
+import { brandedMail } from '@/lib/server/mail';
+import type { OutgoingMail } from '@/lib/server/mail';
 
 export type AlertText = { subject: string; lines: string[] };
 

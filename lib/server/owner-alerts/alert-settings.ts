@@ -4,10 +4,9 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { ownerAlertSettings, users } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { recordAudit } from '@/lib/server/audit/audit-log';
+import { DomainError, requireUpdatedAt } from '@/lib/server/errors';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import {

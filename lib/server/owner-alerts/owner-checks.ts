@@ -5,13 +5,13 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, like, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { mailOutbox, metalRates, ownerAlerts, productVariants, products, shopSettings } from '@/lib/server/db/schema';
-import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { readShopSettings } from '@/lib/server/settings';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 import { alertRecipients, readAlertSettings } from './alert-settings';
 import { listed, ownerDigestMail } from './alert-mail';
-import { repeatInProcess } from '@/lib/server/process/repeat-in-process';
+import { repeatInProcess } from '@/lib/server/process';
 import { raiseOwnerAlert, raiseOwnerAlerts } from './raise-alert';
 
 const LOW_STOCK = 'low_stock:';

@@ -5,8 +5,8 @@
 import 'server-only';
 import type { Executor } from '@/lib/server/db';
 import { ownerAlerts } from '@/lib/server/db/schema';
-import { queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
+import { queueMail, type QueuedMail } from '@/lib/server/mail';
+import { readShopSettings } from '@/lib/server/settings';
 import type { OwnerAlertKind } from '@/lib/shared/owner-alert-settings';
 import { alertRecipients, readAlertSettings } from './alert-settings';
 import { ownerAlertMail, type AlertText } from './alert-mail';

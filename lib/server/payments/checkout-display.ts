@@ -2,7 +2,7 @@
 // and 'Try again' on the failure page).
 import 'server-only';
 import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout-schema';
-import { getShopSettings } from '@/lib/server/settings/shop-settings';
+import { getShopSettings } from '@/lib/server/settings';
 import { paymentProvider } from './select-provider';
 import { paymentsClosed } from './payments-open';
 

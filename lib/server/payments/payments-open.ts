@@ -3,8 +3,8 @@
 // card and get a confirmation, a tax invoice and revenue on the dashboard (issue 31). There the sandbox runs
 // only when the owner says so with PAYMENTS_SANDBOX=1; otherwise checkout is closed with a clear message.
 import 'server-only';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { configuredSiteUrl } from '@/lib/server/seo/site-url';
+import { DomainError } from '@/lib/server/errors';
+import { configuredSiteUrl } from '@/lib/server/seo';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { paymentProvider } from './select-provider';

@@ -5,7 +5,7 @@ import 'server-only';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
-import { escapeHtml } from '@/lib/server/html/escape-html';
+import { escapeHtml } from '@/lib/server/html';
 import { SANDBOX_CARDS } from './sandbox-card';
 
 export type SandboxPayPageInput = { orderId: string; amountPaise: number | null; name: string; description: string };

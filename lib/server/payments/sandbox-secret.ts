@@ -2,8 +2,8 @@
 // a random secret kept in the data directory (created once, readable by the owner only). Several instances
 // sharing a PostgreSQL database must share SANDBOX_KEY_SECRET, as they would share Razorpay's key secret.
 import 'server-only';
-import { databaseTarget } from '@/lib/server/db/config';
-import { dataDirSecret, newSecret } from '@/lib/server/secrets/data-dir-secret';
+import { databaseTarget } from '@/lib/server/db';
+import { dataDirSecret, newSecret } from '@/lib/server/secrets';
 import { hmacSha256Hex } from './signatures';
 
 let cached: string | undefined;

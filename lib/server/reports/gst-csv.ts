@@ -2,11 +2,11 @@
 // summary (B2CS groups, then B2CL invoices and their CDNUR credit notes one by one). Rupees with two decimals;
 // a credit note's amounts negative.
 import 'server-only';
-import type { StaffActor } from '@/lib/server/access/staff-actor';
+import type { StaffActor } from '@/lib/server/access';
 import type { GstAmounts, GstDocumentRow, GstReport } from '@/lib/shared/back-office/gst-report-types';
 import type { GstReportSection } from '@/lib/shared/schemas/admin-gst-schema';
 import { gstReport } from './gst-report';
-import { csvCell } from './orders-export';
+import { csvCell } from '@/lib/server/csv';
 
 /** Rupees: a number, written as it is (a credit note's minus sign is not a formula to guard against). */
 type Rupees = { rupees: number };

@@ -3,11 +3,12 @@
 // value, CGST, SGST, IGST (issue 32; empty while it has none). Cells that a spreadsheet would run as a formula
 // are quoted with a leading apostrophe, so a shopper's name cannot become one.
 import 'server-only';
+import { csvCell } from '@/lib/server/csv';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders, refunds, taxDocuments, users } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
+import { DomainError } from '@/lib/server/errors';
+import { authorize, type StaffActor } from '@/lib/server/access';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 
@@ -18,12 +19,6 @@ const TAX_COLUMNS = ['payment_method', 'invoice_number', 'taxable_value', 'cgst'
 const istTime = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
 const when = (d: Date | null) => (d ? istTime.format(d).replace(',', '') : '');
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-
-export function csvCell(value: string | number | boolean): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export async function exportOrdersCsv(actor: StaffActor, range: { from?: string; to?: string }): Promise<{ filename: string; csv: string }> {
   authorize(actor, 'orders');

@@ -3,16 +3,16 @@
 // not cancelled since. Orders paid in the sandbox (no money taken) count only while the shop itself runs in
 // the sandbox, so an owner trying the shop sees its figures and a live shop's figures hold real money only.
 import 'server-only';
-import { undeliveredMail } from '@/lib/server/mail/mail-admin';
-import { backupStatus } from '@/lib/server/backup/backup-status';
-import { lowStockPieces } from '@/lib/server/catalogue/low-stock';
+import { undeliveredMail } from '@/lib/server/mail';
+import { backupStatus } from '@/lib/server/backup';
+import { lowStockPieces } from '@/lib/server/catalogue';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, shopSettings, users } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { authorize, type StaffActor } from '@/lib/server/access/staff-actor';
-import { paymentProvider } from '@/lib/server/payments/select-provider';
-import { PAID_STATUSES } from '@/lib/server/orders/order-transitions';
+import { DomainError } from '@/lib/server/errors';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { paymentProvider } from '@/lib/server/payments';
+import { PAID_STATUSES } from '@/lib/server/orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { productReviews, products, users } from '@/lib/server/db/schema';
-import { notFound } from '@/lib/server/errors/domain-error';
+import { notFound } from '@/lib/server/errors';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { REVIEW_LIMITS, type ApiReviewPage } from '@/lib/shared/schemas/review-schema';
 import { toApiReview } from './review-view';

@@ -6,10 +6,9 @@ import 'server-only';
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderItems, orders, productReviews, products, reviewInvitations, users } from '@/lib/server/db/schema';
-import { deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail/queued-mail';
-import { reviewInvitationMail } from '@/lib/server/mail/review-mails';
-import { readShopSettings } from '@/lib/server/settings/shop-settings';
-import { siteUrl } from '@/lib/server/seo/site-url';
+import { deliverQueuedMail, queueMail, type QueuedMail, reviewInvitationMail } from '@/lib/server/mail';
+import { readShopSettings } from '@/lib/server/settings';
+import { siteUrl } from '@/lib/server/seo';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 
 const DAY_MS = 86_400_000;

@@ -3,9 +3,7 @@
 // shopper who may review the piece gets this far, and a review that is then refused leaves no file behind.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mediaStore } from '@/lib/server/media/media-store';
-import { putPicture, removePicture } from '@/lib/server/media/picture-variants';
-import { prepareProductImage } from '@/lib/server/media/product-images';
+import { mediaStore, putPicture, removePicture, prepareProductImage } from '@/lib/server/media';
 import type { ApiReview, ReviewBody } from '@/lib/shared/schemas/review-schema';
 import { alreadyReviewed, notBuyer, reviewEligibility, writeReview } from './write-review';
 

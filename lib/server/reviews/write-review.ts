@@ -4,7 +4,7 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orderItems, orders, productReviews, products, users } from '@/lib/server/db/schema';
-import { DomainError, notFound } from '@/lib/server/errors/domain-error';
+import { DomainError, notFound } from '@/lib/server/errors';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
 import {

@@ -5,7 +5,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { dataDir } from '@/lib/server/db/config';
+import { dataDir } from '@/lib/server/db';
 
 /** 32 random bytes as 64 hex characters. */
 export const newSecret = (): string => randomBytes(32).toString('hex');

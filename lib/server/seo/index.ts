@@ -1,11 +1,5 @@
 import 'server-only';
-export { pageMetadata, rootMetadata } from './page-metadata';
-export {
-  buildPageMetadata,
-  buildRootMetadata,
-  metaDescription,
-  productOpenGraphTags,
-  type PageMetadataInput,
-} from './metadata-builders';
-export { organizationJsonLd, websiteJsonLd, breadcrumbJsonLd } from './site-json-ld';
-export { siteUrl, absoluteUrl } from './site-url';
+// What other domains use of seo: the shop's public address. Pages read their metadata from the modules
+// themselves (page-metadata.ts reads the cached catalogue and settings, which the proxy must not load).
+export { configuredSiteUrl, siteUrl, absoluteUrl } from './site-url';
+export { hostMismatchWarning } from './site-url-warning';

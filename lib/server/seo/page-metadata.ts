@@ -2,7 +2,7 @@
 // costs no extra query.
 import 'server-only';
 import type { Metadata } from 'next';
-import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { cachedShopSettings } from '@/lib/server/settings';
 import { buildPageMetadata, buildRootMetadata, type PageMetadataInput } from './metadata-builders';
 
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {

@@ -2,15 +2,14 @@
 // through the one allow-list the pages render with) and the low-stock threshold. The storefront's cached pages
 // expire after the commit, so a new name or colour shows on every page at once.
 import 'server-only';
-import { requireUpdatedAt } from '@/lib/server/errors/update-stamp';
+import { requireUpdatedAt, DomainError } from '@/lib/server/errors';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { shopSettings } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { authorize, authorizeAny, type StaffActor } from '@/lib/server/access/staff-actor';
-import { recordAudit } from '@/lib/server/audit/audit-log';
-import { invalidateSettings } from '@/lib/server/cache/invalidate';
-import { sanitizeStoredHtml } from '@/lib/server/content/sanitize-html';
+import { authorize, authorizeAny, type StaffActor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit';
+import { invalidateSettings } from '@/lib/server/cache';
+import { sanitizeStoredHtml } from '@/lib/server/content';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { CONTENT_SETTINGS_FIELDS, type SettingsPatch } from '@/lib/shared/schemas/admin-settings-schema';

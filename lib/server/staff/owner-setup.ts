@@ -5,14 +5,12 @@ import 'server-only';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { ownerSetupTokens, users } from '@/lib/server/db/schema';
-import { DomainError } from '@/lib/server/errors/domain-error';
-import { hashPassword } from '@/lib/server/auth/passwords';
-import { revokeUserSessions } from '@/lib/server/auth/sessions';
-import { recordAudit } from '@/lib/server/audit/audit-log';
+import { DomainError } from '@/lib/server/errors';
+import { hashPassword, revokeUserSessions, hashToken, randomToken } from '@/lib/server/auth';
+import { recordAudit } from '@/lib/server/audit';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { OwnerSetupBody } from '@/lib/shared/schemas/admin-staff-schema';
 import { ADMIN_STAFF_MESSAGES } from '@/lib/shared/messages/admin-staff';
-import { hashToken, randomToken } from '@/lib/server/auth/tokens';
 
 /** Held for the length of a transaction: owner set-ups (link and script) run one at a time. */
 const OWNER_SETUP_LOCK = 7_114_001;

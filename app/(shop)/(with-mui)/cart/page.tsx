@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CartView } from '@/components/cart/cart-view';
-import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };

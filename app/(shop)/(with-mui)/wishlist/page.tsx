@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
-import { cachedShopSettings } from '@/lib/server/cache/cached-reads';
+import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: true } };

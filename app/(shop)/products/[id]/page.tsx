@@ -9,12 +9,9 @@ import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { productCardData } from '@/lib/shared/catalogue/product-card-data';
 import { productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
-import {
-  cachedProduct,
-  cachedProductReviews,
-  cachedRelatedProducts,
-  cachedShopSettings,
-} from '@/lib/server/cache/cached-reads';
+import { cachedProduct, cachedRelatedProducts } from '@/lib/server/catalogue/cached-catalogue';
+import { cachedProductReviews } from '@/lib/server/reviews/cached-reviews';
+import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { ProductReviews } from '@/components/catalogue/product-reviews/product-reviews';
 import { productOpenGraphTags } from '@/lib/server/seo/metadata-builders';
 import { shopName } from '@/lib/shared/seo/page-meta';

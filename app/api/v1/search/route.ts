@@ -1,6 +1,6 @@
 import { apiRoute, jsonText } from '@/lib/server/http/route';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { cachedProductListJson } from '@/lib/server/cache/cached-reads';
+import { cachedProductListJson } from '@/lib/server/catalogue/cached-catalogue';
 import { searchQuerySchema, type SortOrder, SEARCH_SORT_VALUES } from '@/lib/shared/schemas/catalogue-schema';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 

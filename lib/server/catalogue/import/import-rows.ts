@@ -3,8 +3,8 @@
 // row per size), and each product read into a patch of only the columns the file has. Nothing here reads the
 // database; every problem is collected with its line and column, so the owner sees them all at once.
 import 'server-only';
-import { htmlToText } from '@/lib/server/content/html-to-text';
-import { unguardCell, type CsvRecord } from '@/lib/server/csv/parse-csv';
+import { htmlToText } from '@/lib/server/content';
+import { unguardCell, type CsvRecord } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import {
   PRODUCT_CSV_COLUMNS,

@@ -7,7 +7,7 @@ import type { Executor } from '@/lib/server/db';
 import type { products, ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import { priceAtRate } from '@/lib/server/pricing/weight-pricing';
+import { priceAtRate } from '@/lib/server/pricing';
 import type { HsnCode, MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
 import { pricingColumns, storedMaking, type RateTable } from '../product-admin-pricing';
 import { checkPlan, lowestOfPlan, type VariantPlan } from '../variant-admin';

@@ -5,10 +5,10 @@ import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products, productVariants } from '@/lib/server/db/schema';
-import { recordAudits, type AuditEntry } from '@/lib/server/audit/audit-log';
-import type { StaffActor } from '@/lib/server/access/staff-actor';
+import { recordAudits, type AuditEntry } from '@/lib/server/audit';
+import type { StaffActor } from '@/lib/server/access';
 import { slugify } from '@/lib/shared/slug';
-import { syncProductsFromVariants } from '../variant-sync';
+import { syncProductsFromVariants } from '@/lib/server/pricing';
 import type { ImportContext, Planned } from './import-plan';
 import type { ProductColumns, ProductState } from './import-state';
 

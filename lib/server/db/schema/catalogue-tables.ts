@@ -112,7 +112,7 @@ export const products = pgTable(
  * sizes has one row per size; one without has none and keeps its stock and price on products. The product's
  * stock_quantity (their sum), price_paise (the lowest), sizes, and, by weight, weight_grams and price_breakup
  * (of its lowest-priced size) are kept in the same transaction as every write here, so lists, search and
- * sorting read products alone (lib/server/catalogue/variant-sync.ts).
+ * sorting read products alone (lib/server/pricing/variant-sync.ts).
  */
 export const productVariants = pgTable(
   'product_variants',

@@ -131,7 +131,7 @@ export const payments = pgTable(
 
 export const refundStatus = ['pending', 'processed', 'failed'] as const;
 
-/** Money given back on a captured payment, through the provider that took it (lib/server/payments/refunds). */
+/** Money given back on a captured payment, through the provider that took it (lib/server/orders/refunds). */
 export const refunds = pgTable(
   'refunds',
   {

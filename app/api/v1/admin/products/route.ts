@@ -4,7 +4,7 @@ import { readJsonBody } from '@/lib/server/http/json-body';
 import { parseSearchParams } from '@/lib/server/http/validation';
 import { listAdminProducts } from '@/lib/server/catalogue/product-admin-read';
 import { createProduct } from '@/lib/server/catalogue/product-admin-write';
-import { cachedAdminProductCount } from '@/lib/server/cache/cached-reads';
+import { cachedAdminProductCount } from '@/lib/server/catalogue/cached-catalogue';
 import { adminProductQuerySchema, productCreateSchema } from '@/lib/shared/schemas/admin-product-schema';
 
 /** Every product, inactive and archived ones too: paged, sorted and filtered on the server. */

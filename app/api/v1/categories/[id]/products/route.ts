@@ -2,7 +2,7 @@ import { apiRoute, jsonText } from '@/lib/server/http/route';
 import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { cachedCategory, cachedProductListJson } from '@/lib/server/cache/cached-reads';
+import { cachedCategory, cachedProductListJson } from '@/lib/server/catalogue/cached-catalogue';
 import { categoryProductsQuerySchema } from '@/lib/shared/schemas/catalogue-schema';
 import { DEFAULT_SORT, PAGE_SIZE } from '@/lib/shared/constants';
 

@@ -4,7 +4,7 @@ import { readJsonBody } from '@/lib/server/http/json-body';
 import { isMultipart, readReviewForm } from '@/lib/server/http/review-form';
 import { pathId } from '@/lib/server/http/params';
 import { parseSearchParams } from '@/lib/server/http/validation';
-import { cachedProductReviews } from '@/lib/server/cache/cached-reads';
+import { cachedProductReviews } from '@/lib/server/reviews/cached-reviews';
 import { writeReview } from '@/lib/server/reviews/write-review';
 import { writeReviewWithPhoto } from '@/lib/server/reviews/review-photo';
 import { reviewBodySchema, reviewListQuerySchema } from '@/lib/shared/schemas/review-schema';

@@ -3,7 +3,7 @@ import { json } from '@/lib/server/http/route';
 import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
 import { parseOrThrow } from '@/lib/server/http/validation';
-import { createRefund } from '@/lib/server/payments/refunds';
+import { createRefund } from '@/lib/server/orders/refunds';
 import { rupeesToPaise } from '@/lib/shared/money';
 import { idempotencyKeySchema, refundBodySchema } from '@/lib/shared/schemas/admin-refund-schema';
 

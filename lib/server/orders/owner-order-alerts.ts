@@ -1,14 +1,14 @@
-// Alerts raised by a change the shop's data goes through: an order paid (or confirmed for cash on delivery), a
-// return asked for. Called inside the
-// transaction of that change, so a payment that rolls back raises nothing, and a replay (its order already
-// confirmed) never reaches here.
+// The owner's alerts (lib/server/owner-alerts) that an order raises: paid (or confirmed for cash on delivery),
+// or a return asked for. Called inside the transaction of that change, so a payment that rolls back raises
+// nothing, and a replay (its order already confirmed) never reaches here. Kept with orders, which call it, so
+// owner-alerts needs nothing of orders.
 import 'server-only';
 import type { Executor } from '@/lib/server/db';
 import type { OrderRow, ReturnRequestRow } from '@/lib/server/db/schema';
-import type { QueuedMail } from '@/lib/server/mail/queued-mail';
-import { orderView } from '@/lib/server/orders/order-view';
+import type { QueuedMail } from '@/lib/server/mail';
+import { orderView } from './order-view';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
-import { raiseOwnerAlert } from './raise-alert';
+import { raiseOwnerAlert } from '@/lib/server/owner-alerts';
 
 export async function alertOrderPaid(tx: Executor, order: OrderRow): Promise<QueuedMail[]> {
   const view = await orderView(tx, order.id);

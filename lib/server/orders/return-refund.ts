@@ -8,9 +8,9 @@ import 'server-only';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, refunds } from '@/lib/server/db/schema';
-import type { CreditLines } from '@/lib/server/invoices/tax-documents';
-import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access/staff-actor';
-import { notFound } from '@/lib/server/errors/domain-error';
+import type { CreditLines } from '@/lib/server/invoices';
+import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
+import { notFound } from '@/lib/server/errors';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { refundableByPayment, sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
 

@@ -1,41 +1,22 @@
 // Catalogue reads for pages and the API, cached across requests ('use cache') with the tags and lifetimes of
-// cache-manifest.ts, in the handler that keeps them in memory and, with REDIS_URL, shares them between
+// cache/cache-manifest.ts, in the handler that keeps them in memory and, with REDIS_URL, shares them between
 // instances (use-cache-handler.cjs). Writes, scripts and checkout read the domain functions directly.
-//
-// Outside Next's server (Jest, scripts) 'use cache' is an ordinary string, so these run uncached: there
-// `cacheLife` and `cacheTag` would throw, and `cachedFor` leaves them out.
-//
-// The build reads no database: while `next build` prerenders, each read answers an empty shop instead.
-// Nothing built that way is ever served (our cache handlers read nothing the build made), so every page is
-// rendered from the real database on its first request after a deploy and cached from then.
+// While `next build` prerenders each read answers an empty shop (cache/cached-for.ts says why).
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { chooseCategories, getProduct, listCarouselImages, listCategories, listProducts, productSitemapEntries, relatedProducts, type CategoryFilter } from '@/lib/server/catalogue';
-import { countProducts, type ProductCountQuery } from '@/lib/server/catalogue/products';
-import { countAdminProducts, type AdminProductCountQuery } from '@/lib/server/catalogue/product-admin-read';
-import { DEFAULT_SHOP_SETTINGS, getShopSettings } from '@/lib/server/settings/shop-settings';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
-import { productFeedText, type FeedKind } from '@/lib/server/feeds/product-feed';
-import { listApprovedReviews } from '@/lib/server/reviews/read-reviews';
-import { CACHE_LIFE, CACHE_TAGS } from './cache-manifest';
-
-const building = process.env.NEXT_PHASE === 'phase-production-build';
-/** Set in every bundle Next builds for its server; absent in Jest and in scripts run by Node. */
-const inNext = Boolean(process.env.NEXT_RUNTIME);
-
-/** The lifetime and tags of the 'use cache' read this is called in. */
-function cachedFor(life: (typeof CACHE_LIFE)[keyof typeof CACHE_LIFE], ...tags: string[]): void {
-  if (!inNext) return;
-  cacheLife(life);
-  cacheTag(...tags);
-}
-
-export async function cachedShopSettings() {
-  'use cache';
-  cachedFor(CACHE_LIFE.settings, CACHE_TAGS.settings);
-  return building ? DEFAULT_SHOP_SETTINGS : getShopSettings();
-}
+import { CACHE_LIFE, CACHE_TAGS, building, cachedFor } from '@/lib/server/cache';
+import { chooseCategories, listCategories, type CategoryFilter } from './categories';
+import { listCarouselImages } from './carousel';
+import {
+  countProducts,
+  getProduct,
+  listProducts,
+  productSitemapEntries,
+  relatedProducts,
+  type ProductCountQuery,
+} from './products';
+import { countAdminProducts, type AdminProductCountQuery } from './product-admin-read';
 
 export async function cachedCategories() {
   'use cache';
@@ -113,17 +94,6 @@ export async function cachedProduct(id: number) {
   return building ? null : getProduct(id);
 }
 
-/** A page of the piece's approved reviews; a moderation expires it with the product's tag. */
-export async function cachedProductReviews(id: number, page = 1, perPage?: number) {
-  'use cache';
-  cachedFor(CACHE_LIFE.product, CACHE_TAGS.product(id), CACHE_TAGS.products);
-  if (building) {
-    const pagination = { current_page: page, per_page: perPage ?? 0, total_pages: 0, total_count: 0 };
-    return { reviews: [], rating: 0, review_count: 0, pagination };
-  }
-  return listApprovedReviews(id, { page, per_page: perPage });
-}
-
 /** Two numbers rather than the product: the arguments are the cache key. */
 export async function cachedRelatedProducts(productId: number, categoryId: number | null) {
   'use cache';
@@ -136,11 +106,4 @@ export async function cachedSitemapProducts(): Promise<{ id: number; updatedAt: 
   'use cache';
   cachedFor(CACHE_LIFE.sitemap, CACHE_TAGS.products);
   return building ? [] : productSitemapEntries();
-}
-
-/** A product feed's text for a shop of ordinary size; null past that (the route streams it instead). */
-export async function cachedProductFeed(kind: FeedKind, origin: string): Promise<string | null> {
-  'use cache';
-  cachedFor(CACHE_LIFE.feed, CACHE_TAGS.products, CACHE_TAGS.categories, CACHE_TAGS.settings);
-  return building ? null : productFeedText(kind, origin);
 }

@@ -1,0 +1,9 @@
+import 'server-only';
+export {
+  actorLabel,
+  authorize,
+  staffActorOf,
+  requireRecentPassword,
+  type StaffActor,
+  authorizeAny,
+} from './staff-actor';

@@ -1,0 +1,7 @@
+import 'server-only';
+export { hashPassword } from './passwords';
+export { revokeUserSessions, findSession, type AuthenticatedSession } from './sessions';
+export { hashToken, randomToken } from './tokens';
+export { noOtpSession } from './auth-error';
+export { checkOtpCode, consumeOtpSession, startOtpSession } from './otp-sessions';
+export { serverSecret } from './server-secret';

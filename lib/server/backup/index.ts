@@ -1,0 +1,2 @@
+import 'server-only';
+export { backupStatus } from './backup-status';

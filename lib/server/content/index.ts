@@ -1,0 +1,3 @@
+import 'server-only';
+export { sanitizeStoredHtml } from './sanitize-html';
+export { htmlToText } from './html-to-text';

@@ -1,0 +1,2 @@
+import 'server-only';
+export { zoneOfPincode } from './delivery-estimate';

@@ -1,0 +1,2 @@
+import 'server-only';
+export { escapeHtml } from './escape-html';

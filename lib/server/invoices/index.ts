@@ -1,0 +1,3 @@
+import 'server-only';
+export { taxDocumentPdf, invoiceAttachment } from './invoice-pdf';
+export { issueInvoice, recordHuids, issueCreditNote, type CreditLines, type CreditBasis } from './tax-documents';

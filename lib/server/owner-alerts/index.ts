@@ -1,0 +1,2 @@
+import 'server-only';
+export { raiseOwnerAlert } from './raise-alert';

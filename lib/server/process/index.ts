@@ -1,0 +1,2 @@
+import 'server-only';
+export { repeatInProcess } from './repeat-in-process';

@@ -1,0 +1,2 @@
+import 'server-only';
+export { dataDirSecret, newSecret } from './data-dir-secret';
