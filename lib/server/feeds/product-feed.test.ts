@@ -6,7 +6,7 @@ import { GET as googleFeed } from '@/app/feeds/google.xml/route';
 import { GET as metaFeed } from '@/app/feeds/meta.csv/route';
 import { getDb } from '@/lib/server/db';
 import { productVariants, products } from '@/lib/server/db/schema';
-import { syncProductsFromVariants } from '@/lib/server/catalogue/variant-sync';
+import { syncProductsFromVariants } from '@/lib/server/pricing';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { META_COLUMNS } from './meta-feed';
 import { FEED_CACHE_MAX_PRODUCTS, productFeed } from './product-feed';
