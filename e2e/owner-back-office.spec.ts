@@ -47,7 +47,7 @@ test('an edit conflict shows yours beside theirs and saves the fields chosen', a
   await admin.goto(`/admin/products/${product.id}`);
   const form = admin.getByRole('form', { name: ADMIN_PRODUCT_MESSAGES.editProduct });
   await waitForHydration(admin, 'form button[type="submit"]');
-  await form.getByLabel('Name', { exact: true }).fill(`Conflict Bangle ${stamp} (mine)`);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Conflict Bangle ${stamp} (mine)`);
   // Someone else saves first: new tags.
   const theirs = await admin.request.patch(`/api/v1/admin/products/${product.id}`, {
     data: { tags: ['bangle', 'festive'], updated_at: product.updated_at },

@@ -79,7 +79,8 @@ test('a buyer writes a review, the owner approves and answers it, the page shows
   await page.reload();
   await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
 
-  await gotoHydrated(owner, '/admin/reviews');
+  // The back office has no shop header: wait for the review cards' buttons to hydrate instead.
+  await gotoHydrated(owner, '/admin/reviews', 'main article button');
   const card = owner.getByRole('article', { name: title });
   await expect(card.getByText(M.adminStatus.pending)).toBeVisible();
   await card.getByRole('button', { name: M.adminApprove }).click();

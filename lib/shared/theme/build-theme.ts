@@ -9,6 +9,9 @@ export function buildTheme(colors: Partial<ThemeColors> = {}, fonts = { body: 's
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
     palette: {
+      // The text MUI picks on a filled colour (warning, success, info, error) must reach WCAG AA's 4.5:1, not MUI's
+      // default 3:1: white on the warning orange was 3.1:1 (the low-stock and "Waiting" chips).
+      contrastThreshold: 4.5,
       primary: { main: c.primary_color, dark: darkenChannels(c.primary_color), contrastText: '#ffffff' },
       secondary: { main: c.secondary_color, contrastText: '#ffffff' },
       info: { main: c.accent_color },
