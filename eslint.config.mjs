@@ -15,7 +15,12 @@ const ROOT_FILES = './*.{ts,tsx,mjs,cjs}';
 const boundary = (rule, { files, ignores = [], from, message }) => ({
   files,
   ignores: [...TESTS, ...ignores],
-  rules: { [`layers/${rule}`]: ['error', { zones: [].concat(from).map((zoneFrom) => ({ target: '.', from: zoneFrom, message })) }] },
+  rules: {
+    [`layers/${rule}`]: [
+      'error',
+      { zones: [].concat(from).map((zoneFrom) => ({ target: '.', from: zoneFrom, message })) },
+    ],
+  },
 });
 
 export default defineConfig([
@@ -24,7 +29,10 @@ export default defineConfig([
   {
     rules: {
       // `_name` marks a value deliberately left unused (destructuring a column away, say).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -34,7 +42,14 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/demo', '@/demo/*', '**/demo/*'], message: 'demo/ is seed content for scripts and tests only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/demo', '@/demo/*', '**/demo/*'],
+              message: 'demo/ is seed content for scripts and tests only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -114,5 +129,14 @@ export default defineConfig([
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next/**', 'bench/**', 'node_modules/**', '.data*/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**']),
+  globalIgnores([
+    '.next/**',
+    'bench/**',
+    'node_modules/**',
+    '.data*/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'public/**',
+  ]),
 ]);

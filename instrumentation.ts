@@ -8,7 +8,10 @@ export async function register() {
   // While the shop has no owner: the single-use link that creates the owner's account.
   const { issueOwnerSetupToken, ownerSetupLink } = await import('@/lib/server/staff/owner-setup');
   const setupToken = await issueOwnerSetupToken();
-  if (setupToken) console.log(`Create the shop owner's account: ${ownerSetupLink(`http://localhost:${process.env.PORT || '3000'}`, setupToken)}`);
+  if (setupToken)
+    console.log(
+      `Create the shop owner's account: ${ownerSetupLink(`http://localhost:${process.env.PORT || '3000'}`, setupToken)}`,
+    );
   // Say at start when checkout takes no money (the sandbox stands in for Razorpay).
   const { paymentStartupWarning } = await import('@/lib/server/payments/payment-startup-warning');
   const paymentWarning = paymentStartupWarning();

@@ -11,7 +11,15 @@ import listRoute from './server-runtime/list-route.cjs';
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   // PGlite ships WebAssembly and loads it at run time; bundling it breaks that.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'redis', '@aws-sdk/client-s3', 'pdfkit'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'sharp',
+    '@node-rs/argon2',
+    'pg',
+    'redis',
+    '@aws-sdk/client-s3',
+    'pdfkit',
+  ],
   // Every instance of one deploy must agree on these (docs/deploy.md): the build's id names its assets and
   // its cache entries in Redis, and server actions are encrypted with one key.
   deploymentId: process.env.DEPLOYMENT_ID?.trim() || undefined,

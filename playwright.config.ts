@@ -29,7 +29,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // The journey and the accessibility sweep again on a phone: 390 px wide, touch, mobile layout (drawer).
     // Tests tagged @desktop-only need one run: the desktop project's.
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /(journey|a11y|shopper-fit)\.spec\.ts$/, grepInvert: /@desktop-only/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /(journey|a11y|shopper-fit)\.spec\.ts$/,
+      grepInvert: /@desktop-only/,
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

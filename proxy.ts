@@ -46,7 +46,11 @@ export function proxy(request: NextRequest): NextResponse {
 
   // Without any session cookie the page cannot be the shopper's: go to login and come back after. The
   // pages check the session itself on the server too (a cookie may be present but expired).
-  if (ACCOUNT_PAGE.test(pathname) && !request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
+  if (
+    ACCOUNT_PAGE.test(pathname) &&
+    !request.cookies.has(SESSION_COOKIE) &&
+    !request.cookies.has(SECURE_SESSION_COOKIE)
+  ) {
     const login = new URL('/login', request.url);
     login.search = '';
     login.searchParams.set('next', `${pathname}${request.nextUrl.search}`);
@@ -61,7 +65,11 @@ export function proxy(request: NextRequest): NextResponse {
   // Pages that render per request get a fresh nonce; Next reads it from the request's policy header and
   // puts it on every script it emits.
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy(pathname, { nonce, https: isHttps(request), dev: process.env.NODE_ENV === 'development' });
+  const policy = contentSecurityPolicy(pathname, {
+    nonce,
+    https: isHttps(request),
+    dev: process.env.NODE_ENV === 'development',
+  });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
@@ -84,7 +92,11 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     { source: '/api/:path*', has: [{ type: 'header', key: 'sec-fetch-site', value: '(?!same-origin$|none$).*' }] },
-    { source: '/api/:path*', missing: [{ type: 'header', key: 'sec-fetch-site' }], has: [{ type: 'header', key: 'origin' }] },
+    {
+      source: '/api/:path*',
+      missing: [{ type: 'header', key: 'sec-fetch-site' }],
+      has: [{ type: 'header', key: 'origin' }],
+    },
     { source: '/products', has: [{ type: 'query', key: 'category_id' }] },
     { source: '/products', has: [{ type: 'query', key: 'min_price' }] },
     { source: '/products', has: [{ type: 'query', key: 'max_price' }] },

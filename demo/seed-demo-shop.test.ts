@@ -25,16 +25,27 @@ async function seededRows(db: Database) {
   const carousel = await db.select().from(tables.carouselImages).orderBy(asc(tables.carouselImages.position));
   return {
     settings: await db.select().from(tables.shopSettings),
-    categories: categories.map(({ id: _id, parentId, ...row }) => ({ ...row, parent: parentId === null ? null : categorySlug.get(parentId) })),
-    products: products.map(({ id: _id, categoryId, ...row }) => ({ ...row, category: categoryId === null ? null : categorySlug.get(categoryId) })),
+    categories: categories.map(({ id: _id, parentId, ...row }) => ({
+      ...row,
+      parent: parentId === null ? null : categorySlug.get(parentId),
+    })),
+    products: products.map(({ id: _id, categoryId, ...row }) => ({
+      ...row,
+      category: categoryId === null ? null : categorySlug.get(categoryId),
+    })),
     images: images
       .map(({ id: _id, productId, ...row }) => ({ ...row, product: productSlug.get(productId) }))
       .sort((a, b) => `${a.product}/${a.position}`.localeCompare(`${b.product}/${b.position}`)),
     carousel: carousel.map(({ id: _id, buttonLink, ...row }) => ({
       ...row,
-      buttonLink: buttonLink.replace(/category_id=(\d+)/, (_match, id: string) => `category=${categorySlug.get(Number(id))}`),
+      buttonLink: buttonLink.replace(
+        /category_id=(\d+)/,
+        (_match, id: string) => `category=${categorySlug.get(Number(id))}`,
+      ),
     })),
-    coupons: (await db.select().from(tables.coupons).orderBy(asc(tables.coupons.code))).map(({ id: _id, ...row }) => row),
+    coupons: (await db.select().from(tables.coupons).orderBy(asc(tables.coupons.code))).map(
+      ({ id: _id, ...row }) => row,
+    ),
   };
 }
 
@@ -90,12 +101,17 @@ describe('the demo shop seed', () => {
   it('renders the same WebP bytes every time', async () => {
     const jobs = demoMediaJobs(PRODUCTS);
     // One image of each kind: rendering all of them takes minutes on a small machine.
-    const sample = ['brand/', 'categories/', 'carousel/', 'products/'].map((prefix) => jobs.find((job) => job.file.startsWith(prefix)));
+    const sample = ['brand/', 'categories/', 'carousel/', 'products/'].map((prefix) =>
+      jobs.find((job) => job.file.startsWith(prefix)),
+    );
     expect(sample.every((job) => job !== undefined)).toBe(true);
     const [a, b] = await Promise.all([renderInto(sample as MediaJob[]), renderInto(sample as MediaJob[])]);
     try {
       for (const job of sample as MediaJob[]) {
-        const [bytesA, bytesB] = await Promise.all([fs.readFile(path.join(a, job.file)), fs.readFile(path.join(b, job.file))]);
+        const [bytesA, bytesB] = await Promise.all([
+          fs.readFile(path.join(a, job.file)),
+          fs.readFile(path.join(b, job.file)),
+        ]);
         expect(bytesA.subarray(8, 12).toString('ascii')).toBe('WEBP');
         expect(bytesB.equals(bytesA)).toBe(true);
       }

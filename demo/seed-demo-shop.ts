@@ -45,7 +45,8 @@ export async function seedIsPresent(db: Executor): Promise<boolean> {
 export async function seedDemoShop(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
   const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
-  if (!Number.isSafeInteger(productCount) || productCount < 0) throw new Error(`Product count must be a whole number, got ${productCount}`);
+  if (!Number.isSafeInteger(productCount) || productCount < 0)
+    throw new Error(`Product count must be a whole number, got ${productCount}`);
   if (!options.replace && (await seedIsPresent(db))) {
     log('The shop is already seeded; leaving the data as it is.');
     return { seeded: false };
@@ -90,7 +91,10 @@ async function renderDemoMedia(productCount: number, log: (line: string) => void
   // Every width the pages ask for, in AVIF and WebP, beside the drawings (and copied with them to a bucket).
   const widthsStarted = performance.now();
   const widths = await prepareMissingVariants(diskStore(mediaDir()), log);
-  if (widths.prepared + widths.failed > 0) log(`Picture widths: ${widths.prepared} pictures prepared (${((performance.now() - widthsStarted) / 1000).toFixed(1)} s).`);
+  if (widths.prepared + widths.failed > 0)
+    log(
+      `Picture widths: ${widths.prepared} pictures prepared (${((performance.now() - widthsStarted) / 1000).toFixed(1)} s).`,
+    );
   if (store.kind === 's3') {
     const copied = await copyFolderToStore(mediaDir(), store, log);
     log(`Images in ${store.location}: ${copied.copied} copied, ${inStore.size} there before.`);
@@ -106,12 +110,27 @@ async function insertMetalRates(tx: Transaction): Promise<void> {
     .where(sql`${tables.products.pricingKind} = 'weight'`)
     .groupBy(tables.products.metalRateKey);
   const repriced = new Map(counts.map((c) => [c.key, Number(c.n)]));
-  const rates = Object.entries(DEMO_METAL_RATES).map(([key, rupees]) => ({ key: key as MetalRateKey, ratePaisePerGram: rupees * 100 }));
+  const rates = Object.entries(DEMO_METAL_RATES).map(([key, rupees]) => ({
+    key: key as MetalRateKey,
+    ratePaisePerGram: rupees * 100,
+  }));
   await tx
     .insert(tables.metalRates)
     .values(rates.map((r) => ({ ...r, updatedAt: DEMO_BRAND.baseDate })))
-    .onConflictDoUpdate({ target: tables.metalRates.key, set: { ratePaisePerGram: sql`excluded.rate_paise_per_gram`, updatedAt: DEMO_BRAND.baseDate } });
-  await tx.insert(tables.metalRateHistory).values(rates.map((r) => ({ ...r, repricedCount: repriced.get(r.key) ?? 0, changedByLabel: 'demo seed', createdAt: DEMO_BRAND.baseDate })));
+    .onConflictDoUpdate({
+      target: tables.metalRates.key,
+      set: { ratePaisePerGram: sql`excluded.rate_paise_per_gram`, updatedAt: DEMO_BRAND.baseDate },
+    });
+  await tx
+    .insert(tables.metalRateHistory)
+    .values(
+      rates.map((r) => ({
+        ...r,
+        repricedCount: repriced.get(r.key) ?? 0,
+        changedByLabel: 'demo seed',
+        createdAt: DEMO_BRAND.baseDate,
+      })),
+    );
 }
 
 async function clearCatalogue(tx: Transaction): Promise<void> {
@@ -123,7 +142,11 @@ async function clearCatalogue(tx: Transaction): Promise<void> {
   await tx.delete(tables.shopSettings);
 }
 
-function categoryRow(category: DemoCategory, position: number, parentId: number | null): typeof tables.categories.$inferInsert {
+function categoryRow(
+  category: DemoCategory,
+  position: number,
+  parentId: number | null,
+): typeof tables.categories.$inferInsert {
   return {
     name: category.name,
     slug: category.slug,
@@ -164,7 +187,11 @@ function variantsOf(product: ProductDraft, state: VariantState): DemoVariant[] {
   return demoVariants(product, pricing, showcase);
 }
 
-function productRow(product: ProductDraft, categoryIds: ReadonlyMap<string, number>, variants: readonly DemoVariant[]): typeof tables.products.$inferInsert {
+function productRow(
+  product: ProductDraft,
+  categoryIds: ReadonlyMap<string, number>,
+  variants: readonly DemoVariant[],
+): typeof tables.products.$inferInsert {
   const pricing = demoPricing(product);
   return {
     name: product.name,
@@ -206,10 +233,17 @@ async function insertProductChunk(
   const images = chunk.flatMap((product) => {
     const productId = idBySlug.get(product.slug);
     if (productId === undefined) throw new Error(`Product "${product.slug}" was not inserted`);
-    return product.images.map((image, position) => ({ productId, url: mediaUrl(productImageFile(image.file)), alt: image.alt, position }));
+    return product.images.map((image, position) => ({
+      productId,
+      url: mediaUrl(productImageFile(image.file)),
+      alt: image.alt,
+      position,
+    }));
   });
   await tx.insert(tables.productImages).values(images);
-  const sizes = chunk.flatMap((product) => variants.get(product.slug)!.map((v) => ({ ...v, productId: idBySlug.get(product.slug)! })));
+  const sizes = chunk.flatMap((product) =>
+    variants.get(product.slug)!.map((v) => ({ ...v, productId: idBySlug.get(product.slug)! })),
+  );
   if (sizes.length > 0) await tx.insert(tables.productVariants).values(sizes);
   const rows = new Map(inserted.map((row) => [row.slug, row]));
   return chunk

@@ -62,21 +62,39 @@ const resultVisits: Visit[] = [
   {
     name: 'order success (with its state)',
     path: '/order-success',
-    before: (page) => page.evaluate((state) => sessionStorage.setItem('orderSuccess', JSON.stringify(state)), orderSuccessState),
+    before: (page) =>
+      page.evaluate((state) => sessionStorage.setItem('orderSuccess', JSON.stringify(state)), orderSuccessState),
     ready: (p) => p.getByText(SHIPPING_PROMISE),
   },
   {
     name: 'order failure',
     path: '/order-failure',
     before: (page) =>
-      page.evaluate(() => sessionStorage.setItem('orderFailure', JSON.stringify({ message: 'Payment cancelled by user', orderId: 77, paymentId: 'pay_sbx_FAILED' }))),
+      page.evaluate(() =>
+        sessionStorage.setItem(
+          'orderFailure',
+          JSON.stringify({ message: 'Payment cancelled by user', orderId: 77, paymentId: 'pay_sbx_FAILED' }),
+        ),
+      ),
     ready: (p) => p.getByText(CHECKOUT_MESSAGES.cancelledByUser),
   },
 ];
 
-const emptyCart: Visit = { name: 'cart, empty', path: '/cart', ready: (p) => p.getByRole('heading', { name: CART_MESSAGES.empty }) };
-const emptyWishlist: Visit = { name: 'wishlist, empty', path: '/wishlist', ready: (p) => p.getByRole('heading', { name: WISHLIST_PAGE_MESSAGES.empty }) };
-const fullCart: Visit = { name: 'cart, with items', path: '/cart', ready: (p) => p.getByRole('link', { name: CART_PAGE_MESSAGES.proceedToCheckout }) };
+const emptyCart: Visit = {
+  name: 'cart, empty',
+  path: '/cart',
+  ready: (p) => p.getByRole('heading', { name: CART_MESSAGES.empty }),
+};
+const emptyWishlist: Visit = {
+  name: 'wishlist, empty',
+  path: '/wishlist',
+  ready: (p) => p.getByRole('heading', { name: WISHLIST_PAGE_MESSAGES.empty }),
+};
+const fullCart: Visit = {
+  name: 'cart, with items',
+  path: '/cart',
+  ready: (p) => p.getByRole('link', { name: CART_PAGE_MESSAGES.proceedToCheckout }),
+};
 const fullWishlist = (product: ShopProduct): Visit => ({
   name: 'wishlist, with items',
   path: '/wishlist',
@@ -130,14 +148,18 @@ test('logged out: every route has no axe violations', async ({ page, request }) 
     {
       ...fullCart,
       before: (p) =>
-        p.evaluate(
-          ([key, lines]) => localStorage.setItem(key, JSON.stringify(lines)),
-          [STORAGE_KEYS.cart, [cartLine(sized, 1, sized.sizes[0]), cartLine(plain, 2)]] as const,
-        ),
+        p.evaluate(([key, lines]) => localStorage.setItem(key, JSON.stringify(lines)), [
+          STORAGE_KEYS.cart,
+          [cartLine(sized, 1, sized.sizes[0]), cartLine(plain, 2)],
+        ] as const),
     },
     {
       ...fullWishlist(plain),
-      before: (p) => p.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [STORAGE_KEYS.wishlist, [wishlistItem(plain)]] as const),
+      before: (p) =>
+        p.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [
+          STORAGE_KEYS.wishlist,
+          [wishlistItem(plain)],
+        ] as const),
     },
   ]);
   // The shopper's own pages send a visitor to login (checked above).
@@ -194,7 +216,11 @@ test('logged in: every route has no axe violations', async ({ page, request }) =
     },
     {
       ...fullWishlist(plain),
-      before: (p) => p.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [STORAGE_KEYS.wishlist, [wishlistItem(plain)]] as const),
+      before: (p) =>
+        p.evaluate(([key, items]) => localStorage.setItem(key, JSON.stringify(items)), [
+          STORAGE_KEYS.wishlist,
+          [wishlistItem(plain)],
+        ] as const),
     },
   ]);
   // A logged-in shopper is sent home from the login and registration pages.

@@ -146,7 +146,12 @@ test('account pages send a logged-out shopper to login, and empty forms show the
 
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
-  for (const text of [AUTH_VALIDATION_MESSAGES.fullNameRequired, INPUT_MESSAGES.emailRequired, AUTH_VALIDATION_MESSAGES.passwordRequired, AUTH_VALIDATION_MESSAGES.confirmRequired]) {
+  for (const text of [
+    AUTH_VALIDATION_MESSAGES.fullNameRequired,
+    INPUT_MESSAGES.emailRequired,
+    AUTH_VALIDATION_MESSAGES.passwordRequired,
+    AUTH_VALIDATION_MESSAGES.confirmRequired,
+  ]) {
     await expect(page.getByText(text)).toBeVisible();
   }
   await page.getByLabel('Full name').fill('A');

@@ -14,8 +14,17 @@ import { gotoHydrated } from './support/hydration';
 import { registerShopper } from './support/register';
 import { outboxPath } from './support/e2e-mailbox-key';
 
-async function ownerPage(browser: Browser, baseURL: string | undefined, who: 'owner' | 'staff' = 'owner'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? undefined, isMobile: test.info().project.use.isMobile, hasTouch: test.info().project.use.hasTouch });
+async function ownerPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  who: 'owner' | 'staff' = 'owner',
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: test.info().project.use.viewport ?? undefined,
+    isMobile: test.info().project.use.isMobile,
+    hasTouch: test.info().project.use.hasTouch,
+  });
   const page = await context.newPage();
   await signInToBackOffice(page, who);
   return page;
@@ -46,33 +55,44 @@ async function paidOrder(page: Page, request: Page['request']): Promise<number> 
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order-success/);
-  const { orders } = (await (await page.request.get('/api/v1/orders')).json()) as { orders: { id: number; status: string }[] };
+  const { orders } = (await (await page.request.get('/api/v1/orders')).json()) as {
+    orders: { id: number; status: string }[];
+  };
   expect(orders[0].status).toBe('confirmed');
   return orders[0].id;
 }
 
 // One run is enough (desktop only): it starts a server of its own.
-test('a new shop prints a single-use link that creates the owner account', { tag: '@desktop-only' }, async ({ page }) => {
-  const server = await PrivateServer.create();
-  try {
-    const link = /Create the shop owner's account: (http:\/\/localhost:\d+\/admin\/setup\?token=[\w-]+)/.exec(server.output())?.[1];
-    expect(link, server.output()).toBeDefined();
-    await page.goto(link!.replace(/http:\/\/localhost:\d+/, server.baseURL));
-    await expect(page.getByRole('heading', { name: "Create the shop owner's account" })).toBeVisible();
-    await page.getByLabel('First name').fill('Lakshmi');
-    await page.getByLabel('Email').fill('lakshmi@maker.test');
-    await page.getByLabel('Password').fill('first-owner-1');
-    await page.getByRole('button', { name: 'Create owner account' }).click();
-    await expect(page.getByText('The owner account is ready')).toBeVisible();
-    // The link is spent.
-    await page.goto(link!.replace(/http:\/\/localhost:\d+/, server.baseURL));
-    await expect(page.getByText(/^This set-up link is not valid/)).toBeVisible();
-  } finally {
-    await server.dispose();
-  }
-});
+test(
+  'a new shop prints a single-use link that creates the owner account',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const server = await PrivateServer.create();
+    try {
+      const link = /Create the shop owner's account: (http:\/\/localhost:\d+\/admin\/setup\?token=[\w-]+)/.exec(
+        server.output(),
+      )?.[1];
+      expect(link, server.output()).toBeDefined();
+      await page.goto(link!.replace(/http:\/\/localhost:\d+/, server.baseURL));
+      await expect(page.getByRole('heading', { name: "Create the shop owner's account" })).toBeVisible();
+      await page.getByLabel('First name').fill('Lakshmi');
+      await page.getByLabel('Email').fill('lakshmi@maker.test');
+      await page.getByLabel('Password').fill('first-owner-1');
+      await page.getByRole('button', { name: 'Create owner account' }).click();
+      await expect(page.getByText('The owner account is ready')).toBeVisible();
+      // The link is spent.
+      await page.goto(link!.replace(/http:\/\/localhost:\d+/, server.baseURL));
+      await expect(page.getByText(/^This set-up link is not valid/)).toBeVisible();
+    } finally {
+      await server.dispose();
+    }
+  },
+);
 
-test('the owner adds a piece with a photo, and the shop shows it on its page, in the list and in search', async ({ browser, baseURL }) => {
+test('the owner adds a piece with a photo, and the shop shows it on its page, in the list and in search', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await ownerPage(browser, baseURL);
   const word = `Zarkan${Date.now().toString(36)}`;
   const name = `${word} Peacock Jhumka`;
@@ -84,8 +104,12 @@ test('the owner adds a piece with a photo, and the shop shows it on its page, in
   await expect(admin).toHaveURL(/\/admin\/products\/\d+$/);
   const id = Number(/(\d+)$/.exec(admin.url())![1]);
 
-  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 180, g: 120, b: 40 } } }).jpeg().toBuffer();
-  await admin.locator('input[type=file][name=file]').setInputFiles({ name: 'jhumka.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 180, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  await admin
+    .locator('input[type=file][name=file]')
+    .setInputFiles({ name: 'jhumka.jpg', mimeType: 'image/jpeg', buffer: photo });
   await admin.getByLabel('Description of the new picture').fill('Peacock jhumka, front');
   await admin.getByRole('button', { name: 'Upload' }).click();
   await expect(admin.getByRole('img', { name: 'Peacock jhumka, front' })).toBeVisible();
@@ -108,7 +132,12 @@ test('the owner adds a piece with a photo, and the shop shows it on its page, in
   await admin.context().close();
 });
 
-test('the owner ships a paid order with tracking, the shopper sees it, and the owner refunds part of it', async ({ page, request, browser, baseURL }) => {
+test('the owner ships a paid order with tracking, the shopper sees it, and the owner refunds part of it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   // Two people's journeys in one: a shopper registers and pays through the shop's own pages, then the owner
   // signs in, ships and refunds. On the phone project beside another worker it takes 35-57 s of the usual 60.
   test.slow();
@@ -137,7 +166,12 @@ test('the owner ships a paid order with tracking, the shopper sees it, and the o
   await admin.context().close();
 });
 
-test('staff run orders and products but are refused refunds and settings', async ({ page, request, browser, baseURL }) => {
+test('staff run orders and products but are refused refunds and settings', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   // A shopper's whole purchase through the shop's pages comes first (as above): 40-48 s of the usual 60.
   test.slow();
   const orderId = await paidOrder(page, request);
@@ -158,52 +192,65 @@ test('staff run orders and products but are refused refunds and settings', async
 });
 
 // One run is enough (desktop only): the desktop project walks it.
-test('the owner invites a helper by email, who sets a password through the link and signs in to the back office', { tag: '@desktop-only' }, async ({ page, browser, baseURL }) => {
-  const admin = await ownerPage(browser, baseURL);
-  const helper = `helper.${Date.now().toString(36)}@e2e-shop.test`;
-  await admin.goto('/admin/staff');
-  await admin.getByLabel('Email').fill(helper);
-  // The helper may set the metal rates but not the coupons (issue 32).
-  const inviteForm = admin.getByRole('form', { name: 'Invite a helper' });
-  await expect(inviteForm.getByRole('checkbox', { name: 'Metal rates (re-price the catalogue)' })).not.toBeChecked();
-  await inviteForm.getByRole('checkbox', { name: 'Metal rates (re-price the catalogue)' }).check();
-  await inviteForm.getByRole('checkbox', { name: 'Coupons' }).uncheck();
-  await admin.getByRole('button', { name: 'Send invitation' }).click();
-  await confirmPasswordIfAsked(admin, admin.getByText(helper, { exact: true }));
+test(
+  'the owner invites a helper by email, who sets a password through the link and signs in to the back office',
+  { tag: '@desktop-only' },
+  async ({ page, browser, baseURL }) => {
+    const admin = await ownerPage(browser, baseURL);
+    const helper = `helper.${Date.now().toString(36)}@e2e-shop.test`;
+    await admin.goto('/admin/staff');
+    await admin.getByLabel('Email').fill(helper);
+    // The helper may set the metal rates but not the coupons (issue 32).
+    const inviteForm = admin.getByRole('form', { name: 'Invite a helper' });
+    await expect(inviteForm.getByRole('checkbox', { name: 'Metal rates (re-price the catalogue)' })).not.toBeChecked();
+    await inviteForm.getByRole('checkbox', { name: 'Metal rates (re-price the catalogue)' }).check();
+    await inviteForm.getByRole('checkbox', { name: 'Coupons' }).uncheck();
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await confirmPasswordIfAsked(admin, admin.getByText(helper, { exact: true }));
 
-  let link = '';
-  await expect(async () => {
-    const { messages } = (await (await page.request.get(outboxPath(helper))).json()) as { messages: { text: string }[] };
-    link = /\/admin\/invite\?token=[\w-]+/.exec(messages[0]?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass();
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Join the shop as staff' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(helper);
-  await page.getByLabel('First name').fill('Anu');
-  await page.getByLabel('Password').fill('helper-pass-2026');
-  await page.getByRole('button', { name: 'Create staff account' }).click();
-  await expect(page.getByText('Your staff account is ready')).toBeVisible();
+    let link = '';
+    await expect(async () => {
+      const { messages } = (await (await page.request.get(outboxPath(helper))).json()) as {
+        messages: { text: string }[];
+      };
+      link = /\/admin\/invite\?token=[\w-]+/.exec(messages[0]?.text ?? '')?.[0] ?? '';
+      expect(link).not.toBe('');
+    }).toPass();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Join the shop as staff' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(helper);
+    await page.getByLabel('First name').fill('Anu');
+    await page.getByLabel('Password').fill('helper-pass-2026');
+    await page.getByRole('button', { name: 'Create staff account' }).click();
+    await expect(page.getByText('Your staff account is ready')).toBeVisible();
 
-  const started = await page.request.post('/api/v1/auth/login', { data: { email: helper, password: 'helper-pass-2026' } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { session_token } = (await started.json()) as { session_token: string };
-  const verified = await page.request.post('/api/v1/auth/verify_otp', {
-    data: { session_token, otp_code: await emailedCode(page.request, helper, 1), email: helper, password: 'helper-pass-2026' },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  await page.goto('/admin/products');
-  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link', { name: 'Metal rates' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Coupons' })).toHaveCount(0);
-  await page.goto('/admin/coupons');
-  await expect(page.getByRole('main').getByText('Your account may not do this')).toBeVisible();
-  expect((await page.request.get('/api/v1/admin/coupons')).status()).toBe(403);
-  await page.goto(link);
-  await expect(page.getByText(/^This invitation is not valid/)).toBeVisible();
-  await admin.context().close();
-});
+    const started = await page.request.post('/api/v1/auth/login', {
+      data: { email: helper, password: 'helper-pass-2026' },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { session_token } = (await started.json()) as { session_token: string };
+    const verified = await page.request.post('/api/v1/auth/verify_otp', {
+      data: {
+        session_token,
+        otp_code: await emailedCode(page.request, helper, 1),
+        email: helper,
+        password: 'helper-pass-2026',
+      },
+    });
+    expect(verified.ok(), await verified.text()).toBe(true);
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: 'Metal rates' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Coupons' })).toHaveCount(0);
+    await page.goto('/admin/coupons');
+    await expect(page.getByRole('main').getByText('Your account may not do this')).toBeVisible();
+    expect((await page.request.get('/api/v1/admin/coupons')).status()).toBe(403);
+    await page.goto(link);
+    await expect(page.getByText(/^This invitation is not valid/)).toBeVisible();
+    await admin.context().close();
+  },
+);
 
 // One test per page, so the two workers share the sweep, each page has the usual time limit, and a report names
 // the page that failed. (As one test of fifteen pages it needed three minutes on a busy 2-core machine.)
@@ -243,8 +290,12 @@ for (const path of BACK_OFFICE_PAGES) {
 
 test("axe finds nothing on an order's and a customer's back office page", async ({ browser, baseURL }) => {
   const admin = await ownerPage(browser, baseURL);
-  const { orders } = (await (await admin.request.get('/api/v1/admin/orders?per_page=1')).json()) as { orders: { id: number }[] };
-  const { customers } = (await (await admin.request.get('/api/v1/admin/customers?per_page=1')).json()) as { customers: { id: number }[] };
+  const { orders } = (await (await admin.request.get('/api/v1/admin/orders?per_page=1')).json()) as {
+    orders: { id: number }[];
+  };
+  const { customers } = (await (await admin.request.get('/api/v1/admin/customers?per_page=1')).json()) as {
+    customers: { id: number }[];
+  };
   // The e2e server's demo shop has customers, and orders from the journeys that ran before on this server.
   expect(customers.length).toBeGreaterThan(0);
   if (orders[0]) await expectNoAxeViolations(admin, `/admin/orders/${orders[0].id}`);
@@ -263,7 +314,10 @@ test('the settings page gives the product feeds’ addresses, which serve the fe
   await expect(meta).toHaveValue(/^https?:\/\/[^/]+\/feeds\/meta\.csv$/);
   await feeds.getByRole('button', { name: /Copy the address of the Google/ }).click();
   await expect(feeds.getByRole('status')).toHaveText(/Address copied\.|The browser did not allow copying/);
-  for (const [field, type] of [[google, 'application/xml'], [meta, 'text/csv']] as const) {
+  for (const [field, type] of [
+    [google, 'application/xml'],
+    [meta, 'text/csv'],
+  ] as const) {
     const response = await admin.request.get(new URL(await field.inputValue()).pathname);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain(type);

@@ -43,7 +43,9 @@ test('a guest changes quantities, removes lines and sees the totals follow', asy
   await expect(page.getByTestId('summary-total')).toHaveText(rupees(subtotal(2, 2)));
   await page.getByRole('button', { name: `Decrease quantity of ${plain.name}` }).click();
   await expect(quantityOf(page, plain.name)).toHaveText('1');
-  await expect(page.getByRole('status').filter({ hasText: 'in your cart' })).toHaveText(`3 items in your cart, total ${rupees(subtotal(2, 1))}`);
+  await expect(page.getByRole('status').filter({ hasText: 'in your cart' })).toHaveText(
+    `3 items in your cart, total ${rupees(subtotal(2, 1))}`,
+  );
 
   // The cart survives a reload.
   await page.reload();
@@ -69,7 +71,10 @@ test('plus stops at 10 per line and at the stock', async ({ page, request }) => 
   await expect(page.getByRole('button', { name: `Increase quantity of ${scarce.name}` })).toBeDisabled();
 });
 
-test('a guest applies a coupon, sees the discount, keeps it over a reload and removes it', async ({ page, request }) => {
+test('a guest applies a coupon, sees the discount, keeps it over a reload and removes it', async ({
+  page,
+  request,
+}) => {
   const { plain } = await pickProducts(request);
   await seedStorage(page, { cart: [cartLine(plain, 3)] });
   const box = page.getByLabel('Coupon code');
@@ -98,7 +103,9 @@ test('a guest applies a coupon, sees the discount, keeps it over a reload and re
   const discountPaise = Math.round((subtotalPaise * 0.2) / 100) * 100;
   await expect(page.getByTestId('summary-discount')).toHaveText(`−${rupees(discountPaise / 100)}`);
   await expect(page.getByTestId('summary-total')).toHaveText(rupees((subtotalPaise - discountPaise) / 100));
-  expect(await page.evaluate(() => [localStorage.getItem('cartDiscount'), localStorage.getItem('cartCoupon')])).toEqual(['20', '"WELCOME20"']);
+  expect(await page.evaluate(() => [localStorage.getItem('cartDiscount'), localStorage.getItem('cartCoupon')])).toEqual(
+    ['20', '"WELCOME20"'],
+  );
 
   await page.reload();
   await expect(chip).toContainText('WELCOME20');
@@ -137,9 +144,16 @@ test('the cart page has no serious accessibility problems', async ({ page, reque
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
-test('a guest cart joins the server cart at registration, is gone after logout and comes back at the next login', async ({ page, request }) => {
+test('a guest cart joins the server cart at registration, is gone after logout and comes back at the next login', async ({
+  page,
+  request,
+}) => {
   const { plain, otherPlain } = await pickProducts(request);
-  await seedStorage(page, { cart: [cartLine(plain, 2), cartLine(otherPlain, 1)], cartDiscount: 20, cartCoupon: 'WELCOME20' });
+  await seedStorage(page, {
+    cart: [cartLine(plain, 2), cartLine(otherPlain, 1)],
+    cartDiscount: 20,
+    cartCoupon: 'WELCOME20',
+  });
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
 
   const shopper = await registerThroughUi(page);
@@ -152,7 +166,13 @@ test('a guest cart joins the server cart at registration, is gone after logout a
     ]);
   expect((await serverCartOf(page)).coupon_code).toBe('WELCOME20');
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('cartDiscount'), localStorage.getItem('cartCoupon')]))
+    .poll(() =>
+      page.evaluate(() => [
+        localStorage.getItem('cart'),
+        localStorage.getItem('cartDiscount'),
+        localStorage.getItem('cartCoupon'),
+      ]),
+    )
     .toEqual([null, null, null]);
   await page.goto('/cart');
   await expect(quantityOf(page, plain.name)).toHaveText('2');

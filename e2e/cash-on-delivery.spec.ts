@@ -21,7 +21,10 @@ async function fillShipping(page: Page, pincode = '560025', state = 'Karnataka',
 
 const codRadio = (page: Page) => page.getByRole('radio', { name: 'Cash on delivery' });
 
-test('a shopper places a cash-on-delivery order and sees it confirmed, unpaid until delivery', async ({ page, request }) => {
+test('a shopper places a cash-on-delivery order and sees it confirmed, unpaid until delivery', async ({
+  page,
+  request,
+}) => {
   await registerShopper(page);
   const product = await pickProduct(request);
   const stockBefore = await stockOf(request, product.id);
@@ -49,7 +52,11 @@ test('a shopper places a cash-on-delivery order and sees it confirmed, unpaid un
   expect(await stockOf(request, product.id)).toBe(stockBefore - 1);
 
   const orders = await page.request.get('/api/v1/orders');
-  const [latest] = ((await orders.json()) as { orders: { id: number; status: string; payment_method: string; paid_at: string | null }[] }).orders;
+  const [latest] = (
+    (await orders.json()) as {
+      orders: { id: number; status: string; payment_method: string; paid_at: string | null }[];
+    }
+  ).orders;
   expect(latest).toMatchObject({ status: 'confirmed', payment_method: 'cod', paid_at: null });
 
   await page.goto('/orders');

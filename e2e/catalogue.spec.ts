@@ -41,13 +41,17 @@ async function ringWithSizes(request: APIRequestContext): Promise<Product> {
   const rings = (await categories(request)).find((c) => c.name === 'Rings' && c.parent_id === null)!;
   const { products } = await listProducts(request, `?category_id=${rings.id}&per_page=100`);
   // Issue 30: stock is per size, and the demo gives each size of a piece the same count (bar one showcase).
-  return products.find((p) => p.sizes.length > 0 && p.inStock && p.stock_quantity >= DETAIL_MAX_QUANTITY * p.sizes.length)!;
+  return products.find(
+    (p) => p.sizes.length > 0 && p.inStock && p.stock_quantity >= DETAIL_MAX_QUANTITY * p.sizes.length,
+  )!;
 }
 
 const countText = (page: Page) => page.getByText(/^\d+ products found$/);
 /** The list's own search box, in the filter column (the header has a search box with the same name). */
 const listSearch = (page: Page) =>
-  page.getByRole('complementary', { name: PRODUCT_LIST_MESSAGES.filters }).getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel });
+  page
+    .getByRole('complementary', { name: PRODUCT_LIST_MESSAGES.filters })
+    .getByRole('searchbox', { name: PRODUCT_LIST_MESSAGES.searchLabel });
 
 async function gridPrices(page: Page): Promise<number[]> {
   const texts = await page.getByRole('article').allInnerTexts();
@@ -59,7 +63,10 @@ async function chooseOption(page: Page, label: RegExp | string, option: string) 
   const select = page.getByRole('combobox', { name: label });
   if ((await select.evaluate((el) => el.tagName)) === 'SELECT') {
     // A size's option reads '8 · ₹12,345' (issue 30): its value is the size.
-    const byValue = await select.evaluate((el, wanted) => [...(el as HTMLSelectElement).options].some((o) => o.value === wanted), option);
+    const byValue = await select.evaluate(
+      (el, wanted) => [...(el as HTMLSelectElement).options].some((o) => o.value === wanted),
+      option,
+    );
     await select.selectOption(byValue ? { value: option } : { label: option });
     return;
   }
@@ -91,7 +98,9 @@ test.describe('products page', () => {
     await chooseOption(page, /Category/, `${rings.name} (${rings.products_count})`);
     await expect(page).toHaveURL(`/products?category_id=${rings.id}`);
     await expect(countText(page)).toHaveText(CATALOGUE_MESSAGES.productsFound(rings.products_count));
-    await expect(page.getByRole('list', { name: PRODUCT_LIST_MESSAGES.activeFilters }).getByText(rings.name)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: PRODUCT_LIST_MESSAGES.activeFilters }).getByText(rings.name),
+    ).toBeVisible();
   });
 
   test('the category select lists every category with its count, subcategories indented', async ({ page, request }) => {
@@ -103,8 +112,12 @@ test.describe('products page', () => {
     await expect(options.first()).toHaveText(PRODUCT_LIST_MESSAGES.allCategories);
     const root = all.find((c) => c.parent_id === null)!;
     const child = all.find((c) => c.parent_id === root.id)!;
-    const rootPad = await page.getByRole('option', { name: `${root.name} (${root.products_count})` }).evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
-    const childPad = await page.getByRole('option', { name: `${child.name} (${child.products_count})` }).evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+    const rootPad = await page
+      .getByRole('option', { name: `${root.name} (${root.products_count})` })
+      .evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+    const childPad = await page
+      .getByRole('option', { name: `${child.name} (${child.products_count})` })
+      .evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
     expect(childPad).toBeGreaterThan(rootPad);
   });
 
@@ -113,7 +126,9 @@ test.describe('products page', () => {
     await chooseOption(page, /Sort by/, 'Price: Low to High');
     await expect(page).toHaveURL('/products?sort=price_asc');
     // A native select: the option shown is the selected one.
-    await expect(page.getByRole('combobox', { name: /Sort by/ }).locator('option:checked')).toHaveText('Price: Low to High');
+    await expect(page.getByRole('combobox', { name: /Sort by/ }).locator('option:checked')).toHaveText(
+      'Price: Low to High',
+    );
     const prices = await gridPrices(page);
     expect(prices).toHaveLength(PAGE_SIZE.products);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -171,7 +186,9 @@ test.describe('products page', () => {
     await page.keyboard.press('ArrowRight');
     // The min handle moved onto the max one, so the max gives way by 100.
     await expect(page).toHaveURL('/products?min_price=5100&max_price=5200');
-    const values = await page.getByRole('slider').evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-valuenow'))));
+    const values = await page
+      .getByRole('slider')
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-valuenow'))));
     expect(values[1] - values[0]).toBeGreaterThanOrEqual(100);
   });
 
@@ -181,7 +198,11 @@ test.describe('products page', () => {
     await gotoHydrated(page, `/products?category_id=${rings.id}&min_price=1000&sort=price_desc&search=ring`);
     const chips = page.getByRole('list', { name: PRODUCT_LIST_MESSAGES.activeFilters });
     await expect(chips.getByRole('listitem')).toHaveCount(3);
-    await chips.getByRole('button', { name: PRODUCT_LIST_MESSAGES.removeFilterChip(PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(1000))) }).click();
+    await chips
+      .getByRole('button', {
+        name: PRODUCT_LIST_MESSAGES.removeFilterChip(PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(1000))),
+      })
+      .click();
     await expect(page).toHaveURL(`/products?category_id=${rings.id}&sort=price_desc&search=ring`);
     await page.getByRole('button', { name: PRODUCT_LIST_MESSAGES.clearAll }).click();
     await expect(page).toHaveURL('/products');
@@ -245,23 +266,34 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe('product detail', () => {
-  test('shows name, price, taxes note, size and quantity selects, features and related products', async ({ page, request }) => {
+  test('shows name, price, taxes note, size and quantity selects, features and related products', async ({
+    page,
+    request,
+  }) => {
     const ring = await ringWithSizes(request);
-    const { product: full } = (await (await request.get(`/api/v1/products/${ring.id}`)).json()) as { product: Product & { tags: string[]; description: string } };
+    const { product: full } = (await (await request.get(`/api/v1/products/${ring.id}`)).json()) as {
+      product: Product & { tags: string[]; description: string };
+    };
     await page.goto(`/products/${ring.id}`);
     await expect(page.getByRole('heading', { level: 1, name: ring.name })).toBeVisible();
     await expect(page.getByText(formatRupees(ring.price), { exact: true }).first()).toBeVisible();
     await expect(page.getByText(CATALOGUE_MESSAGES.inclusiveTaxes)).toBeVisible();
     await expect(page.getByText(full.description.slice(0, 80))).toBeVisible();
     await expect(page.getByRole('heading', { name: PRODUCT_MESSAGES.productFeatures })).toBeVisible();
-    for (const tag of full.tags) await expect(page.getByRole('listitem').filter({ hasText: tag }).first()).toBeVisible();
+    for (const tag of full.tags)
+      await expect(page.getByRole('listitem').filter({ hasText: tag }).first()).toBeVisible();
 
     const breadcrumb = page.getByRole('navigation', { name: PRODUCT_MESSAGES.breadcrumb });
-    await expect(breadcrumb.getByRole('link', { name: ring.category!.name })).toHaveAttribute('href', `/products?category_id=${ring.category!.id}`);
+    await expect(breadcrumb.getByRole('link', { name: ring.category!.name })).toHaveAttribute(
+      'href',
+      `/products?category_id=${ring.category!.id}`,
+    );
 
     // Native selects: their options are in the page (the size's placeholder is hidden, so not counted).
     // Issue 30: each size's option names its price after the size ('8 · ₹12,345').
-    await expect(page.getByRole('combobox', { name: /Size/ }).getByRole('option')).toHaveText(ring.sizes.map((s) => new RegExp(`^${s.replace('.', '\\.')} · ₹`)));
+    await expect(page.getByRole('combobox', { name: /Size/ }).getByRole('option')).toHaveText(
+      ring.sizes.map((s) => new RegExp(`^${s.replace('.', '\\.')} · ₹`)),
+    );
     await expect(page.getByRole('combobox', { name: /Quantity/ }).getByRole('option')).toHaveText(
       Array.from({ length: DETAIL_MAX_QUANTITY }, (_, i) => String(i + 1)),
     );
@@ -304,11 +336,17 @@ test.describe('product detail', () => {
     const first = await main.getAttribute('alt');
     await page.getByRole('button', { name: PRODUCT_MESSAGES.nextImage }).click();
     await expect(main).not.toHaveAttribute('alt', first!);
-    await expect(page.getByRole('button', { name: PRODUCT_MESSAGES.showImage(2) })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: PRODUCT_MESSAGES.showImage(2) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.getByRole('button', { name: PRODUCT_MESSAGES.previousImage }).click();
     await expect(main).toHaveAttribute('alt', first!);
     await page.getByRole('button', { name: PRODUCT_MESSAGES.showImage(3) }).click();
-    await expect(page.getByRole('button', { name: PRODUCT_MESSAGES.showImage(3) })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: PRODUCT_MESSAGES.showImage(3) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('Product JSON-LD parses with name, images, offers in INR and availability', async ({ page, request }) => {
@@ -328,7 +366,10 @@ test.describe('product detail', () => {
     expect(product.offers.shippingDetails.shippingDestination.addressCountry).toBe('IN');
     expect(product.offers.shippingDetails.shippingRate.currency).toBe('INR');
     const settings = (await (await request.get('/api/v1/shop/settings')).json()) as { return_window_days: number };
-    expect(product.offers.hasMerchantReturnPolicy).toMatchObject({ applicableCountry: 'IN', merchantReturnDays: settings.return_window_days });
+    expect(product.offers.hasMerchantReturnPolicy).toMatchObject({
+      applicableCountry: 'IN',
+      merchantReturnDays: settings.return_window_days,
+    });
     // Each size its own Offer, with the same shipping and return terms.
     expect(product.offers.offers?.map((o) => o.name)).toEqual(ring.sizes);
     for (const offer of product.offers.offers ?? []) {
@@ -352,7 +393,12 @@ test.describe('product detail', () => {
       expect(product.review).toBeUndefined();
     }
     const crumbs = blocks.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
-    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([NAV_MESSAGES.home, NAV_MESSAGES.products, ring.category!.name, ring.name]);
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+      NAV_MESSAGES.home,
+      NAV_MESSAGES.products,
+      ring.category!.name,
+      ring.name,
+    ]);
   });
 
   test('/product/{id} and /products/{id} are the same page with one canonical URL', async ({ page, request }) => {
@@ -365,11 +411,23 @@ test.describe('product detail', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products/${ring.id}$`));
       // OpenGraph product tags are properties (link previews ignore name=), and they belong in <head>.
       await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'product');
-      await expect(page.locator('head meta[property="product:price:amount"]')).toHaveAttribute('content', ring.price.toFixed(2));
+      await expect(page.locator('head meta[property="product:price:amount"]')).toHaveAttribute(
+        'content',
+        ring.price.toFixed(2),
+      );
       await expect(page.locator('head meta[property="product:price:currency"]')).toHaveAttribute('content', 'INR');
-      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\/.+\/media\//);
-      await expect(page.locator('meta[name="twitter:image"]').first()).toHaveAttribute('content', /^https?:\/\/.+\/media\//);
-      await expect(page.locator('meta[name="twitter:image:alt"]').first()).toHaveAttribute('content', new RegExp(ring.name));
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        /^https?:\/\/.+\/media\//,
+      );
+      await expect(page.locator('meta[name="twitter:image"]').first()).toHaveAttribute(
+        'content',
+        /^https?:\/\/.+\/media\//,
+      );
+      await expect(page.locator('meta[name="twitter:image:alt"]').first()).toHaveAttribute(
+        'content',
+        new RegExp(ring.name),
+      );
     }
   });
 
@@ -385,11 +443,15 @@ test.describe('largest paint', () => {
   // Each catalogue page's largest paint is its first picture (the banner, the first card, the gallery's first
   // picture, the first category): preloaded from the document's head, so its fetch starts before the page's
   // scripts, and fetched at once and first rather than after layout.
-  test('every catalogue page preloads its first picture, and that picture is eager and high priority', async ({ request }) => {
+  test('every catalogue page preloads its first picture, and that picture is eager and high priority', async ({
+    request,
+  }) => {
     const ring = await ringWithSizes(request);
     for (const path of ['/', '/products', `/products/${ring.id}`, '/categories']) {
       const html = await (await request.get(path)).text();
-      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*imageSrcSet="([^"]*)"/g)].map((match) => match[1]);
+      const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*imageSrcSet="([^"]*)"/g)].map(
+        (match) => match[1],
+      );
       expect(preloads, path).toHaveLength(1);
       const main = html.slice(html.indexOf('<main'));
       const first = /<picture><source type="image\/avif" srcSet="([^"]*)"[^>]*\/><img([^>]*)>/.exec(main);
@@ -430,7 +492,9 @@ test.describe('routes', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: CATALOGUE_MESSAGES.productNotFound })).toBeVisible();
       // One robots tag, and it says noindex: a second 'index, follow' leaves a crawler to pick one.
-      const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+      const robots = await page
+        .locator('meta[name="robots"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
       expect(robots).toHaveLength(1);
       expect(robots[0]).toMatch(/noindex/);
     }
@@ -464,7 +528,11 @@ test.describe('routes', () => {
 test.describe('accessibility', () => {
   // Every rule, landmarks included: the layout gives each page its header, one <main> and footer.
   async function axe(page: Page) {
-    return (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    return (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
   }
 
   test('every page has exactly one main landmark, and the home page one h1', async ({ page, request }) => {

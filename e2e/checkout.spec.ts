@@ -30,7 +30,9 @@ test.describe('logged out', () => {
   test('checkout sends the shopper to login and remembers to come back', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
-    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), REDIRECT_AFTER_LOGIN_KEY)).toBe('/checkout');
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), REDIRECT_AFTER_LOGIN_KEY)).toBe(
+      '/checkout',
+    );
   });
 
   test('checkout says why it sends the shopper to login', async ({ page }) => {
@@ -51,7 +53,16 @@ test.describe('order result pages', () => {
     await page.evaluate((paid) => {
       window.sessionStorage.setItem(
         'orderSuccess',
-        JSON.stringify({ success: true, message: 'Payment successful! Order placed.', orderId: 321, paymentId: 'pay_sbx_TEST1234567890', total: 4599, itemsCount: 2, status: 'confirmed', paidAt: paid }),
+        JSON.stringify({
+          success: true,
+          message: 'Payment successful! Order placed.',
+          orderId: 321,
+          paymentId: 'pay_sbx_TEST1234567890',
+          total: 4599,
+          itemsCount: 2,
+          status: 'confirmed',
+          paidAt: paid,
+        }),
       );
     }, paidAt);
     await page.goto('/order-success');
@@ -71,7 +82,10 @@ test.describe('order result pages', () => {
     await page.clock.install();
     await page.goto('/');
     await page.evaluate(() =>
-      window.sessionStorage.setItem('orderFailure', JSON.stringify({ message: 'Payment cancelled by user', orderId: 77, paymentId: null })),
+      window.sessionStorage.setItem(
+        'orderFailure',
+        JSON.stringify({ message: 'Payment cancelled by user', orderId: 77, paymentId: null }),
+      ),
     );
     await page.goto('/order-failure');
     await expect(page.getByText(CHECKOUT_MESSAGES.cancelledByUser)).toBeVisible();
@@ -158,7 +172,15 @@ test.describe('logged in', () => {
     await page.getByLabel('Email').fill('');
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page.getByText(CHECKOUT_MESSAGES.fillRequired)).toBeVisible();
-    for (const text of [F.nameRequired, INPUT_MESSAGES.emailRequired, F.phoneRequired, F.addressRequired, F.cityRequired, F.stateRequired, F.pincodeRequired]) {
+    for (const text of [
+      F.nameRequired,
+      INPUT_MESSAGES.emailRequired,
+      F.phoneRequired,
+      F.addressRequired,
+      F.cityRequired,
+      F.stateRequired,
+      F.pincodeRequired,
+    ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Full Name')).toBeFocused();
@@ -211,7 +233,9 @@ test.describe('logged in', () => {
     expect(await stockOf(request, product.id)).toBe(stockBefore - 2);
 
     const orders = await page.request.get('/api/v1/orders');
-    const [latest] = ((await orders.json()) as { orders: { status: string; paid_at: string | null; items_count: number }[] }).orders;
+    const [latest] = (
+      (await orders.json()) as { orders: { status: string; paid_at: string | null; items_count: number }[] }
+    ).orders;
     expect(latest).toMatchObject({ status: 'confirmed', items_count: 2 });
     expect(latest.paid_at).not.toBeNull();
   });
@@ -234,7 +258,9 @@ test.describe('logged in', () => {
     await expect(page.getByText(/Payment ID: pay_sbx_/)).toBeVisible();
     expect(await stockOf(request, product.id)).toBe(stockBefore);
     // The cart is kept for another try.
-    expect((await serverCartOf(page)).cart_items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
+    expect((await serverCartOf(page)).cart_items).toEqual([
+      expect.objectContaining({ product_id: product.id, quantity: 1 }),
+    ]);
     await expect(page.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(1) })).toBeVisible();
   });
 
@@ -255,7 +281,8 @@ test.describe('logged in', () => {
     await expect(page.getByText(CHECKOUT_MESSAGES.cancelledByUser)).toBeVisible();
     // The order the shopper was paying for is still there, pending, its piece held.
     type Listed = { id: number; status: string; test_mode: boolean };
-    const listed = async () => ((await (await page.request.get('/api/v1/orders')).json()) as { orders: Listed[] }).orders;
+    const listed = async () =>
+      ((await (await page.request.get('/api/v1/orders')).json()) as { orders: Listed[] }).orders;
     const [pending] = await listed();
     expect(pending).toMatchObject({ status: 'pending', test_mode: true });
     await expect(page.getByText(`Order ID: #${pending.id}`)).toBeVisible();
@@ -291,8 +318,13 @@ test.describe('logged in', () => {
     // The page read the cart while the piece still cost a rupee less (a price changed while the shopper filled in the form).
     const stale = async (route: Route) => {
       const answer = await route.fetch();
-      const cart = (await answer.json()) as { cart_items: { unit_price: number; total_price: number }[]; subtotal: number; total: number };
-      for (const line of cart.cart_items) Object.assign(line, { unit_price: line.unit_price - 1, total_price: line.total_price - 1 });
+      const cart = (await answer.json()) as {
+        cart_items: { unit_price: number; total_price: number }[];
+        subtotal: number;
+        total: number;
+      };
+      for (const line of cart.cart_items)
+        Object.assign(line, { unit_price: line.unit_price - 1, total_price: line.total_price - 1 });
       await route.fulfill({ response: answer, json: { ...cart, subtotal: cart.subtotal - 1, total: cart.total - 1 } });
     };
     await page.route('**/api/v1/cart', stale);

@@ -5,7 +5,10 @@ import { fillCart, type CatalogueProduct } from './support/catalogue-and-cart';
 import { gotoHydrated } from './support/hydration';
 import { signedInShopper } from './support/session';
 
-type WeightPiece = CatalogueProduct & { pricing_kind: 'fixed' | 'weight'; price_breakup: { making_charges: number | null } };
+type WeightPiece = CatalogueProduct & {
+  pricing_kind: 'fixed' | 'weight';
+  price_breakup: { making_charges: number | null };
+};
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 
@@ -15,7 +18,13 @@ async function weightPricedPiece(request: APIRequestContext): Promise<WeightPiec
     const res = await request.get(`/api/v1/products?per_page=100&page=${page}`);
     expect(res.ok()).toBe(true);
     const { products } = (await res.json()) as { products: WeightPiece[] };
-    const found = products.find((p) => p.pricing_kind === 'weight' && p.sizes.length === 0 && p.stock_quantity >= 1 && (p.price_breakup.making_charges ?? 0) > 0);
+    const found = products.find(
+      (p) =>
+        p.pricing_kind === 'weight' &&
+        p.sizes.length === 0 &&
+        p.stock_quantity >= 1 &&
+        (p.price_breakup.making_charges ?? 0) > 0,
+    );
     if (found) return found;
     if (products.length < 100) break;
   }

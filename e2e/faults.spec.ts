@@ -32,17 +32,33 @@ test('a server killed right after a payment comes back with the order confirmed,
     const stockBefore = await stockOf(api, product.id);
 
     const created = await api.post('/api/v1/payments/create-order', {
-      data: { shipping_address: SHIPPING_ADDRESS, currency: 'INR', cart_items: [{ product_id: product.id, quantity: 2, price: product.price }], total_amount: product.price * 2 },
+      data: {
+        shipping_address: SHIPPING_ADDRESS,
+        currency: 'INR',
+        cart_items: [{ product_id: product.id, quantity: 2, price: product.price }],
+        total_amount: product.price * 2,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const payment = (await created.json()) as PaymentOrderResponse;
-    const charged = await api.post('/api/v1/payments/sandbox/pay', { data: { razorpay_order_id: payment.razorpay_order_id, card_number: '4111111111111111' } });
+    const charged = await api.post('/api/v1/payments/sandbox/pay', {
+      data: { razorpay_order_id: payment.razorpay_order_id, card_number: '4111111111111111' },
+    });
     expect(charged.ok(), await charged.text()).toBe(true);
-    const proof = (await charged.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+    const proof = (await charged.json()) as {
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    };
     const verified = await api.post('/api/v1/payments/verify', { data: { order_id: payment.id, ...proof } });
     expect(verified.ok(), await verified.text()).toBe(true);
     const paid = (await verified.json()) as { success: boolean; message: string; payment_id: string; order: OrderView };
-    expect(paid).toMatchObject({ success: true, message: CHECKOUT_MESSAGES.paymentSuccess, payment_id: proof.razorpay_payment_id, order: { status: 'confirmed' } });
+    expect(paid).toMatchObject({
+      success: true,
+      message: CHECKOUT_MESSAGES.paymentSuccess,
+      payment_id: proof.razorpay_payment_id,
+      order: { status: 'confirmed' },
+    });
     expect(paid.order.paid_at).not.toBeNull();
     expect(await stockOf(api, product.id)).toBe(stockBefore - 2);
 
@@ -50,21 +66,34 @@ test('a server killed right after a payment comes back with the order confirmed,
     await server.kill('SIGKILL');
 
     // What the database itself holds, read while no server runs.
-    const snapshot = JSON.parse(runScript(server.dataDir, 'e2e/support/order-snapshot.ts', [String(payment.id)])) as Snapshot;
+    const snapshot = JSON.parse(
+      runScript(server.dataDir, 'e2e/support/order-snapshot.ts', [String(payment.id)]),
+    ) as Snapshot;
     expect(snapshot.order).toEqual({ status: 'confirmed', paid_at: paid.order.paid_at });
-    expect(snapshot.payments).toEqual([{ status: 'captured', provider_payment_id: proof.razorpay_payment_id, amount_paise: payment.amount }]);
+    expect(snapshot.payments).toEqual([
+      { status: 'captured', provider_payment_id: proof.razorpay_payment_id, amount_paise: payment.amount },
+    ]);
     expect(snapshot.stock[String(product.id)]).toBe(stockBefore - 2);
 
     // Started again on the same data: the shopper's session, the order and the stock are as they were.
     await server.start();
     const order = await api.get(`/api/v1/orders/${payment.id}`);
     expect(order.ok(), await order.text()).toBe(true);
-    expect(((await order.json()) as { order: OrderView }).order).toMatchObject({ id: payment.id, status: 'confirmed', paid_at: paid.order.paid_at, items_count: 2 });
+    expect(((await order.json()) as { order: OrderView }).order).toMatchObject({
+      id: payment.id,
+      status: 'confirmed',
+      paid_at: paid.order.paid_at,
+      items_count: 2,
+    });
     expect(await stockOf(api, product.id)).toBe(stockBefore - 2);
     // The browser reporting the same payment again (a retry after the crash) changes nothing.
     const replay = await api.post('/api/v1/payments/verify', { data: { order_id: payment.id, ...proof } });
     expect(replay.ok(), await replay.text()).toBe(true);
-    expect(await replay.json()).toMatchObject({ success: true, payment_id: proof.razorpay_payment_id, order: { status: 'confirmed', paid_at: paid.order.paid_at } });
+    expect(await replay.json()).toMatchObject({
+      success: true,
+      payment_id: proof.razorpay_payment_id,
+      order: { status: 'confirmed', paid_at: paid.order.paid_at },
+    });
     expect(await stockOf(api, product.id)).toBe(stockBefore - 2);
   } finally {
     await api.dispose();
@@ -80,7 +109,8 @@ test('an add-to-cart the server cannot save leaves the cart as it was and says s
   expect(added.ok(), await added.text()).toBe(true);
   const serverCart = async () => (await page.request.get('/api/v1/cart')).json();
   const before = await serverCart();
-  const cartLink = (p: Page, n: number) => p.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(n) });
+  const cartLink = (p: Page, n: number) =>
+    p.getByRole('banner').getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(n) });
   const failure = page.getByRole('alert').filter({ hasText: CART_MESSAGES.addFailed });
   // The product's own button; the related products' cards below have theirs.
   const addToCart = page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }).first();

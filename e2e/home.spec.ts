@@ -7,14 +7,23 @@ import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
 import { PRODUCT_LIST_MESSAGES } from '../lib/shared/messages/product-list';
 
 type Category = { id: number; name: string; parent_id: number | null; products_count: number };
-type Slide = { id: number; title: string; subtitle: string | null; button_text: string; button_link: string; position: number };
+type Slide = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  button_text: string;
+  button_link: string;
+  position: number;
+};
 
 async function rootCategories(request: APIRequestContext): Promise<Category[]> {
   return (await (await request.get('/api/v1/categories?root_only=true')).json()).categories;
 }
 
 async function slidesInOrder(request: APIRequestContext): Promise<Slide[]> {
-  const { carousel_images } = (await (await request.get('/api/v1/carousel_images')).json()) as { carousel_images: Slide[] };
+  const { carousel_images } = (await (await request.get('/api/v1/carousel_images')).json()) as {
+    carousel_images: Slide[];
+  };
   return [...carousel_images].sort((a, b) => a.position - b.position);
 }
 
@@ -40,21 +49,30 @@ test.describe('category menu', () => {
 
   test('hovering a category opens its panel; Apply Filter goes to the filtered list', async ({ page, request }) => {
     const [first] = await rootCategories(request);
-    const subcategories: Category[] = (await (await request.get(`/api/v1/categories?parent_id=${first.id}`)).json()).categories;
+    const subcategories: Category[] = (await (await request.get(`/api/v1/categories?parent_id=${first.id}`)).json())
+      .categories;
     await page.goto('/');
     await menu(page).getByRole('link', { name: first.name, exact: true }).hover();
     const panel = page.getByRole('region', { name: first.name });
     await expect(panel).toBeVisible();
     for (const sub of subcategories) {
-      await expect(panel.getByRole('link', { name: sub.name })).toHaveAttribute('href', `/products?category_id=${sub.id}`);
+      await expect(panel.getByRole('link', { name: sub.name })).toHaveAttribute(
+        'href',
+        `/products?category_id=${sub.id}`,
+      );
     }
     await expect(panel.getByRole('heading', { name: HOME_MESSAGES.recentProducts })).toBeVisible();
     const recent = panel.getByRole('listitem').filter({ has: page.locator('a[href^="/product/"]') });
     await expect(recent).toHaveCount(PAGE_SIZE.menuProducts);
-    await expect(panel.getByRole('slider', { name: PRODUCT_LIST_MESSAGES.maxPrice })).toHaveAttribute('aria-valuenow', String(MENU_PRICE_SLIDER.defaultRange[1]));
+    await expect(panel.getByRole('slider', { name: PRODUCT_LIST_MESSAGES.maxPrice })).toHaveAttribute(
+      'aria-valuenow',
+      String(MENU_PRICE_SLIDER.defaultRange[1]),
+    );
 
     await panel.getByRole('button', { name: HOME_MESSAGES.applyFilter }).click();
-    await expect(page).toHaveURL(`/products?category_id=${first.id}&min_price=${MENU_PRICE_SLIDER.defaultRange[0]}&max_price=${MENU_PRICE_SLIDER.defaultRange[1]}`);
+    await expect(page).toHaveURL(
+      `/products?category_id=${first.id}&min_price=${MENU_PRICE_SLIDER.defaultRange[0]}&max_price=${MENU_PRICE_SLIDER.defaultRange[1]}`,
+    );
   });
 
   test('the panel closes after the pointer leaves, and on Escape', async ({ page, request }) => {
@@ -95,7 +113,10 @@ test.describe('carousel', () => {
     await expect(shown).toContainText(slides[0].title);
     await region.getByRole('button', { name: HOME_MESSAGES.goToSlide(3) }).click();
     await expect(shown).toContainText(slides[2].title);
-    await expect(region.getByRole('button', { name: HOME_MESSAGES.goToSlide(3) })).toHaveAttribute('aria-current', 'true');
+    await expect(region.getByRole('button', { name: HOME_MESSAGES.goToSlide(3) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('advances every 5 s and pauses while hovered', async ({ page, request }) => {
@@ -120,10 +141,14 @@ test.describe('carousel', () => {
 
   test('counts a view of the shown slide and a click on its button', async ({ page, request }) => {
     const slides = await slidesInOrder(request);
-    const viewed = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/carousel_images/${slides[0].id}/track_view`));
+    const viewed = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/carousel_images/${slides[0].id}/track_view`),
+    );
     await page.goto('/');
     await viewed;
-    const clicked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/carousel_images/${slides[0].id}/track_click`));
+    const clicked = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/carousel_images/${slides[0].id}/track_click`),
+    );
     await carousel(page).getByRole('group').getByRole('link', { name: slides[0].button_text }).click();
     await clicked;
   });
@@ -207,7 +232,10 @@ test.describe('product card', () => {
     const heart = card.getByRole('button', { name: PRODUCT_MESSAGES.addToWishlist(name) });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
-    await expect(card.getByRole('button', { name: PRODUCT_MESSAGES.removeFromWishlist(name) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: PRODUCT_MESSAGES.removeFromWishlist(name) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page).toHaveURL('/');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]'));
     expect(saved).toEqual([expect.objectContaining({ name })]);
@@ -221,7 +249,10 @@ test.describe('product card', () => {
   test('Add to Cart on a card without sizes puts one piece in the cart', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: HOME_MESSAGES.featuredProducts });
-    const card = section.getByRole('article').filter({ has: page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }) }).first();
+    const card = section
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }) })
+      .first();
     const name = (await card.getByRole('heading').textContent())!.trim();
     await card.hover();
     await card.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }).click();

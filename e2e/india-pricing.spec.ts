@@ -19,19 +19,32 @@ async function productOf(page: Page, id: number): Promise<Product> {
   return ((await res.json()) as { product: Product }).product;
 }
 
-test('a new gold rate re-prices the piece on its page, in its breakup and in the list; its buyer gets a tax invoice', async ({ page }) => {
+test('a new gold rate re-prices the piece on its page, in its breakup and in the list; its buyer gets a tax invoice', async ({
+  page,
+}) => {
   await signInToBackOffice(page, 'owner');
   // 14K gold: no demo piece uses it, so only this test's piece follows its rate while other tests run.
   const rate = 5000 + (Date.now() % 900);
   expect((await page.request.put('/api/v1/admin/rates/gold_14k', { data: { rate_per_gram: rate } })).ok()).toBe(true);
   const name = `Rate ${Date.now().toString(36)} Gold Kada`;
   const made = await page.request.post('/api/v1/admin/products', {
-    data: { name, pricing_kind: 'weight', metal_rate: 'gold_14k', weight_grams: 6.25, making_charge: { kind: 'percent', value: 10 }, stone_charges: 0, hallmarked: true, stock_quantity: 3 },
+    data: {
+      name,
+      pricing_kind: 'weight',
+      metal_rate: 'gold_14k',
+      weight_grams: 6.25,
+      making_charge: { kind: 'percent', value: 10 },
+      stone_charges: 0,
+      hallmarked: true,
+      stock_quantity: 3,
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const { product } = (await made.json()) as { product: Product };
   // With a picture, like every piece in the shop (other tests look at the newest cards' pictures).
-  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 150, b: 40 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 200, g: 150, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   const uploaded = await page.request.post(`/api/v1/admin/products/${product.id}/images`, {
     multipart: { file: { name: 'kada.jpg', mimeType: 'image/jpeg', buffer: photo }, alt: `${name}, front` },
   });
@@ -44,7 +57,9 @@ test('a new gold rate re-prices the piece on its page, in its breakup and in the
   await row.getByLabel('Rate per gram (₹, before GST)').fill(String(newRate));
   await row.getByRole('button', { name: 'Save rate' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rate saved: 1 piece re-priced' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Rate history' }).getByRole('row').nth(1)).toContainText('Gold 14K (585)');
+  await expect(page.getByRole('table', { name: 'Rate history' }).getByRole('row').nth(1)).toContainText(
+    'Gold 14K (585)',
+  );
 
   // Within 5 seconds the shop shows the new price: API, product page breakup, and the list.
   const repriced = await productOf(page, product.id);
@@ -60,19 +75,25 @@ test('a new gold rate re-prices the piece on its page, in its breakup and in the
   await expect(page.getByText('Made in India').first()).toBeVisible();
   await expect(async () => {
     await page.goto(`/products?search=${encodeURIComponent(name)}`);
-    await expect(page.getByRole('article').filter({ hasText: name }).getByText(rupees(repriced.price))).toBeVisible({ timeout: 500 });
+    await expect(page.getByRole('article').filter({ hasText: name }).getByText(rupees(repriced.price))).toBeVisible({
+      timeout: 500,
+    });
   }).toPass({ timeout: 5_000 });
 
   // A shopper buys it in the sandbox and downloads the invoice from My Orders.
   await page.context().clearCookies();
   await registerShopper(page);
-  expect((await page.request.post('/api/v1/cart/add_or_update', { data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/v1/cart/add_or_update', { data: { product_id: product.id, quantity: 1 } })).ok(),
+  ).toBe(true);
   await page.goto('/checkout');
   await fillShippingForm(page);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order-success/);
-  const { orders } = (await (await page.request.get('/api/v1/orders')).json()) as { orders: { id: number; tax_documents: { id: number; number: string }[] }[] };
+  const { orders } = (await (await page.request.get('/api/v1/orders')).json()) as {
+    orders: { id: number; tax_documents: { id: number; number: string }[] }[];
+  };
   const [order] = orders;
   expect(order.tax_documents[0].number).toMatch(/^AJ\/\d\d-\d\d\/\d{6}$/);
   await gotoHydrated(page, '/orders', '#orders-status-filter');

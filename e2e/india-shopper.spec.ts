@@ -7,13 +7,18 @@ import { gotoHydrated } from './support/hydration';
 
 async function ringProduct(request: APIRequestContext): Promise<{ id: number; name: string; sizes: string[] }> {
   const res = await request.get('/api/v1/products?per_page=100');
-  const { products } = (await res.json()) as { products: { id: number; name: string; sizes: string[]; stock_quantity: number }[] };
+  const { products } = (await res.json()) as {
+    products: { id: number; name: string; sizes: string[]; stock_quantity: number }[];
+  };
   const ring = products.find((p) => p.sizes.length > 0 && p.sizes.every((s) => /^\d{1,2}$/.test(s)));
   expect(ring, 'the demo has rings in Indian sizes').toBeDefined();
   return ring!;
 }
 
-test('a shopper checks delivery to their pincode and reads the ring size guide, all by keyboard', async ({ page, request }) => {
+test('a shopper checks delivery to their pincode and reads the ring size guide, all by keyboard', async ({
+  page,
+  request,
+}) => {
   const ring = await ringProduct(request);
   await gotoHydrated(page, `/products/${ring.id}`, 'button[aria-haspopup="dialog"]');
   const box = page.getByRole('form', { name: 'Check delivery' });

@@ -23,15 +23,22 @@ type Category = { id: number; name: string; parent_id: number | null; products_c
 type Product = { id: number; name: string; price: number; sizes: string[]; inStock: boolean; stock_quantity: number };
 
 const banner = (page: Page) => page.getByRole('banner');
-const snackbar = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
-const focusIsOnPage = (page: Page) => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body);
+const snackbar = (page: Page, text: string) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+const focusIsOnPage = (page: Page) =>
+  page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body);
 
 async function rings(request: APIRequestContext): Promise<{ category: Category; ring: Product }> {
   const { categories } = (await (await request.get('/api/v1/categories')).json()) as { categories: Category[] };
   const category = categories.find((c) => c.name === 'Rings' && c.parent_id === null)!;
-  const { products } = (await (await request.get(`/api/v1/products?category_id=${category.id}&per_page=100`)).json()) as { products: Product[] };
+  const { products } = (await (
+    await request.get(`/api/v1/products?category_id=${category.id}&per_page=100`)
+  ).json()) as { products: Product[] };
   // Not the ring the journey buys, so the two never compete for stock.
-  return { category, ring: products.filter((p) => p.sizes.length > 1 && p.inStock && p.stock_quantity >= 10 * p.sizes.length).at(-1)! };
+  return {
+    category,
+    ring: products.filter((p) => p.sizes.length > 1 && p.inStock && p.stock_quantity >= 10 * p.sizes.length).at(-1)!,
+  };
 }
 
 test('header: the skip link first, then search, badges and the account menu', async ({ page }) => {
@@ -75,10 +82,15 @@ test('header: the skip link first, then search, badges and the account menu', as
   await expect(page).toHaveURL(/\/products\?search=kundan$/);
 });
 
-test('home: a category panel opens from the keyboard; the carousel is reachable and pauses under focus', async ({ page, request }) => {
+test('home: a category panel opens from the keyboard; the carousel is reachable and pauses under focus', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const { category } = await rings(request);
-  const { carousel_images: slides } = (await (await request.get('/api/v1/carousel_images')).json()) as { carousel_images: { title: string; position: number }[] };
+  const { carousel_images: slides } = (await (await request.get('/api/v1/carousel_images')).json()) as {
+    carousel_images: { title: string; position: number }[];
+  };
   slides.sort((a, b) => a.position - b.position);
   await gotoHydrated(page, '/', `nav[aria-label="${HOME_MESSAGES.categoryMenu}"] a`);
   const menu = page.getByRole('navigation', { name: HOME_MESSAGES.categoryMenu });
@@ -157,13 +169,18 @@ test('product list: sort, category and the exact price boxes from the keyboard',
   await page.keyboard.type('5000');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/products?category_id=${category.id}&min_price=2000&max_price=5000&sort=price_asc`);
-  const prices = (await page.getByRole('article').allInnerTexts()).map((t) => Number(/₹([\d,]+)/.exec(t)![1].replace(/,/g, '')));
+  const prices = (await page.getByRole('article').allInnerTexts()).map((t) =>
+    Number(/₹([\d,]+)/.exec(t)![1].replace(/,/g, '')),
+  );
   expect(prices.length).toBeGreaterThan(0);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   for (const price of prices) expect(price >= 2000 && price <= 5000).toBe(true);
 });
 
-test('a product and the cart: size, quantity, Add to Cart, plus, minus, coupon and remove', async ({ page, request }) => {
+test('a product and the cart: size, quantity, Add to Cart, plus, minus, coupon and remove', async ({
+  page,
+  request,
+}) => {
   // A long walk of single key presses, each checked; on a busy 2-core machine it outgrew the default minute.
   test.setTimeout(120_000);
   const { ring } = await rings(request);
@@ -231,12 +248,17 @@ test('a product and the cart: size, quantity, Add to Cart, plus, minus, coupon a
   await expect(page.getByRole('heading', { name: CART_MESSAGES.empty })).toBeVisible();
 });
 
-test('checkout: the shipping form, the Pay button and the payment window, all from the keyboard', async ({ page, request }) => {
+test('checkout: the shipping form, the Pay button and the payment window, all from the keyboard', async ({
+  page,
+  request,
+}) => {
   // The checkout gained the payment-method choice (cash on delivery): a few more stops on the walk.
   test.setTimeout(150_000);
   await signedInShopper(page);
   const product = await pickProduct(request, 3, 9);
-  const added = await page.request.post('/api/v1/cart/add_or_update', { data: { product_id: product.id, quantity: 1 } });
+  const added = await page.request.post('/api/v1/cart/add_or_update', {
+    data: { product_id: product.id, quantity: 1 },
+  });
   expect(added.ok(), await added.text()).toBe(true);
 
   await gotoHydrated(page, '/cart');
@@ -298,7 +320,8 @@ test('checkout: the shipping form, the Pay button and the payment window, all fr
   await expect(card).toBeFocused();
   await page.keyboard.type('4111 1111 1111 1111');
   const payInFrame = paymentFrame(page).getByRole('button', { name: 'Pay', exact: true });
-  for (let i = 0; i < 5 && !(await payInFrame.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 5 && !(await payInFrame.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(payInFrame).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order-success$/);

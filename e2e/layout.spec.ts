@@ -29,7 +29,8 @@ async function openHydrated(page: Page, path = '/') {
   });
 }
 
-const headerSearch = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: LAYOUT_MESSAGES.searchLabel });
+const headerSearch = (page: Page) =>
+  page.getByRole('banner').getByRole('searchbox', { name: LAYOUT_MESSAGES.searchLabel });
 
 test.describe('header', () => {
   test('shows the logo, shop name and tagline from the settings', async ({ page }) => {
@@ -70,11 +71,16 @@ test.describe('header', () => {
     await context.close();
   });
 
-  test('badges show the wishlist count and cart quantity from localStorage, without moving the header', async ({ page }) => {
+  test('badges show the wishlist count and cart quantity from localStorage, without moving the header', async ({
+    page,
+  }) => {
     await openHydrated(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: LAYOUT_MESSAGES.cartLabel(0) })).toHaveAttribute('href', '/cart');
-    await expect(banner.getByRole('link', { name: LAYOUT_MESSAGES.wishlistLabel(0) })).toHaveAttribute('href', '/wishlist');
+    await expect(banner.getByRole('link', { name: LAYOUT_MESSAGES.wishlistLabel(0) })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    );
     const heightBefore = (await banner.boundingBox())!.height;
 
     await page.evaluate(
@@ -90,7 +96,10 @@ test.describe('header', () => {
           quantity,
         });
         localStorage.setItem(cartKey, JSON.stringify([line(1, null, 2), line(2, '7', 1)]));
-        localStorage.setItem(wishlistKey, JSON.stringify([{ id: 5, name: 'Piece 5', price: 900, image: null, category: 'Rings' }]));
+        localStorage.setItem(
+          wishlistKey,
+          JSON.stringify([{ id: 5, name: 'Piece 5', price: 900, image: null, category: 'Rings' }]),
+        );
       },
       [STORAGE_KEYS.cart, STORAGE_KEYS.wishlist],
     );
@@ -104,7 +113,9 @@ test.describe('header', () => {
     expect((await banner.boundingBox())!.height).toBe(heightBefore);
   });
 
-  test('the account menu offers Login and Register when logged out, Profile, My Orders and Logout when logged in', async ({ page }) => {
+  test('the account menu offers Login and Register when logged out, Profile, My Orders and Logout when logged in', async ({
+    page,
+  }) => {
     await openHydrated(page);
     const account = page.getByRole('banner').getByRole('button', { name: LAYOUT_MESSAGES.accountMenu });
     await account.click();
@@ -118,13 +129,22 @@ test.describe('header', () => {
 
     const shopper = await registerShopper(page);
     await openHydrated(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: `${LAYOUT_MESSAGES.accountMenu}, ${fullName(shopper)}` }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([NAV_MESSAGES.profile, NAV_MESSAGES.myOrders, NAV_MESSAGES.logout]);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `${LAYOUT_MESSAGES.accountMenu}, ${fullName(shopper)}` })
+      .click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      NAV_MESSAGES.profile,
+      NAV_MESSAGES.myOrders,
+      NAV_MESSAGES.logout,
+    ]);
     await expect(page.getByRole('menuitem', { name: NAV_MESSAGES.profile })).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('menuitem', { name: NAV_MESSAGES.myOrders })).toHaveAttribute('href', '/orders');
 
     await page.getByRole('menuitem', { name: NAV_MESSAGES.logout }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: LAYOUT_MESSAGES.accountMenu, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: LAYOUT_MESSAGES.accountMenu, exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
   });
@@ -172,7 +192,14 @@ test.describe('below 900 px', () => {
     await openHydrated(page);
     await page.getByRole('button', { name: LAYOUT_MESSAGES.openMenu }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([NAV_MESSAGES.home, NAV_MESSAGES.categories, NAV_MESSAGES.products, NAV_MESSAGES.cart, NAV_MESSAGES.wishlist, NAV_MESSAGES.myOrders]);
+    await expect(nav.getByRole('link')).toHaveText([
+      NAV_MESSAGES.home,
+      NAV_MESSAGES.categories,
+      NAV_MESSAGES.products,
+      NAV_MESSAGES.cart,
+      NAV_MESSAGES.wishlist,
+      NAV_MESSAGES.myOrders,
+    ]);
     await expect(nav.getByRole('button', { name: NAV_MESSAGES.logout })).toBeVisible();
   });
 
@@ -235,7 +262,10 @@ test.describe('footer', () => {
     let refuse = true;
     await page.route(`**/api/v1/shop/legal/${link.slug}`, (route) => (refuse ? route.abort() : route.continue()));
     await openHydrated(page);
-    const button = page.getByRole('contentinfo').getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav }).getByRole('button', { name: link.label, exact: true });
+    const button = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav })
+      .getByRole('button', { name: link.label, exact: true });
     await button.click();
     const dialog = page.getByRole('dialog', { name: link.label });
     await expect(dialog.getByRole('alert')).toHaveText(LAYOUT_MESSAGES.legalLoadFailed);
@@ -256,7 +286,10 @@ test.describe('footer', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
-    await expect(footer.getByRole('link', { name: settings.contact.email })).toHaveAttribute('href', `mailto:${settings.contact.email}`);
+    await expect(footer.getByRole('link', { name: settings.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.contact.email}`,
+    );
     await expect(footer.getByRole('link', { name: settings.contact.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
     await expect(footer.getByText(settings.contact.address.street, { exact: true })).toBeVisible();
     await expect(footer.getByText(settings.copyright)).toBeVisible();
@@ -286,7 +319,10 @@ test('a redirect path stored in session storage is restored on load, only on thi
 });
 
 test.describe('for search engines', () => {
-  test('the server HTML holds the header, footer and site-wide structured data without JavaScript', async ({ request, baseURL }) => {
+  test('the server HTML holds the header, footer and site-wide structured data without JavaScript', async ({
+    request,
+    baseURL,
+  }) => {
     const settings = await (await request.get('/api/v1/shop/settings')).json();
     const html = decodeCharRefs(await (await request.get('/')).text());
     expect(html).toContain('<html lang="en-IN"');
@@ -295,14 +331,23 @@ test.describe('for search engines', () => {
     expect(html).toContain(LAYOUT_MESSAGES.skipLink);
     expect(html).toContain('id="main-content"');
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const organization = blocks.find((b) => b['@type'] === 'Organization');
     const website = blocks.find((b) => b['@type'] === 'WebSite');
-    expect(organization).toMatchObject({ name: settings.company.name, contactPoint: { telephone: settings.contact.phone, email: settings.contact.email } });
+    expect(organization).toMatchObject({
+      name: settings.company.name,
+      contactPoint: { telephone: settings.contact.phone, email: settings.contact.email },
+    });
     expect(organization.sameAs).toHaveLength(settings.social_links.length);
     // Without SITE_URL (the test server sets none), links name the port the shop is served on.
     expect(organization.logo).toMatch(new RegExp(`^${new URL(baseURL!).origin}/media/`));
-    expect(organization.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN', postalCode: expect.stringMatching(/^\d{6}$/) });
+    expect(organization.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressCountry: 'IN',
+      postalCode: expect.stringMatching(/^\d{6}$/),
+    });
     expect(organization.address.addressRegion).toBeTruthy();
     expect(organization.address.addressLocality).not.toMatch(/\d/);
     expect(website.potentialAction).toMatchObject({
@@ -337,10 +382,20 @@ test.describe('for search engines', () => {
     expect(xml).toMatch(/<url>\s*<loc>[^<]+\/products\/\d+<\/loc>\s*<lastmod>\d{4}-\d\d-\d\dT/);
   });
 
-  test('robots.txt allows the catalogue, closes private pages and filter combinations, and names the sitemap', async ({ request }) => {
+  test('robots.txt allows the catalogue, closes private pages and filter combinations, and names the sitemap', async ({
+    request,
+  }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toContain('Allow: /');
-    for (const path of ['/cart', '/checkout', '/orders', '/api/', '/products?*sort=', '/products?*min_price=', '/products?*max_price=']) {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/orders',
+      '/api/',
+      '/products?*sort=',
+      '/products?*min_price=',
+      '/products?*max_price=',
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).not.toContain('category_id');
@@ -349,9 +404,12 @@ test.describe('for search engines', () => {
 });
 
 test.describe('accessibility', () => {
-  test('header, footer and skip link have no axe violations, on desktop and on a phone with the drawer open', async ({ page }) => {
+  test('header, footer and skip link have no axe violations, on desktop and on a phone with the drawer open', async ({
+    page,
+  }) => {
     await openHydrated(page);
-    const frame = () => new AxeBuilder({ page }).include('header').include('footer').include('body > a[href="#main-content"]');
+    const frame = () =>
+      new AxeBuilder({ page }).include('header').include('footer').include('body > a[href="#main-content"]');
     expect((await frame().analyze()).violations).toEqual([]);
 
     await page.setViewportSize(PHONE);
@@ -364,7 +422,10 @@ test.describe('accessibility', () => {
   test('the legal and About dialogs have no axe violations', async ({ page }) => {
     const settings = await shopSettings(page);
     await openHydrated(page);
-    await page.getByRole('contentinfo').getByRole('button', { name: settings.legal_links[0].label, exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: settings.legal_links[0].label, exact: true })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect((await new AxeBuilder({ page }).include('.MuiDialog-root').analyze()).violations).toEqual([]);
   });

@@ -33,7 +33,9 @@ test('an unknown page under /orders is a 404 whose scripts run under its nonce p
   expect(refused).toEqual([]);
 });
 
-test('an unknown page under /admin is a 404 in the back office whose scripts run under its nonce policy', async ({ page }) => {
+test('an unknown page under /admin is a 404 in the back office whose scripts run under its nonce policy', async ({
+  page,
+}) => {
   const { refused, violations } = await watchCspViolations(page);
   await signInToBackOffice(page, 'owner');
   for (const path of ['/admin/no-such-page', '/admin/orders/abc']) {

@@ -83,7 +83,9 @@ test.describe('logged in', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article', { name: `Order #${cancelled}` })).toBeVisible();
     // A failed load shows the error alert; Retry loads again.
-    await page.route('**/api/v1/orders?*', (route) => route.fulfill({ status: 500, json: { message: 'Down', error_code: 'INTERNAL_ERROR' } }));
+    await page.route('**/api/v1/orders?*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Down', error_code: 'INTERNAL_ERROR' } }),
+    );
     await page.getByLabel('Status').selectOption('pending');
     await expect(page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.fetchFailed }).first()).toBeVisible();
     await page.unroute('**/api/v1/orders?*');

@@ -26,7 +26,10 @@ const RAZORPAY_HOST = /razorpay\.com/;
 
 /** Every Content-Security-Policy header of the answer, in order: the browser enforces each of them. */
 function policiesOf(response: APIResponse): string[] {
-  return response.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value);
+  return response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'content-security-policy')
+    .map((h) => h.value);
 }
 
 function parsePolicy(header: string): Map<string, string[]> {
@@ -79,9 +82,28 @@ function expectPagePolicy(response: APIResponse, path: string, expectNonce: bool
 }
 
 test.describe('security headers', () => {
-  test('every page and API answer carries them; per-request pages get a fresh nonce on every script', async ({ page, request }) => {
+  test('every page and API answer carries them; per-request pages get a fresh nonce on every script', async ({
+    page,
+    request,
+  }) => {
     const product = await pickProduct(request, 1);
-    const loggedOut = ['/', '/categories', '/products', `/products/${product.id}`, `/product/${product.id}`, '/cart', '/wishlist', '/checkout', '/order-success', '/order-failure', '/login', '/register', '/no/such/page', '/orders', '/profile'];
+    const loggedOut = [
+      '/',
+      '/categories',
+      '/products',
+      `/products/${product.id}`,
+      `/product/${product.id}`,
+      '/cart',
+      '/wishlist',
+      '/checkout',
+      '/order-success',
+      '/order-failure',
+      '/login',
+      '/register',
+      '/no/such/page',
+      '/orders',
+      '/profile',
+    ];
     for (const path of loggedOut) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBeLessThan(500);
@@ -142,9 +164,21 @@ test.describe('security headers', () => {
 
   // Catalogue pages are cached HTML and cannot carry a nonce; each is sent with a second policy naming the
   // hashes of its own inline scripts, so an inline script the page was not built with does not run.
-  test('cached catalogue pages allow only their own inline scripts by hash, stay cached, hydrate and add to cart', async ({ page, request }) => {
+  test('cached catalogue pages allow only their own inline scripts by hash, stay cached, hydrate and add to cart', async ({
+    page,
+    request,
+  }) => {
     const product = await pickProduct(request, 1);
-    const paths = ['/', '/categories', '/products', '/products?search=ring&sort=price_asc', `/products/${product.id}`, `/product/${product.id}`, '/cart', '/wishlist'];
+    const paths = [
+      '/',
+      '/categories',
+      '/products',
+      '/products?search=ring&sort=price_asc',
+      `/products/${product.id}`,
+      `/product/${product.id}`,
+      '/cart',
+      '/wishlist',
+    ];
     for (const path of paths) {
       // The second request is answered from the cache, the first may be rendered for it: both carry the policy.
       for (const attempt of [1, 2]) {
@@ -156,12 +190,18 @@ test.describe('security headers', () => {
         expect(policies.length, where).toBe(2);
         const script = parsePolicy(policies[1]).get('script-src') ?? [];
         expect(script[0], where).toBe("'self'");
-        expect(script.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), where).toBe(true);
+        expect(
+          script.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+          where,
+        ).toBe(true);
         expect(script, where).not.toContain("'unsafe-inline'");
         const html = await response.text();
-        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=|type="application\/ld\+json"/.test(attrs));
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+          ([, attrs]) => !/\ssrc=|type="application\/ld\+json"/.test(attrs),
+        );
         expect(inline.length, where).toBeGreaterThan(0);
-        for (const [, , body] of inline) expect(script, where).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+        for (const [, , body] of inline)
+          expect(script, where).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
       }
     }
 
@@ -174,7 +214,9 @@ test.describe('security headers', () => {
 
     await gotoHydrated(page, `/products/${product.id}`);
     await page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart, exact: true }).first().click();
-    await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: CART_MESSAGES.added })).toBeVisible();
+    await expect(
+      page.getByRole('alert', { includeHidden: true }).filter({ hasText: CART_MESSAGES.added }),
+    ).toBeVisible();
     expect(await violations()).toEqual([]);
 
     // An inline script injected into the page (what a markup injection would do) is refused.
@@ -189,7 +231,10 @@ test.describe('security headers', () => {
   });
 });
 
-test('the session cookie is httpOnly, SameSite=Lax and site-wide; the browser keeps no token or password', async ({ page, request }) => {
+test('the session cookie is httpOnly, SameSite=Lax and site-wide; the browser keeps no token or password', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(page);
   await page.context().clearCookies();
 
@@ -212,7 +257,9 @@ test('the session cookie is httpOnly, SameSite=Lax and site-wide; the browser ke
   expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
 
   const stored = await page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key) ?? ''])),
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key) ?? '']),
+    ),
   );
   expect(stored.map(([key]) => key)).toContain('user');
   for (const [key, value] of stored) {
@@ -231,8 +278,14 @@ test('a write from another site is refused even with the shopper’s cookie', as
   const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
 
   const attempts: APIResponse[] = [
-    await page.request.post('/api/v1/cart/add_item', { headers: crossSite, data: { product_id: product.id, quantity: 1 } }),
-    await page.request.post('/api/v1/cart/add_or_update', { headers: { Origin: 'https://evil.example' }, data: { product_id: product.id, quantity: 2 } }),
+    await page.request.post('/api/v1/cart/add_item', {
+      headers: crossSite,
+      data: { product_id: product.id, quantity: 1 },
+    }),
+    await page.request.post('/api/v1/cart/add_or_update', {
+      headers: { Origin: 'https://evil.example' },
+      data: { product_id: product.id, quantity: 2 },
+    }),
     await page.request.delete('/api/v1/cart/clear', { headers: crossSite }),
     await page.request.post('/api/v1/auth/logout', { headers: crossSite }),
     await page.request.post('/api/v1/orders', { headers: { 'Sec-Fetch-Site': 'same-site' }, data: {} }),
@@ -245,17 +298,26 @@ test('a write from another site is refused even with the shopper’s cookie', as
   expect((await page.request.get('/api/v1/auth/me')).ok(), 'the session outlived the cross-site logout').toBe(true);
 
   // The same write from the shop's own pages goes through.
-  const own = await page.request.post('/api/v1/cart/add_item', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { product_id: product.id, quantity: 1 } });
+  const own = await page.request.post('/api/v1/cart/add_item', {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+    data: { product_id: product.id, quantity: 1 },
+  });
   expect(own.status(), await own.text()).toBe(200);
   expect((await cart()).cart_items).toHaveLength(before.cart_items.length + 1);
 });
 
-test('the kept mail opens only with the mailbox key: without it or with a wrong one, both are 404', async ({ page, request }) => {
+test('the kept mail opens only with the mailbox key: without it or with a wrong one, both are 404', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('mailbox');
   const sent = await request.post('/api/v1/auth/send_otp', { data: { email, purpose: 'registration' } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const code = await emailedCode(request, email);
-  for (const path of [`/api/dev/outbox?to=${encodeURIComponent(email)}`, `/api/dev/outbox?to=${encodeURIComponent(email)}&key=${E2E_MAILBOX_KEY}x`]) {
+  for (const path of [
+    `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    `/api/dev/outbox?to=${encodeURIComponent(email)}&key=${E2E_MAILBOX_KEY}x`,
+  ]) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
     expect(await answer.text()).not.toContain(code);
@@ -271,12 +333,16 @@ test('the kept mail opens only with the mailbox key: without it or with a wrong 
   await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible();
 });
 
-test('an address with a broken percent-escape, or a router state Next cannot parse, gets a 400 (JSON from the API, a page that links home), never a 500', async ({ page, request }) => {
+test('an address with a broken percent-escape, or a router state Next cannot parse, gets a 400 (JSON from the API, a page that links home), never a 500', async ({
+  page,
+  request,
+}) => {
   // Next answers both with a bare 500; the shop's server refuses them first (server-runtime/unreadable-request.cjs).
   for (const path of ['/api/v1/products/%E0%A4', '/api/v1/orders/%E0%A4/cancel', '/media/products/%ZZ.webp']) {
     const answer = path.includes('/cancel') ? await request.post(path, { data: {} }) : await request.get(path);
     expect(answer.status(), path).toBe(400);
-    if (path.startsWith('/api/')) expect(await answer.json(), path).toEqual({ message: expect.any(String), error_code: ERROR_CODES.malformedPath });
+    if (path.startsWith('/api/'))
+      expect(await answer.json(), path).toEqual({ message: expect.any(String), error_code: ERROR_CODES.malformedPath });
   }
   // A router state header Next cannot parse: it would throw while rendering a per-request page.
   const state = await request.get('/orders', { headers: { rsc: '1', 'next-router-state-tree': 'garbage' } });
@@ -288,22 +354,30 @@ test('an address with a broken percent-escape, or a router state Next cannot par
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the server tells clients apart by socket address: one address guessing a password does not lock out another', async ({ request, baseURL }) => {
+test('the server tells clients apart by socket address: one address guessing a password does not lock out another', async ({
+  request,
+  baseURL,
+}) => {
   const { email, password } = await registerWith(request);
   const login = (from: string, pass: string, headers?: Record<string, string>) =>
     postFrom(from, baseURL!, '/api/v1/auth/login', { email, password: pass }, headers);
-  for (let i = 0; i < 10; i++) expect((await login('127.0.0.2', `guess-number-${i}`)).status, `guess ${i + 1}`).toBe(401);
+  for (let i = 0; i < 10; i++)
+    expect((await login('127.0.0.2', `guess-number-${i}`)).status, `guess ${i + 1}`).toBe(401);
   const guesser = await login('127.0.0.2', password);
   expect(guesser.status).toBe(429);
   expect(guesser.body.retry_after).toEqual(expect.any(Number));
   // A forged forwarding header does not make the guesser someone else (no TRUST_PROXY here).
-  expect((await login('127.0.0.2', password, { 'x-forwarded-for': '127.0.0.3', 'x-real-ip': '127.0.0.3' })).status).toBe(429);
+  expect(
+    (await login('127.0.0.2', password, { 'x-forwarded-for': '127.0.0.3', 'x-real-ip': '127.0.0.3' })).status,
+  ).toBe(429);
   const owner = await login('127.0.0.3', password);
   expect(owner.status, JSON.stringify(owner.body)).toBe(200);
   expect(owner.body.otp_required).toBe(true);
 });
 
-test('guessing a one-time code ends the code after five wrong tries, even for the right code after', async ({ request }) => {
+test('guessing a one-time code ends the code after five wrong tries, even for the right code after', async ({
+  request,
+}) => {
   const email = uniqueEmail('brute');
   const password = 'kundan-2024';
   const sent = await request.post('/api/v1/auth/send_otp', { data: { email, purpose: 'registration' } });
@@ -312,7 +386,8 @@ test('guessing a one-time code ends the code after five wrong tries, even for th
   const code = await emailedCode(request, email);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const user = { first_name: 'Brute', last_name: 'Force', email, password, password_confirmation: password };
-  const verify = (otp_code: string) => request.post('/api/v1/auth/verify_otp', { data: { session_token, otp_code, user } });
+  const verify = (otp_code: string) =>
+    request.post('/api/v1/auth/verify_otp', { data: { session_token, otp_code, user } });
 
   for (let attempt = 1; attempt <= 5; attempt++) {
     const answer = await verify(wrong);
@@ -321,7 +396,10 @@ test('guessing a one-time code ends the code after five wrong tries, even for th
   }
   const sixth = await verify(wrong);
   expect(sixth.status()).toBe(429);
-  expect(await sixth.json()).toMatchObject({ error_code: AUTH_ERROR_CODES.tooManyAttempts, message: OTP_SERVER_MESSAGES.tooManyAttempts });
+  expect(await sixth.json()).toMatchObject({
+    error_code: AUTH_ERROR_CODES.tooManyAttempts,
+    message: OTP_SERVER_MESSAGES.tooManyAttempts,
+  });
 
   const right = await verify(code);
   expect(right.status()).toBe(429);
@@ -337,25 +415,50 @@ test.describe('stored HTML', () => {
   async function activeContent(dialog: Locator): Promise<string[]> {
     return dialog.locator('.MuiDialogContent-root').evaluate((root) => {
       const found: string[] = [];
-      const forbidden = ['script', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'style', 'link', 'meta', 'base', 'img'];
+      const forbidden = [
+        'script',
+        'iframe',
+        'frame',
+        'object',
+        'embed',
+        'svg',
+        'math',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'style',
+        'link',
+        'meta',
+        'base',
+        'img',
+      ];
       for (const el of Array.from(root.querySelectorAll('*'))) {
         const tag = el.tagName.toLowerCase();
         if (forbidden.includes(tag)) found.push(`<${tag}>`);
         for (const attr of Array.from(el.attributes)) {
           if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
           if (attr.name === 'style') found.push(`${tag}[style]`);
-          if (/^(href|src|action|formaction|xlink:href)$/.test(attr.name) && /^javascript:/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))) {
+          if (
+            /^(href|src|action|formaction|xlink:href)$/.test(attr.name) &&
+            /^javascript:/i.test(attr.value.replace(/[\s\u0000-\u001f]/g, ''))
+          ) {
             found.push(`${tag}[${attr.name}="${attr.value}"]`);
           }
         }
-        if (tag === 'a' && el.getAttribute('target') === '_blank' && !/noopener/.test(el.getAttribute('rel') ?? '')) found.push('a[target=_blank] without rel=noopener');
+        if (tag === 'a' && el.getAttribute('target') === '_blank' && !/noopener/.test(el.getAttribute('rel') ?? ''))
+          found.push('a[target=_blank] without rel=noopener');
       }
       return found;
     });
   }
 
   async function openLegal(page: Page, label: string): Promise<Locator> {
-    await page.getByRole('contentinfo').getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav }).getByRole('button', { name: label, exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav })
+      .getByRole('button', { name: label, exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: label });
     await expect(dialog).toBeVisible();
     return dialog;
@@ -379,7 +482,9 @@ test.describe('stored HTML', () => {
     // Its own server and database: the hostile content must not reach the pages the other tests read.
     const server = await PrivateServer.create((dataDir) => runScript(dataDir, 'e2e/support/store-hostile-legal.ts'));
     try {
-      const settings = (await (await page.request.get(`${server.baseURL}/api/v1/shop/settings`)).json()) as ShopSettings;
+      const settings = (await (
+        await page.request.get(`${server.baseURL}/api/v1/shop/settings`)
+      ).json()) as ShopSettings;
       const hostile = settings.legal_links[0];
       expect(hostile.content).toContain('<script>');
       // /login renders per request, so its footer reads the settings as stored now.

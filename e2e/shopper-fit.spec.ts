@@ -8,7 +8,8 @@ import { cartLine, pickProducts, seedStorage, wishlistItem } from './support/gue
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
@@ -62,18 +63,24 @@ test('the banner text stays clear of the arrows, and on a phone of the artwork t
   const slide = region.locator('[aria-roledescription="slide"][aria-hidden="false"]');
   const texts = slide.locator('p, a');
   expect(await texts.count()).toBeGreaterThanOrEqual(2);
-  const arrows = [region.getByRole('button', { name: HOME_MESSAGES.previousSlide }), region.getByRole('button', { name: HOME_MESSAGES.nextSlide })];
+  const arrows = [
+    region.getByRole('button', { name: HOME_MESSAGES.previousSlide }),
+    region.getByRole('button', { name: HOME_MESSAGES.nextSlide }),
+  ];
   for (let i = 0; i < (await texts.count()); i++) {
     const text = await boxOf(texts.nth(i));
     for (const arrow of arrows) expect(overlaps(text, await boxOf(arrow)), `text ${i} against an arrow`).toBe(false);
   }
   if (page.viewportSize()!.width < 600) {
     const picture = await boxOf(slide.locator('img'));
-    for (let i = 0; i < (await texts.count()); i++) expect(overlaps(await boxOf(texts.nth(i)), picture), `text ${i} over the picture`).toBe(false);
+    for (let i = 0; i < (await texts.count()); i++)
+      expect(overlaps(await boxOf(texts.nth(i)), picture), `text ${i} over the picture`).toBe(false);
   }
 });
 
-test('the card cart button never hides the picture: below it on a touch screen, over it only on hover elsewhere', async ({ page }) => {
+test('the card cart button never hides the picture: below it on a touch screen, over it only on hover elsewhere', async ({
+  page,
+}) => {
   const touch = await page.evaluate(() => matchMedia('(hover: none)').matches);
   await page.goto('/products');
   // Cards with a picture: other tests add pieces without photos, and those are newest in the list.
@@ -81,15 +88,26 @@ test('the card cart button never hides the picture: below it on a touch screen, 
   await expect(cards.first()).toBeVisible();
   for (let i = 0; i < 4; i++) {
     const card = cards.nth(i);
-    const button = card.locator('button, a').filter({ hasText: /Add to Cart|Select Size|Out of Stock|Cart disabled/i }).first();
+    const button = card
+      .locator('button, a')
+      .filter({ hasText: /Add to Cart|Select Size|Out of Stock|Cart disabled/i })
+      .first();
     if (touch) {
       expect(overlaps(await boxOf(card.locator('img').first()), await boxOf(button)), `card ${i}`).toBe(false);
     } else {
       // With a pointer that can hover, the button lies over the picture but shows only while the card is hovered.
       await page.mouse.move(0, 0);
-      await expect.poll(() => button.evaluate((el) => getComputedStyle(el.closest(`[class*="actions"]`)!).opacity), { message: `card ${i} at rest` }).toBe('0');
+      await expect
+        .poll(() => button.evaluate((el) => getComputedStyle(el.closest(`[class*="actions"]`)!).opacity), {
+          message: `card ${i} at rest`,
+        })
+        .toBe('0');
       await card.hover();
-      await expect.poll(() => button.evaluate((el) => getComputedStyle(el.closest(`[class*="actions"]`)!).opacity), { message: `card ${i} hovered` }).toBe('1');
+      await expect
+        .poll(() => button.evaluate((el) => getComputedStyle(el.closest(`[class*="actions"]`)!).opacity), {
+          message: `card ${i} hovered`,
+        })
+        .toBe('1');
     }
   }
 });
@@ -102,7 +120,12 @@ test('the header shows the whole tagline', async ({ page, request }) => {
   // Exactly one copy shows (on phones it has a row of its own, and the one under the name is hidden).
   const shown = page.getByRole('banner').getByText(tagline, { exact: true }).filter({ visible: true });
   await expect(shown).toHaveCount(1);
-  const fit = await shown.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+  const fit = await shown.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+    scrollHeight: el.scrollHeight,
+    clientHeight: el.clientHeight,
+  }));
   expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
   expect(fit.scrollHeight).toBeLessThanOrEqual(fit.clientHeight);
 });

@@ -20,9 +20,13 @@ type Detail = { id: number; name: string; price: number; price_from: boolean; va
 
 /** The demo's showcase ring: a ring with a size 16 in stock, dearer than its lowest size. */
 async function ringWithSize16(request: APIRequestContext): Promise<{ ring: Detail; size16: Variant }> {
-  const { categories } = (await (await request.get('/api/v1/categories')).json()) as { categories: { id: number; name: string; parent_id: number | null }[] };
+  const { categories } = (await (await request.get('/api/v1/categories')).json()) as {
+    categories: { id: number; name: string; parent_id: number | null }[];
+  };
   const rings = categories.find((c) => c.name === 'Rings' && c.parent_id === null)!;
-  const { products } = (await (await request.get(`/api/v1/products?category_id=${rings.id}&per_page=100`)).json()) as { products: { id: number; sizes: string[] }[] };
+  const { products } = (await (await request.get(`/api/v1/products?category_id=${rings.id}&per_page=100`)).json()) as {
+    products: { id: number; sizes: string[] }[];
+  };
   for (const candidate of products.filter((p) => p.sizes.includes('16'))) {
     const { product } = (await (await request.get(`/api/v1/products/${candidate.id}`)).json()) as { product: Detail };
     const size16 = product.variants.find((v) => v.size === '16');
@@ -32,9 +36,14 @@ async function ringWithSize16(request: APIRequestContext): Promise<{ ring: Detai
 }
 
 const sizeStock = async (request: APIRequestContext, id: number, size: string) =>
-  ((await (await request.get(`/api/v1/products/${id}`)).json()) as { product: Detail }).product.variants.find((v) => v.size === size)!.stock_quantity;
+  ((await (await request.get(`/api/v1/products/${id}`)).json()) as { product: Detail }).product.variants.find(
+    (v) => v.size === size,
+  )!.stock_quantity;
 
-test('a shopper picks size 16 of a ring, sees its price, and buys it with a making-charges coupon', async ({ page, request }) => {
+test('a shopper picks size 16 of a ring, sees its price, and buys it with a making-charges coupon', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { ring, size16 } = await ringWithSize16(request);
   const stockBefore = await sizeStock(request, ring.id, '16');
@@ -47,14 +56,19 @@ test('a shopper picks size 16 of a ring, sees its price, and buys it with a maki
   await waitForHydration(page, '#product-size');
   const select = page.getByRole('combobox', { name: /Size/ });
   // Each size names its price; size 16's option is size 16's own.
-  await expect(select.locator('option[value="16"]')).toHaveText(new RegExp(`^16 · ${formatRupees(size16.price).replace(/[.$]/g, '\\$&')}`));
-  for (const variant of ring.variants.filter((v) => !v.inStock)) await expect(select.locator(`option[value="${variant.size}"]`)).toBeDisabled();
+  await expect(select.locator('option[value="16"]')).toHaveText(
+    new RegExp(`^16 · ${formatRupees(size16.price).replace(/[.$]/g, '\\$&')}`),
+  );
+  for (const variant of ring.variants.filter((v) => !v.inStock))
+    await expect(select.locator(`option[value="${variant.size}"]`)).toBeDisabled();
   await select.selectOption({ value: '16' });
   await expect(page.getByText(formatRupees(size16.price), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`${PRODUCT_MESSAGES.priceFrom} ${formatRupees(ring.price)}`)).toHaveCount(0);
 
   await page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }).click();
-  await expect.poll(async () => (await serverCartOf(page)).cart_items).toEqual([expect.objectContaining({ product_id: ring.id, quantity: 1, unit_price: size16.price })]);
+  await expect
+    .poll(async () => (await serverCartOf(page)).cart_items)
+    .toEqual([expect.objectContaining({ product_id: ring.id, quantity: 1, unit_price: size16.price })]);
   const cart = (await (await page.request.get('/api/v1/cart')).json()) as { cart_items: { size: string | null }[] };
   expect(cart.cart_items[0].size).toBe('16');
 
@@ -64,7 +78,10 @@ test('a shopper picks size 16 of a ring, sees its price, and buys it with a maki
   await page.getByLabel('Coupon code').fill('making20');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('coupon-chip')).toContainText('MAKING20 · 20% off making charges');
-  const discounted = (await (await page.request.get('/api/v1/cart')).json()) as { total: number; making_discount: number };
+  const discounted = (await (await page.request.get('/api/v1/cart')).json()) as {
+    total: number;
+    making_discount: number;
+  };
   expect(discounted.making_discount).toBeGreaterThan(0);
   expect(discounted.total).toBeLessThan(size16.price);
   await page.goto('/checkout');
@@ -74,19 +91,32 @@ test('a shopper picks size 16 of a ring, sees its price, and buys it with a maki
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order-success$/);
 
-  const { orders } = (await (await page.request.get('/api/v1/orders')).json()) as { orders: { id: number; status: string }[] };
+  const { orders } = (await (await page.request.get('/api/v1/orders')).json()) as {
+    orders: { id: number; status: string }[];
+  };
   expect(orders[0].status).toBe('confirmed');
   const { order } = (await (await page.request.get(`/api/v1/orders/${orders[0].id}`)).json()) as {
-    order: { total_price: number; discount_label?: string; order_items: { product_id: number; size: string | null; price: number; quantity: number }[] };
+    order: {
+      total_price: number;
+      discount_label?: string;
+      order_items: { product_id: number; size: string | null; price: number; quantity: number }[];
+    };
   };
-  expect(order.order_items).toEqual([expect.objectContaining({ product_id: ring.id, size: '16', quantity: 1, price: size16.price })]);
+  expect(order.order_items).toEqual([
+    expect.objectContaining({ product_id: ring.id, size: '16', quantity: 1, price: size16.price }),
+  ]);
   expect(order.total_price).toBe(discounted.total);
   expect(order.discount_label).toMatch(/^MAKING20: 20% off making charges/);
   expect(await sizeStock(request, ring.id, '16')).toBe(stockBefore - 1);
 });
 
 async function ownerAt(browser: Browser, baseURL: string | undefined, width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height },
+    isMobile: width < 600,
+    hasTouch: width < 600,
+  });
   const page = await context.newPage();
   await signInToBackOffice(page, 'owner');
   return page;
@@ -143,12 +173,19 @@ test('at 390 px the owner makes a ring in two sizes with their own price and sto
   await expect(admin).toHaveURL(/\/admin\/products\/\d+$/);
   const id = Number(/(\d+)$/.exec(admin.url())![1]);
 
-  const { product } = (await (await admin.request.get(`/api/v1/products/${id}`)).json()) as { product: Detail & { stock_quantity: number } };
+  const { product } = (await (await admin.request.get(`/api/v1/products/${id}`)).json()) as {
+    product: Detail & { stock_quantity: number };
+  };
   expect(product).toMatchObject({ price: 2400, price_from: true, stock_quantity: 4 });
   expect(product.variants.map((v) => [v.size, v.price, v.stock_quantity])).toEqual([
     ['10', 2400, 1],
     ['16', 2900, 3],
   ]);
-  await expect(admin.getByRole('group', { name: T.row(2) }).getByLabel(T.price, { exact: false }).first()).toHaveValue('2900');
+  await expect(
+    admin
+      .getByRole('group', { name: T.row(2) })
+      .getByLabel(T.price, { exact: false })
+      .first(),
+  ).toHaveValue('2900');
   await admin.context().close();
 });

@@ -3,7 +3,10 @@
 // browser code on the server. Type-only imports are erased and need no mark on the importer's side.
 const CLIENT_ONLY_MARK = "import 'client-only';";
 
-const isMark = (statement) => statement.type === 'ImportDeclaration' && statement.source.value === 'client-only' && statement.specifiers.length === 0;
+const isMark = (statement) =>
+  statement.type === 'ImportDeclaration' &&
+  statement.source.value === 'client-only' &&
+  statement.specifiers.length === 0;
 
 /** @type {import('eslint').Rule.RuleModule} */
 const clientOnlyMark = {

@@ -42,7 +42,8 @@ const isDomainSource = (file) =>
 
 /** Every non-test module of every domain, project-relative and sorted. */
 function domainFiles(root = PROJECT_ROOT) {
-  return fs.readdirSync(path.join(root, SERVER_FOLDER), { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(path.join(root, SERVER_FOLDER), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter(isDomainSource)
@@ -75,13 +76,14 @@ function importsOf(source, fileName = 'x.ts') {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: allTypes, names, node, sourceFile });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.exportClause;
-      const names = clause && ts.isNamedExports(clause)
-        ? clause.elements.map((element) => ({
-            imported: (element.propertyName ?? element.name).text,
-            local: element.name.text,
-            typeOnly: node.isTypeOnly || element.isTypeOnly,
-          }))
-        : null;
+      const names =
+        clause && ts.isNamedExports(clause)
+          ? clause.elements.map((element) => ({
+              imported: (element.propertyName ?? element.name).text,
+              local: element.name.text,
+              typeOnly: node.isTypeOnly || element.isTypeOnly,
+            }))
+          : null;
       const allTypes = node.isTypeOnly || (names !== null && names.length > 0 && names.every((name) => name.typeOnly));
       const specifier = node.moduleSpecifier.text;
       found.push({ specifier, typeOnly: allTypes, names: null, exportNames: names, node, sourceFile });

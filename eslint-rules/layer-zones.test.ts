@@ -49,7 +49,12 @@ const PLANTS: Plant[] = [
 ];
 
 /** The line each lib folder's own rules ask for, so only the boundary under test can complain. */
-const markerOf = (file: string) => (file.startsWith('lib/server/') ? "import 'server-only';\n" : file.startsWith('lib/client/') ? "import 'client-only';\n" : '');
+const markerOf = (file: string) =>
+  file.startsWith('lib/server/')
+    ? "import 'server-only';\n"
+    : file.startsWith('lib/client/')
+      ? "import 'client-only';\n"
+      : '';
 
 // import/no-cycle walks the planted file's graph from disk, where it does not exist (and tests nothing here).
 const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });

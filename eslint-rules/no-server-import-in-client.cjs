@@ -11,7 +11,8 @@ const isClientModule = (program) =>
 const isTypeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
-  (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
+  (node.specifiers?.length > 0 &&
+    node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
 
 /** @type {import('eslint').Rule.RuleModule} */
 const noServerImportInClient = {
@@ -20,7 +21,8 @@ const noServerImportInClient = {
     docs: { description: "Forbid a 'use client' module to import lib/server." },
     schema: [],
     messages: {
-      serverImport: "'{{source}}' is lib/server code; a 'use client' module is sent to the browser. Receive the data as props, or call the API through lib/client.",
+      serverImport:
+        "'{{source}}' is lib/server code; a 'use client' module is sent to the browser. Receive the data as props, or call the API through lib/client.",
     },
   },
   create(context) {
@@ -28,7 +30,8 @@ const noServerImportInClient = {
     const check = (node) => {
       if (!client || !node.source || typeof node.source.value !== 'string' || isTypeOnly(node)) return;
       const target = projectPathOf(node.source.value, context.filename);
-      if (target && isInside(target, SERVER_FOLDER)) context.report({ node: node.source, messageId: 'serverImport', data: { source: node.source.value } });
+      if (target && isInside(target, SERVER_FOLDER))
+        context.report({ node: node.source, messageId: 'serverImport', data: { source: node.source.value } });
     };
     return {
       Program(program) {

@@ -12,8 +12,14 @@ const serverImport = [{ messageId: 'serverImport' }];
 tester.run('no-server-import-in-client', noServerImportInClient, {
   valid: [
     { filename: inComponents, code: "import { getDb } from '@/lib/server/db';" },
-    { filename: inApp, code: "import { getDb } from '@/lib/server/db';\nexport default function Page() { return getDb; }" },
-    { filename: inComponents, code: "'use client';\nimport { formatMoney } from '@/lib/shared/money';\nimport { useCart } from '../../lib/client/stores/cart-store';" },
+    {
+      filename: inApp,
+      code: "import { getDb } from '@/lib/server/db';\nexport default function Page() { return getDb; }",
+    },
+    {
+      filename: inComponents,
+      code: "'use client';\nimport { formatMoney } from '@/lib/shared/money';\nimport { useCart } from '../../lib/client/stores/cart-store';",
+    },
     { filename: inComponents, code: "'use client';\nimport type { Database } from '@/lib/server/db/types';" },
     { filename: inComponents, code: "'use client';\nimport { type Database } from '../../lib/server/db/types';" },
     { filename: inComponents, code: "'use client';\nimport { z } from 'zod';" },
@@ -21,10 +27,18 @@ tester.run('no-server-import-in-client', noServerImportInClient, {
   ],
   invalid: [
     { filename: inComponents, code: "'use client';\nimport { getDb } from '@/lib/server/db';", errors: serverImport },
-    { filename: inComponents, code: "'use client';\nimport { getDb } from '../../lib/server/db';", errors: serverImport },
+    {
+      filename: inComponents,
+      code: "'use client';\nimport { getDb } from '../../lib/server/db';",
+      errors: serverImport,
+    },
     { filename: inComponents, code: '"use client";\nexport { getDb } from \'@/lib/server/db\';', errors: serverImport },
     { filename: inComponents, code: "'use client';\nexport * from '@/lib/server/db';", errors: serverImport },
     { filename: inApp, code: "'use client';\nconst load = () => import('@/lib/server/db');", errors: serverImport },
-    { filename: inComponents, code: "'use client';\nimport { getDb, type Database } from '@/lib/server/db';", errors: serverImport },
+    {
+      filename: inComponents,
+      code: "'use client';\nimport { getDb, type Database } from '@/lib/server/db';",
+      errors: serverImport,
+    },
   ],
 });

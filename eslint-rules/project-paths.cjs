@@ -8,7 +8,10 @@ const PROJECT_ROOT = path.resolve(__dirname, '..');
 function projectPathOf(specifier, importingFile, root = PROJECT_ROOT) {
   if (specifier.startsWith('@/')) return specifier.slice(2);
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
-  return path.relative(root, path.resolve(path.dirname(importingFile), specifier)).split(path.sep).join('/');
+  return path
+    .relative(root, path.resolve(path.dirname(importingFile), specifier))
+    .split(path.sep)
+    .join('/');
 }
 
 /** True when a project-relative path lies in `folder` (`lib/server`) or is that folder. */

@@ -7,14 +7,19 @@ const { SERVER_ONLY_MARK, needsServerOnlyMark, outsideBundlerFiles } = require('
 
 let outsideBundler;
 
-const isMark = (statement) => statement.type === 'ImportDeclaration' && statement.source.value === 'server-only' && statement.specifiers.length === 0;
+const isMark = (statement) =>
+  statement.type === 'ImportDeclaration' &&
+  statement.source.value === 'server-only' &&
+  statement.specifiers.length === 0;
 
 const serverOnlyMark = {
   meta: {
     type: 'problem',
     docs: { description: "Require `import 'server-only'` in every lib/server module a bundle could reach." },
     schema: [],
-    messages: { missing: `lib/server modules start with \`${SERVER_ONLY_MARK}\` (node scripts/mark-server-only.mjs adds it).` },
+    messages: {
+      missing: `lib/server modules start with \`${SERVER_ONLY_MARK}\` (node scripts/mark-server-only.mjs adds it).`,
+    },
   },
   create(context) {
     return {

@@ -28,7 +28,8 @@ function resolveProjectFile(projectPath, root) {
 }
 
 function filesUnder(folder, root) {
-  return fs.readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
@@ -54,13 +55,20 @@ function outsideBundlerFiles(root = PROJECT_ROOT) {
 
 /** Whether a project-relative path names a lib/server module that must carry the mark. */
 function needsServerOnlyMark(projectPath, outsideBundler) {
-  return isInside(projectPath, SERVER_FOLDER) && isModuleSource(projectPath) && !isTest(projectPath) && !outsideBundler.has(projectPath);
+  return (
+    isInside(projectPath, SERVER_FOLDER) &&
+    isModuleSource(projectPath) &&
+    !isTest(projectPath) &&
+    !outsideBundler.has(projectPath)
+  );
 }
 
 /** Every lib/server module that must carry the mark, project-relative. */
 function serverOnlyModules(root = PROJECT_ROOT) {
   const outsideBundler = outsideBundlerFiles(root);
-  return filesUnder(SERVER_FOLDER, root).filter((file) => needsServerOnlyMark(file, outsideBundler)).sort();
+  return filesUnder(SERVER_FOLDER, root)
+    .filter((file) => needsServerOnlyMark(file, outsideBundler))
+    .sort();
 }
 
 module.exports = { SERVER_ONLY_MARK, outsideBundlerFiles, needsServerOnlyMark, serverOnlyModules };

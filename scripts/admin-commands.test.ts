@@ -25,7 +25,12 @@ it('set-permissions replaces a helper’s permissions, applied at their next req
   expect(said).toContain('orders, catalogue');
   expect(await statusOf(orders, helper.cookieHeaders)).toBe(200);
   expect(await statusOf(categories, helper.cookieHeaders)).toBe(200);
-  const entries = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, String(helper.user.id)));
+  const entries = await (
+    await getDb()
+  )
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(helper.user.id)));
   expect(entries.some((e) => e.action === 'staff.permissions')).toBe(true);
 
   await setPermissions(helper.user.email, '');

@@ -35,7 +35,14 @@ beforeAll(async () => {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers(req.headers as Record<string, string>);
     headers.set(SOCKET, req.socket.remoteAddress ?? '');
-    const answer = await backupRoute(new NextRequest(new URL(req.url!, 'http://localhost'), { method: req.method, headers, body: Buffer.concat(chunks) }), { params: Promise.resolve({}) });
+    const answer = await backupRoute(
+      new NextRequest(new URL(req.url!, 'http://localhost'), {
+        method: req.method,
+        headers,
+        body: Buffer.concat(chunks),
+      }),
+      { params: Promise.resolve({}) },
+    );
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -52,7 +59,11 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-function command(script: string, args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
+function command(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
       env: { ...process.env, DATABASE_URL: '', NODE_OPTIONS: '', ...env },
@@ -64,10 +75,15 @@ function command(script: string, args: string[], env: Record<string, string | un
   });
 }
 
-const backupCommand = (args: string[], env: Record<string, string | undefined>) => command('scripts/backup.ts', args, env);
+const backupCommand = (args: string[], env: Record<string, string | undefined>) =>
+  command('scripts/backup.ts', args, env);
 
 const catalogue = async (db: Database) =>
-  rowsOf(await db.execute(sql`SELECT p.id, p.slug, p.name, p.price_paise, p.stock_quantity, p.category_id, (SELECT string_agg(i.url, ',' ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images FROM products p ORDER BY p.id`));
+  rowsOf(
+    await db.execute(
+      sql`SELECT p.id, p.slug, p.name, p.price_paise, p.stock_quantity, p.category_id, (SELECT string_agg(i.url, ',' ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images FROM products p ORDER BY p.id`,
+    ),
+  );
 
 it('asks the running server that holds the embedded database for the backup', async () => {
   const file = path.join(work, 'out', 'shop.tar.gz');
@@ -102,7 +118,9 @@ it('refuses without a file to write, and for an in-memory database', async () =>
   const missing = await backupCommand([], { DATA_DIR: dataDir });
   expect(missing.code).toBe(1);
   expect(missing.output).toContain('say where to write the backup');
-  const nowhere = await backupCommand(['--to', path.join(work, 'x.tar.gz')], { DATA_DIR: path.join(work, 'no-shop-here') });
+  const nowhere = await backupCommand(['--to', path.join(work, 'x.tar.gz')], {
+    DATA_DIR: path.join(work, 'no-shop-here'),
+  });
   expect(nowhere.code).toBe(1);
   expect(nowhere.output).toContain('there is no shop at');
   const memory = await backupCommand(['--to', path.join(work, 'x.tar.gz')], { DATABASE_URL: 'memory://' });

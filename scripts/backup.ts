@@ -9,7 +9,12 @@ import path from 'node:path';
 import { closeDb } from '@/lib/server/db';
 import { databaseTarget } from '@/lib/server/db/config';
 import { dataDirHolder } from '@/lib/server/db/data-dir-lock';
-import { BACKUP_ENDPOINT_PATH, BACKUP_KEY_HEADER, backupKey, readBackupEndpoint } from '@/lib/server/backup/backup-endpoint';
+import {
+  BACKUP_ENDPOINT_PATH,
+  BACKUP_KEY_HEADER,
+  backupKey,
+  readBackupEndpoint,
+} from '@/lib/server/backup/backup-endpoint';
 import { manualBackup } from '@/lib/server/backup/shop-backup';
 import type { BackupResult } from '@/lib/server/backup/write-backup';
 
@@ -19,7 +24,17 @@ function askServer(port: number, file: string): Promise<BackupResult> {
   const body = JSON.stringify({ to: file });
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: 'localhost', port, path: BACKUP_ENDPOINT_PATH, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), [BACKUP_KEY_HEADER]: backupKey() } },
+      {
+        host: 'localhost',
+        port,
+        path: BACKUP_ENDPOINT_PATH,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          [BACKUP_KEY_HEADER]: backupKey(),
+        },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,13 +46,28 @@ function askServer(port: number, file: string): Promise<BackupResult> {
           } catch {
             /* not JSON: reported below */
           }
-          if (response.statusCode !== 200) return reject(new Error(`the shop's server answered ${response.statusCode}: ${String(answer.message ?? text.slice(0, 200))}`));
-          resolve({ file: String(answer.file), bytes: Number(answer.bytes), ms: Number(answer.ms), databaseMs: Number(answer.database_ms), rows: Number(answer.rows), tables: Number(answer.tables), mediaFiles: Number(answer.media_files) });
+          if (response.statusCode !== 200)
+            return reject(
+              new Error(
+                `the shop's server answered ${response.statusCode}: ${String(answer.message ?? text.slice(0, 200))}`,
+              ),
+            );
+          resolve({
+            file: String(answer.file),
+            bytes: Number(answer.bytes),
+            ms: Number(answer.ms),
+            databaseMs: Number(answer.database_ms),
+            rows: Number(answer.rows),
+            tables: Number(answer.tables),
+            mediaFiles: Number(answer.media_files),
+          });
         });
         response.on('error', reject);
       },
     );
-    request.on('error', (error) => reject(new Error(`could not reach the shop's server on port ${port} (${error.message})`)));
+    request.on('error', (error) =>
+      reject(new Error(`could not reach the shop's server on port ${port} (${error.message})`)),
+    );
     request.end(body);
   });
 }
@@ -53,15 +83,21 @@ async function main() {
   let result: BackupResult;
   if (holder) {
     const endpoint = readBackupEndpoint();
-    if (!endpoint || endpoint.pid !== holder) throw new Error(`process ${holder} holds the embedded database but did not say where it listens (started by an older version?): restart the shop, or stop it and run this again`);
+    if (!endpoint || endpoint.pid !== holder)
+      throw new Error(
+        `process ${holder} holds the embedded database but did not say where it listens (started by an older version?): restart the shop, or stop it and run this again`,
+      );
     console.log(`> Asking the running shop (process ${holder}, port ${endpoint.port}) for a backup ...`);
     result = await askServer(endpoint.port, file);
   } else {
-    if (target.kind === 'pglite' && !fs.existsSync(target.dataDir)) throw new Error(`there is no shop at ${target.dataDir}: set DATA_DIR (or DATABASE_URL) to the shop's`);
+    if (target.kind === 'pglite' && !fs.existsSync(target.dataDir))
+      throw new Error(`there is no shop at ${target.dataDir}: set DATA_DIR (or DATABASE_URL) to the shop's`);
     console.log(`> Backing up ${target.kind === 'postgres' ? 'the PostgreSQL database' : target.dataDir} ...`);
     result = await manualBackup(file);
   }
-  console.log(`> Backup written to ${result.file}: ${(result.bytes / 1e6).toFixed(2)} MB, ${result.rows} rows in ${result.tables} tables, ${result.mediaFiles} media files, ${(result.ms / 1000).toFixed(1)} s (database snapshot ${(result.databaseMs / 1000).toFixed(1)} s).`);
+  console.log(
+    `> Backup written to ${result.file}: ${(result.bytes / 1e6).toFixed(2)} MB, ${result.rows} rows in ${result.tables} tables, ${result.mediaFiles} media files, ${(result.ms / 1000).toFixed(1)} s (database snapshot ${(result.databaseMs / 1000).toFixed(1)} s).`,
+  );
 }
 
 main()

@@ -17,7 +17,10 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const dataDir = path.resolve(ROOT, process.env.BENCH_DATA_DIR || '.data-bench');
 const databaseUrl = process.env.BENCH_DATABASE_URL || '';
 const onPostgres = databaseUrl !== '';
-const marker = path.join(dataDir, onPostgres ? `seeded-postgres-${PRODUCTS}-${Buffer.from(databaseUrl).toString('base64url')}` : `seeded-${PRODUCTS}`);
+const marker = path.join(
+  dataDir,
+  onPostgres ? `seeded-postgres-${PRODUCTS}-${Buffer.from(databaseUrl).toString('base64url')}` : `seeded-${PRODUCTS}`,
+);
 const TARGET_P95_MS = 50;
 const OWNER = { email: 'bench-owner@example.com', password: 'bench-owner-pass' };
 const MAILBOX_KEY = 'bench-mailbox-key';
@@ -25,12 +28,32 @@ const MAILBOX_KEY = 'bench-mailbox-key';
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
 if (!fs.existsSync(marker)) {
   if (!onPostgres) fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`> Seeding ${PRODUCTS} products into ${onPostgres ? 'the PostgreSQL database' : dataDir} (once; reused by later runs)`);
-  run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/seed.ts', '--products', String(PRODUCTS), ...(onPostgres ? ['--force'] : [])], { env });
+  console.log(
+    `> Seeding ${PRODUCTS} products into ${onPostgres ? 'the PostgreSQL database' : dataDir} (once; reused by later runs)`,
+  );
+  run(
+    'node',
+    [...SERVER_SCRIPT_FLAGS, 'scripts/seed.ts', '--products', String(PRODUCTS), ...(onPostgres ? ['--force'] : [])],
+    { env },
+  );
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(marker, new Date().toISOString());
 }
-run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/admin.ts', 'create-owner', '--email', OWNER.email, '--password', OWNER.password, '--name', 'Bench Owner'], { env });
+run(
+  'node',
+  [
+    ...SERVER_SCRIPT_FLAGS,
+    'scripts/admin.ts',
+    'create-owner',
+    '--email',
+    OWNER.email,
+    '--password',
+    OWNER.password,
+    '--name',
+    'Bench Owner',
+  ],
+  { env },
+);
 buildIfStale();
 
 async function signIn(base) {
@@ -40,11 +63,17 @@ async function signIn(base) {
   const { session_token } = await started.json();
   let code;
   for (let i = 0; i < 20 && !code; i++) {
-    const box = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(OWNER.email)}&key=${MAILBOX_KEY}`)).json();
+    const box = await (
+      await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(OWNER.email)}&key=${MAILBOX_KEY}`)
+    ).json();
     code = box.messages[0]?.subject.match(/\b(\d{6})\b/)?.[1];
     if (!code) await new Promise((r) => setTimeout(r, 250));
   }
-  const verified = await fetch(`${base}/api/v1/auth/verify_otp`, { method: 'POST', headers, body: JSON.stringify({ session_token, otp_code: code, ...OWNER }) });
+  const verified = await fetch(`${base}/api/v1/auth/verify_otp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ session_token, otp_code: code, ...OWNER }),
+  });
   if (!verified.ok) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
   return verified.headers.get('set-cookie').split(';')[0];
 }
@@ -56,7 +85,7 @@ try {
   const leaf = categories.categories.find((c) => c.parent_id !== null)?.id ?? categories.categories[0].id;
   const cases = [
     ['first page, newest first', '/api/v1/admin/products?per_page=25'],
-    ['recently updated (the grid\'s default)', '/api/v1/admin/products?per_page=25&sort=updated_at&order=desc'],
+    ["recently updated (the grid's default)", '/api/v1/admin/products?per_page=25&sort=updated_at&order=desc'],
     ['sorted by price', '/api/v1/admin/products?per_page=25&sort=price&order=asc'],
     ['page 2,000 of 4,000', '/api/v1/admin/products?per_page=25&page=2000'],
     ['search "kundan"', '/api/v1/admin/products?per_page=25&q=kundan'],
@@ -67,9 +96,13 @@ try {
   for (const [name, route] of cases) {
     const one = await measure({ url: server.base + route, connections: 1, duration: DURATION, headers: { cookie } });
     const ten = await measure({ url: server.base + route, connections: 10, duration: DURATION, headers: { cookie } });
-    console.log(`${name}: one user p50 ${one.p50} ms, p95 ${one.p95} ms; 10 at once p50 ${ten.p50} ms, p95 ${ten.p95} ms, ${ten.rps.toFixed(0)} req/s; errors ${one.errors + ten.errors}`);
+    console.log(
+      `${name}: one user p50 ${one.p50} ms, p95 ${one.p95} ms; 10 at once p50 ${ten.p50} ms, p95 ${ten.p95} ms, ${ten.rps.toFixed(0)} req/s; errors ${one.errors + ten.errors}`,
+    );
     const verdict = one.p95 <= TARGET_P95_MS ? 'met' : `missed by ${(one.p95 - TARGET_P95_MS).toFixed(1)} ms`;
-    rows.push(`| ${name} | \`${route.replace(`category_id=${leaf}`, 'category_id={leaf}')}\` | ${one.p50} | ${one.p95} | ${verdict} | ${ten.p50} | ${ten.p95} | ${ten.p99} | ${ten.rps.toFixed(0)} | ${one.errors + ten.errors} |`);
+    rows.push(
+      `| ${name} | \`${route.replace(`category_id=${leaf}`, 'category_id={leaf}')}\` | ${one.p50} | ${one.p95} | ${verdict} | ${ten.p50} | ${ten.p95} | ${ten.p99} | ${ten.rps.toFixed(0)} | ${one.errors + ten.errors} |`,
+    );
   }
   writeSection(
     onPostgres ? 'admin-postgres' : 'admin',

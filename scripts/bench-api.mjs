@@ -16,7 +16,9 @@ const marker = path.join(dataDir, `seeded-${PRODUCTS}`);
 if (!fs.existsSync(marker)) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(`> Seeding ${PRODUCTS} products into ${dataDir} (once; reused by later runs)`);
-  run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/seed.ts', '--products', String(PRODUCTS)], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/seed.ts', '--products', String(PRODUCTS)], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
   fs.writeFileSync(marker, new Date().toISOString());
 }
 buildIfStale();
@@ -38,9 +40,18 @@ try {
   for (const [name, route, target] of cases) {
     const r = await measure({ url: server.base + route, connections: 10, duration: DURATION });
     console.log(`${name}: p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps.toFixed(0)} req/s, errors ${r.errors}`);
-    const verdict = target === null ? '' : r.p95 <= target ? `met (≤ ${target} ms)` : `missed by ${(r.p95 - target).toFixed(1)} ms (target ≤ ${target} ms)`;
-    const shown = route.replace(`category_id=${category}`, 'category_id={root}').replace(`/products/${productId}`, '/products/{id}');
-    rows.push(`| ${name} | \`${shown}\` | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} | ${verdict} |`);
+    const verdict =
+      target === null
+        ? ''
+        : r.p95 <= target
+          ? `met (≤ ${target} ms)`
+          : `missed by ${(r.p95 - target).toFixed(1)} ms (target ≤ ${target} ms)`;
+    const shown = route
+      .replace(`category_id=${category}`, 'category_id={root}')
+      .replace(`/products/${productId}`, '/products/{id}');
+    rows.push(
+      `| ${name} | \`${shown}\` | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} | ${verdict} |`,
+    );
   }
   const memory = await rssOfGroupMb(server.pid);
   writeSection(

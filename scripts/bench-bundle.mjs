@@ -12,12 +12,20 @@ import { machineLine, writeSection } from './lib/report.mjs';
 import { run, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 import { startServer } from './lib/server.mjs';
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, label: { type: 'string', default: 'this build' }, write: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    label: { type: 'string', default: 'this build' },
+    write: { type: 'boolean', default: false },
+  },
+});
 const PAGES = ['/', '/products', '/products/1', '/categories'];
 
 async function scriptsOf(base, page) {
   const html = await (await fetch(base + page)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src.startsWith('/_next/'));
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((src) => src.startsWith('/_next/'));
   let raw = 0;
   let gzip = 0;
   for (const src of new Set(sources)) {
@@ -33,7 +41,9 @@ let base = values.base;
 if (!base) {
   buildIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bundle-'));
-  run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
   server = await startServer({ port: 3202, dataDir, env: { DATABASE_URL: '' } });
   base = server.base;
 }
@@ -41,8 +51,12 @@ try {
   const rows = [];
   for (const page of PAGES) {
     const r = await scriptsOf(base, page);
-    console.log(`${values.label} ${page}: ${r.scripts} scripts, ${(r.raw / 1024).toFixed(1)} KiB, ${(r.gzip / 1024).toFixed(1)} KiB gzipped`);
-    rows.push(`| ${values.label} | \`${page}\` | ${r.scripts} | ${(r.raw / 1024).toFixed(1)} | ${(r.gzip / 1024).toFixed(1)} |`);
+    console.log(
+      `${values.label} ${page}: ${r.scripts} scripts, ${(r.raw / 1024).toFixed(1)} KiB, ${(r.gzip / 1024).toFixed(1)} KiB gzipped`,
+    );
+    rows.push(
+      `| ${values.label} | \`${page}\` | ${r.scripts} | ${(r.raw / 1024).toFixed(1)} | ${(r.gzip / 1024).toFixed(1)} |`,
+    );
   }
   if (values.write) {
     writeSection(

@@ -26,7 +26,9 @@ function seeded(products) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     console.log(`> Seeding ${products} products into ${dataDir} (once; reused by later runs)`);
     const args = products > 1000 ? ['--products', String(products)] : [];
-    run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/seed.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/seed.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(marker, new Date().toISOString());
   }
@@ -83,7 +85,11 @@ on a shared machine (2 cores) the times are upper bounds.`,
 );
 for (const products of SIZES) {
   const dataDir = seeded(products);
-  const server = await startServer({ port: PORT, dataDir, env: { DATABASE_URL: '', SITE_URL: 'https://shop.example.in' } });
+  const server = await startServer({
+    port: PORT,
+    dataDir,
+    env: { DATABASE_URL: '', SITE_URL: 'https://shop.example.in' },
+  });
   const rows = [];
   try {
     const idle = await rssOfGroupMb(server.pid);
@@ -92,7 +98,9 @@ for (const products of SIZES) {
       for (const pass of ['first', 'second']) {
         const load = loadNow();
         const r = await fetchFeed(server, route);
-        console.log(`${count} products ${route} (${pass}): ${r.bytes} B, ${r.items} items, ${r.seconds.toFixed(2)} s, peak ${r.peak} MB, load ${load}`);
+        console.log(
+          `${count} products ${route} (${pass}): ${r.bytes} B, ${r.items} items, ${r.seconds.toFixed(2)} s, peak ${r.peak} MB, load ${load}`,
+        );
         rows.push(
           `| \`${route}\` | ${pass} | ${r.items.toLocaleString('en-IN')} | ${r.bytes.toLocaleString('en-IN')} B (${mb(r.bytes)} MiB) | ` +
             `${r.firstByte.toFixed(2)} | ${r.seconds.toFixed(2)} | ${r.peak} | ${load} |`,

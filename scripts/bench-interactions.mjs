@@ -11,9 +11,15 @@ import { startServer } from './lib/server.mjs';
 const RUNS = Number(process.env.INTERACTION_RUNS || 5);
 ensureChromium();
 const dataDir = path.resolve(ROOT, process.env.BENCH_PAGES_DATA_DIR || '.data-bench-pages');
-run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], {
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+});
 buildIfStale({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
-const server = await startServer({ port: Number(process.env.LIGHTHOUSE_PORT) || 3202, dataDir, env: { DATABASE_URL: '' } });
+const server = await startServer({
+  port: Number(process.env.LIGHTHOUSE_PORT) || 3202,
+  dataDir,
+  env: { DATABASE_URL: '' },
+});
 try {
   writeInteractionsSection(await measureInteractions(server.base, RUNS), RUNS);
 } finally {

@@ -33,7 +33,9 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT) || 3202;
 const ONLY_4X = process.env.LIGHTHOUSE_ONLY_4X === '1';
 ensureChromium();
 const dataDir = path.resolve(ROOT, process.env.BENCH_PAGES_DATA_DIR || '.data-bench-pages');
-run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], {
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+});
 buildIfStale({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 buildFloorIfStale();
 const server = await startServer({ port: PORT, dataDir, env: { DATABASE_URL: '' } });
@@ -84,7 +86,9 @@ try {
     for (const { name, shown } of pages) {
       const summary = name === 'floor' ? floorSummary : summarize(results.get(`${name}@${slowdown}`));
       const inlineRscKb = rsc.get(name);
-      rows.push(tableRow({ name, shown, slowdown, summary, floor: floorSummary, inlineRscKb, floorRscKb: rsc.get('floor') }));
+      rows.push(
+        tableRow({ name, shown, slowdown, summary, floor: floorSummary, inlineRscKb, floorRscKb: rsc.get('floor') }),
+      );
     }
   }
   const memory = await rssOfGroupMb(server.pid);
@@ -103,7 +107,8 @@ ${rows.join('\n')}
 Server memory (resident, all processes of the shop's server) after the audits: ${memory} MB.`,
   );
   // Then the interactions, on the same server (LIGHTHOUSE_INTERACTIONS=0 leaves them out).
-  if (process.env.LIGHTHOUSE_INTERACTIONS !== '0') writeInteractionsSection(await measureInteractions(server.base, RUNS), RUNS);
+  if (process.env.LIGHTHOUSE_INTERACTIONS !== '0')
+    writeInteractionsSection(await measureInteractions(server.base, RUNS), RUNS);
 } finally {
   floor?.stop();
   server.stop();

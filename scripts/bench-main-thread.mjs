@@ -21,7 +21,9 @@ const SLOWDOWN = 4;
 ensureChromium();
 const { chromium } = await import('@playwright/test');
 const dataDir = path.resolve(ROOT, process.env.BENCH_PAGES_DATA_DIR || '.data-bench-pages');
-run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], {
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+});
 buildIfStale({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 
 const TASK = 'ThreadControllerImpl::RunTask';
@@ -31,7 +33,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** One load of `url`: the figures of its renderer's main thread, from the trace, in ms of the slowed thread;
  *  null when the trace did not see the load start. */
 async function traceLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -39,7 +46,10 @@ async function traceLoad(browser, url) {
     const events = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,loading,blink.user_timing', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', {
+      categories: 'toplevel,devtools.timeline,loading,blink.user_timing',
+      transferMode: 'ReportEvents',
+    });
     // Tracing reaches each running process in its own time, and the navigation may take a renderer Chromium
     // started before (its spare one): without this pause that renderer was often traced late, missing the
     // load's navigationStart and first tasks (a first contentful paint of 0 and a lower busy time).
@@ -52,20 +62,35 @@ async function traceLoad(browser, url) {
     // of its own, with its own navigation and paints, in the same renderer). A trace without it missed the
     // load's beginning, and the load is measured again. Only work from that start on counts (not the
     // renderer's own set-up, nor what starting the trace cost it), and the paint is that frame's.
-    const start = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL === url).at(-1);
+    const start = events
+      .filter(
+        (e) =>
+          e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL === url,
+      )
+      .at(-1);
     if (!start) return null;
     const { pid } = start;
     const navigationStart = start.ts;
-    const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.args?.frame === start.args.frame && e.ts >= navigationStart);
+    const fcpEvent = events.find(
+      (e) =>
+        e.name === 'firstContentfulPaint' &&
+        e.pid === pid &&
+        e.args?.frame === start.args.frame &&
+        e.ts >= navigationStart,
+    );
     if (!fcpEvent) return null;
-    const mainTid = events.find((e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').tid;
+    const mainTid = events.find(
+      (e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+    ).tid;
     const onMain = events.filter((e) => e.pid === pid && e.tid === mainTid && e.ph === 'X' && e.ts >= navigationStart);
     const tasks = onMain.filter((e) => e.name === TASK);
     const sum = (name) => ms(onMain.filter((e) => e.name === name).reduce((total, e) => total + e.dur, 0));
     return {
       fcp: ms(fcpEvent.ts - navigationStart),
       busy: ms(tasks.reduce((total, e) => total + e.dur, 0)),
-      blocking: Math.round(tasks.filter((e) => e.ts >= fcpEvent.ts).reduce((total, e) => total + Math.max(0, e.dur / 1000 - 50), 0)),
+      blocking: Math.round(
+        tasks.filter((e) => e.ts >= fcpEvent.ts).reduce((total, e) => total + Math.max(0, e.dur / 1000 - 50), 0),
+      ),
       longest: ms(Math.max(0, ...tasks.map((e) => e.dur))),
       script: sum('EvaluateScript') + sum('FunctionCall') + sum('V8.ParseFunction'),
       style: sum('UpdateLayoutTree'),
@@ -92,7 +117,9 @@ try {
     }
     const m = (key) => median(runs.map((r) => r[key]));
     console.log(`${name}: ${JSON.stringify(runs)}`);
-    rows.push(`| ${name} | \`${shown}\` | ${m('fcp')} | ${m('busy')} | ${m('blocking')} | ${m('longest')} | ${m('script')} | ${m('style')} | ${m('layout')} | ${m('paint')} |`);
+    rows.push(
+      `| ${name} | \`${shown}\` | ${m('fcp')} | ${m('busy')} | ${m('blocking')} | ${m('longest')} | ${m('script')} | ${m('style')} | ${m('layout')} | ${m('paint')} |`,
+    );
   }
   writeSection(
     'main-thread',

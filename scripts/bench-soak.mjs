@@ -39,7 +39,12 @@ async function get(url, { text = false } = {}) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
     const body = text ? await response.text() : await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - begun, body: text ? body : null, type: response.headers.get('content-type') ?? '' };
+    return {
+      status: response.status,
+      ms: performance.now() - begun,
+      body: text ? body : null,
+      type: response.headers.get('content-type') ?? '',
+    };
   } catch (error) {
     return { status: 0, ms: performance.now() - begun, body: null, error: error?.name ?? String(error) };
   }
@@ -48,17 +53,24 @@ async function get(url, { text = false } = {}) {
 /** Runs `work` over `items`, `CONCURRENCY` at a time. */
 async function pool(items, work) {
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
-const decode = (value) => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
+const decode = (value) =>
+  value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
 
 /** The same-origin paths robots.txt keeps crawlers out of. */
 async function disallowed() {
   const robots = await (await fetch(`${server.base}/robots.txt`)).text();
-  return robots.split('\n').filter((line) => /^disallow:/i.test(line)).map((line) => line.slice(line.indexOf(':') + 1).trim()).filter(Boolean);
+  return robots
+    .split('\n')
+    .filter((line) => /^disallow:/i.test(line))
+    .map((line) => line.slice(line.indexOf(':') + 1).trim())
+    .filter(Boolean);
 }
 
 function linksOf(html) {
@@ -106,16 +118,18 @@ async function crawlPass(pass, blocked) {
   };
   // Breadth first: the queue grows while the workers read it.
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    for (;;) {
-      if (next >= queue.length) {
-        await new Promise((r) => setTimeout(r, 50));
-        if (next >= queue.length && [...pages.values()].every((v) => v !== null)) return;
-        continue;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (;;) {
+        if (next >= queue.length) {
+          await new Promise((r) => setTimeout(r, 50));
+          if (next >= queue.length && [...pages.values()].every((v) => v !== null)) return;
+          continue;
+        }
+        await fetchPage(queue[next++]);
       }
-      await fetchPage(queue[next++]);
-    }
-  }));
+    }),
+  );
   const pageAnswers = [...pages.values()];
   const pictureTimes = [];
   let pictureTimeouts = 0;
@@ -129,7 +143,10 @@ async function crawlPass(pass, blocked) {
   // List views no one asked for before: a different price floor each, new ones every pass.
   const listTimes = [];
   let listErrors = 0;
-  const views = Array.from({ length: LIST_VIEWS }, (_, i) => `/products?min_price=${pass * LIST_VIEWS + i + 1}&sort=${['price_asc', 'price_desc', 'newest'][i % 3]}`);
+  const views = Array.from(
+    { length: LIST_VIEWS },
+    (_, i) => `/products?min_price=${pass * LIST_VIEWS + i + 1}&sort=${['price_asc', 'price_desc', 'newest'][i % 3]}`,
+  );
   await pool(views, async (route) => {
     const answer = await get(server.base + route);
     if (answer.status !== 200) listErrors++;
@@ -159,15 +176,29 @@ async function crawlPass(pass, blocked) {
 
 /** The memory curve as a small SVG: resident MB over seconds, the passes' ends marked, 400 and 500 MB drawn. */
 function plot(points, passEnds) {
-  const W = 640, H = 240, L = 48, R = 12, T = 12, B = 32;
+  const W = 640,
+    H = 240,
+    L = 48,
+    R = 12,
+    T = 12,
+    B = 32;
   const maxT = Math.max(...points.map((p) => p.t), 1);
   const maxMb = Math.max(550, ...points.map((p) => p.mb));
   const x = (t) => L + (t / maxT) * (W - L - R);
   const y = (mb) => T + (1 - mb / maxMb) * (H - T - B);
   const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(p.t).toFixed(1)},${y(p.mb).toFixed(1)}`).join('');
-  const guide = (mb, label) => `<line x1="${L}" x2="${W - R}" y1="${y(mb)}" y2="${y(mb)}" stroke="#b71c1c" stroke-dasharray="4 4"/><text x="${W - R}" y="${y(mb) - 4}" text-anchor="end" font-size="11" fill="#b71c1c">${label}</text>`;
-  const ends = passEnds.map((t, i) => `<line x1="${x(t)}" x2="${x(t)}" y1="${T}" y2="${H - B}" stroke="#999" stroke-dasharray="2 3"/><text x="${x(t) - 4}" y="${T + 12}" text-anchor="end" font-size="11" fill="#555">pass ${i + 1}</text>`).join('');
-  const ticks = [0, 100, 200, 300, 400, 500].filter((mb) => mb <= maxMb).map((mb) => `<text x="${L - 6}" y="${y(mb) + 4}" text-anchor="end" font-size="11" fill="#333">${mb}</text>`).join('');
+  const guide = (mb, label) =>
+    `<line x1="${L}" x2="${W - R}" y1="${y(mb)}" y2="${y(mb)}" stroke="#b71c1c" stroke-dasharray="4 4"/><text x="${W - R}" y="${y(mb) - 4}" text-anchor="end" font-size="11" fill="#b71c1c">${label}</text>`;
+  const ends = passEnds
+    .map(
+      (t, i) =>
+        `<line x1="${x(t)}" x2="${x(t)}" y1="${T}" y2="${H - B}" stroke="#999" stroke-dasharray="2 3"/><text x="${x(t) - 4}" y="${T + 12}" text-anchor="end" font-size="11" fill="#555">pass ${i + 1}</text>`,
+    )
+    .join('');
+  const ticks = [0, 100, 200, 300, 400, 500]
+    .filter((mb) => mb <= maxMb)
+    .map((mb) => `<text x="${L - 6}" y="${y(mb) + 4}" text-anchor="end" font-size="11" fill="#333">${mb}</text>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" role="img" aria-label="Server resident memory during the soak">
 <rect width="${W}" height="${H}" fill="#fff"/>
 <line x1="${L}" x2="${L}" y1="${T}" y2="${H - B}" stroke="#333"/><line x1="${L}" x2="${W - R}" y1="${H - B}" y2="${H - B}" stroke="#333"/>
@@ -187,7 +218,9 @@ try {
     const result = await crawlPass(pass, blocked);
     marks.push(result.seconds);
     passes.push(result);
-    console.log(`pass ${pass + 1}: ${result.pages} pages (${result.pageErrors} errors, ${result.pageTimeouts} timeouts), ${result.pictures} pictures (p50 ${result.pictureP50.toFixed(1)} ms, p95 ${result.pictureP95.toFixed(1)} ms, max ${result.pictureMax.toFixed(0)} ms, ${result.pictureTimeouts} timeouts, ${result.pictureErrors} errors), ${result.lists} list views (p95 ${result.listP95.toFixed(0)} ms, ${result.listErrors} errors), ${result.rss} MB`);
+    console.log(
+      `pass ${pass + 1}: ${result.pages} pages (${result.pageErrors} errors, ${result.pageTimeouts} timeouts), ${result.pictures} pictures (p50 ${result.pictureP50.toFixed(1)} ms, p95 ${result.pictureP95.toFixed(1)} ms, max ${result.pictureMax.toFixed(0)} ms, ${result.pictureTimeouts} timeouts, ${result.pictureErrors} errors), ${result.lists} list views (p95 ${result.listP95.toFixed(0)} ms, ${result.listErrors} errors), ${result.rss} MB`,
+    );
   }
   clearInterval(sampler);
   const peak = Math.max(...samples.map((s) => s.mb));
@@ -195,7 +228,10 @@ try {
   const steady = third.rss <= first.rss * 1.1;
   fs.writeFileSync(path.join(ROOT, 'docs', 'soak-memory.svg'), plot(samples, marks));
   const cold = passes[0];
-  const rows = passes.map((p) => `| ${p.pass + 1} | ${p.pages} | ${p.pageErrors} / ${p.pageTimeouts} | ${p.pictures} | ${p.pictureP50.toFixed(1)} | ${p.pictureP95.toFixed(1)} | ${p.pictureMax.toFixed(0)} | ${p.pictureTimeouts} / ${p.pictureErrors} | ${p.lists} | ${p.listP95.toFixed(0)} | ${p.listErrors} | ${p.rss} |`);
+  const rows = passes.map(
+    (p) =>
+      `| ${p.pass + 1} | ${p.pages} | ${p.pageErrors} / ${p.pageTimeouts} | ${p.pictures} | ${p.pictureP50.toFixed(1)} | ${p.pictureP95.toFixed(1)} | ${p.pictureMax.toFixed(0)} | ${p.pictureTimeouts} / ${p.pictureErrors} | ${p.lists} | ${p.listP95.toFixed(0)} | ${p.listErrors} | ${p.rss} |`,
+  );
   writeSection(
     'soak',
     `## Soak (\`npm run bench:soak\`)

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 
 if (process.env.DATABASE_URL) {
-  console.error('db:reset only resets the embedded database. For PostgreSQL, drop and recreate the database yourself, then run `npm run seed`.');
+  console.error(
+    'db:reset only resets the embedded database. For PostgreSQL, drop and recreate the database yourself, then run `npm run seed`.',
+  );
   process.exit(1);
 }
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(ROOT, '.data'));

@@ -8,7 +8,13 @@ import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 ensureChromium();
 const dataDir = path.resolve(ROOT, process.env.E2E_DATA_DIR || '.data-e2e');
 // PORT as the test server gets it (playwright.config.ts). The build reads neither, so start.mjs finds it current.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', E2E_DATA_DIR: dataDir, PORT: process.env.E2E_PORT || '3100' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  E2E_DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT || '3100',
+};
 // A fresh database every run (tests register users and place orders); drawn images are kept.
 fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
 fs.rmSync(path.join(dataDir, 'db.pid'), { force: true });

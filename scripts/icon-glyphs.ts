@@ -18,7 +18,8 @@ export function readIconPath(name: string): string {
   const source = fs.readFileSync(file, 'utf8');
   const shapes = source.match(/_jsx\("[a-z]+"/g) ?? [];
   const paths = [...source.matchAll(/_jsx\("path", \{\s*d: "([^"]+)"\s*\}\)/g)];
-  if (shapes.length !== 1 || paths.length !== 1) throw new Error(`${name}: expected one <path>, found ${shapes.length} shapes`);
+  if (shapes.length !== 1 || paths.length !== 1)
+    throw new Error(`${name}: expected one <path>, found ${shapes.length} shapes`);
   return paths[0][1];
 }
 

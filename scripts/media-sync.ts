@@ -8,7 +8,10 @@ async function main() {
   const fromFlag = process.argv.indexOf('--from');
   const from = fromFlag >= 0 ? process.argv[fromFlag + 1] : mediaDir();
   if (!from) throw new Error('--from needs a folder');
-  if (!s3Settings()) throw new Error('S3_BUCKET is not set: say which bucket to copy into (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)');
+  if (!s3Settings())
+    throw new Error(
+      'S3_BUCKET is not set: say which bucket to copy into (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    );
   const store = mediaStore();
   console.log(`> Copying ${from} into ${store.location} ...`);
   const { copied, present } = await copyFolderToStore(from, store, (line) => console.log(line));

@@ -12,10 +12,14 @@ async function main() {
   // Pictures stored before their widths were prepared ahead (or copied into a bucket without them) get them
   // now, before the server takes requests: pages only point at prepared files.
   const widths = await prepareMissingVariants(mediaStore(), (line) => console.log(`> ${line}`));
-  if (widths.prepared + widths.failed > 0) console.log(`> Picture widths prepared for ${widths.prepared} pictures${widths.failed ? `, ${widths.failed} could not be read` : ''}.`);
+  if (widths.prepared + widths.failed > 0)
+    console.log(
+      `> Picture widths prepared for ${widths.prepared} pictures${widths.failed ? `, ${widths.failed} could not be read` : ''}.`,
+    );
   // The embedded database has no autovacuum: fresh planner statistics before the server serves.
   const tended = await tendEmbeddedDatabase();
-  if (tended.ran && tended.ms > 1000) console.log(`> Database statistics gathered in ${(tended.ms / 1000).toFixed(1)} s.`);
+  if (tended.ran && tended.ms > 1000)
+    console.log(`> Database statistics gathered in ${(tended.ms / 1000).toFixed(1)} s.`);
   await closeDb();
 }
 

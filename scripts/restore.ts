@@ -17,7 +17,10 @@ async function main() {
   const file = path.resolve(from);
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
   const target = databaseTarget();
-  if (target.kind === 'memory') throw new Error('DATABASE_URL=memory:// would forget the restored shop at once: set DATA_DIR, or DATABASE_URL to a PostgreSQL database');
+  if (target.kind === 'memory')
+    throw new Error(
+      'DATABASE_URL=memory:// would forget the restored shop at once: set DATA_DIR, or DATABASE_URL to a PostgreSQL database',
+    );
   const media = mediaStore();
   // Checked before the database is created, so a refusal leaves nothing behind.
   await assertEmptyMedia(media);
@@ -26,7 +29,9 @@ async function main() {
   const handle = await openDatabase(target, { migrate: false });
   try {
     const result = await restoreBackup(file, handle.db, media);
-    console.log(`> Restored ${result.rows} rows in ${result.tables.length} tables and ${result.mediaFiles} media files in ${(result.ms / 1000).toFixed(1)} s.`);
+    console.log(
+      `> Restored ${result.rows} rows in ${result.tables.length} tables and ${result.mediaFiles} media files in ${(result.ms / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await handle.close();
   }

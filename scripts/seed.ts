@@ -16,7 +16,8 @@ function parseArgs(argv: readonly string[]): Args {
     else if (flag === '--products') {
       const value = inline ?? argv[++i];
       const count = Number(value);
-      if (!value || !Number.isSafeInteger(count) || count < 1) throw new Error(`--products needs a whole number of at least 1 (got "${value ?? ''}").\n${USAGE}`);
+      if (!value || !Number.isSafeInteger(count) || count < 1)
+        throw new Error(`--products needs a whole number of at least 1 (got "${value ?? ''}").\n${USAGE}`);
       args.products = count;
     } else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
     if (!args.force && (await seedIsPresent(db))) {
       console.log(`The shop is already seeded (${await counts(db)}).`);
       if (args.products !== undefined) {
-        console.log('To seed a different catalogue, run `npm run db:reset` first, or pass --force to replace the catalogue.');
+        console.log(
+          'To seed a different catalogue, run `npm run db:reset` first, or pass --force to replace the catalogue.',
+        );
       }
       return;
     }

@@ -63,7 +63,12 @@ async function answer(req, res) {
   handle(req, res).catch((error) => {
     console.error('[serve] request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'Something went wrong. Please try again.', error_code: apiErrorCodes.ERROR_CODES.internal }));
+    res.end(
+      JSON.stringify({
+        message: 'Something went wrong. Please try again.',
+        error_code: apiErrorCodes.ERROR_CODES.internal,
+      }),
+    );
   });
 }
 
@@ -89,7 +94,9 @@ function stop(signal) {
   stopping = true;
   // GET /api/health answers 503 from now on (lib/server/health/shutdown.ts), so a load balancer stops sending.
   /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('jewelry-storefront.stopping')] = true;
-  console.log(`> ${signal}: finishing the requests in flight (at most ${DRAIN_MS / 1000} s), taking no new connections`);
+  console.log(
+    `> ${signal}: finishing the requests in flight (at most ${DRAIN_MS / 1000} s), taking no new connections`,
+  );
   const deadline = setTimeout(() => {
     console.error(`> Requests still running after ${DRAIN_MS / 1000} s; stopping anyway`);
     process.exit(1);
@@ -102,7 +109,9 @@ function stop(signal) {
   Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined))))).then(() => {
     clearInterval(drained);
     // Let Next release what it holds, briefly; a second signal ends at once.
-    Promise.race([app.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
+    Promise.race([app.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000))]).finally(
+      () => process.exit(signal === 'SIGINT' ? 130 : 0),
+    );
   });
   closeIdle();
 }

@@ -11,7 +11,10 @@ const started = Date.now();
 let partStarted = null;
 function part(title) {
   const now = Date.now();
-  if (partStarted !== null) console.log(`\n== (${Math.round((now - partStarted) / 1000)} s; npm test so far ${Math.round((now - started) / 1000)} s)`);
+  if (partStarted !== null)
+    console.log(
+      `\n== (${Math.round((now - partStarted) / 1000)} s; npm test so far ${Math.round((now - started) / 1000)} s)`,
+    );
   partStarted = now;
   console.log(`\n== ${title}`);
 }
@@ -31,10 +34,14 @@ run('npx', ['jest'], { env: jestEnv({ STOREFRONT_DATABASE_TEST_LIST: databaseTes
 if (process.env.TEST_POSTGRES_URL) {
   const again = ['app/api', 'lib/server', 'demo'].map((dir) => path.join(ROOT, dir) + path.sep);
   const files = fs.existsSync(databaseTests) ? [...new Set(fs.readFileSync(databaseTests, 'utf8').split('\n'))] : [];
-  const onPostgres = files.filter((file) => again.some((dir) => file.startsWith(dir)) && !/[\\/]pglite-[^\\/]*\.test\.ts$/.test(file));
+  const onPostgres = files.filter(
+    (file) => again.some((dir) => file.startsWith(dir)) && !/[\\/]pglite-[^\\/]*\.test\.ts$/.test(file),
+  );
   part(`database tests on PostgreSQL (${onPostgres.length} files)`);
   if (onPostgres.length === 0) throw new Error(`the PGlite pass listed no database tests in ${databaseTests}`);
-  run('npx', ['jest', '--runTestsByPath', ...onPostgres], { env: jestEnv({ TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL }) });
+  run('npx', ['jest', '--runTestsByPath', ...onPostgres], {
+    env: jestEnv({ TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL }),
+  });
 }
 fs.rmSync(path.dirname(databaseTests), { recursive: true, force: true });
 

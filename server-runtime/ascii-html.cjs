@@ -16,7 +16,8 @@ const RAW_TEXT = /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2\s*>)/gi;
 const charRefs = (text) => text.replace(/[^\x00-\x7f]/gu, (ch) => `&#${ch.codePointAt(0)};`);
 // Each UTF-16 unit on its own, so a character beyond U+FFFF becomes its surrogate pair (\ud83d\udc8d).
 /** @param {string} code */
-const jsEscapes = (code) => code.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const jsEscapes = (code) =>
+  code.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 /** @param {string} css */
 const cssEscapes = (css) =>
   css.replace(/[^\x00-\x7f]/gu, (ch) => `\\${/** @type {number} */ (ch.codePointAt(0)).toString(16)} `);
@@ -32,7 +33,11 @@ function asciiHtml(html) {
   let last = 0;
   for (const match of html.matchAll(RAW_TEXT)) {
     const [whole, open, tag, body, close] = match;
-    out += charRefs(html.slice(last, match.index)) + open + (tag.toLowerCase() === 'script' ? jsEscapes(body) : cssEscapes(body)) + close;
+    out +=
+      charRefs(html.slice(last, match.index)) +
+      open +
+      (tag.toLowerCase() === 'script' ? jsEscapes(body) : cssEscapes(body)) +
+      close;
     last = match.index + whole.length;
   }
   out += charRefs(html.slice(last));

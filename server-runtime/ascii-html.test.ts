@@ -1,7 +1,8 @@
 import { asciiHtml } from './ascii-html.cjs';
 
 /** What a browser reads from text and attribute values: numeric character references decoded. */
-const decodeCharRefs = (html: string) => html.replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)));
+const decodeCharRefs = (html: string) =>
+  html.replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)));
 const isAscii = (s: string) => /^[\x00-\x7f]*$/.test(s);
 
 describe('asciiHtml', () => {
@@ -15,7 +16,11 @@ describe('asciiHtml', () => {
 
   it("escapes React's payload and JSON-LD inside <script> so the same strings come out", () => {
     const payload = JSON.stringify([1, '{"price":"₹2,599","note":"ring 💍"}']);
-    const ldJson = JSON.stringify({ '@type': 'Product', name: 'Kundan Jhumka', offers: { priceCurrency: 'INR', description: 'Price ₹2,599…' } });
+    const ldJson = JSON.stringify({
+      '@type': 'Product',
+      name: 'Kundan Jhumka',
+      offers: { priceCurrency: 'INR', description: 'Price ₹2,599…' },
+    });
     const html = `<main>₹</main><script>self.__next_f.push(${payload})</script><script type="application/ld+json">${ldJson}</script>`;
     const ascii = asciiHtml(html);
     expect(isAscii(ascii)).toBe(true);
@@ -32,7 +37,8 @@ describe('asciiHtml', () => {
   });
 
   it('returns an ASCII page unchanged, as a string that reads the same', () => {
-    const html = '<!DOCTYPE html><html lang="en-IN"><body><p>Rings &amp; bangles</p><script>self.__next_f.push([0])</script></body></html>';
+    const html =
+      '<!DOCTYPE html><html lang="en-IN"><body><p>Rings &amp; bangles</p><script>self.__next_f.push([0])</script></body></html>';
     expect(asciiHtml(html)).toBe(html);
   });
 

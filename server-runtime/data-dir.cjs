@@ -12,7 +12,9 @@ function dataDir() {
   // Runtime data, not a source: keep the bundler from tracing the whole project through this path. Turbopack
   // reads the inner join on its own, so it carries the mark too (without it, a build after the first start
   // warned that '.data' matches every seeded picture, 10,103 files).
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data'));
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data'),
+  );
 }
 
 /** @returns {string} */

@@ -51,10 +51,14 @@ describe('diskMediaServer', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(PICTURE.length));
     expect(head.body.length).toBe(0);
-    const again = await request('/media/products/w/640.webp', { headers: { 'if-modified-since': head.headers['last-modified']! } });
+    const again = await request('/media/products/w/640.webp', {
+      headers: { 'if-modified-since': head.headers['last-modified']! },
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const older = await request('/media/products/w/640.webp', { headers: { 'if-modified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' } });
+    const older = await request('/media/products/w/640.webp', {
+      headers: { 'if-modified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' },
+    });
     expect(older.status).toBe(200);
   });
 

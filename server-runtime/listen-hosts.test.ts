@@ -13,8 +13,14 @@ const LISTEN_STATE = '0A';
 function decode(hex: string): string {
   if (hex.length === 8) return Buffer.from(hex, 'hex').reverse().join('.');
   const words = hex.match(/.{8}/g)!.map((word) => Buffer.from(word, 'hex').reverse().toString('hex'));
-  const groups = words.join('').match(/.{4}/g)!.map((group) => group.replace(/^0+(?=.)/, ''));
-  return groups.join(':').replace(/(^|:)0(:0)+(:|$)/, '::').replace(/^:::?|:::?$/g, '::');
+  const groups = words
+    .join('')
+    .match(/.{4}/g)!
+    .map((group) => group.replace(/^0+(?=.)/, ''));
+  return groups
+    .join(':')
+    .replace(/(^|:)0(:0)+(:|$)/, '::')
+    .replace(/^:::?|:::?$/g, '::');
 }
 
 /** Every address listening on `port`, as `ss -ltn` would show it. */
@@ -31,7 +37,9 @@ function listeningOn(port: number): string[] {
   return found.sort();
 }
 
-const hasIpv6Loopback = fs.existsSync('/proc/net/if_inet6') && fs.readFileSync('/proc/net/if_inet6', 'utf8').includes('00000000000000000000000000000001');
+const hasIpv6Loopback =
+  fs.existsSync('/proc/net/if_inet6') &&
+  fs.readFileSync('/proc/net/if_inet6', 'utf8').includes('00000000000000000000000000000001');
 
 async function serve(listenHost: string | undefined) {
   const servers = await listenAll(() => http.createServer((_req, res) => res.end('shop')), 0, listenHosts(listenHost));
@@ -41,11 +49,13 @@ async function serve(listenHost: string | undefined) {
 
 const get = (url: string) =>
   new Promise<string>((resolve, reject) => {
-    http.get(url, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve(text));
-    }).on('error', reject);
+    http
+      .get(url, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(text));
+      })
+      .on('error', reject);
   });
 
 describe('listenHosts', () => {
@@ -83,7 +93,9 @@ describe('the listening sockets', () => {
   it('refuses a port already taken, leaving nothing half-started', async () => {
     const taken = await serve('127.0.0.1');
     try {
-      await expect(listenAll(() => http.createServer(), taken.port, listenHosts(undefined))).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      await expect(listenAll(() => http.createServer(), taken.port, listenHosts(undefined))).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
       expect(listeningOn(taken.port)).toEqual(['127.0.0.1']);
     } finally {
       await taken.close();

@@ -23,7 +23,11 @@ const MEDIA_CONTENT_TYPES = Object.freeze({
  * @returns {string | null}
  */
 function mediaKey(segments) {
-  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0') || s.includes('\\') || s.includes('/'))) return null;
+  if (
+    segments.length === 0 ||
+    segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0') || s.includes('\\') || s.includes('/'))
+  )
+    return null;
   const key = segments.join('/');
   return MEDIA_CONTENT_TYPES[path.extname(key).toLowerCase()] ? key : null;
 }

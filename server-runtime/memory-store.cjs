@@ -12,7 +12,11 @@
  * @param {SharedCacheState} state
  */
 function memoryStore(state) {
-  state.memory ??= { entries: new Map(), bytes: 0, limit: Math.max(1, Number(process.env.CACHE_MEMORY_MB || 64)) * 1024 * 1024 };
+  state.memory ??= {
+    entries: new Map(),
+    bytes: 0,
+    limit: Math.max(1, Number(process.env.CACHE_MEMORY_MB || 64)) * 1024 * 1024,
+  };
   return state.memory;
 }
 

@@ -88,7 +88,8 @@ function baseSecurityHeaders(pathname, https) {
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.razorpay.com")',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://checkout.razorpay.com")',
     'X-Frame-Options': frameableBySelf(pathname) ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
@@ -135,17 +136,37 @@ const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key
  */
 function securityHeaderRules({ dev = false } = {}) {
   /** @type {(pathname: string, https: boolean) => HeaderRule['headers']} */
-  const policy = (pathname, https) => [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(pathname, { https, dev }) }];
+  const policy = (pathname, https) => [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(pathname, { https, dev }) },
+  ];
   const plain = baseSecurityHeaders('/', false);
   const https = baseSecurityHeaders('/', true);
   return [
     { source: EVERY_PATH, headers: asList(plain) },
-    { source: EVERY_PATH, has: OVER_HTTPS, headers: asList({ 'Strict-Transport-Security': https['Strict-Transport-Security'] }) },
+    {
+      source: EVERY_PATH,
+      has: OVER_HTTPS,
+      headers: asList({ 'Strict-Transport-Security': https['Strict-Transport-Security'] }),
+    },
     { source: FIXED_POLICY_PAGES, headers: policy('/', false) },
     { source: FIXED_POLICY_PAGES, has: OVER_HTTPS, headers: policy('/', true) },
-    { source: SANDBOX, headers: [...asList({ 'X-Frame-Options': baseSecurityHeaders('/sandbox/', false)['X-Frame-Options'] }), ...policy('/sandbox/', false)] },
+    {
+      source: SANDBOX,
+      headers: [
+        ...asList({ 'X-Frame-Options': baseSecurityHeaders('/sandbox/', false)['X-Frame-Options'] }),
+        ...policy('/sandbox/', false),
+      ],
+    },
     { source: SANDBOX, has: OVER_HTTPS, headers: policy('/sandbox/', true) },
   ];
 }
 
-module.exports = { usesNonce, frameableBySelf, contentSecurityPolicy, baseSecurityHeaders, forwardedHttps, fixedPageHeaders, securityHeaderRules };
+module.exports = {
+  usesNonce,
+  frameableBySelf,
+  contentSecurityPolicy,
+  baseSecurityHeaders,
+  forwardedHttps,
+  fixedPageHeaders,
+  securityHeaderRules,
+};

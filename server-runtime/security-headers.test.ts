@@ -32,19 +32,44 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { cookie: 'session=x', ...headers } }));
 
 function directives(policy: string | null | undefined): Record<string, string> {
-  return Object.fromEntries((policy ?? '').split(';').map((d) => d.trim().split(/\s+(.*)/s).slice(0, 2) as [string, string]));
+  return Object.fromEntries(
+    (policy ?? '').split(';').map(
+      (d) =>
+        d
+          .trim()
+          .split(/\s+(.*)/s)
+          .slice(0, 2) as [string, string],
+    ),
+  );
 }
 
 const NONCE_PAGES = ['/checkout', '/login', '/register', '/orders', '/profile'];
 
 describe('security headers', () => {
   it('every page carries the fixed policy and headers from next.config', () => {
-    for (const path of ['/', '/products', '/products/12', '/product/12', '/categories', '/cart', '/wishlist', '/order-success', '/nowhere', '/checkoutx']) {
+    for (const path of [
+      '/',
+      '/products',
+      '/products/12',
+      '/product/12',
+      '/categories',
+      '/cart',
+      '/wishlist',
+      '/order-success',
+      '/nowhere',
+      '/checkoutx',
+    ]) {
       const headers = fixedHeaders(path);
       const csp = directives(headers.get('content-security-policy'));
       expect({ path, csp }).toMatchObject({
         path,
-        csp: { 'default-src': "'self'", 'object-src': "'none'", 'base-uri': "'self'", 'frame-ancestors': "'none'", 'form-action': "'self'" },
+        csp: {
+          'default-src': "'self'",
+          'object-src': "'none'",
+          'base-uri': "'self'",
+          'frame-ancestors': "'none'",
+          'form-action': "'self'",
+        },
       });
       expect(csp['script-src']).not.toContain('razorpay');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -68,7 +93,12 @@ describe('security headers', () => {
     for (const path of NONCE_PAGES) {
       const script = directives(get(path).headers.get('content-security-policy'))['script-src'];
       const nonce = /'nonce-([^']+)'/.exec(script)?.[1];
-      expect({ path, nonce: !!nonce, strict: script.includes("'strict-dynamic'"), inline: script.includes("'unsafe-inline'") }).toEqual({ path, nonce: true, strict: true, inline: false });
+      expect({
+        path,
+        nonce: !!nonce,
+        strict: script.includes("'strict-dynamic'"),
+        inline: script.includes("'unsafe-inline'"),
+      }).toEqual({ path, nonce: true, strict: true, inline: false });
       nonces.add(nonce!);
       expect(script.includes('https://checkout.razorpay.com')).toBe(path === '/checkout');
     }
@@ -82,7 +112,9 @@ describe('security headers', () => {
       expect(headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     }
     expect(fixedHeaders('/', { 'x-forwarded-proto': 'http' }).has('strict-transport-security')).toBe(false);
-    expect(get('/checkout', { 'x-forwarded-proto': 'https' }).headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    expect(get('/checkout', { 'x-forwarded-proto': 'https' }).headers.get('content-security-policy')).toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('only the payment sandbox may be framed, and only by this site', () => {
@@ -100,7 +132,9 @@ describe('proxy routing', () => {
     const target = (path: string) => get(path).headers.get('x-middleware-rewrite');
     expect(target('/products')).toBe('http://localhost:3000/product-list/all');
     // The default sort, page 1, unknown and invalid parameters and the router's _rsc marker change nothing.
-    expect(target('/products?sort=newest&page=1&utm_source=x&min_price=-5&_rsc=abc')).toBe('http://localhost:3000/product-list/all');
+    expect(target('/products?sort=newest&page=1&utm_source=x&min_price=-5&_rsc=abc')).toBe(
+      'http://localhost:3000/product-list/all',
+    );
     const filtered = target('/products?sort=price_asc&category_id=3');
     expect(filtered).toBe(target('/products?category_id=3&sort=price_asc&category_id=9'));
     expect(filtered).not.toBe(target('/products?category_id=3'));
@@ -109,13 +143,25 @@ describe('proxy routing', () => {
   it('drops a NUL byte in the search and prices outside 0-100000 from the list view instead of passing them on', () => {
     const target = (path: string) => get(path).headers.get('x-middleware-rewrite');
     expect(target('/products?search=%00')).toBe('http://localhost:3000/product-list/all');
-    expect(target('/products?search=ring%00&min_price=500000&max_price=999999')).toBe('http://localhost:3000/product-list/all');
+    expect(target('/products?search=ring%00&min_price=500000&max_price=999999')).toBe(
+      'http://localhost:3000/product-list/all',
+    );
     expect(target('/products?min_price=500000&category_id=3')).toBe(target('/products?category_id=3'));
   });
 
   it('sends a hand-typed internal list address and non-numeric product ids to /products', () => {
-    for (const path of ['/product-list/all', '/product-list', '/products/abc', '/product/12x', '/products/%00', '/product/1%00']) {
-      expect({ path, location: get(path).headers.get('location') }).toEqual({ path, location: 'http://localhost:3000/products' });
+    for (const path of [
+      '/product-list/all',
+      '/product-list',
+      '/products/abc',
+      '/product/12x',
+      '/products/%00',
+      '/product/1%00',
+    ]) {
+      expect({ path, location: get(path).headers.get('location') }).toEqual({
+        path,
+        location: 'http://localhost:3000/products',
+      });
     }
   });
 });

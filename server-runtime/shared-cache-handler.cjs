@@ -60,7 +60,8 @@ function isPage(value) {
 function preparePage(value) {
   value.html = asciiHtml(value.html);
   // The dev server's React tooling evaluates code, which only next.config's dev policy allows.
-  if (process.env.NODE_ENV !== 'development') value.headers = { ...value.headers, [POLICY_HEADER]: inlineScriptPolicy(value.html) };
+  if (process.env.NODE_ENV !== 'development')
+    value.headers = { ...value.headers, [POLICY_HEADER]: inlineScriptPolicy(value.html) };
 }
 
 /**
@@ -74,7 +75,8 @@ function tagsOf(value, ctx) {
   const tags = new Set();
   const header = value && value.headers && value.headers[TAGS_HEADER];
   if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
-  for (const list of [ctx && ctx.tags, ctx && ctx.softTags, value && value.tags]) if (Array.isArray(list)) for (const tag of list) tags.add(tag);
+  for (const list of [ctx && ctx.tags, ctx && ctx.softTags, value && value.tags])
+    if (Array.isArray(list)) for (const tag of list) tags.add(tag);
   return [...tags];
 }
 
@@ -148,7 +150,12 @@ class SharedCacheHandler {
     if (isPage(data)) preparePage(data);
     if (state.mode === 'down') return;
     /** @type {PageEntry} */
-    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx && ctx.cacheControl, tags: tagsOf(data, ctx) };
+    const entry = {
+      lastModified: Date.now(),
+      value: data,
+      cacheControl: ctx && ctx.cacheControl,
+      tags: tagsOf(data, ctx),
+    };
     memorySet(state, key, entry, entrySize(entry.value) + key.length);
     if (state.mode === 'shared' && state.redis) {
       await state.redis.setEntry(this.buildId, key, entry).catch(() => undefined);
@@ -183,7 +190,9 @@ function readBuildId(serverDistDir) {
   let id = buildIds.get(serverDistDir);
   if (id === undefined) {
     try {
-      id = require('node:fs').readFileSync(require('node:path').join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+      id = require('node:fs')
+        .readFileSync(require('node:path').join(serverDistDir, '..', 'BUILD_ID'), 'utf8')
+        .trim();
     } catch {
       id = 'dev';
     }

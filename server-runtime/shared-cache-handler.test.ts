@@ -30,7 +30,9 @@ describe('SharedCacheHandler in memory (the embedded default)', () => {
     const rendered = page(PAGE_HTML);
     await cache.set('/stored', rendered, SET_CTX);
     // On a miss Next serves the object it stored: it carries the ASCII page and its policy already.
-    expect(rendered.html).toBe('<html><body><p>&#8377;2,599</p><script>self.__next_f.push([1,"\\u20b92,599"])</script></body></html>');
+    expect(rendered.html).toBe(
+      '<html><body><p>&#8377;2,599</p><script>self.__next_f.push([1,"\\u20b92,599"])</script></body></html>',
+    );
     const entry = await cache.get('/stored', PAGE_CTX);
     expect(entry?.value.html).toBe(rendered.html);
     const policy = `script-src 'self' ${sha('self.__next_f.push([1,"\\u20b92,599"])')}`;
@@ -78,60 +80,65 @@ describe('SharedCacheHandler in memory (the embedded default)', () => {
 
 // Two instances of the shop, each with its own memory, sharing one Redis (REDIS_URL in CI: TEST_REDIS_URL).
 const redisUrl = process.env.TEST_REDIS_URL;
-describeWithService('Redis (TEST_REDIS_URL)', Boolean(redisUrl), 'SharedCacheHandler across instances through Redis', () => {
-  const prefix = `test-${process.pid}-${Date.now()}`;
-  let a: SharedCacheState;
-  let b: SharedCacheState;
-  let onA: InstanceType<typeof SharedCacheHandler>;
-  let onB: InstanceType<typeof SharedCacheHandler>;
+describeWithService(
+  'Redis (TEST_REDIS_URL)',
+  Boolean(redisUrl),
+  'SharedCacheHandler across instances through Redis',
+  () => {
+    const prefix = `test-${process.pid}-${Date.now()}`;
+    let a: SharedCacheState;
+    let b: SharedCacheState;
+    let onA: InstanceType<typeof SharedCacheHandler>;
+    let onB: InstanceType<typeof SharedCacheHandler>;
 
-  beforeAll(async () => {
-    process.env.REDIS_KEY_PREFIX = prefix;
-    a = createSharedCacheState(redisUrl);
-    b = createSharedCacheState(redisUrl);
-    onA = new SharedCacheHandler({ sharedCacheState: a });
-    onB = new SharedCacheHandler({ sharedCacheState: b });
-    expect(await until(async () => a.mode === 'shared' && b.mode === 'shared')).toBe(true);
-  });
-  afterAll(async () => {
-    await Promise.all([a.redis?.close(), b.redis?.close()]);
-    delete process.env.REDIS_KEY_PREFIX;
-  });
+    beforeAll(async () => {
+      process.env.REDIS_KEY_PREFIX = prefix;
+      a = createSharedCacheState(redisUrl);
+      b = createSharedCacheState(redisUrl);
+      onA = new SharedCacheHandler({ sharedCacheState: a });
+      onB = new SharedCacheHandler({ sharedCacheState: b });
+      expect(await until(async () => a.mode === 'shared' && b.mode === 'shared')).toBe(true);
+    });
+    afterAll(async () => {
+      await Promise.all([a.redis?.close(), b.redis?.close()]);
+      delete process.env.REDIS_KEY_PREFIX;
+    });
 
-  it("serves on B the page A rendered, Buffers and segment Map intact", async () => {
-    await onA.set('/shared', page(PAGE_HTML), SET_CTX);
-    const entry = await onB.get('/shared', PAGE_CTX);
-    expect(entry?.value.html).toContain('&#8377;2,599');
-    expect((entry?.value.rscData as Buffer).toString()).toBe('0:{}');
-    expect((entry?.value.segmentData as Map<string, Buffer>).get('/_index')?.toString()).toBe('1:{}');
-    expect(entry?.cacheControl).toEqual({ revalidate: 60 });
-  });
+    it('serves on B the page A rendered, Buffers and segment Map intact', async () => {
+      await onA.set('/shared', page(PAGE_HTML), SET_CTX);
+      const entry = await onB.get('/shared', PAGE_CTX);
+      expect(entry?.value.html).toContain('&#8377;2,599');
+      expect((entry?.value.rscData as Buffer).toString()).toBe('0:{}');
+      expect((entry?.value.segmentData as Map<string, Buffer>).get('/_index')?.toString()).toBe('1:{}');
+      expect(entry?.cacheControl).toEqual({ revalidate: 60 });
+    });
 
-  it('expires on B, within a second, a tag A expired, and tells B\'s listeners', async () => {
-    await onA.set('/priced', page(PAGE_HTML, 'product:7'), SET_CTX);
-    expect(await onB.get('/priced', PAGE_CTX)).not.toBeNull(); // now also in B's memory
-    let heard = 0;
-    b.onRemoteChange.add(() => heard++);
-    const started = Date.now();
-    await onA.revalidateTag('product:7');
-    expect(await until(async () => (await onB.get('/priced', PAGE_CTX)) === null, 1000)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(heard).toBeGreaterThan(0);
-  });
+    it("expires on B, within a second, a tag A expired, and tells B's listeners", async () => {
+      await onA.set('/priced', page(PAGE_HTML, 'product:7'), SET_CTX);
+      expect(await onB.get('/priced', PAGE_CTX)).not.toBeNull(); // now also in B's memory
+      let heard = 0;
+      b.onRemoteChange.add(() => heard++);
+      const started = Date.now();
+      await onA.revalidateTag('product:7');
+      expect(await until(async () => (await onB.get('/priced', PAGE_CTX)) === null, 1000)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(heard).toBeGreaterThan(0);
+    });
 
-  it('an instance that joins later learns the expiries made before it came', async () => {
-    await onA.set('/old', page(PAGE_HTML, 'carousel'), SET_CTX);
-    await onA.revalidateTag('carousel');
-    const late = createSharedCacheState(redisUrl);
-    try {
-      expect(await until(async () => late.mode === 'shared')).toBe(true);
-      expect(late.tagTimes.get('carousel')).toBe(a.tagTimes.get('carousel'));
-      expect(await new SharedCacheHandler({ sharedCacheState: late }).get('/old', PAGE_CTX)).toBeNull();
-    } finally {
-      await late.redis?.close();
-    }
-  });
-});
+    it('an instance that joins later learns the expiries made before it came', async () => {
+      await onA.set('/old', page(PAGE_HTML, 'carousel'), SET_CTX);
+      await onA.revalidateTag('carousel');
+      const late = createSharedCacheState(redisUrl);
+      try {
+        expect(await until(async () => late.mode === 'shared')).toBe(true);
+        expect(late.tagTimes.get('carousel')).toBe(a.tagTimes.get('carousel'));
+        expect(await new SharedCacheHandler({ sharedCacheState: late }).get('/old', PAGE_CTX)).toBeNull();
+      } finally {
+        await late.redis?.close();
+      }
+    });
+  },
+);
 
 describe('SharedCacheHandler when REDIS_URL names a Redis that does not answer', () => {
   it('serves nothing from cache, so every page is read from the database, and never throws', async () => {

@@ -63,7 +63,10 @@ function withTimeout(promise) {
   return Promise.race([
     promise,
     new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)),
+        REDIS_TIMEOUT_MS,
+      );
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -123,7 +126,11 @@ function connectRedis(state, url) {
   const { createClient } = require('redis');
   const prefix = (process.env.REDIS_KEY_PREFIX || 'storefront').trim();
   /** @type {{ tags: string; channel: string; entry: (space: string, key: string) => string }} */
-  const keys = { tags: `${prefix}:tag-expiry`, channel: `${prefix}:tag-expired`, entry: (buildId, key) => `${prefix}:entry:${buildId}:${key}` };
+  const keys = {
+    tags: `${prefix}:tag-expiry`,
+    channel: `${prefix}:tag-expired`,
+    entry: (buildId, key) => `${prefix}:entry:${buildId}:${key}`,
+  };
   const instance = randomUUID();
   const options = {
     url,
@@ -167,7 +174,8 @@ function connectRedis(state, url) {
     try {
       // Expiries published while this instance was away are in the hash.
       const times = await withTimeout(client.hGetAll(keys.tags));
-      for (const [tag, at] of Object.entries(times)) state.tagTimes.set(tag, Math.max(state.tagTimes.get(tag) ?? 0, Number(at)));
+      for (const [tag, at] of Object.entries(times))
+        state.tagTimes.set(tag, Math.max(state.tagTimes.get(tag) ?? 0, Number(at)));
     } catch (error) {
       goDown(error);
       return;
@@ -227,7 +235,8 @@ function connectRedis(state, url) {
     }
     if (!parsed || parsed.from === instance || !Array.isArray(parsed.tags)) return;
     const at = Number(parsed.at) || Date.now();
-    for (const tag of parsed.tags) if (typeof tag === 'string') state.tagTimes.set(tag, Math.max(state.tagTimes.get(tag) ?? 0, at));
+    for (const tag of parsed.tags)
+      if (typeof tag === 'string') state.tagTimes.set(tag, Math.max(state.tagTimes.get(tag) ?? 0, at));
     notifyRemoteChange(state);
   };
 
@@ -255,7 +264,9 @@ function connectRedis(state, url) {
     async setEntry(buildId, key, entry) {
       const expire = Number(entry.cacheControl?.expire);
       const ttl = Number.isFinite(expire) && expire > 0 ? Math.min(expire, ENTRY_TTL_S) : ENTRY_TTL_S;
-      await withTimeout(client.set(keys.entry(buildId, key), require('./cache-codec.cjs').encodeEntry(entry), { EX: ttl }));
+      await withTimeout(
+        client.set(keys.entry(buildId, key), require('./cache-codec.cjs').encodeEntry(entry), { EX: ttl }),
+      );
     },
     async deleteEntry(buildId, key) {
       await withTimeout(client.del(keys.entry(buildId, key)));

@@ -12,7 +12,10 @@ const SCRIPT = /\.(cjs|mjs|js)$/;
 const ENTRY_POINTS = ['scripts/serve.mjs', 'next.config.mjs'];
 
 const runtimeFiles = () =>
-  fs.readdirSync(path.join(ROOT, RUNTIME)).filter((name) => SCRIPT.test(name)).map((name) => `${RUNTIME}/${name}`);
+  fs
+    .readdirSync(path.join(ROOT, RUNTIME))
+    .filter((name) => SCRIPT.test(name))
+    .map((name) => `${RUNTIME}/${name}`);
 const uncheckedOf = (files: string[], read: (file: string) => string) =>
   files.filter((file) => read(file).split('\n', 1)[0].trim() !== '// @ts-check');
 const readFile = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -31,7 +34,7 @@ describe('the server runtime is type-checked', () => {
     expect(uncheckedOf(Object.keys(sources), (file) => sources[file])).toEqual(['b.cjs']);
   });
 
-  it('is in the compiler\'s program, typed from its source alone', () => {
+  it("is in the compiler's program, typed from its source alone", () => {
     type TsConfig = { compilerOptions: Record<string, unknown>; include: string[] };
     const config = JSON.parse(readFile('tsconfig.json')) as TsConfig;
     expect(config.compilerOptions).toMatchObject({ allowJs: true, checkJs: false });

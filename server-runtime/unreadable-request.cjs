@@ -47,7 +47,19 @@ const ROUTER_STATE_HEADER = 'next-router-state-tree';
 // a tree node is [segment, children, url?, refresh?, flags?, rest?], a segment a string or [name, key, type,
 // static siblings]. Should Next's client change the shape, the browser tests' client navigations would be refused here.
 const ROUTER_STATE_MAX = 40_000;
-const PARAM_TYPES = new Set(['c', 'ci(..)(..)', 'ci(.)', 'ci(..)', 'ci(...)', 'oc', 'd', 'di(..)(..)', 'di(.)', 'di(..)', 'di(...)']);
+const PARAM_TYPES = new Set([
+  'c',
+  'ci(..)(..)',
+  'ci(.)',
+  'ci(..)',
+  'ci(...)',
+  'oc',
+  'd',
+  'di(..)(..)',
+  'di(.)',
+  'di(..)',
+  'di(...)',
+]);
 const REFRESH = new Set(['refetch', 'inside-shared-layout', 'metadata-only']);
 /** @type {(v: unknown) => v is string} */
 const isString = (v) => typeof v === 'string';
@@ -62,7 +74,12 @@ function isSegment(segment) {
   if (isString(segment)) return true;
   if (!Array.isArray(segment) || segment.length !== 4) return false;
   const [name, key, type, siblings] = segment;
-  return isString(name) && isString(key) && PARAM_TYPES.has(type) && (siblings === null || (Array.isArray(siblings) && siblings.every(isString)));
+  return (
+    isString(name) &&
+    isString(key) &&
+    PARAM_TYPES.has(type) &&
+    (siblings === null || (Array.isArray(siblings) && siblings.every(isString)))
+  );
 }
 
 /**

@@ -15,9 +15,12 @@ afterAll(() => close());
 const text = (answer: RawAnswer) => answer.body.toString('utf8');
 
 describe('hasMalformedEscape', () => {
-  it.each(['/products/%E0%A4', '/media/%ZZ.webp', '/api/v1/orders/%/cancel', '/a%2', '/%C0%80'])('finds %s broken', (path) => {
-    expect(hasMalformedEscape(path)).toBe(true);
-  });
+  it.each(['/products/%E0%A4', '/media/%ZZ.webp', '/api/v1/orders/%/cancel', '/a%2', '/%C0%80'])(
+    'finds %s broken',
+    (path) => {
+      expect(hasMalformedEscape(path)).toBe(true);
+    },
+  );
 
   it.each(['/', '/products/12', '/search/%E0%A4%B9', '/a%20b', '/products?q=%', '/products?q=%E0%A4', undefined])(
     'lets %s through',
@@ -32,8 +35,21 @@ describe('hasMalformedEscape', () => {
 const tree = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const SOUND_STATES = [
   tree(['', { children: ['__PAGE__', {}, null, null, 0] }, null, null, 1]),
-  tree(['', { children: ['products', { children: [['id', '12', 'd', null], { children: ['__PAGE__', {}] }] }] }, null, 'refetch']),
-  tree(['', { children: ['(shop)', { children: ['orders', { children: ['__PAGE__?{"page":"2"}', {}, ['/orders', '/orders?page=2']] }] }] }]),
+  tree([
+    '',
+    { children: ['products', { children: [['id', '12', 'd', null], { children: ['__PAGE__', {}] }] }] },
+    null,
+    'refetch',
+  ]),
+  tree([
+    '',
+    {
+      children: [
+        '(shop)',
+        { children: ['orders', { children: ['__PAGE__?{"page":"2"}', {}, ['/orders', '/orders?page=2']] }] },
+      ],
+    },
+  ]),
   tree(['', { children: [['slug', 'a-b', 'c', ['new', 'sale']], {}] }, null, null, null, 'x']),
 ];
 const BROKEN_STATES = [
@@ -64,18 +80,27 @@ describe('hasUnreadableRouterState', () => {
   });
 
   it('finds the header sent twice unreadable', () => {
-    expect(hasUnreadableRouterState({ 'next-router-state-tree': [SOUND_STATES[0], SOUND_STATES[0]] as unknown as string })).toBe(true);
+    expect(
+      hasUnreadableRouterState({ 'next-router-state-tree': [SOUND_STATES[0], SOUND_STATES[0]] as unknown as string }),
+    ).toBe(true);
   });
 });
 
 describe('refuseUnreadableRequest in a server', () => {
   it('answers an API path with a JSON 400 and the code, and closes the connection', async () => {
-    const response = await request('/api/v1/products/%E0%A4', { method: 'POST', body: '{"quantity":1}', headers: { 'content-type': 'application/json' } });
+    const response = await request('/api/v1/products/%E0%A4', {
+      method: 'POST',
+      body: '{"quantity":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('application/json');
     expect(response.headers.connection).toBe('close');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(JSON.parse(text(response))).toEqual({ message: expect.stringMatching(/not valid/), error_code: ERROR_CODES.malformedPath });
+    expect(JSON.parse(text(response))).toEqual({
+      message: expect.stringMatching(/not valid/),
+      error_code: ERROR_CODES.malformedPath,
+    });
   });
 
   it('answers a page path with a short HTML page that links home, under the fixed page policy', async () => {
@@ -98,8 +123,12 @@ describe('refuseUnreadableRequest in a server', () => {
     expect(refused.status).toBe(400);
     expect(refused.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(text(refused)).toBe('The router state header could not be read.');
-    expect((await request('/orders', { headers: { rsc: '1', 'next-router-state-tree': SOUND_STATES[1] } })).status).toBe(FALLBACK_STATUS);
-    expect((await request('/api/v1/products', { headers: { 'next-router-state-tree': 'garbage' } })).status).toBe(FALLBACK_STATUS);
+    expect(
+      (await request('/orders', { headers: { rsc: '1', 'next-router-state-tree': SOUND_STATES[1] } })).status,
+    ).toBe(FALLBACK_STATUS);
+    expect((await request('/api/v1/products', { headers: { 'next-router-state-tree': 'garbage' } })).status).toBe(
+      FALLBACK_STATUS,
+    );
   });
 
   it('passes every decodable path on untouched, a broken escape in the query included', async () => {

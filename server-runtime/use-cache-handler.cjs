@@ -108,7 +108,10 @@ function createUseCacheHandler(state = sharedCacheState()) {
       const stored = await load(key);
       if (!stored) return undefined;
       // A tag of the entry, or of the page asking (its path), expired since it was made.
-      if (expiredSince(state, stored.tags, stored.lastModified) || expiredSince(state, softTags ?? [], stored.lastModified)) {
+      if (
+        expiredSince(state, stored.tags, stored.lastModified) ||
+        expiredSince(state, softTags ?? [], stored.lastModified)
+      ) {
         memoryDelete(state, key);
         return undefined;
       }

@@ -16,8 +16,16 @@ const streamOf = (text: string) =>
       controller.close();
     },
   });
-const entry = (text: string, tags: string[] = ['products'], timestamp = Date.now()) => ({ value: streamOf(text), tags, stale: 30, timestamp, expire: 86400, revalidate: 60 });
-const textOf = async (found: { value: ReadableStream<Uint8Array> } | undefined) => (found ? new Response(found.value).text() : undefined);
+const entry = (text: string, tags: string[] = ['products'], timestamp = Date.now()) => ({
+  value: streamOf(text),
+  tags,
+  stale: 30,
+  timestamp,
+  expire: 86400,
+  revalidate: 60,
+});
+const textOf = async (found: { value: ReadableStream<Uint8Array> } | undefined) =>
+  found ? new Response(found.value).text() : undefined;
 
 describe("the 'use cache' handler in memory (the embedded default)", () => {
   let state: SharedCacheState;
@@ -44,7 +52,7 @@ describe("the 'use cache' handler in memory (the embedded default)", () => {
     expect(await textOf(await getting)).toBe('late');
   });
 
-  it('misses an entry whose own tag or the asking page\'s tag expired after it was made', async () => {
+  it("misses an entry whose own tag or the asking page's tag expired after it was made", async () => {
     await cache.set('p7', Promise.resolve(entry('seven', ['product:7'], Date.now() - 10)));
     await cache.set('list', Promise.resolve(entry('list', ['products'], Date.now() - 10)));
     await cache.updateTags(['product:7']);
@@ -79,35 +87,40 @@ describe("the 'use cache' handler in memory (the embedded default)", () => {
 
 // Two instances, each with its own memory, sharing one Redis (TEST_REDIS_URL; set by npm test in CI).
 const redisUrl = process.env.TEST_REDIS_URL;
-describeWithService('Redis (TEST_REDIS_URL)', Boolean(redisUrl), "the 'use cache' handler across instances through Redis", () => {
-  const prefix = `test-use-cache-${process.pid}-${Date.now()}`;
-  let a: SharedCacheState;
-  let b: SharedCacheState;
-  let onA: Handler;
-  let onB: Handler;
+describeWithService(
+  'Redis (TEST_REDIS_URL)',
+  Boolean(redisUrl),
+  "the 'use cache' handler across instances through Redis",
+  () => {
+    const prefix = `test-use-cache-${process.pid}-${Date.now()}`;
+    let a: SharedCacheState;
+    let b: SharedCacheState;
+    let onA: Handler;
+    let onB: Handler;
 
-  beforeAll(async () => {
-    process.env.REDIS_KEY_PREFIX = prefix;
-    a = createSharedCacheState(redisUrl);
-    b = createSharedCacheState(redisUrl);
-    onA = createUseCacheHandler(a);
-    onB = createUseCacheHandler(b);
-    expect(await until(async () => a.mode === 'shared' && b.mode === 'shared')).toBe(true);
-  });
-  afterAll(async () => {
-    await Promise.all([a.redis?.close(), b.redis?.close()]);
-    delete process.env.REDIS_KEY_PREFIX;
-  });
+    beforeAll(async () => {
+      process.env.REDIS_KEY_PREFIX = prefix;
+      a = createSharedCacheState(redisUrl);
+      b = createSharedCacheState(redisUrl);
+      onA = createUseCacheHandler(a);
+      onB = createUseCacheHandler(b);
+      expect(await until(async () => a.mode === 'shared' && b.mode === 'shared')).toBe(true);
+    });
+    afterAll(async () => {
+      await Promise.all([a.redis?.close(), b.redis?.close()]);
+      delete process.env.REDIS_KEY_PREFIX;
+    });
 
-  it('serves on B the read A made, and expires it on B within a second of A expiring its tag', async () => {
-    await onA.set('price', Promise.resolve(entry('₹2,599', ['product:9'], Date.now() - 10)));
-    expect(await textOf(await onB.get('price', []))).toBe('₹2,599');
-    const started = Date.now();
-    await onA.updateTags(['product:9']);
-    expect(await until(async () => (await onB.get('price', [])) === undefined, 1000)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
-});
+    it('serves on B the read A made, and expires it on B within a second of A expiring its tag', async () => {
+      await onA.set('price', Promise.resolve(entry('₹2,599', ['product:9'], Date.now() - 10)));
+      expect(await textOf(await onB.get('price', []))).toBe('₹2,599');
+      const started = Date.now();
+      await onA.updateTags(['product:9']);
+      expect(await until(async () => (await onB.get('price', [])) === undefined, 1000)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+  },
+);
 
 describe("the 'use cache' handler when REDIS_URL names a Redis that does not answer", () => {
   it('keeps and serves nothing, so every read goes to the database, and never throws', async () => {

@@ -36,7 +36,13 @@ export function browserHeaders(ip: string, extra: Record<string, string> = {}): 
   return { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': ip, ...extra };
 }
 
-export function post(handler: Handler, path: string, body: unknown, ip = freshIp(), headers: Record<string, string> = {}) {
+export function post(
+  handler: Handler,
+  path: string,
+  body: unknown,
+  ip = freshIp(),
+  headers: Record<string, string> = {},
+) {
   const options: CallOptions<Record<string, never>> = { method: 'POST', body, headers: browserHeaders(ip, headers) };
   return callRoute(handler, path, options);
 }
@@ -75,6 +81,7 @@ export async function registerThroughApi(email: string, password = 'secret123', 
     },
     ip,
   );
-  if (verified.status !== 200) throw new Error(`verify_otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200)
+    throw new Error(`verify_otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   return { token: verified.body.token as string, user: verified.body.user, password };
 }

@@ -10,7 +10,13 @@ export type ResponseJson = any;
 type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Response | Promise<Response>;
 
 /** rawBody goes as it is: text, or bytes (a multipart upload). */
-export type CallOptions<P> = { method?: string; params?: P; body?: unknown; rawBody?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> };
+export type CallOptions<P> = {
+  method?: string;
+  params?: P;
+  body?: unknown;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+};
 
 export async function callRoute<P = Record<string, never>>(
   handler: RouteHandler<P>,
@@ -23,7 +29,11 @@ export async function callRoute<P = Record<string, never>>(
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const request = new NextRequest(new URL(path, 'http://localhost:3000'), { method: options.method ?? 'GET', headers, body });
+  const request = new NextRequest(new URL(path, 'http://localhost:3000'), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+  });
   const response = await handler(request, { params: Promise.resolve((options.params ?? {}) as P) });
   const text = await response.text();
   let parsed: unknown = null;

@@ -20,8 +20,13 @@ export type Headers = Record<string, string>;
 export type NoParams = Record<string, never>;
 export type Handler = (request: NextRequest, context: { params: Promise<NoParams> }) => Promise<Response>;
 
-export const call = (handler: Handler, method: string, path: string, headers: Headers, options: { body?: unknown } = {}) =>
-  callRoute<NoParams>(handler, `/api/v1/cart${path}`, { method, headers, body: options.body });
+export const call = (
+  handler: Handler,
+  method: string,
+  path: string,
+  headers: Headers,
+  options: { body?: unknown } = {},
+) => callRoute<NoParams>(handler, `/api/v1/cart${path}`, { method, headers, body: options.body });
 
 export const getCart = (h: Headers) => call(getCartRoute, 'GET', '', h);
 export const addItem = (h: Headers, body: unknown) => call(addItemRoute, 'POST', '/add_item', h, { body });

@@ -41,7 +41,11 @@ export function installBrowser(): void {
   calls = [];
   replies = [];
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const reply = replies.shift();
     if (reply === undefined) throw new Error(`unexpected request ${String(input)}`);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
@@ -65,18 +69,52 @@ export const flush = async () => {
   await new Promise((resolve) => setImmediate(resolve));
 };
 
-export const ring = { productId: 7, name: 'Lotus Ring', price: 1499.5, image: '/media/p/7.webp', category: 'Rings', size: '7', quantity: 1 };
-export const chain = { productId: 9, name: 'Rope Chain', price: 999, image: null, category: 'Chains', size: null, quantity: 2 };
-export const user: SessionUser = { id: 1, name: 'Asha Verma', email: 'asha@example.com', first_name: 'Asha', last_name: 'Verma', avatar: null };
+export const ring = {
+  productId: 7,
+  name: 'Lotus Ring',
+  price: 1499.5,
+  image: '/media/p/7.webp',
+  category: 'Rings',
+  size: '7',
+  quantity: 1,
+};
+export const chain = {
+  productId: 9,
+  name: 'Rope Chain',
+  price: 999,
+  image: null,
+  category: 'Chains',
+  size: null,
+  quantity: 2,
+};
+export const user: SessionUser = {
+  id: 1,
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  first_name: 'Asha',
+  last_name: 'Verma',
+  avatar: null,
+};
 
-export function apiCart(lines: { product_id: number; quantity: number; size?: string | null; price?: number; name?: string }[], discount = 0, coupon: string | null = null) {
+export function apiCart(
+  lines: { product_id: number; quantity: number; size?: string | null; price?: number; name?: string }[],
+  discount = 0,
+  coupon: string | null = null,
+) {
   const items = lines.map((l) => ({
     product_id: l.product_id,
     quantity: l.quantity,
     size: l.size ?? null,
     unit_price: l.price ?? 100,
     total_price: (l.price ?? 100) * l.quantity,
-    product: { id: l.product_id, name: l.name ?? `Product ${l.product_id}`, primary_image_url: null, category: null, inStock: true, stock_quantity: 20 },
+    product: {
+      id: l.product_id,
+      name: l.name ?? `Product ${l.product_id}`,
+      primary_image_url: null,
+      category: null,
+      inStock: true,
+      stock_quantity: 20,
+    },
   }));
   const subtotal = items.reduce((s, i) => s + i.total_price, 0);
   return { cart_items: items, discount, coupon_code: coupon, subtotal, discount_amount: 0, total: subtotal };

@@ -61,7 +61,11 @@ export function orderBody(lines: Line[], overrides: Record<string, unknown> = {}
   return {
     shipping_address: ADDRESS,
     currency: 'INR',
-    cart_items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity, price: l.product.pricePaise / 100 })),
+    cart_items: lines.map((l) => ({
+      product_id: l.product.id,
+      quantity: l.quantity,
+      price: l.product.pricePaise / 100,
+    })),
     total_amount: total,
     ...overrides,
   };
@@ -84,7 +88,13 @@ export function webhookCall(payload: unknown, options: { secret?: string; eventI
 }
 
 /** Razorpay's webhook bodies, trimmed to what they always carry. */
-export function paymentEvent(event: 'payment.captured' | 'payment.failed', providerOrderId: string, paymentId: string, amountPaise: number, currency = 'INR') {
+export function paymentEvent(
+  event: 'payment.captured' | 'payment.failed',
+  providerOrderId: string,
+  paymentId: string,
+  amountPaise: number,
+  currency = 'INR',
+) {
   return {
     entity: 'event',
     account_id: 'acc_test',
@@ -92,7 +102,14 @@ export function paymentEvent(event: 'payment.captured' | 'payment.failed', provi
     contains: ['payment'],
     payload: {
       payment: {
-        entity: { id: paymentId, entity: 'payment', amount: amountPaise, currency, status: event === 'payment.captured' ? 'captured' : 'failed', order_id: providerOrderId },
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount: amountPaise,
+          currency,
+          status: event === 'payment.captured' ? 'captured' : 'failed',
+          order_id: providerOrderId,
+        },
       },
     },
     created_at: Math.floor(Date.now() / 1000),
@@ -105,7 +122,9 @@ export function orderPaidEvent(providerOrderId: string, paymentId: string, amoun
     event: 'order.paid',
     contains: ['payment', 'order'],
     payload: {
-      payment: { entity: { id: paymentId, amount: amountPaise, currency: 'INR', status: 'captured', order_id: providerOrderId } },
+      payment: {
+        entity: { id: paymentId, amount: amountPaise, currency: 'INR', status: 'captured', order_id: providerOrderId },
+      },
       order: { entity: { id: providerOrderId, amount: amountPaise, amount_paid: amountPaise, status: 'paid' } },
     },
   };

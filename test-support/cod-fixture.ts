@@ -8,7 +8,14 @@ import { DEFAULT_COD_MAX_ORDER_PAISE } from '@/lib/shared/payment-methods';
 import { callRoute, seedCatalogue } from './call-route';
 import { createShopper } from './create-shopper';
 import { createStaff, type StaffAccount } from './create-staff';
-import { ADDRESS, createOrderCall, installSandboxProvider, orderBody, setStock, type TestProduct } from './checkout-fixtures';
+import {
+  ADDRESS,
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  setStock,
+  type TestProduct,
+} from './checkout-fixtures';
 import { POST as moveRoute } from '@/app/api/v1/admin/orders/[id]/status/route';
 import { GET as adminSettings, PATCH as patchSettings } from '@/app/api/v1/admin/settings/route';
 
@@ -26,13 +33,19 @@ export async function fixedPiece(below: boolean): Promise<TestProduct> {
   const [row] = await db
     .select({ id: products.id, name: products.name, pricePaise: products.pricePaise })
     .from(products)
-    .where(and(eq(products.active, true), eq(products.pricingKind, 'fixed'), sql`cardinality(${products.sizes}) = 0`, below ? lte(products.pricePaise, DEFAULT_COD_MAX_ORDER_PAISE) : gt(products.pricePaise, 0)))
+    .where(
+      and(
+        eq(products.active, true),
+        eq(products.pricingKind, 'fixed'),
+        sql`cardinality(${products.sizes}) = 0`,
+        below ? lte(products.pricePaise, DEFAULT_COD_MAX_ORDER_PAISE) : gt(products.pricePaise, 0),
+      ),
+    )
     .orderBy(below ? asc(products.pricePaise) : sql`${products.pricePaise} desc`)
     .limit(1);
   if (!row) throw new Error('the demo catalogue has no fixed-price piece for this test');
   return row;
 }
-
 
 export const codBody = (product: TestProduct, quantity = 1, address: Record<string, string> = ADDRESS) =>
   orderBody([{ product, quantity }], { shipping_address: address, payment_method: 'cod' });
@@ -42,12 +55,21 @@ export async function placeCod(shopper: Shopper, product = cheap, quantity = 1) 
 }
 
 export const move = (id: number, body: unknown, headers = staff.cookieHeaders) =>
-  callRoute(moveRoute, `/api/v1/admin/orders/${id}/status`, { method: 'POST', params: { id: String(id) }, body, headers });
+  callRoute(moveRoute, `/api/v1/admin/orders/${id}/status`, {
+    method: 'POST',
+    params: { id: String(id) },
+    body,
+    headers,
+  });
 
 /** The owner's settings PATCH, with the current updated_at as the settings form sends it (428 without). */
 export async function setSettings(body: Record<string, unknown>) {
   const current = await callRoute(adminSettings, '/api/v1/admin/settings', { headers: owner.cookieHeaders });
-  return callRoute(patchSettings, '/api/v1/admin/settings', { method: 'PATCH', body: { updated_at: current.body.settings.updated_at, ...body }, headers: owner.cookieHeaders });
+  return callRoute(patchSettings, '/api/v1/admin/settings', {
+    method: 'PATCH',
+    body: { updated_at: current.body.settings.updated_at, ...body },
+    headers: owner.cookieHeaders,
+  });
 }
 
 export async function withSettings(set: Partial<typeof shopSettings.$inferInsert>, run: () => Promise<void>) {
@@ -57,7 +79,10 @@ export async function withSettings(set: Partial<typeof shopSettings.$inferInsert
   try {
     await run();
   } finally {
-    await db.update(shopSettings).set({ codEnabled: before.codEnabled, codMaxOrderPaise: before.codMaxOrderPaise, codZones: before.codZones }).where(eq(shopSettings.id, 1));
+    await db
+      .update(shopSettings)
+      .set({ codEnabled: before.codEnabled, codMaxOrderPaise: before.codMaxOrderPaise, codZones: before.codZones })
+      .where(eq(shopSettings.id, 1));
   }
 }
 

@@ -7,7 +7,9 @@ import { toApiUser, type ApiUser } from '@/lib/server/auth/user-view';
 
 let counter = 0;
 
-export async function createShopper(overrides: { email?: string; password?: string; firstName?: string } = {}): Promise<{
+export async function createShopper(
+  overrides: { email?: string; password?: string; firstName?: string } = {},
+): Promise<{
   user: ApiUser;
   token: string;
   password: string;

@@ -22,7 +22,10 @@ export function fakeSmtpServer(options: { refuseFirst?: number } = {}): Promise<
       let data = '';
       socket.write('220 fake ESMTP\r\n');
       socket.on('data', (chunk) => {
-        for (const line of chunk.toString().split('\r\n').filter((l, i, all) => l || i < all.length - 1)) {
+        for (const line of chunk
+          .toString()
+          .split('\r\n')
+          .filter((l, i, all) => l || i < all.length - 1)) {
           if (inData) {
             if (line === '.') {
               inData = false;

@@ -22,7 +22,10 @@ function makeTemplate(kind: 'pglite' | 'postgres', where: string): void {
 export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const file = path.join(os.tmpdir(), `storefront-jest-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+    const file = path.join(
+      os.tmpdir(),
+      `storefront-jest-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+    );
     makeTemplate('pglite', file);
     process.env[TEMPLATE_ENV.pgliteFile] = file;
     return;

@@ -39,7 +39,14 @@ export function setUpPaymentsFixture(): void {
 export async function startCheckout(lines = [{ product: a, quantity: 2 }], headers = shopper.cookieHeaders) {
   const res = await createOrderCall(headers, orderBody(lines));
   expect(res.status).toBe(201);
-  return res.body as { id: number; amount: number; razorpay_order_id: string; key: string; currency: string; total_amount: number };
+  return res.body as {
+    id: number;
+    amount: number;
+    razorpay_order_id: string;
+    key: string;
+    currency: string;
+    total_amount: number;
+  };
 }
 
 export const paymentId = () => `pay_test${Math.random().toString(36).slice(2, 12)}`;

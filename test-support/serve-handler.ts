@@ -7,7 +7,10 @@ export const FALLBACK_STATUS = 599;
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-export type RawRequest = (pathname: string, options?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<RawAnswer>;
+export type RawRequest = (
+  pathname: string,
+  options?: { method?: string; headers?: Record<string, string>; body?: string },
+) => Promise<RawAnswer>;
 
 export async function serveHandler(handler: Handler): Promise<{ request: RawRequest; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
@@ -20,11 +23,17 @@ export async function serveHandler(handler: Handler): Promise<{ request: RawRequ
   // A raw request, so paths like /media/../x or %E0%A4 reach the server as written (fetch would normalise them).
   const request: RawRequest = (pathname, options = {}) =>
     new Promise((resolve, reject) => {
-      const req = http.request(base, { method: options.method ?? 'GET', headers: options.headers, path: pathname }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = http.request(
+        base,
+        { method: options.method ?? 'GET', headers: options.headers, path: pathname },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end(options.body);
     });

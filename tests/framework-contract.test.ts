@@ -25,13 +25,20 @@ function prng(seed: number) {
 
 /** Router state trees: mostly of the shape Next's client sends, some bent one way or another. */
 function randomTree(random: () => number, depth = 0): unknown {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const segment = () =>
     random() < 0.6
       ? pick(['', 'products', '(shop)', '__PAGE__', '__PAGE__?{"page":"2"}', 'orders'])
-      : [pick(['id', 'slug']), pick(['12', 'a-b']), pick(['d', 'c', 'oc', 'ci(..)', 'di(.)', 'dynamic', 'x']), pick([null, ['new'], [1], 'no'])];
+      : [
+          pick(['id', 'slug']),
+          pick(['12', 'a-b']),
+          pick(['d', 'c', 'oc', 'ci(..)', 'di(.)', 'dynamic', 'x']),
+          pick([null, ['new'], [1], 'no']),
+        ];
   const children: Record<string, unknown> = {};
-  if (depth < 3) for (let i = Math.floor(random() * 3); i > 0; i--) children[pick(['children', 'modal', 'side'])] = randomTree(random, depth + 1);
+  if (depth < 3)
+    for (let i = Math.floor(random() * 3); i > 0; i--)
+      children[pick(['children', 'modal', 'side'])] = randomTree(random, depth + 1);
   const node: unknown[] = [segment(), random() < 0.05 ? pick([1, 'x', null]) : children];
   const extras: unknown[][] = [
     [undefined, null, ['/a', '/a?b'], ['/a'], 'url'],
@@ -75,7 +82,10 @@ describe('the framework behaviours the shop borrows', () => {
       const ours = !hasUnreadableRouterState({ [NEXT_ROUTER_STATE_TREE_HEADER]: header });
       const theirs = nextAccepts(header);
       if (theirs) accepted++;
-      if (ours !== theirs) disagreements.push(`${decodeURIComponent(header).slice(0, 200)}: Next ${theirs ? 'accepts' : 'refuses'} it, we ${ours ? 'accept' : 'refuse'} it`);
+      if (ours !== theirs)
+        disagreements.push(
+          `${decodeURIComponent(header).slice(0, 200)}: Next ${theirs ? 'accepts' : 'refuses'} it, we ${ours ? 'accept' : 'refuse'} it`,
+        );
     }
     // The corpus must hold both kinds, or agreement would prove nothing.
     expect(accepted).toBeGreaterThan(300);
@@ -107,13 +117,22 @@ describe('the framework behaviours the shop borrows', () => {
     const handler = new SharedCacheHandler({ sharedCacheState: createSharedCacheState(undefined) });
     const responseCache = new ResponseCache({ minimalMode: false, route: '/page' });
     const rendered = async () => ({
-      value: { kind: 'APP_PAGE', html: RenderResult.fromStatic(html, 'text/html'), rscData: Buffer.from('0:{}'), headers: {}, status: 200, postponed: undefined, segmentData: undefined },
+      value: {
+        kind: 'APP_PAGE',
+        html: RenderResult.fromStatic(html, 'text/html'),
+        rscData: Buffer.from('0:{}'),
+        headers: {},
+        status: 200,
+        postponed: undefined,
+        segmentData: undefined,
+      },
       cacheControl: { revalidate: 60, expire: undefined },
     });
     const entry = await responseCache.handleRevalidate('/page', handler, false, false, rendered, null, false);
     const served = await toResponseCacheEntry(entry);
     const ascii = asciiHtml(html);
-    const message = 'Next no longer serves the object its cache handler stored: move the ASCII and policy rewrite of shared-cache-handler.cjs where Next reads it (re-check next/dist/server/response-cache/index.js handleRevalidate)';
+    const message =
+      'Next no longer serves the object its cache handler stored: move the ASCII and policy rewrite of shared-cache-handler.cjs where Next reads it (re-check next/dist/server/response-cache/index.js handleRevalidate)';
     if (served.value.html.toUnchunkedString() !== ascii) throw new Error(message);
     expect(served.value.headers['content-security-policy']).toBe(inlineScriptPolicy(ascii));
   });
@@ -126,7 +145,9 @@ describe('the framework behaviours the shop borrows', () => {
         expect(config().jitless).toBeFalsy();
         makeZodJitless();
         if (config().jitless !== true) {
-          throw new Error("zod no longer keeps its config in globalThis.__zod_globalConfig: call zod's config({ jitless: true }) in lib/client/zod/jitless.ts instead");
+          throw new Error(
+            "zod no longer keeps its config in globalThis.__zod_globalConfig: call zod's config({ jitless: true }) in lib/client/zod/jitless.ts instead",
+          );
         }
       });
     } finally {

@@ -26,23 +26,28 @@ function pages(dir = APP, url = ''): { url: string; file: string }[] {
 const sections = [...new Set(pages().map((p) => `/${p.url.split('/')[1]}`))].filter((s) => usesNonce(s) && s !== '/');
 
 it('knows the nonce sections from the pages on disk', () => {
-  expect(sections).toEqual(expect.arrayContaining(['/orders', '/admin', '/checkout', '/login', '/register', '/profile']));
+  expect(sections).toEqual(
+    expect.arrayContaining(['/orders', '/admin', '/checkout', '/login', '/register', '/profile']),
+  );
 });
 
-it.each(sections)('an unknown path under %s reaches a catch-all page rendered per request that answers 404', async (section) => {
-  const catchAll = pages().find((p) => p.url === `${section}/[...missing]`);
-  expect(catchAll?.file).toBeDefined();
-  const source = fs.readFileSync(catchAll!.file, 'utf8');
-  // Next reads segment config from the file's own literal export.
-  expect(source).toMatch(/^export const dynamic = 'force-dynamic';$/m);
-  const page = (await import(catchAll!.file)) as { default: () => never; dynamic: string };
-  expect(page.dynamic).toBe('force-dynamic');
-  // notFound() throws Next's 404 signal, which renders the section's not-found page with status 404.
-  let thrown: unknown;
-  try {
-    page.default();
-  } catch (error) {
-    thrown = error;
-  }
-  expect((thrown as { digest?: string })?.digest).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
-});
+it.each(sections)(
+  'an unknown path under %s reaches a catch-all page rendered per request that answers 404',
+  async (section) => {
+    const catchAll = pages().find((p) => p.url === `${section}/[...missing]`);
+    expect(catchAll?.file).toBeDefined();
+    const source = fs.readFileSync(catchAll!.file, 'utf8');
+    // Next reads segment config from the file's own literal export.
+    expect(source).toMatch(/^export const dynamic = 'force-dynamic';$/m);
+    const page = (await import(catchAll!.file)) as { default: () => never; dynamic: string };
+    expect(page.dynamic).toBe('force-dynamic');
+    // notFound() throws Next's 404 signal, which renders the section's not-found page with status 404.
+    let thrown: unknown;
+    try {
+      page.default();
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as { digest?: string })?.digest).toBe('NEXT_HTTP_ERROR_FALLBACK;404');
+  },
+);

@@ -8,9 +8,25 @@ const SOURCE = /\.(ts|tsx|mjs|cjs|js)$/;
 
 /** File names Next gives meaning to inside app/: their folder, not their name, says what they hold. */
 const NEXT_CONVENTIONS = new Set([
-  'page', 'layout', 'route', 'template', 'default', 'loading', 'error', 'global-error', 'not-found',
-  'global-not-found', 'forbidden', 'unauthorized', 'manifest', 'robots', 'sitemap', 'icon', 'apple-icon',
-  'opengraph-image', 'twitter-image',
+  'page',
+  'layout',
+  'route',
+  'template',
+  'default',
+  'loading',
+  'error',
+  'global-error',
+  'not-found',
+  'global-not-found',
+  'forbidden',
+  'unauthorized',
+  'manifest',
+  'robots',
+  'sitemap',
+  'icon',
+  'apple-icon',
+  'opengraph-image',
+  'twitter-image',
 ]);
 
 /** Tracked and new (not ignored) files, so a clash is caught before it is committed. */
@@ -58,9 +74,14 @@ describe('file names', () => {
 
   it('lets a test, a type declaration and a route convention keep their names', () => {
     const files = [
-      'lib/shared/money.ts', 'lib/shared/money.test.ts',
-      'lib/server/cache/handler.cjs', 'lib/server/cache/handler.d.ts',
-      'app/page.tsx', 'app/cart/page.tsx', 'lib/server/cart/index.ts', 'lib/server/orders/index.ts',
+      'lib/shared/money.ts',
+      'lib/shared/money.test.ts',
+      'lib/server/cache/handler.cjs',
+      'lib/server/cache/handler.d.ts',
+      'app/page.tsx',
+      'app/cart/page.tsx',
+      'lib/server/cart/index.ts',
+      'lib/server/orders/index.ts',
     ];
     expect(sharedNames(files)).toEqual([]);
   });

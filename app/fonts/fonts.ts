@@ -7,7 +7,11 @@ import localFont from 'next/font/local';
 
 export const headingFont = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   display: 'swap',
   variable: '--font-heading',

@@ -42,7 +42,9 @@ describe('/sandbox/pay', () => {
   });
 
   it('escapes whatever the query string carries', async () => {
-    const html = await page(`?order_id=${encodeURIComponent('</script><script>alert(1)</script>')}&name=${encodeURIComponent('<img src=x onerror=alert(1)>')}&amount=abc`).text();
+    const html = await page(
+      `?order_id=${encodeURIComponent('</script><script>alert(1)</script>')}&name=${encodeURIComponent('<img src=x onerror=alert(1)>')}&amount=abc`,
+    ).text();
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -61,12 +61,20 @@ export function LoginForm({ next }: { next?: string }) {
           </Alert>
         )}
         <TextField {...field('email')} label="Email" type="email" autoComplete="email" required fullWidth />
-        <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" required fullWidth />
+        <TextField
+          {...field('password')}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+        />
         <Button type="submit" variant="contained" size="large" disabled={step.submitting}>
           {step.submitting ? 'Sending code…' : 'Login'}
         </Button>
         <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
-          New here? <MuiLink component={Link} href={withNextPath('/register', next)} sx={{ fontWeight: 600 }}>
+          New here?{' '}
+          <MuiLink component={Link} href={withNextPath('/register', next)} sx={{ fontWeight: 600 }}>
             Create an account
           </MuiLink>
         </Typography>

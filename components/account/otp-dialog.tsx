@@ -55,7 +55,13 @@ type Busy = 'verify' | 'resend' | null;
 export function OtpDialog(props: OtpDialogProps) {
   const [busy, setBusy] = useState<Busy>(null);
   return (
-    <Dialog open={props.open} onClose={busy ? undefined : props.onClose} maxWidth="xs" fullWidth aria-labelledby="otp-dialog-title">
+    <Dialog
+      open={props.open}
+      onClose={busy ? undefined : props.onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="otp-dialog-title"
+    >
       <OtpForm {...props} busy={busy} setBusy={setBusy} />
     </Dialog>
   );

@@ -20,7 +20,11 @@ const sameUser = (a: SessionUser | null, b: SessionUser) => !!a && JSON.stringif
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const router = useRouter();
-  const { field, validate, values, setValues } = useFormFields({ first_name: user.first_name, last_name: user.last_name, avatar: user.avatar ?? '' });
+  const { field, validate, values, setValues } = useFormFields({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    avatar: user.avatar ?? '',
+  });
   const [saving, setSaving] = useState(false);
 
   // The server's copy is the truth: bring this browser's remembered user in line with it.
@@ -50,7 +54,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={1}>
       {/* The shop's primary colour behind the initials: MUI's default grey under white text fails AA contrast. */}
-      <Avatar src={values.avatar || undefined} alt="" sx={{ width: 72, height: 72, mb: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Avatar
+        src={values.avatar || undefined}
+        alt=""
+        sx={{ width: 72, height: 72, mb: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         {initials || undefined}
       </Avatar>
       <TextField {...field('first_name')} label="First name" autoComplete="given-name" required fullWidth />

@@ -24,7 +24,8 @@ import { withNextPath } from '@/lib/shared/safe-redirect-path';
 type Pending = { user: PendingRegistration; sessionToken: string };
 
 function verifyFailureText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.code === AUTH_ERROR_CODES.invalidOtp) return OTP_DIALOG_MESSAGES.invalidOtp;
+  if (error instanceof ApiRequestError && error.code === AUTH_ERROR_CODES.invalidOtp)
+    return OTP_DIALOG_MESSAGES.invalidOtp;
   return failureText(error, REGISTER_MESSAGES.verifyFailed);
 }
 
@@ -37,7 +38,12 @@ export function RegisterForm({ next }: { next?: string }) {
     event.preventDefault();
     const form = validate(registerFormSchema);
     if (!form) return;
-    const user = { ...splitFullName(form.name), email: form.email, password: form.password, password_confirmation: form.confirmPassword };
+    const user = {
+      ...splitFullName(form.name),
+      email: form.email,
+      password: form.password,
+      password_confirmation: form.confirmPassword,
+    };
     void step.requestCode(
       form.email,
       async () => ({ user, sessionToken: (await sendOtp(form.email, 'registration')).session_token }),
@@ -74,13 +80,28 @@ export function RegisterForm({ next }: { next?: string }) {
         )}
         <TextField {...field('name')} label="Full name" autoComplete="name" required fullWidth />
         <TextField {...field('email')} label="Email" type="email" autoComplete="email" required fullWidth />
-        <TextField {...field('password')} label="Password" type="password" autoComplete="new-password" required fullWidth />
-        <TextField {...field('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" required fullWidth />
+        <TextField
+          {...field('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <TextField
+          {...field('confirmPassword')}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
         <Button type="submit" variant="contained" size="large" disabled={step.submitting}>
           {step.submitting ? 'Sending code…' : 'Register'}
         </Button>
         <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
-          Already have an account? <MuiLink component={Link} href={withNextPath('/login', next)} sx={{ fontWeight: 600 }}>
+          Already have an account?{' '}
+          <MuiLink component={Link} href={withNextPath('/login', next)} sx={{ fontWeight: 600 }}>
             Login
           </MuiLink>
         </Typography>

@@ -8,7 +8,8 @@ import { sessionStore, setSessionUser } from '@/lib/client/stores/session-store'
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { LOGIN_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 
-export const failureText = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.message) || fallback;
+export const failureText = (error: unknown, fallback: string) =>
+  (error instanceof ApiRequestError && error.message) || fallback;
 
 export function useCodeStep<P extends { sessionToken: string }>(expiredMessage: string) {
   const [pending, setPending] = useState<P | null>(null);

@@ -30,7 +30,12 @@ type Props = {
 };
 
 export function AccountLinkForm({ token, endpoint, fixedEmail, submitLabel, doneText }: Props) {
-  const [values, setValues] = useState<Record<FieldName, string>>({ first_name: '', last_name: '', email: fixedEmail ?? '', password: '' });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    first_name: '',
+    last_name: '',
+    email: fixedEmail ?? '',
+    password: '',
+  });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);

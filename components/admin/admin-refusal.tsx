@@ -7,7 +7,10 @@ import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 /** embedded: inside the back office's shell, which holds the page's one <main>. */
 export function AdminRefusal({ message, embedded = false }: { message: string; embedded?: boolean }) {
   return (
-    <Box component={embedded ? 'section' : 'main'} sx={{ p: embedded ? 0 : 4, maxWidth: 560, mx: embedded ? 0 : 'auto' }}>
+    <Box
+      component={embedded ? 'section' : 'main'}
+      sx={{ p: embedded ? 0 : 4, maxWidth: 560, mx: embedded ? 0 : 'auto' }}
+    >
       <Typography component="h1" variant="h5" gutterBottom>
         {ADMIN_MESSAGES.nav.title}
       </Typography>

@@ -38,7 +38,13 @@ export function AdminShell({ permissions, userName, children }: Props) {
       <List>
         {items.map((item) => (
           <ListItem key={item.href} disablePadding>
-            <ListItemButton component={Link} href={item.href} selected={item.href === active} aria-current={item.href === active ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <ListItemButton
+              component={Link}
+              href={item.href}
+              selected={item.href === active}
+              aria-current={item.href === active ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
               <ListItemText primary={item.label} />
             </ListItemButton>
           </ListItem>
@@ -56,7 +62,13 @@ export function AdminShell({ permissions, userName, children }: Props) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
-          <IconButton color="inherit" edge="start" aria-label={NAV.openMenu} onClick={() => setOpen(true)} sx={{ mr: 1, display: { md: 'none' } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={NAV.openMenu}
+            onClick={() => setOpen(true)}
+            sx={{ mr: 1, display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Typography component="span" variant="h6" sx={{ flexGrow: 1 }} noWrap>
@@ -76,10 +88,23 @@ export function AdminShell({ permissions, userName, children }: Props) {
           </Button>
         </Toolbar>
       </AppBar>
-      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
         {list}
       </Drawer>
-      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
         <Toolbar />
         {list}
       </Drawer>

@@ -20,7 +20,13 @@ import { FilePickerButton } from './file-picker-button';
 
 export type FieldValue = string | boolean;
 export type FieldDef =
-  | { name: string; label: string; kind: 'text' | 'number' | 'multiline' | 'datetime'; required?: boolean; help?: string }
+  | {
+      name: string;
+      label: string;
+      kind: 'text' | 'number' | 'multiline' | 'datetime';
+      required?: boolean;
+      help?: string;
+    }
   | { name: string; label: string; kind: 'switch' }
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[] }
   | { name: string; label: string; kind: 'picture'; use: 'category' | 'slide' | 'logo' };
@@ -77,7 +83,14 @@ export function RecordDialog({ open, title, fields, initial, onClose, onSave }: 
   }
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="record-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="record-dialog-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="record-dialog-title">{title}</DialogTitle>
         <DialogContent>
@@ -90,22 +103,47 @@ export function RecordDialog({ open, title, fields, initial, onClose, onSave }: 
             {fields.map((field) => {
               const error = errors[field.name]?.[0];
               if (field.kind === 'switch') {
-                return <FormControlLabel key={field.name} control={<Switch checked={Boolean(values[field.name])} onChange={(e) => set(field.name, e.target.checked)} />} label={field.label} />;
+                return (
+                  <FormControlLabel
+                    key={field.name}
+                    control={
+                      <Switch
+                        checked={Boolean(values[field.name])}
+                        onChange={(e) => set(field.name, e.target.checked)}
+                      />
+                    }
+                    label={field.label}
+                  />
+                );
               }
               if (field.kind === 'picture') {
                 const url = String(values[field.name] ?? '');
                 return (
                   <Stack key={field.name} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a back-office preview of the stored picture */}
-                    {url ? <img src={url} alt="" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
-                    <FilePickerButton name={field.name} label={url ? `Replace ${field.label.toLowerCase()}` : `Upload ${field.label.toLowerCase()}`} onFile={(file) => upload(field.name, field.use, file)} />
+                    {url ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a back-office preview of the stored picture
+                      <img src={url} alt="" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                    ) : null}
+                    <FilePickerButton
+                      name={field.name}
+                      label={url ? `Replace ${field.label.toLowerCase()}` : `Upload ${field.label.toLowerCase()}`}
+                      onFile={(file) => upload(field.name, field.use, file)}
+                    />
                     {error ? <Alert severity="error">{error}</Alert> : null}
                   </Stack>
                 );
               }
               if (field.kind === 'select') {
                 return (
-                  <TextField key={field.name} select label={field.label} value={String(values[field.name] ?? '')} onChange={(e) => set(field.name, e.target.value)} error={Boolean(error)} helperText={error}>
+                  <TextField
+                    key={field.name}
+                    select
+                    label={field.label}
+                    value={String(values[field.name] ?? '')}
+                    onChange={(e) => set(field.name, e.target.value)}
+                    error={Boolean(error)}
+                    helperText={error}
+                  >
                     {field.options.map((o) => (
                       <MenuItem key={o.value} value={o.value}>
                         {o.label}

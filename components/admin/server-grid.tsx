@@ -3,7 +3,13 @@
 // the user asks for next. Sorting on the server is optional (products); the others sort in one fixed order.
 // On a phone a grid shows only the columns it names for one (phone-columns.ts).
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { columnsForPhone, PHONE_QUERY, type PhoneColumns } from './phone-columns';
 
@@ -26,7 +32,19 @@ type Props<R extends GridValidRowModel> = {
 };
 
 export function ServerGrid<R extends GridValidRowModel>(props: Props<R>) {
-  const { label, rows, columns, total, loading, paging, onPaging, pageSizes = [25, 50, 100], sort, onOpen, selection } = props;
+  const {
+    label,
+    rows,
+    columns,
+    total,
+    loading,
+    paging,
+    onPaging,
+    pageSizes = [25, 50, 100],
+    sort,
+    onOpen,
+    selection,
+  } = props;
   const phone = useMediaQuery(PHONE_QUERY);
   const shown = phone && props.phoneColumns ? columnsForPhone(columns, props.phoneColumns) : columns;
   return (
@@ -40,7 +58,9 @@ export function ServerGrid<R extends GridValidRowModel>(props: Props<R>) {
       paginationModel={paging}
       onPaginationModelChange={onPaging}
       pageSizeOptions={pageSizes}
-      {...(sort ? { sortingMode: 'server' as const, sortModel: sort.model, onSortModelChange: sort.onChange } : { disableColumnSorting: true })}
+      {...(sort
+        ? { sortingMode: 'server' as const, sortModel: sort.model, onSortModelChange: sort.onChange }
+        : { disableColumnSorting: true })}
       filterMode="server"
       disableColumnFilter
       onRowDoubleClick={onOpen ? ({ row }) => onOpen(row as R) : undefined}

@@ -17,7 +17,15 @@ export function CartLineRow({ line, disabled, onQuantity, onRemove }: Props) {
     <Box
       component="li"
       data-testid="cart-line"
-      sx={{ display: 'grid', gridTemplateColumns: '88px 1fr', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '88px 1fr',
+        gap: 2,
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        listStyle: 'none',
+      }}
     >
       <ProductThumb src={line.image} alt={line.name} size={88} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', minWidth: 0 }}>
@@ -25,7 +33,12 @@ export function CartLineRow({ line, disabled, onQuantity, onRemove }: Props) {
           <Typography
             component={Link}
             href={`/products/${line.productId}`}
-            sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+            sx={{
+              fontWeight: 600,
+              color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+            }}
           >
             {line.name}
           </Typography>
@@ -38,9 +51,24 @@ export function CartLineRow({ line, disabled, onQuantity, onRemove }: Props) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <QuantityStepper name={line.name} quantity={line.quantity} max={Math.max(line.quantity, lineLimit(line.stock))} disabled={disabled} onChange={onQuantity} />
-          <Typography sx={{ fontWeight: 600, minWidth: 90, textAlign: 'right' }}>{formatRupees(Math.round(line.price * 100 * line.quantity) / 100)}</Typography>
-          <Button size="small" color="inherit" startIcon={<DeleteOutlineIcon />} disabled={disabled} onClick={onRemove} aria-label={`Remove ${line.name} from cart`}>
+          <QuantityStepper
+            name={line.name}
+            quantity={line.quantity}
+            max={Math.max(line.quantity, lineLimit(line.stock))}
+            disabled={disabled}
+            onChange={onQuantity}
+          />
+          <Typography sx={{ fontWeight: 600, minWidth: 90, textAlign: 'right' }}>
+            {formatRupees(Math.round(line.price * 100 * line.quantity) / 100)}
+          </Typography>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={disabled}
+            onClick={onRemove}
+            aria-label={`Remove ${line.name} from cart`}
+          >
             Remove
           </Button>
         </Box>

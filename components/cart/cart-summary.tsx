@@ -34,7 +34,12 @@ export function CartSummary({ cart, canChange, canCheckout, guest }: Props) {
   const totals = cartTotals(cart);
   const coupon = cartDiscountView(cart, totals, guest);
   return (
-    <Paper component="section" aria-labelledby="order-summary-heading" variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="order-summary-heading"
+      variant="outlined"
+      sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+    >
       <Typography id="order-summary-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {CART_PAGE_MESSAGES.orderSummary}
       </Typography>
@@ -42,7 +47,10 @@ export function CartSummary({ cart, canChange, canCheckout, guest }: Props) {
       <Stack spacing={1.25} sx={{ mt: 2 }}>
         <Row label={CART_PAGE_MESSAGES.subtotal} value={formatRupees(totals.subtotal)} testId="summary-subtotal" />
         <Row
-          label={coupon.label ?? (cart.discount ? `${CART_PAGE_MESSAGES.discount} (${cart.discount}%)` : CART_PAGE_MESSAGES.discount)}
+          label={
+            coupon.label ??
+            (cart.discount ? `${CART_PAGE_MESSAGES.discount} (${cart.discount}%)` : CART_PAGE_MESSAGES.discount)
+          }
           value={
             coupon.pending
               ? COUPON_TERMS_MESSAGES.atCheckout

@@ -91,7 +91,13 @@ export function CouponBox({ couponCode, discount, terms, disabled }: Props) {
         slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false, readOnly: busy } }}
         sx={{ flex: 1 }}
       />
-      <Button type="submit" variant="outlined" disabled={disabled} aria-disabled={busy || undefined} sx={{ height: 40 }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        sx={{ height: 40 }}
+      >
         {CART_PAGE_MESSAGES.applyCoupon}
       </Button>
     </Box>

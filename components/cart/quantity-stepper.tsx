@@ -20,7 +20,11 @@ export function QuantityStepper({ name, quantity, max, disabled, onChange }: Pro
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <Typography component="span" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600 }} data-testid="line-quantity">
+      <Typography
+        component="span"
+        sx={{ minWidth: 28, textAlign: 'center', fontWeight: 600 }}
+        data-testid="line-quantity"
+      >
         {quantity}
       </Typography>
       <IconButton

@@ -8,19 +8,46 @@ import { hasActiveFilters, type ProductListFilters } from '@/lib/shared/catalogu
 import { useListNavigation } from './use-list-navigation';
 import styles from './active-filter-chips.module.css';
 
-export function ActiveFilterChips({ filters, categoryName }: { filters: ProductListFilters; categoryName: string | null }) {
+export function ActiveFilterChips({
+  filters,
+  categoryName,
+}: {
+  filters: ProductListFilters;
+  categoryName: string | null;
+}) {
   const { apply } = useListNavigation(filters);
   if (!hasActiveFilters(filters)) return null;
   const chips: { key: string; label: string; remove: ProductListFilters }[] = [];
-  if (filters.search) chips.push({ key: 'search', label: PRODUCT_LIST_MESSAGES.searchChip(filters.search), remove: { search: undefined } });
-  if (filters.categoryId !== undefined) chips.push({ key: 'category', label: categoryName ?? `#${filters.categoryId}`, remove: { categoryId: undefined } });
-  if (filters.minPrice !== undefined) chips.push({ key: 'min', label: PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(filters.minPrice)), remove: { minPrice: undefined } });
-  if (filters.maxPrice !== undefined) chips.push({ key: 'max', label: PRODUCT_LIST_MESSAGES.maxPriceChip(formatRupees(filters.maxPrice)), remove: { maxPrice: undefined } });
+  if (filters.search)
+    chips.push({
+      key: 'search',
+      label: PRODUCT_LIST_MESSAGES.searchChip(filters.search),
+      remove: { search: undefined },
+    });
+  if (filters.categoryId !== undefined)
+    chips.push({ key: 'category', label: categoryName ?? `#${filters.categoryId}`, remove: { categoryId: undefined } });
+  if (filters.minPrice !== undefined)
+    chips.push({
+      key: 'min',
+      label: PRODUCT_LIST_MESSAGES.minPriceChip(formatRupees(filters.minPrice)),
+      remove: { minPrice: undefined },
+    });
+  if (filters.maxPrice !== undefined)
+    chips.push({
+      key: 'max',
+      label: PRODUCT_LIST_MESSAGES.maxPriceChip(formatRupees(filters.maxPrice)),
+      remove: { maxPrice: undefined },
+    });
   return (
     <ul aria-label={PRODUCT_LIST_MESSAGES.activeFilters} className={styles.chips}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button type="button" className={styles.chip} aria-label={PRODUCT_LIST_MESSAGES.removeFilterChip(chip.label)} onClick={() => apply(chip.remove)}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-label={PRODUCT_LIST_MESSAGES.removeFilterChip(chip.label)}
+            onClick={() => apply(chip.remove)}
+          >
             <span className={styles.label}>{chip.label}</span>
             <Icon name="Cancel" size={20} className={styles.remove} />
           </button>

@@ -7,7 +7,11 @@ import styles from './product-card.module.css';
 
 export function AddToCartButton({ line }: { line: Omit<AddToCartInput, 'quantity' | 'size'> }) {
   return (
-    <button type="button" className={styles.cartButton} onClick={() => void addToCart({ ...line, size: null, quantity: 1 })}>
+    <button
+      type="button"
+      className={styles.cartButton}
+      onClick={() => void addToCart({ ...line, size: null, quantity: 1 })}
+    >
       {PRODUCT_MESSAGES.addToCart}
     </button>
   );

@@ -18,7 +18,11 @@ export function CardCartAction({ card, cartEnabled }: { card: ProductCardData; c
   }
   if (card.sized) {
     return (
-      <Link href={productHref(card.id)} className={styles.cartButton} aria-label={`${PRODUCT_MESSAGES.selectSize}: ${card.name}`}>
+      <Link
+        href={productHref(card.id)}
+        className={styles.cartButton}
+        aria-label={`${PRODUCT_MESSAGES.selectSize}: ${card.name}`}
+      >
         {PRODUCT_MESSAGES.selectSize}
       </Link>
     );

@@ -10,7 +10,16 @@ import { PurchasePanel, type PurchaseProduct } from './product-detail/purchase-p
 
 const product = apiProduct();
 
-const purchase: PurchaseProduct = { id: 7, name: product.name, price: 2599, image: null, category: 'Jhumkas', sizes: ['S', 'M'], inStock: true, stock: 4 };
+const purchase: PurchaseProduct = {
+  id: 7,
+  name: product.name,
+  price: 2599,
+  image: null,
+  category: 'Jhumkas',
+  sizes: ['S', 'M'],
+  inStock: true,
+  stock: 4,
+};
 
 /** The <button> elements of the markup, as [text, disabled] (MUI's server render inlines <style> tags). */
 function buttons(markup: string): [string, boolean][] {
@@ -23,7 +32,11 @@ function buttons(markup: string): [string, boolean][] {
 
 describe('Cart Disabled', () => {
   it('the card shows a disabled Cart Disabled button instead of Add to Cart, sizes or not', () => {
-    for (const shown of [product, { ...product, sizes: ['S', 'M'] }, { ...product, inStock: false, stock_quantity: 0 }]) {
+    for (const shown of [
+      product,
+      { ...product, sizes: ['S', 'M'] },
+      { ...product, inStock: false, stock_quantity: 0 },
+    ]) {
       const html = renderToStaticMarkup(<CardCartAction card={productCardData(shown)} cartEnabled={false} />);
       expect(buttons(html)).toEqual([[CART_MESSAGES.cartDisabledButton, true]]);
       expect(html).not.toContain(PRODUCT_MESSAGES.addToCart);
@@ -36,11 +49,19 @@ describe('Cart Disabled', () => {
   });
 
   it('the product page disables its add button with Cart Disabled', () => {
-    const off = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled={false} variants={[]} size="" onSizeChange={() => undefined} />));
+    const off = buttons(
+      renderToStaticMarkup(
+        <PurchasePanel product={purchase} cartEnabled={false} variants={[]} size="" onSizeChange={() => undefined} />,
+      ),
+    );
     expect(off).toContainEqual([CART_MESSAGES.cartDisabledButton, true]);
     expect(off.map(([text]) => text)).not.toContain(PRODUCT_MESSAGES.addToCart);
 
-    const on = buttons(renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled variants={[]} size="" onSizeChange={() => undefined} />));
+    const on = buttons(
+      renderToStaticMarkup(
+        <PurchasePanel product={purchase} cartEnabled variants={[]} size="" onSizeChange={() => undefined} />,
+      ),
+    );
     expect(on).toContainEqual([PRODUCT_MESSAGES.addToCart, false]);
   });
 });

@@ -23,7 +23,12 @@ export function CategoryTile({ category, root, largestPaint = false }: Props) {
   return (
     <Link href={productListHref({ categoryId: category.id })} className={styles.tile}>
       <div className={root ? `${styles.picture} ${styles.pictureRoot}` : styles.picture}>
-        <ProductImage url={category.image} alt={category.name} sizes={{ fixed: imageWidth }} loading={largestPaint ? 'preload' : 'lazy'} />
+        <ProductImage
+          url={category.image}
+          alt={category.name}
+          sizes={{ fixed: imageWidth }}
+          loading={largestPaint ? 'preload' : 'lazy'}
+        />
       </div>
       <div>
         <Heading className={root ? styles.rootName : styles.childName}>{category.name}</Heading>

@@ -12,7 +12,13 @@ const category = (id: number, name: string, parent_id: number | null, products_c
   products_count,
 });
 
-const flat = [category(1, 'Rings', null, 5), category(2, 'Necklaces', null, 3), category(3, 'Bands', 1, 2), category(4, 'Chokers', 2), category(5, 'Solitaires', 1, 3)];
+const flat = [
+  category(1, 'Rings', null, 5),
+  category(2, 'Necklaces', null, 3),
+  category(3, 'Bands', 1, 2),
+  category(4, 'Chokers', 2),
+  category(5, 'Solitaires', 1, 3),
+];
 
 describe('categoryTree', () => {
   it('nests subcategories under their parent in list order', () => {

@@ -91,7 +91,17 @@ export function CheckDelivery() {
           {M.check}
         </button>
       </div>
-      <p id={`${id}-result`} className={error ? `${styles.result} ${styles.error}` : answer && !answer.deliverable ? `${styles.result} ${styles.error}` : styles.result} aria-live="polite">
+      <p
+        id={`${id}-result`}
+        className={
+          error
+            ? `${styles.result} ${styles.error}`
+            : answer && !answer.deliverable
+              ? `${styles.result} ${styles.error}`
+              : styles.result
+        }
+        aria-live="polite"
+      >
         {error ?? answer?.message ?? ''}
       </p>
     </form>

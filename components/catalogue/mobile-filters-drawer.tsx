@@ -16,7 +16,12 @@ type Props = { open: boolean; onClose: () => void; filters: ProductListFilters; 
 export function MobileFiltersDrawer({ open, onClose, filters, categories }: Props) {
   return (
     <MuiScope>
-      <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 90vw)', p: 2 }, 'aria-labelledby': 'mobile-filters-title' } }}>
+      <Drawer
+        anchor="left"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: 'min(320px, 90vw)', p: 2 }, 'aria-labelledby': 'mobile-filters-title' } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="mobile-filters-title" component="h2" variant="h6">
             {PRODUCT_LIST_MESSAGES.filters}

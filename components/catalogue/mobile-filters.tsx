@@ -28,7 +28,9 @@ export function MobileFilters({ filters, categories }: { filters: ProductListFil
         <Icon name="FilterList" size="small" />
         {PRODUCT_LIST_MESSAGES.filters}
       </button>
-      {loaded && <MobileFiltersDrawer open={open} onClose={() => setOpen(false)} filters={filters} categories={categories} />}
+      {loaded && (
+        <MobileFiltersDrawer open={open} onClose={() => setOpen(false)} filters={filters} categories={categories} />
+      )}
     </>
   );
 }

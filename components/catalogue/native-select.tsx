@@ -20,9 +20,23 @@ type Props = {
   minWidth?: number;
 };
 
-export function NativeSelect({ id, label, value, onChange, children, required, disabled, error, helperText, size = 'medium', minWidth }: Props) {
+export function NativeSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  required,
+  disabled,
+  error,
+  helperText,
+  size = 'medium',
+  minWidth,
+}: Props) {
   const helperId = helperText?.trim() ? `${id}-helper` : undefined;
-  const selectClass = [styles.select, size === 'large' ? styles.large : '', error ? styles.invalid : ''].filter(Boolean).join(' ');
+  const selectClass = [styles.select, size === 'large' ? styles.large : '', error ? styles.invalid : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.root} style={minWidth ? { minWidth } : undefined}>
       <div className={styles.field}>

@@ -6,7 +6,9 @@ export type PageItem = number | 'gap';
 export function pageNumbers(current: number, total: number): PageItem[] {
   if (total < 1) return [];
   const page = Math.min(Math.max(current, 1), total);
-  const shown = [...new Set([1, page - 1, page, page + 1, total])].filter((n) => n >= 1 && n <= total).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, total])]
+    .filter((n) => n >= 1 && n <= total)
+    .sort((a, b) => a - b);
   const items: PageItem[] = [];
   for (const n of shown) {
     const previous = items.at(-1);

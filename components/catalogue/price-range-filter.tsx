@@ -12,7 +12,12 @@ import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { formatRupees } from '@/lib/shared/money';
 import { clampPriceRange, filtersFromRange, rangeFromFilters, type PriceRange } from './price-range';
 
-type Props = { minPrice?: number; maxPrice?: number; onApply: (prices: { minPrice?: number; maxPrice?: number }) => void; idPrefix: string };
+type Props = {
+  minPrice?: number;
+  maxPrice?: number;
+  onApply: (prices: { minPrice?: number; maxPrice?: number }) => void;
+  idPrefix: string;
+};
 
 export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Props) {
   const [range, setRange] = useState<PriceRange>(() => rangeFromFilters(minPrice, maxPrice));
@@ -24,7 +29,9 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Prop
   const applyBox = (event: KeyboardEvent<HTMLInputElement>, thumb: 0 | 1) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const typed = Number((thumb === 0 ? minText : maxText).trim() || (thumb === 0 ? PRICE_FILTER.min : PRICE_FILTER.max));
+    const typed = Number(
+      (thumb === 0 ? minText : maxText).trim() || (thumb === 0 ? PRICE_FILTER.min : PRICE_FILTER.max),
+    );
     const next = clampPriceRange(thumb === 0 ? [typed, range[1]] : [range[0], typed], thumb);
     settled.current = next;
     setRange(next);
@@ -71,7 +78,9 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Prop
           value={minText}
           onChange={(event) => setMinText(event.target.value)}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => applyBox(event, 0)}
-          slotProps={{ htmlInput: { min: PRICE_FILTER.min, max: PRICE_FILTER.max, step: PRICE_FILTER.step, inputMode: 'numeric' } }}
+          slotProps={{
+            htmlInput: { min: PRICE_FILTER.min, max: PRICE_FILTER.max, step: PRICE_FILTER.step, inputMode: 'numeric' },
+          }}
         />
         <TextField
           id={`${idPrefix}-max-price`}
@@ -81,7 +90,9 @@ export function PriceRangeFilter({ minPrice, maxPrice, onApply, idPrefix }: Prop
           value={maxText}
           onChange={(event) => setMaxText(event.target.value)}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => applyBox(event, 1)}
-          slotProps={{ htmlInput: { min: PRICE_FILTER.min, max: PRICE_FILTER.max, step: PRICE_FILTER.step, inputMode: 'numeric' } }}
+          slotProps={{
+            htmlInput: { min: PRICE_FILTER.min, max: PRICE_FILTER.max, step: PRICE_FILTER.step, inputMode: 'numeric' },
+          }}
         />
       </Box>
       <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>

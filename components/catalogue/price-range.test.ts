@@ -27,7 +27,9 @@ describe('clampPriceRange', () => {
   });
 
   it('follows the bounds it is given (the menu slider)', () => {
-    expect(clampPriceRange([0, 90000], 1, { ...MENU_PRICE_SLIDER, minDistance: PRICE_FILTER.minDistance })).toEqual([0, 50000]);
+    expect(clampPriceRange([0, 90000], 1, { ...MENU_PRICE_SLIDER, minDistance: PRICE_FILTER.minDistance })).toEqual([
+      0, 50000,
+    ]);
   });
 });
 

@@ -14,7 +14,11 @@ function snap(value: number, b: Bounds): number {
  * Snaps both ends to the step and keeps them minDistance apart. The handle being moved (0 = min, 1 = max)
  * wins; the other one gives way.
  */
-export function clampPriceRange([low, high]: PriceRange, activeThumb: 0 | 1, bounds: Bounds = PRICE_FILTER): PriceRange {
+export function clampPriceRange(
+  [low, high]: PriceRange,
+  activeThumb: 0 | 1,
+  bounds: Bounds = PRICE_FILTER,
+): PriceRange {
   let lo = snap(Number.isFinite(low) ? low : bounds.min, bounds);
   let hi = snap(Number.isFinite(high) ? high : bounds.max, bounds);
   if (hi - lo >= bounds.minDistance) return [lo, hi];
@@ -29,11 +33,21 @@ export function clampPriceRange([low, high]: PriceRange, activeThumb: 0 | 1, bou
 }
 
 /** The slider's position for the prices in the URL. */
-export function rangeFromFilters(minPrice: number | undefined, maxPrice: number | undefined, bounds: Bounds = PRICE_FILTER): PriceRange {
-  return [Math.max(bounds.min, Math.min(minPrice ?? bounds.min, bounds.max)), Math.min(bounds.max, Math.max(maxPrice ?? bounds.max, bounds.min))];
+export function rangeFromFilters(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+  bounds: Bounds = PRICE_FILTER,
+): PriceRange {
+  return [
+    Math.max(bounds.min, Math.min(minPrice ?? bounds.min, bounds.max)),
+    Math.min(bounds.max, Math.max(maxPrice ?? bounds.max, bounds.min)),
+  ];
 }
 
 /** The prices to put in the URL for a slider position; an end at its bound sets no limit. */
-export function filtersFromRange([lo, hi]: PriceRange, bounds: Bounds = PRICE_FILTER): { minPrice?: number; maxPrice?: number } {
+export function filtersFromRange(
+  [lo, hi]: PriceRange,
+  bounds: Bounds = PRICE_FILTER,
+): { minPrice?: number; maxPrice?: number } {
   return { minPrice: lo > bounds.min ? lo : undefined, maxPrice: hi < bounds.max ? hi : undefined };
 }

@@ -19,12 +19,23 @@ export type ProductCardGridProps = {
   eagerImages?: number;
 };
 
-export function ProductCardGrid({ cards, cartEnabled, layout = 'full', headingLevel, eagerImages = 0 }: ProductCardGridProps) {
+export function ProductCardGrid({
+  cards,
+  cartEnabled,
+  layout = 'full',
+  headingLevel,
+  eagerImages = 0,
+}: ProductCardGridProps) {
   return (
     <ul className={layout === 'full' ? `${styles.grid} ${styles.full}` : styles.grid}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <ProductCard card={card} cartEnabled={cartEnabled} headingLevel={headingLevel} imageLoading={index >= eagerImages ? 'lazy' : index === 0 ? 'preload' : 'eager'} />
+          <ProductCard
+            card={card}
+            cartEnabled={cartEnabled}
+            headingLevel={headingLevel}
+            imageLoading={index >= eagerImages ? 'lazy' : index === 0 ? 'preload' : 'eager'}
+          />
         </li>
       ))}
     </ul>

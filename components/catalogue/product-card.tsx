@@ -31,7 +31,11 @@ export function ProductCard({ card, cartEnabled, headingLevel = 'h3', imageLoadi
         {(card.isNew || card.discount > 0) && (
           <div className={styles.badges}>
             {card.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{PRODUCT_MESSAGES.newBadge}</span>}
-            {card.discount > 0 && <span className={`${styles.badge} ${styles.badgeSale}`}>{PRODUCT_MESSAGES.discountBadge(card.discount)}</span>}
+            {card.discount > 0 && (
+              <span className={`${styles.badge} ${styles.badgeSale}`}>
+                {PRODUCT_MESSAGES.discountBadge(card.discount)}
+              </span>
+            )}
           </div>
         )}
         <WishlistButton className={styles.heart} item={cardWishlistItem(card)} />

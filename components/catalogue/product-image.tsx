@@ -32,7 +32,8 @@ const FILL_STYLE = { objectFit: 'cover' } as const;
  */
 export const CARD_IMAGE_WIDTH = 290;
 
-const DIAMOND = 'M19 3H5L2 9l10 12L22 9l-3-6zM9.62 8l1.5-3h1.76l1.5 3H9.62zM11 10v6.68L5.44 10H11zm2 0h5.56L13 16.68V10zm6.26-2h-2.65l-1.5-3h2.65l1.5 3zM6.24 5h2.65l-1.5 3H4.74l1.5-3z';
+const DIAMOND =
+  'M19 3H5L2 9l10 12L22 9l-3-6zM9.62 8l1.5-3h1.76l1.5 3H9.62zM11 10v6.68L5.44 10H11zm2 0h5.56L13 16.68V10zm6.26-2h-2.65l-1.5-3h2.65l1.5 3zM6.24 5h2.65l-1.5 3H4.74l1.5-3z';
 
 export function ProductImage({ url, alt, sizes, loading = 'lazy' }: Props) {
   const src = imageSrc(url);
@@ -42,7 +43,9 @@ export function ProductImage({ url, alt, sizes, loading = 'lazy' }: Props) {
         <Picture
           src={src}
           alt={alt}
-          {...(typeof sizes === 'string' ? { fill: true, sizes, style: FILL_STYLE } : { width: sizes.fixed, height: sizes.fixed, className: FIXED_IMAGE_CLASS })}
+          {...(typeof sizes === 'string'
+            ? { fill: true, sizes, style: FILL_STYLE }
+            : { width: sizes.fixed, height: sizes.fixed, className: FIXED_IMAGE_CLASS })}
           loading={loading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={loading === 'lazy' ? undefined : 'high'}
           preload={loading === 'preload'}

@@ -12,7 +12,11 @@ import { ListPending } from './list-pending';
 import { MobileFilters } from './mobile-filters';
 import { DesktopFilters } from './desktop-filters';
 import { ProductGrid } from './product-grid';
-import { hasActiveFilters, productListSearch, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
+import {
+  hasActiveFilters,
+  productListSearch,
+  type ProductListFilters,
+} from '@/lib/shared/catalogue/product-list-query';
 import { ProductsPagination } from './products-pagination';
 import { SortSelect } from './sort-select';
 import layout from './page-layout.module.css';
@@ -56,11 +60,21 @@ export function ProductListView({ filters, result, categories, categoryName, car
         <ListPending>
           <div className={styles.results}>
             {result.products.length > 0 ? (
-              <ProductGrid products={result.products} cartEnabled={cartEnabled} layout="withSidebar" headingLevel="h2" eagerImages={4} />
+              <ProductGrid
+                products={result.products}
+                cartEnabled={cartEnabled}
+                layout="withSidebar"
+                headingLevel="h2"
+                eagerImages={4}
+              />
             ) : (
               <EmptyProducts />
             )}
-            <ProductsPagination filters={filters} page={result.pagination.current_page} totalPages={result.pagination.total_pages} />
+            <ProductsPagination
+              filters={filters}
+              page={result.pagination.current_page}
+              totalPages={result.pagination.total_pages}
+            />
           </div>
         </ListPending>
       </div>

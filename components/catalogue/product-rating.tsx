@@ -6,12 +6,24 @@
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-meta.module.css';
 
-export function ProductRating({ rating, reviewCount, size = 'small' }: { rating: number; reviewCount: number; size?: 'small' | 'medium' }) {
+export function ProductRating({
+  rating,
+  reviewCount,
+  size = 'small',
+}: {
+  rating: number;
+  reviewCount: number;
+  size?: 'small' | 'medium';
+}) {
   if (reviewCount <= 0) return null;
   const filled = Math.max(0, Math.min(5, Math.round(rating * 10) / 10)) / 5;
   return (
     <div className={styles.rating}>
-      <span role="img" aria-label={PRODUCT_MESSAGES.ratingLabel(rating, reviewCount)} className={`${styles.stars} ${size === 'small' ? styles.starsSmall : styles.starsMedium}`}>
+      <span
+        role="img"
+        aria-label={PRODUCT_MESSAGES.ratingLabel(rating, reviewCount)}
+        className={`${styles.stars} ${size === 'small' ? styles.starsSmall : styles.starsMedium}`}
+      >
         <span className={styles.starsFilled} style={{ width: `${Math.round(filled * 1000) / 10}%` }} />
       </span>
       <span className={styles.reviews} aria-hidden="true">

@@ -11,7 +11,12 @@ type Props = { filters: ProductListFilters; page: number; totalPages: number };
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
     <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <polyline points={direction === 'previous' ? '15,6 9,12 15,18' : '9,6 15,12 9,18'} fill="none" stroke="currentColor" strokeWidth="2" />
+      <polyline
+        points={direction === 'previous' ? '15,6 9,12 15,18' : '9,6 15,12 9,18'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
     </svg>
   );
 }
@@ -27,7 +32,12 @@ export function ProductsPagination({ filters, page, totalPages }: Props) {
           <Arrow direction={direction} />
         </Link>
       ) : (
-        <span className={`${styles.item} ${styles.disabled}`} aria-label={PAGINATION_MESSAGES[direction]} aria-disabled="true" role="link">
+        <span
+          className={`${styles.item} ${styles.disabled}`}
+          aria-label={PAGINATION_MESSAGES[direction]}
+          aria-disabled="true"
+          role="link"
+        >
           <Arrow direction={direction} />
         </span>
       )}
@@ -48,7 +58,9 @@ export function ProductsPagination({ filters, page, totalPages }: Props) {
                 href={href(item)}
                 className={item === current ? `${styles.item} ${styles.current}` : styles.item}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={item === current ? PAGINATION_MESSAGES.currentPage(item) : PAGINATION_MESSAGES.goToPage(item)}
+                aria-label={
+                  item === current ? PAGINATION_MESSAGES.currentPage(item) : PAGINATION_MESSAGES.goToPage(item)
+                }
               >
                 {item}
               </Link>

@@ -25,13 +25,22 @@ function rememberFocus(): void {
   const active = document.activeElement;
   focusAfterNavigation =
     active instanceof HTMLElement && active !== document.body
-      ? { id: active.id || null, labelledBy: active.getAttribute('aria-labelledby'), label: active.getAttribute('aria-label'), at: performance.now() }
+      ? {
+          id: active.id || null,
+          labelledBy: active.getAttribute('aria-labelledby'),
+          label: active.getAttribute('aria-label'),
+          at: performance.now(),
+        }
       : null;
 }
 
 function findTarget(target: FocusTarget): HTMLElement | null {
   if (target.id) return document.getElementById(target.id);
-  const [name, value] = target.labelledBy ? ['aria-labelledby', target.labelledBy] : target.label ? ['aria-label', target.label] : [];
+  const [name, value] = target.labelledBy
+    ? ['aria-labelledby', target.labelledBy]
+    : target.label
+      ? ['aria-label', target.label]
+      : [];
   return name ? document.querySelector<HTMLElement>(`[${name}="${CSS.escape(value!)}"]`) : null;
 }
 
@@ -45,7 +54,8 @@ function restoreListFocus(): () => void {
   const attempt = () => {
     const element = findTarget(target);
     if (element) {
-      if (document.activeElement === null || document.activeElement === document.body) element.focus({ preventScroll: true });
+      if (document.activeElement === null || document.activeElement === document.body)
+        element.focus({ preventScroll: true });
       return;
     }
     if (++frame < FOCUS_WAIT_FRAMES) handle = requestAnimationFrame(attempt);
@@ -72,7 +82,10 @@ export function useListNavigation(filters: ProductListFilters) {
     },
     [router],
   );
-  const apply = useCallback((patch: ProductListFilters) => go(productListHref(changeFilters(filters, patch))), [go, filters]);
+  const apply = useCallback(
+    (patch: ProductListFilters) => go(productListHref(changeFilters(filters, patch))),
+    [go, filters],
+  );
   const clear = useCallback(() => go(productListHref({})), [go]);
   return { apply, clear };
 }

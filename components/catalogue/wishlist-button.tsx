@@ -8,9 +8,19 @@ import type { WishlistItem } from '@/lib/shared/schemas/client-state-schema';
 import { Icon } from '@/components/icons/icon';
 import styles from './wishlist-button.module.css';
 
-export function WishlistButton({ item, className, variant = 'floating' }: { item: WishlistItem; className?: string; variant?: 'floating' | 'outlined' }) {
+export function WishlistButton({
+  item,
+  className,
+  variant = 'floating',
+}: {
+  item: WishlistItem;
+  className?: string;
+  variant?: 'floating' | 'outlined';
+}) {
   const saved = useIsWishlisted(item.id);
-  const classes = [styles.button, variant === 'outlined' ? styles.outlined : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [styles.button, variant === 'outlined' ? styles.outlined : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <button
       type="button"

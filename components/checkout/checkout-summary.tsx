@@ -12,7 +12,13 @@ import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
 import { CouponDiscountNote } from '@/components/cart/coupon-discount-note';
 
 /** coupon: the coupon's terms when known (issue 30), to name an amount off or a making-charges discount. */
-type Props = { items: CartLine[]; totals: CartTotals; discountPercent: number; couponCode: string | null; coupon?: CouponTerms | null };
+type Props = {
+  items: CartLine[];
+  totals: CartTotals;
+  discountPercent: number;
+  couponCode: string | null;
+  coupon?: CouponTerms | null;
+};
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -44,7 +50,9 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
                 {line.quantity} × {formatRupees(line.price)}
               </Typography>
             </Box>
-            <Typography sx={{ fontWeight: 600 }}>{formatRupees(paiseToRupees(rupeesToPaise(line.price) * line.quantity))}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {formatRupees(paiseToRupees(rupeesToPaise(line.price) * line.quantity))}
+            </Typography>
           </Stack>
         ))}
       </Stack>
@@ -52,7 +60,9 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
       <Row label="Subtotal" value={formatRupees(totals.subtotal)} />
       {totals.discountAmount > 0 && (
         <Row
-          label={named.label ?? `Discount${couponCode ? ` (${couponCode}, ${discountPercent}%)` : ` (${discountPercent}%)`}`}
+          label={
+            named.label ?? `Discount${couponCode ? ` (${couponCode}, ${discountPercent}%)` : ` (${discountPercent}%)`}`
+          }
           value={formatDiscount(totals.discountAmount)}
         />
       )}

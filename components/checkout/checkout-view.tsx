@@ -55,7 +55,11 @@ export function CheckoutView({ user, display }: Props) {
   const cart = useCart();
   const cartStatus = useCartStatus();
   const [ready, setReady] = useState(false);
-  const [values, setValues] = useState<ShippingValues>({ ...EMPTY_SHIPPING, full_name: user?.name ?? '', email: user?.email ?? '' });
+  const [values, setValues] = useState<ShippingValues>({
+    ...EMPTY_SHIPPING,
+    full_name: user?.name ?? '',
+    email: user?.email ?? '',
+  });
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [paying, setPaying] = useState(false);
   const leaving = useRef(false);
@@ -105,7 +109,12 @@ export function CheckoutView({ user, display }: Props) {
     const request = {
       shipping_address: parsed.data,
       currency: CURRENCY,
-      cart_items: cart.items.map((l) => ({ product_id: l.productId, quantity: l.quantity, price: l.price, size: l.size })),
+      cart_items: cart.items.map((l) => ({
+        product_id: l.productId,
+        quantity: l.quantity,
+        price: l.price,
+        size: l.size,
+      })),
       total_amount: totals.total,
       coupon_code: cart.couponCode,
     };
@@ -161,9 +170,21 @@ export function CheckoutView({ user, display }: Props) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <CheckoutSummary items={cart.items} totals={totals} discountPercent={cart.discount} couponCode={cart.couponCode} coupon={cart.coupon} />
+          <CheckoutSummary
+            items={cart.items}
+            totals={totals}
+            discountPercent={cart.discount}
+            couponCode={cart.couponCode}
+            coupon={cart.coupon}
+          />
           <Box sx={{ mt: 3 }}>
-            <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} cod={cod} pincodeKnown={pincodeKnown} disabled={paying} />
+            <PaymentMethodPicker
+              value={paymentMethod}
+              onChange={setPaymentMethod}
+              cod={cod}
+              pincodeKnown={pincodeKnown}
+              disabled={paying}
+            />
           </Box>
           <Stack spacing={1.5} sx={{ mt: 3 }}>
             <Button
@@ -173,7 +194,9 @@ export function CheckoutView({ user, display }: Props) {
               disabled={paying}
               startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {paymentMethod === 'cod' ? COD_MESSAGES.placeOrder(formatRupees(totals.total)) : `Pay ${formatRupees(totals.total)}`}
+              {paymentMethod === 'cod'
+                ? COD_MESSAGES.placeOrder(formatRupees(totals.total))
+                : `Pay ${formatRupees(totals.total)}`}
             </Button>
             <Button component={Link} href="/cart" variant="outlined" disabled={paying}>
               Back to Cart

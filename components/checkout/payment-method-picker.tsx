@@ -44,7 +44,12 @@ export function PaymentMethodPicker({ value, onChange, cod, pincodeKnown, disabl
         />
       </RadioGroup>
       {note && (
-        <Typography id="payment-cod-note" variant="body2" color={cod && !cod.available ? 'warning.dark' : 'text.secondary'} sx={{ ml: 4 }}>
+        <Typography
+          id="payment-cod-note"
+          variant="body2"
+          color={cod && !cod.available ? 'warning.dark' : 'text.secondary'}
+          sx={{ ml: 4 }}
+        >
           {note}
         </Typography>
       )}

@@ -24,12 +24,36 @@ export const EMPTY_SHIPPING: ShippingValues = {
   postal_code: '',
 };
 
-type FieldSpec = { name: keyof ShippingValues; label: string; autoComplete: string; type?: string; inputMode?: 'numeric' | 'tel' | 'email'; half?: boolean; required?: boolean };
+type FieldSpec = {
+  name: keyof ShippingValues;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  half?: boolean;
+  required?: boolean;
+};
 
 const FIELDS: FieldSpec[] = [
   { name: 'full_name', label: 'Full Name', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', inputMode: 'email', half: true, required: true },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel-national', type: 'tel', inputMode: 'tel', half: true, required: true },
+  {
+    name: 'email',
+    label: 'Email',
+    autoComplete: 'email',
+    type: 'email',
+    inputMode: 'email',
+    half: true,
+    required: true,
+  },
+  {
+    name: 'phone',
+    label: 'Phone',
+    autoComplete: 'tel-national',
+    type: 'tel',
+    inputMode: 'tel',
+    half: true,
+    required: true,
+  },
   { name: 'address_line_1', label: 'Address Line 1', autoComplete: 'address-line1', required: true },
   { name: 'address_line_2', label: 'Address Line 2 (optional)', autoComplete: 'address-line2' },
   { name: 'city', label: 'City', autoComplete: 'address-level2', half: true, required: true },
@@ -49,7 +73,10 @@ type PincodeAnswer = { pincode: string; deliverable: boolean; city?: string; sta
  * match is warned about before paying, and an unknown pincode gets a note (the spec's 6-digit rule still decides
  * whether the form can be sent).
  */
-function usePincodeAnswer(pincode: string, fill: (field: 'city' | 'state', value: string) => void): PincodeAnswer | null {
+function usePincodeAnswer(
+  pincode: string,
+  fill: (field: 'city' | 'state', value: string) => void,
+): PincodeAnswer | null {
   const [answer, setAnswer] = useState<PincodeAnswer | null>(null);
   const fillRef = useRef(fill);
   useEffect(() => {
@@ -106,7 +133,9 @@ export function ShippingForm({ values, errors, disabled, onChange }: Props) {
         disabled={disabled}
         type={spec.type ?? 'text'}
         fullWidth
-        slotProps={{ htmlInput: { autoComplete: spec.autoComplete, inputMode: spec.inputMode, 'aria-required': spec.required } }}
+        slotProps={{
+          htmlInput: { autoComplete: spec.autoComplete, inputMode: spec.inputMode, 'aria-required': spec.required },
+        }}
       />
     </Grid>
   );
@@ -127,7 +156,11 @@ export function ShippingForm({ values, errors, disabled, onChange }: Props) {
           required
           disabled={disabled}
           fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { autoComplete: 'address-level1' } }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { autoComplete: 'address-level1' },
+          }}
         >
           <option value="">Select a state</option>
           <optgroup label="States">
@@ -157,7 +190,10 @@ export function ShippingForm({ values, errors, disabled, onChange }: Props) {
           helperText={errors.postal_code ?? pincodeNote?.text ?? ' '}
           slotProps={{
             htmlInput: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 },
-            formHelperText: pincodeNote?.warn && !errors.postal_code ? { role: 'alert', sx: { color: '#7a4100', fontWeight: 600 } } : undefined,
+            formHelperText:
+              pincodeNote?.warn && !errors.postal_code
+                ? { role: 'alert', sx: { color: '#7a4100', fontWeight: 600 } }
+                : undefined,
           }}
           required
           disabled={disabled}
@@ -165,7 +201,15 @@ export function ShippingForm({ values, errors, disabled, onChange }: Props) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField id="shipping-country" name="country" label="Country" value={COUNTRY} fullWidth disabled helperText=" " />
+        <TextField
+          id="shipping-country"
+          name="country"
+          label="Country"
+          value={COUNTRY}
+          fullWidth
+          disabled
+          helperText=" "
+        />
       </Grid>
     </Grid>
   );

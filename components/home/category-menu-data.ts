@@ -20,7 +20,15 @@ async function fetchPanel(categoryId: number): Promise<MenuPanelData> {
       .then((r) => r.categories.map(({ id, name }) => ({ id, name })))
       .catch(() => []),
     apiFetch<ProductPage>(`/products?category_id=${categoryId}&per_page=${PAGE_SIZE.menuProducts}`)
-      .then((r) => r.products.map((p) => ({ id: p.id, name: p.name, price: p.price, image: p.primary_image_url, alt: p.images[0]?.alt || p.name })))
+      .then((r) =>
+        r.products.map((p) => ({
+          id: p.id,
+          name: p.name,
+          price: p.price,
+          image: p.primary_image_url,
+          alt: p.images[0]?.alt || p.name,
+        })),
+      )
       .catch(() => []),
   ]);
   return { subcategories, products };

@@ -35,15 +35,32 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
 
   return (
     <MuiScope>
-      <Paper id={id} role="region" aria-labelledby={headingId} elevation={8} square sx={{ position: 'absolute', left: 0, right: 0, top: '100%', zIndex: 1000, py: 3 }}>
-        <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr 1fr' } }}>
+      <Paper
+        id={id}
+        role="region"
+        aria-labelledby={headingId}
+        elevation={8}
+        square
+        sx={{ position: 'absolute', left: 0, right: 0, top: '100%', zIndex: 1000, py: 3 }}
+      >
+        <Container
+          maxWidth="lg"
+          sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr 1fr' } }}
+        >
           <div>
             <Typography id={headingId} component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
               {category.name}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {data.subcategories.map((sub) => (
-                <Chip key={sub.id} component={Link} href={productListHref({ categoryId: sub.id })} label={sub.name} clickable variant="outlined" />
+                <Chip
+                  key={sub.id}
+                  component={Link}
+                  href={productListHref({ categoryId: sub.id })}
+                  label={sub.name}
+                  clickable
+                  variant="outlined"
+                />
               ))}
             </Box>
           </div>
@@ -59,10 +76,38 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
                     <Box
                       component={Link}
                       href={productHref(product.id)}
-                      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 1.5,
+                        color: 'inherit',
+                        textDecoration: 'none',
+                        borderRadius: 1,
+                        p: 0.5,
+                        '&:hover': { bgcolor: 'action.hover' },
+                      }}
                     >
-                      <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-                        {src && <Picture src={src} alt={product.alt} width={48} height={48} unoptimized={isRemoteImage(src)} className={FIXED_IMAGE_CLASS} />}
+                      <Box
+                        sx={{
+                          position: 'relative',
+                          width: 48,
+                          height: 48,
+                          flexShrink: 0,
+                          borderRadius: 1,
+                          overflow: 'hidden',
+                          bgcolor: 'grey.100',
+                        }}
+                      >
+                        {src && (
+                          <Picture
+                            src={src}
+                            alt={product.alt}
+                            width={48}
+                            height={48}
+                            unoptimized={isRemoteImage(src)}
+                            className={FIXED_IMAGE_CLASS}
+                          />
+                        )}
                       </Box>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
@@ -88,10 +133,14 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
                 min={MENU_PRICE_SLIDER.min}
                 max={MENU_PRICE_SLIDER.max}
                 step={MENU_PRICE_SLIDER.step}
-                onChange={(_event, value, activeThumb) => setRange(clampPriceRange(value as PriceRange, activeThumb === 1 ? 1 : 0, MENU_BOUNDS))}
+                onChange={(_event, value, activeThumb) =>
+                  setRange(clampPriceRange(value as PriceRange, activeThumb === 1 ? 1 : 0, MENU_BOUNDS))
+                }
                 valueLabelDisplay="auto"
                 valueLabelFormat={(value) => formatRupees(value)}
-                getAriaLabel={(thumb) => (thumb === 0 ? PRODUCT_LIST_MESSAGES.minPrice : PRODUCT_LIST_MESSAGES.maxPrice)}
+                getAriaLabel={(thumb) =>
+                  thumb === 0 ? PRODUCT_LIST_MESSAGES.minPrice : PRODUCT_LIST_MESSAGES.maxPrice
+                }
                 getAriaValueText={(value) => formatRupees(value)}
                 disableSwap
               />
@@ -101,7 +150,9 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
             </Typography>
             <Button
               variant="contained"
-              onClick={() => router.push(productListHref({ categoryId: category.id, minPrice: range[0], maxPrice: range[1] }))}
+              onClick={() =>
+                router.push(productListHref({ categoryId: category.id, minPrice: range[0], maxPrice: range[1] }))
+              }
             >
               {HOME_MESSAGES.applyFilter}
             </Button>

@@ -27,7 +27,12 @@ export type CarouselSlide = {
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z' : 'M10 6 8.6 7.4l4.6 4.6-4.6 4.6L10 18l6-6z'} fill="currentColor" />
+      <path
+        d={
+          direction === 'left' ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z' : 'M10 6 8.6 7.4l4.6 4.6-4.6 4.6L10 18l6-6z'
+        }
+        fill="currentColor"
+      />
     </svg>
   );
 }
@@ -49,7 +54,9 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
       const shown = ((next % count) + count) % count;
       const following = (shown + 1) % count;
       setIndex(shown);
-      setLoaded((previous) => (previous.has(shown) && previous.has(following) ? previous : new Set([...previous, shown, following])));
+      setLoaded((previous) =>
+        previous.has(shown) && previous.has(following) ? previous : new Set([...previous, shown, following]),
+      );
     },
     [count],
   );
@@ -114,7 +121,13 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
               <p className={styles.title}>{slide.title}</p>
               {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
               {slide.external ? (
-                <a className={styles.cta} href={slide.href} target="_blank" rel="noopener noreferrer" onClick={() => trackSlide(slide.id, 'click')}>
+                <a
+                  className={styles.cta}
+                  href={slide.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => trackSlide(slide.id, 'click')}
+                >
                   {slide.buttonText}
                 </a>
               ) : (
@@ -128,10 +141,20 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
       })}
       {count > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={HOME_MESSAGES.previousSlide} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label={HOME_MESSAGES.previousSlide}
+            onClick={() => go(index - 1)}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={HOME_MESSAGES.nextSlide} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={HOME_MESSAGES.nextSlide}
+            onClick={() => go(index + 1)}
+          >
             <Chevron direction="right" />
           </button>
           <div className={styles.dots}>

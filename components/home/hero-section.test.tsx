@@ -15,7 +15,17 @@ describe('HeroSection', () => {
   it('shows the slides and no notice when there are some', () => {
     const html = renderToStaticMarkup(
       <HeroSection
-        slides={[{ id: 1, image: '/media/carousel/1.webp', title: 'The Bridal Edit', subtitle: null, buttonText: 'Shop now', href: '/products', external: false }]}
+        slides={[
+          {
+            id: 1,
+            image: '/media/carousel/1.webp',
+            title: 'The Bridal Edit',
+            subtitle: null,
+            buttonText: 'Shop now',
+            href: '/products',
+            external: false,
+          },
+        ]}
       />,
     );
     expect(html).toContain('The Bridal Edit');

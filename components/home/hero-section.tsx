@@ -15,7 +15,14 @@ export function HeroSection({ slides }: { slides: CarouselSlide[] }) {
         <div className={layout.container}>
           <p role="status" className={styles.notice}>
             {/* An "i" in a circle. */}
-            <svg className={styles.noticeIcon} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.noticeIcon}
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
               <line x1="12" y1="11" x2="12" y2="17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               <circle cx="12" cy="7.5" r="1.2" fill="currentColor" />

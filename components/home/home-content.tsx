@@ -23,7 +23,10 @@ import { WhyChoose } from './why-choose';
 /** 'Shop by Category' shows the first four root categories: the widest layout's one row. */
 const SHOP_BY_CATEGORY_TILES = 4;
 
-const NO_PRODUCTS: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.featured, total_pages: 0, total_count: 0 } };
+const NO_PRODUCTS: ProductPage = {
+  products: [],
+  pagination: { current_page: 1, per_page: PAGE_SIZE.featured, total_pages: 0, total_count: 0 },
+};
 
 async function carouselSlides(): Promise<CarouselSlide[]> {
   let images: ApiCarouselImage[];
@@ -51,10 +54,12 @@ export async function HomeContent() {
     cachedShopSettings(),
     cachedCategories(),
     carouselSlides(),
-    cachedProductList({ featured: true, sort: DEFAULT_SORT, page: 1, perPage: PAGE_SIZE.featured }).catch((error: unknown) => {
-      console.error('Featured products failed to load', error);
-      return NO_PRODUCTS;
-    }),
+    cachedProductList({ featured: true, sort: DEFAULT_SORT, page: 1, perPage: PAGE_SIZE.featured }).catch(
+      (error: unknown) => {
+        console.error('Featured products failed to load', error);
+        return NO_PRODUCTS;
+      },
+    ),
   ]);
   const roots = categories.filter((c) => c.parent_id === null);
   const menu = menuCategories(roots);
@@ -62,10 +67,7 @@ export async function HomeContent() {
   return (
     <>
       <h1 className={layout.visuallyHidden}>{settings.company.name}</h1>
-      <CategoryMenuBar
-        categories={menu.shown.map(({ id, name }) => ({ id, name }))}
-        moreCount={menu.moreCount}
-      />
+      <CategoryMenuBar categories={menu.shown.map(({ id, name }) => ({ id, name }))} moreCount={menu.moreCount} />
       <HeroSection slides={slides} />
       <StatsBand stats={settings.stats} />
       <ShopByCategory categories={roots.slice(0, SHOP_BY_CATEGORY_TILES).map(categoryTileData)} />

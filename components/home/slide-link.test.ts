@@ -9,11 +9,20 @@ describe('slideLink', () => {
   });
 
   it('treats an absolute link to this shop as internal', () => {
-    expect(slideLink('https://shop.example.in/products?sort=price_asc#top', origin)).toEqual({ href: '/products?sort=price_asc#top', external: false });
+    expect(slideLink('https://shop.example.in/products?sort=price_asc#top', origin)).toEqual({
+      href: '/products?sort=price_asc#top',
+      external: false,
+    });
   });
 
   it('opens other hosts in a new tab', () => {
-    expect(slideLink('https://www.instagram.com/aabha', origin)).toEqual({ href: 'https://www.instagram.com/aabha', external: true });
-    expect(slideLink('http://shop.example.in.evil.com/', origin)).toEqual({ href: 'http://shop.example.in.evil.com/', external: true });
+    expect(slideLink('https://www.instagram.com/aabha', origin)).toEqual({
+      href: 'https://www.instagram.com/aabha',
+      external: true,
+    });
+    expect(slideLink('http://shop.example.in.evil.com/', origin)).toEqual({
+      href: 'http://shop.example.in.evil.com/',
+      external: true,
+    });
   });
 });

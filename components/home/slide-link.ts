@@ -8,7 +8,8 @@ export function slideLink(link: string, siteOrigin: string): SlideLink {
   if (!/^https?:\/\//i.test(value)) return { href: value.startsWith('/') ? value : `/${value}`, external: false };
   try {
     const url = new URL(value);
-    if (url.origin === new URL(siteOrigin).origin) return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
+    if (url.origin === new URL(siteOrigin).origin)
+      return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
   } catch {
     // An unparsable absolute link is still somebody else's.
   }

@@ -14,7 +14,10 @@ export function StatsBand({ stats }: { stats: StatItem[] }) {
     // container's side padding, and the band would touch the screen edge.
     <div className={styles.band}>
       <div className={layout.container}>
-        <ul className={`${layout.plainList} ${styles.stats}`} style={{ '--stat-columns': Math.min(stats.length, 4) } as CSSProperties}>
+        <ul
+          className={`${layout.plainList} ${styles.stats}`}
+          style={{ '--stat-columns': Math.min(stats.length, 4) } as CSSProperties}
+        >
           {stats.map((stat) => (
             <li key={`${stat.label}-${stat.value}`} className={styles.stat}>
               <TrustIcon name={stat.icon} />

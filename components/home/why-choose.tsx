@@ -13,7 +13,11 @@ import styles from './home.module.css';
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'Verified', title: HOME_MESSAGES.certifiedQuality, text: HOME_MESSAGES.certifiedQualityText },
   // The spec writes this amount as ₹1000, as the stats band does.
-  { icon: 'LocalShipping', title: HOME_MESSAGES.freeShipping, text: HOME_MESSAGES.freeShippingText(`${CURRENCY_SYMBOL}${FREE_SHIPPING_THRESHOLD_RUPEES}`) },
+  {
+    icon: 'LocalShipping',
+    title: HOME_MESSAGES.freeShipping,
+    text: HOME_MESSAGES.freeShippingText(`${CURRENCY_SYMBOL}${FREE_SHIPPING_THRESHOLD_RUPEES}`),
+  },
   { icon: 'Security', title: HOME_MESSAGES.securePayment, text: HOME_MESSAGES.securePaymentText },
 ];
 

@@ -20,7 +20,13 @@ export type IconProps = {
 export function Icon({ name, size = 'medium', className }: IconProps) {
   const classes = [styles.icon, size === 'small' ? styles.small : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <svg className={classes} style={typeof size === 'number' ? { fontSize: size } : undefined} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={classes}
+      style={typeof size === 'number' ? { fontSize: size } : undefined}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={GLYPH_PATHS[name]} />
     </svg>
   );

@@ -36,11 +36,21 @@ export function AccountMenu() {
         onClick={onOpen}
       >
         {/* A 28 px avatar from any host the shopper chose: next/image would need every host allowed in advance. */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- the avatar's host is the shopper's choice, as said above */}
-        {user?.avatar ? <img src={user.avatar} alt="" width={28} height={28} className={styles.avatar} /> : <Icon name="AccountCircle" />}
+        {user?.avatar ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the avatar's host is the shopper's choice, as said above
+          <img src={user.avatar} alt="" width={28} height={28} className={styles.avatar} />
+        ) : (
+          <Icon name="AccountCircle" />
+        )}
       </button>
       {loaded && (
-        <AccountMenuPanel id={menuId} buttonId={buttonId} anchor={anchor} loggedIn={Boolean(user)} onClose={() => setAnchor(null)} />
+        <AccountMenuPanel
+          id={menuId}
+          buttonId={buttonId}
+          anchor={anchor}
+          loggedIn={Boolean(user)}
+          onClose={() => setAnchor(null)}
+        />
       )}
     </>
   );

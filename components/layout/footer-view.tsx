@@ -32,7 +32,11 @@ export type FooterData = {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function FooterView({ footer }: { footer: FooterData }) {
-  const style = { '--footer-bg': footer.colors.background, '--footer-text': footer.colors.text, '--footer-rule': `${footer.colors.text}33` } as CSSProperties;
+  const style = {
+    '--footer-bg': footer.colors.background,
+    '--footer-text': footer.colors.text,
+    '--footer-rule': `${footer.colors.text}33`,
+  } as CSSProperties;
   return (
     <footer className={styles.footer} style={style}>
       <div className={layout.container}>
@@ -109,7 +113,13 @@ export function FooterView({ footer }: { footer: FooterData }) {
             <ul className={styles.legal}>
               {footer.legal.map((entry) => (
                 <li key={entry.slug}>
-                  <HtmlDialogButton label={entry.label} title={entry.label} subtitle={entry.subtitle} content={{ path: entry.path }} maxWidth={DIALOG_MAX_WIDTH.legal} />
+                  <HtmlDialogButton
+                    label={entry.label}
+                    title={entry.label}
+                    subtitle={entry.subtitle}
+                    content={{ path: entry.path }}
+                    maxWidth={DIALOG_MAX_WIDTH.legal}
+                  />
                 </li>
               ))}
             </ul>

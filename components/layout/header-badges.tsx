@@ -29,7 +29,11 @@ export function HeaderBadges() {
   const cartQuantity = useCartQuantity();
   return (
     <>
-      <NextLink href="/wishlist" aria-label={LAYOUT_MESSAGES.wishlistLabel(wishlistCount)} className={styles.iconButton}>
+      <NextLink
+        href="/wishlist"
+        aria-label={LAYOUT_MESSAGES.wishlistLabel(wishlistCount)}
+        className={styles.iconButton}
+      >
         <Badged count={wishlistCount} testId="wishlist-badge">
           <Icon name="FavoriteBorder" />
         </Badged>

@@ -34,7 +34,11 @@ export function HeaderSearch() {
           maxLength={200}
           className={styles.searchInput}
         />
-        <button type="submit" aria-label={LAYOUT_MESSAGES.searchButton} className={`${styles.iconButton} ${styles.searchButton}`}>
+        <button
+          type="submit"
+          aria-label={LAYOUT_MESSAGES.searchButton}
+          className={`${styles.iconButton} ${styles.searchButton}`}
+        >
           <Icon name="Search" size="small" />
         </button>
       </div>

@@ -14,7 +14,14 @@ import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import { loadLegalPage } from './legal-page-loader';
 import { MuiScope } from './mui-theme';
 
-type Props = { title: string; subtitle?: string; content: { html: string } | { path: string }; maxWidth: number; open: boolean; onClose: () => void };
+type Props = {
+  title: string;
+  subtitle?: string;
+  content: { html: string } | { path: string };
+  maxWidth: number;
+  open: boolean;
+  onClose: () => void;
+};
 
 type Loaded = { html: string } | { failed: true } | null;
 
@@ -54,7 +61,11 @@ export function HtmlDialog({ title, subtitle, content, maxWidth, open, onClose }
           {title}
         </DialogTitle>
         {/* Outside the title, so the dialog's accessible name is the title alone. */}
-        <IconButton aria-label={LAYOUT_MESSAGES.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={LAYOUT_MESSAGES.close}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>

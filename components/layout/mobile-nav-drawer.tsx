@@ -26,7 +26,12 @@ export function MobileNavDrawer({ id, open, shopName, onClose }: Props) {
   const links = [...DRAWER_SHOP_LINKS, ...(user ? [navLink('myOrders')] : [navLink('login'), navLink('register')])];
   return (
     <MuiScope>
-      <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { id, 'aria-label': LAYOUT_MESSAGES.navDrawer, sx: { width: 280, maxWidth: '85vw' } } }}>
+      <Drawer
+        anchor="left"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { id, 'aria-label': LAYOUT_MESSAGES.navDrawer, sx: { width: 280, maxWidth: '85vw' } } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 56 }}>
           <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }} noWrap>
             {shopName}

@@ -35,7 +35,11 @@ export function SiteShell({ settings, fontClassName, children }: Props) {
         <ShopColorsProvider colors={settings.theme_colors}>
           <SkipLink />
           <div className={styles.frame}>
-            <SiteHeader shopName={name} tagline={settings.company.tagline} logoUrl={settings.company.logo?.url || null} />
+            <SiteHeader
+              shopName={name}
+              tagline={settings.company.tagline}
+              logoUrl={settings.company.logo?.url || null}
+            />
             <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
               {children}
             </main>

@@ -27,7 +27,12 @@ export function SnackbarView({ message }: { message: SnackbarMessage }) {
         onClose={onClose}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert onClose={() => closeMessage()} severity={message.severity} elevation={6} sx={{ width: '100%', alignItems: 'center' }}>
+        <Alert
+          onClose={() => closeMessage()}
+          severity={message.severity}
+          elevation={6}
+          sx={{ width: '100%', alignItems: 'center' }}
+        >
           {message.message}
         </Alert>
       </Snackbar>

@@ -28,7 +28,13 @@ export function Picture({ preload = false, ...props }: Props) {
   }
   const avif = getImageProps({ ...imageProps, loader: avifPictureLoader }).props;
   if (preload) {
-    preloadResource(avif.src, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: avif.srcSet, imageSizes: avif.sizes });
+    preloadResource(avif.src, {
+      as: 'image',
+      type: 'image/avif',
+      fetchPriority: 'high',
+      imageSrcSet: avif.srcSet,
+      imageSizes: avif.sizes,
+    });
   }
   // Next gives every <img> an inline `color: transparent` (alt text stays hidden while the picture loads);
   // baseline.css does that for every `picture > img`, so it is not repeated in the HTML and again in the

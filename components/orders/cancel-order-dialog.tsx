@@ -11,7 +11,12 @@ type Props = { order: ApiOrder | null; busy: boolean; onKeep: () => void; onConf
 
 export function CancelOrderDialog({ order, busy, onKeep, onConfirm }: Props) {
   return (
-    <Dialog open={order !== null} onClose={busy ? undefined : onKeep} aria-labelledby="cancel-order-title" aria-describedby="cancel-order-text">
+    <Dialog
+      open={order !== null}
+      onClose={busy ? undefined : onKeep}
+      aria-labelledby="cancel-order-title"
+      aria-describedby="cancel-order-text"
+    >
       <DialogTitle id="cancel-order-title">Cancel order #{order?.id}?</DialogTitle>
       <DialogContent>
         <DialogContentText id="cancel-order-text">

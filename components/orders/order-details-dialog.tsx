@@ -28,7 +28,15 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
 }
 
 /** onChanged: a return was asked for; the view reads the order again. */
-export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOrder | null; onClose: () => void; onChanged?: (order: ApiOrder) => void }) {
+export function OrderDetailsDialog({
+  order,
+  onClose,
+  onChanged,
+}: {
+  order: ApiOrder | null;
+  onClose: () => void;
+  onChanged?: (order: ApiOrder) => void;
+}) {
   const a = order?.shipping_address;
   return (
     <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-details-title">
@@ -51,7 +59,14 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOr
                 <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   {item.image_url ? (
                     // eslint-disable-next-line @next/next/no-img-element -- the picture saved with the order line, lazily loaded inside a dialog
-                    <img src={item.image_url} alt="" width={56} height={56} loading="lazy" style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />
+                    <img
+                      src={item.image_url}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }}
+                    />
                   ) : (
                     <Box sx={{ width: 56, height: 56, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />
                   )}
@@ -69,7 +84,10 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOr
             <Stack spacing={0.5}>
               <Total label="Subtotal" value={formatRupees(order.subtotal)} />
               {order.discount_amount > 0 && (
-                <Total label={`Discount${order.discount_label ?? order.coupon_code ? ` (${order.discount_label ?? order.coupon_code})` : ''}`} value={formatDiscount(order.discount_amount)} />
+                <Total
+                  label={`Discount${(order.discount_label ?? order.coupon_code) ? ` (${order.discount_label ?? order.coupon_code})` : ''}`}
+                  value={formatDiscount(order.discount_amount)}
+                />
               )}
               <Total label="Shipping" value={order.shipping_cost > 0 ? formatRupees(order.shipping_cost) : 'FREE'} />
               <Total label="Total" value={formatRupees(order.total_price)} strong />
@@ -120,7 +138,9 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOr
                 {order.tax_documents.map((d) => (
                   <Typography key={d.id}>
                     <a href={`/api/v1/orders/${order.id}/documents/${d.id}`} download>
-                      {d.kind === 'invoice' ? INVOICE_MESSAGES.downloadInvoice(d.number) : INVOICE_MESSAGES.downloadCredit(d.number)}
+                      {d.kind === 'invoice'
+                        ? INVOICE_MESSAGES.downloadInvoice(d.number)
+                        : INVOICE_MESSAGES.downloadCredit(d.number)}
                     </a>
                   </Typography>
                 ))}
@@ -162,13 +182,16 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: ApiOr
                 </Typography>
                 {order.returns.map((r) => (
                   <Typography key={r.id}>
-                    #{r.id} · {RETURN_MESSAGES.status[r.status]} · {RETURN_MESSAGES.amount(r)} · {formatOrderDate(r.created_at)}
+                    #{r.id} · {RETURN_MESSAGES.status[r.status]} · {RETURN_MESSAGES.amount(r)} ·{' '}
+                    {formatOrderDate(r.created_at)}
                     {r.decision_note ? ` · ${r.decision_note}` : ''}
                   </Typography>
                 ))}
               </>
             )}
-            {canRequestReturn(order) && <ReturnRequestForm key={order.returns.length} order={order} onSent={() => onChanged?.(order)} />}
+            {canRequestReturn(order) && (
+              <ReturnRequestForm key={order.returns.length} order={order} onSent={() => onChanged?.(order)} />
+            )}
             {order.notes && (
               <>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>

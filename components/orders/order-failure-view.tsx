@@ -75,11 +75,14 @@ export function OrderFailureView({ display }: { display: CheckoutDisplay }) {
       {(failure?.orderId || failure?.paymentId) && (
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           {failure.orderId && <Typography>Order ID: #{failure.orderId}</Typography>}
-          {failure.paymentId && <Typography sx={{ wordBreak: 'break-all' }}>Payment ID: {failure.paymentId}</Typography>}
+          {failure.paymentId && (
+            <Typography sx={{ wordBreak: 'break-all' }}>Payment ID: {failure.paymentId}</Typography>
+          )}
         </Stack>
       )}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        If any money left your account for this attempt, it is refunded automatically. You will be taken to the home page in 10 minutes.
+        If any money left your account for this attempt, it is refunded automatically. You will be taken to the home
+        page in 10 minutes.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         {resumable ? (

@@ -22,7 +22,11 @@ export const STATUS_COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   payment_failed: { bg: '#fdecea', fg: '#b71c1c' },
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** Shop time (IST) on the server and in the browser alike, so the server HTML and hydration agree. */
 export function formatOrderDate(iso: string | null | undefined): string {

@@ -14,7 +14,13 @@ type Props = { order: ApiOrder; onDetails: (order: ApiOrder) => void; onCancel: 
 export function OrderListItem({ order, onDetails, onCancel }: Props) {
   const headingId = `order-${order.id}-heading`;
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }} data-order-id={order.id}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+      data-order-id={order.id}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <div>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -39,11 +45,22 @@ export function OrderListItem({ order, onDetails, onCancel }: Props) {
         <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between' }}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{formatRupees(order.total_price)}</Typography>
           <Stack direction="row" spacing={1}>
-            <Button size="small" variant="outlined" onClick={() => onDetails(order)} aria-label={`View Details of order ${order.id}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onDetails(order)}
+              aria-label={`View Details of order ${order.id}`}
+            >
               View Details
             </Button>
             {order.status === 'pending' && (
-              <Button size="small" color="error" variant="outlined" onClick={() => onCancel(order)} aria-label={`Cancel order ${order.id}`}>
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                onClick={() => onCancel(order)}
+                aria-label={`Cancel order ${order.id}`}
+              >
                 Cancel
               </Button>
             )}

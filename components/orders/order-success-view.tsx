@@ -59,7 +59,11 @@ export function OrderSuccessView() {
       </Typography>
       <Box component="dl" sx={{ textAlign: 'left', mt: 3, mb: 2 }}>
         <Detail label="Order ID">#{result.orderId}</Detail>
-        {result.paymentMethod === 'cod' ? <Detail label="Payment">{COD_MESSAGES.paymentLabel}</Detail> : <Detail label="Payment ID">{result.paymentId}</Detail>}
+        {result.paymentMethod === 'cod' ? (
+          <Detail label="Payment">{COD_MESSAGES.paymentLabel}</Detail>
+        ) : (
+          <Detail label="Payment ID">{result.paymentId}</Detail>
+        )}
         <Detail label="Total">{formatRupees(result.total)}</Detail>
         <Detail label="Items">{result.itemsCount}</Detail>
         <Detail label="Status">

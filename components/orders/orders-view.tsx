@@ -49,7 +49,9 @@ export function OrdersView({ initial }: { initial: OrdersPage }) {
     setLoading(true);
     setFailed(false);
     try {
-      const result = await apiFetch<OrdersPage>(ordersPath(nextPage, nextStatus), { fallbackError: ORDER_MESSAGES.fetchFailed });
+      const result = await apiFetch<OrdersPage>(ordersPath(nextPage, nextStatus), {
+        fallbackError: ORDER_MESSAGES.fetchFailed,
+      });
       if (id === request.current) setData(result);
     } catch {
       if (id !== request.current) return;
@@ -118,7 +120,11 @@ export function OrdersView({ initial }: { initial: OrdersPage }) {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
         <Typography color="text.secondary" aria-live="polite">
           {data ? `${data.pagination.total_count} ${data.pagination.total_count === 1 ? 'order' : 'orders'}` : ''}
         </Typography>
@@ -163,7 +169,9 @@ export function OrdersView({ initial }: { initial: OrdersPage }) {
         )}
         {data && orders.length === 0 && !failed && (
           <Box sx={{ textAlign: 'center', py: 6 }}>
-            <Typography sx={{ mb: 2 }}>{status ? `No ${STATUS_LABELS[status].toLowerCase()} orders.` : ORDER_MESSAGES.noOrders}</Typography>
+            <Typography sx={{ mb: 2 }}>
+              {status ? `No ${STATUS_LABELS[status].toLowerCase()} orders.` : ORDER_MESSAGES.noOrders}
+            </Typography>
             <Button component={Link} href="/products" variant="contained">
               Start Shopping
             </Button>
@@ -171,7 +179,12 @@ export function OrdersView({ initial }: { initial: OrdersPage }) {
         )}
         <Stack spacing={2}>
           {orders.map((order) => (
-            <OrderListItem key={order.id} order={order} onDetails={(o) => void openDetails(o)} onCancel={setCancelling} />
+            <OrderListItem
+              key={order.id}
+              order={order}
+              onDetails={(o) => void openDetails(o)}
+              onCancel={setCancelling}
+            />
           ))}
         </Stack>
       </Box>
@@ -182,8 +195,17 @@ export function OrdersView({ initial }: { initial: OrdersPage }) {
         </Box>
       )}
 
-      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} onChanged={(order) => void openDetails(order)} />
-      <CancelOrderDialog order={cancelling} busy={busy} onKeep={() => setCancelling(null)} onConfirm={() => void confirmCancel()} />
+      <OrderDetailsDialog
+        order={details}
+        onClose={() => setDetails(null)}
+        onChanged={(order) => void openDetails(order)}
+      />
+      <CancelOrderDialog
+        order={cancelling}
+        busy={busy}
+        onKeep={() => setCancelling(null)}
+        onConfirm={() => void confirmCancel()}
+      />
     </Box>
   );
 }

@@ -28,7 +28,8 @@ function returnable(order: ApiOrder): Map<number, number> {
 
 export function canRequestReturn(order: ApiOrder, now: number = Date.now()): boolean {
   if (!order.return_window_ends_at || Date.parse(order.return_window_ends_at) < now) return false;
-  if (order.returns.some((r) => r.status === 'requested' || r.status === 'approved' || r.status === 'received')) return false;
+  if (order.returns.some((r) => r.status === 'requested' || r.status === 'approved' || r.status === 'received'))
+    return false;
   return [...returnable(order).values()].some((n) => n > 0);
 }
 
@@ -45,7 +46,9 @@ export function ReturnRequestForm({ order, onSent }: { order: ApiOrder; onSent: 
     setBusy(true);
     setError(null);
     try {
-      const items = order.order_items.filter((i) => chosen[i.id]).map((i) => ({ order_item_id: i.id, quantity: left.get(i.id) ?? 0 }));
+      const items = order.order_items
+        .filter((i) => chosen[i.id])
+        .map((i) => ({ order_item_id: i.id, quantity: left.get(i.id) ?? 0 }));
       await apiFetch(`/orders/${order.id}/returns`, { method: 'POST', body: { reason, items } });
       showMessage(M.sent);
       setOpen(false);
@@ -80,12 +83,25 @@ export function ReturnRequestForm({ order, onSent }: { order: ApiOrder; onSent: 
           .map((i) => (
             <FormControlLabel
               key={i.id}
-              control={<Checkbox checked={Boolean(chosen[i.id])} onChange={(e) => setChosen((c) => ({ ...c, [i.id]: e.target.checked }))} />}
+              control={
+                <Checkbox
+                  checked={Boolean(chosen[i.id])}
+                  onChange={(e) => setChosen((c) => ({ ...c, [i.id]: e.target.checked }))}
+                />
+              }
               label={`${left.get(i.id)} × ${i.product_name}${i.size ? ` (${i.size})` : ''}`}
             />
           ))}
       </fieldset>
-      <TextField label={M.reasonLabel} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} required slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <TextField
+        label={M.reasonLabel}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        multiline
+        minRows={2}
+        required
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
       {error ? (
         <Alert severity="error" role="alert">
           {error}

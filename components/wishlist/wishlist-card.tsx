@@ -60,13 +60,23 @@ export function WishlistCard({ item, cartEnabled }: { item: WishlistItem; cartEn
   }
 
   return (
-    <Card component="li" variant="outlined" data-testid="wishlist-item" sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="li"
+      variant="outlined"
+      data-testid="wishlist-item"
+      sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}
+    >
       <ProductThumb src={item.image} alt={item.name} sizes="(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw" />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography
           component={Link}
           href={`/products/${item.id}`}
-          sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          sx={{
+            fontWeight: 600,
+            color: 'text.primary',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
         >
           {item.name}
         </Typography>
@@ -76,10 +86,22 @@ export function WishlistCard({ item, cartEnabled }: { item: WishlistItem; cartEn
         <Typography sx={{ mt: 1, fontWeight: 600 }}>{formatRupees(item.price)}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" size="small" disabled={!cartEnabled || busy} onClick={() => void moveToCart()} aria-label={`Move ${item.name} to cart`}>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={!cartEnabled || busy}
+          onClick={() => void moveToCart()}
+          aria-label={`Move ${item.name} to cart`}
+        >
           {cartEnabled ? WISHLIST_PAGE_MESSAGES.moveToCart : CART_MESSAGES.cartDisabledButton}
         </Button>
-        <Button size="small" color="inherit" disabled={busy} onClick={() => removeFromWishlist(item.id)} aria-label={`Remove ${item.name} from wishlist`}>
+        <Button
+          size="small"
+          color="inherit"
+          disabled={busy}
+          onClick={() => removeFromWishlist(item.id)}
+          aria-label={`Remove ${item.name} from wishlist`}
+        >
           {WISHLIST_PAGE_MESSAGES.remove}
         </Button>
       </CardActions>

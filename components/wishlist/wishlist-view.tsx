@@ -19,7 +19,11 @@ export function WishlistView({ cartEnabled }: { cartEnabled: boolean }) {
   const items = useWishlist();
   // The server cannot know what this browser saved: render nothing until hydrated, so a saved list never
   // flashes the empty state first.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   if (!hydrated) return <Box sx={{ minHeight: 320 }} />;
 
   const announcement = (
@@ -50,7 +54,13 @@ export function WishlistView({ cartEnabled }: { cartEnabled: boolean }) {
       <Box
         component="ul"
         aria-label="Saved products"
-        sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}
+        sx={{
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
       >
         {items.map((item) => (
           <WishlistCard key={item.id} item={item} cartEnabled={cartEnabled} />

@@ -1,19 +1,35 @@
 // The main ornament of a piece (a pendant, an earring drop, a ring's head), drawn from its motif shape.
 import type { StoneKind } from './artwork-palette';
-import { coin, enamelLeaf, flower, hangingPearl, metalBead, n, pearl, setStone, stone, teardropPath } from './artwork-primitives';
+import {
+  coin,
+  enamelLeaf,
+  flower,
+  hangingPearl,
+  metalBead,
+  n,
+  pearl,
+  setStone,
+  stone,
+  teardropPath,
+} from './artwork-primitives';
 import type { ArtworkSpec } from './artwork-spec';
 
 export function centrepiece(spec: ArtworkSpec, x: number, y: number, size: number, withDrop = true): string {
   const { primary, secondary, accent } = spec;
   switch (spec.motif) {
     case 'flower':
-      return flower(x, y, size, size > 50 ? 8 : 6, secondary, primary) + (withDrop ? hangingPearl(x, y + size * 1.05, size * 0.15, size * 0.16) : '');
+      return (
+        flower(x, y, size, size > 50 ? 8 : 6, secondary, primary) +
+        (withDrop ? hangingPearl(x, y + size * 1.05, size * 0.15, size * 0.16) : '')
+      );
     case 'teardrop':
       return teardrop(x, y, size, primary, accent, withDrop);
     case 'crescent':
       return crescentOrnament(x, y, size, primary, secondary, withDrop);
     case 'coin':
-      return coin(x, y, size * 0.95, primary) + (withDrop ? hangingPearl(x, y + size * 0.95, size * 0.12, size * 0.15) : '');
+      return (
+        coin(x, y, size * 0.95, primary) + (withDrop ? hangingPearl(x, y + size * 0.95, size * 0.12, size * 0.15) : '')
+      );
     case 'geometric':
       return geometric(x, y, size, primary, secondary);
     case 'leaf':
@@ -32,7 +48,14 @@ function teardrop(x: number, y: number, size: number, main: StoneKind, rim: Ston
   return out;
 }
 
-function crescentOrnament(x: number, y: number, size: number, main: StoneKind, side: StoneKind, withDrop: boolean): string {
+function crescentOrnament(
+  x: number,
+  y: number,
+  size: number,
+  main: StoneKind,
+  side: StoneKind,
+  withDrop: boolean,
+): string {
   const R = size;
   const cy = y - R * 0.25;
   const outer = `M ${n(x - R)} ${n(cy)} A ${n(R)} ${n(R)} 0 0 0 ${n(x + R)} ${n(cy)}`;
@@ -56,13 +79,20 @@ function geometric(x: number, y: number, size: number, main: StoneKind, corner: 
   let out = `<rect x="${n(x - s * 0.7)}" y="${n(y - s * 0.7)}" width="${n(s * 1.4)}" height="${n(s * 1.4)}" rx="${n(s * 0.12)}" fill="url(#m)" transform="rotate(45 ${n(x)} ${n(y)})"/>`;
   out += `<rect x="${n(x - s * 0.55)}" y="${n(y - s * 0.55)}" width="${n(s * 1.1)}" height="${n(s * 1.1)}" rx="${n(s * 0.08)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2" transform="rotate(45 ${n(x)} ${n(y)})"/>`;
   out += setStone(x, y, s * 0.62, s * 0.62, main);
-  for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) out += stone(x + dx * s * 0.78, y + dy * s * 0.78, s * 0.13, corner, false);
+  for (const [dx, dy] of [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ] as const)
+    out += stone(x + dx * s * 0.78, y + dy * s * 0.78, s * 0.13, corner, false);
   return out;
 }
 
 function leafSpray(x: number, y: number, size: number, leafKind: StoneKind, base: StoneKind): string {
   let out = '';
-  for (const angle of [-50, -25, 0, 25, 50]) out += enamelLeaf(x, y + size * 0.4, size * (angle === 0 ? 1.15 : 0.95), angle, leafKind);
+  for (const angle of [-50, -25, 0, 25, 50])
+    out += enamelLeaf(x, y + size * 0.4, size * (angle === 0 ? 1.15 : 0.95), angle, leafKind);
   return out + stone(x, y + size * 0.42, size * 0.2, base);
 }
 

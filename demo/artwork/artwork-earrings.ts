@@ -31,8 +31,10 @@ function jhumka(spec: ArtworkSpec, rng: Random): Single {
       `<path d="M ${n(x - 26)} ${domeTop} C ${n(x - 60)} ${domeTop + 40} ${n(x - dome)} ${rim - 80} ${n(x - dome)} ${rim} ` +
       `L ${n(x + dome)} ${rim} C ${n(x + dome)} ${rim - 80} ${n(x + 60)} ${domeTop + 40} ${n(x + 26)} ${domeTop} Z" fill="url(#m)"/>`;
     out += `<ellipse cx="${x}" cy="${rim}" rx="${dome}" ry="${n(dome * 0.2)}" fill="url(#mh)"/>`;
-    for (const p of ellipsePoints(x, rim - 95, dome * 0.55, dome * 0.12, 15, 165, 7)) out += stone(p.x, p.y, 9, spec.primary, false);
-    for (const p of ellipsePoints(x, rim - 45, dome * 0.82, dome * 0.16, 10, 170, 9)) out += stone(p.x, p.y, 7, spec.accent, false);
+    for (const p of ellipsePoints(x, rim - 95, dome * 0.55, dome * 0.12, 15, 165, 7))
+      out += stone(p.x, p.y, 9, spec.primary, false);
+    for (const p of ellipsePoints(x, rim - 45, dome * 0.82, dome * 0.16, 10, 170, 9))
+      out += stone(p.x, p.y, 7, spec.accent, false);
     for (const p of ellipsePoints(x, rim, dome, dome * 0.2, 5, 175, fringe)) {
       out += withBells ? bell(p.x, p.y + 26, 9) : hangingPearl(p.x, p.y, 14, 9);
     }
@@ -43,7 +45,13 @@ function jhumka(spec: ArtworkSpec, rng: Random): Single {
 
 function stud(spec: ArtworkSpec, rng: Random): Single {
   const size = rng.int(95, 120);
-  return { draw: (x) => centrepiece(spec, x, 400, size, false), halfWidth: size * 1.1, top: 400 - size * 1.3, bottom: 400 + size * 1.1, focusY: 400 };
+  return {
+    draw: (x) => centrepiece(spec, x, 400, size, false),
+    halfWidth: size * 1.1,
+    top: 400 - size * 1.3,
+    bottom: 400 + size * 1.1,
+    focusY: 400,
+  };
 }
 
 function hoop(spec: ArtworkSpec, rng: Random): Single {
@@ -55,7 +63,8 @@ function hoop(spec: ArtworkSpec, rng: Random): Single {
     let out = `<circle cx="${x}" cy="${cy}" r="${r}" fill="none" stroke="url(#mh)" stroke-width="${width}"/>`;
     out += `<circle cx="${x}" cy="${cy}" r="${r - width / 2}" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>`;
     const points = ellipsePoints(x, cy, r, r, 25, 155, 11);
-    for (const p of points) out += studded ? stone(p.x, p.y, width * 0.42, spec.primary, false) : metalBead(p.x, p.y, width * 0.45);
+    for (const p of points)
+      out += studded ? stone(p.x, p.y, width * 0.42, spec.primary, false) : metalBead(p.x, p.y, width * 0.45);
     return out + metalBead(x, cy - r, width * 0.6);
   };
   return { draw, halfWidth: r + width, top: 260 - width, bottom: 260 + 2 * r + width, focusY: 260 + 1.6 * r };
@@ -73,7 +82,15 @@ function chandbali(spec: ArtworkSpec, rng: Random): Single {
     const inner = `A ${n(R * 1.25)} ${n(R * 1.25)} 0 0 1 ${n(x - R)} ${cy} Z`;
     out += `<path d="${outer} ${inner}" fill="url(#m)"/>`;
     for (let row = 0; row < 2; row++) {
-      for (const p of ellipsePoints(x, cy - R * 0.75, R * 1.25 - 12 - row * 14, R * 1.25 - 12 - row * 14, 55, 125, 9 - row * 2)) {
+      for (const p of ellipsePoints(
+        x,
+        cy - R * 0.75,
+        R * 1.25 - 12 - row * 14,
+        R * 1.25 - 12 - row * 14,
+        55,
+        125,
+        9 - row * 2,
+      )) {
         if (p.y < cy + 4) continue;
         out += metalBead(p.x, p.y, 4.5);
       }
@@ -83,7 +100,13 @@ function chandbali(spec: ArtworkSpec, rng: Random): Single {
       const ox = x - Math.cos(a) * R;
       const oy = cy + Math.sin(a) * R;
       const iy = cy - R * 0.75 + Math.sqrt(Math.max(0, (R * 1.25) ** 2 - (ox - x) ** 2));
-      out += stone(ox, (oy + iy) / 2, Math.max(5, (oy - iy) * 0.28), i % 2 === 0 ? spec.primary : spec.secondary, false);
+      out += stone(
+        ox,
+        (oy + iy) / 2,
+        Math.max(5, (oy - iy) * 0.28),
+        i % 2 === 0 ? spec.primary : spec.secondary,
+        false,
+      );
     }
     for (const p of ellipsePoints(x, cy, R, R, 8, 172, 17)) out += hangingPearl(p.x, p.y, 10, 8);
     return out + metalBead(x - R, cy, 8) + metalBead(x + R, cy, 8);
@@ -114,4 +137,3 @@ export function earringsDrawer(style: keyof typeof STYLES) {
     };
   };
 }
-

@@ -31,7 +31,10 @@ function clasps(cx: number, cy: number, rx: number, ry: number, size: number): s
 function chain(cx: number, cy: number, rx: number, ry: number, linkSize: number): string {
   const length = Math.PI * Math.sqrt((rx * rx + ry * ry) / 2) * ((STRAND.to - STRAND.from) / 180);
   const count = Math.round(length / (linkSize * 1.55));
-  return chainLinks(ellipsePoints(cx, cy, rx, ry, STRAND.from, STRAND.to, count), linkSize) + clasps(cx, cy, rx, ry, linkSize);
+  return (
+    chainLinks(ellipsePoints(cx, cy, rx, ry, STRAND.from, STRAND.to, count), linkSize) +
+    clasps(cx, cy, rx, ry, linkSize)
+  );
 }
 
 /** Bridal sets tie with a silk dori that ends in a small gold bead. */
@@ -56,7 +59,11 @@ export function drawChain({ rng }: DrawContext): Drawing {
   let svg = chain(400, 150, 235, 330, link);
   if (layered) svg += chain(400, 150, 255, 400, link * 0.75);
   svg += metalBead(400, 150 + 330, link * 1.3);
-  return { svg, bounds: strandBox(400, 150, layered ? 255 : 235, layered ? 400 : 330, 150 + (layered ? 400 : 330) + 20), focus: { x: 400, y: 470 } };
+  return {
+    svg,
+    bounds: strandBox(400, 150, layered ? 255 : 235, layered ? 400 : 330, 150 + (layered ? 400 : 330) + 20),
+    focus: { x: 400, y: 470 },
+  };
 }
 
 export function drawPendant({ spec, rng }: DrawContext): Drawing {
@@ -106,7 +113,16 @@ export function drawChoker({ spec, rng }: DrawContext): Drawing {
         ? hangingPearl(edge.x, edge.y, 12, 9)
         : `${teardropPath(edge.x, edge.y + 24, 11)} fill="url(#s-${spec.accent})" stroke="url(#m)" stroke-width="3"/>`;
   }
-  return { svg, bounds: { x0: cx - rx - 30, y0: cy + Math.sin((-25 * Math.PI) / 180) * ry - 10, x1: cx + rx + 30, y1: cy + ry + 80 }, focus: { x: cx, y: cy + ry } };
+  return {
+    svg,
+    bounds: {
+      x0: cx - rx - 30,
+      y0: cy + Math.sin((-25 * Math.PI) / 180) * ry - 10,
+      x1: cx + rx + 30,
+      y1: cy + ry + 80,
+    },
+    focus: { x: cx, y: cy + ry },
+  };
 }
 
 export function drawNecklaceSet({ spec, rng }: DrawContext): Drawing {
@@ -122,12 +138,19 @@ export function drawNecklaceSet({ spec, rng }: DrawContext): Drawing {
   }
   svg += centrepiece(spec, cx, cy + ry + size * 0.9, size, true);
   for (const x of [140, 660]) {
-    svg += stone(x, 560, 16, spec.secondary) + `<line x1="${x}" y1="578" x2="${x}" y2="600" stroke="url(#ml)" stroke-width="4"/>`;
+    svg +=
+      stone(x, 560, 16, spec.secondary) +
+      `<line x1="${x}" y1="578" x2="${x}" y2="600" stroke="url(#ml)" stroke-width="4"/>`;
     svg += centrepiece(spec, x, 640, 34, true);
   }
   return {
     svg,
-    bounds: { x0: 100, y0: cy + Math.sin((-25 * Math.PI) / 180) * ry - 10, x1: 700, y1: Math.max(690, cy + ry + size * 2.2) },
+    bounds: {
+      x0: 100,
+      y0: cy + Math.sin((-25 * Math.PI) / 180) * ry - 10,
+      x1: 700,
+      y1: Math.max(690, cy + ry + size * 2.2),
+    },
     focus: { x: cx, y: cy + ry + size * 0.9 },
   };
 }

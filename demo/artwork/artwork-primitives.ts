@@ -24,7 +24,14 @@ export function stone(x: number, y: number, r: number, kind: StoneKind, bezel = 
   if (kind === 'pearl') return pearl(x, y, r);
   let out = bezel ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.22)}" fill="url(#m)"/>` : '';
   out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="url(#s-${kind})"/>`;
-  if (kind !== 'kundan' && kind !== 'polki' && kind !== 'blackBead' && kind !== 'turquoise' && kind !== 'onyx' && r > 6) {
+  if (
+    kind !== 'kundan' &&
+    kind !== 'polki' &&
+    kind !== 'blackBead' &&
+    kind !== 'turquoise' &&
+    kind !== 'onyx' &&
+    r > 6
+  ) {
     const t = r * 0.55;
     const pts = Array.from({ length: 8 }, (_, i) => {
       const a = (Math.PI / 4) * i + Math.PI / 8;
@@ -64,7 +71,14 @@ export function teardropPath(x: number, y: number, size: number, angle = 0): str
 }
 
 /** A stone surrounded by petals of smaller stones or pearls. */
-export function flower(x: number, y: number, r: number, petals: number, petalKind: StoneKind, centreKind: StoneKind): string {
+export function flower(
+  x: number,
+  y: number,
+  r: number,
+  petals: number,
+  petalKind: StoneKind,
+  centreKind: StoneKind,
+): string {
   let out = `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.08)}" fill="url(#m)"/>`;
   const pr = Math.min(r * 0.36, ((Math.PI * r * 0.68) / petals) * 0.95);
   for (let i = 0; i < petals; i++) {
@@ -106,7 +120,15 @@ export function hangingPearl(x: number, y: number, drop: number, r: number): str
 }
 
 /** Points on an ellipse from angle a0 to a1 (degrees; 90 is the bottom in screen coordinates). */
-export function ellipsePoints(cx: number, cy: number, rx: number, ry: number, a0: number, a1: number, count: number): CurvePoint[] {
+export function ellipsePoints(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  a0: number,
+  a1: number,
+  count: number,
+): CurvePoint[] {
   return Array.from({ length: count }, (_, i) => {
     const t = count === 1 ? 0.5 : i / (count - 1);
     const a = ((a0 + (a1 - a0) * t) * Math.PI) / 180;

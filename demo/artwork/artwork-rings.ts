@@ -20,10 +20,15 @@ export function drawCocktailRing({ spec, rng }: DrawContext): Drawing {
   const headY = cy - ry - size * 0.35;
   let svg = band(cx, cy, rx, ry, rng.int(24, 32));
   for (const side of [-1, 1]) {
-    for (const p of ellipsePoints(cx, cy, rx, ry, side < 0 ? 215 : 325, side < 0 ? 240 : 300, 3)) svg += stone(p.x, p.y, 8, spec.accent, false);
+    for (const p of ellipsePoints(cx, cy, rx, ry, side < 0 ? 215 : 325, side < 0 ? 240 : 300, 3))
+      svg += stone(p.x, p.y, 8, spec.accent, false);
   }
   svg += centrepiece(spec, cx, headY, size, false);
-  return { svg, bounds: { x0: cx - rx - 18, y0: headY - size * 1.15, x1: cx + rx + 18, y1: cy + ry + 18 }, focus: { x: cx, y: headY } };
+  return {
+    svg,
+    bounds: { x0: cx - rx - 18, y0: headY - size * 1.15, x1: cx + rx + 18, y1: cy + ry + 18 },
+    focus: { x: cx, y: headY },
+  };
 }
 
 export function drawSolitaireRing({ spec, rng }: DrawContext): Drawing {
@@ -39,7 +44,11 @@ export function drawSolitaireRing({ spec, rng }: DrawContext): Drawing {
   for (const p of ellipsePoints(cx, cy, rx, ry, 235, 255, 3)) svg += stone(p.x, p.y, 7, spec.accent, false);
   for (const p of ellipsePoints(cx, cy, rx, ry, 285, 305, 3)) svg += stone(p.x, p.y, 7, spec.accent, false);
   svg += stone(cx, stoneY, r, spec.primary, false) + prongs(cx, stoneY, r * 1.02, rng.pick([4, 6]));
-  return { svg, bounds: { x0: cx - rx - 14, y0: stoneY - r * 1.3, x1: cx + rx + 14, y1: cy + ry + 14 }, focus: { x: cx, y: stoneY } };
+  return {
+    svg,
+    bounds: { x0: cx - rx - 14, y0: stoneY - r * 1.3, x1: cx + rx + 14, y1: cy + ry + 14 },
+    focus: { x: cx, y: stoneY },
+  };
 }
 
 /** Stackable bands are shown as a stack of two or three, each finished differently. */
@@ -62,5 +71,9 @@ export function drawBandRings({ spec, rng }: DrawContext): Drawing {
         svg += `<line x1="${n(p.x - 6)}" y1="${n(p.y - 9)}" x2="${n(p.x + 6)}" y2="${n(p.y + 9)}" stroke="#000" stroke-opacity="0.22" stroke-width="3"/>`;
     }
   }
-  return { svg, bounds: { x0: cx - 210, y0: 360 - 100, x1: cx + 210, y1: 360 + (count - 1) * gap + 100 }, focus: { x: cx, y: 360 + 82 } };
+  return {
+    svg,
+    bounds: { x0: cx - 210, y0: 360 - 100, x1: cx + 210, y1: 360 + (count - 1) * gap + 100 },
+    focus: { x: cx, y: 360 + 82 },
+  };
 }

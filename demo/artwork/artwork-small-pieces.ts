@@ -1,6 +1,17 @@
 // Anklets, toe rings and nose pins. Nose pins are tiny, so they are drawn as a macro shot.
 import { centrepiece } from './artwork-centrepiece';
-import { bell, chainLinks, ellipseArcPath, ellipsePoints, enamelLeaf, hangingPearl, metalBead, n, pearl, stone } from './artwork-primitives';
+import {
+  bell,
+  chainLinks,
+  ellipseArcPath,
+  ellipsePoints,
+  enamelLeaf,
+  hangingPearl,
+  metalBead,
+  n,
+  pearl,
+  stone,
+} from './artwork-primitives';
 import type { DrawContext, Drawing } from './artwork-spec';
 
 export function drawPayal({ spec, rng }: DrawContext): Drawing {
@@ -46,7 +57,8 @@ export function drawToeRings({ spec, rng }: DrawContext): Drawing {
     const cy = 450;
     svg += `<path d="${ellipseArcPath(cx, cy, 112, 58, -70, 250)}" fill="none" stroke="url(#mh)" stroke-width="16" stroke-linecap="round"/>`;
     const coils = ellipsePoints(cx, cy, 112, 58, 40, 140, 9);
-    for (const p of coils) svg += `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="4" ry="10" fill="url(#m)" transform="rotate(${n(p.angle + 90)} ${n(p.x)} ${n(p.y)})"/>`;
+    for (const p of coils)
+      svg += `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="4" ry="10" fill="url(#m)" transform="rotate(${n(p.angle + 90)} ${n(p.x)} ${n(p.y)})"/>`;
     svg += centrepiece(spec, cx, cy - 58, size, false);
   }
   return { svg, bounds: { x0: 130, y0: 450 - 58 - size * 1.3, x1: 670, y1: 520 }, focus: { x: 255, y: 392 } };
@@ -57,7 +69,11 @@ export function drawNoseStud({ spec, rng }: DrawContext): Drawing {
   let svg = `<line x1="420" y1="400" x2="500" y2="590" stroke="url(#mh)" stroke-width="14" stroke-linecap="round"/>`;
   svg += `<path d="M 492 574 q 30 10 10 40" fill="none" stroke="url(#m)" stroke-width="12" stroke-linecap="round"/>`;
   svg += centrepiece(spec, 400, 380, size, false);
-  return { svg, bounds: { x0: 400 - size * 1.15, y0: 380 - size * 1.35, x1: 400 + size * 1.15, y1: 630 }, focus: { x: 400, y: 380 } };
+  return {
+    svg,
+    bounds: { x0: 400 - size * 1.15, y0: 380 - size * 1.35, x1: 400 + size * 1.15, y1: 630 },
+    focus: { x: 400, y: 380 },
+  };
 }
 
 export function drawNath({ spec, rng }: DrawContext): Drawing {
@@ -97,5 +113,9 @@ export function drawClipNosePin({ spec, rng }: DrawContext): Drawing {
   svg += `<line x1="${n(cx + r)}" y1="${cy}" x2="${n(ornament.x)}" y2="${cy}" stroke="url(#m)" stroke-width="12"/>`;
   svg += centrepiece(spec, ornament.x, ornament.y, size, false);
   const half = Math.max(r + 30, size * 1.35);
-  return { svg, bounds: { x0: cx - r - 30, y0: cy - half, x1: ornament.x + size * 1.15, y1: cy + half }, focus: ornament };
+  return {
+    svg,
+    bounds: { x0: cx - r - 30, y0: cy - half, x1: ornament.x + size * 1.15, y1: cy + half },
+    focus: ornament,
+  };
 }

@@ -1,7 +1,18 @@
 // Bangles and bracelets, seen from slightly above so each one reads as an ellipse.
 import { stoneBody, type StoneKind } from './artwork-palette';
 import { centrepiece } from './artwork-centrepiece';
-import { chainLinks, coin, ellipseArcPath, ellipsePoints, enamelLeaf, flower, metalBead, n, pearl, stone } from './artwork-primitives';
+import {
+  chainLinks,
+  coin,
+  ellipseArcPath,
+  ellipsePoints,
+  enamelLeaf,
+  flower,
+  metalBead,
+  n,
+  pearl,
+  stone,
+} from './artwork-primitives';
 import type { DrawContext, Drawing } from './artwork-spec';
 
 function bangle(cy: number, rx: number, ry: number, width: number, stroke = 'url(#mh)'): string {
@@ -24,17 +35,30 @@ export function drawKada({ spec, rng }: DrawContext): Drawing {
   svg += `<ellipse cx="400" cy="${cy - width / 2}" rx="240" ry="110" fill="none" stroke="url(#m)" stroke-width="6" stroke-dasharray="4 5"/>`;
   svg += `<ellipse cx="400" cy="${cy + width / 2}" rx="240" ry="110" fill="none" stroke="url(#m)" stroke-width="6" stroke-dasharray="4 5"/>`;
   for (const [i, p] of ellipsePoints(400, cy, 240, 110, 20, 160, 9).entries()) {
-    svg += i === 4 ? flower(p.x, p.y, width * 0.55, 6, spec.secondary, spec.primary) : stone(p.x, p.y, width * 0.22, i % 2 ? spec.accent : spec.primary);
+    svg +=
+      i === 4
+        ? flower(p.x, p.y, width * 0.55, 6, spec.secondary, spec.primary)
+        : stone(p.x, p.y, width * 0.22, i % 2 ? spec.accent : spec.primary);
   }
-  return { svg, bounds: { x0: 130, y0: cy - 110 - width, x1: 670, y1: cy + 110 + width }, focus: { x: 400, y: cy + 110 } };
+  return {
+    svg,
+    bounds: { x0: 130, y0: cy - 110 - width, x1: 670, y1: cy + 110 + width },
+    focus: { x: 400, y: cy + 110 },
+  };
 }
 
 /** Glass-and-enamel bangles in a set are coloured to go with its stones. */
-const MATCHING_ENAMEL: Partial<Record<StoneKind, StoneKind>> = { ruby: 'enamelRed', emerald: 'enamelGreen', sapphire: 'enamelBlue' };
+const MATCHING_ENAMEL: Partial<Record<StoneKind, StoneKind>> = {
+  ruby: 'enamelRed',
+  emerald: 'enamelGreen',
+  sapphire: 'enamelBlue',
+};
 
 export function drawBangleSet({ spec, rng }: DrawContext): Drawing {
   const count = rng.int(5, 7);
-  const enamel: StoneKind = spec.primary.startsWith('enamel') ? spec.primary : (MATCHING_ENAMEL[spec.primary] ?? rng.pick(['enamelRed', 'enamelGreen', 'enamelBlue'] as const));
+  const enamel: StoneKind = spec.primary.startsWith('enamel')
+    ? spec.primary
+    : (MATCHING_ENAMEL[spec.primary] ?? rng.pick(['enamelRed', 'enamelGreen', 'enamelBlue'] as const));
   let svg = '';
   for (let i = 0; i < count; i++) {
     const cy = 300 + i * 42;
@@ -43,7 +67,11 @@ export function drawBangleSet({ spec, rng }: DrawContext): Drawing {
     else if (kind === 1) svg += bangle(cy, 235, 100, 24, stoneBody(enamel)) + studs(cy, 235, 100, 21, 3.5, 'pearl');
     else svg += bangle(cy, 235, 100, 14);
   }
-  return { svg, bounds: { x0: 150, y0: 180, x1: 650, y1: 300 + (count - 1) * 42 + 120 }, focus: { x: 400, y: 300 + (count - 1) * 42 + 100 } };
+  return {
+    svg,
+    bounds: { x0: 150, y0: 180, x1: 650, y1: 300 + (count - 1) * 42 + 120 },
+    focus: { x: 400, y: 300 + (count - 1) * 42 + 100 },
+  };
 }
 
 export function drawThinBangles({ spec, rng }: DrawContext): Drawing {
@@ -59,7 +87,11 @@ export function drawThinBangles({ spec, rng }: DrawContext): Drawing {
     }
   }
   if (spec.primary !== 'pearl') svg += studs(300 + count * 15, 228, 96, 11, 6, spec.primary);
-  return { svg, bounds: { x0: 160, y0: 190, x1: 640, y1: 300 + count * 30 + 110 }, focus: { x: 400, y: 300 + (count - 1) * 30 + 96 } };
+  return {
+    svg,
+    bounds: { x0: 160, y0: 190, x1: 640, y1: 300 + count * 30 + 110 },
+    focus: { x: 400, y: 300 + (count - 1) * 30 + 96 },
+  };
 }
 
 export function drawCuff({ spec, rng }: DrawContext): Drawing {
@@ -69,10 +101,18 @@ export function drawCuff({ spec, rng }: DrawContext): Drawing {
   let svg = `<path d="${path}" fill="none" stroke="url(#mh)" stroke-width="${width}" stroke-linecap="round"/>`;
   svg += `<path d="${path}" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="${width - 14}" stroke-dasharray="2 9"/>`;
   for (const [i, p] of ellipsePoints(400, cy, 230, 120, 25, 155, 7).entries()) {
-    svg += i === 3 ? centrepiece(spec, p.x, p.y, width * 0.62, false) : enamelLeaf(p.x, p.y + 18, width * 0.6, p.angle - 180, spec.secondary);
+    svg +=
+      i === 3
+        ? centrepiece(spec, p.x, p.y, width * 0.62, false)
+        : enamelLeaf(p.x, p.y + 18, width * 0.6, p.angle - 180, spec.secondary);
   }
-  for (const end of ellipsePoints(400, cy, 230, 120, -55, 235, 2)) svg += stone(end.x, end.y, width * 0.24, spec.accent);
-  return { svg, bounds: { x0: 160 - width / 2, y0: cy - 120 - width, x1: 640 + width / 2, y1: cy + 120 + width }, focus: { x: 400, y: cy + 120 } };
+  for (const end of ellipsePoints(400, cy, 230, 120, -55, 235, 2))
+    svg += stone(end.x, end.y, width * 0.24, spec.accent);
+  return {
+    svg,
+    bounds: { x0: 160 - width / 2, y0: cy - 120 - width, x1: 640 + width / 2, y1: cy + 120 + width },
+    focus: { x: 400, y: cy + 120 },
+  };
 }
 
 export function drawCharmBracelet({ spec, rng }: DrawContext): Drawing {
@@ -102,7 +142,11 @@ export function drawHaathPhool({ spec, rng }: DrawContext): Drawing {
     const steps = Math.round(Math.hypot(b.x - a.x, b.y - a.y) / 13);
     const angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
     return chainLinks(
-      Array.from({ length: steps }, (_, i) => ({ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps, angle })),
+      Array.from({ length: steps }, (_, i) => ({
+        x: a.x + ((b.x - a.x) * i) / steps,
+        y: a.y + ((b.y - a.y) * i) / steps,
+        angle,
+      })),
       7,
     );
   };

@@ -38,19 +38,30 @@ export function bannerSvg(design: BannerDesign): string {
   const [dark, light] = design.colors;
   const [primary, secondary, accent] = design.stones;
   const count = design.pieces.length;
-  const layout = count === 1 ? [{ x: 1150, y: 330, size: 540, rotate: 0 }] : count === 2
-    ? [
-        { x: 1010, y: 320, size: 500, rotate: -4 },
-        { x: 1390, y: 350, size: 340, rotate: 8 },
-      ]
-    : [
-        { x: 950, y: 330, size: 340, rotate: -8 },
-        { x: 1210, y: 320, size: 420, rotate: 0 },
-        { x: 1440, y: 350, size: 250, rotate: 10 },
-      ];
+  const layout =
+    count === 1
+      ? [{ x: 1150, y: 330, size: 540, rotate: 0 }]
+      : count === 2
+        ? [
+            { x: 1010, y: 320, size: 500, rotate: -4 },
+            { x: 1390, y: 350, size: 340, rotate: 8 },
+          ]
+        : [
+            { x: 950, y: 330, size: 340, rotate: -8 },
+            { x: 1210, y: 320, size: 420, rotate: 0 },
+            { x: 1440, y: 350, size: 250, rotate: 10 },
+          ];
   const pieces = design.pieces
     .map((piece, i) => {
-      const spec: ArtworkSpec = { form: piece.form, motif: piece.motif, tone: design.tone, primary, secondary, accent, seed: design.seed + i * 97 };
+      const spec: ArtworkSpec = {
+        form: piece.form,
+        motif: piece.motif,
+        tone: design.tone,
+        primary,
+        secondary,
+        accent,
+        seed: design.seed + i * 97,
+      };
       const place = layout[i];
       return placedPiece(spec, place.x, place.y, place.size, place.rotate);
     })
@@ -63,13 +74,7 @@ export function bannerSvg(design: BannerDesign): string {
     `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#spot)"/>` +
     `<rect x="0" y="${BANNER_HEIGHT - 6}" width="${BANNER_WIDTH}" height="6" fill="#e9c46a" opacity="0.7"/>` +
     pieces;
-  return svgDocument(
-    { tone: design.tone, primary, secondary, accent },
-    null,
-    body,
-    BANNER_WIDTH,
-    BANNER_HEIGHT,
-  );
+  return svgDocument({ tone: design.tone, primary, secondary, accent }, null, body, BANNER_WIDTH, BANNER_HEIGHT);
 }
 
 /** A lotus in gold on the brand's teal: no lettering, so it renders the same without any fonts installed. */
@@ -77,7 +82,13 @@ export function logoSvg(brandColor: string): string {
   const c = LOGO_SIZE / 2;
   const base = c + 44;
   let petals = '';
-  for (const [angle, length] of [[-62, 72], [62, 72], [-31, 88], [31, 88], [0, 100]] as const) {
+  for (const [angle, length] of [
+    [-62, 72],
+    [62, 72],
+    [-31, 88],
+    [31, 88],
+    [0, 100],
+  ] as const) {
     const w = length * 0.4;
     petals +=
       `<path d="M ${c} ${base} Q ${n(c + w)} ${n(base - length * 0.55)} ${c} ${base - length} Q ${n(c - w)} ${n(base - length * 0.55)} ${c} ${base} Z" ` +

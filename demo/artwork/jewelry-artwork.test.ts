@@ -9,8 +9,22 @@ import {
   drawPendant,
   drawTempleNecklace,
 } from './artwork-necklaces';
-import { drawBeadedAnklet, drawClipNosePin, drawNath, drawNoseStud, drawPayal, drawToeRings } from './artwork-small-pieces';
-import { drawBangleSet, drawCharmBracelet, drawCuff, drawHaathPhool, drawKada, drawThinBangles } from './artwork-wristwear';
+import {
+  drawBeadedAnklet,
+  drawClipNosePin,
+  drawNath,
+  drawNoseStud,
+  drawPayal,
+  drawToeRings,
+} from './artwork-small-pieces';
+import {
+  drawBangleSet,
+  drawCharmBracelet,
+  drawCuff,
+  drawHaathPhool,
+  drawKada,
+  drawThinBangles,
+} from './artwork-wristwear';
 import { JEWELRY_FORMS, type DrawContext, type Drawing } from './artwork-spec';
 import { DEMO_CATEGORIES } from '../catalogue/demo-categories';
 import { drawerFor } from './jewelry-artwork';
@@ -20,7 +34,15 @@ import { createRandom } from './prng';
 type Drawer = (ctx: DrawContext) => Drawing;
 
 const EARRING_DRAWERS = new Set(JEWELRY_FORMS.filter((form) => form.startsWith('earrings-')).map(drawerFor));
-const NECKLACE_DRAWERS: readonly Drawer[] = [drawChain, drawChoker, drawNecklaceSet, drawPendant, drawTempleNecklace, drawLocket, drawMangalsutra];
+const NECKLACE_DRAWERS: readonly Drawer[] = [
+  drawChain,
+  drawChoker,
+  drawNecklaceSet,
+  drawPendant,
+  drawTempleNecklace,
+  drawLocket,
+  drawMangalsutra,
+];
 
 /**
  * What the shopper reads in the product's name decides what the picture must show; first match wins, so the
@@ -80,7 +102,13 @@ describe('demo product artwork', () => {
   it('covers every category the generator fills, nose pins and anklets included', () => {
     const filled = new Set(designs.map((product) => product.categorySlug));
     const nosePins = DEMO_CATEGORIES.find((root) => root.slug === 'nose-pins')!;
-    for (const slug of [nosePins.slug, ...nosePins.subcategories.map((sub) => sub.slug), 'toe-rings', 'payal', 'beaded-anklets']) {
+    for (const slug of [
+      nosePins.slug,
+      ...nosePins.subcategories.map((sub) => sub.slug),
+      'toe-rings',
+      'payal',
+      'beaded-anklets',
+    ]) {
       expect(filled).toContain(slug);
     }
     expect(designs.some((product) => product.name === '18K Gold Kasu Clip-on Nose Pin')).toBe(true);
@@ -97,7 +125,9 @@ describe('demo product artwork', () => {
     const spec = { tone: 'gold22', primary: 'ruby', secondary: 'emerald', accent: 'pearl', motif: 'coin' } as const;
     // The test of the test: necklaces do hang their ornament there.
     for (const drawer of [drawPendant, drawChoker, drawTempleNecklace]) {
-      expect(hangsLikeAPendant(drawer({ spec: { ...spec, form: 'necklace-pendant', seed: 1 }, rng: createRandom(1) }))).toBe(true);
+      expect(
+        hangsLikeAPendant(drawer({ spec: { ...spec, form: 'necklace-pendant', seed: 1 }, rng: createRandom(1) })),
+      ).toBe(true);
     }
     for (const form of ['nosepin-stud', 'nosepin-nath', 'nosepin-clip'] as const) {
       for (const seed of seeds) {
@@ -109,7 +139,8 @@ describe('demo product artwork', () => {
 
   it('keeps necklace drawers for necklaces', () => {
     for (const product of designs) {
-      if (NECKLACE_DRAWERS.includes(drawerFor(product.artwork!.form))) expect(product.name).toMatch(/Necklace|Choker|Chain|Pendant|Locket|Mangalsutra|Haram|Set$/);
+      if (NECKLACE_DRAWERS.includes(drawerFor(product.artwork!.form)))
+        expect(product.name).toMatch(/Necklace|Choker|Chain|Pendant|Locket|Mangalsutra|Haram|Set$/);
     }
   });
 });

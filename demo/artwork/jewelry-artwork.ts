@@ -14,14 +14,33 @@ import {
   drawTempleNecklace,
 } from './artwork-necklaces';
 import { drawBandRings, drawCocktailRing, drawSolitaireRing } from './artwork-rings';
-import { drawBeadedAnklet, drawClipNosePin, drawNath, drawNoseStud, drawPayal, drawToeRings } from './artwork-small-pieces';
-import { drawBangleSet, drawCharmBracelet, drawCuff, drawHaathPhool, drawKada, drawThinBangles } from './artwork-wristwear';
+import {
+  drawBeadedAnklet,
+  drawClipNosePin,
+  drawNath,
+  drawNoseStud,
+  drawPayal,
+  drawToeRings,
+} from './artwork-small-pieces';
+import {
+  drawBangleSet,
+  drawCharmBracelet,
+  drawCuff,
+  drawHaathPhool,
+  drawKada,
+  drawThinBangles,
+} from './artwork-wristwear';
 import { createRandom } from './prng';
 
 export const ARTWORK_SIZE = 800;
 
 /** What each image of a product shows, in position order; also used for the alt text. */
-export const PRODUCT_VIEWS = ['front view', 'angled view', 'close-up of the detailing', 'on a velvet display tray'] as const;
+export const PRODUCT_VIEWS = [
+  'front view',
+  'angled view',
+  'close-up of the detailing',
+  'on a velvet display tray',
+] as const;
 
 const DRAWERS: Record<JewelryForm, (ctx: DrawContext) => Drawing> = {
   'ring-cocktail': drawCocktailRing,
@@ -67,7 +86,10 @@ function framing(drawing: Drawing): { scale: number; transform: string } {
   const { x0, y0, x1, y1 } = drawing.bounds;
   const scale = Math.min(1.45, 650 / Math.max(x1 - x0, y1 - y0));
   const c = ARTWORK_SIZE / 2;
-  return { scale, transform: `translate(${c} ${c + 10}) scale(${n(scale)}) translate(${n(-(x0 + x1) / 2)} ${n(-(y0 + y1) / 2)})` };
+  return {
+    scale,
+    transform: `translate(${c} ${c + 10}) scale(${n(scale)}) translate(${n(-(x0 + x1) / 2)} ${n(-(y0 + y1) / 2)})`,
+  };
 }
 
 /** A piece as an SVG group, scaled to fit a `size` square centred on (cx, cy); for banners. */
@@ -109,7 +131,13 @@ export function jewelrySvg(spec: ArtworkSpec, view: number): string {
 export type DocumentPalette = { tone: MetalTone; primary: StoneKind; secondary: StoneKind; accent: StoneKind };
 
 /** A standalone SVG; without a backdrop the body paints its own background (banners) or none (the logo). */
-export function svgDocument(palette: DocumentPalette, backdrop: Backdrop | null, body: string, width = ARTWORK_SIZE, height = ARTWORK_SIZE): string {
+export function svgDocument(
+  palette: DocumentPalette,
+  backdrop: Backdrop | null,
+  body: string,
+  width = ARTWORK_SIZE,
+  height = ARTWORK_SIZE,
+): string {
   const stones: StoneKind[] = [palette.primary, palette.secondary, palette.accent, 'pearl', 'blackBead'];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +

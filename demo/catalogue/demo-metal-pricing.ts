@@ -3,7 +3,12 @@
 // generator gave them. Gold pieces carry the BIS hallmark; gold-plated brass is imitation jewellery (HSN 7117).
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
-import { fixedPriceBreakup, gramsToMg, weightPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import {
+  fixedPriceBreakup,
+  gramsToMg,
+  weightPriceBreakup,
+  type PriceBreakup,
+} from '@/lib/shared/pricing/price-breakup';
 
 /** Rupees per gram before GST: with 14 % making, the generator's prices per gram of finished gold. */
 export const DEMO_METAL_RATES: Record<MetalRateKey, number> = {
@@ -17,7 +22,14 @@ export const DEMO_METAL_RATES: Record<MetalRateKey, number> = {
 
 const MAKING_PERCENT_BP = [1200, 1400, 1600, 1800] as const;
 
-type PricedDraft = { slug: string; metal: string; purity: string; pricePaise: number; originalPricePaise: number | null; weightGrams: number };
+type PricedDraft = {
+  slug: string;
+  metal: string;
+  purity: string;
+  pricePaise: number;
+  originalPricePaise: number | null;
+  weightGrams: number;
+};
 
 export type DemoPricing = {
   hsnCode: '7113' | '7117';
@@ -69,10 +81,27 @@ export function demoPricing(draft: PricedDraft): DemoPricing {
   const ratePaisePerGram = DEMO_METAL_RATES[grade] * 100;
   const makingValue = MAKING_PERCENT_BP[hash % MAKING_PERCENT_BP.length]!;
   const weightMg = gramsToMg(draft.weightGrams);
-  const bare = weightPriceBreakup({ rateKey: grade, weightMg, ratePaisePerGram, makingKind: 'percent', makingValue, stonePaise: 0 });
+  const bare = weightPriceBreakup({
+    rateKey: grade,
+    weightMg,
+    ratePaisePerGram,
+    makingKind: 'percent',
+    makingValue,
+    stonePaise: 0,
+  });
   // Stones and handwork are what the generator's price held beyond the metal and its making.
-  const stonePaise = Math.max(0, Math.round((fixedPriceBreakup(draft.pricePaise).subtotalPaise - bare.subtotalPaise) / 100) * 100);
-  const breakup = weightPriceBreakup({ rateKey: grade, weightMg, ratePaisePerGram, makingKind: 'percent', makingValue, stonePaise });
+  const stonePaise = Math.max(
+    0,
+    Math.round((fixedPriceBreakup(draft.pricePaise).subtotalPaise - bare.subtotalPaise) / 100) * 100,
+  );
+  const breakup = weightPriceBreakup({
+    rateKey: grade,
+    weightMg,
+    ratePaisePerGram,
+    makingKind: 'percent',
+    makingValue,
+    stonePaise,
+  });
   return {
     ...fixed,
     pricingKind: 'weight',

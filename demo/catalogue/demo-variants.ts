@@ -6,7 +6,14 @@
 import { gramsToMg, weightPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import { DEMO_METAL_RATES, type DemoPricing } from './demo-metal-pricing';
 
-export type DemoVariant = { size: string; stockQuantity: number; pricePaise: number; weightGrams: number | null; priceBreakup: PriceBreakup | null; position: number };
+export type DemoVariant = {
+  size: string;
+  stockQuantity: number;
+  pricePaise: number;
+  weightGrams: number | null;
+  priceBreakup: PriceBreakup | null;
+  position: number;
+};
 
 /** The showcase ring's sizes and stock, in order. */
 export const SHOWCASE_SIZES = [
@@ -25,7 +32,15 @@ export const isRing = (sizes: readonly string[]) => sizes.length > 0 && sizes.ev
 
 type Draft = { weightGrams: number; stockQuantity: number };
 
-function sizeRow(draft: Draft, pricing: DemoPricing, size: string, stock: number, step: number, share: number, position: number): DemoVariant {
+function sizeRow(
+  draft: Draft,
+  pricing: DemoPricing,
+  size: string,
+  stock: number,
+  step: number,
+  share: number,
+  position: number,
+): DemoVariant {
   const factor = 1 + share * step;
   if (pricing.pricingKind === 'weight') {
     const weightGrams = Math.round(draft.weightGrams * factor * 1000) / 1000;
@@ -44,8 +59,13 @@ function sizeRow(draft: Draft, pricing: DemoPricing, size: string, stock: number
   return { size, stockQuantity: stock, pricePaise, weightGrams: null, priceBreakup: null, position };
 }
 
-export function demoVariants(draft: Draft & { sizes: readonly string[] }, pricing: DemoPricing, showcase: boolean): DemoVariant[] {
-  if (showcase) return SHOWCASE_SIZES.map((s, i) => sizeRow(draft, pricing, s.size, s.stock, i, SHOWCASE_STEP_SHARE, i));
+export function demoVariants(
+  draft: Draft & { sizes: readonly string[] },
+  pricing: DemoPricing,
+  showcase: boolean,
+): DemoVariant[] {
+  if (showcase)
+    return SHOWCASE_SIZES.map((s, i) => sizeRow(draft, pricing, s.size, s.stock, i, SHOWCASE_STEP_SHARE, i));
   return draft.sizes.map((size, i) => sizeRow(draft, pricing, size, draft.stockQuantity, i, STEP_SHARE, i));
 }
 

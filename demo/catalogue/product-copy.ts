@@ -46,12 +46,30 @@ const MOTIF_LINES: Record<MotifShape, readonly string[]> = {
     'The {motif} motif, a symbol of grace and monsoon joy, fans out in fine detail.',
     "Its {motif} design borrows the colours of India's national bird.",
   ],
-  flower: ['A {motif} bloom sits at its heart, each petal shaped by hand.', 'The {motif} motif is drawn from the flowers offered at temples across India.'],
-  teardrop: ['Its {motif} silhouette is a timeless Indian shape that flatters every face.', 'The graceful {motif} outline catches the light as it moves.'],
-  crescent: ['The {motif} shape is a nod to the moon of festive nights.', 'A sweeping {motif} curve gives it a regal, old-world look.'],
-  coin: ['Its {motif} design recalls the gold coins worn for prosperity and blessings.', 'The embossed {motif} work is rich in temple symbolism.'],
-  geometric: ['The {motif} pattern echoes the carved stone screens of Rajasthan.', 'Crisp {motif} geometry gives it a modern edge with traditional roots.'],
-  leaf: ['A spray of {motif} leaves brings a fresh, natural feel.', 'The {motif} pattern is a symbol of new beginnings in Indian homes.'],
+  flower: [
+    'A {motif} bloom sits at its heart, each petal shaped by hand.',
+    'The {motif} motif is drawn from the flowers offered at temples across India.',
+  ],
+  teardrop: [
+    'Its {motif} silhouette is a timeless Indian shape that flatters every face.',
+    'The graceful {motif} outline catches the light as it moves.',
+  ],
+  crescent: [
+    'The {motif} shape is a nod to the moon of festive nights.',
+    'A sweeping {motif} curve gives it a regal, old-world look.',
+  ],
+  coin: [
+    'Its {motif} design recalls the gold coins worn for prosperity and blessings.',
+    'The embossed {motif} work is rich in temple symbolism.',
+  ],
+  geometric: [
+    'The {motif} pattern echoes the carved stone screens of Rajasthan.',
+    'Crisp {motif} geometry gives it a modern edge with traditional roots.',
+  ],
+  leaf: [
+    'A spray of {motif} leaves brings a fresh, natural feel.',
+    'The {motif} pattern is a symbol of new beginnings in Indian homes.',
+  ],
 };
 
 const CLOSING_LINES = [
@@ -74,7 +92,10 @@ export type CopyParts = NameParts & {
 export function productDescription(rng: Random, parts: CopyParts): string {
   const { name, noun, metal, style, motif, shape, weightGrams } = parts;
   const lead = isPlural(noun) ? `These ${name} are` : `This ${name} is`;
-  const sentences = [`${lead} handcrafted in ${metal.name} by artisans in ${parts.city}, weighing about ${weightGrams} g.`, rng.pick(style.craft)];
+  const sentences = [
+    `${lead} handcrafted in ${metal.name} by artisans in ${parts.city}, weighing about ${weightGrams} g.`,
+    rng.pick(style.craft),
+  ];
   if (parts.motifLine) sentences.push(parts.motifLine.replace('{motif}', motif));
   else if (rng.chance(0.8)) sentences.push(rng.pick(MOTIF_LINES[shape]).replace('{motif}', motif.toLowerCase()));
   if (sentences.length < 3 || rng.chance(0.55)) sentences.push(rng.pick(CLOSING_LINES));

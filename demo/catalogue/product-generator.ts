@@ -87,7 +87,10 @@ function chooseSizes(rng: Random, sizes: readonly string[]): string[] {
 }
 
 function imageDrafts(slug: string, name: string, count: number): ProductImageDraft[] {
-  return Array.from({ length: count }, (_, i) => ({ file: `${slug}-${i + 1}.webp`, alt: `${name}, ${PRODUCT_VIEWS[i]}` }));
+  return Array.from({ length: count }, (_, i) => ({
+    file: `${slug}-${i + 1}.webp`,
+    alt: `${name}, ${PRODUCT_VIEWS[i]}`,
+  }));
 }
 
 function searchText(name: string, tags: readonly string[], slot: Slot): string {

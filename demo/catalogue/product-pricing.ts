@@ -21,7 +21,8 @@ export type Pricing = { weightGrams: number; priceRupees: number; originalPriceR
 export function priceProduct(rng: Random, metal: Metal, style: Style, grams: readonly [number, number]): Pricing {
   const silverGrams = grams[0] + rng.next() * (grams[1] - grams[0]);
   let weight = metal.precious ? goldGrams(silverGrams) : silverGrams;
-  const handwork = rng.int(style.value[0], style.value[1]) * (metal.precious ? 3 : 1) + (metal.precious ? 0 : rng.int(60, 500));
+  const handwork =
+    rng.int(style.value[0], style.value[1]) * (metal.precious ? 3 : 1) + (metal.precious ? 0 : rng.int(60, 500));
   let amount = weight * metal.ratePerGram + handwork;
   // Heavier gold pieces would pass the shop's ₹75,000 ceiling; they are offered in a lighter make instead.
   const ceiling = MAX_PRICE_RUPEES - rng.int(0, 14_000);

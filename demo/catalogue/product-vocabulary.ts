@@ -18,10 +18,38 @@ export type Metal = {
 export const METALS: Record<MetalKey, Metal> = {
   gold22: { name: '22K Gold', short: '22K Gold', purity: '22K', ratePerGram: 9400, tone: 'gold22', precious: true },
   gold18: { name: '18K Gold', short: '18K Gold', purity: '18K', ratePerGram: 7900, tone: 'gold18', precious: true },
-  silver: { name: '925 Sterling Silver', short: 'Sterling Silver', purity: '925', ratePerGram: 240, tone: 'silver', precious: false },
-  oxidised: { name: 'Oxidised Silver', short: 'Oxidised Silver', purity: '925', ratePerGram: 190, tone: 'oxidised', precious: false },
-  plated: { name: 'Gold-plated Brass', short: 'Gold-plated', purity: '1 Micron Gold Plating', ratePerGram: 35, tone: 'plated', precious: false },
-  rose: { name: 'Rose Gold Vermeil', short: 'Rose Gold', purity: '925', ratePerGram: 420, tone: 'rose', precious: false },
+  silver: {
+    name: '925 Sterling Silver',
+    short: 'Sterling Silver',
+    purity: '925',
+    ratePerGram: 240,
+    tone: 'silver',
+    precious: false,
+  },
+  oxidised: {
+    name: 'Oxidised Silver',
+    short: 'Oxidised Silver',
+    purity: '925',
+    ratePerGram: 190,
+    tone: 'oxidised',
+    precious: false,
+  },
+  plated: {
+    name: 'Gold-plated Brass',
+    short: 'Gold-plated',
+    purity: '1 Micron Gold Plating',
+    ratePerGram: 35,
+    tone: 'plated',
+    precious: false,
+  },
+  rose: {
+    name: 'Rose Gold Vermeil',
+    short: 'Rose Gold',
+    purity: '925',
+    ratePerGram: 420,
+    tone: 'rose',
+    precious: false,
+  },
 };
 
 export type StyleKey =
@@ -65,7 +93,11 @@ export const STYLES: Record<StyleKey, Style> = {
   meenakari: {
     label: 'Meenakari',
     metals: ['gold22', 'plated', 'silver'],
-    stones: { primary: ['enamelRed', 'enamelGreen', 'enamelBlue'], secondary: ['pearl', 'kundan'], accent: ['enamelGreen', 'enamelRed', 'pearl'] },
+    stones: {
+      primary: ['enamelRed', 'enamelGreen', 'enamelBlue'],
+      secondary: ['pearl', 'kundan'],
+      accent: ['enamelGreen', 'enamelRed', 'pearl'],
+    },
     tags: ['meenakari', 'festive', 'colourful'],
     value: [400, 1800],
     craft: [
@@ -109,7 +141,11 @@ export const STYLES: Record<StyleKey, Style> = {
   jadau: {
     label: 'Jadau',
     metals: ['gold22'],
-    stones: { primary: ['ruby', 'emerald', 'polki'], secondary: ['polki', 'pearl'], accent: ['emerald', 'ruby', 'pearl'] },
+    stones: {
+      primary: ['ruby', 'emerald', 'polki'],
+      secondary: ['polki', 'pearl'],
+      accent: ['emerald', 'ruby', 'pearl'],
+    },
     tags: ['jadau', 'bridal', 'heirloom'],
     value: [3000, 11000],
     craft: [
@@ -153,7 +189,11 @@ export const STYLES: Record<StyleKey, Style> = {
   oxidised: {
     label: 'Oxidised',
     metals: ['oxidised'],
-    stones: { primary: ['turquoise', 'onyx', 'pearl'], secondary: ['pearl', 'turquoise'], accent: ['turquoise', 'onyx'] },
+    stones: {
+      primary: ['turquoise', 'onyx', 'pearl'],
+      secondary: ['pearl', 'turquoise'],
+      accent: ['turquoise', 'onyx'],
+    },
     tags: ['oxidised', 'boho', 'daily wear'],
     value: [120, 600],
     craft: [
@@ -210,6 +250,25 @@ export const MOTIFS: readonly Motif[] = [
 ];
 
 /** Words that can lead a name in place of a motif ("Kundan Bridal Choker Set"). */
-export const DESCRIPTORS = ['Bridal', 'Heritage', 'Royal', 'Dainty', 'Festive', 'Everyday', 'Statement', 'Vintage'] as const;
+export const DESCRIPTORS = [
+  'Bridal',
+  'Heritage',
+  'Royal',
+  'Dainty',
+  'Festive',
+  'Everyday',
+  'Statement',
+  'Vintage',
+] as const;
 
-export const OCCASION_TAGS = ['bridal', 'festive', 'daily wear', 'gift', 'party wear', 'wedding', 'traditional', 'office wear', 'anniversary'] as const;
+export const OCCASION_TAGS = [
+  'bridal',
+  'festive',
+  'daily wear',
+  'gift',
+  'party wear',
+  'wedding',
+  'traditional',
+  'office wear',
+  'anniversary',
+] as const;

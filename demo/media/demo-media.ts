@@ -39,7 +39,8 @@ export function siteMediaJobs(): MediaJob[] {
       jobs.push({ file: categoryImageFile(category.slug), svg: () => jewelrySvg(categoryArtwork(category), 0) });
     }
   }
-  for (const slide of DEMO_SLIDES) jobs.push({ file: carouselImageFile(slide.position), svg: () => bannerSvg(slide.banner) });
+  for (const slide of DEMO_SLIDES)
+    jobs.push({ file: carouselImageFile(slide.position), svg: () => bannerSvg(slide.banner) });
   return jobs;
 }
 
@@ -48,7 +49,9 @@ export function productMediaJobs(designs: readonly ProductDraft[]): MediaJob[] {
   for (const product of designs) {
     const { artwork } = product;
     if (!artwork) continue;
-    product.images.forEach((image, view) => jobs.push({ file: productImageFile(image.file), svg: () => jewelrySvg(artwork, view) }));
+    product.images.forEach((image, view) =>
+      jobs.push({ file: productImageFile(image.file), svg: () => jewelrySvg(artwork, view) }),
+    );
   }
   return jobs;
 }

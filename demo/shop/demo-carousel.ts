@@ -22,7 +22,13 @@ export const DEMO_SLIDES: readonly DemoSlide[] = [
     subtitle: 'Lakshmi coins, rubies and emeralds, hand-chased in the South Indian temple tradition',
     buttonText: 'Explore Temple Jewellery',
     link: { categorySlug: 'temple-necklaces' },
-    banner: { colors: ['#0b2b20', '#1f5c45'], tone: 'gold22', stones: ['ruby', 'emerald', 'pearl'], pieces: [{ form: 'necklace-temple', motif: 'coin' }], seed: 301 },
+    banner: {
+      colors: ['#0b2b20', '#1f5c45'],
+      tone: 'gold22',
+      stones: ['ruby', 'emerald', 'pearl'],
+      pieces: [{ form: 'necklace-temple', motif: 'coin' }],
+      seed: 301,
+    },
   },
   {
     position: 1,
@@ -47,7 +53,13 @@ export const DEMO_SLIDES: readonly DemoSlide[] = [
     subtitle: 'Meenakari, oxidised and pearl jhumkas, starting at just ₹499',
     buttonText: 'Shop Jhumkas',
     link: { categorySlug: 'jhumkas' },
-    banner: { colors: ['#171a44', '#343c86'], tone: 'plated', stones: ['enamelRed', 'pearl', 'enamelGreen'], pieces: [{ form: 'earrings-jhumka', motif: 'peacock' }], seed: 401 },
+    banner: {
+      colors: ['#171a44', '#343c86'],
+      tone: 'plated',
+      stones: ['enamelRed', 'pearl', 'enamelGreen'],
+      pieces: [{ form: 'earrings-jhumka', motif: 'peacock' }],
+      seed: 401,
+    },
   },
   {
     position: 2,
@@ -90,7 +102,9 @@ export function carouselImageUrl(slide: DemoSlide): string {
   return mediaUrl(carouselImageFile(slide.position));
 }
 
-export function demoCarouselRows(categoryIds: ReadonlyMap<string, number>): (typeof tables.carouselImages.$inferInsert)[] {
+export function demoCarouselRows(
+  categoryIds: ReadonlyMap<string, number>,
+): (typeof tables.carouselImages.$inferInsert)[] {
   return DEMO_SLIDES.map((slide) => {
     let buttonLink: string;
     if ('href' in slide.link) buttonLink = slide.link.href;

@@ -10,5 +10,9 @@ export function demoCoupons(): (typeof tables.coupons.$inferInsert)[] {
     { code: 'MAKING20', percent: 20, appliesTo: 'making_charges' as const, active: true },
     { code: 'WELCOME500', percent: null, amountOffPaise: 50_000, minOrderPaise: 1_000_000, active: true },
   ];
-  return [...live, ...offers, { code: 'EXPIRED5', percent: 5, active: false }].map((coupon) => ({ ...coupon, createdAt: DEMO_BRAND.baseDate, updatedAt: DEMO_BRAND.baseDate }));
+  return [...live, ...offers, { code: 'EXPIRED5', percent: 5, active: false }].map((coupon) => ({
+    ...coupon,
+    createdAt: DEMO_BRAND.baseDate,
+    updatedAt: DEMO_BRAND.baseDate,
+  }));
 }

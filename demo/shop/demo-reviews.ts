@@ -89,7 +89,12 @@ async function demoBuyerIds(tx: Transaction): Promise<number[]> {
   const rows = await tx
     .select({ id: tables.users.id, email: tables.users.email })
     .from(tables.users)
-    .where(inArray(tables.users.email, DEMO_BUYERS.map((b) => b.email)));
+    .where(
+      inArray(
+        tables.users.email,
+        DEMO_BUYERS.map((b) => b.email),
+      ),
+    );
   const ids = DEMO_BUYERS.map((b) => rows.find((r) => r.email === b.email)!.id);
   await tx.delete(tables.orders).where(inArray(tables.orders.userId, ids));
   return ids;

@@ -45,7 +45,12 @@ export function demoShopSettings(): typeof tables.shopSettings.$inferInsert {
       gstin: brand.gstin,
       invoice_prefix: brand.invoicePrefix,
       country_of_origin: 'Made in India',
-      grievance_officer: { name: brand.grievanceOfficer.name, designation: 'Grievance Officer', email: brand.grievanceOfficer.email, phone: brand.grievanceOfficer.phone },
+      grievance_officer: {
+        name: brand.grievanceOfficer.name,
+        designation: 'Grievance Officer',
+        email: brand.grievanceOfficer.email,
+        phone: brand.grievanceOfficer.phone,
+      },
     },
     returnWindowDays: brand.returnWindowDays,
     // Working days from Jaipur; the shop closes for Christmas, Republic Day, Holi, Independence Day and Gandhi Jayanti.

@@ -40,7 +40,9 @@ async function signIn(page: Page, account: BackOfficeAccount): Promise<void> {
   // other's: a refused code is asked for again, as a person would.
   for (let attempt = 1; ; attempt++) {
     const before = await mailCount(page.request, account.email);
-    const started = await page.request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } });
+    const started = await page.request.post('/api/v1/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
     expect(started.ok(), await started.text()).toBe(true);
     const { session_token } = (await started.json()) as { session_token: string };
     const code = await emailedCode(page.request, account.email, before);
@@ -64,6 +66,9 @@ export async function signInToBackOffice(page: Page, who: 'owner' | 'staff' = 'o
     await page.context().clearCookies();
   }
   await signIn(page, account);
-  keepCookies(account.email, (await page.context().cookies()).filter((cookie) => cookie.name.includes('session')));
+  keepCookies(
+    account.email,
+    (await page.context().cookies()).filter((cookie) => cookie.name.includes('session')),
+  );
   return account;
 }

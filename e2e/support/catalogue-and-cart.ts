@@ -1,7 +1,15 @@
 // Products for the checkout and orders journeys, and the logged-in shopper's cart, which lives on the server.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export type CatalogueProduct = { id: number; name: string; price: number; stock_quantity: number; sizes: string[]; primary_image_url: string | null; category: { name: string } | null };
+export type CatalogueProduct = {
+  id: number;
+  name: string;
+  price: number;
+  stock_quantity: number;
+  sizes: string[];
+  primary_image_url: string | null;
+  category: { name: string } | null;
+};
 
 /** An in-stock product without sizes, with at least `minStock` pieces. */
 export async function pickProduct(request: APIRequestContext, minStock = 3, skip = 0): Promise<CatalogueProduct> {
@@ -24,7 +32,11 @@ export async function fillCart(page: Page, product: CatalogueProduct, quantity: 
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-export type ServerCart = { cart_items: { product_id: number; quantity: number; unit_price: number }[]; coupon_code: string | null; total: number };
+export type ServerCart = {
+  cart_items: { product_id: number; quantity: number; unit_price: number }[];
+  coupon_code: string | null;
+  total: number;
+};
 
 /** The logged-in shopper's cart as the server keeps it. */
 export async function serverCartOf(page: Page): Promise<ServerCart> {

@@ -16,11 +16,14 @@ async function outbox(request: APIRequestContext, email: string): Promise<Outbox
 export async function emailedCode(request: APIRequestContext, email: string, seenBefore = 0): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const messages = await outbox(request, email);
-      code = messages.length > seenBefore ? messages[0].subject.match(/\b(\d{6})\b/)?.[1] : undefined;
-      return Boolean(code);
-    }, { message: 'the email carries a 6-digit code' })
+    .poll(
+      async () => {
+        const messages = await outbox(request, email);
+        code = messages.length > seenBefore ? messages[0].subject.match(/\b(\d{6})\b/)?.[1] : undefined;
+        return Boolean(code);
+      },
+      { message: 'the email carries a 6-digit code' },
+    )
     .toBe(true);
   return code!;
 }

@@ -13,12 +13,21 @@ export function postFrom(
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', localAddress, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }),
+        );
       },
     );
     request.on('error', reject);

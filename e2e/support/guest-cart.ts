@@ -14,7 +14,9 @@ export type ShopProduct = {
 };
 
 export async function pickProducts(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/v1/products?per_page=100')).json()) as { products: ShopProduct[] };
+  const { products } = (await (await request.get('/api/v1/products?per_page=100')).json()) as {
+    products: ShopProduct[];
+  };
   const plenty = products.filter((p) => p.stock_quantity >= 12);
   const sized = plenty.find((p) => p.sizes.length >= 2);
   const plain = plenty.filter((p) => p.sizes.length === 0);
@@ -38,7 +40,13 @@ export function cartLine(product: ShopProduct, quantity: number, size: string | 
 }
 
 export function wishlistItem(product: ShopProduct) {
-  return { id: product.id, name: product.name, price: product.price, image: product.primary_image_url, category: product.category?.name ?? 'Uncategorized' };
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    image: product.primary_image_url,
+    category: product.category?.name ?? 'Uncategorized',
+  };
 }
 
 /** Writes localStorage on our origin, then reloads so the page starts from it. */
@@ -51,4 +59,9 @@ export async function seedStorage(page: Page, entries: Record<string, unknown>):
 }
 
 export const rupees = (value: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: Number.isInteger(value) ? 0 : 2, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);

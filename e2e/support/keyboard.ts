@@ -12,5 +12,7 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
     if (await isFocused(target)) return presses;
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
-  throw new Error(`${target} was not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${focused}`);
+  throw new Error(
+    `${target} was not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${focused}`,
+  );
 }

@@ -11,12 +11,19 @@ async function main() {
   const items = await db.select().from(tables.orderItems).where(eq(tables.orderItems.orderId, orderId));
   const productIds = items.map((i) => i.productId).filter((id): id is number => id !== null);
   const stock = productIds.length
-    ? await db.select({ id: tables.products.id, stock: tables.products.stockQuantity }).from(tables.products).where(inArray(tables.products.id, productIds))
+    ? await db
+        .select({ id: tables.products.id, stock: tables.products.stockQuantity })
+        .from(tables.products)
+        .where(inArray(tables.products.id, productIds))
     : [];
   console.log(
     JSON.stringify({
       order: order ? { status: order.status, paid_at: order.paidAt?.toISOString() ?? null } : null,
-      payments: payments.map((p) => ({ status: p.status, provider_payment_id: p.providerPaymentId, amount_paise: p.amountPaise })),
+      payments: payments.map((p) => ({
+        status: p.status,
+        provider_payment_id: p.providerPaymentId,
+        amount_paise: p.amountPaise,
+      })),
       stock: Object.fromEntries(stock.map((s) => [s.id, s.stock])),
     }),
   );

@@ -64,7 +64,10 @@ export class PrivateServer {
     const appDir = path.join(root, 'app');
     fs.mkdirSync(appDir);
     const cache = path.join(ROOT, '.next', 'cache');
-    fs.cpSync(path.join(ROOT, '.next'), path.join(appDir, '.next'), { recursive: true, filter: (src) => src !== cache });
+    fs.cpSync(path.join(ROOT, '.next'), path.join(appDir, '.next'), {
+      recursive: true,
+      filter: (src) => src !== cache,
+    });
     fs.copyFileSync(path.join(ROOT, 'next.config.mjs'), path.join(appDir, 'next.config.mjs'));
     // The server reads its migrations from lib/ and its static files from public/ at run time; next.config.mjs
     // and the server load the runtime's CommonJS from server-runtime/.
@@ -84,19 +87,31 @@ export class PrivateServer {
 
   async start(): Promise<void> {
     this.log = '';
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', this.appDir, '-p', String(this.port)], {
-      cwd: this.appDir,
-      env: { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(this.port), MAILBOX_KEY: E2E_MAILBOX_KEY },
-      // Its own process group, so a kill reaches every process it starts.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', this.appDir, '-p', String(this.port)],
+      {
+        cwd: this.appDir,
+        env: {
+          ...process.env,
+          DATA_DIR: this.dataDir,
+          DATABASE_URL: '',
+          NODE_ENV: 'production',
+          PORT: String(this.port),
+          MAILBOX_KEY: E2E_MAILBOX_KEY,
+        },
+        // Its own process group, so a kill reaches every process it starts.
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
     this.child = child;
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`the private server exited (${child.exitCode}):\n${this.log.slice(-3000)}`);
+      if (child.exitCode !== null)
+        throw new Error(`the private server exited (${child.exitCode}):\n${this.log.slice(-3000)}`);
       try {
         if ((await fetch(`${this.baseURL}/api/v1/shop/settings`)).ok) return;
       } catch {

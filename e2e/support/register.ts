@@ -20,12 +20,17 @@ export const fullName = (shopper: Shopper) => `${shopper.firstName} ${shopper.la
 /** What finishLogin leaves in the browser: the user for the UI, never a token. Needs a page on our origin. */
 async function rememberUser(page: Page, user: SessionUser): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/robots.txt');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.user, JSON.stringify(user)] as const);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    STORAGE_KEYS.user,
+    JSON.stringify(user),
+  ] as const);
 }
 
 /** A new account, registered through the API; the page's browser is logged in as the login page leaves it. */
 export async function registerShopper(page: Page, shopper: Shopper = newShopper()): Promise<Shopper> {
-  const sent = await page.request.post('/api/v1/auth/send_otp', { data: { email: shopper.email, purpose: 'registration' } });
+  const sent = await page.request.post('/api/v1/auth/send_otp', {
+    data: { email: shopper.email, purpose: 'registration' },
+  });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { session_token } = (await sent.json()) as { session_token: string };
 
@@ -33,7 +38,13 @@ export async function registerShopper(page: Page, shopper: Shopper = newShopper(
     data: {
       session_token,
       otp_code: await emailedCode(page.request, shopper.email),
-      user: { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, password: shopper.password, password_confirmation: shopper.password },
+      user: {
+        first_name: shopper.firstName,
+        last_name: shopper.lastName,
+        email: shopper.email,
+        password: shopper.password,
+        password_confirmation: shopper.password,
+      },
     },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
@@ -69,5 +80,7 @@ async function enterEmailedCode(page: Page, shopper: Shopper, seenBefore: number
   await dialog.getByLabel('Verification code').fill(await emailedCode(page.request, shopper.email, seenBefore));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.user)).toContain(shopper.email);
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.user))
+    .toContain(shopper.email);
 }

@@ -11,7 +11,10 @@ import { E2E_ALERTS_EMAIL, E2E_OWNER, E2E_STAFF } from './back-office-accounts';
 
 async function main() {
   const db = await getDb();
-  for (const [account, role] of [[E2E_OWNER, 'owner'], [E2E_STAFF, 'staff']] as const) {
+  for (const [account, role] of [
+    [E2E_OWNER, 'owner'],
+    [E2E_STAFF, 'staff'],
+  ] as const) {
     const values = {
       email: account.email,
       firstName: account.firstName,

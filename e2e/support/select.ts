@@ -7,12 +7,18 @@ const isNative = (select: Locator) => select.evaluate((el) => el.tagName === 'SE
 
 /** The label of the chosen option. */
 export async function selectedLabel(select: Locator): Promise<string> {
-  return select.evaluate((el) => (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : (el.textContent ?? '')).trim());
+  return select.evaluate((el) =>
+    (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : (el.textContent ?? '')).trim(),
+  );
 }
 
 /** The option's value, when one is exactly `label`: a size's option reads '16 · ₹12,500' (issue 30). */
 const valueNamed = (select: Locator, label: string) =>
-  select.evaluate((el, wanted) => (el instanceof HTMLSelectElement && [...el.options].some((o) => o.value === wanted) ? wanted : null), label);
+  select.evaluate(
+    (el, wanted) =>
+      el instanceof HTMLSelectElement && [...el.options].some((o) => o.value === wanted) ? wanted : null,
+    label,
+  );
 
 /** With the pointer (or selectOption for a native select, which is how a browser's own list is driven). */
 export async function pickOption(page: Page, select: Locator, label: string): Promise<void> {
@@ -41,5 +47,9 @@ export async function chooseWithKeys(page: Page, select: Locator, label: string,
     await page.keyboard.press('Enter');
   }
   // A native size select shows '16 · ₹12,500': the size is its value.
-  await expect.poll(async () => ((await isNative(select)) && (await select.inputValue()) === label ? label : selectedLabel(select))).toBe(label);
+  await expect
+    .poll(async () =>
+      (await isNative(select)) && (await select.inputValue()) === label ? label : selectedLabel(select),
+    )
+    .toBe(label);
 }

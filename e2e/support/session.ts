@@ -10,6 +10,9 @@ export async function signedInShopper(page: Page): Promise<Shopper & { id: numbe
   expect(me.ok(), await me.text()).toBe(true);
   const { user } = (await me.json()) as { user: { id: number } };
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [STORAGE_KEYS.user, user] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [
+    STORAGE_KEYS.user,
+    user,
+  ] as const);
   return { ...shopper, id: user.id };
 }

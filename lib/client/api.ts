@@ -35,7 +35,13 @@ export function readApiError(status: number, body: unknown, fallback: string): A
     details[0] ||
     Object.values(fieldErrors)[0]?.[0] ||
     fallback;
-  return new ApiRequestError(message, status, typeof b.error_code === 'string' ? b.error_code : undefined, fieldErrors, body);
+  return new ApiRequestError(
+    message,
+    status,
+    typeof b.error_code === 'string' ? b.error_code : undefined,
+    fieldErrors,
+    body,
+  );
 }
 
 export type ApiOptions = {
@@ -49,7 +55,13 @@ export type ApiOptions = {
 };
 
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, fallbackError = FAILURE_MESSAGES.somethingWrong, headers: extra = {} } = options;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    fallbackError = FAILURE_MESSAGES.somethingWrong,
+    headers: extra = {},
+  } = options;
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
@@ -58,7 +70,11 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
       signal,
       credentials: 'same-origin',
       // FormData sets its own multipart content type, boundary included.
-      headers: { accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...extra },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+        ...extra,
+      },
       body: body === undefined ? undefined : form ? (body as FormData) : JSON.stringify(body),
     });
   } catch (error) {

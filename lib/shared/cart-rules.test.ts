@@ -8,10 +8,22 @@ describe('lineQuantityProblem', () => {
   });
 
   it('names the limit that binds', () => {
-    expect(lineQuantityProblem(11, 0, 40)).toEqual({ code: 'CART_LINE_LIMIT', message: 'You can add at most 10 of this item', limit: 10 });
-    expect(lineQuantityProblem(4, 0, 3)).toEqual({ code: 'INSUFFICIENT_STOCK', message: 'Only 3 left in stock', limit: 3 });
+    expect(lineQuantityProblem(11, 0, 40)).toEqual({
+      code: 'CART_LINE_LIMIT',
+      message: 'You can add at most 10 of this item',
+      limit: 10,
+    });
+    expect(lineQuantityProblem(4, 0, 3)).toEqual({
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Only 3 left in stock',
+      limit: 3,
+    });
     expect(lineQuantityProblem(11, 0, 10)?.code).toBe('CART_LINE_LIMIT');
-    expect(lineQuantityProblem(1, 0, 0)).toEqual({ code: 'OUT_OF_STOCK', message: 'This item is out of stock', limit: 0 });
+    expect(lineQuantityProblem(1, 0, 0)).toEqual({
+      code: 'OUT_OF_STOCK',
+      message: 'This item is out of stock',
+      limit: 0,
+    });
   });
 
   it('always lets a line go down, even below a stock that fell', () => {

@@ -17,6 +17,7 @@ const EMPTY_FIELD_MESSAGES: ReadonlySet<string> = new Set([
 /** `errors` is field → message, in the form's order. */
 export function checkoutFormMessage(errors: Readonly<Record<string, string | undefined>>): string {
   const messages = Object.values(errors).filter((message): message is string => Boolean(message));
-  if (messages.length === 0 || messages.some((message) => EMPTY_FIELD_MESSAGES.has(message))) return CHECKOUT_MESSAGES.fillRequired;
+  if (messages.length === 0 || messages.some((message) => EMPTY_FIELD_MESSAGES.has(message)))
+    return CHECKOUT_MESSAGES.fillRequired;
   return messages[0];
 }

@@ -24,7 +24,12 @@ export const PAGE_SIZE = {
 } as const;
 
 export const PRICE_FILTER = { min: 0, max: 100000, step: 100, minDistance: 100 } as const;
-export const MENU_PRICE_SLIDER = { min: 0, max: 50000, step: 100, defaultRange: [0, 10000] as [number, number] } as const;
+export const MENU_PRICE_SLIDER = {
+  min: 0,
+  max: 50000,
+  step: 100,
+  defaultRange: [0, 10000] as [number, number],
+} as const;
 
 export const DETAIL_MAX_QUANTITY = 5;
 export const OTP_LENGTH = 6;
@@ -73,7 +78,16 @@ export const DEFAULT_THEME_COLORS = {
   error_color: '#c62828',
 } as const;
 
-export const ICON_NAMES = ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'Verified', 'Star', 'LocalShipping', 'Security'] as const;
+export const ICON_NAMES = [
+  'Facebook',
+  'Instagram',
+  'Twitter',
+  'LinkedIn',
+  'Verified',
+  'Star',
+  'LocalShipping',
+  'Security',
+] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
 export const DEFAULT_STATS = [
@@ -89,7 +103,15 @@ export const FALLBACK_LEGAL_LINKS = [
   { slug: 'return-policy', label: 'Return Policy' },
 ] as const;
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The most one cart line (a product in one size) may hold; section 9 leaves it open. cart_items has the same CHECK. */

@@ -2,9 +2,12 @@
 import { normalisedMediaPath } from './media-path';
 
 describe('normalisedMediaPath', () => {
-  it.each(['/media/carousel/1.webp', '/media/brand/logo.webp', '/media/products/7-640.webp'])('keeps a stored picture %s', (path) => {
-    expect(normalisedMediaPath(path)).toBe(path);
-  });
+  it.each(['/media/carousel/1.webp', '/media/brand/logo.webp', '/media/products/7-640.webp'])(
+    'keeps a stored picture %s',
+    (path) => {
+      expect(normalisedMediaPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     '/media/../api/v1/auth/me',

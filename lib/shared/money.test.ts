@@ -1,4 +1,12 @@
-import { MINUS_SIGN, discountPercent, formatDiscount, formatIndianFixed, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import {
+  MINUS_SIGN,
+  discountPercent,
+  formatDiscount,
+  formatIndianFixed,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -12,8 +20,16 @@ describe('formatRupees', () => {
   });
   it('prints what Intl.NumberFormat en-IN prints for rupees, whole and with paise', () => {
     const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-    const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789012, 0.5, 0.01, 0.005, 1.005, 2.675, 2523.3, 99999.995, 1499.5, 1e-7, 0.0000049];
+    const withPaise = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789012, 0.5, 0.01,
+      0.005, 1.005, 2.675, 2523.3, 99999.995, 1499.5, 1e-7, 0.0000049,
+    ];
     // And a spread of prices with paise, the kind a GST split produces.
     for (let i = 1; i <= 500; i++) amounts.push(Math.round(i * 7919.37) / 100, i * 1234.567);
     for (const amount of amounts) {

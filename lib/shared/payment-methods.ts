@@ -7,11 +7,20 @@ import { DELIVERY_MESSAGES } from '@/lib/shared/messages/delivery';
 export const PAYMENT_METHODS = ['card', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card / UPI (online)', cod: 'Cash on delivery' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Card / UPI (online)',
+  cod: 'Cash on delivery',
+};
 
 /** Where the courier collects cash until the owner says otherwise: everywhere but the remote zone, where
  *  couriers mostly do not take cash and parcels travel longest. */
-export const DEFAULT_COD_ZONES: Record<DeliveryZone, boolean> = { same_city: true, same_state: true, metro: true, rest: true, remote: false };
+export const DEFAULT_COD_ZONES: Record<DeliveryZone, boolean> = {
+  same_city: true,
+  same_state: true,
+  metro: true,
+  rest: true,
+  remote: false,
+};
 
 /** ₹50,000: what a jeweller typically lets a shopper pay in cash at the door. */
 export const DEFAULT_COD_MAX_ORDER_PAISE = 50_000_00;
@@ -30,12 +39,23 @@ export const COD_ERROR_CODES = {
 export type CodErrorCode = (typeof COD_ERROR_CODES)[keyof typeof COD_ERROR_CODES];
 
 /** GET /payments/cod: whether this shopper may pay cash for this order, and if not, why. */
-export type CodAvailability = { available: true; max_order_value: number } | { available: false; max_order_value: number; message: string; error_code: CodErrorCode };
+export type CodAvailability =
+  | { available: true; max_order_value: number }
+  | { available: false; max_order_value: number; message: string; error_code: CodErrorCode };
 
 /** GET /payments/cod?pincode=302003&total=18500: both optional; the checkout asks again as the form fills. */
 export const codQuerySchema = z
   .object({
-    pincode: z.string({ error: DELIVERY_MESSAGES.pincodeInvalid }).trim().regex(PINCODE_PATTERN, DELIVERY_MESSAGES.pincodeInvalid).optional(),
-    total: z.coerce.number({ error: 'total must be a number' }).finite('total must be a number').nonnegative('total must not be negative').max(10_000_000, 'total is too large').optional(),
+    pincode: z
+      .string({ error: DELIVERY_MESSAGES.pincodeInvalid })
+      .trim()
+      .regex(PINCODE_PATTERN, DELIVERY_MESSAGES.pincodeInvalid)
+      .optional(),
+    total: z.coerce
+      .number({ error: 'total must be a number' })
+      .finite('total must be a number')
+      .nonnegative('total must not be negative')
+      .max(10_000_000, 'total is too large')
+      .optional(),
   })
   .strict();

@@ -2,7 +2,9 @@ import { htmlToPlainText } from './plain-text';
 
 describe('htmlToPlainText', () => {
   it('drops tags and keeps the words apart where blocks ended', () => {
-    expect(htmlToPlainText('<p>Handcrafted <strong>Kundan</strong></p><p>from Jaipur</p>')).toBe('Handcrafted Kundan from Jaipur');
+    expect(htmlToPlainText('<p>Handcrafted <strong>Kundan</strong></p><p>from Jaipur</p>')).toBe(
+      'Handcrafted Kundan from Jaipur',
+    );
   });
 
   it('drops script and style text entirely', () => {
@@ -10,7 +12,9 @@ describe('htmlToPlainText', () => {
   });
 
   it('decodes named and numeric entities', () => {
-    expect(htmlToPlainText('Gold &amp; silver &lt;22K&gt; &#8377;1,000 &#x20B9; &nbsp;ok &bogus;')).toBe('Gold & silver <22K> ₹1,000 ₹ ok &bogus;');
+    expect(htmlToPlainText('Gold &amp; silver &lt;22K&gt; &#8377;1,000 &#x20B9; &nbsp;ok &bogus;')).toBe(
+      'Gold & silver <22K> ₹1,000 ₹ ok &bogus;',
+    );
   });
 
   it('leaves plain text as it is, apart from collapsing whitespace', () => {

@@ -1,7 +1,22 @@
 // Stored descriptions may hold HTML. Where only text fits (the footer's short description, meta
 // descriptions), the tags go and the common entities become characters again; React escapes the result.
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', ndash: '–', mdash: '—', hellip: '…', rupee: '₹' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rupee: '₹',
+};
 
 function decodeEntity(entity: string, body: string): string {
   if (body[0] === '#') {

@@ -7,7 +7,15 @@ describe('safeRedirectPath', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'checkout', '/\t/evil.example', ' /x']) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'checkout',
+      '/\t/evil.example',
+      ' /x',
+    ]) {
       expect(safeRedirectPath(value)).toBeNull();
     }
   });

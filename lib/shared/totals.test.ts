@@ -2,8 +2,20 @@ import { cartTotals, orderTotals } from './totals';
 
 describe('orderTotals', () => {
   it('sums price x quantity and takes the discount percent off the subtotal, shipping free', () => {
-    const totals = orderTotals([{ unitPricePaise: 149900, quantity: 2 }, { unitPricePaise: 50000, quantity: 1 }], 10);
-    expect(totals).toEqual({ subtotalPaise: 349800, discountPercent: 10, discountPaise: 35000, shippingPaise: 0, totalPaise: 314800 });
+    const totals = orderTotals(
+      [
+        { unitPricePaise: 149900, quantity: 2 },
+        { unitPricePaise: 50000, quantity: 1 },
+      ],
+      10,
+    );
+    expect(totals).toEqual({
+      subtotalPaise: 349800,
+      discountPercent: 10,
+      discountPaise: 35000,
+      shippingPaise: 0,
+      totalPaise: 314800,
+    });
   });
   it('rounds the discount to the nearest whole rupee, so whole-rupee prices give a whole-rupee total', () => {
     // 10% of ₹3,498 is ₹349.80: ₹350 off.
@@ -42,7 +54,13 @@ describe('cartTotals', () => {
   });
 
   it('sums price x quantity and takes the discount percent of the subtotal', () => {
-    const state = { items: [{ price: 1200, quantity: 2 }, { price: 850, quantity: 1 }], discount: 10 };
+    const state = {
+      items: [
+        { price: 1200, quantity: 2 },
+        { price: 850, quantity: 1 },
+      ],
+      discount: 10,
+    };
     expect(cartTotals(state)).toEqual({ subtotal: 3250, discountAmount: 325, shipping: 0, total: 2925 });
   });
 
@@ -51,9 +69,22 @@ describe('cartTotals', () => {
     const totals = cartTotals({ items: [{ price: 333.33, quantity: 3 }], discount: 30 });
     expect(totals).toEqual({ subtotal: 999.99, discountAmount: 300, shipping: 0, total: 699.99 });
     // 15% of 2 x ₹24,779 = ₹7,433.70 is ₹7,434 off: ₹42,124, not ₹42,124.30.
-    expect(cartTotals({ items: [{ price: 24_779, quantity: 2 }], discount: 15 })).toEqual({ subtotal: 49_558, discountAmount: 7_434, shipping: 0, total: 42_124 });
+    expect(cartTotals({ items: [{ price: 24_779, quantity: 2 }], discount: 15 })).toEqual({
+      subtotal: 49_558,
+      discountAmount: 7_434,
+      shipping: 0,
+      total: 42_124,
+    });
     // Floating point would make 0.1 + 0.2 of a rupee 0.30000000000000004; paise arithmetic does not.
-    expect(cartTotals({ items: [{ price: 0.1, quantity: 1 }, { price: 0.2, quantity: 1 }], discount: 0 }).total).toBe(0.3);
+    expect(
+      cartTotals({
+        items: [
+          { price: 0.1, quantity: 1 },
+          { price: 0.2, quantity: 1 },
+        ],
+        discount: 0,
+      }).total,
+    ).toBe(0.3);
     expect(cartTotals({ items: [{ price: 1499.5, quantity: 3 }], discount: 20 })).toEqual({
       subtotal: 4498.5,
       discountAmount: 900,
@@ -70,8 +101,20 @@ describe('cartTotals', () => {
   });
 
   it('gives the same answer from rupee cart lines as the server from paise lines', () => {
-    const fromCart = cartTotals({ items: [{ price: 1499, quantity: 2 }, { price: 500.5, quantity: 1 }], discount: 10 });
-    const fromServer = orderTotals([{ unitPricePaise: 149900, quantity: 2 }, { unitPricePaise: 50050, quantity: 1 }], 10);
+    const fromCart = cartTotals({
+      items: [
+        { price: 1499, quantity: 2 },
+        { price: 500.5, quantity: 1 },
+      ],
+      discount: 10,
+    });
+    const fromServer = orderTotals(
+      [
+        { unitPricePaise: 149900, quantity: 2 },
+        { unitPricePaise: 50050, quantity: 1 },
+      ],
+      10,
+    );
     expect(fromCart).toEqual({ subtotal: 3498.5, discountAmount: 350, shipping: 0, total: 3148.5 });
     expect(fromCart).toEqual({
       subtotal: fromServer.subtotalPaise / 100,

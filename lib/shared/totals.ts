@@ -34,10 +34,22 @@ function clampPercent(percent: number): number {
 
 /** A percent (as before), or a coupon's terms: an amount off, or off the making charges (coupon-discount.ts). */
 export function orderTotals(lines: readonly TotalsLine[], discount: number | CouponTerms | null): OrderTotals {
-  if (discount !== null && typeof discount === 'object' && (discount.appliesTo !== 'order' || discount.amountOffPaise !== null)) {
+  if (
+    discount !== null &&
+    typeof discount === 'object' &&
+    (discount.appliesTo !== 'order' || discount.amountOffPaise !== null)
+  ) {
     const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     const { discountPaise, makingOffPaise, lineDiscountsPaise } = couponDiscount(lines, discount);
-    return { subtotalPaise, discountPercent: discount.percent ?? 0, discountPaise, shippingPaise: 0, totalPaise: subtotalPaise - discountPaise, makingOffPaise, lineDiscountsPaise };
+    return {
+      subtotalPaise,
+      discountPercent: discount.percent ?? 0,
+      discountPaise,
+      shippingPaise: 0,
+      totalPaise: subtotalPaise - discountPaise,
+      makingOffPaise,
+      lineDiscountsPaise,
+    };
   }
   const discountPercent = discount === null ? 0 : typeof discount === 'object' ? (discount.percent ?? 0) : discount;
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
@@ -45,16 +57,28 @@ export function orderTotals(lines: readonly TotalsLine[], discount: number | Cou
   // All of it is all of it (100% of ₹0.30 is not the ₹0 it rounds to), and rounding never takes off more
   // than the subtotal.
   const discountPaise =
-    percent === 100 ? subtotalPaise : Math.min(subtotalPaise, Math.round((subtotalPaise * percent) / 100 / PAISE_PER_RUPEE) * PAISE_PER_RUPEE);
+    percent === 100
+      ? subtotalPaise
+      : Math.min(subtotalPaise, Math.round((subtotalPaise * percent) / 100 / PAISE_PER_RUPEE) * PAISE_PER_RUPEE);
   const shippingPaise = 0;
-  return { subtotalPaise, discountPercent: percent, discountPaise, shippingPaise, totalPaise: subtotalPaise - discountPaise + shippingPaise };
+  return {
+    subtotalPaise,
+    discountPercent: percent,
+    discountPaise,
+    shippingPaise,
+    totalPaise: subtotalPaise - discountPaise + shippingPaise,
+  };
 }
 
 /** A cart line's making charges and value before GST, per piece, in rupees (pieces priced by weight only). */
 type CartTotalsItem = { price: number; quantity: number; making?: number | null; taxable?: number | null };
 
 /** The same totals in rupees, of a cart as the stores hold it ({ items: [{ price, quantity }], discount, coupon? }). */
-export function cartTotals(state: { items: readonly CartTotalsItem[]; discount: number; coupon?: CouponTerms | null }): CartTotals {
+export function cartTotals(state: {
+  items: readonly CartTotalsItem[];
+  discount: number;
+  coupon?: CouponTerms | null;
+}): CartTotals {
   const totals = orderTotals(
     state.items.map((item) => ({
       unitPricePaise: rupeesToPaise(item.price),

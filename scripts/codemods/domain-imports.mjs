@@ -28,7 +28,10 @@ const indexSpecifierOf = (domain) => `@/${SERVER_FOLDER}/${domain}`;
 
 /** The module an index re-exports from, relative to the domain folder: `./refunds`, `./schema`. */
 function moduleInDomain(target, domain) {
-  const inside = target.slice(`${SERVER_FOLDER}/${domain}/`.length).replace(/\.(ts|tsx)$/, '').replace(/\/index$/, '');
+  const inside = target
+    .slice(`${SERVER_FOLDER}/${domain}/`.length)
+    .replace(/\.(ts|tsx)$/, '')
+    .replace(/\/index$/, '');
   return `./${inside}`;
 }
 
@@ -237,8 +240,7 @@ for (const [domain, modules] of [...wanted].sort(([a], [b]) => a.localeCompare(b
 for (const line of unsupported) console.error(`domain-imports: ${line}`);
 if (changedFiles.length === 0) {
   console.log('domain-imports: every cross-domain import in lib/server goes through an index.');
-}
-else {
+} else {
   const verb = check ? 'would change' : 'changed';
   console.log(`domain-imports: ${verb} ${changedFiles.length} files; ${addedNames.length} names exported:`);
   for (const name of addedNames) console.log(`  ${name}`);

@@ -5,7 +5,19 @@ import path from 'node:path';
 import { run } from './run.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const INPUTS = ['app', 'components', 'lib', 'server-runtime', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'server-runtime',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 /** Where Next writes the build; the stamp `source-hash` beside its BUILD_ID names the sources it was made from. */
 const BUILD_DIR = path.join(ROOT, '.next');
 
@@ -57,7 +69,8 @@ export function buildIfStale(env = process.env, { dir = BUILD_DIR, runner = run 
   // hash is compared and, after a build, written.
   const hash = sourceHash(env);
   const stamp = path.join(dir, 'source-hash');
-  const built = fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash;
+  const built =
+    fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash;
   if (built) {
     console.log('> The production build is up to date.');
     return;

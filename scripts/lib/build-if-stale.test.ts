@@ -28,10 +28,13 @@ describe('the build stamp', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('npm run build stamps its build, so a following start does not build again', () => {
-    const calls = runCase(dir, `
+    const calls = runCase(
+      dir,
+      `
       build(process.env, { dir, runner });
       if (fs.readFileSync(dir + '/source-hash', 'utf8') !== sourceHash(process.env)) throw new Error('stamp is not the sources hash');
-      buildIfStale(process.env, { dir, runner });`);
+      buildIfStale(process.env, { dir, runner });`,
+    );
     expect(calls).toEqual(['npx next build']);
   });
 
@@ -43,9 +46,12 @@ describe('the build stamp', () => {
   });
 
   it('a failed build leaves no stamp behind', () => {
-    const calls = runCase(dir, `
+    const calls = runCase(
+      dir,
+      `
       try { build(process.env, { dir, runner: failing }); } catch {}
-      if (fs.existsSync(dir + '/source-hash')) throw new Error('a failed build was stamped');`);
+      if (fs.existsSync(dir + '/source-hash')) throw new Error('a failed build was stamped');`,
+    );
     expect(calls).toEqual(['npx next build']);
     expect(fs.existsSync(path.join(dir, 'source-hash'))).toBe(false);
   });

@@ -34,7 +34,7 @@ export function buildFloorIfStale() {
   const stamp = path.join(FLOOR_DIR, '.next', 'source-hash');
   const built = fs.existsSync(path.join(FLOOR_DIR, '.next', 'BUILD_ID')) && fs.existsSync(stamp);
   if (built && fs.readFileSync(stamp, 'utf8') === hash) {
-    console.log('> The floor app\'s build is up to date.');
+    console.log("> The floor app's build is up to date.");
     return;
   }
   console.log('> Building the floor app (bench/floor-app)...');

@@ -48,7 +48,12 @@ export function verdicts(page, floor, inlineRscKb) {
 /** One table row: the page's medians with the floor's beside them, and the targets it misses. */
 export function tableRow({ name, shown, slowdown, summary: s, floor: f, inlineRscKb, floorRscKb }) {
   const pair = (key, unit = '') => (f && f !== s ? `${s[key]}${unit} (${f[key]})` : `${s[key]}${unit}`);
-  const missed = f && f !== s ? verdicts(s, f, inlineRscKb).filter(([, ok]) => !ok).map(([label]) => label) : [];
+  const missed =
+    f && f !== s
+      ? verdicts(s, f, inlineRscKb)
+          .filter(([, ok]) => !ok)
+          .map(([label]) => label)
+      : [];
   const verdict = !f || f === s ? 'floor' : missed.length ? `**missed**: ${missed.join('; ')}` : 'all met';
   const rsc = f && f !== s ? `${inlineRscKb} (${floorRscKb})` : `${inlineRscKb}`;
   return `| ${name} | \`${shown}\` | ${slowdown}× | ${s.indexLow}–${s.indexHigh} | ${s.runs} | ${pair('performance')} | ${pair('tbtMs')} | ${pair('lcpMs')} | ${pair('mainThreadMs')} | ${pair('cls')} | ${pair('jsKb')} | ${pair('rscFetches')} | ${rsc} | ${s.accessibility}/${s.bestPractices}/${s.seo} | ${verdict} |`;

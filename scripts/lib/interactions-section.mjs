@@ -5,7 +5,8 @@ const TARGET_MS = 200;
 
 export function writeInteractionsSection(results, runs) {
   const rows = results.map(
-    ({ name, median, values }) => `| ${name} | ${median} | ${values.join(', ')} | ${median <= TARGET_MS ? 'met' : '**missed**'} |`,
+    ({ name, median, values }) =>
+      `| ${name} | ${median} | ${values.join(', ')} | ${median <= TARGET_MS ? 'met' : '**missed**'} |`,
   );
   writeSection(
     'interactions',

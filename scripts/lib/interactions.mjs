@@ -11,7 +11,8 @@ const RECORD = () => {
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      if (entry.interactionId)
+        window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
@@ -42,7 +43,12 @@ async function sizedProductId(base) {
 
 /** One measure of each interaction: { name: ms }. */
 async function measureOnce(browser, base, productId) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const out = {};
     let page = await loaded(context, `${base}/products`);
@@ -87,7 +93,10 @@ export async function measureInteractions(base, runs = 5) {
     }
     const names = Object.keys(all[0]);
     return names.map((name) => {
-      const values = all.map((r) => r[name]).filter((v) => v !== undefined).sort((a, b) => a - b);
+      const values = all
+        .map((r) => r[name])
+        .filter((v) => v !== undefined)
+        .sort((a, b) => a - b);
       return { name, median: values[Math.floor(values.length / 2)], values };
     });
   } finally {

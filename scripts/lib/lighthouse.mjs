@@ -6,7 +6,8 @@ import path from 'node:path';
 import { CHROMIUM } from './ensure-chromium.mjs';
 import { ROOT } from './run.mjs';
 
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-dev-shm-usage';
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-dev-shm-usage';
 
 /**
  * Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. `cpuSlowdown`
@@ -29,7 +30,7 @@ export function lighthouse(url, { attempts = 3, cpuSlowdown } = {}) {
  * inverse proportion to the index, so a machine three times faster is slowed 12×, not 4×.
  */
 export function cpuSlowdownFor(measuredIndex, targetIndex) {
-  return Math.round((4 * measuredIndex) / targetIndex * 10) / 10;
+  return Math.round(((4 * measuredIndex) / targetIndex) * 10) / 10;
 }
 
 /**
@@ -49,7 +50,16 @@ function lighthouseOnce(url, cpuSlowdown) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   const result = spawnSync(
     'npx',
-    ['lighthouse', url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo', ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : [])],
+    [
+      'lighthouse',
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--chrome-flags=${FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+    ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}`);

@@ -14,7 +14,9 @@ export function machineLine() {
 export function writeSection(name, markdown) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  let text = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : '# Benchmarks\n\nFigures written by the benchmark scripts; targets come from the issues.\n';
+  let text = fs.existsSync(FILE)
+    ? fs.readFileSync(FILE, 'utf8')
+    : '# Benchmarks\n\nFigures written by the benchmark scripts; targets come from the issues.\n';
   const block = `${start}\n${markdown.trim()}\n${end}`;
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
   text = pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;

@@ -41,7 +41,11 @@ export function serverEnv(env = process.env) {
  */
 export function spawnServer(env, options = {}) {
   const started = serverEnv(env);
-  return spawn(process.execPath, [...serverNodeFlags(started), path.join(ROOT, 'scripts', 'serve.mjs')], { cwd: ROOT, ...options, env: started });
+  return spawn(process.execPath, [...serverNodeFlags(started), path.join(ROOT, 'scripts', 'serve.mjs')], {
+    cwd: ROOT,
+    ...options,
+    env: started,
+  });
 }
 
 /** Runs a command in the project folder, inheriting the terminal; exits with its code when it fails. */

@@ -4,7 +4,11 @@ import { runEsm } from '@/test-support/esm-child';
 const MODULE = path.join(__dirname, 'run.mjs');
 
 /** serverNodeFlags and serverEnv for an environment, as the child Node computes them. */
-function serverStart(env: Record<string, string>): { flags: string[]; arenas: string | undefined; kept: string | undefined } {
+function serverStart(env: Record<string, string>): {
+  flags: string[];
+  arenas: string | undefined;
+  kept: string | undefined;
+} {
   return runEsm(`
     import { serverEnv, serverNodeFlags } from ${JSON.stringify(MODULE)};
     const env = ${JSON.stringify(env)};
@@ -18,7 +22,10 @@ describe("how the shop's server is started", () => {
   });
 
   it("with the owner's own heap limit and arenas when set", () => {
-    expect(serverStart({ SERVER_HEAP_MB: '512', MALLOC_ARENA_MAX: '4' })).toMatchObject({ flags: ['--max-old-space-size=512'], arenas: '4' });
+    expect(serverStart({ SERVER_HEAP_MB: '512', MALLOC_ARENA_MAX: '4' })).toMatchObject({
+      flags: ['--max-old-space-size=512'],
+      arenas: '4',
+    });
     expect(serverStart({ NODE_OPTIONS: '--max-old-space-size=1024', SERVER_HEAP_MB: '512' }).flags).toEqual([]);
   });
 });

@@ -7,9 +7,22 @@ import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 
 export const metadata: Metadata = { title: M.inviteTitle };
 
-export default async function StaffInvitePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StaffInvitePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
   const email = typeof token === 'string' && token.length <= 128 ? await inviteEmail(token) : null;
-  const form = email && typeof token === 'string' ? <AccountLinkForm token={token} endpoint="/admin/invite/accept" fixedEmail={email} submitLabel={M.inviteSubmit} doneText={M.inviteDone} /> : null;
+  const form =
+    email && typeof token === 'string' ? (
+      <AccountLinkForm
+        token={token}
+        endpoint="/admin/invite/accept"
+        fixedEmail={email}
+        submitLabel={M.inviteSubmit}
+        doneText={M.inviteDone}
+      />
+    ) : null;
   return <OneTimeLinkPage title={M.inviteTitle} intro={M.inviteIntro} invalid={M.inviteInvalid} form={form} />;
 }

@@ -7,9 +7,15 @@ import { ADMIN_STAFF_MESSAGES as M } from '@/lib/shared/messages/admin-staff';
 
 export const metadata: Metadata = { title: M.setupTitle };
 
-export default async function OwnerSetupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OwnerSetupPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
   const usable = typeof token === 'string' && token.length <= 128 && (await ownerSetupTokenValid(token));
-  const form = usable ? <AccountLinkForm token={token} endpoint="/admin/setup" submitLabel={M.setupSubmit} doneText={M.setupDone} /> : null;
+  const form = usable ? (
+    <AccountLinkForm token={token} endpoint="/admin/setup" submitLabel={M.setupSubmit} doneText={M.setupDone} />
+  ) : null;
   return <OneTimeLinkPage title={M.setupTitle} intro={M.setupIntro} invalid={M.setupTokenInvalid} form={form} />;
 }

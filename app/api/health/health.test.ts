@@ -28,5 +28,11 @@ it('answers 503 with a message and error_code from the moment the instance is to
   (globalThis as Record<symbol, unknown>)[STOPPING] = true;
   const { status, body } = await call();
   expect(status).toBe(503);
-  expect(body).toEqual(expect.objectContaining({ error_code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('server stopping'), checks: expect.objectContaining({ server: 'stopping', database: 'ok' }) }));
+  expect(body).toEqual(
+    expect.objectContaining({
+      error_code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringContaining('server stopping'),
+      checks: expect.objectContaining({ server: 'stopping', database: 'ok' }),
+    }),
+  );
 });

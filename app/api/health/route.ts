@@ -14,7 +14,12 @@ export async function GET() {
     .filter(([, state]) => state !== 'ok' && state !== 'not configured')
     .map(([part, state]) => `${part} ${state}`);
   return NextResponse.json(
-    { message: `The shop cannot serve requests: ${broken.join('; ')}`, error_code: ERROR_CODES.unavailable, status: 'unavailable', checks: health.checks },
+    {
+      message: `The shop cannot serve requests: ${broken.join('; ')}`,
+      error_code: ERROR_CODES.unavailable,
+      status: 'unavailable',
+      checks: health.checks,
+    },
     { status: 503, headers: NO_STORE },
   );
 }

@@ -22,13 +22,37 @@ describe('GET /shop/settings', () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
       // The spec's sections, issue 16's seller, return window and delivery estimates, and issue 30's cash on delivery.
-      ['cart_enabled', 'company', 'contact', 'copyright', 'legal_links', 'social_links', 'stats', 'theme_colors', 'seller', 'return_window_days', 'delivery', 'cod_enabled', 'cod_max_order_value', 'cod_zones'].sort(),
+      [
+        'cart_enabled',
+        'company',
+        'contact',
+        'copyright',
+        'legal_links',
+        'social_links',
+        'stats',
+        'theme_colors',
+        'seller',
+        'return_window_days',
+        'delivery',
+        'cod_enabled',
+        'cod_max_order_value',
+        'cod_zones',
+      ].sort(),
     );
-    expect(body).toMatchObject({ cod_enabled: true, cod_max_order_value: 50_000, cod_zones: { metro: true, remote: false } });
+    expect(body).toMatchObject({
+      cod_enabled: true,
+      cod_max_order_value: 50_000,
+      cod_zones: { metro: true, remote: false },
+    });
     expect(body.company.description.length).toBeGreaterThan(150);
     expect(body.contact.address.country).toBe('India');
     expect(body.contact.phone).toMatch(/^\+91/);
-    expect(body.social_links.map((s: { icon: string }) => s.icon).sort()).toEqual(['Facebook', 'Instagram', 'LinkedIn', 'Twitter']);
+    expect(body.social_links.map((s: { icon: string }) => s.icon).sort()).toEqual([
+      'Facebook',
+      'Instagram',
+      'LinkedIn',
+      'Twitter',
+    ]);
     expect(body.legal_links.map((l: { slug: string }) => l.slug)).toEqual(
       expect.arrayContaining(['privacy-policy', 'terms-of-service', 'return-policy', 'shipping-policy']),
     );
@@ -42,7 +66,9 @@ describe('GET /shop/settings', () => {
 
 describe('GET /shop/legal/{slug}', () => {
   it('answers one legal page for the footer dialog, sanitized, with its date formatted for India', async () => {
-    const { status, body } = await callRoute(getLegalPage, '/api/v1/shop/legal/privacy-policy', { params: { slug: 'privacy-policy' } });
+    const { status, body } = await callRoute(getLegalPage, '/api/v1/shop/legal/privacy-policy', {
+      params: { slug: 'privacy-policy' },
+    });
     expect(status).toBe(200);
     expect(body.legal_page).toMatchObject({ slug: 'privacy-policy', label: 'Privacy Policy' });
     expect(body.legal_page.html).toContain('<h3>');
@@ -76,7 +102,8 @@ describe('GET /categories', () => {
     const roots = (await callRoute(getCategories, '/api/v1/categories?root_only=true')).body.categories as Category[];
     expect(roots.length).toBeGreaterThanOrEqual(8);
     expect(roots.every((c) => c.parent_id === null)).toBe(true);
-    const children = (await callRoute(getCategories, `/api/v1/categories?parent_id=${roots[0].id}`)).body.categories as Category[];
+    const children = (await callRoute(getCategories, `/api/v1/categories?parent_id=${roots[0].id}`)).body
+      .categories as Category[];
     expect(children.length).toBeGreaterThanOrEqual(2);
     expect(children.every((c) => c.parent_id === roots[0].id)).toBe(true);
   });
@@ -96,7 +123,12 @@ describe('GET /products', () => {
     const { status, body } = await products();
     expect(status).toBe(200);
     expect(body.products).toHaveLength(12);
-    expect(body.pagination).toEqual({ current_page: 1, per_page: 12, total_pages: expect.any(Number), total_count: expect.any(Number) });
+    expect(body.pagination).toEqual({
+      current_page: 1,
+      per_page: 12,
+      total_pages: expect.any(Number),
+      total_count: expect.any(Number),
+    });
     expect(body.pagination.total_count).toBeGreaterThanOrEqual(150);
     expect(body.pagination.total_pages).toBe(Math.ceil(body.pagination.total_count / 12));
     const dates = body.products.map((p: Product) => p.created_at as string);
@@ -107,9 +139,28 @@ describe('GET /products', () => {
     const [product] = (await products('?per_page=1')).body.products;
     expect(Object.keys(product)).toEqual(
       expect.arrayContaining([
-        'id', 'name', 'price', 'originalPrice', 'discount', 'image_urls', 'primary_image_url', 'images', 'category', 'category_id',
-        'isNew', 'rating', 'reviewCount', 'description', 'tags', 'sizes', 'inStock', 'stock_quantity', 'metal', 'purity',
-        'weight_grams', 'created_at',
+        'id',
+        'name',
+        'price',
+        'originalPrice',
+        'discount',
+        'image_urls',
+        'primary_image_url',
+        'images',
+        'category',
+        'category_id',
+        'isNew',
+        'rating',
+        'reviewCount',
+        'description',
+        'tags',
+        'sizes',
+        'inStock',
+        'stock_quantity',
+        'metal',
+        'purity',
+        'weight_grams',
+        'created_at',
       ]),
     );
     expect(product.image_urls.length).toBeGreaterThanOrEqual(2);
@@ -136,7 +187,9 @@ describe('GET /products', () => {
 
   it('filters by a root category including its subcategories, and by a price range in rupees', async () => {
     const all: Category[] = (await callRoute(getCategories, '/api/v1/categories')).body.categories;
-    const root = all.find((c) => c.parent_id === null && all.some((child) => child.parent_id === c.id && child.products_count > 0))!;
+    const root = all.find(
+      (c) => c.parent_id === null && all.some((child) => child.parent_id === c.id && child.products_count > 0),
+    )!;
     const treeIds = new Set([root.id, ...all.filter((c) => c.parent_id === root.id).map((c) => c.id)]);
     const { body } = await products(`?category_id=${root.id}&per_page=100`);
     expect(body.pagination.total_count).toBe(root.products_count);
@@ -156,18 +209,31 @@ describe('GET /products', () => {
   it('searches names, tags and categories, forgiving typos', async () => {
     const all: Category[] = (await callRoute(getCategories, '/api/v1/categories')).body.categories;
     const necklaceRoot = all.find((c) => c.name === 'Necklaces')!;
-    const necklaceTree = new Set([necklaceRoot.id, ...all.filter((c) => c.parent_id === necklaceRoot.id).map((c) => c.id)]);
+    const necklaceTree = new Set([
+      necklaceRoot.id,
+      ...all.filter((c) => c.parent_id === necklaceRoot.id).map((c) => c.id),
+    ]);
     const necklaces = (await products('?search=neckalce&per_page=100')).body;
     expect(necklaces.pagination.total_count).toBeGreaterThan(0);
-    const isNecklace = (p: Product) => necklaceTree.has(p.category_id!) || /neckla/i.test(`${p.name} ${(p.tags as string[]).join(' ')}`);
+    const isNecklace = (p: Product) =>
+      necklaceTree.has(p.category_id!) || /neckla/i.test(`${p.name} ${(p.tags as string[]).join(' ')}`);
     expect(necklaces.products.filter((p: Product) => !isNecklace(p))).toEqual([]);
 
     const jhumkas = (await products('?search=jhumka')).body;
     expect(jhumkas.pagination.total_count).toBeGreaterThan(0);
-    expect(jhumkas.products.every((p: Product) => `${p.name} ${(p.tags as string[]).join(' ')} ${(p.category as { name: string }).name}`.toLowerCase().includes('jhumka'))).toBe(true);
+    expect(
+      jhumkas.products.every((p: Product) =>
+        `${p.name} ${(p.tags as string[]).join(' ')} ${(p.category as { name: string }).name}`
+          .toLowerCase()
+          .includes('jhumka'),
+      ),
+    ).toBe(true);
 
     const nothing = (await products('?search=zqxwvy')).body;
-    expect(nothing).toEqual({ products: [], pagination: { current_page: 1, per_page: 12, total_pages: 0, total_count: 0 } });
+    expect(nothing).toEqual({
+      products: [],
+      pagination: { current_page: 1, per_page: 12, total_pages: 0, total_count: 0 },
+    });
   });
 
   it('ranks products named for the corrected word above those that match only through their category', async () => {
@@ -185,7 +251,9 @@ describe('GET /products', () => {
     const everything = (await products('?search=necklace&per_page=100')).body;
     const paged: string[] = [];
     for (let page = 1; page <= Math.ceil(everything.pagination.total_count / 7); page++) {
-      paged.push(...(await products(`?search=necklace&per_page=7&page=${page}`)).body.products.map((p: Product) => p.name));
+      paged.push(
+        ...(await products(`?search=necklace&per_page=7&page=${page}`)).body.products.map((p: Product) => p.name),
+      );
     }
     expect(paged).toEqual(everything.products.map((p: Product) => p.name));
   });

@@ -25,7 +25,9 @@ beforeAll(async () => {
 describe('GET /products/{id}', () => {
   it('answers one product under the key product', async () => {
     const [first] = (await products('?per_page=1')).body.products;
-    const { status, body } = await callRoute(getProductById, `/api/v1/products/${first.id}`, { params: { id: String(first.id) } });
+    const { status, body } = await callRoute(getProductById, `/api/v1/products/${first.id}`, {
+      params: { id: String(first.id) },
+    });
     expect(status).toBe(200);
     // Issue 30: the product's own endpoint adds its sizes (variants), which lists leave out.
     const { variants, ...listed } = body.product;
@@ -45,14 +47,18 @@ describe('GET /products/{id}', () => {
 describe('GET /categories/{id}/products', () => {
   it('lists per_page products of the category tree', async () => {
     const [root]: Category[] = (await callRoute(getCategories, '/api/v1/categories?root_only=true')).body.categories;
-    const { status, body } = await callRoute(getCategoryProducts, `/api/v1/categories/${root.id}/products?per_page=4`, { params: { id: String(root.id) } });
+    const { status, body } = await callRoute(getCategoryProducts, `/api/v1/categories/${root.id}/products?per_page=4`, {
+      params: { id: String(root.id) },
+    });
     expect(status).toBe(200);
     expect(body.products).toHaveLength(Math.min(4, root.products_count));
     expect(body.pagination.total_count).toBe(root.products_count);
   });
 
   it('answers 404 for an unknown category', async () => {
-    const { status, body } = await callRoute(getCategoryProducts, '/api/v1/categories/424242/products', { params: { id: '424242' } });
+    const { status, body } = await callRoute(getCategoryProducts, '/api/v1/categories/424242/products', {
+      params: { id: '424242' },
+    });
     expect(status).toBe(404);
     expect(body.error_code).toBe('NOT_FOUND');
   });
@@ -90,14 +96,24 @@ describe('carousel images', () => {
   it('counts views and clicks and answers 204, 404 for an unknown slide', async () => {
     const [slide] = (await callRoute(getCarousel, '/api/v1/carousel_images')).body.carousel_images;
     const params = { id: String(slide.id) };
-    expect((await callRoute(trackView, `/api/v1/carousel_images/${slide.id}/track_view`, { method: 'POST', params })).status).toBe(204);
-    expect((await callRoute(trackView, `/api/v1/carousel_images/${slide.id}/track_view`, { method: 'POST', params })).status).toBe(204);
-    expect((await callRoute(trackClick, `/api/v1/carousel_images/${slide.id}/track_click`, { method: 'POST', params })).status).toBe(204);
+    expect(
+      (await callRoute(trackView, `/api/v1/carousel_images/${slide.id}/track_view`, { method: 'POST', params })).status,
+    ).toBe(204);
+    expect(
+      (await callRoute(trackView, `/api/v1/carousel_images/${slide.id}/track_view`, { method: 'POST', params })).status,
+    ).toBe(204);
+    expect(
+      (await callRoute(trackClick, `/api/v1/carousel_images/${slide.id}/track_click`, { method: 'POST', params }))
+        .status,
+    ).toBe(204);
     const db = await getDb();
     const [row] = await db.select().from(carouselImages).where(eq(carouselImages.id, slide.id));
     expect({ views: row.viewCount, clicks: row.clickCount }).toEqual({ views: 1, clicks: 1 });
 
-    const missing = await callRoute(trackClick, '/api/v1/carousel_images/9999/track_click', { method: 'POST', params: { id: '9999' } });
+    const missing = await callRoute(trackClick, '/api/v1/carousel_images/9999/track_click', {
+      method: 'POST',
+      params: { id: '9999' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.error_code).toBe('NOT_FOUND');
   });

@@ -7,7 +7,8 @@ import { SANDBOX_CHECKOUT_SCRIPT_SOURCE } from '@/lib/server/payments/sandbox-ch
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  if (!isSandboxActive()) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!isSandboxActive())
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(SANDBOX_CHECKOUT_SCRIPT_SOURCE, {
     headers: {
       'content-type': 'text/javascript; charset=utf-8',

@@ -6,7 +6,8 @@ import { renderSandboxPayPage } from '@/lib/server/payments/sandbox-pay-page';
 export const dynamic = 'force-dynamic';
 
 export function GET(request: NextRequest): Response {
-  if (!isSandboxActive()) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!isSandboxActive())
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const query = request.nextUrl.searchParams;
   const amount = Number(query.get('amount'));
   const html = renderSandboxPayPage({

@@ -1,4 +1,7 @@
-export const metadata = { title: 'Floor', description: 'The least a Next page costs: the floor of the catalogue benchmarks.' };
+export const metadata = {
+  title: 'Floor',
+  description: 'The least a Next page costs: the floor of the catalogue benchmarks.',
+};
 
 export default function RootLayout({ children }) {
   return (

@@ -29,7 +29,10 @@ function treeOrder(list: ApiCategory[]): { ordered: ApiCategory[]; depth: Map<nu
 
 export function CategoriesManager({ initial }: { initial: ApiCategory[] }) {
   const { ordered, depth } = treeOrder(initial);
-  const parents = [{ value: '', label: 'None (top level)' }, ...ordered.map((c) => ({ value: String(c.id), label: `${'— '.repeat(depth.get(c.id) ?? 0)}${c.name}` }))];
+  const parents = [
+    { value: '', label: 'None (top level)' },
+    ...ordered.map((c) => ({ value: String(c.id), label: `${'— '.repeat(depth.get(c.id) ?? 0)}${c.name}` })),
+  ];
   return (
     <RecordsManager<ApiCategory>
       title="Categories"
@@ -44,8 +47,20 @@ export function CategoriesManager({ initial }: { initial: ApiCategory[] }) {
         { name: 'image_url', label: 'Picture', kind: 'picture', use: 'category' },
       ]}
       empty={{ name: '', description: '', parent_id: '', position: '0', image_url: '' }}
-      toForm={(c) => ({ name: c.name, description: c.description, parent_id: c.parent_id ? String(c.parent_id) : '', position: String(c.position), image_url: c.image_url ?? '' })}
-      toBody={(v) => ({ name: v.name, description: v.description, parent_id: v.parent_id ? Number(v.parent_id) : null, position: Number(v.position || 0), image_url: v.image_url || null })}
+      toForm={(c) => ({
+        name: c.name,
+        description: c.description,
+        parent_id: c.parent_id ? String(c.parent_id) : '',
+        position: String(c.position),
+        image_url: c.image_url ?? '',
+      })}
+      toBody={(v) => ({
+        name: v.name,
+        description: v.description,
+        parent_id: v.parent_id ? Number(v.parent_id) : null,
+        position: Number(v.position || 0),
+        image_url: v.image_url || null,
+      })}
       primary={(c) => c.name}
       secondary={(c) => `${c.products_count} active products`}
       indent={(c) => depth.get(c.id) ?? 0}

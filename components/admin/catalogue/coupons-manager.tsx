@@ -9,7 +9,8 @@ import type { FieldValue } from '../record-dialog';
 import { RecordsManager } from './records-manager';
 
 /** datetime-local shows the browser's local time; the API takes ISO instants. */
-const toLocal = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
+const toLocal = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 const toIso = (local: FieldValue) => (typeof local === 'string' && local ? new Date(local).toISOString() : null);
 const numberOrNull = (v: FieldValue) => (typeof v === 'string' && v.trim() ? Number(v) : null);
 
@@ -40,7 +41,18 @@ export function CouponsManager({ initial }: { initial: AdminCoupon[] }) {
         { name: 'once_per_customer', label: 'Once per customer', kind: 'switch' },
         { name: 'min_order_value', label: 'Minimum order (₹)', kind: 'number' },
       ]}
-      empty={{ code: '', percent: '10', amount_off: '', applies_to: 'order', active: true, starts_at: '', ends_at: '', usage_limit: '', once_per_customer: false, min_order_value: '0' }}
+      empty={{
+        code: '',
+        percent: '10',
+        amount_off: '',
+        applies_to: 'order',
+        active: true,
+        starts_at: '',
+        ends_at: '',
+        usage_limit: '',
+        once_per_customer: false,
+        min_order_value: '0',
+      }}
       toForm={(c) => ({
         code: c.code,
         percent: c.percent === null ? '' : String(c.percent),

@@ -40,7 +40,10 @@ export function RecordsManager<T extends { id: number }>(props: Props<T>) {
 
   async function save(values: Record<string, FieldValue>) {
     const record = editing?.record ?? null;
-    await adminWrite(record ? `${path}/${record.id}` : path, { method: record ? 'PATCH' : 'POST', body: toBody(values, record) });
+    await adminWrite(record ? `${path}/${record.id}` : path, {
+      method: record ? 'PATCH' : 'POST',
+      body: toBody(values, record),
+    });
     setEditing(null);
     await mutate();
     showMessage('Saved');
@@ -80,7 +83,11 @@ export function RecordsManager<T extends { id: number }>(props: Props<T>) {
           <ListItem key={record.id} divider sx={{ pl: 2 + 3 * (indent?.(record) ?? 0), flexWrap: 'wrap', gap: 1 }}>
             <ListItemText primary={primary(record)} secondary={secondary?.(record)} />
             <Stack direction="row" spacing={1}>
-              <Button size="small" onClick={() => setEditing({ record, key: Date.now() })} aria-label={`Edit ${nameOf(record)}`}>
+              <Button
+                size="small"
+                onClick={() => setEditing({ record, key: Date.now() })}
+                aria-label={`Edit ${nameOf(record)}`}
+              >
                 Edit
               </Button>
               <Button size="small" color="error" onClick={() => remove(record)} aria-label={`Delete ${nameOf(record)}`}>

@@ -108,7 +108,13 @@ export function DashboardView({ initial, permissions }: Props) {
               height={260}
               xAxis={[{ scaleType: 'band', data: days.map((day) => day.date.slice(5)), label: M.salesDayAxis }]}
               yAxis={[SALES_AXIS]}
-              series={[{ data: days.map((day) => day.revenue), label: M.salesSeries, valueFormatter: (v) => formatRupees(v ?? 0) }]}
+              series={[
+                {
+                  data: days.map((day) => day.revenue),
+                  label: M.salesSeries,
+                  valueFormatter: (v) => formatRupees(v ?? 0),
+                },
+              ]}
               aria-label={M.salesChartLabel(formatRupees(d.last_30_days.revenue))}
             />
           </CardContent>

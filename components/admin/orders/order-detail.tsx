@@ -83,8 +83,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
               </List>
               <Typography sx={{ mt: 1 }}>
                 Subtotal {formatRupees(order.subtotal)}
-                {discount}{' '}
-                · <strong>Total {formatRupees(order.total_price)}</strong>
+                {discount} · <strong>Total {formatRupees(order.total_price)}</strong>
               </Typography>
             </Section>
             <TimelineSection order={order} busy={busy} errors={errors} write={write} />
@@ -94,7 +93,11 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: -1, md: 0 } }}>
           <Stack spacing={2}>
             <Section title="Next step">
-              {order.test_mode ? <Alert severity="info" sx={{ mb: 2 }}>{M.testMode}</Alert> : null}
+              {order.test_mode ? (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {M.testMode}
+                </Alert>
+              ) : null}
               <Stack spacing={2}>
                 {order.allowed_moves.includes('processing') ? (
                   <Button variant="outlined" disabled={busy} onClick={() => move('processing')}>

@@ -23,9 +23,20 @@ import { ADMIN_ORDER_VIEWS } from '@/lib/shared/schemas/admin-order-schema';
 import type { AdminOrderPage, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
 
 const COLUMNS: GridColDef<AdminOrderSummary>[] = [
-  { field: 'id', headerName: 'Order', width: 100, renderCell: ({ row }) => <Link href={`/admin/orders/${row.id}`}>#{row.id}</Link> },
+  {
+    field: 'id',
+    headerName: 'Order',
+    width: 100,
+    renderCell: ({ row }) => <Link href={`/admin/orders/${row.id}`}>#{row.id}</Link>,
+  },
   { field: 'created_at', headerName: 'Placed', width: 180, valueFormatter: (value: string) => formatOrderDate(value) },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 200, valueGetter: (_v, row) => `${row.customer.name} · ${row.customer.email}` },
+  {
+    field: 'customer',
+    headerName: 'Customer',
+    flex: 1,
+    minWidth: 200,
+    valueGetter: (_v, row) => `${row.customer.name} · ${row.customer.email}`,
+  },
   {
     field: 'status',
     headerName: 'Status',
@@ -34,7 +45,15 @@ const COLUMNS: GridColDef<AdminOrderSummary>[] = [
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
         <OrderStatusChip status={row.status} />
         {row.test_mode ? <Chip size="small" variant="outlined" label="Test" /> : null}
-        {row.payment_method === 'cod' ? <Chip size="small" color={row.paid_at ? 'success' : 'info'} variant="outlined" label="COD" title={row.paid_at ? COD_MESSAGES.cashCollected : COD_MESSAGES.awaitingCash} /> : null}
+        {row.payment_method === 'cod' ? (
+          <Chip
+            size="small"
+            color={row.paid_at ? 'success' : 'info'}
+            variant="outlined"
+            label="COD"
+            title={row.paid_at ? COD_MESSAGES.cashCollected : COD_MESSAGES.awaitingCash}
+          />
+        ) : null}
         {row.review_reason ? <Chip size="small" color="warning" label="Review" /> : null}
       </Stack>
     ),
@@ -74,16 +93,44 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
         {M.title}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Show" size="small" value={view} onChange={(e) => (setView(e.target.value as typeof view), resetPage())} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Show"
+          size="small"
+          value={view}
+          onChange={(e) => (setView(e.target.value as typeof view), resetPage())}
+          sx={{ minWidth: 180 }}
+        >
           {ADMIN_ORDER_VIEWS.map((v) => (
             <MenuItem key={v} value={v}>
               {M.views[v]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Search orders" type="search" size="small" value={q} onChange={(e) => (setQ(e.target.value), resetPage())} helperText="Order number, email, name or phone" />
-        <TextField label="From" type="date" size="small" value={from} onChange={(e) => (setFrom(e.target.value), resetPage())} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="To" type="date" size="small" value={to} onChange={(e) => (setTo(e.target.value), resetPage())} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Search orders"
+          type="search"
+          size="small"
+          value={q}
+          onChange={(e) => (setQ(e.target.value), resetPage())}
+          helperText="Order number, email, name or phone"
+        />
+        <TextField
+          label="From"
+          type="date"
+          size="small"
+          value={from}
+          onChange={(e) => (setFrom(e.target.value), resetPage())}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          size="small"
+          value={to}
+          onChange={(e) => (setTo(e.target.value), resetPage())}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button href={exportHref} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
           Export CSV
         </Button>

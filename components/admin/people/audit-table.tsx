@@ -17,8 +17,19 @@ const COLUMNS: GridColDef<AuditEntryView>[] = [
   { field: 'created_at', headerName: 'When', width: 170, valueFormatter: (value: string) => formatOrderDate(value) },
   { field: 'actor', headerName: 'Who', width: 200 },
   { field: 'action', headerName: 'Action', width: 160 },
-  { field: 'entity_id', headerName: 'Record', width: 120, valueGetter: (_v, row) => `${row.entity_type} ${row.entity_id ?? ''}` },
-  { field: 'after', headerName: 'Change', flex: 1, minWidth: 240, valueGetter: (_v, row) => [short(row.before), short(row.after)].filter(Boolean).join(' → ') },
+  {
+    field: 'entity_id',
+    headerName: 'Record',
+    width: 120,
+    valueGetter: (_v, row) => `${row.entity_type} ${row.entity_id ?? ''}`,
+  },
+  {
+    field: 'after',
+    headerName: 'Change',
+    flex: 1,
+    minWidth: 240,
+    valueGetter: (_v, row) => [short(row.before), short(row.after)].filter(Boolean).join(' → '),
+  },
   { field: 'client_ip', headerName: 'From', width: 130 },
 ];
 
@@ -36,9 +47,24 @@ export function AuditTable() {
       <Typography component="h1" variant="h5">
         Audit log
       </Typography>
-      <TextField label="Action (e.g. product or settings)" size="small" value={action} onChange={(e) => (setAction(e.target.value), setPaging((p) => ({ ...p, page: 0 })))} sx={{ maxWidth: 320 }} />
+      <TextField
+        label="Action (e.g. product or settings)"
+        size="small"
+        value={action}
+        onChange={(e) => (setAction(e.target.value), setPaging((p) => ({ ...p, page: 0 })))}
+        sx={{ maxWidth: 320 }}
+      />
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <ServerGrid label="Audit log" rows={data?.entries ?? []} columns={COLUMNS} total={data?.pagination.total_count ?? 0} loading={isLoading} paging={paging} onPaging={setPaging} pageSizes={[50, 100]} />
+      <ServerGrid
+        label="Audit log"
+        rows={data?.entries ?? []}
+        columns={COLUMNS}
+        total={data?.pagination.total_count ?? 0}
+        loading={isLoading}
+        paging={paging}
+        onPaging={setPaging}
+        pageSizes={[50, 100]}
+      />
     </Stack>
   );
 }

@@ -20,9 +20,16 @@ export function CustomerCodSwitch({ customer, onChanged, onError }: Props) {
   async function toggle(enabled: boolean) {
     setBusy(true);
     try {
-      const { customer: next } = await adminWrite<{ customer: AdminCustomer }>(`/customers/${customer.id}`, { method: 'PATCH', body: { cod_enabled: enabled } });
+      const { customer: next } = await adminWrite<{ customer: AdminCustomer }>(`/customers/${customer.id}`, {
+        method: 'PATCH',
+        body: { cod_enabled: enabled },
+      });
       onChanged(next);
-      showMessage(next.cod_enabled ? 'Cash on delivery allowed for this customer' : 'Cash on delivery turned off for this customer');
+      showMessage(
+        next.cod_enabled
+          ? 'Cash on delivery allowed for this customer'
+          : 'Cash on delivery turned off for this customer',
+      );
     } catch (failure) {
       if (!(failure instanceof ApiRequestError)) throw failure;
       onError(failure.message);
@@ -34,7 +41,9 @@ export function CustomerCodSwitch({ customer, onChanged, onError }: Props) {
   return (
     <Box>
       <FormControlLabel
-        control={<Switch checked={customer.cod_enabled} disabled={busy} onChange={(e) => void toggle(e.target.checked)} />}
+        control={
+          <Switch checked={customer.cod_enabled} disabled={busy} onChange={(e) => void toggle(e.target.checked)} />
+        }
         label={COD_MESSAGES.customerSwitch}
       />
       <FormHelperText sx={{ mt: 0 }}>{COD_MESSAGES.customerSwitchHelp}</FormHelperText>

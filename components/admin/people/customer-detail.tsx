@@ -26,7 +26,10 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
   async function toggle() {
     setError(null);
     try {
-      const { customer: next } = await adminWrite<{ customer: AdminCustomerDetail }>(`/customers/${customer.id}`, { method: 'PATCH', body: { disabled: !customer.disabled_at } });
+      const { customer: next } = await adminWrite<{ customer: AdminCustomerDetail }>(`/customers/${customer.id}`, {
+        method: 'PATCH',
+        body: { disabled: !customer.disabled_at },
+      });
       setCustomer((c) => ({ ...c, ...next, orders: c.orders }));
       showMessage(next.disabled_at ? 'Account disabled: its sessions have ended' : 'Account enabled');
       await refreshAdmin('/customers');
@@ -43,15 +46,31 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Typography>
-        {customer.email} · joined {formatOrderDate(customer.created_at)} · {M.ordersCount(customer.orders_count)} · {formatRupees(customer.total_spent)} paid
+        {customer.email} · joined {formatOrderDate(customer.created_at)} · {M.ordersCount(customer.orders_count)} ·{' '}
+        {formatRupees(customer.total_spent)} paid
       </Typography>
-      {customer.disabled_at ? <Alert severity="warning">Disabled since {formatOrderDate(customer.disabled_at)}: this account cannot sign in.</Alert> : null}
+      {customer.disabled_at ? (
+        <Alert severity="warning">
+          Disabled since {formatOrderDate(customer.disabled_at)}: this account cannot sign in.
+        </Alert>
+      ) : null}
       {mayDisable && customer.role === 'customer' ? (
-        <Button variant="outlined" color={customer.disabled_at ? 'primary' : 'error'} onClick={toggle} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          color={customer.disabled_at ? 'primary' : 'error'}
+          onClick={toggle}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {customer.disabled_at ? 'Enable account' : 'Disable account'}
         </Button>
       ) : null}
-      {mayDisable && customer.role === 'customer' ? <CustomerCodSwitch customer={customer} onChanged={(next) => setCustomer((c) => ({ ...c, ...next, orders: c.orders }))} onError={setError} /> : null}
+      {mayDisable && customer.role === 'customer' ? (
+        <CustomerCodSwitch
+          customer={customer}
+          onChanged={(next) => setCustomer((c) => ({ ...c, ...next, orders: c.orders }))}
+          onError={setError}
+        />
+      ) : null}
       {customer.orders ? <CustomerOrders orders={customer.orders} /> : null}
     </Stack>
   );

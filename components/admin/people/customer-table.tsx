@@ -16,15 +16,33 @@ import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-custom
 import type { AdminCustomer, AdminCustomerPage } from '@/lib/shared/back-office/admin-types';
 
 const COLUMNS: GridColDef<AdminCustomer>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160, renderCell: ({ row }) => <Link href={`/admin/customers/${row.id}`}>{row.name || row.email}</Link> },
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 160,
+    renderCell: ({ row }) => <Link href={`/admin/customers/${row.id}`}>{row.name || row.email}</Link>,
+  },
   { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
   { field: 'orders_count', headerName: 'Orders', width: 90 },
-  { field: 'total_spent', headerName: 'Paid in all', width: 130, valueFormatter: (value: number) => formatRupees(value) },
+  {
+    field: 'total_spent',
+    headerName: 'Paid in all',
+    width: 130,
+    valueFormatter: (value: number) => formatRupees(value),
+  },
   {
     field: 'disabled_at',
     headerName: 'Account',
     width: 130,
-    renderCell: ({ row }) => (row.disabled_at ? <Chip size="small" color="error" label="Disabled" /> : row.role !== 'customer' ? <Chip size="small" label={row.role} /> : 'Active'),
+    renderCell: ({ row }) =>
+      row.disabled_at ? (
+        <Chip size="small" color="error" label="Disabled" />
+      ) : row.role !== 'customer' ? (
+        <Chip size="small" label={row.role} />
+      ) : (
+        'Active'
+      ),
   },
   { field: 'created_at', headerName: 'Joined', width: 170, valueFormatter: (value: string) => formatOrderDate(value) },
 ];
@@ -43,9 +61,24 @@ export function CustomerTable() {
       <Typography component="h1" variant="h5">
         {M.title}
       </Typography>
-      <TextField label="Search by name or email" type="search" size="small" value={q} onChange={(e) => (setQ(e.target.value), setPaging((p) => ({ ...p, page: 0 })))} sx={{ maxWidth: 360 }} />
+      <TextField
+        label="Search by name or email"
+        type="search"
+        size="small"
+        value={q}
+        onChange={(e) => (setQ(e.target.value), setPaging((p) => ({ ...p, page: 0 })))}
+        sx={{ maxWidth: 360 }}
+      />
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      <ServerGrid label={M.title} rows={data?.customers ?? []} columns={COLUMNS} total={data?.pagination.total_count ?? 0} loading={isLoading} paging={paging} onPaging={setPaging} />
+      <ServerGrid
+        label={M.title}
+        rows={data?.customers ?? []}
+        columns={COLUMNS}
+        total={data?.pagination.total_count ?? 0}
+        loading={isLoading}
+        paging={paging}
+        onPaging={setPaging}
+      />
     </Stack>
   );
 }

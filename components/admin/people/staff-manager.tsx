@@ -71,7 +71,10 @@ export function StaffManager({ initial }: { initial: StaffList }) {
       <List>
         {list.staff.map((member) => (
           <ListItem key={member.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <ListItemText primary={`${member.name || member.email}${member.is_you ? ' (you)' : ''}`} secondary={member.email} />
+            <ListItemText
+              primary={`${member.name || member.email}${member.is_you ? ' (you)' : ''}`}
+              secondary={member.email}
+            />
             {member.is_you ? (
               <Typography>{member.role}</Typography>
             ) : (
@@ -81,13 +84,26 @@ export function StaffManager({ initial }: { initial: StaffList }) {
                   size="small"
                   label={`Role of ${member.email}`}
                   value={member.role}
-                  onChange={(e) => change(() => adminWrite(`/staff/${member.id}`, { method: 'PATCH', body: { role: e.target.value } }), 'Role changed')}
+                  onChange={(e) =>
+                    change(
+                      () => adminWrite(`/staff/${member.id}`, { method: 'PATCH', body: { role: e.target.value } }),
+                      'Role changed',
+                    )
+                  }
                   sx={{ minWidth: 140 }}
                 >
                   <MenuItem value="staff">Staff</MenuItem>
                   <MenuItem value="owner">Owner</MenuItem>
                 </TextField>
-                <Button color="error" onClick={() => change(() => adminWrite(`/staff/${member.id}`, { method: 'DELETE' }), `${member.email} removed from the staff`)}>
+                <Button
+                  color="error"
+                  onClick={() =>
+                    change(
+                      () => adminWrite(`/staff/${member.id}`, { method: 'DELETE' }),
+                      `${member.email} removed from the staff`,
+                    )
+                  }
+                >
                   Remove
                 </Button>
               </Stack>
@@ -138,7 +154,18 @@ export function StaffManager({ initial }: { initial: StaffList }) {
             {list.invites.map((invite) => (
               <ListRow
                 key={invite.id}
-                end={<Button onClick={() => change(() => adminWrite(`/staff/invites/${invite.id}`, { method: 'DELETE' }), 'Invitation withdrawn')}>Withdraw</Button>}
+                end={
+                  <Button
+                    onClick={() =>
+                      change(
+                        () => adminWrite(`/staff/invites/${invite.id}`, { method: 'DELETE' }),
+                        'Invitation withdrawn',
+                      )
+                    }
+                  >
+                    Withdraw
+                  </Button>
+                }
               >
                 <ListItemText
                   primary={invite.email}

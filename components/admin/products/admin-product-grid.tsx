@@ -22,7 +22,11 @@ import { PRODUCT_CSV_MESSAGES as CSV } from '@/lib/shared/messages/product-csv';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
-import { ADMIN_PRODUCT_SORTS, ADMIN_PRODUCT_STATUSES, ADMIN_STOCK_FILTERS } from '@/lib/shared/schemas/admin-product-schema';
+import {
+  ADMIN_PRODUCT_SORTS,
+  ADMIN_PRODUCT_STATUSES,
+  ADMIN_STOCK_FILTERS,
+} from '@/lib/shared/schemas/admin-product-schema';
 import type { AdminProduct, AdminProductPage } from '@/lib/shared/back-office/admin-types';
 
 type CategoryOption = { id: number; name: string };
@@ -40,7 +44,13 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
     minWidth: 200,
     renderCell: ({ row }) => <Link href={`/admin/products/${row.id}`}>{row.name}</Link>,
   },
-  { field: 'category', headerName: 'Category', width: 150, sortable: false, valueGetter: (_value, row) => row.category?.name ?? '—' },
+  {
+    field: 'category',
+    headerName: 'Category',
+    width: 150,
+    sortable: false,
+    valueGetter: (_value, row) => row.category?.name ?? '—',
+  },
   { field: 'price', headerName: 'Price', width: 120, valueFormatter: (value: number) => formatRupees(value) },
   {
     field: 'stock_quantity',
@@ -58,9 +68,15 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
     headerName: 'Status',
     width: 110,
     sortable: false,
-    valueGetter: (_value, row) => (row.archived_at ? M.status.archived : row.active ? M.status.active : M.status.inactive),
+    valueGetter: (_value, row) =>
+      row.archived_at ? M.status.archived : row.active ? M.status.active : M.status.inactive,
   },
-  { field: 'updated_at', headerName: 'Updated', width: 200, valueFormatter: (value: string) => new Date(value).toLocaleString('en-IN') },
+  {
+    field: 'updated_at',
+    headerName: 'Updated',
+    width: 200,
+    valueFormatter: (value: string) => new Date(value).toLocaleString('en-IN'),
+  },
 ];
 
 /** At 390 px: name, price, stock and status (issue 32). */
@@ -73,7 +89,13 @@ const PHONE_COLUMNS: PhoneColumns = {
 
 const SORTABLE = new Set<string>(ADMIN_PRODUCT_SORTS);
 const NONE_CHOSEN: GridRowSelectionModel = { type: 'include', ids: new Set() };
-const GRID_TO_API: Record<string, string> = { price: 'price', stock_quantity: 'stock_quantity', name: 'name', id: 'id', updated_at: 'updated_at' };
+const GRID_TO_API: Record<string, string> = {
+  price: 'price',
+  stock_quantity: 'stock_quantity',
+  name: 'name',
+  id: 'id',
+  updated_at: 'updated_at',
+};
 
 export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
   const router = useRouter();
@@ -88,7 +110,12 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
   const [dialog, setDialog] = useState<'import' | 'bulk' | null>(null);
 
   const path = useMemo(() => {
-    const params = new URLSearchParams({ page: String(paging.page + 1), per_page: String(paging.pageSize), status, stock });
+    const params = new URLSearchParams({
+      page: String(paging.page + 1),
+      per_page: String(paging.pageSize),
+      status,
+      stock,
+    });
     const order = sort[0];
     const field = order && GRID_TO_API[order.field];
     if (field && SORTABLE.has(field)) {
@@ -109,7 +136,8 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
   };
   const total = data?.pagination.total_count ?? 0;
   const pageIds = (data?.products ?? []).map((p) => p.id);
-  const chosenIds = chosen.type === 'include' ? [...chosen.ids].map(Number) : pageIds.filter((id) => !chosen.ids.has(id));
+  const chosenIds =
+    chosen.type === 'include' ? [...chosen.ids].map(Number) : pageIds.filter((id) => !chosen.ids.has(id));
   const filter = {
     status,
     stock,
@@ -148,7 +176,14 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
           }}
           sx={{ minWidth: 220 }}
         />
-        <TextField select label="Category" size="small" value={categoryId} onChange={(e) => (setCategoryId(e.target.value), resetPage())} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Category"
+          size="small"
+          value={categoryId}
+          onChange={(e) => (setCategoryId(e.target.value), resetPage())}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{M.allCategories}</MenuItem>
           {categories.map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
@@ -156,14 +191,28 @@ export function ProductGrid({ categories }: { categories: CategoryOption[] }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Status" size="small" value={status} onChange={(e) => (setStatus(e.target.value as typeof status), resetPage())} sx={{ minWidth: 140 }}>
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={status}
+          onChange={(e) => (setStatus(e.target.value as typeof status), resetPage())}
+          sx={{ minWidth: 140 }}
+        >
           {ADMIN_PRODUCT_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {M.status[s]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Stock" size="small" value={stock} onChange={(e) => (setStock(e.target.value as typeof stock), resetPage())} sx={{ minWidth: 150 }}>
+        <TextField
+          select
+          label="Stock"
+          size="small"
+          value={stock}
+          onChange={(e) => (setStock(e.target.value as typeof stock), resetPage())}
+          sx={{ minWidth: 150 }}
+        >
           {ADMIN_STOCK_FILTERS.map((s) => (
             <MenuItem key={s} value={s}>
               {M.stock[s]}

@@ -17,7 +17,11 @@ import { showMessage } from '@/lib/client/stores/snackbar-store';
 import type { ApiProductImage } from '@/lib/shared/schemas/catalogue-schema';
 import { FilePickerButton } from '../file-picker-button';
 
-type Props = { productId: number; initial: ApiProductImage[]; onChange: (images: ApiProductImage[], updatedAt: string) => void };
+type Props = {
+  productId: number;
+  initial: ApiProductImage[];
+  onChange: (images: ApiProductImage[], updatedAt: string) => void;
+};
 
 export function ProductPictures({ productId, initial, onChange }: Props) {
   const [images, setImages] = useState(initial);
@@ -31,7 +35,10 @@ export function ProductPictures({ productId, initial, onChange }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const { images: next, updated_at } = await adminWrite<{ images: ApiProductImage[]; updated_at: string }>(path, options);
+      const { images: next, updated_at } = await adminWrite<{ images: ApiProductImage[]; updated_at: string }>(
+        path,
+        options,
+      );
       setImages(next);
       onChange(next, updated_at);
       await refreshAdmin('/products');
@@ -80,30 +87,75 @@ export function ProductPictures({ productId, initial, onChange }: Props) {
         {images.map((image, index) => (
           <Stack key={image.id} spacing={1} sx={{ width: 160 }}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a back-office thumbnail of the stored file */}
-            <img src={image.url} alt={image.alt} width={160} height={160} style={{ objectFit: 'cover', borderRadius: 4, background: '#f4f4f4' }} />
+            <img
+              src={image.url}
+              alt={image.alt}
+              width={160}
+              height={160}
+              style={{ objectFit: 'cover', borderRadius: 4, background: '#f4f4f4' }}
+            />
             <TextField
               size="small"
               label={`Description ${index + 1}`}
               defaultValue={image.alt}
-              onBlur={(e) => e.target.value !== image.alt && call(`/products/${productId}/images/${image.id}`, { method: 'PATCH', body: { alt: e.target.value } }, 'Saved')}
+              onBlur={(e) =>
+                e.target.value !== image.alt &&
+                call(
+                  `/products/${productId}/images/${image.id}`,
+                  { method: 'PATCH', body: { alt: e.target.value } },
+                  'Saved',
+                )
+              }
             />
             <Stack direction="row">
-              <IconButton aria-label={`Move picture ${index + 1} earlier`} disabled={busy || index === 0} onClick={() => move(index, -1)}>
+              <IconButton
+                aria-label={`Move picture ${index + 1} earlier`}
+                disabled={busy || index === 0}
+                onClick={() => move(index, -1)}
+              >
                 <ArrowUpwardIcon />
               </IconButton>
-              <IconButton aria-label={`Move picture ${index + 1} later`} disabled={busy || index === images.length - 1} onClick={() => move(index, 1)}>
+              <IconButton
+                aria-label={`Move picture ${index + 1} later`}
+                disabled={busy || index === images.length - 1}
+                onClick={() => move(index, 1)}
+              >
                 <ArrowDownwardIcon />
               </IconButton>
-              <IconButton aria-label={`Delete picture ${index + 1}`} disabled={busy} onClick={() => call(`/products/${productId}/images/${image.id}`, { method: 'DELETE' }, 'Picture deleted')}>
+              <IconButton
+                aria-label={`Delete picture ${index + 1}`}
+                disabled={busy}
+                onClick={() =>
+                  call(`/products/${productId}/images/${image.id}`, { method: 'DELETE' }, 'Picture deleted')
+                }
+              >
                 <DeleteIcon />
               </IconButton>
             </Stack>
           </Stack>
         ))}
       </Stack>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={upload} aria-label="Add a picture" sx={{ alignItems: { sm: 'center' } }}>
-        <FilePickerButton key={inputKey} name="file" label={file ? `Picture: ${file.name}` : 'Choose picture'} onFile={(chosen) => setFile(chosen ?? null)} />
-        <TextField size="small" name="alt" label="Description of the new picture" value={alt} onChange={(e) => setAlt(e.target.value)} />
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        onSubmit={upload}
+        aria-label="Add a picture"
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <FilePickerButton
+          key={inputKey}
+          name="file"
+          label={file ? `Picture: ${file.name}` : 'Choose picture'}
+          onFile={(chosen) => setFile(chosen ?? null)}
+        />
+        <TextField
+          size="small"
+          name="alt"
+          label="Description of the new picture"
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+        />
         <Button type="submit" variant="contained" disabled={busy || !file}>
           Upload
         </Button>

@@ -24,11 +24,23 @@ describe('the variants table', () => {
   });
 
   it('labels each row and field, and shows the error of the field the API named', () => {
-    const html = renderToStaticMarkup(<VariantsTable rows={rows} kind="fixed" errors={{ 'variants.1.price': 'Each size needs its price' }} onChange={() => undefined} />);
+    const html = renderToStaticMarkup(
+      <VariantsTable
+        rows={rows}
+        kind="fixed"
+        errors={{ 'variants.1.price': 'Each size needs its price' }}
+        onChange={() => undefined}
+      />,
+    );
     expect(html).toContain(`aria-label="${T.row(1)}"`);
     expect(html).toContain(`aria-label="${T.row(2)}"`);
     expect(html).toContain(`aria-label="${T.remove('16', 2)}"`);
-    for (const label of [T.size, T.stock, T.price, T.sku]) expect(html.match(new RegExp(`<label[^>]*for="variant-row-\\d+-[a-z_]+"[^>]*>${label.replace(/[()₹]/g, '\\$&')}`, 'g'))).toHaveLength(2);
+    for (const label of [T.size, T.stock, T.price, T.sku])
+      expect(
+        html.match(
+          new RegExp(`<label[^>]*for="variant-row-\\d+-[a-z_]+"[^>]*>${label.replace(/[()₹]/g, '\\$&')}`, 'g'),
+        ),
+      ).toHaveLength(2);
     expect(html).toContain('Each size needs its price');
     expect(html).not.toContain(T.weight);
   });

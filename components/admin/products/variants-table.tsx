@@ -38,20 +38,34 @@ export function variantsBody(rows: readonly VariantRow[], kind: PricingKind): Re
   return rows.map((r) => ({
     size: r.size.trim(),
     stock_quantity: Number(r.stock || 0),
-    ...(kind === 'weight' ? r.weight_grams.trim() !== '' && { weight_grams: Number(r.weight_grams) } : r.price.trim() !== '' && { price: Number(r.price) }),
+    ...(kind === 'weight'
+      ? r.weight_grams.trim() !== '' && { weight_grams: Number(r.weight_grams) }
+      : r.price.trim() !== '' && { price: Number(r.price) }),
     sku: r.sku.trim() || null,
   }));
 }
 
-type Props = { rows: VariantRow[]; kind: PricingKind; errors: Record<string, string>; onChange: (rows: VariantRow[]) => void };
+type Props = {
+  rows: VariantRow[];
+  kind: PricingKind;
+  errors: Record<string, string>;
+  onChange: (rows: VariantRow[]) => void;
+};
 
 export function VariantsTable({ rows, kind, errors, onChange }: Props) {
-  const update = (index: number, field: keyof Omit<VariantRow, 'key'>, value: string) => onChange(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
+  const update = (index: number, field: keyof Omit<VariantRow, 'key'>, value: string) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
   const add = () => onChange([...rows, { key: newKey(), size: '', stock: '0', price: '', weight_grams: '', sku: '' }]);
   const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
   const byWeight = kind === 'weight';
 
-  const field = (index: number, name: keyof Omit<VariantRow, 'key'>, apiName: string, label: string, props: Record<string, unknown> = {}) => {
+  const field = (
+    index: number,
+    name: keyof Omit<VariantRow, 'key'>,
+    apiName: string,
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => {
     const error = errors[`variants.${index}.${apiName}`];
     return (
       <TextField
@@ -95,12 +109,27 @@ export function VariantsTable({ rows, kind, errors, onChange }: Props) {
             }}
           >
             {field(index, 'size', 'size', T.size, { required: true })}
-            {field(index, 'stock', 'stock_quantity', T.stock, { type: 'number', slotProps: { htmlInput: { min: 0, step: 1 } } })}
+            {field(index, 'stock', 'stock_quantity', T.stock, {
+              type: 'number',
+              slotProps: { htmlInput: { min: 0, step: 1 } },
+            })}
             {byWeight
-              ? field(index, 'weight_grams', 'weight_grams', T.weight, { required: true, type: 'number', slotProps: { htmlInput: { min: 0, step: '0.001' } } })
-              : field(index, 'price', 'price', T.price, { required: true, type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } })}
+              ? field(index, 'weight_grams', 'weight_grams', T.weight, {
+                  required: true,
+                  type: 'number',
+                  slotProps: { htmlInput: { min: 0, step: '0.001' } },
+                })
+              : field(index, 'price', 'price', T.price, {
+                  required: true,
+                  type: 'number',
+                  slotProps: { htmlInput: { min: 0, step: '0.01' } },
+                })}
             {field(index, 'sku', 'sku', T.sku)}
-            <IconButton aria-label={T.remove(row.size.trim(), index + 1)} onClick={() => remove(index)} sx={{ justifySelf: { xs: 'start', md: 'center' } }}>
+            <IconButton
+              aria-label={T.remove(row.size.trim(), index + 1)}
+              onClick={() => remove(index)}
+              sx={{ justifySelf: { xs: 'start', md: 'center' } }}
+            >
               <DeleteIcon />
             </IconButton>
           </Box>

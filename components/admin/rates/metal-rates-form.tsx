@@ -24,7 +24,10 @@ import { shownRate } from './shown-rate';
 
 type Rates = { rates: AdminMetalRate[]; history: AdminRateChange[] };
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
 type RowProps = { rate: AdminMetalRate; onSaved: (rate: AdminMetalRate, repriced: number) => void };
 
@@ -128,7 +131,9 @@ export function MetalRatesForm({ initial }: { initial: Rates }) {
                 <TableCell>{when(h.created_at)}</TableCell>
                 <TableCell>{h.label}</TableCell>
                 <TableCell align="right">{formatRupees(h.rate_per_gram)}</TableCell>
-                <TableCell align="right">{h.previous_rate_per_gram === null ? '—' : formatRupees(h.previous_rate_per_gram)}</TableCell>
+                <TableCell align="right">
+                  {h.previous_rate_per_gram === null ? '—' : formatRupees(h.previous_rate_per_gram)}
+                </TableCell>
                 <TableCell align="right">{h.repriced_count}</TableCell>
                 <TableCell>{h.changed_by}</TableCell>
               </TableRow>

@@ -9,7 +9,12 @@ const read: AdminMetalRate = {
   updated_at: '2026-11-01T04:30:00.000Z',
   updated_by: 'meera@example.com',
 };
-const saved: AdminMetalRate = { ...read, rate_per_gram: 7150, updated_at: '2026-11-27T05:00:00.000Z', updated_by: 'ravi@example.com' };
+const saved: AdminMetalRate = {
+  ...read,
+  rate_per_gram: 7150,
+  updated_at: '2026-11-27T05:00:00.000Z',
+  updated_by: 'ravi@example.com',
+};
 
 it('shows the saved rate and its time over the older one the page was read with', () => {
   expect(shownRate(read, saved)).toEqual(saved);

@@ -25,7 +25,12 @@ export function CodSettingsFields({ values, onChange, err }: Props) {
       <SectionHeading title={SM.codSection} help={SM.codHelp} />
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormControlLabel control={<Switch checked={values.cod_enabled} onChange={(e) => onChange({ cod_enabled: e.target.checked })} />} label={SM.codEnabled} />
+          <FormControlLabel
+            control={
+              <Switch checked={values.cod_enabled} onChange={(e) => onChange({ cod_enabled: e.target.checked })} />
+            }
+            label={SM.codEnabled}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <TextField
@@ -47,7 +52,12 @@ export function CodSettingsFields({ values, onChange, err }: Props) {
           <FormControlLabel
             key={zone}
             disabled={!values.cod_enabled}
-            control={<Checkbox checked={values.cod_zones[zone]} onChange={(e) => onChange({ cod_zones: { ...values.cod_zones, [zone]: e.target.checked } })} />}
+            control={
+              <Checkbox
+                checked={values.cod_zones[zone]}
+                onChange={(e) => onChange({ cod_zones: { ...values.cod_zones, [zone]: e.target.checked } })}
+              />
+            }
             label={ZONE_LABELS[zone]}
           />
         ))}

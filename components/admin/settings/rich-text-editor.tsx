@@ -12,10 +12,26 @@ type Props = { id: string; label: string; value: string; onChange: (html: string
 
 export function RichTextEditor({ id, label, value, onChange }: Props) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, code: false, codeBlock: false, strike: false, underline: false })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3, 4] },
+        code: false,
+        codeBlock: false,
+        strike: false,
+        underline: false,
+      }),
+    ],
     content: value,
     immediatelyRender: false,
-    editorProps: { attributes: { id, 'aria-labelledby': `${id}-label`, role: 'textbox', 'aria-multiline': 'true', class: 'legal-editor' } },
+    editorProps: {
+      attributes: {
+        id,
+        'aria-labelledby': `${id}-label`,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: 'legal-editor',
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   const tool = (name: string, text: string, run: () => void, active: boolean) => (
@@ -30,14 +46,39 @@ export function RichTextEditor({ id, label, value, onChange }: Props) {
       </Typography>
       {editor ? (
         <ButtonGroup size="small" aria-label={`${label}: formatting`} sx={{ mb: 1, flexWrap: 'wrap' }}>
-          {tool('h3', 'Heading', () => editor.chain().focus().toggleHeading({ level: 3 }).run(), editor.isActive('heading', { level: 3 }))}
+          {tool(
+            'h3',
+            'Heading',
+            () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+            editor.isActive('heading', { level: 3 }),
+          )}
           {tool('bold', 'Bold', () => editor.chain().focus().toggleBold().run(), editor.isActive('bold'))}
           {tool('italic', 'Italic', () => editor.chain().focus().toggleItalic().run(), editor.isActive('italic'))}
-          {tool('bullets', 'List', () => editor.chain().focus().toggleBulletList().run(), editor.isActive('bulletList'))}
-          {tool('numbers', 'Numbered', () => editor.chain().focus().toggleOrderedList().run(), editor.isActive('orderedList'))}
+          {tool(
+            'bullets',
+            'List',
+            () => editor.chain().focus().toggleBulletList().run(),
+            editor.isActive('bulletList'),
+          )}
+          {tool(
+            'numbers',
+            'Numbered',
+            () => editor.chain().focus().toggleOrderedList().run(),
+            editor.isActive('orderedList'),
+          )}
         </ButtonGroup>
       ) : null}
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, minHeight: 160, '& .legal-editor': { outline: 'none', minHeight: 140 }, '&:focus-within': { borderColor: 'primary.main', borderWidth: 2 } }}>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          px: 2,
+          minHeight: 160,
+          '& .legal-editor': { outline: 'none', minHeight: 140 },
+          '&:focus-within': { borderColor: 'primary.main', borderWidth: 2 },
+        }}
+      >
         <EditorContent editor={editor} />
       </Box>
     </Box>

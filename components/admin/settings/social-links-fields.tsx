@@ -13,7 +13,10 @@ export function SocialLinksFields({ form, set, err }: SectionProps) {
   const field = (...args: FieldArgs) => settingsField(err, ...args);
   type Link = (typeof form.social_links)[number];
   const update = (i: number, patch: Partial<Link>) =>
-    set('social_links', form.social_links.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+    set(
+      'social_links',
+      form.social_links.map((l, j) => (j === i ? { ...l, ...patch } : l)),
+    );
   return (
     <>
       <SectionHeading title="Social links" />
@@ -36,7 +39,12 @@ export function SocialLinksFields({ form, set, err }: SectionProps) {
           {field(`Link ${i + 1}`, link.url, (v) => update(i, { url: v }), `social_links.${i}.url`)}
           <IconButton
             aria-label={`Remove link ${i + 1}`}
-            onClick={() => set('social_links', form.social_links.filter((_, j) => j !== i))}
+            onClick={() =>
+              set(
+                'social_links',
+                form.social_links.filter((_, j) => j !== i),
+              )
+            }
           >
             <DeleteIcon />
           </IconButton>

@@ -13,7 +13,10 @@ export function StatsFields({ form, set, err }: SectionProps) {
   const field = (...args: FieldArgs) => settingsField(err, ...args);
   type Stat = (typeof form.stats)[number];
   const update = (i: number, patch: Partial<Stat>) =>
-    set('stats', form.stats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+    set(
+      'stats',
+      form.stats.map((s, j) => (j === i ? { ...s, ...patch } : s)),
+    );
   return (
     <>
       <SectionHeading title="Figures on the home page" />
@@ -38,7 +41,12 @@ export function StatsFields({ form, set, err }: SectionProps) {
           </TextField>
           <IconButton
             aria-label={`Remove figure ${i + 1}`}
-            onClick={() => set('stats', form.stats.filter((_, j) => j !== i))}
+            onClick={() =>
+              set(
+                'stats',
+                form.stats.filter((_, j) => j !== i),
+              )
+            }
           >
             <DeleteIcon />
           </IconButton>

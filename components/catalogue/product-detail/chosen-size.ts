@@ -5,7 +5,10 @@ import { rupeesToPaise } from '@/lib/shared/money';
 import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
 import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
 
-export function withChosenSize(product: ProductPageData, size: string): { shown: ProductPageData; chosen: PageVariant | undefined } {
+export function withChosenSize(
+  product: ProductPageData,
+  size: string,
+): { shown: ProductPageData; chosen: PageVariant | undefined } {
   const chosen = product.variants.find((v) => v.size === size);
   if (!chosen) return { shown: product, chosen };
   const breakup = chosen.breakup ?? toApiBreakup(fixedPriceBreakup(rupeesToPaise(chosen.price)));

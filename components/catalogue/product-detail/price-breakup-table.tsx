@@ -15,11 +15,27 @@ type Row = { label: string; value: string; strong?: boolean };
 function rowsOf(product: ProductPageData): Row[] {
   const b = product.breakup;
   const described: Row[] = [];
-  if (product.metal) described.push({ label: B.metal, value: product.purity && !product.metal.includes(product.purity) ? `${product.metal} (${product.purity})` : product.metal });
+  if (product.metal)
+    described.push({
+      label: B.metal,
+      value:
+        product.purity && !product.metal.includes(product.purity)
+          ? `${product.metal} (${product.purity})`
+          : product.metal,
+    });
   const weight = b.weight_grams ?? product.weightGrams;
   if (weight !== null) described.push({ label: B.weight, value: `${formatIndianFixed(weight, 3)} g` });
-  if (b.kind === 'weight' && b.rate_per_gram !== null && b.metal_value !== null && b.making_charges !== null && b.making_charge) {
-    const making = b.making_charge.kind === 'percent' ? B.makingPercent(b.making_charge.value) : B.makingPerGram(withPaise(b.making_charge.value));
+  if (
+    b.kind === 'weight' &&
+    b.rate_per_gram !== null &&
+    b.metal_value !== null &&
+    b.making_charges !== null &&
+    b.making_charge
+  ) {
+    const making =
+      b.making_charge.kind === 'percent'
+        ? B.makingPercent(b.making_charge.value)
+        : B.makingPerGram(withPaise(b.making_charge.value));
     return [
       ...described,
       { label: B.rate, value: B.ratePerGram(withPaise(b.rate_per_gram)) },

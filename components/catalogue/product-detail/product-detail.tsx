@@ -62,7 +62,12 @@ export function ProductDetail(props: Props) {
   return (
     <>
       <JsonLd<Product> data={productJsonLd(listed, shopName, siteOrigin, terms, props.reviews)} />
-      <JsonLd data={breadcrumbListJsonLd([...trail, { name: product.name, path: canonicalProductPath(product.id) }], siteOrigin)} />
+      <JsonLd
+        data={breadcrumbListJsonLd(
+          [...trail, { name: product.name, path: canonicalProductPath(product.id) }],
+          siteOrigin,
+        )}
+      />
       <div className={`${layout.container} ${styles.page}`}>
         <ProductBreadcrumbs trail={trail} current={product.name} />
         <div className={styles.main}>
@@ -75,9 +80,20 @@ export function ProductDetail(props: Props) {
             <ProductRating rating={product.rating} reviewCount={product.reviewCount} size="medium" />
             <div>
               <div className={styles.priceRow}>
-                <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" from={product.priceFrom} />
-                {product.discount > 0 && <span className={`${styles.badge} ${styles.badgeSale}`}>{PRODUCT_MESSAGES.discountBadge(product.discount)}</span>}
-                {product.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{PRODUCT_MESSAGES.newBadge}</span>}
+                <ProductPrice
+                  price={product.price}
+                  originalPrice={product.originalPrice}
+                  size="large"
+                  from={product.priceFrom}
+                />
+                {product.discount > 0 && (
+                  <span className={`${styles.badge} ${styles.badgeSale}`}>
+                    {PRODUCT_MESSAGES.discountBadge(product.discount)}
+                  </span>
+                )}
+                {product.isNew && (
+                  <span className={`${styles.badge} ${styles.badgeNew}`}>{PRODUCT_MESSAGES.newBadge}</span>
+                )}
               </div>
               <p className={styles.note}>{CATALOGUE_MESSAGES.inclusiveTaxes}</p>
             </div>
@@ -93,7 +109,16 @@ export function ProductDetail(props: Props) {
             <p className={product.inStock ? styles.stock : `${styles.stock} ${styles.soldOut}`}>{stockHint(product)}</p>
             <PurchasePanel
               cartEnabled={cartEnabled}
-              product={{ id: product.id, name: product.name, price: product.price, image: product.image, category, sizes: product.sizes, inStock: product.inStock, stock: product.stock }}
+              product={{
+                id: product.id,
+                name: product.name,
+                price: product.price,
+                image: product.image,
+                category,
+                sizes: product.sizes,
+                inStock: product.inStock,
+                stock: product.stock,
+              }}
               variants={listed.variants}
               size={size}
               onSizeChange={setSize}

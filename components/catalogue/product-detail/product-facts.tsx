@@ -28,8 +28,10 @@ export function ProductDescription({ product, origin }: { product: ProductPageDa
   const details: [string, string][] = [];
   if (product.metal) details.push([PRODUCT_MESSAGES.metal, product.metal]);
   if (product.purity) details.push([PRODUCT_MESSAGES.purity, product.purity]);
-  if (product.weightGrams !== null) details.push([PRODUCT_MESSAGES.weight, PRODUCT_MESSAGES.grams(product.weightGrams)]);
-  if (product.hallmark) details.push([PRODUCT_MESSAGES.hallmark, `${PRODUCT_MESSAGES.bisHallmarked} (${product.hallmark})`]);
+  if (product.weightGrams !== null)
+    details.push([PRODUCT_MESSAGES.weight, PRODUCT_MESSAGES.grams(product.weightGrams)]);
+  if (product.hallmark)
+    details.push([PRODUCT_MESSAGES.hallmark, `${PRODUCT_MESSAGES.bisHallmarked} (${product.hallmark})`]);
   details.push([PRODUCT_MESSAGES.countryOfOrigin, origin]);
   return (
     <div className={styles.facts}>

@@ -36,10 +36,20 @@ export function ProductGallery({ images, name }: { images: ProductPicture[]; nam
         />
         {count > 1 && (
           <>
-            <button type="button" aria-label={PRODUCT_MESSAGES.previousImage} onClick={() => go(index - 1)} className={`${styles.arrow} ${styles.previous}`}>
+            <button
+              type="button"
+              aria-label={PRODUCT_MESSAGES.previousImage}
+              onClick={() => go(index - 1)}
+              className={`${styles.arrow} ${styles.previous}`}
+            >
               <Icon name="ChevronLeft" />
             </button>
-            <button type="button" aria-label={PRODUCT_MESSAGES.nextImage} onClick={() => go(index + 1)} className={`${styles.arrow} ${styles.next}`}>
+            <button
+              type="button"
+              aria-label={PRODUCT_MESSAGES.nextImage}
+              onClick={() => go(index + 1)}
+              className={`${styles.arrow} ${styles.next}`}
+            >
               <Icon name="ChevronRight" />
             </button>
           </>
@@ -57,7 +67,14 @@ export function ProductGallery({ images, name }: { images: ProductPicture[]; nam
                 className={i === index ? `${styles.thumb} ${styles.thumbCurrent}` : styles.thumb}
               >
                 {/* The button carries the label; the picture inside it is decoration. */}
-                <Picture src={image.src} alt="" width={72} height={72} unoptimized={isRemoteImage(image.src)} className={FIXED_IMAGE_CLASS} />
+                <Picture
+                  src={image.src}
+                  alt=""
+                  width={72}
+                  height={72}
+                  unoptimized={isRemoteImage(image.src)}
+                  className={FIXED_IMAGE_CLASS}
+                />
               </button>
             </li>
           ))}

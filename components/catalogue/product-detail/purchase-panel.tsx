@@ -40,7 +40,12 @@ type Props = {
 /** A size's option: its price, and "Only 1 left" / "Out of stock" (then it cannot be chosen). */
 function sizeLabel(size: string, variant: PageVariant | undefined): string {
   if (!variant) return size;
-  const note = variant.stock <= 0 ? PRODUCT_MESSAGES.sizeOutOfStock : variant.stock <= LOW_STOCK_HINT ? PRODUCT_MESSAGES.sizeOnlyLeft(variant.stock) : null;
+  const note =
+    variant.stock <= 0
+      ? PRODUCT_MESSAGES.sizeOutOfStock
+      : variant.stock <= LOW_STOCK_HINT
+        ? PRODUCT_MESSAGES.sizeOnlyLeft(variant.stock)
+        : null;
   return PRODUCT_MESSAGES.sizeOption(size, formatRupees(variant.price), note);
 }
 
@@ -121,12 +126,27 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
         </NativeSelect>
       </div>
       <div className={styles.purchaseActions}>
-        <button type="button" disabled={!canAdd} onClick={add} className={`${buttons.button} ${buttons.contained} ${styles.addButton}`}>
+        <button
+          type="button"
+          disabled={!canAdd}
+          onClick={add}
+          className={`${buttons.button} ${buttons.contained} ${styles.addButton}`}
+        >
           {canAdd && <Icon name="AddShoppingCart" />}
-          {!cartEnabled ? CART_MESSAGES.cartDisabledButton : product.inStock ? PRODUCT_MESSAGES.addToCart : CART_MESSAGES.outOfStockButton}
+          {!cartEnabled
+            ? CART_MESSAGES.cartDisabledButton
+            : product.inStock
+              ? PRODUCT_MESSAGES.addToCart
+              : CART_MESSAGES.outOfStockButton}
         </button>
         <WishlistButton
-          item={{ id: product.id, name: product.name, price: product.price, image: product.image, category: product.category }}
+          item={{
+            id: product.id,
+            name: product.name,
+            price: product.price,
+            image: product.image,
+            category: product.category,
+          }}
           variant="outlined"
         />
       </div>

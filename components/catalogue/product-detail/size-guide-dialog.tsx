@@ -28,7 +28,9 @@ export function SizeGuideDialog({ kind, sizes, open, onClose }: Props) {
         <DialogTitle id={titleId}>{P.sizeGuideTitle[kind]}</DialogTitle>
         <DialogContent dividers>
           <Table size="small">
-            <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{P.sizeGuideCaption[kind]}</caption>
+            <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
+              {P.sizeGuideCaption[kind]}
+            </caption>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">

@@ -10,7 +10,13 @@ import { ProductPrice } from '../product-price';
 import { withChosenSize } from './chosen-size';
 import { PurchasePanel } from './purchase-panel';
 
-const variant = (size: string, price: number, stock: number) => ({ size, price, stock_quantity: stock, inStock: stock > 0, price_breakup: toApiBreakup(fixedPriceBreakup(price * 100)) });
+const variant = (size: string, price: number, stock: number) => ({
+  size,
+  price,
+  stock_quantity: stock,
+  inStock: stock > 0,
+  price_breakup: toApiBreakup(fixedPriceBreakup(price * 100)),
+});
 
 const ring = productPageData(
   apiProduct({
@@ -35,8 +41,19 @@ function sizeOptions(html: string): [string, boolean][] {
 
 describe('the size picker', () => {
   it('names each size with its price, "Only 1 left", and a disabled "Out of stock"', () => {
-    const purchase = { id: ring.id, name: ring.name, price: ring.price, image: null, category: 'Rings', sizes: ring.sizes, inStock: true, stock: ring.stock };
-    const html = renderToStaticMarkup(<PurchasePanel product={purchase} cartEnabled variants={ring.variants} size="" onSizeChange={() => undefined} />);
+    const purchase = {
+      id: ring.id,
+      name: ring.name,
+      price: ring.price,
+      image: null,
+      category: 'Rings',
+      sizes: ring.sizes,
+      inStock: true,
+      stock: ring.stock,
+    };
+    const html = renderToStaticMarkup(
+      <PurchasePanel product={purchase} cartEnabled variants={ring.variants} size="" onSizeChange={() => undefined} />,
+    );
     expect(sizeOptions(html)).toEqual([
       ['10 · ₹10,000 · Only 1 left', false],
       ['16 · ₹12,500 · Only 3 left', false],
@@ -46,7 +63,9 @@ describe('the size picker', () => {
 
   it('shows "From" the lowest price until a size is chosen, then that size\'s price, stock and breakup', () => {
     const text = (html: string) => html.replace(/<[^>]+>/g, '');
-    expect(text(renderToStaticMarkup(<ProductPrice price={ring.price} originalPrice={null} from={ring.priceFrom} />))).toBe(`${PRODUCT_MESSAGES.priceFrom} ₹10,000`);
+    expect(
+      text(renderToStaticMarkup(<ProductPrice price={ring.price} originalPrice={null} from={ring.priceFrom} />)),
+    ).toBe(`${PRODUCT_MESSAGES.priceFrom} ₹10,000`);
     expect(text(renderToStaticMarkup(<ProductPrice price={12_500} originalPrice={null} />))).toBe('₹12,500');
     expect(withChosenSize(ring, '').shown).toBe(ring);
     const { shown } = withChosenSize(ring, '16');

@@ -20,11 +20,7 @@ export function ReviewItem({ review, shopName }: { review: ApiReview; shopName: 
   return (
     <li className={styles.review}>
       <article aria-labelledby={`review-${review.id}`}>
-        <span
-          role="img"
-          aria-label={M.stars(review.rating)}
-          className={`${meta.stars} ${meta.starsSmall}`}
-        >
+        <span role="img" aria-label={M.stars(review.rating)} className={`${meta.stars} ${meta.starsSmall}`}>
           <span className={meta.starsFilled} style={{ width: `${review.rating * 20}%` }} />
         </span>
         <h3 id={`review-${review.id}`} className={styles.title}>

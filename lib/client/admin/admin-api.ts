@@ -6,8 +6,14 @@ import useSWR, { mutate, type SWRConfiguration, type SWRResponse } from 'swr';
 import { apiFetch, type ApiOptions, type ApiRequestError } from '@/lib/client/api';
 
 /** Paths are relative to /api/v1/admin: useAdmin('/products?page=1'). Null skips the request. */
-export function useAdmin<T>(path: string | null, config?: SWRConfiguration<T, ApiRequestError>): SWRResponse<T, ApiRequestError> {
-  return useSWR<T, ApiRequestError>(path, (key: string) => apiFetch<T>(`/admin${key}`), { revalidateOnFocus: true, ...config });
+export function useAdmin<T>(
+  path: string | null,
+  config?: SWRConfiguration<T, ApiRequestError>,
+): SWRResponse<T, ApiRequestError> {
+  return useSWR<T, ApiRequestError>(path, (key: string) => apiFetch<T>(`/admin${key}`), {
+    revalidateOnFocus: true,
+    ...config,
+  });
 }
 
 export function adminWrite<T>(path: string, options: ApiOptions): Promise<T> {

@@ -13,12 +13,27 @@ import {
   type UpdateProfileBody,
   type VerifyAnswer,
 } from '@/lib/shared/schemas/auth-schema';
-import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
+import {
+  LOGIN_MESSAGES,
+  OTP_DIALOG_MESSAGES,
+  OTP_SERVER_MESSAGES,
+  PROFILE_MESSAGES,
+  REGISTER_MESSAGES,
+} from '@/lib/shared/messages/auth';
 
 type Unavailable = { code: string; message: string };
-const SEND_UNAVAILABLE: Unavailable = { code: AUTH_ERROR_CODES.sendUnavailable, message: OTP_SERVER_MESSAGES.sendUnavailable };
-const VERIFY_UNAVAILABLE: Unavailable = { code: AUTH_ERROR_CODES.verifyUnavailable, message: OTP_SERVER_MESSAGES.verifyUnavailable };
-const RESEND_UNAVAILABLE: Unavailable = { code: AUTH_ERROR_CODES.resendUnavailable, message: OTP_SERVER_MESSAGES.resendUnavailable };
+const SEND_UNAVAILABLE: Unavailable = {
+  code: AUTH_ERROR_CODES.sendUnavailable,
+  message: OTP_SERVER_MESSAGES.sendUnavailable,
+};
+const VERIFY_UNAVAILABLE: Unavailable = {
+  code: AUTH_ERROR_CODES.verifyUnavailable,
+  message: OTP_SERVER_MESSAGES.verifyUnavailable,
+};
+const RESEND_UNAVAILABLE: Unavailable = {
+  code: AUTH_ERROR_CODES.resendUnavailable,
+  message: OTP_SERVER_MESSAGES.resendUnavailable,
+};
 
 async function otpCall<T>(path: string, body: unknown, unavailable: Unavailable, fallbackError: string): Promise<T> {
   try {
@@ -42,27 +57,60 @@ export function requestLoginCode(body: LoginBody): Promise<LoginAnswer> {
 }
 
 export function sendOtp(email: string, purpose: OtpPurpose): Promise<OtpChallenge> {
-  return otpCall('/auth/send_otp', { email, purpose }, SEND_UNAVAILABLE, purpose === 'login' ? LOGIN_MESSAGES.sendFailed : REGISTER_MESSAGES.failed);
+  return otpCall(
+    '/auth/send_otp',
+    { email, purpose },
+    SEND_UNAVAILABLE,
+    purpose === 'login' ? LOGIN_MESSAGES.sendFailed : REGISTER_MESSAGES.failed,
+  );
 }
 
 export function resendOtp(sessionToken: string): Promise<OtpChallenge> {
   return otpCall('/auth/resend_otp', { session_token: sessionToken }, RESEND_UNAVAILABLE, LOGIN_MESSAGES.resendFailed);
 }
 
-export async function verifyLoginCode(input: { sessionToken: string; code: string; email: string; password: string }): Promise<SessionUser> {
-  const body = { session_token: input.sessionToken, otp_code: input.code, email: input.email, password: input.password };
-  return signedInUser(await otpCall<VerifyAnswer>('/auth/verify_otp', body, VERIFY_UNAVAILABLE, LOGIN_MESSAGES.verifyFailed));
+export async function verifyLoginCode(input: {
+  sessionToken: string;
+  code: string;
+  email: string;
+  password: string;
+}): Promise<SessionUser> {
+  const body = {
+    session_token: input.sessionToken,
+    otp_code: input.code,
+    email: input.email,
+    password: input.password,
+  };
+  return signedInUser(
+    await otpCall<VerifyAnswer>('/auth/verify_otp', body, VERIFY_UNAVAILABLE, LOGIN_MESSAGES.verifyFailed),
+  );
 }
 
-export type PendingRegistration = { first_name: string; last_name: string; email: string; password: string; password_confirmation: string };
+export type PendingRegistration = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+};
 
-export async function verifyRegistrationCode(input: { sessionToken: string; code: string; user: PendingRegistration }): Promise<SessionUser> {
+export async function verifyRegistrationCode(input: {
+  sessionToken: string;
+  code: string;
+  user: PendingRegistration;
+}): Promise<SessionUser> {
   const body = { session_token: input.sessionToken, otp_code: input.code, user: input.user };
-  return signedInUser(await otpCall<VerifyAnswer>('/auth/verify_otp', body, VERIFY_UNAVAILABLE, REGISTER_MESSAGES.verifyFailed));
+  return signedInUser(
+    await otpCall<VerifyAnswer>('/auth/verify_otp', body, VERIFY_UNAVAILABLE, REGISTER_MESSAGES.verifyFailed),
+  );
 }
 
 export async function updateProfile(changes: UpdateProfileBody): Promise<SessionUser> {
-  const answer = await apiFetch<{ user: SessionUser }>('/auth/me', { method: 'PATCH', body: changes, fallbackError: PROFILE_MESSAGES.updateFailed });
+  const answer = await apiFetch<{ user: SessionUser }>('/auth/me', {
+    method: 'PATCH',
+    body: changes,
+    fallbackError: PROFILE_MESSAGES.updateFailed,
+  });
   return answer.user;
 }
 

@@ -5,7 +5,11 @@ import { API_BASE } from '@/lib/client/api';
 
 export function trackSlide(id: number, event: 'view' | 'click'): void {
   // keepalive lets a click count even though the page navigates away at once.
-  fetch(`${API_BASE}/carousel_images/${id}/track_${event}`, { method: 'POST', keepalive: true, credentials: 'same-origin' })
+  fetch(`${API_BASE}/carousel_images/${id}/track_${event}`, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+  })
     .then((response) => {
       if (!response.ok) console.warn(`Carousel ${event} tracking answered ${response.status}`);
     })

@@ -8,7 +8,12 @@ import 'client-only';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
-import type { CheckoutDisplay, PaymentOrderResponse, PaymentVerificationResponse, ShippingAddressData } from '@/lib/shared/schemas/checkout-schema';
+import type {
+  CheckoutDisplay,
+  PaymentOrderResponse,
+  PaymentVerificationResponse,
+  ShippingAddressData,
+} from '@/lib/shared/schemas/checkout-schema';
 import { loadCheckoutScript } from './load-checkout-script';
 import type { OrderFailureState, OrderSuccessState } from './order-result-storage';
 import type { RazorpayConstructor, RazorpayError, RazorpaySuccess } from './razorpay-types';
@@ -29,11 +34,17 @@ export type CheckoutResult =
   /** Nothing was charged and the shopper stays on the checkout page (prices changed, stock, offline...). */
   | { kind: 'error'; message: string; status: number; code?: string };
 
-type WindowOutcome = { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'failed'; error: RazorpayError } | { kind: 'dismissed' };
+type WindowOutcome =
+  { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'failed'; error: RazorpayError } | { kind: 'dismissed' };
 
 type Prefill = { name: string; email?: string; contact: string };
 
-function openProviderWindow(Razorpay: RazorpayConstructor, order: PaymentOrderResponse, prefill: Prefill, display: CheckoutDisplay): Promise<WindowOutcome> {
+function openProviderWindow(
+  Razorpay: RazorpayConstructor,
+  order: PaymentOrderResponse,
+  prefill: Prefill,
+  display: CheckoutDisplay,
+): Promise<WindowOutcome> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: WindowOutcome) => {
@@ -64,7 +75,11 @@ function openProviderWindow(Razorpay: RazorpayConstructor, order: PaymentOrderRe
 
 export async function runCheckout(request: CheckoutRequest, display: CheckoutDisplay): Promise<CheckoutResult> {
   const address = request.shipping_address;
-  return openAndPay('/payments/create-order', request, display, () => ({ name: address.full_name, email: address.email, contact: address.phone }));
+  return openAndPay('/payments/create-order', request, display, () => ({
+    name: address.full_name,
+    email: address.email,
+    contact: address.phone,
+  }));
 }
 
 /** 'Try again' after the window was closed: the same order, its same provider order, in a new window. */
@@ -91,9 +106,14 @@ async function openAndPay(
 
   let order: PaymentOrderResponse;
   try {
-    order = await apiFetch<PaymentOrderResponse>(path, { method: 'POST', body, fallbackError: FAILURE_MESSAGES.somethingWrong });
+    order = await apiFetch<PaymentOrderResponse>(path, {
+      method: 'POST',
+      body,
+      fallbackError: FAILURE_MESSAGES.somethingWrong,
+    });
   } catch (error) {
-    const e = error instanceof ApiRequestError ? error : new ApiRequestError(FAILURE_MESSAGES.somethingWrong, 0, undefined);
+    const e =
+      error instanceof ApiRequestError ? error : new ApiRequestError(FAILURE_MESSAGES.somethingWrong, 0, undefined);
     // A 5xx message is ours and generic; a 4xx message says what to fix (prices changed, stock, address), and
     // a 502 says the payment provider could not be reached.
     return {
@@ -106,10 +126,18 @@ async function openAndPay(
   return payOrder(Razorpay, order, prefillOf(order), display);
 }
 
-async function payOrder(Razorpay: RazorpayConstructor, order: PaymentOrderResponse, prefill: Prefill, display: CheckoutDisplay): Promise<CheckoutResult> {
+async function payOrder(
+  Razorpay: RazorpayConstructor,
+  order: PaymentOrderResponse,
+  prefill: Prefill,
+  display: CheckoutDisplay,
+): Promise<CheckoutResult> {
   const outcome = await openProviderWindow(Razorpay, order, prefill, display);
   if (outcome.kind === 'dismissed') {
-    return { kind: 'failure', state: { message: CHECKOUT_MESSAGES.cancelledByUser, orderId: order.id, resumable: true } };
+    return {
+      kind: 'failure',
+      state: { message: CHECKOUT_MESSAGES.cancelledByUser, orderId: order.id, resumable: true },
+    };
   }
   if (outcome.kind === 'failed') {
     return {
@@ -143,7 +171,8 @@ async function payOrder(Razorpay: RazorpayConstructor, order: PaymentOrderRespon
       },
     };
   } catch (error) {
-    const message = error instanceof ApiRequestError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.verificationFailed;
+    const message =
+      error instanceof ApiRequestError && error.status === 409 ? error.message : CHECKOUT_MESSAGES.verificationFailed;
     return { kind: 'failure', state: { message, orderId: order.id, paymentId: outcome.payment.razorpay_payment_id } };
   }
 }

@@ -28,8 +28,14 @@ export async function runCodCheckout(request: CheckoutRequest): Promise<Checkout
       },
     };
   } catch (error) {
-    const e = error instanceof ApiRequestError ? error : new ApiRequestError(FAILURE_MESSAGES.somethingWrong, 0, undefined);
+    const e =
+      error instanceof ApiRequestError ? error : new ApiRequestError(FAILURE_MESSAGES.somethingWrong, 0, undefined);
     // A 422 says why cash is not possible; the shopper stays on the checkout and can pay online instead.
-    return { kind: 'error', message: e.status >= 500 ? FAILURE_MESSAGES.somethingWrong : e.message, status: e.status, code: e.code };
+    return {
+      kind: 'error',
+      message: e.status >= 500 ? FAILURE_MESSAGES.somethingWrong : e.message,
+      status: e.status,
+      code: e.code,
+    };
   }
 }

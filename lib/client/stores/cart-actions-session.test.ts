@@ -1,6 +1,19 @@
 // The cart store and its actions as the UI uses them, signed in (the cart on the server) and across sign-in and
 // sign-out, in a minimal browser stand-in (test-support/cart-store-browser.ts).
-import { type Modules, calls, replies, storage, loadModules, flush, ring, chain, user, apiCart, message, setUpCartBrowser } from '@/test-support/cart-store-browser';
+import {
+  type Modules,
+  calls,
+  replies,
+  storage,
+  loadModules,
+  flush,
+  ring,
+  chain,
+  user,
+  apiCart,
+  message,
+  setUpCartBrowser,
+} from '@/test-support/cart-store-browser';
 
 setUpCartBrowser();
 
@@ -18,7 +31,17 @@ describe('logged-in cart', () => {
     const m = await loggedIn([{ product_id: 9, quantity: 3, price: 999, name: 'Rope Chain' }]);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/v1/cart']);
     expect(m.store.cartStore.get().items).toEqual([
-      { id: '9', productId: 9, name: 'Rope Chain', price: 999, image: null, category: 'Uncategorized', size: null, quantity: 3, stock: 20 },
+      {
+        id: '9',
+        productId: 9,
+        name: 'Rope Chain',
+        price: 999,
+        image: null,
+        category: 'Uncategorized',
+        size: null,
+        quantity: 3,
+        stock: 20,
+      },
     ]);
     expect(m.store.cartStatusStore.get()).toBe('ready');
   });
@@ -27,7 +50,11 @@ describe('logged-in cart', () => {
     const m = await loggedIn();
     replies.push({ status: 200, body: apiCart([{ product_id: 7, quantity: 1, size: '7', price: 1499.5 }]) });
     expect(await m.actions.addToCart(ring)).toBe(true);
-    expect(calls[1]).toEqual({ url: '/api/v1/cart/add_item', method: 'POST', body: { product_id: 7, quantity: 1, size: '7' } });
+    expect(calls[1]).toEqual({
+      url: '/api/v1/cart/add_item',
+      method: 'POST',
+      body: { product_id: 7, quantity: 1, size: '7' },
+    });
     expect(m.store.cartStore.get().items.map((l) => [l.id, l.quantity])).toEqual([['7-7', 1]]);
     expect(storage.getItem('cart')).toBeNull();
   });
@@ -65,13 +92,30 @@ describe('logged-in cart', () => {
   });
 
   it('changes quantities with add_or_update, removes with remove_item and clears on the server', async () => {
-    const m = await loggedIn([{ product_id: 9, quantity: 1, name: 'Rope Chain' }, { product_id: 7, quantity: 1, size: '7' }]);
-    replies.push({ status: 200, body: apiCart([{ product_id: 9, quantity: 4 }, { product_id: 7, quantity: 1, size: '7' }]) });
+    const m = await loggedIn([
+      { product_id: 9, quantity: 1, name: 'Rope Chain' },
+      { product_id: 7, quantity: 1, size: '7' },
+    ]);
+    replies.push({
+      status: 200,
+      body: apiCart([
+        { product_id: 9, quantity: 4 },
+        { product_id: 7, quantity: 1, size: '7' },
+      ]),
+    });
     await m.actions.setCartQuantity('9', 4);
-    expect(calls[1]).toEqual({ url: '/api/v1/cart/add_or_update', method: 'POST', body: { product_id: 9, quantity: 4, size: null } });
+    expect(calls[1]).toEqual({
+      url: '/api/v1/cart/add_or_update',
+      method: 'POST',
+      body: { product_id: 9, quantity: 4, size: null },
+    });
     replies.push({ status: 200, body: apiCart([{ product_id: 7, quantity: 1, size: '7' }]) });
     await m.actions.setCartQuantity('9', 0);
-    expect(calls[2]).toEqual({ url: '/api/v1/cart/remove_item', method: 'DELETE', body: { product_id: 9, size: null } });
+    expect(calls[2]).toEqual({
+      url: '/api/v1/cart/remove_item',
+      method: 'DELETE',
+      body: { product_id: 9, size: null },
+    });
     expect(m.store.cartStore.get().items.map((l) => l.id)).toEqual(['7-7']);
     replies.push({ status: 200, body: apiCart([]) });
     await m.actions.clearCart();
@@ -95,7 +139,14 @@ describe('logged-in cart', () => {
 
   it('applies coupons through the server, with no local fallback', async () => {
     const m = await loggedIn([{ product_id: 9, quantity: 1 }]);
-    replies.push({ status: 200, body: { ...apiCart([{ product_id: 9, quantity: 1 }], 10, 'SAVE10'), code: 'SAVE10', message: 'Coupon applied! 10% discount added' } });
+    replies.push({
+      status: 200,
+      body: {
+        ...apiCart([{ product_id: 9, quantity: 1 }], 10, 'SAVE10'),
+        code: 'SAVE10',
+        message: 'Coupon applied! 10% discount added',
+      },
+    });
     expect(await m.actions.applyCoupon('save10')).toEqual({ ok: true, message: 'Coupon applied! 10% discount added' });
     expect(calls[1]).toMatchObject({ url: '/api/v1/cart/apply_coupon', body: { code: 'SAVE10' } });
     expect(m.store.cartStore.get()).toMatchObject({ discount: 10, couponCode: 'SAVE10' });
@@ -126,7 +177,14 @@ describe('logging in and out', () => {
     await m.actions.addToCart(ring);
     replies.push({ status: 200, body: { code: 'SAVE10', discount: 10 } });
     await m.actions.applyCoupon('SAVE10');
-    const merged = apiCart([{ product_id: 5, quantity: 1 }, { product_id: 7, quantity: 1, size: '7' }], 10, 'SAVE10');
+    const merged = apiCart(
+      [
+        { product_id: 5, quantity: 1 },
+        { product_id: 7, quantity: 1, size: '7' },
+      ],
+      10,
+      'SAVE10',
+    );
     replies.push({ status: 200, body: { ...merged, skipped: [], capped: [] } });
     m.session.setSessionUser(user);
     await flush();
@@ -146,7 +204,11 @@ describe('logging in and out', () => {
     await m.actions.addToCart({ ...chain, quantity: 2 });
     replies.push({
       status: 200,
-      body: { ...apiCart([{ product_id: 9, quantity: 1 }]), skipped: [], capped: [{ product_id: 9, size: null, quantity: 1, message: 'Only 1 left in stock' }] },
+      body: {
+        ...apiCart([{ product_id: 9, quantity: 1 }]),
+        skipped: [],
+        capped: [{ product_id: 9, size: null, quantity: 1, message: 'Only 1 left in stock' }],
+      },
     });
     m.session.setSessionUser(user);
     await flush();

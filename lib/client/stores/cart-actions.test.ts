@@ -1,7 +1,16 @@
 // The cart store and its actions as the UI uses them, for a guest (the cart in this browser), in a minimal
 // browser stand-in (test-support/cart-store-browser.ts). Each test loads the modules afresh, as a new page would.
 import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
-import { calls, replies, storage, loadModules, ring, chain, message, setUpCartBrowser } from '@/test-support/cart-store-browser';
+import {
+  calls,
+  replies,
+  storage,
+  loadModules,
+  ring,
+  chain,
+  message,
+  setUpCartBrowser,
+} from '@/test-support/cart-store-browser';
 
 setUpCartBrowser();
 
@@ -77,7 +86,10 @@ describe('guest coupons', () => {
     expect(await m.actions.applyCoupon('   ')).toEqual({ ok: false, message: COUPON_MESSAGES.codeMissing });
     expect(calls).toEqual([]);
     replies.push({ status: 200, body: { code: 'WELCOME20', discount: 20 } });
-    expect(await m.actions.applyCoupon(' welcome20 ')).toEqual({ ok: true, message: 'Coupon applied! 20% discount added' });
+    expect(await m.actions.applyCoupon(' welcome20 ')).toEqual({
+      ok: true,
+      message: 'Coupon applied! 20% discount added',
+    });
     expect(calls[0].url).toBe('/api/v1/coupons/WELCOME20');
     expect(m.store.cartStore.get()).toMatchObject({ discount: 20, couponCode: 'WELCOME20' });
     expect(storage.getItem('cartCoupon')).toBe('"WELCOME20"');

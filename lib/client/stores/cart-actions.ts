@@ -169,7 +169,8 @@ export async function applyCoupon(rawCode: string): Promise<CouponResult> {
   // brings all of zod with it.
   const { couponCodeSchema } = await import('@/lib/shared/schemas/cart-schema');
   const parsed = couponCodeSchema.safeParse(rawCode);
-  if (!parsed.success) return report({ ok: false, message: parsed.error.issues[0]?.message ?? COUPON_MESSAGES.codeMissing });
+  if (!parsed.success)
+    return report({ ok: false, message: parsed.error.issues[0]?.message ?? COUPON_MESSAGES.codeMissing });
   const code = parsed.data;
   const { couponCode } = cartStore.get();
   if (couponCode && couponCode !== code) return report({ ok: false, message: COUPON_MESSAGES.oneAtATime });
@@ -179,12 +180,18 @@ export async function applyCoupon(rawCode: string): Promise<CouponResult> {
       const cart = await serverCart.applyCoupon(code);
       applyServerCart(cart, ticket);
       const terms = cart.coupon ? fromApiCouponTerms(cart.coupon) : null;
-      return report({ ok: true, message: (terms && couponAppliedText(terms)) ?? COUPON_MESSAGES.applied(cart.discount) });
+      return report({
+        ok: true,
+        message: (terms && couponAppliedText(terms)) ?? COUPON_MESSAGES.applied(cart.discount),
+      });
     }
     const found = await guestCoupon(code);
     if (found === null) return report({ ok: false, message: COUPON_MESSAGES.invalid });
     saveCart({ ...cartStore.get(), discount: found.percent, couponCode: code, coupon: found.terms });
-    return report({ ok: true, message: (found.terms && couponAppliedText(found.terms)) ?? COUPON_MESSAGES.applied(found.percent) });
+    return report({
+      ok: true,
+      message: (found.terms && couponAppliedText(found.terms)) ?? COUPON_MESSAGES.applied(found.percent),
+    });
   } catch (error) {
     handleCartAuthFailure(error);
     return report({ ok: false, message: refusalMessage(error) ?? COUPON_MESSAGES.invalid });
@@ -197,7 +204,11 @@ async function guestCoupon(code: string): Promise<{ percent: number; terms: Coup
     const found = await lookUpCoupon(code);
     const { percent, amount_off, applies_to, min_order_value, label } = found;
     const terms =
-      percent !== undefined && amount_off !== undefined && applies_to && min_order_value !== undefined && label !== undefined
+      percent !== undefined &&
+      amount_off !== undefined &&
+      applies_to &&
+      min_order_value !== undefined &&
+      label !== undefined
         ? fromApiCouponTerms({ code: found.code, percent, amount_off, applies_to, min_order_value, label })
         : null;
     return { percent: found.discount, terms };

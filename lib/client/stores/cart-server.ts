@@ -16,21 +16,19 @@ const cartSchemas = () => import('@/lib/shared/schemas/cart-schema');
 
 export function cartStateFrom(cart: ApiCart): CartState {
   return {
-    items: cart.cart_items.map(
-      (item): CartLine => ({
-        id: cartLineId(item.product_id, item.size),
-        productId: item.product_id,
-        name: item.product.name,
-        price: item.unit_price,
-        image: item.product.primary_image_url,
-        category: item.product.category?.name ?? CATALOGUE_MESSAGES.uncategorized,
-        size: item.size,
-        quantity: item.quantity,
-        stock: item.product.stock_quantity,
-        ...(item.making_charges != null && { making: item.making_charges }),
-        ...(item.taxable_value != null && { taxable: item.taxable_value }),
-      }),
-    ),
+    items: cart.cart_items.map((item): CartLine => ({
+      id: cartLineId(item.product_id, item.size),
+      productId: item.product_id,
+      name: item.product.name,
+      price: item.unit_price,
+      image: item.product.primary_image_url,
+      category: item.product.category?.name ?? CATALOGUE_MESSAGES.uncategorized,
+      size: item.size,
+      quantity: item.quantity,
+      stock: item.product.stock_quantity,
+      ...(item.making_charges != null && { making: item.making_charges }),
+      ...(item.taxable_value != null && { taxable: item.taxable_value }),
+    })),
     discount: cart.discount,
     couponCode: cart.coupon_code,
     ...(cart.coupon && { coupon: fromApiCouponTerms(cart.coupon) }),
@@ -40,7 +38,10 @@ export function cartStateFrom(cart: ApiCart): CartState {
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 async function cartCall(path: string, method: Method, body?: unknown): Promise<ApiCart> {
-  const [{ apiCartSchema }, answer] = await Promise.all([cartSchemas(), apiFetch<unknown>(`/cart${path}`, { method, body })]);
+  const [{ apiCartSchema }, answer] = await Promise.all([
+    cartSchemas(),
+    apiFetch<unknown>(`/cart${path}`, { method, body }),
+  ]);
   return apiCartSchema.parse(answer);
 }
 
@@ -52,7 +53,8 @@ export const serverCart = {
   /** Sets the line (add_or_update); 0 removes. */
   set: (productId: number, quantity: number, size: string | null) =>
     cartCall('/add_or_update', 'POST', { product_id: productId, quantity, size }),
-  remove: (productId: number, size: string | null) => cartCall('/remove_item', 'DELETE', { product_id: productId, size }),
+  remove: (productId: number, size: string | null) =>
+    cartCall('/remove_item', 'DELETE', { product_id: productId, size }),
   clear: () => cartCall('/clear', 'DELETE'),
   applyCoupon: (code: string) => cartCall('/apply_coupon', 'POST', { code }),
   removeCoupon: () => cartCall('/coupon', 'DELETE'),
@@ -76,6 +78,9 @@ export async function mergeIntoServerCart(guest: CartState): Promise<{ cart: Api
 
 /** The public coupon check a guest's cart uses (GET /coupons/{code}). */
 export async function lookUpCoupon(code: string): Promise<ApiCoupon> {
-  const [{ apiCouponSchema }, answer] = await Promise.all([cartSchemas(), apiFetch<unknown>(`/coupons/${encodeURIComponent(code)}`)]);
+  const [{ apiCouponSchema }, answer] = await Promise.all([
+    cartSchemas(),
+    apiFetch<unknown>(`/coupons/${encodeURIComponent(code)}`),
+  ]);
   return apiCouponSchema.parse(answer);
 }

@@ -7,7 +7,15 @@ import 'client-only';
 import { ApiRequestError } from '@/lib/client/api';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
 import type { ApiCart } from '@/lib/shared/schemas/cart-schema';
-import { cartLineId, readCartLine, readCouponTerms, readListOf, readOrNull, type CartLine, type Reader } from '@/lib/shared/schemas/client-state-schema';
+import {
+  cartLineId,
+  readCartLine,
+  readCouponTerms,
+  readListOf,
+  readOrNull,
+  type CartLine,
+  type Reader,
+} from '@/lib/shared/schemas/client-state-schema';
 import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import { AUTH_STATE_EVENT, STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';
@@ -20,7 +28,12 @@ import { showMessage } from './snackbar-store';
 /** loading: the server cart is on its way; error: it could not be loaded (the page offers a retry). */
 export type CartStatus = 'loading' | 'ready' | 'error';
 
-const GUEST_KEYS = [STORAGE_KEYS.cart, STORAGE_KEYS.cartDiscount, STORAGE_KEYS.cartCoupon, STORAGE_KEYS.cartCouponTerms];
+const GUEST_KEYS = [
+  STORAGE_KEYS.cart,
+  STORAGE_KEYS.cartDiscount,
+  STORAGE_KEYS.cartCoupon,
+  STORAGE_KEYS.cartCouponTerms,
+];
 
 export function isLoggedIn(): boolean {
   return sessionStore.get().user !== null;
@@ -73,7 +86,13 @@ export function addLine(state: CartState, input: AddToCartInput): CartState {
   const existing = state.items.find((l) => l.id === id);
   const items = existing
     ? state.items.map((l) =>
-        l.id === id ? { ...l, quantity: Math.min(l.quantity + input.quantity, MAX_CART_LINE_QUANTITY), stock: input.stock ?? l.stock } : l,
+        l.id === id
+          ? {
+              ...l,
+              quantity: Math.min(l.quantity + input.quantity, MAX_CART_LINE_QUANTITY),
+              stock: input.stock ?? l.stock,
+            }
+          : l,
       )
     : [...state.items, { ...input, id, quantity: Math.min(input.quantity, MAX_CART_LINE_QUANTITY) }];
   return { ...state, items };

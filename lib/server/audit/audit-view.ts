@@ -19,7 +19,13 @@ export async function listAuditEntries(actor: StaffActor, query: AuditQuery): Pr
   if (query.actor_user_id) conditions.push(eq(auditLog.actorUserId, query.actor_user_id));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return {
@@ -35,6 +41,11 @@ export async function listAuditEntries(actor: StaffActor, query: AuditQuery): Pr
       client_ip: r.clientIp,
       created_at: r.createdAt.toISOString(),
     })),
-    pagination: { current_page: query.page, per_page: query.per_page, total_pages: Math.ceil(total / query.per_page), total_count: total },
+    pagination: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.ceil(total / query.per_page),
+      total_count: total,
+    },
   };
 }

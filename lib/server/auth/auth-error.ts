@@ -7,7 +7,8 @@ import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
 
 export const invalidCredentials = () => new DomainError(C.invalidCredentials, LOGIN_MESSAGES.invalidCredentials);
-export const invalidOtp = (details: ErrorDetails = {}) => new DomainError(C.invalidOtp, OTP_DIALOG_MESSAGES.invalidOtp, details);
+export const invalidOtp = (details: ErrorDetails = {}) =>
+  new DomainError(C.invalidOtp, OTP_DIALOG_MESSAGES.invalidOtp, details);
 export const otpExpired = () => new DomainError(C.otpExpired, OTP_SERVER_MESSAGES.expired);
 export const tooManyAttempts = () => new DomainError(C.tooManyAttempts, OTP_SERVER_MESSAGES.tooManyAttempts);
 export const noOtpSession = () => new DomainError(C.noSessionToken, OTP_SERVER_MESSAGES.noSession);

@@ -12,7 +12,10 @@ export async function alertOwnerOfBurst(user: UserRow | null | undefined, attemp
   if (!attempt.burst || !user || user.disabledAt) return;
   try {
     const settings = await getShopSettings();
-    await sendMail({ to: user.email, ...loginAlertMail(settings, LOGIN_LIMITS.burstAlert, LOGIN_LIMITS.windowMs / 60_000) });
+    await sendMail({
+      to: user.email,
+      ...loginAlertMail(settings, LOGIN_LIMITS.burstAlert, LOGIN_LIMITS.windowMs / 60_000),
+    });
   } catch (error) {
     console.error('[auth] could not mail the failed-login alert', error);
   }

@@ -41,19 +41,40 @@ type Key = WindowKey & { lock: string; windowMs: number };
 
 const ATTEMPTS = { table: loginFailures, createdAt: loginFailures.createdAt };
 
-const accountClient = (email: string, clientIp: string) => and(eq(loginFailures.email, email), eq(loginFailures.clientIp, clientIp))!;
+const accountClient = (email: string, clientIp: string) =>
+  and(eq(loginFailures.email, email), eq(loginFailures.clientIp, clientIp))!;
 
 // Always in this order, so two transactions never wait on each other's locks.
 const keys = (email: string, clientIp: string): Key[] => [
-  { lock: `login:email-client:${email}\n${clientIp}`, where: accountClient(email, clientIp), max: LOGIN_LIMITS.perAccountClient, windowMs: LOGIN_LIMITS.windowMs },
-  { lock: `login:client:${clientIp}`, where: eq(loginFailures.clientIp, clientIp), max: LOGIN_LIMITS.perClient, windowMs: LOGIN_LIMITS.windowMs },
-  { lock: `login:email:${email}`, where: eq(loginFailures.email, email), max: LOGIN_LIMITS.perAccountDay, windowMs: LOGIN_LIMITS.dayMs },
+  {
+    lock: `login:email-client:${email}\n${clientIp}`,
+    where: accountClient(email, clientIp),
+    max: LOGIN_LIMITS.perAccountClient,
+    windowMs: LOGIN_LIMITS.windowMs,
+  },
+  {
+    lock: `login:client:${clientIp}`,
+    where: eq(loginFailures.clientIp, clientIp),
+    max: LOGIN_LIMITS.perClient,
+    windowMs: LOGIN_LIMITS.windowMs,
+  },
+  {
+    lock: `login:email:${email}`,
+    where: eq(loginFailures.email, email),
+    max: LOGIN_LIMITS.perAccountDay,
+    windowMs: LOGIN_LIMITS.dayMs,
+  },
 ];
 
 const ACCOUNT_KEY = 2;
 
 /** The failures of rows matching `where` younger than `windowMs`. */
-async function failuresSince(tx: Executor, where: ReturnType<typeof accountClient>, windowMs: number, now: Date): Promise<number> {
+async function failuresSince(
+  tx: Executor,
+  where: ReturnType<typeof accountClient>,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(loginFailures)
@@ -75,7 +96,11 @@ export type AttemptOptions = {
 };
 
 /** Counts one password attempt, or refuses with 429 and retry_after. Call before checking the password. */
-export async function reserveLoginAttempt(email: string, clientAddress: string, options: AttemptOptions = {}): Promise<LoginAttempt> {
+export async function reserveLoginAttempt(
+  email: string,
+  clientAddress: string,
+  options: AttemptOptions = {},
+): Promise<LoginAttempt> {
   // An IPv6 client is its /64 (client-network.ts).
   const clientIp = clientNetwork(clientAddress);
   const db = await getDb();
@@ -83,7 +108,8 @@ export async function reserveLoginAttempt(email: string, clientAddress: string, 
   const attempt = await db.transaction(async (tx) => {
     const all = keys(email, clientIp);
     for (const key of all) await lockWindowKey(tx, key.lock);
-    const accountBinds = !options.inboxProven && (await failuresSince(tx, accountClient(email, clientIp), LOGIN_LIMITS.dayMs, now)) > 0;
+    const accountBinds =
+      !options.inboxProven && (await failuresSince(tx, accountClient(email, clientIp), LOGIN_LIMITS.dayMs, now)) > 0;
     for (const [index, key] of all.entries()) {
       if (index === ACCOUNT_KEY && !accountBinds) continue;
       const until = await windowFullUntil(tx, ATTEMPTS, key, key.windowMs, now);

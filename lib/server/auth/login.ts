@@ -18,7 +18,12 @@ import { findUserByEmail } from './users';
  * client over its bound gets 429 whether or not this password is right. An unknown address is checked
  * against a decoy hash, so both failures cost one argon2 verification and answer the same.
  */
-async function checkPassword(email: string, password: string, clientIp: string, options?: AttemptOptions): Promise<UserRow | null> {
+async function checkPassword(
+  email: string,
+  password: string,
+  clientIp: string,
+  options?: AttemptOptions,
+): Promise<UserRow | null> {
   const attempt = await reserveLoginAttempt(email, clientIp, options);
   const user = await findUserByEmail(email);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
@@ -43,7 +48,12 @@ export async function startLogin({ email, password }: LoginBody, clientIp: strin
 export type VerifyLoginInput = { sessionToken: string; code: string; email: string; password: string };
 
 export async function verifyLogin(input: VerifyLoginInput, context: SignInContext): Promise<SignedIn> {
-  const { otpSessionId } = await checkOtpCode({ sessionToken: input.sessionToken, code: input.code, email: input.email, purpose: 'login' });
+  const { otpSessionId } = await checkOtpCode({
+    sessionToken: input.sessionToken,
+    code: input.code,
+    email: input.email,
+    purpose: 'login',
+  });
   // The valid code proves the inbox: strangers' failures on the account do not stop this password check.
   const user = await checkPassword(input.email, input.password, context.ip ?? UNKNOWN_CLIENT, { inboxProven: true });
   if (!user) {

@@ -7,6 +7,7 @@ describe('sendsPerClient', () => {
   });
 
   it('ignores a value that is not a positive whole number', () => {
-    for (const value of ['', '0', '-5', '2.5', 'many', '1e400']) expect(sendsPerClient({ OTP_SENDS_PER_CLIENT_HOUR: value })).toBe(20);
+    for (const value of ['', '0', '-5', '2.5', 'many', '1e400'])
+      expect(sendsPerClient({ OTP_SENDS_PER_CLIENT_HOUR: value })).toBe(20);
   });
 });

@@ -30,7 +30,13 @@ async function mailKindFor(email: string, purpose: OtpPurpose): Promise<MailKind
   return exists ? 'code' : 'no-account';
 }
 
-async function deliver(kind: MailKind, email: string, purpose: OtpPurpose, code: string, otpSessionId: number): Promise<void> {
+async function deliver(
+  kind: MailKind,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  otpSessionId: number,
+): Promise<void> {
   const settings = await getShopSettings();
   const content =
     kind === 'code'
@@ -89,7 +95,11 @@ export async function startOtpSession({ email, purpose, clientIp }: StartOtpInpu
 
 async function findBySessionToken(sessionToken: string, db?: Executor): Promise<OtpSessionRow | undefined> {
   const executor = db ?? (await getDb());
-  const [row] = await executor.select().from(otpSessions).where(eq(otpSessions.tokenHash, hashToken(sessionToken))).limit(1);
+  const [row] = await executor
+    .select()
+    .from(otpSessions)
+    .where(eq(otpSessions.tokenHash, hashToken(sessionToken)))
+    .limit(1);
   return row;
 }
 
@@ -100,7 +110,13 @@ function assertOpen(row: OtpSessionRow | undefined): asserts row is OtpSessionRo
 }
 
 /** A new code replaces the old one, no earlier than 60 s after the last send. */
-export async function resendOtp({ sessionToken, clientIp }: { sessionToken: string; clientIp: string }): Promise<OtpChallenge> {
+export async function resendOtp({
+  sessionToken,
+  clientIp,
+}: {
+  sessionToken: string;
+  clientIp: string;
+}): Promise<OtpChallenge> {
   const existing = await findBySessionToken(sessionToken);
   assertOpen(existing);
   const tooSoon = (row: OtpSessionRow) => {
@@ -153,7 +169,12 @@ export type CheckOtpInput = { sessionToken: string; code: string; email: string;
  * so a failure there leaves the code unused. Email and purpose are part of the HMAC, so a code sent for
  * another address or purpose does not match.
  */
-export async function checkOtpCode({ sessionToken, code, email, purpose }: CheckOtpInput): Promise<{ otpSessionId: number }> {
+export async function checkOtpCode({
+  sessionToken,
+  code,
+  email,
+  purpose,
+}: CheckOtpInput): Promise<{ otpSessionId: number }> {
   const row = await findBySessionToken(sessionToken);
   assertOpen(row);
   if (row.expiresAt.getTime() <= Date.now()) throw otpExpired();
@@ -162,7 +183,9 @@ export async function checkOtpCode({ sessionToken, code, email, purpose }: Check
   const [spent] = await db
     .update(otpSessions)
     .set({ attempts: sql`${otpSessions.attempts} + 1` })
-    .where(and(eq(otpSessions.id, row.id), isNull(otpSessions.consumedAt), lt(otpSessions.attempts, OTP_POLICY.maxAttempts)))
+    .where(
+      and(eq(otpSessions.id, row.id), isNull(otpSessions.consumedAt), lt(otpSessions.attempts, OTP_POLICY.maxAttempts)),
+    )
     .returning({ attempts: otpSessions.attempts, codeHmac: otpSessions.codeHmac });
   if (!spent) {
     assertOpen(await findBySessionToken(sessionToken));

@@ -18,14 +18,25 @@ export async function verifyRegistration(
   context: SignInContext,
 ): Promise<SignedIn> {
   const { user } = input;
-  const { otpSessionId } = await checkOtpCode({ sessionToken: input.sessionToken, code: input.code, email: user.email, purpose: 'registration' });
+  const { otpSessionId } = await checkOtpCode({
+    sessionToken: input.sessionToken,
+    code: input.code,
+    email: user.email,
+    purpose: 'registration',
+  });
   const passwordHash = await hashPassword(user.password);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     if (!(await consumeOtpSession(tx, otpSessionId))) throw noOtpSession();
     const [created] = await tx
       .insert(users)
-      .values({ email: user.email, firstName: user.first_name, lastName: user.last_name, passwordHash, emailVerifiedAt: new Date() })
+      .values({
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })
       .onConflictDoNothing({ target: users.email })
       .returning();
     // Registered by someone else since the code was sent: the code is spent (the transaction commits) and

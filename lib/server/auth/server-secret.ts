@@ -23,7 +23,8 @@ export function serverSecret(): Buffer {
   const source = secretSource();
   if (source === 'env') {
     const value = process.env.AUTH_SECRET!.trim();
-    if (value.length < MIN_SECRET_LENGTH) throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (value.length < MIN_SECRET_LENGTH)
+      throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     cached = Buffer.from(value, 'utf8');
   } else if (source === 'memory') {
     // Nothing outlives this process (in-memory database), so neither need the key.

@@ -12,7 +12,11 @@ export type SignedIn = { session: NewSession; user: ApiUser };
 
 export async function startSignedInSession(tx: Executor, user: UserRow, context: SignInContext): Promise<SignedIn> {
   if (context.previousSessionToken) await revokeSession(context.previousSessionToken, tx);
-  if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, user.id));
+  if (!user.emailVerifiedAt)
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, user.id));
   const session = await createSession(user.id, { userAgent: context.userAgent, ip: context.ip }, tx);
   return { session, user: toApiUser(user) };
 }

@@ -2,7 +2,14 @@ import 'server-only';
 import type { UserRow } from '@/lib/server/db/schema';
 
 /** The user as the API shows it (spec section 3: name is first and last name joined). */
-export type ApiUser = { id: number; first_name: string; last_name: string; name: string; email: string; avatar: string | null };
+export type ApiUser = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+};
 
 export function toApiUser(row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarUrl'>): ApiUser {
   return {

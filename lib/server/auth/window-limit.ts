@@ -10,7 +10,13 @@ export type WindowKey = { where: SQL; max: number };
 export type EventLog = { table: PgTable; createdAt: PgColumn };
 
 /** When the key may act again, or null when it may act now. */
-export async function windowFullUntil(db: Executor, log: EventLog, key: WindowKey, windowMs: number, now = new Date()): Promise<Date | null> {
+export async function windowFullUntil(
+  db: Executor,
+  log: EventLog,
+  key: WindowKey,
+  windowMs: number,
+  now = new Date(),
+): Promise<Date | null> {
   const since = new Date(now.getTime() - windowMs);
   const [nth] = await db
     .select({ at: log.createdAt })

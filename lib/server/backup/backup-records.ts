@@ -30,10 +30,18 @@ export async function startManualBackup(db: Database): Promise<number> {
   return row.id;
 }
 
-export async function finishBackup(db: Database, id: number, outcome: { location: string; bytes: number } | { error: string }): Promise<void> {
+export async function finishBackup(
+  db: Database,
+  id: number,
+  outcome: { location: string; bytes: number } | { error: string },
+): Promise<void> {
   await db
     .update(backups)
-    .set('error' in outcome ? { status: 'failed', error: outcome.error.slice(0, 1000), finishedAt: null } : { status: 'done', location: outcome.location, bytes: outcome.bytes, finishedAt: new Date() })
+    .set(
+      'error' in outcome
+        ? { status: 'failed', error: outcome.error.slice(0, 1000), finishedAt: null }
+        : { status: 'done', location: outcome.location, bytes: outcome.bytes, finishedAt: new Date() },
+    )
     .where(eq(backups.id, id));
 }
 

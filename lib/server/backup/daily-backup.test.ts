@@ -29,7 +29,11 @@ afterEach(() => {
   for (const name of ['BACKUP_DIR', 'BACKUP_KEEP', 'BACKUP_S3_BUCKET', SOCKET_HEADER_ENV]) delete process.env[name];
 });
 
-const listBackups = () => fs.readdirSync(dir).filter((name) => name.startsWith('shop-backup-')).sort();
+const listBackups = () =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => name.startsWith('shop-backup-'))
+    .sort();
 
 it('shows no backup as a warning on the dashboard, then the newest backup once there is one', async () => {
   const owner = await createStaff('owner');
@@ -58,7 +62,8 @@ it('makes one backup per day however many instances ask at once, and keeps the n
   process.env.BACKUP_DIR = dir;
   process.env.BACKUP_KEEP = '2';
   fs.mkdirSync(dir, { recursive: true });
-  for (const day of ['2020-01-01', '2020-01-02', '2020-01-03']) fs.writeFileSync(path.join(dir, backupFileName(new Date(`${day}T03:00:00Z`))), 'old');
+  for (const day of ['2020-01-01', '2020-01-02', '2020-01-03'])
+    fs.writeFileSync(path.join(dir, backupFileName(new Date(`${day}T03:00:00Z`))), 'old');
   fs.writeFileSync(path.join(dir, 'keep-me.txt'), 'not a backup');
   // Today's backup was made by the first test: another run today makes none.
   expect(await runDailyBackup()).toBeNull();
@@ -96,7 +101,12 @@ describeWithService("moto's S3 server (moto_server)", s3Available(), 'the daily 
       await (await getDb()).delete(backups).where(eq(backups.kind, 'daily'));
       const outcome = await runDailyBackup();
       expect(outcome?.copiedTo).toBe(`s3://${s3.bucket}/backups/${path.basename(outcome!.result.file)}`);
-      const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+      });
       const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'backups/' }));
       client.destroy();
       expect(listed.Contents?.map((item) => item.Key)).toEqual([`backups/${path.basename(outcome!.result.file)}`]);

@@ -22,7 +22,13 @@ const FETCH_ROWS = 2_000;
 const FILE_BYTES = 8 * 1024 * 1024;
 
 export type DumpedColumn = { name: string; type: string };
-export type DumpedTable = { name: string; columns: DumpedColumn[]; self_links: string[]; rows: number; files: string[] };
+export type DumpedTable = {
+  name: string;
+  columns: DumpedColumn[];
+  self_links: string[];
+  rows: number;
+  files: string[];
+};
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT;
   version: number;
@@ -54,7 +60,11 @@ async function columnTypes(db: Executor): Promise<Map<string, DumpedColumn[]>> {
 
 async function dumpTable(tx: Executor, table: DumpedTable, index: number, dir: string): Promise<void> {
   const values = table.columns.map((c) => `${ident(c.name)}::text`).join(', ');
-  await tx.execute(sql.raw(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT array_to_json(ARRAY[${values}]::text[])::text AS r FROM ${ident(table.name)}`));
+  await tx.execute(
+    sql.raw(
+      `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT array_to_json(ARRAY[${values}]::text[])::text AS r FROM ${ident(table.name)}`,
+    ),
+  );
   let lines: string[] = [];
   let bytes = 0;
   const flush = async () => {
@@ -86,13 +96,21 @@ export async function dumpDatabase(db: Database, dir: string): Promise<BackupMan
     async (tx) => {
       // The snapshot is taken at the first statement: this one.
       const createdAt = rowsOf<{ now: string }>(await tx.execute(sql`SELECT to_json(now())#>>'{}' AS now`))[0].now;
-      const migrations = rowsOf<{ tag: string }>(await tx.execute(sql`SELECT tag FROM schema_migrations ORDER BY tag`)).map((r) => r.tag);
+      const migrations = rowsOf<{ tag: string }>(
+        await tx.execute(sql`SELECT tag FROM schema_migrations ORDER BY tag`),
+      ).map((r) => r.tag);
       const types = await columnTypes(tx);
       const tables: DumpedTable[] = (await tablesOf(tx))
         .filter((t) => !NOT_BACKED_UP.has(t.name))
         .map((t) => ({ name: t.name, columns: types.get(t.name) ?? [], self_links: t.selfLinks, rows: 0, files: [] }));
       for (const [index, table] of tables.entries()) await dumpTable(tx, table, index + 1, dir);
-      return { format: BACKUP_FORMAT, version: BACKUP_VERSION, created_at: new Date(createdAt).toISOString(), migrations, tables };
+      return {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        created_at: new Date(createdAt).toISOString(),
+        migrations,
+        tables,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -19,7 +19,13 @@ import { rowsOf } from '@/lib/server/db/rows';
 import { diskStore, mediaStore } from '@/lib/server/media/media-store';
 import { seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
-import { createOrderCall, installSandboxProvider, orderBody, productsWithStock, type TestProduct } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  productsWithStock,
+  type TestProduct,
+} from '@/test-support/checkout-fixtures';
 import { restoreBackup, writeBackup } from './write-backup';
 import { RestoreRefusedError } from './restore-database';
 
@@ -93,7 +99,11 @@ it('refuses a media store that already holds pictures, before touching the datab
   const file = path.join(work, 'first.tar.gz');
   await writeBackup(file, await getDb(), mediaStore());
   await expect(restoreBackup(file, target.db, mediaStore())).rejects.toThrow(/already holds/);
-  const tables = rowsOf<{ n: number }>(await target.db.execute(sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`));
+  const tables = rowsOf<{ n: number }>(
+    await target.db.execute(
+      sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`,
+    ),
+  );
   expect(Number(tables[0].n)).toBe(0);
 }, 60_000);
 
@@ -147,16 +157,26 @@ it('restores a backup taken while orders are placed: every order committed befor
     expect((await media.get('products/uploads/1-backup.webp'))?.body.equals(original!.body)).toBe(true);
     expect(restored.mediaFiles).toBe(2);
     // New rows continue after the restored ids, and the search columns were computed again.
-    const [next] = await target.db.insert(schema.categories).values({ name: 'After Restore', slug: `after-restore-${Date.now()}` }).returning({ id: schema.categories.id });
+    const [next] = await target.db
+      .insert(schema.categories)
+      .values({ name: 'After Restore', slug: `after-restore-${Date.now()}` })
+      .returning({ id: schema.categories.id });
     const [max] = rowsOf<{ id: number }>(await (await getDb()).execute(sql`SELECT max(id)::int AS id FROM categories`));
     expect(next.id).toBeGreaterThan(Number(max.id));
-    const found = rowsOf<{ n: number }>(await target.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE search_vector @@ plainto_tsquery('english', 'necklace')`));
+    const found = rowsOf<{ n: number }>(
+      await target.db.execute(
+        sql`SELECT count(*)::int AS n FROM products WHERE search_vector @@ plainto_tsquery('english', 'necklace')`,
+      ),
+    );
     expect(Number(found[0].n)).toBeGreaterThan(0);
 
     // A second restore into what is now a shop is refused, and changes nothing.
-    await expect(restoreBackup(file, target.db, diskStore(path.join(work, 'other-media')))).rejects.toThrow(RestoreRefusedError);
-    await expect(restoreBackup(file, target.db, diskStore(path.join(work, 'other-media')))).rejects.toThrow(/not empty/);
+    await expect(restoreBackup(file, target.db, diskStore(path.join(work, 'other-media')))).rejects.toThrow(
+      RestoreRefusedError,
+    );
+    await expect(restoreBackup(file, target.db, diskStore(path.join(work, 'other-media')))).rejects.toThrow(
+      /not empty/,
+    );
     expect((await ordersOf(target.db)).size).toBe(copy.size);
   }
 }, 120_000);
-

@@ -17,7 +17,9 @@ const NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
 const BUCKET_PREFIX = 'backups/';
 
 export function backupDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR?.trim() || path.join(/*turbopackIgnore: true*/ dataDir(), 'backups'));
+  return path.resolve(
+    /*turbopackIgnore: true*/ env.BACKUP_DIR?.trim() || path.join(/*turbopackIgnore: true*/ dataDir(), 'backups'),
+  );
 }
 
 export function backupKeep(env: NodeJS.ProcessEnv = process.env): number {
@@ -42,21 +44,30 @@ export async function manualBackup(file: string): Promise<BackupResult> {
     await finishBackup(db, id, { location: result.file, bytes: result.bytes });
     return result;
   } catch (error) {
-    await finishBackup(db, id, { error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+    await finishBackup(db, id, { error: error instanceof Error ? error.message : String(error) }).catch(
+      () => undefined,
+    );
     throw error;
   }
 }
 
 /** Removes all but the newest KEEP daily backups of a folder (files named by backupFileName only). */
 export function pruneBackupDir(dir: string, keep: number): string[] {
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => NAME.test(name)).sort() : [];
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => NAME.test(name))
+        .sort()
+    : [];
   const old = names.slice(0, Math.max(0, names.length - keep));
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
   return old;
 }
 
 async function pruneBucket(bucket: MediaStore, keep: number): Promise<void> {
-  const names = [...(await bucket.keys(BUCKET_PREFIX))].filter((key) => NAME.test(key.slice(BUCKET_PREFIX.length))).sort();
+  const names = [...(await bucket.keys(BUCKET_PREFIX))]
+    .filter((key) => NAME.test(key.slice(BUCKET_PREFIX.length)))
+    .sort();
   for (const key of names.slice(0, Math.max(0, names.length - keep))) await bucket.remove(key);
 }
 
@@ -84,7 +95,9 @@ export async function runDailyBackup(env: NodeJS.ProcessEnv = process.env): Prom
     await finishBackup(db, id, { location, bytes: result.bytes });
     return { result, copiedTo };
   } catch (error) {
-    await finishBackup(db, id, { error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+    await finishBackup(db, id, { error: error instanceof Error ? error.message : String(error) }).catch(
+      () => undefined,
+    );
     throw error;
   }
 }
@@ -109,7 +122,9 @@ export function startDailyBackups(env: NodeJS.ProcessEnv = process.env): void {
       .then((outcome) => {
         if (outcome) {
           const { result, copiedTo } = outcome;
-          console.log(`[backup] daily backup written to ${result.file}${copiedTo ? ` and ${copiedTo}` : ''} (${(result.bytes / 1e6).toFixed(1)} MB, ${(result.ms / 1000).toFixed(1)} s)`);
+          console.log(
+            `[backup] daily backup written to ${result.file}${copiedTo ? ` and ${copiedTo}` : ''} (${(result.bytes / 1e6).toFixed(1)} MB, ${(result.ms / 1000).toFixed(1)} s)`,
+          );
         }
       })
       .catch((error: unknown) => console.error('[backup] daily backup failed', error))

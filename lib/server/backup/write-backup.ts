@@ -12,7 +12,15 @@ import { dumpDatabase, type BackupManifest } from './dump-database';
 import { readTarGz, TarGzWriter } from './tar-gz';
 import { parseManifest, restoreDatabase, RestoreRefusedError, type RestoredTable } from './restore-database';
 
-export type BackupResult = { file: string; bytes: number; ms: number; databaseMs: number; rows: number; tables: number; mediaFiles: number };
+export type BackupResult = {
+  file: string;
+  bytes: number;
+  ms: number;
+  databaseMs: number;
+  rows: number;
+  tables: number;
+  mediaFiles: number;
+};
 
 export async function writeBackup(file: string, db: Database, media: MediaStore): Promise<BackupResult> {
   const started = performance.now();
@@ -40,7 +48,15 @@ export async function writeBackup(file: string, db: Database, media: MediaStore)
     await writer.finish();
     fs.renameSync(partial, target);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-    return { file: target, bytes: fs.statSync(target).size, ms: Math.round(performance.now() - started), databaseMs, rows, tables: manifest.tables.length, mediaFiles };
+    return {
+      file: target,
+      bytes: fs.statSync(target).size,
+      ms: Math.round(performance.now() - started),
+      databaseMs,
+      rows,
+      tables: manifest.tables.length,
+      mediaFiles,
+    };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
     fs.rmSync(partial, { force: true });
@@ -52,7 +68,10 @@ export type RestoreResult = { tables: RestoredTable[]; rows: number; mediaFiles:
 /** Refuses a store that already holds pictures: a restore goes into an empty shop. */
 export async function assertEmptyMedia(media: MediaStore): Promise<void> {
   const present = await media.keys();
-  if (present.size) throw new RestoreRefusedError(`the media store ${media.location} already holds ${present.size} files: restore only into an empty one`);
+  if (present.size)
+    throw new RestoreRefusedError(
+      `the media store ${media.location} already holds ${present.size} files: restore only into an empty one`,
+    );
 }
 
 /** Restores FILE into an empty database and an empty media store. */
@@ -66,7 +85,8 @@ export async function restoreBackup(file: string, db: Database, media: MediaStor
   };
   try {
     const first = await next();
-    if (!first || first.name !== 'manifest.json') throw new Error(`${file} is not a backup of this shop (no manifest.json first)`);
+    if (!first || first.name !== 'manifest.json')
+      throw new Error(`${file} is not a backup of this shop (no manifest.json first)`);
     const manifest = parseManifest(first.body);
     await assertEmptyMedia(media);
     const tables = await restoreDatabase(db, manifest, next);
@@ -77,7 +97,12 @@ export async function restoreBackup(file: string, db: Database, media: MediaStor
       await media.put(key, entry.body, contentTypeOf(key));
       mediaFiles++;
     }
-    return { tables, rows: tables.reduce((sum, t) => sum + t.rows, 0), mediaFiles, ms: Math.round(performance.now() - started) };
+    return {
+      tables,
+      rows: tables.reduce((sum, t) => sum + t.rows, 0),
+      mediaFiles,
+      ms: Math.round(performance.now() - started),
+    };
   } finally {
     await entries.return(undefined);
     input.destroy();

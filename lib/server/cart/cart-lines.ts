@@ -37,9 +37,17 @@ async function sizesInCart(tx: Executor, userId: number, productId: number): Pro
   return rows.map((r) => r.size);
 }
 
-export async function writeLine(tx: Executor, userId: number, productId: number, size: string, quantity: number): Promise<void> {
+export async function writeLine(
+  tx: Executor,
+  userId: number,
+  productId: number,
+  size: string,
+  quantity: number,
+): Promise<void> {
   if (quantity === 0) {
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
     return;
   }
   await tx
@@ -61,7 +69,12 @@ async function productForSale(tx: Executor, productId: number): Promise<CartProd
  * The stored size of an existing line. A client that sends no size (the spec's update and remove bodies have
  * none) still names the line when the product has only one line in the cart.
  */
-async function existingLineSize(tx: Executor, userId: number, product: CartProduct, requested: string | undefined): Promise<string | null> {
+async function existingLineSize(
+  tx: Executor,
+  userId: number,
+  product: CartProduct,
+  requested: string | undefined,
+): Promise<string | null> {
   if (product.sizes.length === 0) return '';
   if (requested) {
     const choice = chooseSize(product, requested);
@@ -89,7 +102,12 @@ export async function addToLine(tx: Executor, userId: number, change: LineChange
 }
 
 /** add_or_update (creates the line when missing) and update_item (the line must exist): set the quantity; 0 removes. */
-export async function setLine(tx: Executor, userId: number, change: LineChange, options: { mustExist: boolean }): Promise<void> {
+export async function setLine(
+  tx: Executor,
+  userId: number,
+  change: LineChange,
+  options: { mustExist: boolean },
+): Promise<void> {
   if (change.quantity === 0) return removeLines(tx, userId, change.productId, change.size);
   const product = await productForSale(tx, change.productId);
   let size: string;
@@ -113,11 +131,17 @@ export async function setLine(tx: Executor, userId: number, change: LineChange, 
  * remove_item, and a quantity of 0. Removing what is not there is not an error: the cart ends as asked.
  * Without a size, every line of the product goes.
  */
-export async function removeLines(tx: Executor, userId: number, productId: number, size: string | undefined): Promise<void> {
+export async function removeLines(
+  tx: Executor,
+  userId: number,
+  productId: number,
+  size: string | undefined,
+): Promise<void> {
   const product = await findCartProduct(tx, productId);
   const where = [eq(cartItems.userId, userId), eq(cartItems.productId, productId)];
   if (product && size !== undefined) {
-    const stored = product.sizes.length === 0 ? '' : product.sizes.find((s) => s.toLowerCase() === size.toLowerCase()) ?? size;
+    const stored =
+      product.sizes.length === 0 ? '' : (product.sizes.find((s) => s.toLowerCase() === size.toLowerCase()) ?? size);
     where.push(eq(cartItems.size, stored));
   }
   await tx.delete(cartItems).where(and(...where));
@@ -125,5 +149,8 @@ export async function removeLines(tx: Executor, userId: number, productId: numbe
 
 export async function clearLines(tx: Executor, userId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-  await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+  await tx
+    .update(carts)
+    .set({ couponCode: null, updatedAt: sql`now()` })
+    .where(eq(carts.userId, userId));
 }

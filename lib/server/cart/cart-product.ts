@@ -18,7 +18,13 @@ export type CartProduct = {
 
 export async function findCartProduct(db: Executor, productId: number): Promise<CartProduct | null> {
   const [row] = await db
-    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity, sizes: products.sizes, active: products.active })
+    .select({
+      id: products.id,
+      name: products.name,
+      stockQuantity: products.stockQuantity,
+      sizes: products.sizes,
+      active: products.active,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);

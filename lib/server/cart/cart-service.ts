@@ -8,13 +8,22 @@ import { carts } from '@/lib/server/db/schema';
 import { checkCoupon } from '@/lib/server/coupons';
 import { rupeesToPaise } from '@/lib/shared/money';
 import { getShopSettings } from '@/lib/server/settings';
-import type { AddItemBody, ApiCart, MergeCartBody, RemoveItemBody, SetItemBody } from '@/lib/shared/schemas/cart-schema';
+import type {
+  AddItemBody,
+  ApiCart,
+  MergeCartBody,
+  RemoveItemBody,
+  SetItemBody,
+} from '@/lib/shared/schemas/cart-schema';
 import { cartDisabledError, invalidCouponError } from './cart-errors';
 import { addToLine, clearLines, lockCart, removeLines, setLine } from './cart-lines';
 import { countCartItems, readCart } from './read-cart';
 import { mergeLines, type MergeReport } from './merge-guest-cart';
 
-async function cartWrite<T>(userId: number, change: (tx: Transaction) => Promise<T>): Promise<{ cart: ApiCart; result: T }> {
+async function cartWrite<T>(
+  userId: number,
+  change: (tx: Transaction) => Promise<T>,
+): Promise<{ cart: ApiCart; result: T }> {
   const settings = await getShopSettings();
   if (!settings.cart_enabled) throw cartDisabledError();
   const db = await getDb();
@@ -74,7 +83,8 @@ export async function applyCoupon(userId: number, code: string): Promise<ApiCart
 }
 
 export async function removeCoupon(userId: number): Promise<ApiCart> {
-  return (await cartWrite(userId, (tx) => tx.update(carts).set({ couponCode: null }).where(eq(carts.userId, userId)))).cart;
+  return (await cartWrite(userId, (tx) => tx.update(carts).set({ couponCode: null }).where(eq(carts.userId, userId))))
+    .cart;
 }
 
 export async function mergeGuestCart(userId: number, body: MergeCartBody): Promise<ApiCart & MergeReport> {

@@ -40,7 +40,8 @@ export async function mergeLines(tx: Executor, userId: number, body: MergeCartBo
     const wanted = current + item.quantity;
     const next = Math.min(wanted, Math.max(limit, current));
     if (next < wanted) {
-      const message = limit < MAX_CART_LINE_QUANTITY ? CART_RULE_MESSAGES.onlyLeft(limit) : CART_RULE_MESSAGES.lineLimit(limit);
+      const message =
+        limit < MAX_CART_LINE_QUANTITY ? CART_RULE_MESSAGES.onlyLeft(limit) : CART_RULE_MESSAGES.lineLimit(limit);
       report.capped.push({ product_id: product.id, size: choice.size || null, message, quantity: next });
     }
     if (next !== current) await writeLine(tx, userId, product.id, choice.size, next);

@@ -25,7 +25,9 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       priceBreakup: sql<PriceBreakup | null>`coalesce(${productVariants.priceBreakup}, ${products.priceBreakup})`,
       pricingKind: products.pricingKind,
       stockQuantity: sql<number>`CASE WHEN ${productVariants.id} IS NOT NULL THEN ${productVariants.stockQuantity}
-        WHEN EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = ${products.id}) THEN 0 ELSE ${products.stockQuantity} END`.mapWith(Number),
+        WHEN EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = ${products.id}) THEN 0 ELSE ${products.stockQuantity} END`.mapWith(
+        Number,
+      ),
       active: products.active,
       categoryId: categories.id,
       categoryName: categories.name,
@@ -36,16 +38,27 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productVariants, and(eq(productVariants.productId, cartItems.productId), eq(productVariants.size, cartItems.size)))
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, cartItems.productId), eq(productVariants.size, cartItems.size)),
+    )
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
   const [saved] = await db.select({ code: carts.couponCode }).from(carts).where(eq(carts.userId, userId)).limit(1);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
-  const priced = lines.map((l) => discountLine({ unitPricePaise: l.pricePaise, quantity: l.quantity, priceBreakup: l.pricingKind === 'weight' ? l.priceBreakup : null }));
+  const priced = lines.map((l) =>
+    discountLine({
+      unitPricePaise: l.pricePaise,
+      quantity: l.quantity,
+      priceBreakup: l.pricingKind === 'weight' ? l.priceBreakup : null,
+    }),
+  );
   // The coupon shows only while checkout would accept it for this cart (its dates, uses, minimum, making charges).
-  const coupon = saved?.code ? await findActiveCoupon(saved.code, { db, userId, subtotalPaise, makingPaise: makingChargesOf(priced) }) : null;
+  const coupon = saved?.code
+    ? await findActiveCoupon(saved.code, { db, userId, subtotalPaise, makingPaise: makingChargesOf(priced) })
+    : null;
 
   const discount = coupon?.percent ?? 0;
   const totals = orderTotals(priced, coupon);
@@ -57,7 +70,10 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       unit_price: paiseToRupees(l.pricePaise),
       total_price: paiseToRupees(l.pricePaise * l.quantity),
       // Only pieces priced by weight carry these (issue 30): a making-charges coupon takes from them.
-      ...(priced[i]!.makingPaise != null && { making_charges: paiseToRupees(priced[i]!.makingPaise!), taxable_value: paiseToRupees(priced[i]!.taxablePaise ?? 0) }),
+      ...(priced[i]!.makingPaise != null && {
+        making_charges: paiseToRupees(priced[i]!.makingPaise!),
+        taxable_value: paiseToRupees(priced[i]!.taxablePaise ?? 0),
+      }),
       product: {
         id: l.productId,
         name: l.name,

@@ -52,7 +52,11 @@ export async function cachedCarouselImages() {
 export async function cachedProductList(query: ProductFilter) {
   'use cache';
   cachedFor(CACHE_LIFE.productList, CACHE_TAGS.products);
-  if (building) return { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.products, total_pages: 0, total_count: 0 } };
+  if (building)
+    return {
+      products: [],
+      pagination: { current_page: 1, per_page: PAGE_SIZE.products, total_pages: 0, total_count: 0 },
+    };
   return listProducts(query, cachedProductCount);
 }
 

@@ -14,12 +14,19 @@ import { toApiCarouselImage } from './carousel';
 const NOT_FOUND = 'Slide not found';
 type SlideRow = typeof carouselImages.$inferSelect;
 
-const toSlide = (r: SlideRow): AdminSlide => ({ ...toApiCarouselImage(r), active: r.active, view_count: r.viewCount, click_count: r.clickCount });
+const toSlide = (r: SlideRow): AdminSlide => ({
+  ...toApiCarouselImage(r),
+  active: r.active,
+  view_count: r.viewCount,
+  click_count: r.clickCount,
+});
 
 export async function listSlides(actor: StaffActor): Promise<AdminSlide[]> {
   authorize(actor, 'content');
   const db = await getDb();
-  return (await db.select().from(carouselImages).orderBy(asc(carouselImages.position), asc(carouselImages.id))).map(toSlide);
+  return (await db.select().from(carouselImages).orderBy(asc(carouselImages.position), asc(carouselImages.id))).map(
+    toSlide,
+  );
 }
 
 export async function createSlide(actor: StaffActor, body: SlideCreate): Promise<AdminSlide> {
@@ -28,7 +35,15 @@ export async function createSlide(actor: StaffActor, body: SlideCreate): Promise
   const slide = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(carouselImages)
-      .values({ imageUrl: body.image_url, title: body.title, subtitle: body.subtitle, buttonText: body.button_text, buttonLink: body.button_link, position: body.position, active: body.active })
+      .values({
+        imageUrl: body.image_url,
+        title: body.title,
+        subtitle: body.subtitle,
+        buttonText: body.button_text,
+        buttonLink: body.button_link,
+        position: body.position,
+        active: body.active,
+      })
       .returning();
     await recordAudit(tx, actor, { action: 'slide.create', entityType: 'slide', entityId: row.id, after: body });
     return toSlide(row);
@@ -57,7 +72,13 @@ export async function updateSlide(actor: StaffActor, id: number, patch: SlidePat
       })
       .where(eq(carouselImages.id, id))
       .returning();
-    await recordAudit(tx, actor, { action: 'slide.update', entityType: 'slide', entityId: id, before: toSlide(before), after: patch });
+    await recordAudit(tx, actor, {
+      action: 'slide.update',
+      entityType: 'slide',
+      entityId: id,
+      before: toSlide(before),
+      after: patch,
+    });
     return toSlide(row);
   });
   invalidateCarousel();

@@ -47,7 +47,12 @@ export function carouselVisitorKey(client: string): string {
  * The row's unique key makes this hold across instances and concurrent calls. False when no active slide
  * has that id.
  */
-export async function trackCarouselEvent(id: number, event: CarouselEvent, client: string, now: Date = new Date()): Promise<boolean> {
+export async function trackCarouselEvent(
+  id: number,
+  event: CarouselEvent,
+  client: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const db = await getDb();
   const cutoff = new Date(now.getTime() - CAROUSEL_COUNT_WINDOW_MS);
   return db.transaction(async (tx) => {

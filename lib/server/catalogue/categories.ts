@@ -20,7 +20,8 @@ function countsWithDescendants(rows: CategoryRow[], ownCounts: Map<number, numbe
     if (known !== undefined) return known;
     if (seen.has(id)) return 0; // a cycle in bad data must not hang the shop
     seen.add(id);
-    const total = (ownCounts.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, child) => sum + visit(child, seen), 0);
+    const total =
+      (ownCounts.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, child) => sum + visit(child, seen), 0);
     totals.set(id, total);
     return total;
   };
@@ -71,5 +72,3 @@ export async function getCategory(id: number): Promise<ApiCategoryShape | null> 
   const all = await allCategoriesWithCounts();
   return all.find((c) => c.id === id) ?? null;
 }
-
-

@@ -21,15 +21,20 @@ const M = {
   notFound: 'Category not found',
   parentMissing: 'That parent category does not exist',
   cycle: 'A category cannot sit inside itself or one of its own subcategories',
-  holdsProducts: (n: number) => `This category still holds ${n} ${n === 1 ? 'product' : 'products'}: move ${n === 1 ? 'it' : 'them'} to another category first`,
-  hasChildren: (n: number) => `This category has ${n} ${n === 1 ? 'subcategory' : 'subcategories'}: move or delete ${n === 1 ? 'it' : 'them'} first`,
+  holdsProducts: (n: number) =>
+    `This category still holds ${n} ${n === 1 ? 'product' : 'products'}: move ${n === 1 ? 'it' : 'them'} to another category first`,
+  hasChildren: (n: number) =>
+    `This category has ${n} ${n === 1 ? 'subcategory' : 'subcategories'}: move or delete ${n === 1 ? 'it' : 'them'} first`,
 } as const;
 
 async function uniqueSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
   const base = slugify(name) || 'category';
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    const [taken] = await db.select({ id: categories.id }).from(categories).where(exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug));
+    const [taken] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug));
     if (!taken) return slug;
   }
 }
@@ -37,10 +42,15 @@ async function uniqueSlug(db: Executor, name: string, exceptId?: number): Promis
 async function checkParent(db: Executor, parentId: number | null, selfId?: number): Promise<void> {
   if (parentId === null) return;
   const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, parentId));
-  if (!parent) throw new DomainError(ERROR_CODES.validationFailed, M.parentMissing, { errors: { parent_id: [M.parentMissing] } });
+  if (!parent)
+    throw new DomainError(ERROR_CODES.validationFailed, M.parentMissing, { errors: { parent_id: [M.parentMissing] } });
   if (selfId === undefined) return;
-  const below = await db.select({ id: categories.id }).from(categories).where(sql`${categories.id} IN ${categoryAndDescendants(selfId)}`);
-  if (below.some((r) => r.id === parentId)) throw new DomainError(ERROR_CODES.validationFailed, M.cycle, { errors: { parent_id: [M.cycle] } });
+  const below = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`${categories.id} IN ${categoryAndDescendants(selfId)}`);
+  if (below.some((r) => r.id === parentId))
+    throw new DomainError(ERROR_CODES.validationFailed, M.cycle, { errors: { parent_id: [M.cycle] } });
 }
 
 async function shown(id: number): Promise<ApiCategory> {
@@ -62,7 +72,14 @@ export async function createCategory(actor: StaffActor, body: CategoryCreate): P
     await checkParent(tx, body.parent_id);
     const [row] = await tx
       .insert(categories)
-      .values({ name: body.name, slug: await uniqueSlug(tx, body.name), description: body.description, parentId: body.parent_id, position: body.position, imageUrl: body.image_url })
+      .values({
+        name: body.name,
+        slug: await uniqueSlug(tx, body.name),
+        description: body.description,
+        parentId: body.parent_id,
+        position: body.position,
+        imageUrl: body.image_url,
+      })
       .returning({ id: categories.id });
     await recordAudit(tx, actor, { action: 'category.create', entityType: 'category', entityId: row.id, after: body });
     return row.id;
@@ -96,7 +113,13 @@ export async function updateCategory(actor: StaffActor, id: number, patch: Categ
         .set({ searchText: sql`replace(${products.searchText}, ${row.name}, ${patch.name})`, updatedAt: new Date() })
         .where(sql`${products.categoryId} IN ${categoryAndDescendants(id)}`);
     }
-    await recordAudit(tx, actor, { action: 'category.update', entityType: 'category', entityId: id, before: { name: row.name, parent_id: row.parentId, position: row.position, image_url: row.imageUrl }, after: patch });
+    await recordAudit(tx, actor, {
+      action: 'category.update',
+      entityType: 'category',
+      entityId: id,
+      before: { name: row.name, parent_id: row.parentId, position: row.position, image_url: row.imageUrl },
+      after: patch,
+    });
     return patch.name !== undefined && patch.name !== row.name;
   });
   invalidateCategories();
@@ -113,9 +136,15 @@ export async function deleteCategory(actor: StaffActor, id: number): Promise<voi
     const [{ held }] = await tx.select({ held: count() }).from(products).where(eq(products.categoryId, id));
     if (held > 0) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.holdsProducts(held), { products_count: held });
     const [{ children }] = await tx.select({ children: count() }).from(categories).where(eq(categories.parentId, id));
-    if (children > 0) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.hasChildren(children), { subcategories_count: children });
+    if (children > 0)
+      throw new DomainError(ADMIN_ERROR_CODES.conflict, M.hasChildren(children), { subcategories_count: children });
     await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, actor, { action: 'category.delete', entityType: 'category', entityId: id, before: { name: row.name, slug: row.slug } });
+    await recordAudit(tx, actor, {
+      action: 'category.delete',
+      entityType: 'category',
+      entityId: id,
+      before: { name: row.name, slug: row.slug },
+    });
   });
   invalidateCategories();
 }

@@ -28,7 +28,13 @@ export async function* activeProductBatches(batchSize = 500): AsyncGenerator<Api
       .limit(batchSize);
     if (rows.length === 0) return;
     // Each piece with its sizes: the feeds list one item per size (issue 33).
-    const [pictured, sizes] = await Promise.all([withImages(db, rows), variantsFor(db, rows.map((r) => r.id))]);
+    const [pictured, sizes] = await Promise.all([
+      withImages(db, rows),
+      variantsFor(
+        db,
+        rows.map((r) => r.id),
+      ),
+    ]);
     const rowOf = new Map(rows.map((r) => [r.id, r]));
     yield pictured.map((p) => ({
       ...p,

@@ -26,7 +26,8 @@ export type PricingTerms = {
   hallmarked: boolean;
 };
 
-const invalid = (field: string, message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
+const invalid = (field: string, message: string) =>
+  new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
 
 /** Today's rate of each metal, read once by a write that prices many pieces (the products import). */
 export type RateTable = ReadonlyMap<MetalRateKey, number>;
@@ -45,12 +46,22 @@ export async function pricingColumns(
   rates?: RateTable,
 ): Promise<Partial<typeof products.$inferInsert>> {
   if (t.kind === 'weight') {
-    if (!t.rateKey || t.weightGrams === null || !t.making) throw invalid(!t.rateKey ? 'metal_rate' : t.weightGrams === null ? 'weight_grams' : 'making_charge', R.weightPricingIncomplete);
+    if (!t.rateKey || t.weightGrams === null || !t.making)
+      throw invalid(
+        !t.rateKey ? 'metal_rate' : t.weightGrams === null ? 'weight_grams' : 'making_charge',
+        R.weightPricingIncomplete,
+      );
     if (t.originalRupees !== null) throw invalid('original_price', R.weightPricedHasNoOriginal);
     if (t.hallmarked && !METAL_GRADES[t.rateKey].hallmarkable) throw invalid('hallmarked', R.hallmarkNotPossible);
     const makingValue = t.making.kind === 'percent' ? Math.round(t.making.value * 100) : rupeesToPaise(t.making.value);
     const stonePaise = rupeesToPaise(t.stoneRupees);
-    const terms = { rateKey: t.rateKey, weightGrams: t.weightGrams, makingKind: t.making.kind, makingValue, stonePaise };
+    const terms = {
+      rateKey: t.rateKey,
+      weightGrams: t.weightGrams,
+      makingKind: t.making.kind,
+      makingValue,
+      stonePaise,
+    };
     const priced = await priceByWeightFrom(db, rates, terms);
     return {
       pricingKind: 'weight',
@@ -68,7 +79,8 @@ export async function pricingColumns(
     };
   }
   if (t.priceRupees === undefined) throw invalid('price', M.priceInvalid);
-  if (t.originalRupees !== null && t.originalRupees < t.priceRupees) throw invalid('original_price', M.originalBelowPrice);
+  if (t.originalRupees !== null && t.originalRupees < t.priceRupees)
+    throw invalid('original_price', M.originalBelowPrice);
   const grade = gradeForPurity(t.metal, t.purity);
   if (t.hallmarked && !(grade && METAL_GRADES[grade].hallmarkable)) throw invalid('hallmarked', R.hallmarkNotPossible);
   return {
@@ -87,7 +99,21 @@ export async function pricingColumns(
 /** The making charge as the back office reads and sends it: a percent, or rupees per gram. */
 export function storedMaking(row: Pick<ProductRow, 'makingChargeKind' | 'makingChargeValue'>): PricingTerms['making'] {
   if (row.makingChargeKind === null || row.makingChargeValue === null) return null;
-  return { kind: row.makingChargeKind, value: row.makingChargeKind === 'percent' ? row.makingChargeValue / 100 : paiseToRupees(row.makingChargeValue) };
+  return {
+    kind: row.makingChargeKind,
+    value: row.makingChargeKind === 'percent' ? row.makingChargeValue / 100 : paiseToRupees(row.makingChargeValue),
+  };
 }
 
-export const PRICING_FIELDS = ['price', 'original_price', 'pricing_kind', 'metal_rate', 'weight_grams', 'making_charge', 'stone_charges', 'metal', 'purity', 'hallmarked'] as const;
+export const PRICING_FIELDS = [
+  'price',
+  'original_price',
+  'pricing_kind',
+  'metal_rate',
+  'weight_grams',
+  'making_charge',
+  'stone_charges',
+  'metal',
+  'purity',
+  'hallmarked',
+] as const;

@@ -1,7 +1,21 @@
 // The back office's products as it reads them: the list with paging, sort and filters, and one piece, each with
 // its pictures, sizes, and the stock pending orders hold. Each call authorizes the actor first.
 import 'server-only';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, orderItems, orders, products, shopSettings, type ProductRow } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/errors';
@@ -43,7 +57,12 @@ export async function reservedBy(db: Executor, productIds: number[]): Promise<Ma
 
 async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<AdminProduct[]> {
   const ids = rows.map((r) => r.id);
-  const [images, reserved, threshold, variants] = await Promise.all([imagesFor(db, ids), reservedBy(db, ids), lowStockThreshold(db), variantsFor(db, ids)]);
+  const [images, reserved, threshold, variants] = await Promise.all([
+    imagesFor(db, ids),
+    reservedBy(db, ids),
+    lowStockThreshold(db),
+    variantsFor(db, ids),
+  ]);
   return rows.map((row) => {
     const held = reserved.get(row.id) ?? 0;
     const sizesLow = row.active ? lowSizes(variants.get(row.id) ?? [], threshold) : [];
@@ -92,7 +111,12 @@ const SORT_COLUMNS = {
 
 /** The page's ids first, from the products table and its indexes alone (a deep page skips thousands of rows
  *  without joining each), then those rows with their categories, in the same order. */
-async function pageRows(db: Executor, where: SQL | undefined, order: SQL[], query: AdminProductQuery): Promise<SelectedRow[]> {
+async function pageRows(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  query: AdminProductQuery,
+): Promise<SelectedRow[]> {
   const ids = (
     await db
       .select({ id: products.id })
@@ -132,7 +156,10 @@ export async function adminConditions(db: Executor, query: AdminProductCountQuer
 /** How many pieces match, for the list's pages. Only numbers leave it; listAdminProducts authorises the asker. */
 export async function countAdminProducts(query: AdminProductCountQuery): Promise<number> {
   const db = await getDb();
-  const [{ total }] = await db.select({ total: count() }).from(products).where(await adminConditions(db, query));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(await adminConditions(db, query));
   return total;
 }
 
@@ -141,19 +168,30 @@ export async function countAdminProducts(query: AdminProductCountQuery): Promise
  * the route passes the cached count (cachedAdminProductCount, lib/server/catalogue/cached-catalogue.ts), which every
  * catalogue write and every order that moves stock expires.
  */
-export async function listAdminProducts(actor: StaffActor, query: AdminProductQuery, countOf: CountAdminProducts = countAdminProducts): Promise<AdminProductPage> {
+export async function listAdminProducts(
+  actor: StaffActor,
+  query: AdminProductQuery,
+  countOf: CountAdminProducts = countAdminProducts,
+): Promise<AdminProductPage> {
   authorize(actor, 'catalogue');
   const db = await getDb();
   const { page: _page, per_page: _perPage, sort: _sort, order: _order, ...narrowing } = query;
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
-    adminConditions(db, narrowing).then((where) => pageRows(db, where, [direction(column), direction(products.id)], query)),
+    adminConditions(db, narrowing).then((where) =>
+      pageRows(db, where, [direction(column), direction(products.id)], query),
+    ),
     countOf(narrowing),
   ]);
   return {
     products: await toAdminProducts(db, rows),
-    pagination: { current_page: query.page, per_page: query.per_page, total_pages: Math.ceil(total / query.per_page), total_count: total },
+    pagination: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.ceil(total / query.per_page),
+      total_count: total,
+    },
   };
 }
 

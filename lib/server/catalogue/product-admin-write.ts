@@ -22,11 +22,19 @@ import { getAdminProduct, readAdminProduct, reservedBy } from './product-admin-r
 import { PRICING_FIELDS, pricingColumns, storedMaking } from './product-admin-pricing';
 
 /** Name, tags and the category with its parents: what search matches a piece by (products.search_text). */
-export async function searchTextFor(db: Executor, name: string, tags: readonly string[], categoryId: number | null): Promise<string> {
+export async function searchTextFor(
+  db: Executor,
+  name: string,
+  tags: readonly string[],
+  categoryId: number | null,
+): Promise<string> {
   const names: string[] = [];
   let next = categoryId;
   for (let depth = 0; next !== null && depth < 10; depth++) {
-    const [category] = await db.select({ name: categories.name, parentId: categories.parentId }).from(categories).where(eq(categories.id, next));
+    const [category] = await db
+      .select({ name: categories.name, parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.id, next));
     if (!category) break;
     names.push(category.name);
     next = category.parentId;
@@ -37,7 +45,10 @@ export async function searchTextFor(db: Executor, name: string, tags: readonly s
 export async function requireCategory(db: Executor, categoryId: number | null): Promise<void> {
   if (categoryId === null) return;
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!row) throw new DomainError(ERROR_CODES.validationFailed, M.categoryMissing, { errors: { category_id: [M.categoryMissing] } });
+  if (!row)
+    throw new DomainError(ERROR_CODES.validationFailed, M.categoryMissing, {
+      errors: { category_id: [M.categoryMissing] },
+    });
 }
 
 export async function uniqueSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
@@ -127,13 +138,17 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
   const product = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(M.notFound);
-    if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at))) throw staleRecord(await readAdminProduct(tx, id), 'product');
+    if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at)))
+      throw staleRecord(await readAdminProduct(tx, id), 'product');
     if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
     let stock = patch.stock_quantity;
     if (patch.on_hand_quantity !== undefined) {
       const held = (await reservedBy(tx, [id])).get(id) ?? 0;
       if (patch.on_hand_quantity < held) {
-        throw new DomainError(ADMIN_ERROR_CODES.conflict, M.stockBelowHeld(held), { reserved_quantity: held, errors: { on_hand_quantity: [M.stockBelowHeld(held)] } });
+        throw new DomainError(ADMIN_ERROR_CODES.conflict, M.stockBelowHeld(held), {
+          reserved_quantity: held,
+          errors: { on_hand_quantity: [M.stockBelowHeld(held)] },
+        });
       }
       stock = patch.on_hand_quantity - held;
     }
@@ -160,7 +175,9 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
     const pricing = PRICING_FIELDS.some((field) => patch[field] !== undefined)
       ? await pricingColumns(tx, {
           kind: patch.pricing_kind ?? row.pricingKind,
-          priceRupees: lowest.pricePaise ? paiseToRupees(lowest.pricePaise) : (patch.price ?? paiseToRupees(row.pricePaise)),
+          priceRupees: lowest.pricePaise
+            ? paiseToRupees(lowest.pricePaise)
+            : (patch.price ?? paiseToRupees(row.pricePaise)),
           // A piece moving to pricing by weight drops its struck-out price unless one is sent (and refused).
           originalRupees:
             patch.original_price !== undefined
@@ -197,14 +214,21 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       ...pricing,
     };
     if (patch.active === true && row.archivedAt) set.archivedAt = null;
-    if (patch.name !== undefined || patch.tags !== undefined || patch.category_id !== undefined) set.searchText = await searchTextFor(tx, name, tags, categoryId);
+    if (patch.name !== undefined || patch.tags !== undefined || patch.category_id !== undefined)
+      set.searchText = await searchTextFor(tx, name, tags, categoryId);
     await tx
       .update(products)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(products.id, id));
     if (plan) await writeVariants(tx, id, plan);
     const { updated_at: _stamp, ...changes } = patch;
-    await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, before: pick(row, Object.keys(set)), after: changes });
+    await recordAudit(tx, actor, {
+      action: 'product.update',
+      entityType: 'product',
+      entityId: id,
+      before: pick(row, Object.keys(set)),
+      after: changes,
+    });
     return (await readAdminProduct(tx, id))!;
   });
   invalidateProducts([id]);
@@ -217,20 +241,44 @@ function pick(row: Record<string, unknown>, keys: string[]): Record<string, unkn
 }
 
 /** Deleted when it was never ordered; otherwise archived (hidden, kept for its orders). */
-export async function deleteProduct(actor: StaffActor, id: number): Promise<{ deleted: true } | { archived: true; product: AdminProduct }> {
+export async function deleteProduct(
+  actor: StaffActor,
+  id: number,
+): Promise<{ deleted: true } | { archived: true; product: AdminProduct }> {
   authorize(actor, 'catalogue');
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
     if (!row) throw notFound(M.notFound);
-    const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
+    const [ordered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id))
+      .limit(1);
     if (ordered) {
-      await tx.update(products).set({ active: false, archivedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, id));
-      await recordAudit(tx, actor, { action: 'product.archive', entityType: 'product', entityId: id, before: { name: row.name } });
+      await tx
+        .update(products)
+        .set({ active: false, archivedAt: new Date(), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      await recordAudit(tx, actor, {
+        action: 'product.archive',
+        entityType: 'product',
+        entityId: id,
+        before: { name: row.name },
+      });
       return { archived: true as const, product: (await readAdminProduct(tx, id))! };
     }
     await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, before: { name: row.name } });
+    await recordAudit(tx, actor, {
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      before: { name: row.name },
+    });
     return { deleted: true as const };
   });
   invalidateProducts([id]);

@@ -24,7 +24,14 @@ describe('the storefront list counts through the function it is given', () => {
     const second = await listProducts({ minPriceRupees: 1000, sort: 'name_desc', page: 2, perPage: 4 }, counter.count);
     expect(counter.asked).toHaveLength(2);
     expect(counter.asked[1]).toEqual(counter.asked[0]);
-    expect(counter.asked[0]).toEqual({ categoryId: undefined, minPriceRupees: 1000, maxPriceRupees: undefined, featured: undefined, match: 'all', words: [] });
+    expect(counter.asked[0]).toEqual({
+      categoryId: undefined,
+      minPriceRupees: 1000,
+      maxPriceRupees: undefined,
+      featured: undefined,
+      match: 'all',
+      words: [],
+    });
     expect(second.pagination.total_count).toBe(first.pagination.total_count);
     expect(first.pagination.total_count).toBeGreaterThan(4);
     // The count agrees with what the list holds: every piece of every page, none twice.
@@ -39,7 +46,10 @@ describe('the storefront list counts through the function it is given', () => {
 
   it('counts a search by relevance tier by tier, and the tiers add up to the whole', async () => {
     const counter = recording<ProductCountQuery>(countProducts);
-    const byRelevance = await listProducts({ search: 'necklace', sort: 'relevance', page: 1, perPage: 100 }, counter.count);
+    const byRelevance = await listProducts(
+      { search: 'necklace', sort: 'relevance', page: 1, perPage: 100 },
+      counter.count,
+    );
     expect(counter.asked.map((q) => q.match)).toEqual(['name', 'title-not-name', 'description-only']);
     expect(counter.asked.every((q) => q.words.join(' ') === 'necklace')).toBe(true);
     const tiers = await Promise.all(counter.asked.map(countProducts));
@@ -68,7 +78,8 @@ describe("the back office's list counts through the function it is given", () =>
 
   it('asks for the same count for every page and order of one list', async () => {
     const counter = recording<AdminProductCountQuery>(countAdminProducts);
-    const query = (extra: Record<string, string>) => adminProductQuerySchema.parse({ status: 'active', per_page: '5', ...extra });
+    const query = (extra: Record<string, string>) =>
+      adminProductQuerySchema.parse({ status: 'active', per_page: '5', ...extra });
     const first = await listAdminProducts(owner, query({ sort: 'price', order: 'asc' }), counter.count);
     const second = await listAdminProducts(owner, query({ sort: 'name', page: '2' }), counter.count);
     expect(counter.asked).toHaveLength(2);

@@ -83,7 +83,11 @@ export async function* productCsvChunks(actor: StaffActor): AsyncGenerator<strin
     let chunk = '';
     for (const row of rows) {
       const category = row.categoryId === null ? '' : (names.get(row.categoryId) ?? '');
-      const base = productCells(row, category, (images.get(row.id) ?? []).map((i) => i.url));
+      const base = productCells(
+        row,
+        category,
+        (images.get(row.id) ?? []).map((i) => i.url),
+      );
       const sizes = variants.get(row.id) ?? [];
       if (sizes.length === 0) chunk += line(base);
       for (const v of sizes) chunk += line({ ...base, ...variantCells(v) });

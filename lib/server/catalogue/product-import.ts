@@ -14,8 +14,7 @@ import { checkSkus, loadContext, planDraft, type Planned } from './import/import
 import { writeImport } from './import/import-write';
 
 export type ImportOutcome =
-  | { ok: true; summary: ImportSummary }
-  | { ok: false; message: string; errors: ImportError[] };
+  { ok: true; summary: ImportSummary } | { ok: false; message: string; errors: ImportError[] };
 
 const refused = (errors: ImportError[]): ImportOutcome => ({
   ok: false,

@@ -23,12 +23,14 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
     name: row.name,
     slug: row.slug,
     price: paiseToRupees(row.pricePaise),
-    originalPrice: row.originalPricePaise && row.originalPricePaise > row.pricePaise ? paiseToRupees(row.originalPricePaise) : null,
+    originalPrice:
+      row.originalPricePaise && row.originalPricePaise > row.pricePaise ? paiseToRupees(row.originalPricePaise) : null,
     discount: discountPercent(row.pricePaise, row.originalPricePaise),
     image_urls: imageUrls,
     primary_image_url: imageUrls[0] ?? null,
     images,
-    category: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+    category:
+      row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
     category_id: row.categoryId,
     isNew: row.isNew,
     featured: row.featured,
@@ -46,7 +48,9 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
     pricing_kind: row.pricingKind,
     metal_rate_key: row.pricingKind === 'weight' ? row.metalRateKey : null,
     // A piece by weight keeps the breakup its price was worked out with; a fixed price splits its GST out.
-    price_breakup: toApiBreakup(row.pricingKind === 'weight' && row.priceBreakup ? row.priceBreakup : fixedPriceBreakup(row.pricePaise)),
+    price_breakup: toApiBreakup(
+      row.pricingKind === 'weight' && row.priceBreakup ? row.priceBreakup : fixedPriceBreakup(row.pricePaise),
+    ),
     hallmark: hallmarkOf(row),
     price_from: row.priceVaries,
     created_at: row.createdAt.toISOString(),

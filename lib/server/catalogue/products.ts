@@ -5,7 +5,13 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { categories, productImages, products } from '@/lib/server/db/schema';
 import { rupeesToPaise } from '@/lib/shared/money';
 import { PAGE_SIZE } from '@/lib/shared/constants';
-import type { ApiProduct, ApiProductImage, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue-schema';
+import type {
+  ApiProduct,
+  ApiProductImage,
+  ProductFilter,
+  ProductPage,
+  SortOrder,
+} from '@/lib/shared/schemas/catalogue-schema';
 import { categoryAndDescendants } from './category-descendants';
 import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
 import { toApiProduct, toApiVariant, type ProductRowWithCategory } from './product-view';
@@ -50,9 +56,12 @@ export type CountProducts = (query: ProductCountQuery) => Promise<number>;
 
 function baseConditions(filter: ListNarrowing): SQL[] {
   const conditions: SQL[] = [eq(products.active, true)];
-  if (filter.categoryId !== undefined) conditions.push(sql`${products.categoryId} IN ${categoryAndDescendants(filter.categoryId)}`);
-  if (filter.minPriceRupees !== undefined) conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPriceRupees)));
-  if (filter.maxPriceRupees !== undefined) conditions.push(lte(products.pricePaise, rupeesToPaise(filter.maxPriceRupees)));
+  if (filter.categoryId !== undefined)
+    conditions.push(sql`${products.categoryId} IN ${categoryAndDescendants(filter.categoryId)}`);
+  if (filter.minPriceRupees !== undefined)
+    conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPriceRupees)));
+  if (filter.maxPriceRupees !== undefined)
+    conditions.push(lte(products.pricePaise, rupeesToPaise(filter.maxPriceRupees)));
   if (filter.featured) conditions.push(eq(products.featured, true));
   return conditions;
 }
@@ -62,7 +71,13 @@ export async function imagesFor(db: Executor, productIds: number[]): Promise<Map
   const byProduct = new Map<number, ApiProductImage[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
-    .select({ id: productImages.id, productId: productImages.productId, url: productImages.url, alt: productImages.alt, position: productImages.position })
+    .select({
+      id: productImages.id,
+      productId: productImages.productId,
+      url: productImages.url,
+      alt: productImages.alt,
+      position: productImages.position,
+    })
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
@@ -75,7 +90,10 @@ export async function imagesFor(db: Executor, productIds: number[]): Promise<Map
 }
 
 export async function withImages(db: Executor, rows: ProductRowWithCategory[]): Promise<ApiProduct[]> {
-  const images = await imagesFor(db, rows.map((r) => r.id));
+  const images = await imagesFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toApiProduct(row, images.get(row.id) ?? []));
 }
 
@@ -125,13 +143,26 @@ export async function countProducts(query: ProductCountQuery): Promise<number> {
 function pageOf(filter: ProductFilter, items: ApiProduct[], total: number): ProductPage {
   return {
     products: items,
-    pagination: { current_page: filter.page, per_page: filter.perPage, total_pages: Math.ceil(total / filter.perPage), total_count: total },
+    pagination: {
+      current_page: filter.page,
+      per_page: filter.perPage,
+      total_pages: Math.ceil(total / filter.perPage),
+      total_count: total,
+    },
   };
 }
 
-async function listPage(db: Executor, filter: ProductFilter, query: ProductCountQuery, countOf: CountProducts): Promise<ProductPage> {
+async function listPage(
+  db: Executor,
+  filter: ProductFilter,
+  query: ProductCountQuery,
+  countOf: CountProducts,
+): Promise<ProductPage> {
   const offset = (filter.page - 1) * filter.perPage;
-  const [rows, total] = await Promise.all([selectRows(db, whereOf(query), filter.sort, filter.perPage, offset), countOf(query)]);
+  const [rows, total] = await Promise.all([
+    selectRows(db, whereOf(query), filter.sort, filter.perPage, offset),
+    countOf(query),
+  ]);
   return pageOf(filter, await withImages(db, rows), total);
 }
 
@@ -143,7 +174,12 @@ const SEARCH_TIERS = ['name', 'title-not-name', 'description-only'] as const;
  * then those that match only in their description, each tier newest first. Each tier is an ordered index
  * walk that stops after one page.
  */
-async function listSearchTiers(db: Executor, filter: ProductFilter, words: string[], countOf: CountProducts): Promise<ProductPage> {
+async function listSearchTiers(
+  db: Executor,
+  filter: ProductFilter,
+  words: string[],
+  countOf: CountProducts,
+): Promise<ProductPage> {
   const tiers = SEARCH_TIERS.map((match) => countQuery(filter, match, words));
   const totals = await Promise.all(tiers.map(countOf));
   const offset = (filter.page - 1) * filter.perPage;
@@ -152,14 +188,20 @@ async function listSearchTiers(db: Executor, filter: ProductFilter, words: strin
   for (const [i, tier] of tiers.entries()) {
     const missing = filter.perPage - rows.length;
     const skip = Math.max(0, offset - tierStart);
-    if (missing > 0 && skip < totals[i]) rows.push(...(await selectRows(db, whereOf(tier), 'relevance', missing, skip)));
+    if (missing > 0 && skip < totals[i])
+      rows.push(...(await selectRows(db, whereOf(tier), 'relevance', missing, skip)));
     tierStart += totals[i];
   }
   const total = totals.reduce((sum, n) => sum + n, 0);
   return pageOf(filter, await withImages(db, rows), total);
 }
 
-function searchPage(db: Executor, filter: ProductFilter, words: string[], countOf: CountProducts): Promise<ProductPage> {
+function searchPage(
+  db: Executor,
+  filter: ProductFilter,
+  words: string[],
+  countOf: CountProducts,
+): Promise<ProductPage> {
   if (filter.sort === 'relevance') return listSearchTiers(db, filter, words, countOf);
   return listPage(db, filter, countQuery(filter, 'text', words), countOf);
 }
@@ -168,7 +210,10 @@ function searchPage(db: Executor, filter: ProductFilter, words: string[], countO
  * A page of products. `countOf` counts what the page is part of; pages and the API pass the cached count
  * (lib/server/catalogue/cached-catalogue.ts), which is also where the page itself is cached.
  */
-export async function listProducts(filter: ProductFilter, countOf: CountProducts = countProducts): Promise<ProductPage> {
+export async function listProducts(
+  filter: ProductFilter,
+  countOf: CountProducts = countProducts,
+): Promise<ProductPage> {
   const db = await getDb();
   if (filter.search === undefined) return listPage(db, filter, countQuery(filter, 'all'), countOf);
 
@@ -197,7 +242,10 @@ export async function getProduct(id: number): Promise<ApiProduct | null> {
 }
 
 /** Up to four other products of the same category, newest first. */
-export async function relatedProducts(product: Pick<ApiProduct, 'id' | 'category_id'>, limit: number = PAGE_SIZE.relatedProducts): Promise<ApiProduct[]> {
+export async function relatedProducts(
+  product: Pick<ApiProduct, 'id' | 'category_id'>,
+  limit: number = PAGE_SIZE.relatedProducts,
+): Promise<ApiProduct[]> {
   if (product.category_id === null) return [];
   const db = await getDb();
   const rows = await db

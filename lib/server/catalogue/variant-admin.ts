@@ -49,7 +49,8 @@ export type PlanInput = {
   pricingTouched: boolean;
 };
 
-const invalid = (field: string, message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
+const invalid = (field: string, message: string) =>
+  new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
 
 /** `total` pieces over `n` sizes: evenly, the remainder one each to the first sizes. */
 export function splitEvenly(total: number, n: number): number[] {
@@ -79,20 +80,29 @@ export function planVariants(input: PlanInput, existing: readonly ProductVariant
         size,
         stockQuantity: split ? split[i] : (kept?.stockQuantity ?? 0),
         pricePaise: input.pricePaise ?? kept?.pricePaise ?? input.fallbackPricePaise,
-        weightGrams: byWeight ? (input.weightGrams ?? (kept && storedWeight(kept)) ?? input.fallbackWeightGrams) : (kept ? storedWeight(kept) : null),
+        weightGrams: byWeight
+          ? (input.weightGrams ?? (kept && storedWeight(kept)) ?? input.fallbackWeightGrams)
+          : kept
+            ? storedWeight(kept)
+            : null,
         sku: kept?.sku ?? null,
         field: 'sizes',
       };
     });
   }
-  const touched = input.stock !== undefined || input.pricePaise !== undefined || input.weightGrams !== undefined || input.pricingTouched;
+  const touched =
+    input.stock !== undefined ||
+    input.pricePaise !== undefined ||
+    input.weightGrams !== undefined ||
+    input.pricingTouched;
   if (existing.length === 0 || !touched) return undefined;
   if (input.stock !== undefined && existing.length > 1) throw invalid(input.stockField, M.stockPerSize);
   return existing.map((v, i) => ({
     size: v.size,
     stockQuantity: input.stock ?? v.stockQuantity,
     pricePaise: input.pricePaise ?? v.pricePaise,
-    weightGrams: (byWeight ? input.weightGrams : undefined) ?? storedWeight(v) ?? (byWeight ? input.fallbackWeightGrams : null),
+    weightGrams:
+      (byWeight ? input.weightGrams : undefined) ?? storedWeight(v) ?? (byWeight ? input.fallbackWeightGrams : null),
     sku: v.sku,
     field: `variants.${i}`,
   }));
@@ -101,8 +111,10 @@ export function planVariants(input: PlanInput, existing: readonly ProductVariant
 /** Refuses a plan that cannot be priced, naming the size's field; the caller checks it before any write. */
 export function checkPlan(plan: readonly VariantPlan[], kind: PricingKind): void {
   for (const v of plan) {
-    if (kind === 'fixed' && v.pricePaise === null) throw invalid(v.field === 'sizes' ? 'price' : `${v.field}.price`, M.variantPriceRequired);
-    if (kind === 'weight' && v.weightGrams === null) throw invalid(v.field === 'sizes' ? 'weight_grams' : `${v.field}.weight_grams`, M.variantWeightRequired);
+    if (kind === 'fixed' && v.pricePaise === null)
+      throw invalid(v.field === 'sizes' ? 'price' : `${v.field}.price`, M.variantPriceRequired);
+    if (kind === 'weight' && v.weightGrams === null)
+      throw invalid(v.field === 'sizes' ? 'weight_grams' : `${v.field}.weight_grams`, M.variantWeightRequired);
   }
 }
 
@@ -110,7 +122,10 @@ export function checkPlan(plan: readonly VariantPlan[], kind: PricingKind): void
 export function lowestOfPlan(plan: readonly VariantPlan[]): { pricePaise: number | null; weightGrams: number | null } {
   const prices = plan.flatMap((v) => (v.pricePaise === null ? [] : [v.pricePaise]));
   const weights = plan.flatMap((v) => (v.weightGrams === null ? [] : [v.weightGrams]));
-  return { pricePaise: prices.length ? Math.min(...prices) : null, weightGrams: weights.length ? Math.min(...weights) : null };
+  return {
+    pricePaise: prices.length ? Math.min(...prices) : null,
+    weightGrams: weights.length ? Math.min(...weights) : null,
+  };
 }
 
 async function refuseTakenSkus(tx: Executor, productId: number, plan: readonly VariantPlan[]): Promise<void> {
@@ -156,9 +171,27 @@ export async function writeVariants(tx: Executor, productId: number, plan: reado
         makingValue: product.makingValue!,
         stonePaise: product.stonePaise,
       });
-      rows.push({ productId, size: v.size, stockQuantity: v.stockQuantity, sku: v.sku, weightGrams: v.weightGrams, pricePaise: priced.pricePaise, priceBreakup: priced.breakup, position });
+      rows.push({
+        productId,
+        size: v.size,
+        stockQuantity: v.stockQuantity,
+        sku: v.sku,
+        weightGrams: v.weightGrams,
+        pricePaise: priced.pricePaise,
+        priceBreakup: priced.breakup,
+        position,
+      });
     } else {
-      rows.push({ productId, size: v.size, stockQuantity: v.stockQuantity, sku: v.sku, weightGrams: v.weightGrams, pricePaise: v.pricePaise!, priceBreakup: null, position });
+      rows.push({
+        productId,
+        size: v.size,
+        stockQuantity: v.stockQuantity,
+        sku: v.sku,
+        weightGrams: v.weightGrams,
+        pricePaise: v.pricePaise!,
+        priceBreakup: null,
+        position,
+      });
     }
   }
   await tx.insert(productVariants).values(rows);

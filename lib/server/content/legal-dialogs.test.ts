@@ -25,10 +25,22 @@ describe('legalDialogEntries', () => {
 
   it('sanitizes stored content and formats the date for India', () => {
     const [entry] = legalDialogEntries(
-      [{ slug: 'privacy-policy', label: 'Privacy Policy', content: '<p onclick="x()">We care</p><script>bad()</script>', updated_at: '2026-10-15' }],
+      [
+        {
+          slug: 'privacy-policy',
+          label: 'Privacy Policy',
+          content: '<p onclick="x()">We care</p><script>bad()</script>',
+          updated_at: '2026-10-15',
+        },
+      ],
       jest.fn(),
     );
-    expect(entry).toEqual({ slug: 'privacy-policy', label: 'Privacy Policy', html: '<p>We care</p>', updatedAt: '15 October 2026' });
+    expect(entry).toEqual({
+      slug: 'privacy-policy',
+      label: 'Privacy Policy',
+      html: '<p>We care</p>',
+      updatedAt: '15 October 2026',
+    });
   });
 
   it('treats content that sanitizes to nothing as missing', () => {
@@ -43,13 +55,26 @@ describe('legalDialogEntry', () => {
   it('answers the one page asked for, a fallback page when the shop has none, and null for an unknown slug', () => {
     const log = jest.fn();
     const links = [
-      { slug: 'privacy-policy', label: 'Privacy Policy', content: '<p onclick="x()">We care</p>', updated_at: '2026-10-15' },
+      {
+        slug: 'privacy-policy',
+        label: 'Privacy Policy',
+        content: '<p onclick="x()">We care</p>',
+        updated_at: '2026-10-15',
+      },
       { slug: 'shipping-policy', label: 'Shipping Policy', content: '' },
     ];
-    expect(legalDialogEntry(links, 'privacy-policy', log)).toEqual({ slug: 'privacy-policy', label: 'Privacy Policy', html: '<p>We care</p>', updatedAt: '15 October 2026' });
+    expect(legalDialogEntry(links, 'privacy-policy', log)).toEqual({
+      slug: 'privacy-policy',
+      label: 'Privacy Policy',
+      html: '<p>We care</p>',
+      updatedAt: '15 October 2026',
+    });
     // Only the requested page is read: the empty shipping page is not reported.
     expect(log).not.toHaveBeenCalled();
-    expect(legalDialogEntry([], 'return-policy', log)).toMatchObject({ label: 'Return Policy', html: `<p>${LAYOUT_MESSAGES.legalBeingUpdated}</p>` });
+    expect(legalDialogEntry([], 'return-policy', log)).toMatchObject({
+      label: 'Return Policy',
+      html: `<p>${LAYOUT_MESSAGES.legalBeingUpdated}</p>`,
+    });
     expect(legalDialogEntry(links, 'nope', log)).toBeNull();
   });
 });

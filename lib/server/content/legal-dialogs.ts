@@ -35,7 +35,10 @@ function toDialogEntry(link: LegalLink, log: (message: string) => void): LegalDi
   };
 }
 
-export function legalDialogEntries(links: LegalLink[], log: (message: string) => void = console.warn): LegalDialogEntry[] {
+export function legalDialogEntries(
+  links: LegalLink[],
+  log: (message: string) => void = console.warn,
+): LegalDialogEntry[] {
   return legalSources(links).map((link) => toDialogEntry(link, log));
 }
 
@@ -43,13 +46,22 @@ export function legalDialogEntries(links: LegalLink[], log: (message: string) =>
 export const legalContentPath = (slug: string) => `/shop/legal/${encodeURIComponent(slug)}`;
 
 /** One legal page as its dialog shows it, or null when the shop has no page with this slug. */
-export function legalDialogEntry(links: LegalLink[], slug: string, log: (message: string) => void = console.warn): LegalDialogEntry | null {
+export function legalDialogEntry(
+  links: LegalLink[],
+  slug: string,
+  log: (message: string) => void = console.warn,
+): LegalDialogEntry | null {
   // Only the page asked for is sanitized.
   const link = legalSources(links).find((l) => l.slug === slug);
   return link ? toDialogEntry(link, log) : null;
 }
 
-const LEGAL_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const LEGAL_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2026-10-15' becomes '15 October 2026'; an unreadable date is shown as stored rather than hidden. */
 export function formatLegalDate(value: string): string {

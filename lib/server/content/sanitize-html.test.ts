@@ -35,7 +35,7 @@ describe('sanitizeStoredHtml', () => {
     const html =
       '<h3>Returns</h3><p>Within <strong>30 days</strong>, <em>unworn</em>.<br>Thanks</p><ol><li>One</li></ol><ul><li>Two</li></ul>' +
       '<table><thead><tr><th scope="col">Size</th></tr></thead><tbody><tr><td colspan="2">6</td></tr></tbody></table>';
-    expect(sanitizeStoredHtml(html)).toBe(html.replace("<br>", "<br />"));
+    expect(sanitizeStoredHtml(html)).toBe(html.replace('<br>', '<br />'));
   });
 
   it('moves h1 and h2 below the page heading', () => {
@@ -43,7 +43,9 @@ describe('sanitizeStoredHtml', () => {
   });
 
   it('drops iframes, forms, images and class attributes', () => {
-    const out = sanitizeStoredHtml('<iframe src="https://x.in"></iframe><form><input name="a"></form><p class="x">ok</p>');
+    const out = sanitizeStoredHtml(
+      '<iframe src="https://x.in"></iframe><form><input name="a"></form><p class="x">ok</p>',
+    );
     expect(out).toBe('<p>ok</p>');
   });
 });

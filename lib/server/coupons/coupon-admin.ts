@@ -53,7 +53,10 @@ export async function listCoupons(actor: StaffActor): Promise<AdminCoupon[]> {
 }
 
 async function codeFree(db: Executor, code: string, exceptId?: number): Promise<void> {
-  const [taken] = await db.select({ id: coupons.id }).from(coupons).where(exceptId ? and(eq(coupons.code, code), ne(coupons.id, exceptId)) : eq(coupons.code, code));
+  const [taken] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(exceptId ? and(eq(coupons.code, code), ne(coupons.id, exceptId)) : eq(coupons.code, code));
   if (taken) throw new DomainError(ERROR_CODES.validationFailed, CODE_TAKEN, { errors: { code: [CODE_TAKEN] } });
 }
 
@@ -64,7 +67,8 @@ function kindPatch(patch: CouponPatch): Partial<Pick<CouponRow, 'percent' | 'amo
   return {};
 }
 
-const date = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+const date = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
 
 export async function createCoupon(actor: StaffActor, body: CouponCreate): Promise<AdminCoupon> {
   authorize(actor, 'coupons');
@@ -99,13 +103,18 @@ export async function updateCoupon(actor: StaffActor, id: number, patch: CouponP
     if (!row) throw notFound(COUPON_NOT_FOUND);
     if (Object.keys(patch).every((key) => key === 'updated_at')) return toAdminCoupon(tx, row);
     if (row.updatedAt.getTime() !== new Date(requireUpdatedAt(patch.updated_at)).getTime()) {
-      throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { coupon: await toAdminCoupon(tx, row) });
+      throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, {
+        coupon: await toAdminCoupon(tx, row),
+      });
     }
     const startsAt = date(patch.starts_at);
     const endsAt = date(patch.ends_at);
     const start = startsAt === undefined ? row.startsAt : startsAt;
     const end = endsAt === undefined ? row.endsAt : endsAt;
-    if (start && end && end <= start) throw new DomainError(ERROR_CODES.validationFailed, 'The end must be after the start', { errors: { ends_at: ['The end must be after the start'] } });
+    if (start && end && end <= start)
+      throw new DomainError(ERROR_CODES.validationFailed, 'The end must be after the start', {
+        errors: { ends_at: ['The end must be after the start'] },
+      });
     if (patch.code !== undefined) await codeFree(tx, patch.code, id);
     const [saved] = await tx
       .update(coupons)
@@ -124,7 +133,13 @@ export async function updateCoupon(actor: StaffActor, id: number, patch: CouponP
       .where(eq(coupons.id, id))
       .returning();
     const { updated_at: _stamp, ...changes } = patch;
-    await recordAudit(tx, actor, { action: 'coupon.update', entityType: 'coupon', entityId: id, before: await toAdminCoupon(tx, row), after: changes });
+    await recordAudit(tx, actor, {
+      action: 'coupon.update',
+      entityType: 'coupon',
+      entityId: id,
+      before: await toAdminCoupon(tx, row),
+      after: changes,
+    });
     return toAdminCoupon(tx, saved);
   });
 }
@@ -136,6 +151,11 @@ export async function deleteCoupon(actor: StaffActor, id: number): Promise<void>
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
     if (!row) throw notFound(COUPON_NOT_FOUND);
-    await recordAudit(tx, actor, { action: 'coupon.delete', entityType: 'coupon', entityId: id, before: { code: row.code, percent: row.percent, amount_off_paise: row.amountOffPaise, applies_to: row.appliesTo } });
+    await recordAudit(tx, actor, {
+      action: 'coupon.delete',
+      entityType: 'coupon',
+      entityId: id,
+      before: { code: row.code, percent: row.percent, amount_off_paise: row.amountOffPaise, applies_to: row.appliesTo },
+    });
   });
 }

@@ -40,7 +40,11 @@ export async function checkCoupon(code: string, context: CouponContext = {}): Pr
   const invalid = { ok: false as const, message: COUPON_MESSAGES.invalid };
   if (!normalised || normalised.length > 40) return invalid;
   const db = context.db ?? (await getDb());
-  const query = db.select().from(coupons).where(and(eq(coupons.code, normalised), eq(coupons.active, true))).limit(1);
+  const query = db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.code, normalised), eq(coupons.active, true)))
+    .limit(1);
   const [row] = context.lock ? await query.for('update') : await query;
   if (!row) return invalid;
   const now = context.now ?? new Date();
@@ -62,7 +66,13 @@ export async function checkCoupon(code: string, context: CouponContext = {}): Pr
     const [{ total }] = await uses(eq(orders.userId, context.userId));
     if (total > 0) return { ok: false, message: COUPON_RULE_MESSAGES.alreadyUsed };
   }
-  const coupon: ActiveCoupon = { code: row.code, percent: row.percent, amountOffPaise: row.amountOffPaise, appliesTo: row.appliesTo, minOrderPaise: row.minOrderPaise };
+  const coupon: ActiveCoupon = {
+    code: row.code,
+    percent: row.percent,
+    amountOffPaise: row.amountOffPaise,
+    appliesTo: row.appliesTo,
+    minOrderPaise: row.minOrderPaise,
+  };
   // A making-charges coupon on a cart with nothing priced by weight would take nothing: said rather than shown as ₹0.
   if (coupon.appliesTo === 'making_charges' && context.makingPaise !== undefined && context.makingPaise <= 0) {
     return { ok: false, message: COUPON_RULE_MESSAGES.noMakingCharges(describeCouponTerms(coupon)) };
@@ -71,7 +81,10 @@ export async function checkCoupon(code: string, context: CouponContext = {}): Pr
 }
 
 /** The coupon when it applies in this context, or null. */
-export async function findActiveCoupon(code: string, context: CouponContext | Executor = {}): Promise<ActiveCoupon | null> {
+export async function findActiveCoupon(
+  code: string,
+  context: CouponContext | Executor = {},
+): Promise<ActiveCoupon | null> {
   const check = await checkCoupon(code, 'select' in context ? { db: context } : context);
   return check.ok ? check.coupon : null;
 }

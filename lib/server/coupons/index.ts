@@ -1,3 +1,9 @@
 import 'server-only';
-export { checkCoupon, findActiveCoupon, normaliseCouponCode, type ActiveCoupon, type CouponCheck } from './find-active-coupon';
+export {
+  checkCoupon,
+  findActiveCoupon,
+  normaliseCouponCode,
+  type ActiveCoupon,
+  type CouponCheck,
+} from './find-active-coupon';
 export { lineDiscounts, orderCouponLabel } from './order-coupon-label';

@@ -36,5 +36,8 @@ export function lineDiscounts(
 ): number[] {
   const kept = items.map((i) => i.discountPaise);
   if (kept.reduce((a, b) => a + b, 0) === order.discountPaise) return kept;
-  return shareOut(order.discountPaise, items.map((i) => i.unitPricePaise * i.quantity));
+  return shareOut(
+    order.discountPaise,
+    items.map((i) => i.unitPricePaise * i.quantity),
+  );
 }

@@ -34,7 +34,18 @@ const selection = {
   spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${customerId} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
 };
 
-type Row = { id: number; firstName: string; lastName: string; email: string; role: string; createdAt: Date; disabledAt: Date | null; codEnabled: boolean; ordersCount: number; spentPaise: number };
+type Row = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  createdAt: Date;
+  disabledAt: Date | null;
+  codEnabled: boolean;
+  ordersCount: number;
+  spentPaise: number;
+};
 
 function toCustomer(row: Row): AdminCustomer {
   return {
@@ -56,16 +67,29 @@ export async function listCustomers(actor: StaffActor, query: AdminCustomerQuery
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);
+    conditions.push(
+      or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select(selection).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
+    db
+      .select(selection)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
     customers: rows.map(toCustomer),
-    pagination: { current_page: query.page, per_page: query.per_page, total_pages: Math.ceil(total / query.per_page), total_count: total },
+    pagination: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.ceil(total / query.per_page),
+      total_count: total,
+    },
   };
 }
 
@@ -87,12 +111,25 @@ export async function setCustomerDisabled(actor: StaffActor, id: number, disable
   authorize(actor, 'customers:disable');
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: users.id, role: users.role, disabledAt: users.disabledAt }).from(users).where(eq(users.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!row) throw notFound(M.notFound);
     if (row.role !== 'customer') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.staffAccount);
-    await tx.update(users).set({ disabledAt: disabled ? (row.disabledAt ?? new Date()) : null, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ disabledAt: disabled ? (row.disabledAt ?? new Date()) : null, updatedAt: new Date() })
+      .where(eq(users.id, id));
     if (disabled) await revokeUserSessions(id, tx);
-    await recordAudit(tx, actor, { action: disabled ? 'customer.disable' : 'customer.enable', entityType: 'user', entityId: id, before: { disabled: row.disabledAt !== null }, after: { disabled } });
+    await recordAudit(tx, actor, {
+      action: disabled ? 'customer.disable' : 'customer.enable',
+      entityType: 'user',
+      entityId: id,
+      before: { disabled: row.disabledAt !== null },
+      after: { disabled },
+    });
     return (await readCustomer(tx, id))!;
   });
 }

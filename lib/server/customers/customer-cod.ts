@@ -16,12 +16,22 @@ export async function setCustomerCod(actor: StaffActor, id: number, enabled: boo
   authorize(actor, 'customers:disable');
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: users.id, role: users.role, codEnabled: users.codEnabled }).from(users).where(eq(users.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: users.id, role: users.role, codEnabled: users.codEnabled })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!row) throw notFound(M.notFound);
     if (row.role !== 'customer') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.staffAccount);
     if (row.codEnabled !== enabled) {
       await tx.update(users).set({ codEnabled: enabled, updatedAt: new Date() }).where(eq(users.id, id));
-      await recordAudit(tx, actor, { action: enabled ? 'customer.cod_enable' : 'customer.cod_disable', entityType: 'user', entityId: id, before: { cod_enabled: row.codEnabled }, after: { cod_enabled: enabled } });
+      await recordAudit(tx, actor, {
+        action: enabled ? 'customer.cod_enable' : 'customer.cod_disable',
+        entityType: 'user',
+        entityId: id,
+        before: { cod_enabled: row.codEnabled },
+        after: { cod_enabled: enabled },
+      });
     }
     return (await readCustomer(tx, id))!;
   });

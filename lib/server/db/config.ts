@@ -19,7 +19,9 @@ export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTa
   // memory:///abs/path.tar: in memory, started from that snapshot (test-support/jest-global-setup.ts).
   if (url.startsWith('memory:///')) return { kind: 'memory', snapshot: url.slice('memory://'.length) };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
-  throw new Error(`DATABASE_URL must be a postgres:// URL, memory:// or memory:///snapshot.tar (got "${url.split(':')[0]}:...")`);
+  throw new Error(
+    `DATABASE_URL must be a postgres:// URL, memory:// or memory:///snapshot.tar (got "${url.split(':')[0]}:...")`,
+  );
 }
 
 /** The embedded PostgreSQL's buffer pool, in MB. PostgreSQL's default (128 MB) is resident from the moment PGlite

@@ -14,29 +14,62 @@ import { rowsOf } from './rows';
 import { seedCatalogue } from '@/test-support/call-route';
 import { createStaff } from '@/test-support/create-staff';
 import { createShopper } from '@/test-support/create-shopper';
-import { createOrderCall, installSandboxProvider, orderBody, productsWithStock } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  productsWithStock,
+} from '@/test-support/checkout-fixtures';
 import { copyDatabase } from './copy-database';
 
-const count = async (db: Database, table: string) => Number(rowsOf<{ n: number }>(await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`)))[0].n);
+const count = async (db: Database, table: string) =>
+  Number(rowsOf<{ n: number }>(await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`)))[0].n);
 
-const TABLES = ['users', 'sessions', 'categories', 'products', 'product_images', 'carousel_images', 'coupons', 'shop_settings', 'audit_log', 'orders', 'order_items', 'order_events', 'mail_outbox', 'search_terms'];
+const TABLES = [
+  'users',
+  'sessions',
+  'categories',
+  'products',
+  'product_images',
+  'carousel_images',
+  'coupons',
+  'shop_settings',
+  'audit_log',
+  'orders',
+  'order_items',
+  'order_events',
+  'mail_outbox',
+  'search_terms',
+];
 
 installSandboxProvider();
 
 async function expectSameShop(source: Database, target: Database) {
-  for (const table of TABLES) expect(`${table}: ${await count(target, table)}`).toBe(`${table}: ${await count(source, table)}`);
-  const pick = (db: Database) => db.execute(sql`SELECT id, name, slug, parent_id FROM categories ORDER BY id`).then((r) => rowsOf(r));
+  for (const table of TABLES)
+    expect(`${table}: ${await count(target, table)}`).toBe(`${table}: ${await count(source, table)}`);
+  const pick = (db: Database) =>
+    db.execute(sql`SELECT id, name, slug, parent_id FROM categories ORDER BY id`).then((r) => rowsOf(r));
   expect(await pick(target)).toEqual(await pick(source));
-  const products = (db: Database) => db.execute(sql`SELECT id, name, price_paise, sizes, tags, category_id FROM products ORDER BY id`).then((r) => rowsOf(r));
+  const products = (db: Database) =>
+    db
+      .execute(sql`SELECT id, name, price_paise, sizes, tags, category_id FROM products ORDER BY id`)
+      .then((r) => rowsOf(r));
   expect(await products(target)).toEqual(await products(source));
   const settings = (db: Database) => db.select().from(schema.shopSettings);
   expect(await settings(target)).toEqual(await settings(source));
   // The search columns are computed by the target itself.
-  const found = rowsOf<{ n: number }>(await target.execute(sql`SELECT count(*)::int AS n FROM products WHERE search_vector @@ plainto_tsquery('english', 'necklace')`));
+  const found = rowsOf<{ n: number }>(
+    await target.execute(
+      sql`SELECT count(*)::int AS n FROM products WHERE search_vector @@ plainto_tsquery('english', 'necklace')`,
+    ),
+  );
   expect(Number(found[0].n)).toBeGreaterThan(0);
   // A new category takes the next id after the copied ones.
   const [max] = rowsOf<{ id: number }>(await source.execute(sql`SELECT max(id)::int AS id FROM categories`));
-  const [added] = await target.insert(schema.categories).values({ name: 'Copied Later', slug: `copied-later-${Date.now()}` }).returning({ id: schema.categories.id });
+  const [added] = await target
+    .insert(schema.categories)
+    .values({ name: 'Copied Later', slug: `copied-later-${Date.now()}` })
+    .returning({ id: schema.categories.id });
   expect(added.id).toBe(Number(max.id) + 1);
 }
 
@@ -49,7 +82,9 @@ beforeAll(async () => {
   expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: piece, quantity: 2 }]))).status).toBe(201);
   source = await getDb();
   // A subcategory whose parent comes after it in id order would break a copy that inserts rows as they come.
-  await source.execute(sql`UPDATE categories SET parent_id = (SELECT max(id) FROM categories) WHERE id = (SELECT min(id) FROM categories)`);
+  await source.execute(
+    sql`UPDATE categories SET parent_id = (SELECT max(id) FROM categories) WHERE id = (SELECT min(id) FROM categories)`,
+  );
 }, 60_000);
 
 it('copies the shop into an empty embedded database', async () => {
@@ -68,26 +103,30 @@ it('copies the shop into an empty embedded database', async () => {
 }, 60_000);
 
 const serverUrl = process.env.TEST_POSTGRES_URL;
-(serverUrl ? it : it.skip)('copies the shop into an empty PostgreSQL database', async () => {
-  const name = `storefront_copy_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: url.toString() });
-  // pool.end() can resolve while a client's goodbye is still on the wire; the forced DROP below then ends that
-  // connection from the server's side, and a pool without an error listener would throw it into the test run.
-  pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01') throw error;
-  });
-  try {
-    const target = drizzlePg(pool, { schema }) as unknown as Database;
-    await copyDatabase(source, target);
-    await expectSameShop(source, target);
-  } finally {
-    await pool.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}, 60_000);
+(serverUrl ? it : it.skip)(
+  'copies the shop into an empty PostgreSQL database',
+  async () => {
+    const name = `storefront_copy_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const pool = new Pool({ connectionString: url.toString() });
+    // pool.end() can resolve while a client's goodbye is still on the wire; the forced DROP below then ends that
+    // connection from the server's side, and a pool without an error listener would throw it into the test run.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') throw error;
+    });
+    try {
+      const target = drizzlePg(pool, { schema }) as unknown as Database;
+      await copyDatabase(source, target);
+      await expectSameShop(source, target);
+    } finally {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  },
+  60_000,
+);

@@ -5,7 +5,9 @@ describe('tendEmbeddedDatabase', () => {
   const stats = async () => {
     const db = await getDb();
     return rowsOf<{ analyzed: boolean; vacuumed: boolean }>(
-      await db.execute(sql`SELECT last_analyze IS NOT NULL AS analyzed, last_vacuum IS NOT NULL AS vacuumed FROM pg_stat_user_tables WHERE relname = 'categories'`),
+      await db.execute(
+        sql`SELECT last_analyze IS NOT NULL AS analyzed, last_vacuum IS NOT NULL AS vacuumed FROM pg_stat_user_tables WHERE relname = 'categories'`,
+      ),
     )[0];
   };
 
@@ -21,7 +23,9 @@ describe('tendEmbeddedDatabase', () => {
     expect(result.ran).toBe(true);
     expect(await stats()).toEqual({ analyzed: true, vacuumed: true });
     // The planner now knows the table's size instead of guessing from its pages.
-    const [{ reltuples }] = rowsOf<{ reltuples: number }>(await db.execute(sql`SELECT reltuples FROM pg_class WHERE relname = 'categories'`));
+    const [{ reltuples }] = rowsOf<{ reltuples: number }>(
+      await db.execute(sql`SELECT reltuples FROM pg_class WHERE relname = 'categories'`),
+    );
     expect(Number(reltuples)).toBe(1);
   });
 
@@ -29,7 +33,9 @@ describe('tendEmbeddedDatabase', () => {
     const db = await getDb();
     await db.insert(tables.categories).values({ name: 'Bangles', slug: 'bangles-maintenance' });
     expect(await vacuumAnalyze()).toBeGreaterThanOrEqual(0);
-    const [{ reltuples }] = rowsOf<{ reltuples: number }>(await db.execute(sql`SELECT reltuples FROM pg_class WHERE relname = 'categories'`));
+    const [{ reltuples }] = rowsOf<{ reltuples: number }>(
+      await db.execute(sql`SELECT reltuples FROM pg_class WHERE relname = 'categories'`),
+    );
     expect(Number(reltuples)).toBeGreaterThanOrEqual(1);
   });
 });

@@ -26,7 +26,6 @@ export async function tendEmbeddedDatabase(): Promise<{ ran: boolean; ms: number
   return { ran: true, ms: await vacuumAnalyze() };
 }
 
-
 /** Started once per server process (instrumentation.ts). Its first run is one interval after start: npm start
  *  has just run it before serving. A shop of a few thousand pieces takes milliseconds; 100,000 about 4 s. */
 export function startEmbeddedMaintenance(intervalMs = EMBEDDED_MAINTENANCE_MS): void {

@@ -4,14 +4,29 @@
 import 'server-only';
 import { readShopSettings } from '@/lib/server/settings';
 import { getDb } from '@/lib/server/db';
-import { deliveryDate, deliveryZone, shortDate, type DeliveryZone, type PincodePlace } from '@/lib/shared/delivery/delivery-zones';
+import {
+  deliveryDate,
+  deliveryZone,
+  shortDate,
+  type DeliveryZone,
+  type PincodePlace,
+} from '@/lib/shared/delivery/delivery-zones';
 import { DELIVERY_MESSAGES } from '@/lib/shared/messages/delivery';
 import { shopToday } from '@/lib/shared/shop-time';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { lookupPincode } from './pincode-directory';
 
 export type DeliveryEstimate =
-  | { pincode: string; deliverable: true; city: string; state: string; zone: DeliveryZone; days: number; delivery_date: string; message: string }
+  | {
+      pincode: string;
+      deliverable: true;
+      city: string;
+      state: string;
+      zone: DeliveryZone;
+      days: number;
+      delivery_date: string;
+      message: string;
+    }
   | { pincode: string; deliverable: false; message: string };
 
 /** The zone a pincode lies in from the seller's pincode ('rest' until the seller's details are set), or null
@@ -30,7 +45,16 @@ export async function estimateDelivery(pincode: string, now: Date = new Date()):
   const zone = zoneOfPincode(settings, pincode) ?? 'rest';
   const days = settings.delivery.days[zone];
   const date = deliveryDate(shopToday(now), days, settings.delivery.holidays);
-  return { pincode, deliverable: true, city: place.city, state: place.state, zone, days, delivery_date: date, message: DELIVERY_MESSAGES.deliveryBy(shortDate(date)) };
+  return {
+    pincode,
+    deliverable: true,
+    city: place.city,
+    state: place.state,
+    zone,
+    days,
+    delivery_date: date,
+    message: DELIVERY_MESSAGES.deliveryBy(shortDate(date)),
+  };
 }
 
 /** City and state of a pincode, for the checkout form; null when unknown. */

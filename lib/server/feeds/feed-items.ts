@@ -49,7 +49,11 @@ export function categoryPaths(categories: readonly ApiCategory[]): (categoryId: 
   return (categoryId) => {
     const names: string[] = [];
     const seen = new Set<number>();
-    for (let c = categoryId === null ? undefined : byId.get(categoryId); c && !seen.has(c.id); c = c.parent_id === null ? undefined : byId.get(c.parent_id)) {
+    for (
+      let c = categoryId === null ? undefined : byId.get(categoryId);
+      c && !seen.has(c.id);
+      c = c.parent_id === null ? undefined : byId.get(c.parent_id)
+    ) {
       seen.add(c.id);
       names.unshift(c.name);
     }

@@ -11,10 +11,13 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 /** Text as XML character data: escaped, and without the control characters XML 1.0 cannot hold. */
 export function xmlText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
-const tag = (name: string, value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '' : `<${name}>${xmlText(String(value))}</${name}>`);
+const tag = (name: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : `<${name}>${xmlText(String(value))}</${name}>`;
 
 /** The return policy label the owner sets up once in Merchant Center, named after the shop's window. */
 export function returnPolicyLabel(terms: MerchantTerms): string {

@@ -18,7 +18,10 @@ type GoogleItem = Record<string, unknown> & { 'g:id': string; link: string; 'g:p
 
 async function activeProducts() {
   const db = await getDb();
-  return db.select({ id: products.id, price: products.pricePaise, stock: products.stockQuantity }).from(products).where(eq(products.active, true));
+  return db
+    .select({ id: products.id, price: products.pricePaise, stock: products.stockQuantity })
+    .from(products)
+    .where(eq(products.active, true));
 }
 
 /** A size's item id, as the feeds write it: the product's id and the size, odd characters as '_'. */
@@ -40,7 +43,12 @@ async function expectedItems(): Promise<Map<string, Expected>> {
   const sizes = await db
     .select()
     .from(productVariants)
-    .where(inArray(productVariants.productId, active.map((p) => p.id)))
+    .where(
+      inArray(
+        productVariants.productId,
+        active.map((p) => p.id),
+      ),
+    )
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
   const expected = new Map<string, Expected>();
   for (const p of active) {
@@ -131,7 +139,11 @@ describe('GET /feeds/google.xml', () => {
     expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(headers.get('x-robots-tag')).toBe('noindex');
 
-    const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' || name === 'g:additional_image_link', parseTagValue: false });
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'item' || name === 'g:additional_image_link',
+      parseTagValue: false,
+    });
     const feed = xml.parse(body as string);
     expect(feed.rss['@_version']).toBe('2.0');
     expect(feed.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
@@ -140,7 +152,19 @@ describe('GET /feeds/google.xml', () => {
     const expected = await expectedItems();
     expect(items.map((i) => i['g:id']).sort()).toEqual([...expected.keys()].sort());
     for (const item of items) {
-      for (const field of ['g:id', 'g:title', 'g:description', 'link', 'g:image_link', 'g:price', 'g:availability', 'g:condition', 'g:brand', 'g:google_product_category', 'g:identifier_exists']) {
+      for (const field of [
+        'g:id',
+        'g:title',
+        'g:description',
+        'link',
+        'g:image_link',
+        'g:price',
+        'g:availability',
+        'g:condition',
+        'g:brand',
+        'g:google_product_category',
+        'g:identifier_exists',
+      ]) {
         expect([item['g:id'], field, item[field]]).toEqual([item['g:id'], field, expect.stringMatching(/\S/)]);
       }
       const want = expected.get(item['g:id'])!;
@@ -151,7 +175,12 @@ describe('GET /feeds/google.xml', () => {
       expect(item['g:condition']).toBe('new');
       expect(item['g:identifier_exists']).toBe('no');
       expect(item['g:google_product_category']).toBe('188');
-      expect(item['g:shipping']).toMatchObject({ 'g:country': 'IN', 'g:price': '0.00 INR', 'g:min_handling_time': '2', 'g:max_handling_time': '3' });
+      expect(item['g:shipping']).toMatchObject({
+        'g:country': 'IN',
+        'g:price': '0.00 INR',
+        'g:min_handling_time': '2',
+        'g:max_handling_time': '3',
+      });
       expect(item['g:return_policy_label']).toBe('returns-15-days');
 
       // Each size its own price, stock and size, grouped under its product's id; a piece without sizes alone.
@@ -174,7 +203,9 @@ describe('GET /feeds/google.xml', () => {
     expect(onSale.length).toBeGreaterThan(0);
     for (const i of onSale) expect(parseFloat(i['g:price'])).toBeGreaterThan(parseFloat(i['g:sale_price'] as string));
     expect([...groups.values()].some((prices) => prices.size > 1)).toBe(true);
-    expect(items.some((i) => typeof i['g:product_type'] === 'string' && (i['g:product_type'] as string).length > 0)).toBe(true);
+    expect(
+      items.some((i) => typeof i['g:product_type'] === 'string' && (i['g:product_type'] as string).length > 0),
+    ).toBe(true);
   });
 });
 
@@ -191,8 +222,22 @@ describe('GET /feeds/meta.csv', () => {
     expect(rows.map((row) => row[column('id')]).sort()).toEqual([...expected.keys()].sort());
     for (const row of rows) {
       expect(row).toHaveLength(META_COLUMNS.length);
-      for (const name of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand'] as const) {
-        expect([row[column('id')], name, row[column(name)]]).toEqual([row[column('id')], name, expect.stringMatching(/\S/)]);
+      for (const name of [
+        'id',
+        'title',
+        'description',
+        'availability',
+        'condition',
+        'price',
+        'link',
+        'image_link',
+        'brand',
+      ] as const) {
+        expect([row[column('id')], name, row[column(name)]]).toEqual([
+          row[column('id')],
+          name,
+          expect.stringMatching(/\S/),
+        ]);
       }
       const want = expected.get(row[column('id')]!)!;
       expect(row[column('price')]).toMatch(PRICE);

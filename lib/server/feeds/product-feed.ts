@@ -27,12 +27,17 @@ export async function* productFeed(kind: FeedKind, origin: string): AsyncGenerat
   const terms = merchantTerms(settings);
   const context: FeedContext = { origin, brand: shopName(settings), categoryPath: categoryPaths(categories) };
   yield kind === 'google'
-    ? googleFeedHead({ title: context.brand, link: `${origin}/`, description: settings.company.description || context.brand })
+    ? googleFeedHead({
+        title: context.brand,
+        link: `${origin}/`,
+        description: settings.company.description || context.brand,
+      })
     : META_FEED_HEAD;
   for await (const batch of activeProductBatches()) {
     let chunk = '';
     for (const product of batch) {
-      for (const item of feedItems(product, context)) chunk += kind === 'google' ? googleFeedItem(item, terms) : metaFeedRow(item);
+      for (const item of feedItems(product, context))
+        chunk += kind === 'google' ? googleFeedItem(item, terms) : metaFeedRow(item);
     }
     yield chunk;
   }

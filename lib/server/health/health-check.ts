@@ -9,7 +9,10 @@ import { isShuttingDown } from './shutdown';
 const PART_TIMEOUT_MS = 2_000;
 
 export type PartHealth = 'ok' | 'not configured' | `failed: ${string}`;
-export type Health = { healthy: boolean; checks: { database: PartHealth; cache: PartHealth; server: 'ok' | 'stopping' } };
+export type Health = {
+  healthy: boolean;
+  checks: { database: PartHealth; cache: PartHealth; server: 'ok' | 'stopping' };
+};
 
 async function within<T>(work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,5 +53,8 @@ async function cache(): Promise<PartHealth> {
 export async function checkHealth(): Promise<Health> {
   const [db, redis] = await Promise.all([database(), cache()]);
   const server = isShuttingDown() ? 'stopping' : 'ok';
-  return { healthy: db !== 'not configured' && !db.startsWith('failed') && !redis.startsWith('failed') && server === 'ok', checks: { database: db, cache: redis, server } };
+  return {
+    healthy: db !== 'not configured' && !db.startsWith('failed') && !redis.startsWith('failed') && server === 'ok',
+    checks: { database: db, cache: redis, server },
+  };
 }

@@ -11,9 +11,7 @@ import { clientIp } from './client-ip';
 import { pageSession } from './page-session';
 
 export type BackOfficePageAccess =
-  | { kind: 'actor'; actor: StaffActor }
-  | { kind: 'signed-out' }
-  | { kind: 'forbidden'; message: string };
+  { kind: 'actor'; actor: StaffActor } | { kind: 'signed-out' } | { kind: 'forbidden'; message: string };
 
 export async function backOfficePageAccess(): Promise<BackOfficePageAccess> {
   const session = await pageSession();

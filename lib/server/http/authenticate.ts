@@ -19,7 +19,10 @@ export async function currentSession(request: NextRequest): Promise<Authenticate
 }
 
 /** The caller's session, or a 401 with the message the calling feature gives (spec section 5 has several). */
-export async function requireSession(request: NextRequest, message: string = AUTH_GUARD_MESSAGES.loginToContinue): Promise<AuthenticatedSession> {
+export async function requireSession(
+  request: NextRequest,
+  message: string = AUTH_GUARD_MESSAGES.loginToContinue,
+): Promise<AuthenticatedSession> {
   const session = await currentSession(request);
   if (!session) throw new DomainError(ERROR_CODES.unauthenticated, message);
   return session;

@@ -17,7 +17,11 @@ function chunked(chunks: number, chunkBytes: number, onPull?: () => void): Reque
   return new Request('http://shop.test/api/v1/cart/add_item', { method: 'POST', body, duplex: 'half' } as RequestInit);
 }
 
-const code = async (promise: Promise<unknown>) => promise.then(() => 'read', (error: unknown) => (error instanceof DomainError ? error.code : String(error)));
+const code = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'read',
+    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
+  );
 
 describe('readCappedBody', () => {
   it('reads a body up to the limit, whole', async () => {
@@ -28,7 +32,14 @@ describe('readCappedBody', () => {
 
   it('refuses a chunked body once it passes the limit, without reading the rest', async () => {
     let pulls = 0;
-    expect(await code(readCappedBody(chunked(10_000, 1024, () => (pulls += 1)), 64 * 1024))).toBe(ERROR_CODES.payloadTooLarge);
+    expect(
+      await code(
+        readCappedBody(
+          chunked(10_000, 1024, () => (pulls += 1)),
+          64 * 1024,
+        ),
+      ),
+    ).toBe(ERROR_CODES.payloadTooLarge);
     // 65 chunks pass 64 KiB; a few more may be pulled ahead by the stream, never the 10,000 offered.
     expect(pulls).toBeLessThan(80);
   });
@@ -62,6 +73,8 @@ describe('the answer to a body refused for its size', () => {
     const refused = errorResponse(payloadTooLarge());
     expect(refused.status).toBe(413);
     expect(refused.headers.get('connection')).toBe('close');
-    expect(errorResponse(new DomainError(ERROR_CODES.validationFailed, 'Invalid')).headers.get('connection')).toBeNull();
+    expect(
+      errorResponse(new DomainError(ERROR_CODES.validationFailed, 'Invalid')).headers.get('connection'),
+    ).toBeNull();
   });
 });

@@ -9,7 +9,11 @@ import { DomainError } from '@/lib/server/errors';
 export const payloadTooLarge = () => new DomainError(ERROR_CODES.payloadTooLarge, 'Request body is too large');
 
 /** The body's bytes, at most `maxBytes` of them; past that, `tooLarge()` is thrown and the rest is not read. */
-export async function readCappedBody(request: Request, maxBytes: number, tooLarge: () => Error = payloadTooLarge): Promise<Buffer> {
+export async function readCappedBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => Error = payloadTooLarge,
+): Promise<Buffer> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();

@@ -15,7 +15,9 @@ describe('clientIp', () => {
 
   it('takes the socket address our server writes, and a forged x-forwarded-for does not replace it', () => {
     const env = envOf({ [SOCKET_HEADER_ENV]: SOCKET });
-    expect(clientIp(headers({ [SOCKET]: '203.0.113.7', 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' }), env)).toBe('203.0.113.7');
+    expect(
+      clientIp(headers({ [SOCKET]: '203.0.113.7', 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' }), env),
+    ).toBe('203.0.113.7');
     // A header of that shape means nothing unless the server named it in this process.
     expect(clientIp(headers({ [SOCKET]: '203.0.113.7' }), envOf({}))).toBe(UNKNOWN_CLIENT);
     expect(clientIp(headers({}), env)).toBe(UNKNOWN_CLIENT);
@@ -30,9 +32,13 @@ describe('clientIp', () => {
 
   it('behind a proxy takes X-Real-IP, else the rightmost X-Forwarded-For entry (the proxy’s), else the socket', () => {
     const env = envOf({ TRUST_PROXY: '1', [SOCKET_HEADER_ENV]: SOCKET });
-    expect(clientIp(headers({ 'x-real-ip': '5.6.7.8', 'x-forwarded-for': '1.2.3.4', [SOCKET]: '10.0.0.9' }), env)).toBe('5.6.7.8');
+    expect(clientIp(headers({ 'x-real-ip': '5.6.7.8', 'x-forwarded-for': '1.2.3.4', [SOCKET]: '10.0.0.9' }), env)).toBe(
+      '5.6.7.8',
+    );
     // The caller wrote 6.6.6.6 themselves; the proxy appended the address it saw.
-    expect(clientIp(headers({ 'x-forwarded-for': ' 6.6.6.6 , 198.51.100.4 ', [SOCKET]: '10.0.0.9' }), env)).toBe('198.51.100.4');
+    expect(clientIp(headers({ 'x-forwarded-for': ' 6.6.6.6 , 198.51.100.4 ', [SOCKET]: '10.0.0.9' }), env)).toBe(
+      '198.51.100.4',
+    );
     expect(clientIp(headers({ 'x-forwarded-for': '::ffff:198.51.100.4' }), env)).toBe('198.51.100.4');
     expect(clientIp(headers({ [SOCKET]: '10.0.0.9' }), env)).toBe('10.0.0.9');
     expect(clientIp(headers({}), envOf({ TRUST_PROXY: '1' }))).toBe(UNKNOWN_CLIENT);

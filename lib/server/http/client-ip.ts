@@ -32,7 +32,11 @@ function socketAddress(headers: Headers, env: NodeJS.ProcessEnv): string | undef
 function proxiedAddress(headers: Headers): string | undefined {
   const real = headers.get('x-real-ip')?.trim();
   if (real) return real;
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return forwarded?.at(-1);
 }
 

@@ -11,7 +11,11 @@ import { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';
 
-const CLIENT_ONLY = [AUTH_ERROR_CODES.sendUnavailable, AUTH_ERROR_CODES.verifyUnavailable, AUTH_ERROR_CODES.resendUnavailable];
+const CLIENT_ONLY = [
+  AUTH_ERROR_CODES.sendUnavailable,
+  AUTH_ERROR_CODES.verifyUnavailable,
+  AUTH_ERROR_CODES.resendUnavailable,
+];
 
 function failingRoute(error: unknown) {
   const route = apiRoute(async () => {
@@ -35,27 +39,41 @@ describe('the status of every error code', () => {
       .flatMap((codes): string[] => Object.values(codes))
       .filter((code) => !CLIENT_ONLY.some((clientOnly) => clientOnly === code));
     expect(Object.keys(ERROR_STATUS).sort()).toEqual([...new Set(served)].sort());
-    const notErrors = Object.entries(ERROR_STATUS).filter(([, status]) => !(Number.isInteger(status) && status >= 400 && status <= 599));
+    const notErrors = Object.entries(ERROR_STATUS).filter(
+      ([, status]) => !(Number.isInteger(status) && status >= 400 && status <= 599),
+    );
     expect(notErrors).toEqual([]);
   });
 
   it('answers a domain failure with its message, code and details, at the status of its code', async () => {
-    const response = await failingRoute(new DomainError(ORDER_ERROR_CODES.priceChanged, 'Prices changed', { product_id: 7, details: ['price changed'] }));
+    const response = await failingRoute(
+      new DomainError(ORDER_ERROR_CODES.priceChanged, 'Prices changed', { product_id: 7, details: ['price changed'] }),
+    );
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: 'Prices changed', error_code: 'PRICE_CHANGED', product_id: 7, details: ['price changed'] });
+    expect(await response.json()).toEqual({
+      message: 'Prices changed',
+      error_code: 'PRICE_CHANGED',
+      product_id: 7,
+      details: ['price changed'],
+    });
   });
 
   it('answers each code at its own status', async () => {
     expect((await failingRoute(notFound('Product not found'))).status).toBe(404);
     expect((await failingRoute(new DomainError(AUTH_ERROR_CODES.rateLimited, 'Wait'))).status).toBe(429);
-    expect((await failingRoute(new DomainError(CART_ERROR_CODES.invalidCoupon, 'Invalid coupon code'))).status).toBe(422);
+    expect((await failingRoute(new DomainError(CART_ERROR_CODES.invalidCoupon, 'Invalid coupon code'))).status).toBe(
+      422,
+    );
   });
 
   it('answers anything else as a 500 that shows no internals', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await failingRoute(new Error('connection refused at 10.0.0.5'));
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: 'Something went wrong. Please try again.', error_code: 'INTERNAL_ERROR' });
+    expect(await response.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      error_code: 'INTERNAL_ERROR',
+    });
     jest.restoreAllMocks();
   });
 });

@@ -9,7 +9,11 @@ import { streamOf } from './text-stream';
 export function feedRoute(kind: FeedKind): () => Promise<Response> {
   return async () => {
     const origin = siteUrl().origin;
-    const headers = { 'Content-Type': FEED_CONTENT_TYPES[kind], 'X-Robots-Tag': 'noindex', 'Cache-Control': 'public, max-age=300' };
+    const headers = {
+      'Content-Type': FEED_CONTENT_TYPES[kind],
+      'X-Robots-Tag': 'noindex',
+      'Cache-Control': 'public, max-age=300',
+    };
     const text = await cachedProductFeed(kind, origin);
     return new Response(text ?? streamOf(productFeed(kind, origin)), { headers });
   };

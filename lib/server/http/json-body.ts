@@ -13,7 +13,10 @@ export const MAX_JSON_BYTES = 64 * 1024;
 export async function readJson(request: NextRequest): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new DomainError(ERROR_CODES.unsupportedMediaType, 'Send the request body as JSON (Content-Type: application/json)');
+    throw new DomainError(
+      ERROR_CODES.unsupportedMediaType,
+      'Send the request body as JSON (Content-Type: application/json)',
+    );
   }
   const text = (await readCappedBody(request, MAX_JSON_BYTES)).toString('utf8');
   try {

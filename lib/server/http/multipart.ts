@@ -7,13 +7,24 @@ import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { readCappedBody } from './capped-body';
 
-export async function readMultipart(request: NextRequest, maxBytes: number, messages: { notMultipart: string; tooLarge: string }): Promise<FormData> {
+export async function readMultipart(
+  request: NextRequest,
+  maxBytes: number,
+  messages: { notMultipart: string; tooLarge: string },
+): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) throw new DomainError(ERROR_CODES.unsupportedMediaType, messages.notMultipart);
+  if (!/^multipart\/form-data\b/i.test(type))
+    throw new DomainError(ERROR_CODES.unsupportedMediaType, messages.notMultipart);
   // The envelope around a file (boundaries, field headers, the alt text) stays well under 64 KiB.
-  const body = await readCappedBody(request, maxBytes + 64 * 1024, () => new DomainError(ERROR_CODES.payloadTooLarge, messages.tooLarge));
+  const body = await readCappedBody(
+    request,
+    maxBytes + 64 * 1024,
+    () => new DomainError(ERROR_CODES.payloadTooLarge, messages.tooLarge),
+  );
   try {
-    return await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers: { 'content-type': type } }).formData();
+    return await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+      headers: { 'content-type': type },
+    }).formData();
   } catch {
     throw new DomainError(ERROR_CODES.validationFailed, messages.notMultipart);
   }

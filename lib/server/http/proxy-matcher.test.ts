@@ -1,13 +1,18 @@
 // Which requests run proxy.ts, read through Next's own matcher test helper from the config the build reads,
 // and what next.config.mjs's rewrite does with the plain /products. Every request left out must be one
 // proxy.ts would have passed along unchanged.
-import { unstable_doesMiddlewareMatch as runsProxy, unstable_getResponseFromNextConfig, getRewrittenUrl } from 'next/experimental/testing/server';
+import {
+  unstable_doesMiddlewareMatch as runsProxy,
+  unstable_getResponseFromNextConfig,
+  getRewrittenUrl,
+} from 'next/experimental/testing/server';
 import { config } from '@/proxy';
 import { LIST_QUERY_KEYS, plainListRewrite } from '@/server-runtime/list-route.cjs';
 import { listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { isCrossSiteWrite } from './same-origin';
 
-const at = (path: string, headers: Record<string, string> = {}) => runsProxy({ config, url: `http://shop.test${path}`, headers });
+const at = (path: string, headers: Record<string, string> = {}) =>
+  runsProxy({ config, url: `http://shop.test${path}`, headers });
 
 describe("proxy.ts's matcher", () => {
   it('runs for API requests that may be cross-site writes, and only those', () => {
@@ -46,9 +51,36 @@ describe("proxy.ts's matcher", () => {
   });
 
   it('still runs where its other rules apply', () => {
-    const runs = ['/product-list/all', '/product-list', '/products/abc', '/product/12x', '/products/1%20', '/checkout', '/checkout/pay', '/login', '/register', '/orders', '/orders/5', '/profile', '/admin', '/admin/products/3'];
+    const runs = [
+      '/product-list/all',
+      '/product-list',
+      '/products/abc',
+      '/product/12x',
+      '/products/1%20',
+      '/checkout',
+      '/checkout/pay',
+      '/login',
+      '/register',
+      '/orders',
+      '/orders/5',
+      '/profile',
+      '/admin',
+      '/admin/products/3',
+    ];
     for (const path of runs) expect([path, at(path)]).toEqual([path, true]);
-    const passes = ['/', '/products/12', '/product/12', '/products/12/reviews', '/categories', '/cart', '/wishlist', '/loginx', '/administrator', '/media/products/a.webp', '/health.txt'];
+    const passes = [
+      '/',
+      '/products/12',
+      '/product/12',
+      '/products/12/reviews',
+      '/categories',
+      '/cart',
+      '/wishlist',
+      '/loginx',
+      '/administrator',
+      '/media/products/a.webp',
+      '/health.txt',
+    ];
     for (const path of passes) {
       expect([path, at(path)]).toEqual([path, false]);
     }
@@ -59,11 +91,14 @@ describe("next.config's rewrite of the plain /products", () => {
   // The rule next.config.mjs returns from rewrites() (Jest cannot load that ES module; the browser tests of
   // the list go through it).
   const nextConfig = { rewrites: async () => ({ beforeFiles: [plainListRewrite()], afterFiles: [], fallback: [] }) };
-  const rewrittenTo = async (path: string) => getRewrittenUrl(await unstable_getResponseFromNextConfig({ url: `http://shop.test${path}`, nextConfig }));
+  const rewrittenTo = async (path: string) =>
+    getRewrittenUrl(await unstable_getResponseFromNextConfig({ url: `http://shop.test${path}`, nextConfig }));
 
   it('sends a /products naming no list parameter to the unfiltered view, which proxy.ts would have chosen', async () => {
     expect(await rewrittenTo('/products')).toBe('http://shop.test/product-list/all');
-    expect(await rewrittenTo('/products?utm_source=whatsapp')).toBe('http://shop.test/product-list/all?utm_source=whatsapp');
+    expect(await rewrittenTo('/products?utm_source=whatsapp')).toBe(
+      'http://shop.test/product-list/all?utm_source=whatsapp',
+    );
     expect(listViewKey(listFiltersOfSearch(new URLSearchParams('utm_source=whatsapp')))).toBe('all');
   });
 

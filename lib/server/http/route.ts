@@ -29,7 +29,10 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
 }
 
 export function errorResponse(error: DomainError): NextResponse {
-  const response = NextResponse.json({ message: error.message, error_code: error.code, ...error.details }, { status: ERROR_STATUS[error.code] });
+  const response = NextResponse.json(
+    { message: error.message, error_code: error.code, ...error.details },
+    { status: ERROR_STATUS[error.code] },
+  );
   // The rest of a body refused for its size is never read (capped-body.ts), so its connection cannot carry
   // another request: saying so lets the client open a new one rather than meet a reset on this one.
   if (error.code === ERROR_CODES.payloadTooLarge) response.headers.set('connection', 'close');

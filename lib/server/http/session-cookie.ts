@@ -30,5 +30,11 @@ export function setSessionCookie(response: NextResponse, request: NextRequest, t
 
 export function clearSessionCookie(response: NextResponse, request: NextRequest): void {
   const secure = isHttps(request);
-  response.cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+  response.cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: 0,
+  });
 }

@@ -4,7 +4,12 @@ import { DomainError } from '@/lib/server/errors/domain-error';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { refuseUnstorableInRequest } from './unstorable-text';
 
-const post = (raw: string) => new Request('http://shop.test/api/v1/orders', { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } });
+const post = (raw: string) =>
+  new Request('http://shop.test/api/v1/orders', {
+    method: 'POST',
+    body: raw,
+    headers: { 'content-type': 'application/json' },
+  });
 
 async function refusal(request: Request, params: unknown = {}): Promise<unknown> {
   try {
@@ -22,15 +27,24 @@ describe('refuseUnstorableInRequest', () => {
     [String.raw`{"a":{"b":["ok","\udfff tail"]}}`, 'a.b.1'],
     [String.raw`{"reversed":"\ude00\ud83d"}`, 'reversed'],
   ])('refuses a lone surrogate in %s, naming %s', async (raw, field) => {
-    expect(await refusal(post(raw))).toEqual({ code: 'VALIDATION_FAILED', errors: { [field]: [INPUT_MESSAGES.loneSurrogate] } });
+    expect(await refusal(post(raw))).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: { [field]: [INPUT_MESSAGES.loneSurrogate] },
+    });
   });
 
   it('refuses a NUL as before', async () => {
-    expect(await refusal(post(String.raw`{"city":"Pune\u0000"}`))).toEqual({ code: 'VALIDATION_FAILED', errors: { city: [INPUT_MESSAGES.nulByte] } });
+    expect(await refusal(post(String.raw`{"city":"Pune\u0000"}`))).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: { city: [INPUT_MESSAGES.nulByte] },
+    });
   });
 
   it('names a key holding a lone surrogate printably', async () => {
-    expect(await refusal(post(String.raw`{"x\ud800":1}`))).toEqual({ code: 'VALIDATION_FAILED', errors: { 'x\uFFFD': [INPUT_MESSAGES.loneSurrogate] } });
+    expect(await refusal(post(String.raw`{"x\ud800":1}`))).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: { 'x\uFFFD': [INPUT_MESSAGES.loneSurrogate] },
+    });
   });
 
   it('passes whole characters written as surrogate pairs, raw or escaped', async () => {
@@ -38,6 +52,9 @@ describe('refuseUnstorableInRequest', () => {
   });
 
   it('refuses a lone surrogate in a path parameter', async () => {
-    expect(await refusal(new Request('http://shop.test/api/v1/products/1'), { id: '1\ud800' })).toEqual({ code: 'VALIDATION_FAILED', errors: { id: [INPUT_MESSAGES.loneSurrogate] } });
+    expect(await refusal(new Request('http://shop.test/api/v1/products/1'), { id: '1\ud800' })).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: { id: [INPUT_MESSAGES.loneSurrogate] },
+    });
   });
 });

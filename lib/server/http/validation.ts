@@ -16,7 +16,10 @@ export function validationError(error: z.ZodError): DomainError {
 /** The 400 naming each wrong field with its messages, as a list (details) and by field (errors). */
 export function fieldsError(errors: Record<string, string[]>): DomainError {
   const details = Object.entries(errors).map(([field, messages]) => `${field} ${messages.join(', ')}`);
-  return new DomainError(ERROR_CODES.validationFailed, `Invalid ${Object.keys(errors).join(', ')}`, { details, errors });
+  return new DomainError(ERROR_CODES.validationFailed, `Invalid ${Object.keys(errors).join(', ')}`, {
+    details,
+    errors,
+  });
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

@@ -27,7 +27,10 @@ async function invoiceFile(orderId: number, paid: boolean): Promise<TaxDocumentF
 
 async function documentFile(orderId: number, documentId: number): Promise<TaxDocumentFile> {
   const db = await getDb();
-  const [row] = await db.select().from(taxDocuments).where(and(eq(taxDocuments.id, documentId), eq(taxDocuments.orderId, orderId)));
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.id, documentId), eq(taxDocuments.orderId, orderId)));
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return fileOf(row);
 }
@@ -36,7 +39,10 @@ async function documentFile(orderId: number, documentId: number): Promise<TaxDoc
 async function orderPaid(orderId: number, userId?: number): Promise<{ paid: boolean }> {
   const db = await getDb();
   const own = userId === undefined ? undefined : eq(orders.userId, userId);
-  const [row] = await db.select({ paidAt: orders.paidAt }).from(orders).where(and(eq(orders.id, orderId), own));
+  const [row] = await db
+    .select({ paidAt: orders.paidAt })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), own));
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return { paid: row.paidAt !== null };
 }

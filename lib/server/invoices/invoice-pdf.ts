@@ -9,11 +9,23 @@ import PDFDocument from 'pdfkit';
 import { getDb } from '@/lib/server/db';
 import { taxDocuments, type MailAttachmentRef, type TaxDocumentRow } from '@/lib/server/db/schema';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
-import { beforeGst, beforeGstTotals, GST_RATE_PERCENT, HALF_GST_RATE_PERCENT, type InvoiceTaxLine } from '@/lib/shared/gst/invoice-tax';
+import {
+  beforeGst,
+  beforeGstTotals,
+  GST_RATE_PERCENT,
+  HALF_GST_RATE_PERCENT,
+  type InvoiceTaxLine,
+} from '@/lib/shared/gst/invoice-tax';
 import { jewelleryForQuantity } from '@/lib/shared/gst/jewellery-detail';
 import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
 
-const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@fontsource', 'noto-sans', 'files');
+const FONT_DIR = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  'node_modules',
+  '@fontsource',
+  'noto-sans',
+  'files',
+);
 const FONT_FILES = {
   regular: 'noto-sans-latin-400-normal.woff',
   bold: 'noto-sans-latin-700-normal.woff',
@@ -24,13 +36,21 @@ type FontName = keyof typeof FONT_FILES;
 
 let fonts: Record<FontName, Buffer> | undefined;
 function fontBuffers(): Record<FontName, Buffer> {
-  fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, fs.readFileSync(path.join(FONT_DIR, file))])) as Record<FontName, Buffer>;
+  fonts ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, fs.readFileSync(path.join(FONT_DIR, file))]),
+  ) as Record<FontName, Buffer>;
   return fonts;
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (paise: number) => `₹${rupees.format(paise / 100)}`;
-const date = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
+const date = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const INK = '#222222';
@@ -41,10 +61,20 @@ type Doc = PDFKit.PDFDocument;
 type Align = 'left' | 'right' | 'center';
 
 /** One line of text in a box, the rupee sign in the font that has it. Answers the line's height. */
-function line(doc: Doc, text: string, x: number, y: number, width: number, options: { bold?: boolean; size?: number; align?: Align; color?: string } = {}): number {
+function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { bold?: boolean; size?: number; align?: Align; color?: string } = {},
+): number {
   const size = options.size ?? 8.5;
   const [base, ext]: [FontName, FontName] = options.bold ? ['bold', 'boldExt'] : ['regular', 'regularExt'];
-  const runs = text.split(/(₹)/).filter(Boolean).map((run) => ({ run, font: run === '₹' ? ext : base }));
+  const runs = text
+    .split(/(₹)/)
+    .filter(Boolean)
+    .map((run) => ({ run, font: run === '₹' ? ext : base }));
   const widths = runs.map(({ run, font }) => doc.font(font).fontSize(size).widthOfString(run));
   const total = widths.reduce((a, b) => a + b, 0);
   let cursor = options.align === 'right' ? x + width - total : options.align === 'center' ? x + (width - total) / 2 : x;
@@ -57,8 +87,18 @@ function line(doc: Doc, text: string, x: number, y: number, width: number, optio
 }
 
 /** Text that may wrap (names, addresses, words): no rupee sign occurs in it. Answers its height. */
-function wrapped(doc: Doc, text: string, x: number, y: number, width: number, options: { bold?: boolean; size?: number; color?: string } = {}): number {
-  doc.font(options.bold ? 'bold' : 'regular').fontSize(options.size ?? 8.5).fillColor(options.color ?? INK);
+function wrapped(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { bold?: boolean; size?: number; color?: string } = {},
+): number {
+  doc
+    .font(options.bold ? 'bold' : 'regular')
+    .fontSize(options.size ?? 8.5)
+    .fillColor(options.color ?? INK);
   const height = doc.heightOfString(text, { width });
   doc.text(text, x, y, { width });
   return height;
@@ -68,7 +108,13 @@ function partyBlock(doc: Doc, title: string, party: InvoiceParty, x: number, y: 
   let h = line(doc, title, x, y, width, { bold: true, color: MUTED, size: 7.5 });
   h += wrapped(doc, party.name, x, y + h, width, { bold: true });
   for (const text of party.address) h += wrapped(doc, text, x, y + h, width);
-  h += wrapped(doc, `${T.state}: ${party.state}${party.stateCode ? ` (${T.code} ${party.stateCode})` : ''}`, x, y + h, width);
+  h += wrapped(
+    doc,
+    `${T.state}: ${party.state}${party.stateCode ? ` (${T.code} ${party.stateCode})` : ''}`,
+    x,
+    y + h,
+    width,
+  );
   if (party.gstin) h += wrapped(doc, `${T.gstin}: ${party.gstin}`, x, y + h, width, { bold: true });
   if (party.phone) h += wrapped(doc, `${T.phone}: ${party.phone}`, x, y + h, width);
   return h;
@@ -124,7 +170,15 @@ function drawTable(doc: Doc, d: InvoiceDocument, top: number): number {
     for (const [index, c] of cols.entries()) {
       if (index === 1) {
         wrapped(doc, l.description, x + 2, y + 2, descWidth);
-        if (extra) wrapped(doc, extra.trim(), x + 2, y + 2 + doc.heightOfString(l.description, { width: descWidth }), descWidth, { size: 7.5, color: MUTED });
+        if (extra)
+          wrapped(
+            doc,
+            extra.trim(),
+            x + 2,
+            y + 2 + doc.heightOfString(l.description, { width: descWidth }),
+            descWidth,
+            { size: 7.5, color: MUTED },
+          );
       } else line(doc, c.value(l, i), x + 2, y + 2, c.width - 4, { align: c.align, size: 8 });
       x += c.width;
     }
@@ -143,12 +197,35 @@ function drawJewellery(doc: Doc, d: InvoiceDocument, top: number): number {
   if (!d.lines.some((l) => l.jewellery)) return top;
   const cols: { title: string; width: number; align: Align; value: (l: InvoiceTaxLine, i: number) => string }[] = [
     { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
-    { title: T.netWeight, width: 72, align: 'right', value: (l) => (l.jewellery?.netWeightMg != null ? `${grams.format(jewelleryForQuantity(l.jewellery, l.quantity).netWeightGrams!)} g` : '—') },
+    {
+      title: T.netWeight,
+      width: 72,
+      align: 'right',
+      value: (l) =>
+        l.jewellery?.netWeightMg != null
+          ? `${grams.format(jewelleryForQuantity(l.jewellery, l.quantity).netWeightGrams!)} g`
+          : '—',
+    },
     { title: T.purity, width: 60, align: 'center', value: (l) => l.jewellery?.purity ?? '—' },
     { title: T.ratePerGram, width: 75, align: 'right', value: (l) => orDash(l.jewellery?.ratePaisePerGram ?? null) },
-    { title: T.metalValue, width: 100, align: 'right', value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).metalValuePaise) : '—') },
-    { title: T.makingCharges, width: 100, align: 'right', value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).makingPaise) : '—') },
-    { title: T.stoneCharges, width: 100.28, align: 'right', value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).stonePaise) : '—') },
+    {
+      title: T.metalValue,
+      width: 100,
+      align: 'right',
+      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).metalValuePaise) : '—'),
+    },
+    {
+      title: T.makingCharges,
+      width: 100,
+      align: 'right',
+      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).makingPaise) : '—'),
+    },
+    {
+      title: T.stoneCharges,
+      width: 100.28,
+      align: 'right',
+      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).stonePaise) : '—'),
+    },
   ];
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
@@ -183,7 +260,9 @@ function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
   const exGst = beforeGstTotals(d.lines);
   const rows: [string, string, boolean][] = [
     [T.totalValue, money(exGst.valuePaise), false],
-    ...(exGst.discountPaise > 0 ? [[T.totalDiscount, `−${money(exGst.discountPaise)}`, false] as [string, string, boolean]] : []),
+    ...(exGst.discountPaise > 0
+      ? [[T.totalDiscount, `−${money(exGst.discountPaise)}`, false] as [string, string, boolean]]
+      : []),
     // What the coupon took off, named on a line of its own (issue 30); the label runs across both columns.
     ...(d.discountLabel ? [[d.discountLabel, '', false] as [string, string, boolean]] : []),
     [T.totalTaxable, money(d.totals.taxablePaise), false],
@@ -206,7 +285,11 @@ function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
 }
 
 function render(d: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${d.kind === 'invoice' ? T.invoiceTitle : T.creditTitle} ${d.number}`, Author: d.supplier.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `${d.kind === 'invoice' ? T.invoiceTitle : T.creditTitle} ${d.number}`, Author: d.supplier.name },
+  });
   for (const [name, buffer] of Object.entries(fontBuffers())) doc.registerFont(name, buffer);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -218,7 +301,11 @@ function render(d: InvoiceDocument): Promise<Buffer> {
   const left = PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;
   let y = PAGE.margin;
-  y += line(doc, d.kind === 'invoice' ? T.invoiceTitle : T.creditTitle, left, y, width, { bold: true, size: 15, align: 'center' });
+  y += line(doc, d.kind === 'invoice' ? T.invoiceTitle : T.creditTitle, left, y, width, {
+    bold: true,
+    size: 15,
+    align: 'center',
+  });
   y += line(doc, T.originalForRecipient, left, y, width, { size: 7.5, align: 'center', color: MUTED });
   if (d.testMode) y += line(doc, T.testMode, left, y, width, { bold: true, align: 'center', color: '#b00020' });
   y += 8;
@@ -228,7 +315,9 @@ function render(d: InvoiceDocument): Promise<Buffer> {
   const facts: [string, string][] = [
     [d.kind === 'invoice' ? T.invoiceNumber : T.creditNumber, d.number],
     [d.kind === 'invoice' ? T.invoiceDate : T.creditDate, date(d.issuedAt)],
-    ...(d.kind === 'credit_note' && d.invoiceNumber ? ([[T.againstInvoice, `${d.invoiceNumber} (${date(d.invoiceDate ?? d.issuedAt)})`]] as [string, string][]) : []),
+    ...(d.kind === 'credit_note' && d.invoiceNumber
+      ? ([[T.againstInvoice, `${d.invoiceNumber} (${date(d.invoiceDate ?? d.issuedAt)})`]] as [string, string][])
+      : []),
     ...(d.kind === 'credit_note' && d.reason ? ([[T.reason, d.reason]] as [string, string][]) : []),
     [T.orderNumber, `#${d.orderId} (${date(d.orderDate)})`],
     [T.placeOfSupply, `${d.placeOfSupply.state}${d.placeOfSupply.stateCode ? ` (${d.placeOfSupply.stateCode})` : ''}`],
@@ -250,12 +339,17 @@ function render(d: InvoiceDocument): Promise<Buffer> {
   y = drawTotals(doc, d, y);
   y += 10;
   y += wrapped(doc, `${T.reverseChargeSentence}: ${d.reverseCharge}`, left, y, width);
-  if (d.lines.some((l) => l.huids.length > 0)) y += wrapped(doc, T.huidNote, left, y, width, { color: MUTED, size: 7.5 });
+  if (d.lines.some((l) => l.huids.length > 0))
+    y += wrapped(doc, T.huidNote, left, y, width, { color: MUTED, size: 7.5 });
   y += 24;
   line(doc, `${T.forSupplier} ${d.supplier.name}`, left, y, width, { align: 'right', bold: true });
   y += 14;
   line(doc, T.signatory, left, y, width, { align: 'right', color: MUTED, size: 7.5 });
-  line(doc, T.computerGenerated, left, PAGE.height - PAGE.margin - 10, width, { align: 'center', color: MUTED, size: 7 });
+  line(doc, T.computerGenerated, left, PAGE.height - PAGE.margin - 10, width, {
+    align: 'center',
+    color: MUTED,
+    size: 7,
+  });
   doc.end();
   return done;
 }

@@ -6,11 +6,25 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor, rowsOf } from '@/lib/server/db';
-import { orderItems, orders, taxDocuments, type OrderRow, type RefundRow, type TaxDocumentRow } from '@/lib/server/db/schema';
+import {
+  orderItems,
+  orders,
+  taxDocuments,
+  type OrderRow,
+  type RefundRow,
+  type TaxDocumentRow,
+} from '@/lib/server/db/schema';
 import { readShopSettings } from '@/lib/server/settings';
 import { rupeesInWords } from '@/lib/shared/gst/amount-in-words';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
-import { documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut, type InvoiceInputLine } from '@/lib/shared/gst/invoice-tax';
+import {
+  documentNumber,
+  financialYear,
+  invoiceTaxLines,
+  invoiceTotals,
+  shareOut,
+  type InvoiceInputLine,
+} from '@/lib/shared/gst/invoice-tax';
 import { gstStateCode } from '@/lib/shared/india-states';
 import { lineDiscounts, orderCouponLabel } from '@/lib/server/coupons';
 import { jewelleryOf } from '@/lib/shared/gst/jewellery-detail';
@@ -62,7 +76,10 @@ async function linesOf(tx: Executor, orderId: number): Promise<InvoiceInputLine[
 }
 
 export async function invoiceOf(db: Executor, orderId: number): Promise<TaxDocumentRow | null> {
-  const [row] = await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
   return row ?? null;
 }
 
@@ -85,7 +102,12 @@ export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDo
   const supplier = supplierOf(seller);
   const intraState = supplier.stateCode !== null && supplier.stateCode === customer.stateCode;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const lines = invoiceTaxLines(await linesOf(tx, orderId), order.discountPaise, intraState, lineDiscounts(order, items));
+  const lines = invoiceTaxLines(
+    await linesOf(tx, orderId),
+    order.discountPaise,
+    intraState,
+    lineDiscounts(order, items),
+  );
   const totals = invoiceTotals(lines);
   const document: InvoiceDocument = {
     kind: 'invoice',
@@ -105,7 +127,10 @@ export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDo
     reverseCharge: 'No',
     testMode: order.testMode,
   };
-  const [row] = await tx.insert(taxDocuments).values({ kind: 'invoice', number, financialYear: fy, sequence, orderId, document, issuedAt }).returning();
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({ kind: 'invoice', number, financialYear: fy, sequence, orderId, document, issuedAt })
+    .returning();
   return row!;
 }
 
@@ -155,7 +180,14 @@ export async function issueCreditNote(
   const refunded = source.lines
     .map((line, i) => ({ line, share: shares[i]!, quantity: quantityOf(line, i) }))
     .filter(({ share }) => share > 0)
-    .map(({ line, share, quantity }) => ({ description: line.description, hsn: line.hsn, quantity, unitPricePaise: share, huids: line.huids, ...(line.jewellery ? { jewellery: line.jewellery } : {}) }));
+    .map(({ line, share, quantity }) => ({
+      description: line.description,
+      hsn: line.hsn,
+      quantity,
+      unitPricePaise: share,
+      huids: line.huids,
+      ...(line.jewellery ? { jewellery: line.jewellery } : {}),
+    }));
   // Each refunded share is one amount for its line: quantity 1 keeps the arithmetic that of the invoice.
   const lines = invoiceTaxLines(
     refunded.map((l) => ({ ...l, quantity: 1 })),
@@ -175,7 +207,19 @@ export async function issueCreditNote(
     totals,
     totalInWords: rupeesInWords(totals.totalPaise),
   };
-  const [row] = await tx.insert(taxDocuments).values({ kind: 'credit_note', number, financialYear: fy, sequence, orderId: refund.orderId, refundId: refund.id, document, issuedAt }).returning();
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({
+      kind: 'credit_note',
+      number,
+      financialYear: fy,
+      sequence,
+      orderId: refund.orderId,
+      refundId: refund.id,
+      document,
+      issuedAt,
+    })
+    .returning();
   return row!;
 }
 
@@ -185,13 +229,23 @@ export async function taxDocumentsOf(db: Executor, orderId: number): Promise<Tax
 
 /** HUIDs entered when shipping go on the order's lines and onto its invoice (they are not part of the tax). */
 export async function recordHuids(tx: Executor, orderId: number, huidsByItem: Map<number, string[]>): Promise<void> {
-  const items = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const items = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
   for (const item of items) {
     const huids = huidsByItem.get(item.id);
     if (huids) await tx.update(orderItems).set({ huids }).where(eq(orderItems.id, item.id));
   }
   const invoice = await invoiceOf(tx, orderId);
   if (!invoice) return;
-  const lines = invoice.document.lines.map((line, i) => ({ ...line, huids: huidsByItem.get(items[i]?.id ?? -1) ?? line.huids }));
-  await tx.update(taxDocuments).set({ document: { ...invoice.document, lines } }).where(eq(taxDocuments.id, invoice.id));
+  const lines = invoice.document.lines.map((line, i) => ({
+    ...line,
+    huids: huidsByItem.get(items[i]?.id ?? -1) ?? line.huids,
+  }));
+  await tx
+    .update(taxDocuments)
+    .set({ document: { ...invoice.document, lines } })
+    .where(eq(taxDocuments.id, invoice.id));
 }

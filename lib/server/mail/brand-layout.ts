@@ -58,12 +58,18 @@ export function brandedHtml(settings: ShopSettings, body: MailBody): string {
   const primary = safeColour(settings.theme_colors.primary_color, DEFAULT_THEME_COLORS.primary_color);
   const text = safeColour(settings.theme_colors.text_color, DEFAULT_THEME_COLORS.text_color);
   const name = escapeHtml(settings.company.name);
-  const tagline = settings.company.tagline ? `<div style="font-size:13px;opacity:.85;margin-top:4px">${escapeHtml(settings.company.tagline)}</div>` : '';
-  const paragraphs = body.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const tagline = settings.company.tagline
+    ? `<div style="font-size:13px;opacity:.85;margin-top:4px">${escapeHtml(settings.company.tagline)}</div>`
+    : '';
+  const paragraphs = body.paragraphs
+    .map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join('');
   const code = body.code
     ? `<p style="margin:8px 0 20px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:Menlo,Consolas,monospace;color:${primary}">${escapeHtml(body.code)}</p>`
     : '';
-  const footnote = body.footnote ? `<p style="margin:16px 0 0;font-size:12px;color:#666;line-height:1.5">${escapeHtml(body.footnote)}</p>` : '';
+  const footnote = body.footnote
+    ? `<p style="margin:16px 0 0;font-size:12px;color:#666;line-height:1.5">${escapeHtml(body.footnote)}</p>`
+    : '';
   const contact = contactLine(settings);
   const copyright = settings.copyright ? `<div>${escapeHtml(settings.copyright)}</div>` : '';
   return `<!doctype html>

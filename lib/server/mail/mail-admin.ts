@@ -21,26 +21,52 @@ export async function undeliveredMail(db: Executor): Promise<{ count: number; ma
   ]);
   return {
     count: Number(total.total),
-    mail: rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, attempts: row.attempts, last_error: row.lastError, created_at: row.createdAt.toISOString() })),
+    mail: rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      attempts: row.attempts,
+      last_error: row.lastError,
+      created_at: row.createdAt.toISOString(),
+    })),
   };
 }
 
 /** Puts a failed mail back in the queue with a fresh set of tries and sends it now; answers how that went. */
-export async function resendFailedMail(actor: StaffActor, id: number): Promise<{ id: number; delivered: boolean; status: string; last_error: string | null }> {
+export async function resendFailedMail(
+  actor: StaffActor,
+  id: number,
+): Promise<{ id: number; delivered: boolean; status: string; last_error: string | null }> {
   authorize(actor, 'orders');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
     if (!found) throw notFound('No such mail');
-    if (found.status !== 'failed') throw new DomainError(ADMIN_ERROR_CODES.conflict, 'Only mail that failed can be sent again', { status: found.status });
+    if (found.status !== 'failed')
+      throw new DomainError(ADMIN_ERROR_CODES.conflict, 'Only mail that failed can be sent again', {
+        status: found.status,
+      });
     await tx
       .update(mailOutbox)
       .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()` })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')));
-    await recordAudit(tx, actor, { action: 'mail.resend', entityType: 'mail', entityId: id, before: { status: 'failed' }, after: { status: 'queued' } });
+    await recordAudit(tx, actor, {
+      action: 'mail.resend',
+      entityType: 'mail',
+      entityId: id,
+      before: { status: 'failed' },
+      after: { status: 'queued' },
+    });
     return found;
   });
-  await deliverQueuedMail([{ id, mail: { to: row.to, subject: row.subject, text: row.text, html: row.html, logSubject: row.subject } }]);
-  const [after] = await db.select({ status: mailOutbox.status, lastError: mailOutbox.lastError }).from(mailOutbox).where(eq(mailOutbox.id, id));
-  return after ? { id, delivered: false, status: after.status, last_error: after.lastError } : { id, delivered: true, status: 'sent', last_error: null };
+  await deliverQueuedMail([
+    { id, mail: { to: row.to, subject: row.subject, text: row.text, html: row.html, logSubject: row.subject } },
+  ]);
+  const [after] = await db
+    .select({ status: mailOutbox.status, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return after
+    ? { id, delivered: false, status: after.status, last_error: after.lastError }
+    : { id, delivered: true, status: 'sent', last_error: null };
 }

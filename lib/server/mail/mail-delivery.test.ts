@@ -17,7 +17,13 @@ let counter = 0;
 
 const mail = () => {
   counter++;
-  return { to: `buyer${counter}@example.com`, subject: `Order #${counter} confirmed`, logSubject: `Order #${counter}`, text: 'Thank you', html: '<p>Thank you</p>' };
+  return {
+    to: `buyer${counter}@example.com`,
+    subject: `Order #${counter} confirmed`,
+    logSubject: `Order #${counter}`,
+    text: 'Thank you',
+    html: '<p>Thank you</p>',
+  };
 };
 
 async function queue(count = 1) {
@@ -28,7 +34,12 @@ async function queue(count = 1) {
 async function row(id: number) {
   const db = await getDb();
   const [found] = await db
-    .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, waitMinutes: sql<number>`round(extract(epoch from (${mailOutbox.nextAttemptAt} - now())) / 60)::int` })
+    .select({
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      waitMinutes: sql<number>`round(extract(epoch from (${mailOutbox.nextAttemptAt} - now())) / 60)::int`,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
   return found;
@@ -37,7 +48,10 @@ async function row(id: number) {
 /** As if the wait were over. */
 async function makeDue(id: number) {
   const db = await getDb();
-  await db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(mailOutbox.id, id));
 }
 
 afterEach(() => {
@@ -74,7 +88,9 @@ it('tries a refused mail again after 1, 5, 30 and 120 minutes, then marks it fai
   const [queued] = await queue();
   await deliverQueuedMail([queued]);
   for (let attempt = 1; attempt < MAIL_ATTEMPTS; attempt++) {
-    expect(await row(queued.id)).toEqual(expect.objectContaining({ status: 'queued', attempts: attempt, waitMinutes: MAIL_RETRY_MINUTES[attempt - 1] }));
+    expect(await row(queued.id)).toEqual(
+      expect.objectContaining({ status: 'queued', attempts: attempt, waitMinutes: MAIL_RETRY_MINUTES[attempt - 1] }),
+    );
     expect((await row(queued.id)).lastError).toContain('451');
     // Not due yet: a sweep leaves it alone.
     expect(await sendDueMail()).toBe(0);
@@ -131,10 +147,19 @@ describe('in the back office', () => {
 
     const board = await callRoute(dashboardRoute, '/api/v1/admin/dashboard', { headers: staff.cookieHeaders });
     expect(board.body.undelivered_mail_count).toBeGreaterThanOrEqual(1);
-    expect(board.body.undelivered_mail).toContainEqual(expect.objectContaining({ id: queued.id, to: queued.mail.to, attempts: MAIL_ATTEMPTS, last_error: expect.stringContaining('451') }));
+    expect(board.body.undelivered_mail).toContainEqual(
+      expect.objectContaining({
+        id: queued.id,
+        to: queued.mail.to,
+        attempts: MAIL_ATTEMPTS,
+        last_error: expect.stringContaining('451'),
+      }),
+    );
 
     const params = { id: String(queued.id) };
-    expect((await callRoute(resendRoute, '/x', { method: 'POST', params, headers: shopper.cookieHeaders })).status).toBe(403);
+    expect(
+      (await callRoute(resendRoute, '/x', { method: 'POST', params, headers: shopper.cookieHeaders })).status,
+    ).toBe(403);
     const resent = await callRoute(resendRoute, '/x', { method: 'POST', params, headers: staff.cookieHeaders });
     expect(resent.status).toBe(200);
     expect(resent.body.mail).toEqual(expect.objectContaining({ id: queued.id, delivered: true }));
@@ -146,7 +171,11 @@ describe('in the back office', () => {
       delete env.SMTP_URL;
       return queue();
     })();
-    const notFailed = await callRoute(resendRoute, '/x', { method: 'POST', params: { id: String(kept.id) }, headers: staff.cookieHeaders });
+    const notFailed = await callRoute(resendRoute, '/x', {
+      method: 'POST',
+      params: { id: String(kept.id) },
+      headers: staff.cookieHeaders,
+    });
     expect(notFailed.status).toBe(409);
     expect(notFailed.body.error_code).toBe('CONFLICT');
   });

@@ -17,7 +17,11 @@ const envOf = (vars: Record<string, string>) => vars as unknown as NodeJS.Proces
 
 const hostile = {
   ...DEFAULT_SHOP_SETTINGS,
-  company: { ...DEFAULT_SHOP_SETTINGS.company, name: 'Gems <script>alert(1)</script> & Co', tagline: '"quoted" \'tag\'' },
+  company: {
+    ...DEFAULT_SHOP_SETTINGS.company,
+    name: 'Gems <script>alert(1)</script> & Co',
+    tagline: '"quoted" \'tag\'',
+  },
   theme_colors: { ...DEFAULT_SHOP_SETTINGS.theme_colors, primary_color: 'red;background:url(x)' },
 };
 
@@ -118,7 +122,12 @@ describe('mailbox key', () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await sendMail({ to: 'victim@example.com', ...otpCodeMail(DEFAULT_SHOP_SETTINGS, '424242', 'login', 10) });
     const notFound = { message: 'Not found', error_code: 'NOT_FOUND' };
-    for (const path of ['/api/dev/outbox', '/api/dev/outbox?to=victim@example.com', `/api/dev/outbox?key=${mailboxKey()}x`, '/api/dev/outbox?key=']) {
+    for (const path of [
+      '/api/dev/outbox',
+      '/api/dev/outbox?to=victim@example.com',
+      `/api/dev/outbox?key=${mailboxKey()}x`,
+      '/api/dev/outbox?key=',
+    ]) {
       const answer = await callRoute(outboxRoute, path);
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual(notFound);
@@ -126,7 +135,9 @@ describe('mailbox key', () => {
     }
     const wrongHeader = await callRoute(outboxRoute, '/api/dev/outbox', { headers: { 'x-mailbox-key': 'guess' } });
     expect(wrongHeader.status).toBe(404);
-    const byHeader = await callRoute(outboxRoute, '/api/dev/outbox?to=victim@example.com', { headers: { 'x-mailbox-key': mailboxKey() } });
+    const byHeader = await callRoute(outboxRoute, '/api/dev/outbox?to=victim@example.com', {
+      headers: { 'x-mailbox-key': mailboxKey() },
+    });
     expect(byHeader.status).toBe(200);
     expect(byHeader.body.messages[0].subject).toContain('424242');
   });
@@ -150,7 +161,9 @@ describe('mailbox key', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(first);
     resetMailboxKeyForTests();
     expect(mailboxKey()).toBe(first);
-    expect(mailStartupWarning(envOf({ DATA_DIR: dir, PORT: '3000' }))).toBe(`Mail is kept, not sent: read it at http://localhost:3000/dev/mailbox?key=${first}`);
+    expect(mailStartupWarning(envOf({ DATA_DIR: dir, PORT: '3000' }))).toBe(
+      `Mail is kept, not sent: read it at http://localhost:3000/dev/mailbox?key=${first}`,
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -43,16 +43,58 @@ const order: ApiOrder = {
   returns: [],
   return_window_ends_at: null,
   order_items: [
-    { id: 1, product_id: 7, product_name: 'Kundan Jhumka', image_url: null, size: null, quantity: 2, price: 1500, subtotal: 3000, hallmarked: false, huids: [] },
-    { id: 2, product_id: 8, product_name: 'Silver Ring', image_url: null, size: '12', quantity: 1, price: 1500, subtotal: 1500, hallmarked: false, huids: [] },
+    {
+      id: 1,
+      product_id: 7,
+      product_name: 'Kundan Jhumka',
+      image_url: null,
+      size: null,
+      quantity: 2,
+      price: 1500,
+      subtotal: 3000,
+      hallmarked: false,
+      huids: [],
+    },
+    {
+      id: 2,
+      product_id: 8,
+      product_name: 'Silver Ring',
+      image_url: null,
+      size: '12',
+      quantity: 1,
+      price: 1500,
+      subtotal: 1500,
+      hallmarked: false,
+      huids: [],
+    },
   ],
 };
 
 describe('order emails', () => {
   it('name what a coupon took off: a making-charges coupon with its amount, a fixed-amount coupon (issue 30)', () => {
-    const making = orderConfirmationMail(shop, { ...order, coupon_code: 'MAKING20', discount_label: 'MAKING20: 20% off making charges −₹1,234', discount_amount: 1271, total_price: 3229 }, 'asha@example.com');
+    const making = orderConfirmationMail(
+      shop,
+      {
+        ...order,
+        coupon_code: 'MAKING20',
+        discount_label: 'MAKING20: 20% off making charges −₹1,234',
+        discount_amount: 1271,
+        total_price: 3229,
+      },
+      'asha@example.com',
+    );
     expect(making.text).toContain('Discount (MAKING20: 20% off making charges −₹1,234): −₹1,271');
-    const fixed = orderConfirmationMail(shop, { ...order, coupon_code: 'WELCOME500', discount_label: 'WELCOME500: ₹500 off', discount_amount: 500, total_price: 4000 }, 'asha@example.com');
+    const fixed = orderConfirmationMail(
+      shop,
+      {
+        ...order,
+        coupon_code: 'WELCOME500',
+        discount_label: 'WELCOME500: ₹500 off',
+        discount_amount: 500,
+        total_price: 4000,
+      },
+      'asha@example.com',
+    );
     expect(fixed.text).toContain('Discount (WELCOME500: ₹500 off): −₹500');
   });
 
@@ -60,10 +102,25 @@ describe('order emails', () => {
     const mail = orderConfirmationMail(shop, order, 'asha@example.com');
     expect(mail.to).toBe('asha@example.com');
     expect(mail.subject).toBe('Aabha Jewels: order #42 confirmed');
-    for (const part of ['2 x Kundan Jhumka: ₹3,000', '1 x Silver Ring (12): ₹1,500', 'Discount (SAVE10): −₹450', 'Shipping: FREE', 'Total: ₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {
+    for (const part of [
+      '2 x Kundan Jhumka: ₹3,000',
+      '1 x Silver Ring (12): ₹1,500',
+      'Discount (SAVE10): −₹450',
+      'Shipping: FREE',
+      'Total: ₹4,050',
+      'Bengaluru, Karnataka 560001',
+      SHIPPING_PROMISE,
+    ]) {
       expect(mail.text).toContain(part);
     }
-    for (const part of ['2 x Kundan Jhumka', '₹3,000', 'Total', '₹4,050', 'Bengaluru, Karnataka 560001', SHIPPING_PROMISE]) {
+    for (const part of [
+      '2 x Kundan Jhumka',
+      '₹3,000',
+      'Total',
+      '₹4,050',
+      'Bengaluru, Karnataka 560001',
+      SHIPPING_PROMISE,
+    ]) {
       expect(mail.html).toContain(part);
     }
   });
@@ -73,7 +130,9 @@ describe('order emails', () => {
     const mail = orderConfirmationMail(shop, cod, 'asha@example.com');
     expect(mail.text).toContain(COD_MESSAGES.mailPayOnDelivery('₹4,050'));
     expect(mail.text).not.toContain('We received your payment');
-    expect(orderCancellationMail(shop, { ...cod, status: 'cancelled' }, 'asha@example.com').text).toContain('Nothing was charged for it.');
+    expect(orderCancellationMail(shop, { ...cod, status: 'cancelled' }, 'asha@example.com').text).toContain(
+      'Nothing was charged for it.',
+    );
   });
 
   it('wear the shop’s frame like the code mails: its name on a band of the primary colour', () => {
@@ -91,6 +150,8 @@ describe('order emails', () => {
     expect(mail.html).not.toContain('<b>');
     // The fixture was paid: its cancellation says the money goes back. An unpaid one says nothing was charged.
     expect(mail.text).toContain('The full amount you paid is refunded');
-    expect(orderCancellationMail(shop, { ...order, paid_at: null }, 'asha@example.com').text).toContain('Nothing was charged');
+    expect(orderCancellationMail(shop, { ...order, paid_at: null }, 'asha@example.com').text).toContain(
+      'Nothing was charged',
+    );
   });
 });

@@ -6,7 +6,12 @@ import type { OtpPurpose } from '@/lib/shared/schemas/auth-schema';
 import { brandedMail } from './brand-layout';
 import type { MailContent } from './mail-content';
 
-export function otpCodeMail(settings: ShopSettings, code: string, purpose: OtpPurpose, validMinutes: number): MailContent {
+export function otpCodeMail(
+  settings: ShopSettings,
+  code: string,
+  purpose: OtpPurpose,
+  validMinutes: number,
+): MailContent {
   const shop = settings.company.name;
   const what = purpose === 'login' ? 'login code' : 'verification code';
   return brandedMail(settings, `${code} is your ${shop} ${what}`, `Your ${shop} ${what}`, {

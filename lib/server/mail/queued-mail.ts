@@ -44,7 +44,15 @@ export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<Queue
   return { id: row.id, mail };
 }
 
-type ClaimedRow = { id: number; to: string; subject: string; text: string; html: string; attempts: number; attachments: MailAttachmentRef[] };
+type ClaimedRow = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+  attachments: MailAttachmentRef[];
+};
 
 /**
  * Claims due mail (or only the given ids): each row is locked while claimed, rows another instance holds
@@ -56,15 +64,30 @@ async function claimDueMail(ids?: readonly number[]): Promise<ClaimedRow[]> {
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(inArray(mailOutbox.status, ['queued', 'sending']), lte(mailOutbox.nextAttemptAt, sql`now()`), ids ? inArray(mailOutbox.id, [...ids]) : undefined))
+      .where(
+        and(
+          inArray(mailOutbox.status, ['queued', 'sending']),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          ids ? inArray(mailOutbox.id, [...ids]) : undefined,
+        ),
+      )
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(ids ? ids.length : SWEEP_BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(mailOutbox)
-      .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+      .set({
+        status: 'sending',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning({
         id: mailOutbox.id,
         to: mailOutbox.to,
@@ -80,16 +103,33 @@ async function claimDueMail(ids?: readonly number[]): Promise<ClaimedRow[]> {
 /** Sends one claimed mail; delivered mail leaves the table, a refusal waits for its next try or fails. */
 async function sendClaimed(row: ClaimedRow, mail?: OutgoingMail): Promise<boolean> {
   const db = await getDb();
-  const outgoing: OutgoingMail = mail ?? { to: row.to, subject: row.subject, text: row.text, html: row.html, logSubject: row.subject, attachments: row.attachments };
+  const outgoing: OutgoingMail = mail ?? {
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    logSubject: row.subject,
+    attachments: row.attachments,
+  };
   try {
     await sendMail(outgoing);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const retryIn = MAIL_RETRY_MINUTES[row.attempts - 1];
-    console.error(`[mail] mail ${row.id} to ${row.to} was refused (try ${row.attempts} of ${MAIL_ATTEMPTS})${retryIn ? `; next try in ${retryIn} min` : '; marked failed'}: ${reason}`);
+    console.error(
+      `[mail] mail ${row.id} to ${row.to} was refused (try ${row.attempts} of ${MAIL_ATTEMPTS})${retryIn ? `; next try in ${retryIn} min` : '; marked failed'}: ${reason}`,
+    );
     await db
       .update(mailOutbox)
-      .set(retryIn ? { status: 'queued', lastError: reason.slice(0, 500), nextAttemptAt: sql`now() + make_interval(mins => ${retryIn})` } : { status: 'failed', lastError: reason.slice(0, 500), nextAttemptAt: null })
+      .set(
+        retryIn
+          ? {
+              status: 'queued',
+              lastError: reason.slice(0, 500),
+              nextAttemptAt: sql`now() + make_interval(mins => ${retryIn})`,
+            }
+          : { status: 'failed', lastError: reason.slice(0, 500), nextAttemptAt: null },
+      )
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
     return false;
   }
@@ -122,7 +162,6 @@ export async function sendDueMail(): Promise<number> {
   for (const row of await claimDueMail()) if (await sendClaimed(row)) delivered++;
   return delivered;
 }
-
 
 /** Started once per server process (instrumentation.ts); every instance sweeps, each mail is claimed once. */
 export function startMailSweep(intervalMs = MAIL_SWEEP_MS): void {

@@ -47,7 +47,11 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     html: mail.html,
     // Drawn now from the kept document; a document that is gone is left out rather than holding the mail back.
     attachments: await Promise.all(
-      (mail.attachments ?? []).map(async (ref) => ({ filename: ref.filename, content: await taxDocumentPdf(ref.taxDocumentId), contentType: 'application/pdf' })),
+      (mail.attachments ?? []).map(async (ref) => ({
+        filename: ref.filename,
+        content: await taxDocumentPdf(ref.taxDocumentId),
+        contentType: 'application/pdf',
+      })),
     ),
   });
   if (isOutboxActive()) logOutboxMail(mail);

@@ -78,7 +78,13 @@ class DiskStore implements MediaStore {
   }
 }
 
-export type S3Settings = { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+export type S3Settings = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+};
 
 /** The bucket's settings from S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null without S3_BUCKET. */
 export function s3Settings(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
@@ -109,7 +115,10 @@ class S3Store implements MediaStore {
         endpoint: settings.endpoint,
         // A custom endpoint (MinIO, moto, R2) is addressed by path: bucket names are not in its DNS.
         forcePathStyle: Boolean(settings.endpoint),
-        credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
         // Several S3-compatible servers refuse the SDK's default CRC32 checksums.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
@@ -120,7 +129,13 @@ class S3Store implements MediaStore {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const { sdk, client } = await this.client;
     await client.send(
-      new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      new sdk.PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
     );
   }
 
@@ -129,7 +144,11 @@ class S3Store implements MediaStore {
     try {
       const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       if (!answer.Body) return null;
-      return { body: Buffer.from(await answer.Body.transformToByteArray()), contentType: contentTypeOf(key), modified: answer.LastModified ?? new Date(0) };
+      return {
+        body: Buffer.from(await answer.Body.transformToByteArray()),
+        contentType: contentTypeOf(key),
+        modified: answer.LastModified ?? new Date(0),
+      };
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === 'NoSuchKey' || name === 'NotFound') return null;
@@ -147,7 +166,13 @@ class S3Store implements MediaStore {
     const found = new Set<string>();
     let token: string | undefined;
     do {
-      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix || undefined, ContinuationToken: token }));
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+        }),
+      );
       for (const item of page.Contents ?? []) if (item.Key) found.add(item.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -178,9 +203,16 @@ export function mediaStore(): MediaStore {
  * Copies every file of a local media folder that the store lacks (a shop moving to a bucket, or the demo's
  * drawn pictures). Files already there are left alone: media keys never change meaning.
  */
-export async function copyFolderToStore(folder: string, store: MediaStore, log: (line: string) => void = () => undefined): Promise<{ copied: number; present: number }> {
+export async function copyFolderToStore(
+  folder: string,
+  store: MediaStore,
+  log: (line: string) => void = () => undefined,
+): Promise<{ copied: number; present: number }> {
   const local = diskStore(folder);
-  const [wanted, present] = await Promise.all([local.keys(), store.kind === 'disk' && store.location === local.location ? local.keys() : store.keys()]);
+  const [wanted, present] = await Promise.all([
+    local.keys(),
+    store.kind === 'disk' && store.location === local.location ? local.keys() : store.keys(),
+  ]);
   const missing = [...wanted].filter((key) => mediaKey(key.split('/')) && !present.has(key)).sort();
   let copied = 0;
   await runLimited(missing, 8, async (key) => {

@@ -11,13 +11,20 @@ import { pictureVariants, prepareMissingVariants, putPicture, removePicture } fr
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-widths-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b08d57' } }).png().toBuffer();
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#b08d57' } })
+    .png()
+    .toBuffer();
 
 describe('prepared picture widths', () => {
   it('answers every width in AVIF and WebP, scaled to the width or kept at the picture own size', async () => {
     const files = await pictureVariants('carousel/1.png', await picture(1000, 400));
-    expect(files.map((f) => f.key).sort()).toEqual(PICTURE_WIDTHS.flatMap((w) => PICTURE_FORMATS.map((f) => variantKey('carousel/1.png', w, f))).sort());
-    const avif640 = await sharp(files.find((f) => f.key === variantKey('carousel/1.png', 640, 'avif'))!.body).metadata();
+    expect(files.map((f) => f.key).sort()).toEqual(
+      PICTURE_WIDTHS.flatMap((w) => PICTURE_FORMATS.map((f) => variantKey('carousel/1.png', w, f))).sort(),
+    );
+    const avif640 = await sharp(
+      files.find((f) => f.key === variantKey('carousel/1.png', 640, 'avif'))!.body,
+    ).metadata();
     expect(avif640).toMatchObject({ width: 640, height: 256, compression: 'av1' });
     const webp1600 = files.find((f) => f.key === variantKey('carousel/1.png', 1600, 'webp'))!;
     expect(await sharp(webp1600.body).metadata()).toMatchObject({ width: 1000, format: 'webp' });
@@ -26,9 +33,15 @@ describe('prepared picture widths', () => {
 
   it('encodes only the widths asked for, so a new width does not encode the others again', async () => {
     const key = 'products/wanted.png';
-    const files = await pictureVariants(key, await picture(500, 500), (variant) => variant === variantKey(key, 192, 'webp'));
+    const files = await pictureVariants(
+      key,
+      await picture(500, 500),
+      (variant) => variant === variantKey(key, 192, 'webp'),
+    );
     expect(files.map((f) => f.key).sort()).toEqual(PICTURE_FORMATS.map((f) => variantKey(key, 192, f)).sort());
-    expect(await sharp(files.find((f) => f.key === variantKey(key, 192, 'webp'))!.body).metadata()).toMatchObject({ width: 192 });
+    expect(await sharp(files.find((f) => f.key === variantKey(key, 192, 'webp'))!.body).metadata()).toMatchObject({
+      width: 192,
+    });
   });
 
   it('prepares nothing for what has no widths (an SVG, a file in the widths folder)', async () => {

@@ -4,7 +4,13 @@
 // request path, so a crawler fetching every width of every picture costs the server no image work.
 import 'server-only';
 import sharp, { type Sharp } from 'sharp';
-import { PICTURE_FORMATS, PICTURE_WIDTHS, isPreparedKey, variantKey, type PictureFormat } from '@/lib/shared/media/picture-urls';
+import {
+  PICTURE_FORMATS,
+  PICTURE_WIDTHS,
+  isPreparedKey,
+  variantKey,
+  type PictureFormat,
+} from '@/lib/shared/media/picture-urls';
 import { runLimited } from '@/lib/shared/run-limited';
 import { MEDIA_CONTENT_TYPES, type MediaStore } from './media-store';
 
@@ -26,7 +32,11 @@ const ENCODERS: Record<PictureFormat, (image: Sharp) => Sharp> = {
  * form exists. With `wanted`, only the widths with a variant it wants are encoded: a start after a release
  * that adds a width encodes that width alone, not every width of every picture again.
  */
-export async function pictureVariants(key: string, original: Buffer, wanted: (variant: string) => boolean = () => true): Promise<PreparedFile[]> {
+export async function pictureVariants(
+  key: string,
+  original: Buffer,
+  wanted: (variant: string) => boolean = () => true,
+): Promise<PreparedFile[]> {
   if (!isPreparedKey(key)) return [];
   const { width: own = 0 } = await sharp(original).metadata();
   const files: PreparedFile[] = [];
@@ -37,18 +47,29 @@ export async function pictureVariants(key: string, original: Buffer, wanted: (va
     let encoded = enlarging ? atOwnSize : undefined;
     if (!encoded) {
       const target = Math.min(width, own || width);
-      const bodies = await Promise.all(PICTURE_FORMATS.map((format) => ENCODERS[format](sharp(original).resize({ width: target, withoutEnlargement: true })).toBuffer()));
+      const bodies = await Promise.all(
+        PICTURE_FORMATS.map((format) =>
+          ENCODERS[format](sharp(original).resize({ width: target, withoutEnlargement: true })).toBuffer(),
+        ),
+      );
       encoded = new Map(PICTURE_FORMATS.map((format, i) => [format, bodies[i]]));
       if (enlarging) atOwnSize = encoded;
     }
-    for (const format of PICTURE_FORMATS) files.push({ key: variantKey(key, width, format), body: encoded.get(format)!, contentType: MEDIA_CONTENT_TYPES[`.${format}`] });
+    for (const format of PICTURE_FORMATS)
+      files.push({
+        key: variantKey(key, width, format),
+        body: encoded.get(format)!,
+        contentType: MEDIA_CONTENT_TYPES[`.${format}`],
+      });
   }
   return files;
 }
 
 /** The variants' keys of one picture (to check for them, or to remove them with it). */
 export function variantKeysOf(key: string): string[] {
-  return isPreparedKey(key) ? PICTURE_WIDTHS.flatMap((width) => PICTURE_FORMATS.map((format) => variantKey(key, width, format))) : [];
+  return isPreparedKey(key)
+    ? PICTURE_WIDTHS.flatMap((width) => PICTURE_FORMATS.map((format) => variantKey(key, width, format)))
+    : [];
 }
 
 /** Stores a picture with its prepared widths: the widths first, so a stored original always has them. */
@@ -82,14 +103,16 @@ export async function prepareMissingVariants(
     const file = await store.get(key);
     try {
       if (!file) throw new Error('gone');
-      for (const variant of await pictureVariants(key, file.body, missing)) if (missing(variant.key)) await store.put(variant.key, variant.body, variant.contentType);
+      for (const variant of await pictureVariants(key, file.body, missing))
+        if (missing(variant.key)) await store.put(variant.key, variant.body, variant.contentType);
       result.prepared++;
     } catch (error) {
       // A file that is not a readable picture keeps being served as it is; the others are not held up.
       result.failed++;
       log(`  could not prepare ${key}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if ((result.prepared + result.failed) % 50 === 0) log(`  pictures ${result.prepared + result.failed}/${lacking.length}`);
+    if ((result.prepared + result.failed) % 50 === 0)
+      log(`  pictures ${result.prepared + result.failed}/${lacking.length}`);
   });
   return result;
 }

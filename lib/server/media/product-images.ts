@@ -67,7 +67,12 @@ async function listImages(productId: number): Promise<ProductPicturesView> {
   const db = await getDb();
   const [images, [product]] = await Promise.all([
     db
-      .select({ id: productImages.id, url: productImages.url, alt: productImages.alt, position: productImages.position })
+      .select({
+        id: productImages.id,
+        url: productImages.url,
+        alt: productImages.alt,
+        position: productImages.position,
+      })
       .from(productImages)
       .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.position), asc(productImages.id)),
@@ -77,7 +82,12 @@ async function listImages(productId: number): Promise<ProductPicturesView> {
 }
 
 /** Stores the picture after the product's others; answers the product's pictures in order. */
-export async function addProductImage(actor: StaffActor, productId: number, bytes: Buffer, alt: string): Promise<ProductPicturesView> {
+export async function addProductImage(
+  actor: StaffActor,
+  productId: number,
+  bytes: Buffer,
+  alt: string,
+): Promise<ProductPicturesView> {
   authorize(actor, 'catalogue');
   await requireProduct(productId);
   const webp = await prepareProductImage(bytes);
@@ -87,13 +97,21 @@ export async function addProductImage(actor: StaffActor, productId: number, byte
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
-      const [{ last }] = await tx.select({ last: max(productImages.position) }).from(productImages).where(eq(productImages.productId, productId));
+      const [{ last }] = await tx
+        .select({ last: max(productImages.position) })
+        .from(productImages)
+        .where(eq(productImages.productId, productId));
       const [image] = await tx
         .insert(productImages)
         .values({ productId, url: `/media/${file}`, alt, position: (last ?? -1) + 1 })
         .returning({ id: productImages.id });
       await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-      await recordAudit(tx, actor, { action: 'product.image.add', entityType: 'product', entityId: productId, after: { image_id: image.id, url: `/media/${file}`, alt, bytes: webp.length } });
+      await recordAudit(tx, actor, {
+        action: 'product.image.add',
+        entityType: 'product',
+        entityId: productId,
+        after: { image_id: image.id, url: `/media/${file}`, alt, bytes: webp.length },
+      });
     });
   } catch (error) {
     // A failed write leaves nothing behind: no row, and no file without a row.
@@ -104,51 +122,95 @@ export async function addProductImage(actor: StaffActor, productId: number, byte
   return listImages(productId);
 }
 
-export async function updateProductImageAlt(actor: StaffActor, productId: number, imageId: number, alt: string): Promise<ProductPicturesView> {
+export async function updateProductImageAlt(
+  actor: StaffActor,
+  productId: number,
+  imageId: number,
+  alt: string,
+): Promise<ProductPicturesView> {
   authorize(actor, 'catalogue');
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
+    const [before] = await tx
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
     if (!before) throw notFound(M.notFound);
     await tx.update(productImages).set({ alt }).where(eq(productImages.id, imageId));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-    await recordAudit(tx, actor, { action: 'product.image.alt', entityType: 'product', entityId: productId, before: { image_id: imageId, alt: before.alt }, after: { image_id: imageId, alt } });
+    await recordAudit(tx, actor, {
+      action: 'product.image.alt',
+      entityType: 'product',
+      entityId: productId,
+      before: { image_id: imageId, alt: before.alt },
+      after: { image_id: imageId, alt },
+    });
   });
   invalidateProducts([productId]);
   return listImages(productId);
 }
 
 /** The pictures in a new order: every picture of the product, once. The first is the one lists show. */
-export async function reorderProductImages(actor: StaffActor, productId: number, imageIds: number[]): Promise<ProductPicturesView> {
+export async function reorderProductImages(
+  actor: StaffActor,
+  productId: number,
+  imageIds: number[],
+): Promise<ProductPicturesView> {
   authorize(actor, 'catalogue');
   await requireProduct(productId);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const current = await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId));
+    const current = await tx
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.productId, productId));
     const known = new Set(current.map((c) => c.id));
-    if (imageIds.length !== known.size || new Set(imageIds).size !== imageIds.length || imageIds.some((id) => !known.has(id))) {
+    if (
+      imageIds.length !== known.size ||
+      new Set(imageIds).size !== imageIds.length ||
+      imageIds.some((id) => !known.has(id))
+    ) {
       throw new DomainError(ERROR_CODES.validationFailed, M.orderInvalid, { errors: { image_ids: [M.orderInvalid] } });
     }
-    for (const [position, id] of imageIds.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
+    for (const [position, id] of imageIds.entries())
+      await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-    await recordAudit(tx, actor, { action: 'product.image.reorder', entityType: 'product', entityId: productId, after: { image_ids: imageIds } });
+    await recordAudit(tx, actor, {
+      action: 'product.image.reorder',
+      entityType: 'product',
+      entityId: productId,
+      after: { image_ids: imageIds },
+    });
   });
   invalidateProducts([productId]);
   return listImages(productId);
 }
 
-export async function deleteProductImage(actor: StaffActor, productId: number, imageId: number): Promise<ProductPicturesView> {
+export async function deleteProductImage(
+  actor: StaffActor,
+  productId: number,
+  imageId: number,
+): Promise<ProductPicturesView> {
   authorize(actor, 'catalogue');
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, productId))).returning();
+    const [row] = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+      .returning();
     if (!row) throw notFound(M.notFound);
     await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-    await recordAudit(tx, actor, { action: 'product.image.delete', entityType: 'product', entityId: productId, before: { image_id: imageId, url: row.url, alt: row.alt } });
+    await recordAudit(tx, actor, {
+      action: 'product.image.delete',
+      entityType: 'product',
+      entityId: productId,
+      before: { image_id: imageId, url: row.url, alt: row.alt },
+    });
     return row;
   });
   // Only our own uploads are removed from disk; the demo's pictures may be shared by several pieces.
-  if (removed.url.startsWith(`/media/${UPLOAD_FOLDER}/`)) await removePicture(mediaStore(), removed.url.slice('/media/'.length));
+  if (removed.url.startsWith(`/media/${UPLOAD_FOLDER}/`))
+    await removePicture(mediaStore(), removed.url.slice('/media/'.length));
   invalidateProducts([productId]);
   return listImages(productId);
 }
@@ -157,12 +219,23 @@ const UPLOAD_PERMISSION = { category: 'catalogue', slide: 'content', logo: 'sett
 
 /** A picture for a category, a carousel slide or the logo: prepared like a product's, stored under a fresh
  *  name, its URL answered for the record that will show it. Slides are shown wider, so they keep 1600 px. */
-export async function uploadPicture(actor: StaffActor, bytes: Buffer, use: 'category' | 'slide' | 'logo'): Promise<{ url: string }> {
+export async function uploadPicture(
+  actor: StaffActor,
+  bytes: Buffer,
+  use: 'category' | 'slide' | 'logo',
+): Promise<{ url: string }> {
   authorize(actor, UPLOAD_PERMISSION[use]);
   const webp = await prepareProductImage(bytes, use === 'slide' ? 1600 : STORED_IMAGE_EDGE);
   const file = `uploads/${use}-${randomBytes(8).toString('hex')}.webp`;
   await putPicture(mediaStore(), file, webp, 'image/webp');
   const db = await getDb();
-  await db.transaction((tx) => recordAudit(tx, actor, { action: 'media.upload', entityType: 'media', entityId: null, after: { url: `/media/${file}`, use, bytes: webp.length } }));
+  await db.transaction((tx) =>
+    recordAudit(tx, actor, {
+      action: 'media.upload',
+      entityType: 'media',
+      entityId: null,
+      after: { url: `/media/${file}`, use, bytes: webp.length },
+    }),
+  );
   return { url: `/media/${file}` };
 }

@@ -33,39 +33,58 @@ type Refusal = { code: CodErrorCode; message: string };
 
 /** Why this account may not pay cash for an order of this total to this pincode, or null when it may.
  *  A null pincode or total skips the checks that need them (the checkout asks before the form is filled). */
-async function codRefusal(db: Executor, userId: number, pincode: string | null, totalPaise: number | null): Promise<{ refusal: Refusal | null; limitPaise: number }> {
+async function codRefusal(
+  db: Executor,
+  userId: number,
+  pincode: string | null,
+  totalPaise: number | null,
+): Promise<{ refusal: Refusal | null; limitPaise: number }> {
   const settings = await readShopSettings(db);
   const limitPaise = rupeesToPaise(settings.cod_max_order_value);
   const refuse = (code: CodErrorCode, message: string) => ({ refusal: { code, message }, limitPaise });
   if (!settings.cod_enabled) return refuse(COD_ERROR_CODES.disabled, COD_MESSAGES.disabled);
   const [user] = await db.select({ codEnabled: users.codEnabled }).from(users).where(eq(users.id, userId));
   if (!user?.codEnabled) return refuse(COD_ERROR_CODES.customerBlocked, COD_MESSAGES.customerBlocked);
-  if (totalPaise !== null && totalPaise > limitPaise) return refuse(COD_ERROR_CODES.aboveLimit, COD_MESSAGES.aboveLimit(formatRupees(paiseToRupees(limitPaise))));
+  if (totalPaise !== null && totalPaise > limitPaise)
+    return refuse(COD_ERROR_CODES.aboveLimit, COD_MESSAGES.aboveLimit(formatRupees(paiseToRupees(limitPaise))));
   if (pincode !== null) {
     const zone = zoneOfPincode(settings, pincode);
-    if (!zone || !settings.cod_zones[zone]) return refuse(COD_ERROR_CODES.pincodeNotServed, COD_MESSAGES.pincodeNotServed(pincode));
+    if (!zone || !settings.cod_zones[zone])
+      return refuse(COD_ERROR_CODES.pincodeNotServed, COD_MESSAGES.pincodeNotServed(pincode));
   }
   const [open] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), inArray(orders.status, [...OPEN_COD_STATUSES])))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), inArray(orders.status, [...OPEN_COD_STATUSES])),
+    )
     .limit(1);
   if (open) return refuse(COD_ERROR_CODES.openOrder, COD_MESSAGES.openOrder(open.id));
   return { refusal: null, limitPaise };
 }
 
 /** Inside the placing transaction, after the account's lock: refuses (422) a COD order that may not be placed. */
-export async function checkCashOnDelivery(tx: Executor, userId: number, pincode: string, totalPaise: number): Promise<void> {
+export async function checkCashOnDelivery(
+  tx: Executor,
+  userId: number,
+  pincode: string,
+  totalPaise: number,
+): Promise<void> {
   const { refusal, limitPaise } = await codRefusal(tx, userId, pincode, totalPaise);
   if (refusal) throw new DomainError(refusal.code, refusal.message, { max_order_value: paiseToRupees(limitPaise) });
 }
 
 /** GET /payments/cod: what the checkout shows beside "Cash on delivery" (the order itself re-checks it all). */
-export async function cashOnDeliveryAvailability(userId: number, query: { pincode?: string; total?: number }): Promise<CodAvailability> {
+export async function cashOnDeliveryAvailability(
+  userId: number,
+  query: { pincode?: string; total?: number },
+): Promise<CodAvailability> {
   const totalPaise = query.total === undefined ? null : rupeesToPaise(query.total);
   const { refusal, limitPaise } = await codRefusal(await getDb(), userId, query.pincode ?? null, totalPaise);
   const max_order_value = paiseToRupees(limitPaise);
-  return refusal ? { available: false, max_order_value, message: refusal.message, error_code: refusal.code } : { available: true, max_order_value };
+  return refusal
+    ? { available: false, max_order_value, message: refusal.message, error_code: refusal.code }
+    : { available: true, max_order_value };
 }
 
 /** The COD order just written as confirmed: the shopper's server cart emptied, the confirmation and the owner's
@@ -73,13 +92,18 @@ export async function cashOnDeliveryAvailability(userId: number, query: { pincod
 export async function confirmCashOnDeliveryOrder(tx: Executor, orderId: number): Promise<QueuedMail[]> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
   await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
-  await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, row.userId));
+  await tx
+    .update(carts)
+    .set({ couponCode: null, updatedAt: sql`now()` })
+    .where(eq(carts.userId, row.userId));
   return [...(await queueOrderMail(tx, row, 'confirmation')), ...(await alertOrderPaid(tx, row))];
 }
 
 /** A COD parcel the shopper refused at the door comes back unpaid: the shop may cancel it while shipped
  *  (its stock goes back, nothing to refund), which a paid order cannot be. */
-export function codRefusedAtDoorMoves(order: Pick<OrderRow, 'paymentMethod' | 'paidAt' | 'status'>): OrderMove['status'][] {
+export function codRefusedAtDoorMoves(
+  order: Pick<OrderRow, 'paymentMethod' | 'paidAt' | 'status'>,
+): OrderMove['status'][] {
   return order.paymentMethod === 'cod' && !order.paidAt && order.status === 'shipped' ? ['cancelled'] : [];
 }
 
@@ -91,8 +115,20 @@ export async function collectCashOnDelivery(tx: Executor, order: OrderRow): Prom
   const key = `cod_order_${order.id}`;
   await tx
     .insert(payments)
-    .values({ orderId: order.id, provider: COD_PROVIDER, providerPaymentId: key, providerOrderId: key, amountPaise: order.totalPaise, currency: order.currency, status: 'captured', source: 'delivery' })
+    .values({
+      orderId: order.id,
+      provider: COD_PROVIDER,
+      providerPaymentId: key,
+      providerOrderId: key,
+      amountPaise: order.totalPaise,
+      currency: order.currency,
+      status: 'captured',
+      source: 'delivery',
+    })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
-  await tx.update(orders).set({ paidAt, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ paidAt, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
   await issueInvoice(tx, order.id);
 }

@@ -21,7 +21,13 @@ import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider, assertPaymentsOpen } from '@/lib/server/payments';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees } from '@/lib/shared/money';
-import { ORDER_ERROR_CODES, type ApiOrder, type CashOnDeliveryOrderResponse, type CreateOrderBody, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
+import {
+  ORDER_ERROR_CODES,
+  type ApiOrder,
+  type CashOnDeliveryOrderResponse,
+  type CreateOrderBody,
+  type PaymentOrderResponse,
+} from '@/lib/shared/schemas/checkout-schema';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { checkCashOnDelivery, confirmCashOnDeliveryOrder } from './cash-on-delivery';
@@ -38,7 +44,11 @@ type Placed = { orderId: number; totalPaise: number; currency: string; productId
 /** Who places the order: the account, and the client it came from (clientIp of the request). */
 export type Placer = { userId: number; client?: string | null };
 
-async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrderBody, testMode: boolean): Promise<Placed> {
+async function placeOrder(
+  { userId, client: rawClient }: Placer,
+  body: CreateOrderBody,
+  testMode: boolean,
+): Promise<Placed> {
   // Stock held by abandoned orders goes back before this order asks for it.
   await expireStaleOrders();
   const client = holdClient(rawClient);
@@ -50,10 +60,16 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
     await lockHolds(tx, userId, client);
     const priced = await priceOrder(tx, body, userId);
     if (cod) await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, priced.totals.totalPaise);
-    else await checkHoldLimits(tx, userId, client, {
-      lines: priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, unitPricePaise: l.unitPricePaise })),
-      valuePaise: priced.totals.totalPaise,
-    });
+    else
+      await checkHoldLimits(tx, userId, client, {
+        lines: priced.lines.map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          unitPricePaise: l.unitPricePaise,
+        })),
+        valuePaise: priced.totals.totalPaise,
+      });
     let productIds: number[];
     try {
       productIds = await reserveStock(
@@ -62,8 +78,13 @@ async function placeOrder({ userId, client: rawClient }: Placer, body: CreateOrd
       );
     } catch (error) {
       if (!(error instanceof OutOfStockError)) throw error;
-      const message = error.size ? CHECKOUT_MESSAGES.notEnoughStockOfSize(error.productName, error.size) : CHECKOUT_MESSAGES.notEnoughStock(error.productName);
-      throw new DomainError(ORDER_ERROR_CODES.outOfStock, message, { product_id: error.productId, ...(error.size && { size: error.size }) });
+      const message = error.size
+        ? CHECKOUT_MESSAGES.notEnoughStockOfSize(error.productName, error.size)
+        : CHECKOUT_MESSAGES.notEnoughStock(error.productName);
+      throw new DomainError(ORDER_ERROR_CODES.outOfStock, message, {
+        product_id: error.productId,
+        ...(error.size && { size: error.size }),
+      });
     }
 
     const { totals } = priced;
@@ -127,7 +148,10 @@ export async function createOrder(placer: Placer, body: CreateOrderBody): Promis
 }
 
 /** POST /payments/create-order with payment_method 'cod': a confirmed order the courier collects cash for. */
-export async function placeCashOnDeliveryOrder(placer: Placer, body: CreateOrderBody): Promise<CashOnDeliveryOrderResponse> {
+export async function placeCashOnDeliveryOrder(
+  placer: Placer,
+  body: CreateOrderBody,
+): Promise<CashOnDeliveryOrderResponse> {
   const placed = await placeOrder(placer, { ...body, payment_method: 'cod' }, false);
   return {
     id: placed.orderId,
@@ -161,7 +185,10 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
   } catch (error) {
     const released = await db.transaction((tx) => failPendingOrder(tx, placed.orderId));
     if (released) invalidateProducts(released);
-    console.error(`[payments] ${provider.name} order for order ${placed.orderId} failed; its stock was released`, error);
+    console.error(
+      `[payments] ${provider.name} order for order ${placed.orderId} failed; its stock was released`,
+      error,
+    );
     throw new DomainError(ORDER_ERROR_CODES.providerError, CHECKOUT_MESSAGES.providerUnavailable);
   }
 

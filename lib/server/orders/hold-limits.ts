@@ -15,7 +15,10 @@ import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 
-export type NewHold = { lines: { productId: number; name: string; quantity: number; unitPricePaise?: number }[]; valuePaise: number };
+export type NewHold = {
+  lines: { productId: number; name: string; quantity: number; unitPricePaise?: number }[];
+  valuePaise: number;
+};
 type Held = { orders: number; units: number; valuePaise: number };
 
 /** How many accounts' worth one client may hold; the browser tests, all from one address, raise it. */
@@ -37,7 +40,10 @@ async function lock(tx: Executor, key: string): Promise<void> {
 async function heldBy(tx: Executor, owner: SQL): Promise<Held> {
   const pending = and(eq(orders.status, 'pending'), owner);
   const [totals] = await tx
-    .select({ orders: sql<number>`count(*)::int`, valuePaise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)::text` })
+    .select({
+      orders: sql<number>`count(*)::int`,
+      valuePaise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)::text`,
+    })
     .from(orders)
     .where(pending);
   const [items] = await tx
@@ -57,7 +63,11 @@ export function checkLineQuantities(lines: NewHold['lines']): void {
   }
   for (const [productId, { name, quantity }] of byProduct) {
     if (quantity > L.unitsPerProduct) {
-      throw new DomainError(ORDER_ERROR_CODES.orderLineLimit, CHECKOUT_MESSAGES.orderLineLimit(name, L.unitsPerProduct), { product_id: productId });
+      throw new DomainError(
+        ORDER_ERROR_CODES.orderLineLimit,
+        CHECKOUT_MESSAGES.orderLineLimit(name, L.unitsPerProduct),
+        { product_id: productId },
+      );
     }
   }
 }
@@ -75,7 +85,9 @@ export async function lockHolds(tx: Executor, userId: number, client: string | n
 export async function pendingValueBound(tx: Executor, hold: NewHold): Promise<number> {
   // A piece with sizes lists its cheapest size's price; its dearest size counts here too.
   const [row] = await tx
-    .select({ dearest: sql<string | null>`greatest(max(${products.pricePaise}), max(${productVariants.pricePaise}))::text` })
+    .select({
+      dearest: sql<string | null>`greatest(max(${products.pricePaise}), max(${productVariants.pricePaise}))::text`,
+    })
     .from(products)
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
     .where(eq(products.active, true));
@@ -87,29 +99,43 @@ export async function pendingValueBound(tx: Executor, hold: NewHold): Promise<nu
 const rupeesOf = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** Refuses the new order when it would take this account or client past a bound; says which. */
-export async function checkHoldLimits(tx: Executor, userId: number, client: string | null, hold: NewHold): Promise<void> {
+export async function checkHoldLimits(
+  tx: Executor,
+  userId: number,
+  client: string | null,
+  hold: NewHold,
+): Promise<void> {
   checkLineQuantities(hold.lines);
   const units = hold.lines.reduce((sum, l) => sum + l.quantity, 0);
 
   const mine = await heldBy(tx, eq(orders.userId, userId));
   // One piece from an account with nothing unpaid holds too little to hoard with: it is always taken.
   if (mine.orders === 0 && units === 1) return;
-  if (mine.orders + 1 > L.pendingOrdersPerAccount) throw new DomainError(ORDER_ERROR_CODES.tooManyPending, CHECKOUT_MESSAGES.tooManyPending(mine.orders));
+  if (mine.orders + 1 > L.pendingOrdersPerAccount)
+    throw new DomainError(ORDER_ERROR_CODES.tooManyPending, CHECKOUT_MESSAGES.tooManyPending(mine.orders));
   if (mine.units + units > L.pendingUnitsPerAccount) {
-    const message = mine.units === 0 ? CHECKOUT_MESSAGES.orderUnitsLimit(L.pendingUnitsPerAccount) : CHECKOUT_MESSAGES.pendingUnitsLimit(mine.units, L.pendingUnitsPerAccount);
+    const message =
+      mine.units === 0
+        ? CHECKOUT_MESSAGES.orderUnitsLimit(L.pendingUnitsPerAccount)
+        : CHECKOUT_MESSAGES.pendingUnitsLimit(mine.units, L.pendingUnitsPerAccount);
     throw new DomainError(ORDER_ERROR_CODES.pendingUnitsLimit, message);
   }
   const valueBound = await pendingValueBound(tx, hold);
   // The value bound is about what is already held: the first unpaid order passes whatever it is worth.
   if (mine.orders > 0 && mine.valuePaise + hold.valuePaise > valueBound) {
-    throw new DomainError(ORDER_ERROR_CODES.pendingValueLimit, CHECKOUT_MESSAGES.pendingValueLimit(rupeesOf(mine.valuePaise), rupeesOf(valueBound)));
+    throw new DomainError(
+      ORDER_ERROR_CODES.pendingValueLimit,
+      CHECKOUT_MESSAGES.pendingValueLimit(rupeesOf(mine.valuePaise), rupeesOf(valueBound)),
+    );
   }
 
   if (!client) return;
   const theirs = await heldBy(tx, eq(orders.clientIp, client));
   const factor = clientFactor();
-  if (theirs.orders + 1 > L.pendingOrdersPerAccount * factor) throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientHoldLimit);
-  if (theirs.units + units > L.pendingUnitsPerAccount * factor) throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientUnitsLimit);
+  if (theirs.orders + 1 > L.pendingOrdersPerAccount * factor)
+    throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientHoldLimit);
+  if (theirs.units + units > L.pendingUnitsPerAccount * factor)
+    throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientUnitsLimit);
   if (mine.orders > 0 && theirs.valuePaise + hold.valuePaise > valueBound * factor) {
     throw new DomainError(ORDER_ERROR_CODES.clientHoldLimit, CHECKOUT_MESSAGES.clientValueLimit);
   }

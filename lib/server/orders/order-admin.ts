@@ -90,7 +90,9 @@ export async function listAdminOrders(actor: StaffActor, query: AdminOrderQuery)
       or(
         ilike(users.email, pattern),
         sql`${orders.shippingAddress}->>'full_name' ILIKE ${pattern}`,
-        ...(digits.length >= 4 ? [sql`regexp_replace(${orders.shippingAddress}->>'phone', '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`] : []),
+        ...(digits.length >= 4
+          ? [sql`regexp_replace(${orders.shippingAddress}->>'phone', '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`]
+          : []),
         ...(number ? [eq(orders.id, number)] : []),
       )!,
     );
@@ -111,7 +113,12 @@ export async function listAdminOrders(actor: StaffActor, query: AdminOrderQuery)
   ]);
   return {
     orders: rows.map(toSummary),
-    pagination: { current_page: query.page, per_page: query.per_page, total_pages: Math.ceil(total / query.per_page), total_count: total },
+    pagination: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.ceil(total / query.per_page),
+      total_count: total,
+    },
   };
 }
 
@@ -164,7 +171,10 @@ async function readAdminOrder(db: Executor, id: number): Promise<AdminOrder | nu
   if (!row) return null;
   const [[view], [customer], paymentRows, events] = await Promise.all([
     withItems(db, [row]),
-    db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.userId)),
+    db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.userId)),
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id)),
     listOrderEvents(db, id),
   ]);
@@ -209,13 +219,18 @@ export async function getAdminOrder(actor: StaffActor, id: number): Promise<Admi
 }
 
 /** HUIDs sent for an order's lines: each line hallmarked and of this order, one HUID for each piece. */
-async function checkedHuids(tx: Executor, orderId: number, given: NonNullable<OrderMove['huids']>): Promise<Map<number, string[]>> {
+async function checkedHuids(
+  tx: Executor,
+  orderId: number,
+  given: NonNullable<OrderMove['huids']>,
+): Promise<Map<number, string[]>> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const byId = new Map(items.map((item) => [item.id, item]));
   const result = new Map<number, string[]>();
   for (const entry of given) {
     const item = byId.get(entry.order_item_id);
-    const refuse = (message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { huids: [message] } });
+    const refuse = (message: string) =>
+      new DomainError(ERROR_CODES.validationFailed, message, { errors: { huids: [message] } });
     if (!item) throw refuse(M.huidLineUnknown);
     if (!item.hallmarked) throw refuse(M.huidNotHallmarked(item.productName));
     if (entry.huids.length !== item.quantity) throw refuse(M.huidCount(item.productName, item.quantity));
@@ -224,7 +239,12 @@ async function checkedHuids(tx: Executor, orderId: number, given: NonNullable<Or
   return result;
 }
 
-const MAIL_OF = { processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancellation' } as const;
+const MAIL_OF = {
+  processing: 'processing',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancellation',
+} as const;
 
 /** processing, shipped (with courier and tracking), delivered, or cancelled (stock back; a paid order refunded in
  *  full). Every move emails the shopper. */
@@ -238,9 +258,14 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(M.notFound);
     if (move.updated_at && row.updatedAt.getTime() !== new Date(move.updated_at).getTime()) {
-      throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { order: await readAdminOrder(tx, id) });
+      throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, {
+        order: await readAdminOrder(tx, id),
+      });
     }
-    const from = [...MOVES_FROM[move.status], ...(codRefusedAtDoorMoves(row).includes(move.status) ? [row.status] : [])];
+    const from = [
+      ...MOVES_FROM[move.status],
+      ...(codRefusedAtDoorMoves(row).includes(move.status) ? [row.status] : []),
+    ];
     if (!from.includes(row.status)) throw refusedMove(row.status, move.status);
     paid = row.paidAt !== null;
     // Cancelling a paid order gives the money back: only those who may refund, with a recent password.
@@ -251,7 +276,13 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     const now = new Date();
     const set: Partial<OrderRow> =
       move.status === 'shipped'
-        ? { status: 'shipped', courier: move.courier!, trackingNumber: move.tracking_number!, trackingUrl: move.tracking_url ?? null, shippedAt: now }
+        ? {
+            status: 'shipped',
+            courier: move.courier!,
+            trackingNumber: move.tracking_number!,
+            trackingUrl: move.tracking_url ?? null,
+            shippedAt: now,
+          }
         : move.status === 'delivered'
           ? { status: 'delivered', deliveredAt: now }
           : move.status === 'cancelled'
@@ -266,9 +297,24 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
     if (move.status === 'delivered') await collectCashOnDelivery(tx, moved);
     if (move.huids?.length) await recordHuids(tx, id, await checkedHuids(tx, id, move.huids));
-    const shipment = move.status === 'shipped' ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null } : null;
-    await recordOrderEvent(tx, id, actor, { kind: 'status', fromStatus: row.status, toStatus: move.status, note: move.note ?? null, data: shipment });
-    await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: id, before: { status: row.status }, after: { status: move.status, ...shipment } });
+    const shipment =
+      move.status === 'shipped'
+        ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null }
+        : null;
+    await recordOrderEvent(tx, id, actor, {
+      kind: 'status',
+      fromStatus: row.status,
+      toStatus: move.status,
+      note: move.note ?? null,
+      data: shipment,
+    });
+    await recordAudit(tx, actor, {
+      action: 'order.status',
+      entityType: 'order',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: move.status, ...shipment },
+    });
     mail = await queueOrderMail(tx, moved, MAIL_OF[move.status]);
     return (await readAdminOrder(tx, id))!;
   });

@@ -4,7 +4,9 @@ import 'server-only';
 import type { OrderRow } from '@/lib/server/db/schema';
 import type { PricedOrder } from './price-order';
 
-export function couponColumns(priced: PricedOrder): Pick<OrderRow, 'couponAppliesTo' | 'couponAmountOffPaise' | 'couponMakingOffPaise'> {
+export function couponColumns(
+  priced: PricedOrder,
+): Pick<OrderRow, 'couponAppliesTo' | 'couponAmountOffPaise' | 'couponMakingOffPaise'> {
   return {
     couponAppliesTo: priced.coupon?.appliesTo ?? 'order',
     couponAmountOffPaise: priced.coupon?.amountOffPaise ?? null,

@@ -39,5 +39,9 @@ export async function recordOrderEvent(
 }
 
 export async function listOrderEvents(tx: Executor, orderId: number): Promise<OrderEventRow[]> {
-  return tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return tx
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }

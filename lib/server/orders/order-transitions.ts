@@ -35,11 +35,18 @@ async function moveStatus(
 export type OrderChange = { order: OrderRow; mail: QueuedMail[] };
 
 /** Paid: confirmed with paid_at, the shopper's cart emptied, the confirmation and the owner's alert queued. */
-export async function confirmOrder(tx: Executor, orderId: number, from: readonly OrderStatus[]): Promise<OrderChange | null> {
+export async function confirmOrder(
+  tx: Executor,
+  orderId: number,
+  from: readonly OrderStatus[],
+): Promise<OrderChange | null> {
   const row = await moveStatus(tx, orderId, from, { status: 'confirmed', paidAt: sql`now()` });
   if (!row) return null;
   await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
-  await tx.update(carts).set({ couponCode: null, updatedAt: sql`now()` }).where(eq(carts.userId, row.userId));
+  await tx
+    .update(carts)
+    .set({ couponCode: null, updatedAt: sql`now()` })
+    .where(eq(carts.userId, row.userId));
   // The tax invoice is numbered in this transaction, so a payment that rolls back takes no number.
   const invoice = await issueInvoice(tx, row.id);
   const confirmation = await queueOrderMail(tx, row, 'confirmation', invoice);
@@ -55,8 +62,18 @@ export async function failPendingOrder(tx: Executor, orderId: number, onlyIfExpi
 }
 
 /** The shopper's own pending order: cancelled, stock back, the cancellation email queued. */
-export async function cancelPendingOrder(tx: Executor, orderId: number, userId: number): Promise<(OrderChange & { productIds: number[] }) | null> {
-  const row = await moveStatus(tx, orderId, ['pending'], { status: 'cancelled', cancelledAt: sql`now()` }, eq(orders.userId, userId));
+export async function cancelPendingOrder(
+  tx: Executor,
+  orderId: number,
+  userId: number,
+): Promise<(OrderChange & { productIds: number[] }) | null> {
+  const row = await moveStatus(
+    tx,
+    orderId,
+    ['pending'],
+    { status: 'cancelled', cancelledAt: sql`now()` },
+    eq(orders.userId, userId),
+  );
   if (!row) return null;
   const productIds = await releaseOrderStock(tx, orderId);
   return { order: row, productIds, mail: await queueOrderMail(tx, row, 'cancellation') };
@@ -66,6 +83,9 @@ export async function cancelPendingOrder(tx: Executor, orderId: number, userId: 
 export async function appendOrderNote(tx: Executor, orderId: number, note: string): Promise<void> {
   await tx
     .update(orders)
-    .set({ notes: sql`CASE WHEN ${orders.notes} IS NULL OR ${orders.notes} = '' THEN ${note} ELSE ${orders.notes} || chr(10) || ${note} END`, updatedAt: sql`now()` })
+    .set({
+      notes: sql`CASE WHEN ${orders.notes} IS NULL OR ${orders.notes} = '' THEN ${note} ELSE ${orders.notes} || chr(10) || ${note} END`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(orders.id, orderId));
 }

@@ -3,7 +3,19 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orderEvents, orderItems, orders, refunds, returnRequests, taxDocuments, type OrderEventRow, type OrderItemRow, type OrderRow, type ReturnRequestRow, type TaxDocumentRow } from '@/lib/server/db/schema';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  refunds,
+  returnRequests,
+  taxDocuments,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+  type ReturnRequestRow,
+  type TaxDocumentRow,
+} from '@/lib/server/db/schema';
 import { readShopSettings } from '@/lib/server/settings';
 import { returnWindowEnd, toApiReturn } from './return-view';
 import { orderCouponLabel } from '@/lib/server/coupons';
@@ -31,19 +43,42 @@ type RefundRow = typeof refunds.$inferSelect;
 
 /** What the shopper sees of the order's history: status moves and refunds, never the shop's own notes. */
 function toStep(event: OrderEventRow): ApiOrderStep | null {
-  if (event.kind === 'status') return { kind: 'status', status: event.toStatus, amount: null, created_at: event.createdAt.toISOString() };
+  if (event.kind === 'status')
+    return { kind: 'status', status: event.toStatus, amount: null, created_at: event.createdAt.toISOString() };
   const data = event.data as { amount?: number; status?: string } | null;
-  if (event.kind === 'refund') return { kind: 'refund', status: data?.status ?? null, amount: data?.amount ?? null, created_at: event.createdAt.toISOString() };
+  if (event.kind === 'refund')
+    return {
+      kind: 'refund',
+      status: data?.status ?? null,
+      amount: data?.amount ?? null,
+      created_at: event.createdAt.toISOString(),
+    };
   return null;
 }
 
 function toApiRefund(row: RefundRow): ApiRefund {
-  return { id: row.id, amount: paiseToRupees(row.amountPaise), reason: row.reason, status: row.status, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    amount: paiseToRupees(row.amountPaise),
+    reason: row.reason,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
-export type OrderHistory = { refunds: RefundRow[]; events: OrderEventRow[]; documents?: TaxDocumentRow[]; returns?: ReturnRequestRow[]; returnWindowDays?: number };
+export type OrderHistory = {
+  refunds: RefundRow[];
+  events: OrderEventRow[];
+  documents?: TaxDocumentRow[];
+  returns?: ReturnRequestRow[];
+  returnWindowDays?: number;
+};
 
-export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderHistory = { refunds: [], events: [] }): ApiOrder {
+export function toApiOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  history: OrderHistory = { refunds: [], events: [] },
+): ApiOrder {
   const a = row.shippingAddress;
   return {
     id: row.id,
@@ -78,14 +113,26 @@ export function toApiOrder(row: OrderRow, items: OrderItemRow[], history: OrderH
     test_mode: row.testMode,
     shipment:
       row.shippedAt && row.courier && row.trackingNumber
-        ? { courier: row.courier, tracking_number: row.trackingNumber, tracking_url: row.trackingUrl, shipped_at: row.shippedAt.toISOString(), delivered_at: iso(row.deliveredAt) }
+        ? {
+            courier: row.courier,
+            tracking_number: row.trackingNumber,
+            tracking_url: row.trackingUrl,
+            shipped_at: row.shippedAt.toISOString(),
+            delivered_at: iso(row.deliveredAt),
+          }
         : null,
     refunds: history.refunds.map(toApiRefund),
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
     order_items: items.map(toApiItem),
     returns: (history.returns ?? []).map(toApiReturn),
     return_window_ends_at: row.status === 'delivered' ? iso(returnWindowEnd(row, history.returnWindowDays ?? 0)) : null,
-    tax_documents: (history.documents ?? []).map((d) => ({ id: d.id, kind: d.kind, number: d.number, issued_at: d.issuedAt.toISOString(), total: paiseToRupees(d.document.totals.totalPaise) })),
+    tax_documents: (history.documents ?? []).map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      number: d.number,
+      issued_at: d.issuedAt.toISOString(),
+      total: paiseToRupees(d.document.totals.totalPaise),
+    })),
   };
 }
 
@@ -94,9 +141,17 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, refundRows, events, documents, returnRows, settings] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.id)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
-    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, ids)).orderBy(asc(taxDocuments.id)),
     db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)).orderBy(asc(returnRequests.id)),
     readShopSettings(db),
@@ -106,9 +161,21 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
     for (const entry of list) byOrder.set(entry.orderId, [...(byOrder.get(entry.orderId) ?? []), entry]);
     return byOrder;
   };
-  const [itemsBy, refundsBy, eventsBy, documentsBy, returnsBy] = [group(items), group(refundRows), group(events), group(documents), group(returnRows)];
+  const [itemsBy, refundsBy, eventsBy, documentsBy, returnsBy] = [
+    group(items),
+    group(refundRows),
+    group(events),
+    group(documents),
+    group(returnRows),
+  ];
   return rows.map((row) =>
-    toApiOrder(row, itemsBy.get(row.id) ?? [], { refunds: refundsBy.get(row.id) ?? [], events: eventsBy.get(row.id) ?? [], documents: documentsBy.get(row.id) ?? [], returns: returnsBy.get(row.id) ?? [], returnWindowDays: settings.return_window_days }),
+    toApiOrder(row, itemsBy.get(row.id) ?? [], {
+      refunds: refundsBy.get(row.id) ?? [],
+      events: eventsBy.get(row.id) ?? [],
+      documents: documentsBy.get(row.id) ?? [],
+      returns: returnsBy.get(row.id) ?? [],
+      returnWindowDays: settings.return_window_days,
+    }),
   );
 }
 

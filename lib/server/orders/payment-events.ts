@@ -59,7 +59,8 @@ async function flagForReview(tx: Executor, orderId: number, reason: string): Pro
     .where(eq(orders.id, orderId));
 }
 
-const describeAmount = (paise: number, currency: string) => (paise < 0 || !currency ? 'an unreported amount' : `${(paise / 100).toFixed(2)} ${currency}`);
+const describeAmount = (paise: number, currency: string) =>
+  paise < 0 || !currency ? 'an unreported amount' : `${(paise / 100).toFixed(2)} ${currency}`;
 
 /**
  * A captured payment. Idempotent: the payment row is keyed by (provider, payment id), and only the call that
@@ -67,7 +68,11 @@ const describeAmount = (paise: number, currency: string) => (paise < 0 || !curre
  * A payment for an order that already closed (expired, failed, cancelled) revives it when its pieces can be
  * held again; otherwise the order keeps its status and notes the refund the shop owes.
  */
-export async function recordCapturedPayment(tx: Executor, orderId: number, payment: ReportedPayment): Promise<CapturedOutcome> {
+export async function recordCapturedPayment(
+  tx: Executor,
+  orderId: number,
+  payment: ReportedPayment,
+): Promise<CapturedOutcome> {
   // A genuine signature proves who sent the event, not that the sum is right: a payment of 1 paisa against
   // this provider order must not buy a ₹1,799 order. It is kept (money did move) and the owner is told.
   const before = await currentOrder(tx, orderId);
@@ -122,7 +127,13 @@ export async function recordCapturedPayment(tx: Executor, orderId: number, payme
       const [other] = await tx
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), ne(payments.providerPaymentId, payment.providerPaymentId)))
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.status, 'captured'),
+            ne(payments.providerPaymentId, payment.providerPaymentId),
+          ),
+        )
         .limit(1);
       if (other) await noteRefundDue(tx, order, payment, 'for an order that was already paid');
     }
@@ -136,13 +147,27 @@ export async function recordCapturedPayment(tx: Executor, orderId: number, payme
       const productIds = await reserveOrderStockAgain(sp, orderId);
       const change = await confirmOrder(sp, orderId, ['payment_failed', 'cancelled']);
       if (!change) throw new Error('order changed while being revived');
-      await sp.update(orders).set({ cancelledAt: null, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      await sp
+        .update(orders)
+        .set({ cancelledAt: null, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
       return { change, productIds };
     });
-    return { order: { ...revived.change.order, cancelledAt: null }, result: 'confirmed', productIds: revived.productIds, mail: revived.change.mail };
+    return {
+      order: { ...revived.change.order, cancelledAt: null },
+      result: 'confirmed',
+      productIds: revived.productIds,
+      mail: revived.change.mail,
+    };
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
-    if (isNewCapture) await noteRefundDue(tx, order, payment, `after the order was ${order.status === 'cancelled' ? 'cancelled' : 'closed'} and its items sold out`);
+    if (isNewCapture)
+      await noteRefundDue(
+        tx,
+        order,
+        payment,
+        `after the order was ${order.status === 'cancelled' ? 'cancelled' : 'closed'} and its items sold out`,
+      );
     return { order: await currentOrder(tx, orderId), result: 'refund_due', productIds: [], mail: [] };
   }
 }

@@ -53,7 +53,11 @@ async function orderByProviderId(tx: Executor, provider: string, providerOrderId
   return row ?? null;
 }
 
-export async function handlePaymentWebhook(rawBody: string, signature: string | null, eventIdHeader: string | null): Promise<WebhookResult> {
+export async function handlePaymentWebhook(
+  rawBody: string,
+  signature: string | null,
+  eventIdHeader: string | null,
+): Promise<WebhookResult> {
   const provider = paymentProvider();
   if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
     throw new DomainError(ORDER_ERROR_CODES.invalidWebhookSignature, 'Invalid webhook signature');
@@ -74,17 +78,27 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
   const db = await getDb();
   type Outcome = { result: WebhookResult; productIds: number[]; mail: QueuedMail[] };
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const fresh = await tx.insert(webhookEvents).values({ id: eventId, event: parsed.event }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: eventId, event: parsed.event })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     if (fresh.length === 0) return { result: { status: 'duplicate', event: parsed.event }, productIds: [], mail: [] };
 
     const refund = parsed.payload?.refund?.entity;
     if ((parsed.event === 'refund.processed' || parsed.event === 'refund.failed') && refund) {
-      const settled = await settleRefund(tx, provider.name, refund.id, parsed.event === 'refund.processed' ? 'processed' : 'failed');
+      const settled = await settleRefund(
+        tx,
+        provider.name,
+        refund.id,
+        parsed.event === 'refund.processed' ? 'processed' : 'failed',
+      );
       return { result: { status: settled ? 'processed' : 'ignored', event: parsed.event }, productIds: [], mail: [] };
     }
 
     const order = await orderByProviderId(tx, provider.name, providerOrderId);
-    if (!order || !payment || !providerOrderId) return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
+    if (!order || !payment || !providerOrderId)
+      return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
 
     switch (parsed.event) {
       case 'payment.captured':
@@ -99,7 +113,11 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
           currency: payment.currency ?? parsed.payload?.order?.entity.currency ?? '',
           source: 'webhook',
         });
-        return { result: { status: 'processed', event: parsed.event }, productIds: captured.productIds, mail: captured.mail };
+        return {
+          result: { status: 'processed', event: parsed.event },
+          productIds: captured.productIds,
+          mail: captured.mail,
+        };
       }
       case 'payment.failed': {
         const released = await recordFailedPayment(tx, order.id, {

@@ -28,7 +28,12 @@ export type PricedLine = {
   hallmarked: boolean;
 };
 
-export type PricedOrder = { lines: PricedLine[]; totals: OrderTotals; couponCode: string | null; coupon?: ActiveCoupon | null };
+export type PricedOrder = {
+  lines: PricedLine[];
+  totals: OrderTotals;
+  couponCode: string | null;
+  coupon?: ActiveCoupon | null;
+};
 
 async function firstImages(db: Executor, ids: number[]): Promise<Map<number, string>> {
   const rows = await db
@@ -66,22 +71,42 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
   const changed: { product_id: number; name: string; price: number; size?: string }[] = [];
   for (const item of body.cart_items) {
     const product = byId.get(item.product_id);
-    if (!product) throw new DomainError(ORDER_ERROR_CODES.productNotFound, CHECKOUT_MESSAGES.cartProductGone, { product_id: item.product_id });
+    if (!product)
+      throw new DomainError(ORDER_ERROR_CODES.productNotFound, CHECKOUT_MESSAGES.cartProductGone, {
+        product_id: item.product_id,
+      });
     if (!product.active) {
-      throw new DomainError(ORDER_ERROR_CODES.productUnavailable, CHECKOUT_MESSAGES.productUnavailable(product.name), { product_id: product.id });
+      throw new DomainError(ORDER_ERROR_CODES.productUnavailable, CHECKOUT_MESSAGES.productUnavailable(product.name), {
+        product_id: product.id,
+      });
     }
     const size = item.size || null;
     if (size && product.sizes.length > 0 && !product.sizes.includes(size)) {
-      throw new DomainError(ORDER_ERROR_CODES.invalidSize, `Size ${size} is not available for ${product.name}`, { product_id: product.id });
+      throw new DomainError(ORDER_ERROR_CODES.invalidSize, `Size ${size} is not available for ${product.name}`, {
+        product_id: product.id,
+      });
     }
     const variant = variantOfSize(variants.get(product.id) ?? [], size);
     if (!variant && (variants.get(product.id)?.length ?? 0) > 0) {
-      throw new DomainError(ORDER_ERROR_CODES.invalidSize, CHECKOUT_MESSAGES.sizeNeeded(product.name), { product_id: product.id });
+      throw new DomainError(ORDER_ERROR_CODES.invalidSize, CHECKOUT_MESSAGES.sizeNeeded(product.name), {
+        product_id: product.id,
+      });
     }
     const unitPricePaise = variant?.pricePaise ?? product.pricePaise;
-    const breakup = variant ? (product.pricingKind === 'weight' ? variant.priceBreakup : null) : product.pricingKind === 'weight' ? product.priceBreakup : null;
+    const breakup = variant
+      ? product.pricingKind === 'weight'
+        ? variant.priceBreakup
+        : null
+      : product.pricingKind === 'weight'
+        ? product.priceBreakup
+        : null;
     if (rupeesToPaise(item.price) !== unitPricePaise) {
-      changed.push({ product_id: product.id, name: product.name, price: paiseToRupees(unitPricePaise), ...(variant && { size: variant.size }) });
+      changed.push({
+        product_id: product.id,
+        name: product.name,
+        price: paiseToRupees(unitPricePaise),
+        ...(variant && { size: variant.size }),
+      });
     }
     lines.push({
       productId: product.id,
@@ -99,8 +124,11 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
   // The order keeps the code as the shop stores it (the cart shows it the same way).
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const makingPaise = makingChargesOf(lines.map(discountLine));
-  const check = body.coupon_code ? await checkCoupon(body.coupon_code, { db, userId, subtotalPaise, makingPaise, lock: true }) : null;
-  if (check && !check.ok) throw new DomainError(ORDER_ERROR_CODES.couponInvalid, check.message, { coupon_code: body.coupon_code });
+  const check = body.coupon_code
+    ? await checkCoupon(body.coupon_code, { db, userId, subtotalPaise, makingPaise, lock: true })
+    : null;
+  if (check && !check.ok)
+    throw new DomainError(ORDER_ERROR_CODES.couponInvalid, check.message, { coupon_code: body.coupon_code });
   const coupon = check?.ok ? check.coupon : null;
 
   const totals = orderTotals(lines.map(discountLine), coupon);

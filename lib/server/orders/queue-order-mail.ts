@@ -29,7 +29,12 @@ const MAILS = {
 /** The queued mail, for deliverQueuedMail after the commit. It goes to the account's verified address only:
  *  the shipping address's email is whatever the caller typed, and mailing it would let anyone send the
  *  shop's mail, carrying their own text, to a stranger. */
-export async function queueOrderMail(tx: Executor, order: OrderRow, kind: OrderMailKind, invoice: TaxDocumentRow | null = null): Promise<QueuedMail[]> {
+export async function queueOrderMail(
+  tx: Executor,
+  order: OrderRow,
+  kind: OrderMailKind,
+  invoice: TaxDocumentRow | null = null,
+): Promise<QueuedMail[]> {
   const view = await orderView(tx, order.id);
   if (!view) return [];
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
@@ -37,7 +42,12 @@ export async function queueOrderMail(tx: Executor, order: OrderRow, kind: OrderM
   if (!to) return [];
   const settings = await readShopSettings(tx);
   if (kind === 'confirmation' && invoice) {
-    return [await queueMail(tx, { ...orderConfirmationMail(settings, view, to, invoice.number), attachments: [invoiceAttachment(invoice)] })];
+    return [
+      await queueMail(tx, {
+        ...orderConfirmationMail(settings, view, to, invoice.number),
+        attachments: [invoiceAttachment(invoice)],
+      }),
+    ];
   }
   return [await queueMail(tx, MAILS[kind](settings, view, to))];
 }

@@ -26,7 +26,12 @@ import type { ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 import { COD_PROVIDER } from '@/lib/shared/payment-methods';
 import { PaymentProviderError, type PaymentProvider, paymentProvider, sandboxProvider } from '@/lib/server/payments';
 
-export type RefundView = ApiRefund & { order_id: number; provider: string; provider_refund_id: string | null; created_by: string | null };
+export type RefundView = ApiRefund & {
+  order_id: number;
+  provider: string;
+  provider_refund_id: string | null;
+  created_by: string | null;
+};
 
 export type RefundRequest = { amountPaise: number; reason: string; idempotencyKey: string | null };
 
@@ -77,7 +82,10 @@ type PaymentRow = typeof payments.$inferSelect;
  * Each payment captured in rupees with what is left to refund on it (pending and processed refunds count).
  * Refunds are in rupees: a payment the provider reported in another currency is never refunded from here.
  */
-export async function refundableByPayment(tx: Executor, orderId: number): Promise<{ payment: PaymentRow; left: number }[]> {
+export async function refundableByPayment(
+  tx: Executor,
+  orderId: number,
+): Promise<{ payment: PaymentRow; left: number }[]> {
   const captured = await tx
     .select()
     .from(payments)
@@ -98,19 +106,32 @@ export async function refundablePaise(db: Executor, orderId: number): Promise<nu
 }
 
 async function nothingToRefund(tx: Executor, orderId: number): Promise<DomainError> {
-  const [other] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'))).limit(1);
+  const [other] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
+    .limit(1);
   return new DomainError(ADMIN_ERROR_CODES.conflict, other ? M.nothingInRupees : M.nothingCaptured, { refundable: 0 });
 }
 
 /** Locks the order, checks what is left to refund and writes the pending refund, or finds the earlier one. */
-async function reserveRefund(tx: Executor, orderId: number, request: RefundRequest, createdBy: number | null): Promise<Reserved> {
+async function reserveRefund(
+  tx: Executor,
+  orderId: number,
+  request: RefundRequest,
+  createdBy: number | null,
+): Promise<Reserved> {
   const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new DomainError(ERROR_CODES.notFound, ADMIN_ORDER_MESSAGES.notFound);
   if (request.idempotencyKey) {
     const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
     if (earlier) {
-      if (earlier.orderId !== orderId || earlier.amountPaise !== request.amountPaise) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.keyReused);
-      const [payment] = await tx.select({ providerPaymentId: payments.providerPaymentId }).from(payments).where(eq(payments.id, earlier.paymentId));
+      if (earlier.orderId !== orderId || earlier.amountPaise !== request.amountPaise)
+        throw new DomainError(ADMIN_ERROR_CODES.conflict, M.keyReused);
+      const [payment] = await tx
+        .select({ providerPaymentId: payments.providerPaymentId })
+        .from(payments)
+        .where(eq(payments.id, earlier.paymentId));
       return { refund: earlier, providerPaymentId: payment.providerPaymentId, replay: true };
     }
   }
@@ -120,11 +141,21 @@ async function reserveRefund(tx: Executor, orderId: number, request: RefundReque
   // One refund goes back on one payment: the one with the most left (an order normally has one).
   const best = left.sort((a, b) => b.left - a.left)[0];
   if (request.amountPaise > best.left) {
-    throw new DomainError(ADMIN_ERROR_CODES.conflict, M.tooMuch(paiseToRupees(Math.max(0, best.left))), { refundable: paiseToRupees(totalLeft) });
+    throw new DomainError(ADMIN_ERROR_CODES.conflict, M.tooMuch(paiseToRupees(Math.max(0, best.left))), {
+      refundable: paiseToRupees(totalLeft),
+    });
   }
   const [refund] = await tx
     .insert(refunds)
-    .values({ orderId, paymentId: best.payment.id, provider: best.payment.provider, amountPaise: request.amountPaise, reason: request.reason, idempotencyKey: request.idempotencyKey, createdBy })
+    .values({
+      orderId,
+      paymentId: best.payment.id,
+      provider: best.payment.provider,
+      amountPaise: request.amountPaise,
+      reason: request.reason,
+      idempotencyKey: request.idempotencyKey,
+      createdBy,
+    })
     .returning();
   return { refund, providerPaymentId: best.payment.providerPaymentId, replay: false };
 }
@@ -135,7 +166,12 @@ async function refundMail(tx: Executor, order: OrderRow, refund: RefundRow): Pro
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   const view = await orderView(tx, order.id);
   if (!user || !view) return [];
-  return [await queueMail(tx, orderRefundMail(await readShopSettings(tx), view, paiseToRupees(refund.amountPaise), user.email))];
+  return [
+    await queueMail(
+      tx,
+      orderRefundMail(await readShopSettings(tx), view, paiseToRupees(refund.amountPaise), user.email),
+    ),
+  ];
 }
 
 export type SendOptions = {
@@ -150,13 +186,16 @@ export async function sendRefund(reserved: Reserved, who: Who, options: SendOpti
   const { refund } = reserved;
   let outcome: { providerRefundId: string; status: RefundRow['status'] };
   try {
-    outcome = refund.provider === COD_PROVIDER ? cashRefund(refund) : await providerFor(refund.provider).refundPayment({
-      providerPaymentId: reserved.providerPaymentId,
-      amountPaise: refund.amountPaise,
-      receipt: `refund-${refund.id}`,
-      notes: { order_id: String(refund.orderId), reason: refund.reason.slice(0, 200) },
-      idempotencyKey: refund.idempotencyKey ?? `refund-${refund.id}`,
-    });
+    outcome =
+      refund.provider === COD_PROVIDER
+        ? cashRefund(refund)
+        : await providerFor(refund.provider).refundPayment({
+            providerPaymentId: reserved.providerPaymentId,
+            amountPaise: refund.amountPaise,
+            receipt: `refund-${refund.id}`,
+            notes: { order_id: String(refund.orderId), reason: refund.reason.slice(0, 200) },
+            idempotencyKey: refund.idempotencyKey ?? `refund-${refund.id}`,
+          });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     const db = await getDb();
@@ -172,9 +211,24 @@ export async function sendRefund(reserved: Reserved, who: Who, options: SendOpti
       .where(eq(refunds.id, refund.id))
       .returning();
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
-    const data = { refund_id: row.id, amount: paiseToRupees(row.amountPaise), status: row.status, provider_refund_id: row.providerRefundId };
-    await recordOrderEvent(tx, refund.orderId, 'role' in who ? who : 'system', { kind: 'refund', note: row.reason || null, data });
-    if ('role' in who) await recordAudit(tx, who, { action: 'refund.create', entityType: 'order', entityId: refund.orderId, after: data });
+    const data = {
+      refund_id: row.id,
+      amount: paiseToRupees(row.amountPaise),
+      status: row.status,
+      provider_refund_id: row.providerRefundId,
+    };
+    await recordOrderEvent(tx, refund.orderId, 'role' in who ? who : 'system', {
+      kind: 'refund',
+      note: row.reason || null,
+      data,
+    });
+    if ('role' in who)
+      await recordAudit(tx, who, {
+        action: 'refund.create',
+        entityType: 'order',
+        entityId: refund.orderId,
+        after: data,
+      });
     if (row.status !== 'failed') {
       // Money given back gets a credit note against the invoice, numbered in this transaction.
       await issueCreditNote(tx, row, options.credit);
@@ -187,14 +241,19 @@ export async function sendRefund(reserved: Reserved, who: Who, options: SendOpti
 }
 
 /** A full or partial refund of an order (owner only, password given within 10 minutes). */
-export async function createRefund(actor: StaffActor, orderId: number, request: RefundRequest): Promise<{ refund: RefundView; replay: boolean }> {
+export async function createRefund(
+  actor: StaffActor,
+  orderId: number,
+  request: RefundRequest,
+): Promise<{ refund: RefundView; replay: boolean }> {
   authorize(actor, 'refunds');
   requireRecentPassword(actor);
   const db = await getDb();
   const reserved = await db.transaction((tx) => reserveRefund(tx, orderId, request, actor.userId));
   // A retried request whose first try reached the provider answers that refund again; one that failed before
   // the provider answered (pending without its id) asks the provider again with the same key, which refunds once.
-  if (reserved.replay && reserved.refund.providerRefundId) return { refund: toRefundView(reserved.refund, actor.email), replay: true };
+  if (reserved.replay && reserved.refund.providerRefundId)
+    return { refund: toRefundView(reserved.refund, actor.email), replay: true };
   return { refund: await sendRefund(reserved, actor), replay: reserved.replay };
 }
 
@@ -215,13 +274,27 @@ export async function refundRemaining(actor: StaffActor, orderId: number, reason
 }
 
 /** refund.processed / refund.failed from the provider's webhook: the refund's final status. */
-export async function settleRefund(tx: Executor, provider: string, providerRefundId: string, status: 'processed' | 'failed'): Promise<boolean> {
+export async function settleRefund(
+  tx: Executor,
+  provider: string,
+  providerRefundId: string,
+  status: 'processed' | 'failed',
+): Promise<boolean> {
   const [row] = await tx
     .update(refunds)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(refunds.provider, provider), eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
+    .where(
+      and(
+        eq(refunds.provider, provider),
+        eq(refunds.providerRefundId, providerRefundId),
+        eq(refunds.status, 'pending'),
+      ),
+    )
     .returning();
   if (!row) return false;
-  await recordOrderEvent(tx, row.orderId, 'provider', { kind: 'refund', data: { refund_id: row.id, amount: paiseToRupees(row.amountPaise), status } });
+  await recordOrderEvent(tx, row.orderId, 'provider', {
+    kind: 'refund',
+    data: { refund_id: row.id, amount: paiseToRupees(row.amountPaise), status },
+  });
   return true;
 }

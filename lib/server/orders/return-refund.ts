@@ -19,26 +19,48 @@ export type ReturnRefund = { refunds: RefundView[]; refundedPaise: number };
 const keyOf = (returnId: number, n: number) => (n === 0 ? `return-${returnId}` : `return-${returnId}:${n + 1}`);
 
 /** The refunds reserved earlier for this return, or new ones for what is left of its value. */
-async function reserve(tx: Executor, orderId: number, returnId: number, valuePaise: number, createdBy: number): Promise<Reserved[]> {
+async function reserve(
+  tx: Executor,
+  orderId: number,
+  returnId: number,
+  valuePaise: number,
+  createdBy: number,
+): Promise<Reserved[]> {
   const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
   const earlier = await tx
     .select({ refund: refunds, providerPaymentId: payments.providerPaymentId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.orderId, orderId), or(eq(refunds.idempotencyKey, keyOf(returnId, 0)), like(refunds.idempotencyKey, `return-${returnId}:%`))))
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        or(eq(refunds.idempotencyKey, keyOf(returnId, 0)), like(refunds.idempotencyKey, `return-${returnId}:%`)),
+      ),
+    )
     .orderBy(asc(refunds.id));
   if (earlier.length > 0) return earlier.map((row) => ({ ...row, replay: true }));
 
   const open = (await refundableByPayment(tx, orderId)).filter((p) => p.left > 0).sort((a, b) => b.left - a.left);
-  let due = Math.min(valuePaise, open.reduce((sum, p) => sum + p.left, 0));
+  let due = Math.min(
+    valuePaise,
+    open.reduce((sum, p) => sum + p.left, 0),
+  );
   const made: Reserved[] = [];
   for (const { payment, left } of open) {
     if (due <= 0) break;
     const amountPaise = Math.min(due, left);
     const [refund] = await tx
       .insert(refunds)
-      .values({ orderId, paymentId: payment.id, provider: payment.provider, amountPaise, reason: `Return #${returnId}`, idempotencyKey: keyOf(returnId, made.length), createdBy })
+      .values({
+        orderId,
+        paymentId: payment.id,
+        provider: payment.provider,
+        amountPaise,
+        reason: `Return #${returnId}`,
+        idempotencyKey: keyOf(returnId, made.length),
+        createdBy,
+      })
       .returning();
     made.push({ refund: refund!, providerPaymentId: payment.providerPaymentId, replay: false });
     due -= amountPaise;
@@ -51,7 +73,13 @@ async function reserve(tx: Executor, orderId: number, returnId: number, valuePai
  * the caller's (one message with the amount, after the money went back); each refund gets its credit note
  * against the returned pieces. A provider failure throws, leaving the failed refund to be tried again.
  */
-export async function refundReturn(actor: StaffActor, orderId: number, returnId: number, valuePaise: number, credit: CreditLines): Promise<ReturnRefund> {
+export async function refundReturn(
+  actor: StaffActor,
+  orderId: number,
+  returnId: number,
+  valuePaise: number,
+  credit: CreditLines,
+): Promise<ReturnRefund> {
   authorize(actor, 'refunds');
   requireRecentPassword(actor);
   const db = await getDb();
@@ -60,7 +88,10 @@ export async function refundReturn(actor: StaffActor, orderId: number, returnId:
   let refundedPaise = 0;
   for (const one of reserved) {
     // Answered by the provider before (a retry after a later one failed): counted, not asked again.
-    const view = one.replay && one.refund.providerRefundId && one.refund.status !== 'failed' ? toRefundView(one.refund, actor.email) : await sendRefund(one, actor, { mail: false, credit });
+    const view =
+      one.replay && one.refund.providerRefundId && one.refund.status !== 'failed'
+        ? toRefundView(one.refund, actor.email)
+        : await sendRefund(one, actor, { mail: false, credit });
     done.push(view);
     if (view.status !== 'failed') refundedPaise += one.refund.amountPaise;
   }

@@ -7,7 +7,15 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orderItems, orders, returnRequests, taxDocuments, users, type OrderRow, type ReturnRequestRow } from '@/lib/server/db/schema';
+import {
+  orderItems,
+  orders,
+  returnRequests,
+  taxDocuments,
+  users,
+  type OrderRow,
+  type ReturnRequestRow,
+} from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
@@ -35,31 +43,55 @@ import { returnWindowEnd, toApiReturn } from './return-view';
 const OPEN: ReturnRequestRow['status'][] = ['requested', 'approved', 'received'];
 
 const refused = (message: string) => new DomainError(ORDER_ERROR_CODES.returnNotAllowed, message);
-const invalidItems = (message: string) => new DomainError(ERROR_CODES.validationFailed, message, { errors: { items: [message] } });
+const invalidItems = (message: string) =>
+  new DomainError(ERROR_CODES.validationFailed, message, { errors: { items: [message] } });
 
-async function mailShopper(tx: Executor, order: OrderRow, step: ReturnMailStep, row: ReturnRequestRow, refunded?: ReturnRefunded): Promise<QueuedMail[]> {
+async function mailShopper(
+  tx: Executor,
+  order: OrderRow,
+  step: ReturnMailStep,
+  row: ReturnRequestRow,
+  refunded?: ReturnRefunded,
+): Promise<QueuedMail[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   const view = await orderView(tx, order.id);
   if (!user || !view) return [];
-  return [await queueMail(tx, orderReturnMail(await readShopSettings(tx), view, user.email, step, row.id, row.decisionNote, refunded))];
+  return [
+    await queueMail(
+      tx,
+      orderReturnMail(await readShopSettings(tx), view, user.email, step, row.id, row.decisionNote, refunded),
+    ),
+  ];
 }
 
 /** Pieces of each line already on their way back or refunded (declined returns do not count). */
 async function returnedSoFar(tx: Executor, orderId: number): Promise<Map<number, number>> {
-  const rows = await tx.select({ items: returnRequests.items }).from(returnRequests).where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, [...OPEN, 'refunded'])));
+  const rows = await tx
+    .select({ items: returnRequests.items })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, [...OPEN, 'refunded'])));
   const counted = new Map<number, number>();
-  for (const row of rows) for (const item of row.items) counted.set(item.orderItemId, (counted.get(item.orderItemId) ?? 0) + item.quantity);
+  for (const row of rows)
+    for (const item of row.items) counted.set(item.orderItemId, (counted.get(item.orderItemId) ?? 0) + item.quantity);
   return counted;
 }
 
 /** What the chosen pieces of each line cost the shopper: each line's share of the coupon taken off, per piece. */
-function returnedValues(order: OrderRow, lines: { id: number; quantity: number; unitPricePaise: number; discountPaise: number }[], chosen: Map<number, number>): number[] {
+function returnedValues(
+  order: OrderRow,
+  lines: { id: number; quantity: number; unitPricePaise: number; discountPaise: number }[],
+  chosen: Map<number, number>,
+): number[] {
   const gross = lines.map((l) => l.unitPricePaise * l.quantity);
   const discounts = lineDiscounts(order, lines);
   return lines.map((line, i) => Math.floor(((gross[i]! - discounts[i]!) * (chosen.get(line.id) ?? 0)) / line.quantity));
 }
 
-function refundFor(order: OrderRow, lines: { id: number; quantity: number; unitPricePaise: number; discountPaise: number }[], chosen: Map<number, number>): number {
+function refundFor(
+  order: OrderRow,
+  lines: { id: number; quantity: number; unitPricePaise: number; discountPaise: number }[],
+  chosen: Map<number, number>,
+): number {
   return returnedValues(order, lines, chosen).reduce((a, b) => a + b, 0);
 }
 
@@ -75,13 +107,20 @@ export async function requestReturn(userId: number, orderId: number, body: Retur
   const db = await getDb();
   let mail: QueuedMail[] = [];
   const row = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
     if (!order) throw notFound('Order not found');
     if (order.status !== 'delivered' || !order.deliveredAt) throw refused(M.notDelivered);
     const { return_window_days: days } = await readShopSettings(tx);
     const end = returnWindowEnd(order, days);
     if (!end || end.getTime() < Date.now()) throw refused(M.windowClosed(days));
-    const [open] = await tx.select({ id: returnRequests.id }).from(returnRequests).where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, OPEN)));
+    const [open] = await tx
+      .select({ id: returnRequests.id })
+      .from(returnRequests)
+      .where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, OPEN)));
     if (open) throw refused(M.alreadyOpen);
 
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
@@ -99,9 +138,19 @@ export async function requestReturn(userId: number, orderId: number, body: Retur
     if (amountPaise <= 0) throw invalidItems(M.itemsRequired);
     const [made] = await tx
       .insert(returnRequests)
-      .values({ orderId, userId, reason: body.reason, items: [...chosen].map(([orderItemId, quantity]) => ({ orderItemId, quantity })), amountPaise })
+      .values({
+        orderId,
+        userId,
+        reason: body.reason,
+        items: [...chosen].map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
+        amountPaise,
+      })
       .returning();
-    await recordOrderEvent(tx, orderId, 'shopper', { kind: 'note', note: `Return #${made!.id} requested: ${body.reason}`, data: { return_id: made!.id, status: 'requested' } });
+    await recordOrderEvent(tx, orderId, 'shopper', {
+      kind: 'note',
+      note: `Return #${made!.id} requested: ${body.reason}`,
+      data: { return_id: made!.id, status: 'requested' },
+    });
     mail = [...(await mailShopper(tx, order, 'requested', made!)), ...(await alertReturnRequested(tx, order, made!))];
     return made!;
   });
@@ -119,7 +168,12 @@ const NEXT: Record<ReturnMove['action'], { from: ReturnRequestRow['status']; to:
  * The shop's move on a return. Approving or declining is order work; marking the pieces received gives money
  * back, so it asks what a refund asks (the refunds permission and a recent password), and then refunds.
  */
-export async function moveReturn(actor: StaffActor, orderId: number, returnId: number, move: ReturnMove): Promise<ApiReturn> {
+export async function moveReturn(
+  actor: StaffActor,
+  orderId: number,
+  returnId: number,
+  move: ReturnMove,
+): Promise<ApiReturn> {
   authorize(actor, 'orders');
   if (move.action === 'receive') {
     authorize(actor, 'refunds');
@@ -129,7 +183,11 @@ export async function moveReturn(actor: StaffActor, orderId: number, returnId: n
   let mail: QueuedMail[] = [];
   const step = NEXT[move.action];
   const moved = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(returnRequests).where(and(eq(returnRequests.id, returnId), eq(returnRequests.orderId, orderId))).for('update');
+    const [row] = await tx
+      .select()
+      .from(returnRequests)
+      .where(and(eq(returnRequests.id, returnId), eq(returnRequests.orderId, orderId)))
+      .for('update');
     if (!row) throw notFound(M.notFound);
     // Received but not yet refunded (the provider failed last time): only the refund is tried again.
     if (move.action === 'receive' && row.status === 'received') return row;
@@ -140,12 +198,24 @@ export async function moveReturn(actor: StaffActor, orderId: number, returnId: n
       .set({
         status: step.to,
         updatedAt: now,
-        ...(move.action === 'receive' ? { receivedAt: now } : { decidedAt: now, decidedBy: actor.userId, decisionNote: move.note || null }),
+        ...(move.action === 'receive'
+          ? { receivedAt: now }
+          : { decidedAt: now, decidedBy: actor.userId, decisionNote: move.note || null }),
       })
       .where(eq(returnRequests.id, returnId))
       .returning();
-    await recordOrderEvent(tx, orderId, actor, { kind: 'note', note: `Return #${returnId} ${step.to}${move.note ? `: ${move.note}` : ''}`, data: { return_id: returnId, status: step.to } });
-    await recordAudit(tx, actor, { action: `return.${move.action}`, entityType: 'order', entityId: orderId, before: { return_id: returnId, status: row.status }, after: { status: step.to, note: move.note ?? null } });
+    await recordOrderEvent(tx, orderId, actor, {
+      kind: 'note',
+      note: `Return #${returnId} ${step.to}${move.note ? `: ${move.note}` : ''}`,
+      data: { return_id: returnId, status: step.to },
+    });
+    await recordAudit(tx, actor, {
+      action: `return.${move.action}`,
+      entityType: 'order',
+      entityId: orderId,
+      before: { return_id: returnId, status: row.status },
+      after: { status: step.to, note: move.note ?? null },
+    });
     // A received return is written to once its refund is made, saying how much it was (below).
     if (move.action !== 'receive') {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -167,8 +237,22 @@ export async function moveReturn(actor: StaffActor, orderId: number, returnId: n
       .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, 'received')))
       .returning();
     if (!row) return null;
-    const notes = made.length ? await tx.select({ id: taxDocuments.id }).from(taxDocuments).where(inArray(taxDocuments.refundId, made.map((r) => r.id))) : [];
-    mail = await mailShopper(tx, order, 'refunded', row, { refundedPaise, valuePaise: row.amountPaise, creditNote: notes.length > 0 });
+    const notes = made.length
+      ? await tx
+          .select({ id: taxDocuments.id })
+          .from(taxDocuments)
+          .where(
+            inArray(
+              taxDocuments.refundId,
+              made.map((r) => r.id),
+            ),
+          )
+      : [];
+    mail = await mailShopper(tx, order, 'refunded', row, {
+      refundedPaise,
+      valuePaise: row.amountPaise,
+      creditNote: notes.length > 0,
+    });
     return row;
   });
   await deliverQueuedMail(mail);

@@ -15,14 +15,24 @@ import { recordFailedPayment } from './payment-events';
 
 export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
-export async function paySandboxOrder(userId: number, providerOrderId: string, cardNumber: string): Promise<SandboxPaySuccess> {
+export async function paySandboxOrder(
+  userId: number,
+  providerOrderId: string,
+  cardNumber: string,
+): Promise<SandboxPaySuccess> {
   if (!isSandboxActive()) throw new DomainError(ORDER_ERROR_CODES.sandboxOnly, 'Not found');
   assertPaymentsOpen();
   const db = await getDb();
   const [order] = await db
     .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, currency: orders.currency })
     .from(orders)
-    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, 'sandbox'), eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(orders.providerOrderId, providerOrderId),
+        eq(orders.paymentProvider, 'sandbox'),
+        eq(orders.userId, userId),
+      ),
+    )
     .limit(1);
   if (!order) throw orderNotFound();
   if (order.status !== 'pending') throw orderNotPending();
@@ -30,7 +40,11 @@ export async function paySandboxOrder(userId: number, providerOrderId: string, c
   const charge = chargeSandboxCard(cardNumber, providerOrderId);
   if (charge.outcome === 'invalid') throw new DomainError(ORDER_ERROR_CODES.invalidCard, CHECKOUT_MESSAGES.invalidCard);
   if (charge.outcome === 'success') {
-    return { razorpay_order_id: providerOrderId, razorpay_payment_id: charge.paymentId, razorpay_signature: charge.signature };
+    return {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: charge.paymentId,
+      razorpay_signature: charge.signature,
+    };
   }
 
   const released = await db.transaction((tx) =>

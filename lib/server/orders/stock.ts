@@ -16,7 +16,11 @@ export type StockNeed = { productId: number; name: string; quantity: number; siz
 
 /** Thrown inside a transaction to roll it back; the caller turns it into the shopper's message. */
 export class OutOfStockError extends Error {
-  constructor(readonly productId: number, readonly productName: string, readonly size: string | null = null) {
+  constructor(
+    readonly productId: number,
+    readonly productName: string,
+    readonly size: string | null = null,
+  ) {
     super(`Not enough stock of product ${productId}${size ? ` in size ${size}` : ''}`);
     this.name = 'OutOfStockError';
   }
@@ -36,7 +40,11 @@ function combine(needs: readonly StockNeed[]): StockNeed[] {
 const ids = (needs: readonly StockNeed[]) => [...new Set(needs.map((n) => n.productId))];
 
 async function hasVariants(tx: Executor, productId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).limit(1);
+  const [row] = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -46,7 +54,13 @@ async function takeFromSize(tx: Executor, need: StockNeed): Promise<boolean> {
     const taken = await tx
       .update(productVariants)
       .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${need.quantity}` })
-      .where(and(eq(productVariants.productId, need.productId), eq(productVariants.size, need.size), gte(productVariants.stockQuantity, need.quantity)))
+      .where(
+        and(
+          eq(productVariants.productId, need.productId),
+          eq(productVariants.size, need.size),
+          gte(productVariants.stockQuantity, need.quantity),
+        ),
+      )
       .returning({ id: productVariants.id });
     if (taken.length > 0) return true;
   }
@@ -62,19 +76,27 @@ export async function reserveStock(tx: Executor, needs: readonly StockNeed[]): P
       .set({ stockQuantity: sql`${products.stockQuantity} - ${need.quantity}`, updatedAt: sql`now()` })
       .where(and(eq(products.id, need.productId), gte(products.stockQuantity, need.quantity)))
       .returning({ id: products.id });
-    if (updated.length === 0 || !(await takeFromSize(tx, need))) throw new OutOfStockError(need.productId, need.name, need.size ?? null);
+    if (updated.length === 0 || !(await takeFromSize(tx, need)))
+      throw new OutOfStockError(need.productId, need.name, need.size ?? null);
   }
   return ids(combined);
 }
 
 async function orderNeeds(tx: Executor, orderId: number): Promise<StockNeed[]> {
   const rows = await tx
-    .select({ productId: orderItems.productId, name: orderItems.productName, quantity: orderItems.quantity, size: orderItems.size })
+    .select({
+      productId: orderItems.productId,
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+      size: orderItems.size,
+    })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
     .orderBy(asc(orderItems.id));
   // A product deleted since the order has nothing to give stock back to (its line keeps product_id null).
-  return rows.flatMap((r) => (r.productId === null ? [] : [{ productId: r.productId, name: r.name, quantity: r.quantity, size: r.size }]));
+  return rows.flatMap((r) =>
+    r.productId === null ? [] : [{ productId: r.productId, name: r.name, quantity: r.quantity, size: r.size }],
+  );
 }
 
 /** Gives an order's pieces back. Call only after winning the order's status change in the same transaction. */

@@ -10,7 +10,11 @@ import { orderNotFound } from './order-errors';
 import { deliverQueuedMail } from '@/lib/server/mail';
 import { paymentProvider } from '@/lib/server/payments';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
-import { ORDER_ERROR_CODES, type PaymentVerificationResponse, type VerifyPaymentBody } from '@/lib/shared/schemas/checkout-schema';
+import {
+  ORDER_ERROR_CODES,
+  type PaymentVerificationResponse,
+  type VerifyPaymentBody,
+} from '@/lib/shared/schemas/checkout-schema';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
 import { recordCapturedPayment } from './payment-events';
@@ -56,9 +60,15 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
   if (outcome.productIds.length) invalidateProducts(outcome.productIds);
   void deliverQueuedMail(outcome.mail);
   if (outcome.result === 'refund_due') throw new DomainError(ORDER_ERROR_CODES.refundDue, REFUND_DUE_MESSAGE);
-  if (outcome.result === 'needs_review') throw new DomainError(ORDER_ERROR_CODES.paymentMismatch, CHECKOUT_MESSAGES.paymentUnderReview);
+  if (outcome.result === 'needs_review')
+    throw new DomainError(ORDER_ERROR_CODES.paymentMismatch, CHECKOUT_MESSAGES.paymentUnderReview);
 
   const view = await orderView(db, order.id);
   if (!view) throw new Error(`Order ${order.id} vanished after payment`);
-  return { success: true, message: CHECKOUT_MESSAGES.paymentSuccess, payment_id: body.razorpay_payment_id, order: view };
+  return {
+    success: true,
+    message: CHECKOUT_MESSAGES.paymentSuccess,
+    payment_id: body.razorpay_payment_id,
+    order: view,
+  };
 }

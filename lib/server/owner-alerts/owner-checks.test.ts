@@ -31,7 +31,9 @@ beforeAll(async () => {
     .where(sql`${products.active} and ${withoutSizes}`)
     .limit(1);
   const [variant] = await db
-    .select({ id: productVariants.id, productId: productVariants.productId,
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
       size: productVariants.size,
       name: products.name,
     })
@@ -76,8 +78,10 @@ it('sends each alert once when two instances check at the same moment', async ()
   const [other] = await db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(sql`${products.active} and ${products.id} <> ${plain.id} and ${products.id} <> ${sized.productId}
-      and ${withoutSizes}`)
+    .where(
+      sql`${products.active} and ${products.id} <> ${plain.id} and ${products.id} <> ${sized.productId}
+      and ${withoutSizes}`,
+    )
     .limit(1);
   await db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, other.id));
   await Promise.all([runOwnerChecks(), runOwnerChecks(), checkLowStock()]);
@@ -91,13 +95,29 @@ it('mails one list when several pieces fall low at once', async () => {
     .from(products)
     .where(sql`${products.active} and ${products.stockQuantity} = 100 and ${withoutSizes}`)
     .limit(2);
-  await db.update(products).set({ stockQuantity: 1 }).where(inArray(products.id, pair.map((p) => p.id)));
+  await db
+    .update(products)
+    .set({ stockQuantity: 1 })
+    .where(
+      inArray(
+        products.id,
+        pair.map((p) => p.id),
+      ),
+    );
   await checkLowStock();
   const mail = await mailTo(owner.user.email, 'Low stock: 2 pieces');
   expect(mail).toHaveLength(1);
   for (const piece of pair) expect(mail[0].text).toContain(`${piece.name} has 1 left`);
   expect(await checkLowStock()).toEqual([]);
-  await db.update(products).set({ stockQuantity: 100 }).where(inArray(products.id, pair.map((p) => p.id)));
+  await db
+    .update(products)
+    .set({ stockQuantity: 100 })
+    .where(
+      inArray(
+        products.id,
+        pair.map((p) => p.id),
+      ),
+    );
 });
 
 it('mails nothing about stock when the owner turned low-stock alerts off', async () => {
@@ -105,8 +125,10 @@ it('mails nothing about stock when the owner turned low-stock alerts off', async
   const [quiet] = await db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(sql`${products.active} and ${products.stockQuantity} = 100
-      and ${withoutSizes}`)
+    .where(
+      sql`${products.active} and ${products.stockQuantity} = 100
+      and ${withoutSizes}`,
+    )
     .limit(1);
   expect((await saveAlerts(owner, { enabled: { low_stock: false } })).status).toBe(200);
   await db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, quiet.id));

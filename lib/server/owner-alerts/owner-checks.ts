@@ -82,7 +82,6 @@ export async function checkLowStock(): Promise<QueuedMail[]> {
   });
 }
 
-
 /** After the chosen hour (IST), one alert a day naming the rates not set today. */
 export async function checkRatesNotSet(now: Date = new Date()): Promise<QueuedMail[]> {
   const db = await getDb();
@@ -104,8 +103,8 @@ export async function checkRatesNotSet(now: Date = new Date()): Promise<QueuedMa
       key: `rates_not_set:${today}`,
       subject: `Today's metal rates are not set`,
       lines: [
-        `By ${settings.rates_hour}:00 today (${today}) these rates were not set, so pieces priced by weight still`
-          + ' use the old ones:',
+        `By ${settings.rates_hour}:00 today (${today}) these rates were not set, so pieces priced by weight still` +
+          ' use the old ones:',
         ...stale.map((key) => `${METAL_GRADES[key].label}: ${setOn.has(key) ? `last set ${setOn.get(key)}` : 'never'}`),
       ],
     });
@@ -179,7 +178,12 @@ export async function sendOwnerDigest(now: Date = new Date()): Promise<QueuedMai
     await tx
       .update(ownerAlerts)
       .set({ status: 'digested' })
-      .where(inArray(ownerAlerts.id, waiting.map((a) => a.id)));
+      .where(
+        inArray(
+          ownerAlerts.id,
+          waiting.map((a) => a.id),
+        ),
+      );
     const shop = await readShopSettings(tx);
     const mail: QueuedMail[] = [];
     for (const to of await alertRecipients(tx, settings)) {

@@ -13,7 +13,10 @@ type Env = Record<string, string | undefined>;
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names only this machine answers to. */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (host === '::1' || host === '0:0:0:0:0:0:0:1') return true;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -29,5 +32,6 @@ export function paymentsClosed(env: Env = process.env): boolean {
 
 /** Refuses with 503 PAYMENTS_NOT_SET_UP while checkout is closed; call before anything is written. */
 export function assertPaymentsOpen(env: Env = process.env): void {
-  if (paymentsClosed(env)) throw new DomainError(ORDER_ERROR_CODES.paymentsNotSetUp, CHECKOUT_MESSAGES.paymentsNotSetUp);
+  if (paymentsClosed(env))
+    throw new DomainError(ORDER_ERROR_CODES.paymentsNotSetUp, CHECKOUT_MESSAGES.paymentsNotSetUp);
 }

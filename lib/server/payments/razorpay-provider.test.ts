@@ -18,7 +18,13 @@ beforeEach(() => {
 });
 
 const provider = (overrides: { keySecret?: string; timeoutMs?: number } = {}) =>
-  razorpayProvider({ keyId: standIn.keyId, keySecret: overrides.keySecret ?? standIn.keySecret, webhookSecret: 'whsec', apiBase: standIn.apiBase, timeoutMs: overrides.timeoutMs });
+  razorpayProvider({
+    keyId: standIn.keyId,
+    keySecret: overrides.keySecret ?? standIn.keySecret,
+    webhookSecret: 'whsec',
+    apiBase: standIn.apiBase,
+    timeoutMs: overrides.timeoutMs,
+  });
 
 const input = { amountPaise: 249900, currency: 'INR', receipt: 'order_42', notes: { order_id: '42' } };
 
@@ -84,28 +90,50 @@ describe('signaturesMatch', () => {
 describe('paymentProvider', () => {
   it('picks Razorpay when both keys are set, the sandbox when neither is, and refuses half a configuration', () => {
     expect(paymentProvider({}).name).toBe('sandbox');
-    const razorpay = paymentProvider({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'y', RAZORPAY_WEBHOOK_SECRET: 'z' });
-    expect(razorpay).toMatchObject({ name: 'razorpay', publicKey: 'rzp_live_x', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+    const razorpay = paymentProvider({
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'y',
+      RAZORPAY_WEBHOOK_SECRET: 'z',
+    });
+    expect(razorpay).toMatchObject({
+      name: 'razorpay',
+      publicKey: 'rzp_live_x',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
     expect(() => paymentProvider({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/must be set together/);
     expect(() => paymentProvider({ RAZORPAY_KEY_SECRET: 'y' })).toThrow(/must be set together/);
   });
 });
 
 describe('razorpayProvider refunds', () => {
-  const refund = { providerPaymentId: 'pay_Abc123', amountPaise: 50000, receipt: 'refund-7', notes: { order_id: '42' }, idempotencyKey: 'key-0001' };
+  const refund = {
+    providerPaymentId: 'pay_Abc123',
+    amountPaise: 50000,
+    receipt: 'refund-7',
+    notes: { order_id: '42' },
+    idempotencyKey: 'key-0001',
+  };
 
   it('asks POST /v1/payments/{id}/refund with the amount in paise and the idempotency header, and reads the pending refund', async () => {
     const answer = await provider().refundPayment(refund);
     expect(answer).toEqual({ providerRefundId: expect.stringMatching(/^rfnd_StandIn\d{6}$/), status: 'pending' });
-    expect(standIn.seen[0]).toMatchObject({ method: 'POST', url: '/v1/payments/pay_Abc123/refund', body: { amount: 50000, speed: 'normal', receipt: 'refund-7' } });
+    expect(standIn.seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/payments/pay_Abc123/refund',
+      body: { amount: 50000, speed: 'normal', receipt: 'refund-7' },
+    });
     // The same key again: Razorpay answers the first refund, and gives nothing back twice.
     expect(await provider().refundPayment(refund)).toEqual(answer);
   });
 
   it('turns a refusal or an outage into a PaymentProviderError naming it', async () => {
     standIn.mode = 'server-error';
-    await expect(provider().refundPayment({ ...refund, idempotencyKey: 'key-0002' })).rejects.toThrow(new PaymentProviderError('Razorpay refused the refund (HTTP 503: Service temporarily unavailable)'));
+    await expect(provider().refundPayment({ ...refund, idempotencyKey: 'key-0002' })).rejects.toThrow(
+      new PaymentProviderError('Razorpay refused the refund (HTTP 503: Service temporarily unavailable)'),
+    );
     standIn.mode = 'ok';
-    await expect(provider({ keySecret: 'wrong' }).refundPayment({ ...refund, idempotencyKey: 'key-0003' })).rejects.toThrow(/HTTP 401/);
+    await expect(
+      provider({ keySecret: 'wrong' }).refundPayment({ ...refund, idempotencyKey: 'key-0003' }),
+    ).rejects.toThrow(/HTTP 401/);
   });
 });

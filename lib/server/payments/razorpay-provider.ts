@@ -2,7 +2,13 @@
 // The API base is configurable so tests can point it at a local stand-in server.
 import 'server-only';
 import { z } from 'zod';
-import { PaymentProviderError, type CreateProviderOrderInput, type PaymentProvider, type ProviderRefund, type RefundPaymentInput } from './provider';
+import {
+  PaymentProviderError,
+  type CreateProviderOrderInput,
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundPaymentInput,
+} from './provider';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';
 
 export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com/v1';
@@ -18,7 +24,11 @@ export type RazorpayConfig = {
 };
 
 const orderAnswer = z.object({ id: z.string().min(1).max(100), amount: z.number(), currency: z.string() });
-const refundAnswer = z.object({ id: z.string().min(1).max(100), amount: z.number(), status: z.enum(['pending', 'processed', 'failed']) });
+const refundAnswer = z.object({
+  id: z.string().min(1).max(100),
+  amount: z.number(),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
 const errorAnswer = z.object({ error: z.object({ description: z.string().optional() }).optional() });
 
 export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
@@ -26,7 +36,12 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
 
   /** POSTs to Razorpay and answers its JSON body; unreachable or refused is a PaymentProviderError naming `what`. */
-  async function post(route: string, body: unknown, what: string, headers: Record<string, string> = {}): Promise<unknown> {
+  async function post(
+    route: string,
+    body: unknown,
+    what: string,
+    headers: Record<string, string> = {},
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${apiBase}${route}`, {
@@ -42,13 +57,20 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
     if (!response.ok) {
       const described = errorAnswer.safeParse(answer);
       const detail = described.success ? described.data.error?.description : undefined;
-      throw new PaymentProviderError(`Razorpay refused the ${what} (HTTP ${response.status}${detail ? `: ${detail}` : ''})`, response.status);
+      throw new PaymentProviderError(
+        `Razorpay refused the ${what} (HTTP ${response.status}${detail ? `: ${detail}` : ''})`,
+        response.status,
+      );
     }
     return answer;
   }
 
   async function createProviderOrder(input: CreateProviderOrderInput): Promise<{ providerOrderId: string }> {
-    const body = await post('/orders', { amount: input.amountPaise, currency: input.currency, receipt: input.receipt, notes: input.notes }, 'order');
+    const body = await post(
+      '/orders',
+      { amount: input.amountPaise, currency: input.currency, receipt: input.receipt, notes: input.notes },
+      'order',
+    );
     const order = orderAnswer.safeParse(body);
     // An answer for another amount would charge the shopper the wrong sum: refuse it rather than trust it.
     if (!order.success || order.data.amount !== input.amountPaise || order.data.currency !== input.currency) {
@@ -65,7 +87,8 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
       { 'x-refund-idempotency': input.idempotencyKey },
     );
     const refund = refundAnswer.safeParse(body);
-    if (!refund.success || refund.data.amount !== input.amountPaise) throw new PaymentProviderError('Razorpay answered the refund request with an unexpected body');
+    if (!refund.success || refund.data.amount !== input.amountPaise)
+      throw new PaymentProviderError('Razorpay answered the refund request with an unexpected body');
     return { providerRefundId: refund.data.id, status: refund.data.status };
   }
 
@@ -75,7 +98,8 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
     publicKey: config.keyId,
     checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
     createProviderOrder,
-    verifySignature: (orderId, paymentId, signature) => isValidPaymentSignature(config.keySecret, orderId, paymentId, signature),
+    verifySignature: (orderId, paymentId, signature) =>
+      isValidPaymentSignature(config.keySecret, orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(config.webhookSecret, rawBody, signature),
   };
 }

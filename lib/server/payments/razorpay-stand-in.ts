@@ -30,7 +30,10 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startRazorpayStandIn(keyId = 'rzp_test_standin', keySecret = 'standin_secret'): Promise<RazorpayStandIn> {
+export async function startRazorpayStandIn(
+  keyId = 'rzp_test_standin',
+  keySecret = 'standin_secret',
+): Promise<RazorpayStandIn> {
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   let counter = 0;
   const refunds = new Map<string, unknown>();
@@ -38,7 +41,12 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin', keySecret
 
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
-    state.seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body });
+    state.seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+    });
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
@@ -46,10 +54,12 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin', keySecret
     if (state.mode === 'hang') return; // never answers: the client's timeout must end the wait
     const refundOf = request.method === 'POST' ? /^\/v1\/payments\/([\w-]+)\/refund$/.exec(request.url ?? '') : null;
     if (refundOf) {
-      if (state.mode === 'unauthorized' || request.headers.authorization !== expectedAuth) return send(401, razorpayError('Authentication failed'));
+      if (state.mode === 'unauthorized' || request.headers.authorization !== expectedAuth)
+        return send(401, razorpayError('Authentication failed'));
       if (state.mode === 'server-error') return send(503, razorpayError('Service temporarily unavailable'));
       const refund = body as { amount?: unknown; notes?: unknown; receipt?: unknown };
-      if (typeof refund.amount !== 'number' || !Number.isInteger(refund.amount) || refund.amount < 100) return send(400, razorpayError('The amount must be atleast INR 1.00'));
+      if (typeof refund.amount !== 'number' || !Number.isInteger(refund.amount) || refund.amount < 100)
+        return send(400, razorpayError('The amount must be atleast INR 1.00'));
       const key = request.headers['x-refund-idempotency'];
       const earlier = typeof key === 'string' ? refunds.get(key) : undefined;
       if (earlier) return send(200, earlier);
@@ -73,8 +83,10 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin', keySecret
       if (typeof key === 'string') refunds.set(key, answer);
       return send(200, answer);
     }
-    if (request.method !== 'POST' || request.url !== '/v1/orders') return send(404, razorpayError('The requested URL was not found on the server.'));
-    if (state.mode === 'unauthorized' || request.headers.authorization !== expectedAuth) return send(401, razorpayError('Authentication failed'));
+    if (request.method !== 'POST' || request.url !== '/v1/orders')
+      return send(404, razorpayError('The requested URL was not found on the server.'));
+    if (state.mode === 'unauthorized' || request.headers.authorization !== expectedAuth)
+      return send(401, razorpayError('Authentication failed'));
     if (state.mode === 'server-error') return send(503, razorpayError('Service temporarily unavailable'));
     if (state.mode === 'garbage') return send(200, '<html>gateway</html>');
     const order = body as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
@@ -82,7 +94,8 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin', keySecret
       return send(400, razorpayError('The amount must be atleast INR 1.00'));
     }
     if (order.currency !== 'INR') return send(400, razorpayError('Currency is not supported'));
-    if (typeof order.receipt !== 'string' || order.receipt.length > 40) return send(400, razorpayError('receipt: the length must be no more than 40.'));
+    if (typeof order.receipt !== 'string' || order.receipt.length > 40)
+      return send(400, razorpayError('receipt: the length must be no more than 40.'));
     counter++;
     send(200, {
       id: `order_StandIn${String(counter).padStart(7, '0')}`,

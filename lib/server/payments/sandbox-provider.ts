@@ -28,7 +28,8 @@ export function sandboxProvider(): PaymentProvider {
     publicKey: SANDBOX_PUBLIC_KEY,
     checkoutScriptUrl: SANDBOX_CHECKOUT_SCRIPT,
     createProviderOrder: async () => ({ providerOrderId: sandboxId('order') }),
-    verifySignature: (orderId, paymentId, signature) => isValidPaymentSignature(sandboxKeySecret(), orderId, paymentId, signature),
+    verifySignature: (orderId, paymentId, signature) =>
+      isValidPaymentSignature(sandboxKeySecret(), orderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(sandboxWebhookSecret(), rawBody, signature),
     // No money moved, so none goes back: the refund is processed at once, as Razorpay's instant refunds are.
     refundPayment: async () => ({ providerRefundId: sandboxId('rfnd'), status: 'processed' }),

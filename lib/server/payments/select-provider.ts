@@ -18,7 +18,9 @@ export function paymentProvider(env: Env = process.env): PaymentProvider {
   if (cache?.key === key) return cache.provider;
 
   if (Boolean(keyId) !== Boolean(keySecret)) {
-    throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (or both left unset for the sandbox)');
+    throw new Error(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (or both left unset for the sandbox)',
+    );
   }
   const provider = keyId ? razorpayProvider({ keyId, keySecret, webhookSecret, apiBase }) : sandboxProvider();
   if (provider.name === 'razorpay' && !webhookSecret) {

@@ -18,7 +18,12 @@ export function paymentSignature(keySecret: string, providerOrderId: string, pay
   return hmacSha256Hex(keySecret, `${providerOrderId}|${paymentId}`);
 }
 
-export function isValidPaymentSignature(keySecret: string, providerOrderId: string, paymentId: string, signature: string): boolean {
+export function isValidPaymentSignature(
+  keySecret: string,
+  providerOrderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return signaturesMatch(paymentSignature(keySecret, providerOrderId, paymentId), signature);
 }
 

@@ -16,12 +16,26 @@ import { repriceByRate } from './weight-pricing';
 
 const HISTORY_SHOWN = 50;
 
-export async function listMetalRates(actor: StaffActor): Promise<{ rates: AdminMetalRate[]; history: AdminRateChange[] }> {
+export async function listMetalRates(
+  actor: StaffActor,
+): Promise<{ rates: AdminMetalRate[]; history: AdminRateChange[] }> {
   authorize(actor, 'rates');
   const db = await getDb();
   const [rows, history] = await Promise.all([
-    db.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram, updatedAt: metalRates.updatedAt, by: users.email }).from(metalRates).leftJoin(users, eq(users.id, metalRates.updatedBy)),
-    db.select().from(metalRateHistory).orderBy(desc(metalRateHistory.createdAt), desc(metalRateHistory.id)).limit(HISTORY_SHOWN),
+    db
+      .select({
+        key: metalRates.key,
+        rate: metalRates.ratePaisePerGram,
+        updatedAt: metalRates.updatedAt,
+        by: users.email,
+      })
+      .from(metalRates)
+      .leftJoin(users, eq(users.id, metalRates.updatedBy)),
+    db
+      .select()
+      .from(metalRateHistory)
+      .orderBy(desc(metalRateHistory.createdAt), desc(metalRateHistory.id))
+      .limit(HISTORY_SHOWN),
   ]);
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return {
@@ -48,7 +62,11 @@ export async function listMetalRates(actor: StaffActor): Promise<{ rates: AdminM
   };
 }
 
-export async function setMetalRate(actor: StaffActor, key: MetalRateKey, ratePaisePerGram: number): Promise<{ rate: AdminMetalRate; repriced: number }> {
+export async function setMetalRate(
+  actor: StaffActor,
+  key: MetalRateKey,
+  ratePaisePerGram: number,
+): Promise<{ rate: AdminMetalRate; repriced: number }> {
   authorize(actor, 'rates');
   const db = await getDb();
   const savedAt = new Date();
@@ -59,7 +77,10 @@ export async function setMetalRate(actor: StaffActor, key: MetalRateKey, ratePai
     await tx
       .insert(metalRates)
       .values({ key, ratePaisePerGram, updatedBy: actor.userId, updatedAt: savedAt })
-      .onConflictDoUpdate({ target: metalRates.key, set: { ratePaisePerGram, updatedBy: actor.userId, updatedAt: savedAt } });
+      .onConflictDoUpdate({
+        target: metalRates.key,
+        set: { ratePaisePerGram, updatedBy: actor.userId, updatedAt: savedAt },
+      });
     const repricedIds = await repriceByRate(tx, key, ratePaisePerGram);
     await tx.insert(metalRateHistory).values({
       key,
@@ -80,7 +101,13 @@ export async function setMetalRate(actor: StaffActor, key: MetalRateKey, ratePai
   });
   invalidateProducts(repricedIds);
   return {
-    rate: { key, label: METAL_GRADES[key].label, rate_per_gram: paiseToRupees(ratePaisePerGram), updated_at: savedAt.toISOString(), updated_by: actor.email },
+    rate: {
+      key,
+      label: METAL_GRADES[key].label,
+      rate_per_gram: paiseToRupees(ratePaisePerGram),
+      updated_at: savedAt.toISOString(),
+      updated_by: actor.email,
+    },
     repriced: repricedIds.length,
   };
 }

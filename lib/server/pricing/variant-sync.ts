@@ -36,7 +36,10 @@ export async function syncProductsFromVariants(tx: Executor, productIds: readonl
 }
 
 /** Each piece's sizes in their order; pieces without sizes are absent from the map. */
-export async function variantsFor(db: Executor, productIds: readonly number[]): Promise<Map<number, ProductVariantRow[]>> {
+export async function variantsFor(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<Map<number, ProductVariantRow[]>> {
   const byProduct = new Map<number, ProductVariantRow[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
@@ -53,7 +56,10 @@ export async function variantsFor(db: Executor, productIds: readonly number[]): 
 }
 
 /** The variant a size names, matched without regard to case as the cart matches sizes. */
-export function variantOfSize<V extends Pick<ProductVariantRow, 'size'>>(variants: readonly V[], size: string | null | undefined): V | undefined {
+export function variantOfSize<V extends Pick<ProductVariantRow, 'size'>>(
+  variants: readonly V[],
+  size: string | null | undefined,
+): V | undefined {
   if (!size) return undefined;
   const wanted = size.toLowerCase();
   return variants.find((v) => v.size.toLowerCase() === wanted);

@@ -9,7 +9,12 @@ import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import { gramsToMg, weightPriceBreakup, type MakingChargeKind, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import {
+  gramsToMg,
+  weightPriceBreakup,
+  type MakingChargeKind,
+  type PriceBreakup,
+} from '@/lib/shared/pricing/price-breakup';
 
 export type WeightTerms = {
   rateKey: MetalRateKey;
@@ -71,7 +76,13 @@ export async function repriceByRate(tx: Executor, key: MetalRateKey, ratePaisePe
   for (let start = 0; start < rows.length; start += REPRICE_BATCH) {
     const batch = rows.slice(start, start + REPRICE_BATCH).map((row) => {
       const priced = priceAtRate(
-        { rateKey: key, weightGrams: row.weightGrams!, makingKind: row.makingKind!, makingValue: row.makingValue!, stonePaise: row.stonePaise },
+        {
+          rateKey: key,
+          weightGrams: row.weightGrams!,
+          makingKind: row.makingKind!,
+          makingValue: row.makingValue!,
+          stonePaise: row.stonePaise,
+        },
         ratePaisePerGram,
       );
       return sql`(${row.id}::int, ${priced.pricePaise}::int, ${JSON.stringify(priced.breakup)}::jsonb)`;
@@ -85,17 +96,31 @@ export async function repriceByRate(tx: Executor, key: MetalRateKey, ratePaisePe
   return rows.map((r) => r.id);
 }
 
-type RepricedPiece = { id: number; makingKind: MakingChargeKind | null; makingValue: number | null; stonePaise: number };
+type RepricedPiece = {
+  id: number;
+  makingKind: MakingChargeKind | null;
+  makingValue: number | null;
+  stonePaise: number;
+};
 
 /** Issue 30: each size of those pieces by its own weight; then each piece takes its lowest size's price. */
-async function repriceVariants(tx: Executor, key: MetalRateKey, ratePaisePerGram: number, pieces: readonly RepricedPiece[]): Promise<void> {
+async function repriceVariants(
+  tx: Executor,
+  key: MetalRateKey,
+  ratePaisePerGram: number,
+  pieces: readonly RepricedPiece[],
+): Promise<void> {
   if (pieces.length === 0) return;
   const byId = new Map(pieces.map((p) => [p.id, p]));
   const sized = new Set<number>();
   for (let start = 0; start < pieces.length; start += REPRICE_BATCH) {
     const ids = pieces.slice(start, start + REPRICE_BATCH).map((p) => p.id);
     const variants = await tx
-      .select({ id: productVariants.id, productId: productVariants.productId, weightGrams: productVariants.weightGrams })
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        weightGrams: productVariants.weightGrams,
+      })
       .from(productVariants)
       .where(inArray(productVariants.productId, ids))
       .orderBy(asc(productVariants.id))
@@ -105,7 +130,13 @@ async function repriceVariants(tx: Executor, key: MetalRateKey, ratePaisePerGram
       if (v.weightGrams === null) return [];
       sized.add(v.productId);
       const priced = priceAtRate(
-        { rateKey: key, weightGrams: Number(v.weightGrams), makingKind: piece.makingKind!, makingValue: piece.makingValue!, stonePaise: piece.stonePaise },
+        {
+          rateKey: key,
+          weightGrams: Number(v.weightGrams),
+          makingKind: piece.makingKind!,
+          makingValue: piece.makingValue!,
+          stonePaise: piece.stonePaise,
+        },
         ratePaisePerGram,
       );
       return [sql`(${v.id}::int, ${priced.pricePaise}::int, ${JSON.stringify(priced.breakup)}::jsonb)`];

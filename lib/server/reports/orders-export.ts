@@ -13,14 +13,44 @@ import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 
 const MAX_EXPORT_DAYS = 366;
-const COLUMNS = ['order_id', 'placed_at', 'paid_at', 'status', 'customer_name', 'customer_email', 'phone', 'city', 'state', 'postal_code', 'items', 'subtotal', 'discount', 'shipping', 'total', 'coupon', 'refunded', 'test_mode'];
+const COLUMNS = [
+  'order_id',
+  'placed_at',
+  'paid_at',
+  'status',
+  'customer_name',
+  'customer_email',
+  'phone',
+  'city',
+  'state',
+  'postal_code',
+  'items',
+  'subtotal',
+  'discount',
+  'shipping',
+  'total',
+  'coupon',
+  'refunded',
+  'test_mode',
+];
 const TAX_COLUMNS = ['payment_method', 'invoice_number', 'taxable_value', 'cgst', 'sgst', 'igst'];
 
-const istTime = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+const istTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 const when = (d: Date | null) => (d ? istTime.format(d).replace(',', '') : '');
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-export async function exportOrdersCsv(actor: StaffActor, range: { from?: string; to?: string }): Promise<{ filename: string; csv: string }> {
+export async function exportOrdersCsv(
+  actor: StaffActor,
+  range: { from?: string; to?: string },
+): Promise<{ filename: string; csv: string }> {
   authorize(actor, 'orders');
   const to = range.to ?? shopToday();
   const from = range.from ?? addDays(to, -29);
@@ -30,7 +60,11 @@ export async function exportOrdersCsv(actor: StaffActor, range: { from?: string;
   }
   const db = await getDb();
   const rows = await db
-    .select({ order: orders, email: users.email, items: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${orders.id})` })
+    .select({
+      order: orders,
+      email: users.email,
+      items: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${orders.id})`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(gte(orders.createdAt, istDayStart(from)), lt(orders.createdAt, istDayStart(to, 1))))
@@ -41,12 +75,28 @@ export async function exportOrdersCsv(actor: StaffActor, range: { from?: string;
     const issued = await db
       .select()
       .from(taxDocuments)
-      .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.orderId, rows.map((r) => r.order.id))));
+      .where(
+        and(
+          eq(taxDocuments.kind, 'invoice'),
+          inArray(
+            taxDocuments.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        ),
+      );
     for (const invoice of issued) invoices.set(invoice.orderId, invoice);
     const given = await db
       .select({ orderId: refunds.orderId, total: sql<number>`sum(${refunds.amountPaise})::int` })
       .from(refunds)
-      .where(and(inArray(refunds.orderId, rows.map((r) => r.order.id)), inArray(refunds.status, ['pending', 'processed'])))
+      .where(
+        and(
+          inArray(
+            refunds.orderId,
+            rows.map((r) => r.order.id),
+          ),
+          inArray(refunds.status, ['pending', 'processed']),
+        ),
+      )
       .groupBy(refunds.orderId);
     for (const g of given) refunded.set(g.orderId, Number(g.total));
   }

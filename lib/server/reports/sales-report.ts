@@ -30,7 +30,11 @@ export function sandboxShop(): boolean {
 }
 
 function paidConditions() {
-  return [isNotNull(orders.paidAt), inArray(orders.status, [...PAID_STATUSES]), ...(sandboxShop() ? [] : [eq(orders.testMode, false)])];
+  return [
+    isNotNull(orders.paidAt),
+    inArray(orders.status, [...PAID_STATUSES]),
+    ...(sandboxShop() ? [] : [eq(orders.testMode, false)]),
+  ];
 }
 
 // The zone is written into the SQL (a constant), so the SELECT and the GROUP BY are the same expression.
@@ -49,7 +53,11 @@ async function salesByDay(db: Executor, from: string, to: string): Promise<Sales
   const days: SalesDay[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const row = byDay.get(day);
-    days.push({ date: day, orders: row ? Number(row.orders) : 0, revenue: row ? paiseToRupees(Number(row.revenue)) : 0 });
+    days.push({
+      date: day,
+      orders: row ? Number(row.orders) : 0,
+      revenue: row ? paiseToRupees(Number(row.revenue)) : 0,
+    });
   }
   return days;
 }
@@ -64,9 +72,14 @@ export async function salesReport(actor: StaffActor, range: { from?: string; to?
   authorize(actor, 'reports');
   const to = range.to ?? shopToday();
   const from = range.from ?? addDays(to, -29);
-  if (from > to) throw new DomainError(ERROR_CODES.validationFailed, 'from must not be after to', { errors: { from: ['from must not be after to'] } });
+  if (from > to)
+    throw new DomainError(ERROR_CODES.validationFailed, 'from must not be after to', {
+      errors: { from: ['from must not be after to'] },
+    });
   if (daysBetween(from, to) > MAX_REPORT_DAYS) {
-    throw new DomainError(ERROR_CODES.validationFailed, `A report covers at most ${MAX_REPORT_DAYS} days`, { errors: { from: [`A report covers at most ${MAX_REPORT_DAYS} days`] } });
+    throw new DomainError(ERROR_CODES.validationFailed, `A report covers at most ${MAX_REPORT_DAYS} days`, {
+      errors: { from: [`A report covers at most ${MAX_REPORT_DAYS} days`] },
+    });
   }
   const days = await salesByDay(await getDb(), from, to);
   return { from, to, time_zone: SHOP_TIME_ZONE, includes_test_orders: sandboxShop(), days, totals: totalsOf(days) };
@@ -87,7 +100,14 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     salesByDay(db, addDays(today, -29), today),
     lowStockPieces(db, sql`(select low_stock_threshold from shop_settings where id = 1)`, 10),
     db
-      .select({ id: orders.id, status: orders.status, total: orders.totalPaise, createdAt: orders.createdAt, email: users.email, testMode: orders.testMode })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        total: orders.totalPaise,
+        createdAt: orders.createdAt,
+        email: users.email,
+        testMode: orders.testMode,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -106,7 +126,14 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     includes_test_orders: sandboxShop(),
     low_stock_threshold: threshold?.value ?? 3,
     low_stock: lowStock.map((p) => ({ id: p.id, name: p.name, size: p.size, stock_quantity: p.stock })),
-    recent_orders: recent.map((o) => ({ id: o.id, status: o.status, total_price: paiseToRupees(o.total), created_at: o.createdAt.toISOString(), email: o.email, test_mode: o.testMode })),
+    recent_orders: recent.map((o) => ({
+      id: o.id,
+      status: o.status,
+      total_price: paiseToRupees(o.total),
+      created_at: o.createdAt.toISOString(),
+      email: o.email,
+      test_mode: o.testMode,
+    })),
     undelivered_mail_count: undelivered.count,
     undelivered_mail: undelivered.mail,
     ...backups,

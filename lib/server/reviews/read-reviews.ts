@@ -20,16 +20,17 @@ export async function listApprovedReviews(productId: number, query: ReviewPageQu
     .from(products)
     .where(and(eq(products.id, productId), eq(products.active, true)));
   if (!product) throw notFound(CATALOGUE_MESSAGES.productNotFound);
-  const rows = product.reviewCount === 0
-    ? []
-    : await db
-        .select({ review: productReviews, firstName: users.firstName, lastName: users.lastName })
-        .from(productReviews)
-        .innerJoin(users, eq(users.id, productReviews.userId))
-        .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
-        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
+  const rows =
+    product.reviewCount === 0
+      ? []
+      : await db
+          .select({ review: productReviews, firstName: users.firstName, lastName: users.lastName })
+          .from(productReviews)
+          .innerJoin(users, eq(users.id, productReviews.userId))
+          .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
+          .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage);
   return {
     reviews: rows.map((r) => toApiReview(r.review, r)),
     rating: Number(product.rating),

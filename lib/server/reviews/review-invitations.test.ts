@@ -59,7 +59,9 @@ it('does not ask about a piece already reviewed, nor about an order delivered lo
   const reviewer = await createShopper();
   const piece = await orderableProduct(1);
   const reviewed = await orderOf(reviewer, piece, staff);
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insert(productReviews)
     .values({ productId: piece.id, userId: reviewer.user.id, rating: 5, title: 'Lovely', body: 'Lovely piece.' });
   await deliveredDaysAgo(reviewed, 8);

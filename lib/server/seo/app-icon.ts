@@ -24,7 +24,12 @@ export function appIconSvg(color: string = DEFAULT_THEME_COLORS.primary_color, s
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<rect width="${size}" height="${size}" rx="${radius}" fill="${color}"/>` +
-    facets.map((f) => `<polygon points="${f.points.join(' ')}" fill="${f.fill}" fill-opacity="${f.opacity}" stroke="${dark}" stroke-width="${(4 * s).toFixed(1)}" stroke-linejoin="round"/>`).join('') +
+    facets
+      .map(
+        (f) =>
+          `<polygon points="${f.points.join(' ')}" fill="${f.fill}" fill-opacity="${f.opacity}" stroke="${dark}" stroke-width="${(4 * s).toFixed(1)}" stroke-linejoin="round"/>`,
+      )
+      .join('') +
     `</svg>`
   );
 }

@@ -5,7 +5,12 @@ import { buildPageMetadata, buildRootMetadata, metaDescription, productOpenGraph
 
 const settings: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
-  company: { name: 'Aabha Jewels', tagline: 'Heirlooms', description: '<p>Handcrafted <strong>Kundan</strong> &amp; Polki.</p>', logo: { url: '/media/brand/logo.webp' } },
+  company: {
+    name: 'Aabha Jewels',
+    tagline: 'Heirlooms',
+    description: '<p>Handcrafted <strong>Kundan</strong> &amp; Polki.</p>',
+    logo: { url: '/media/brand/logo.webp' },
+  },
 };
 
 describe('buildPageMetadata', () => {
@@ -64,7 +69,10 @@ describe('productOpenGraphTags', () => {
   });
 
   it('falls back to the default shop name and leaves images out when there is no logo', () => {
-    const meta = buildPageMetadata({ ...settings, company: { ...settings.company, name: ' ', logo: null } }, { title: 'Cart', path: '/cart' });
+    const meta = buildPageMetadata(
+      { ...settings, company: { ...settings.company, name: ' ', logo: null } },
+      { title: 'Cart', path: '/cart' },
+    );
     expect(meta.title).toEqual({ absolute: `Cart | ${DEFAULT_SHOP_NAME}` });
     expect(meta.openGraph).toMatchObject({ images: undefined });
   });
@@ -82,7 +90,10 @@ describe('buildRootMetadata', () => {
     expect(meta.title).toEqual({ default: 'Aabha Jewels', template: '%s | Aabha Jewels' });
     expect(meta.metadataBase?.toString()).toBe('https://www.aabhajewels.in/');
     expect(meta.openGraph).toMatchObject({ siteName: 'Aabha Jewels', locale: 'en_IN', type: 'website' });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }] });
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }],
+    });
     // Left to the pages: a layout's robots would reach the not-found pages too, beside Next's noindex.
     expect(meta.robots).toBeUndefined();
     // No canonical here: every page without its own would otherwise point search engines at the home page.

@@ -101,7 +101,15 @@ export function buildPageMetadata(settings: ShopSettings, input: PageMetadataInp
     title: { absolute: title },
     description,
     alternates: { canonical: input.path },
-    openGraph: { ...(input.price ? {} : { type: 'website' as const }), siteName: name, locale: OG_LOCALE, url: input.path, title, description, images },
+    openGraph: {
+      ...(input.price ? {} : { type: 'website' as const }),
+      siteName: name,
+      locale: OG_LOCALE,
+      url: input.path,
+      title,
+      description,
+      images,
+    },
     twitter: { card: 'summary_large_image', title, description, images: twitterImages(images) },
     robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
   };

@@ -8,7 +8,9 @@ import { appIconSvg, pngToIco } from './app-icon';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 async function png(size: number, rounded = false): Promise<Buffer> {
-  return sharp(Buffer.from(appIconSvg(undefined, size, rounded))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(appIconSvg(undefined, size, rounded)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 async function main() {

@@ -44,7 +44,17 @@ describe('robotsRules', () => {
     const [rule] = Array.isArray(robots.rules) ? robots.rules : [robots.rules];
     expect(rule.allow).toBe('/');
     expect(rule.disallow).toEqual(
-      expect.arrayContaining(['/cart', '/checkout', '/orders', '/api/', '/profile', '/wishlist', '/products?*sort=', '/products?*min_price=', '/products?*max_price=']),
+      expect.arrayContaining([
+        '/cart',
+        '/checkout',
+        '/orders',
+        '/api/',
+        '/profile',
+        '/wishlist',
+        '/products?*sort=',
+        '/products?*min_price=',
+        '/products?*max_price=',
+      ]),
     );
     expect(rule.disallow).not.toContain('/products?*category_id=');
     expect(robots.sitemap).toBe('https://shop.example/sitemap.xml');
@@ -53,7 +63,10 @@ describe('robotsRules', () => {
 
 describe('webManifest', () => {
   it('takes name and colours from the settings', () => {
-    const manifest = webManifest({ ...DEFAULT_SHOP_SETTINGS, company: { ...DEFAULT_SHOP_SETTINGS.company, name: 'Aabha Jewels' } });
+    const manifest = webManifest({
+      ...DEFAULT_SHOP_SETTINGS,
+      company: { ...DEFAULT_SHOP_SETTINGS.company, name: 'Aabha Jewels' },
+    });
     expect(manifest).toMatchObject({
       name: 'Aabha Jewels',
       short_name: 'Aabha Jewels',

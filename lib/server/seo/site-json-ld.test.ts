@@ -4,8 +4,17 @@ import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from './site-json
 
 const settings: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
-  company: { name: 'Aabha Jewels', tagline: '', description: '<p>Handcrafted &amp; hallmarked</p>', logo: { url: '/media/brand/logo.webp' } },
-  contact: { address: { street: '118 Johari Bazaar', city: 'Jaipur', country: 'India' }, phone: '+91 141 400 2718', email: 'care@aabha.in' },
+  company: {
+    name: 'Aabha Jewels',
+    tagline: '',
+    description: '<p>Handcrafted &amp; hallmarked</p>',
+    logo: { url: '/media/brand/logo.webp' },
+  },
+  contact: {
+    address: { street: '118 Johari Bazaar', city: 'Jaipur', country: 'India' },
+    phone: '+91 141 400 2718',
+    email: 'care@aabha.in',
+  },
   social_links: [
     { icon: 'Facebook', url: 'https://www.facebook.com/aabha' },
     { icon: 'Instagram', url: 'javascript:alert(1)' },
@@ -39,12 +48,20 @@ describe('organizationJsonLd', () => {
         telephone: '+91 141 400 2718',
         email: 'care@aabha.in',
       },
-      address: { '@type': 'PostalAddress', streetAddress: '118 Johari Bazaar', addressLocality: 'Jaipur', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '118 Johari Bazaar',
+        addressLocality: 'Jaipur',
+        addressCountry: 'IN',
+      },
     });
   });
 
   it('splits the city line into locality, region and PIN code, and names the country by its ISO code', () => {
-    const contact = { ...settings.contact, address: { street: '2nd Floor, 118 Johari Bazaar Road', city: 'Jaipur, Rajasthan 302003', country: 'India' } };
+    const contact = {
+      ...settings.contact,
+      address: { street: '2nd Floor, 118 Johari Bazaar Road', city: 'Jaipur, Rajasthan 302003', country: 'India' },
+    };
     expect(JSON.parse(JSON.stringify(organizationJsonLd({ ...settings, contact }))).address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: '2nd Floor, 118 Johari Bazaar Road',
@@ -54,7 +71,10 @@ describe('organizationJsonLd', () => {
       addressCountry: 'IN',
     });
     const written = { street: 'Shop 4, Linking Road', city: 'Bandra West, Mumbai 400 050, maharashtra', country: 'in' };
-    expect(JSON.parse(JSON.stringify(organizationJsonLd({ ...settings, contact: { ...contact, address: written } }))).address).toEqual({
+    expect(
+      JSON.parse(JSON.stringify(organizationJsonLd({ ...settings, contact: { ...contact, address: written } })))
+        .address,
+    ).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Shop 4, Linking Road',
       addressLocality: 'Bandra West, Mumbai',
@@ -65,7 +85,10 @@ describe('organizationJsonLd', () => {
   });
 
   it('leaves out what the settings do not have', () => {
-    const org = organizationJsonLd({ ...DEFAULT_SHOP_SETTINGS, contact: { address: { street: '', city: '', country: '' }, phone: '', email: '' } });
+    const org = organizationJsonLd({
+      ...DEFAULT_SHOP_SETTINGS,
+      contact: { address: { street: '', city: '', country: '' }, phone: '', email: '' },
+    });
     expect(org).not.toHaveProperty('logo');
     expect(org).not.toHaveProperty('sameAs');
     expect(org).not.toHaveProperty('contactPoint');

@@ -1,7 +1,14 @@
 // Structured data built from the shop settings (spec section 1), typed with schema-dts. Render the results
 // with components/seo/json-ld.tsx.
 import 'server-only';
-import type { BreadcrumbList, Organization, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  Organization,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { htmlToPlainText } from '@/lib/shared/plain-text';
 import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';

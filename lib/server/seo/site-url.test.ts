@@ -12,7 +12,9 @@ describe('siteUrl', () => {
   });
 
   it('takes the origin of SITE_URL whatever the port', () => {
-    expect(siteUrl(envOf({ PORT: '4105', SITE_URL: 'https://shop.example/any/path' })).origin).toBe('https://shop.example');
+    expect(siteUrl(envOf({ PORT: '4105', SITE_URL: 'https://shop.example/any/path' })).origin).toBe(
+      'https://shop.example',
+    );
     expect(siteUrl(envOf({ PORT: '4105', SITE_URL: 'ftp://shop.example' })).origin).toBe('http://localhost:4105');
   });
 
@@ -33,7 +35,9 @@ describe('SITE_URL warnings', () => {
     const warning = siteUrlStartupWarning(envOf({ NODE_ENV: 'production', PORT: '4105' }));
     expect(warning).toMatch(/SITE_URL is not set/);
     expect(warning).toContain('http://localhost:4105');
-    expect(siteUrlStartupWarning(envOf({ NODE_ENV: 'production', SITE_URL: 'not a url' }))).toMatch(/SITE_URL=not a url is not an http\(s\) URL/);
+    expect(siteUrlStartupWarning(envOf({ NODE_ENV: 'production', SITE_URL: 'not a url' }))).toMatch(
+      /SITE_URL=not a url is not an http\(s\) URL/,
+    );
     expect(siteUrlStartupWarning(envOf({ NODE_ENV: 'production', SITE_URL: 'https://shop.example' }))).toBeNull();
     expect(siteUrlStartupWarning(envOf({ NODE_ENV: 'development' }))).toBeNull();
   });
@@ -49,7 +53,7 @@ describe('SITE_URL warnings', () => {
     expect(hostMismatchWarning('localhost:3000', unset)).not.toBeNull();
   });
 
-  it("believes X-Forwarded-Host only behind a trusted proxy", () => {
+  it('believes X-Forwarded-Host only behind a trusted proxy', () => {
     const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-host': 'shop.example' });
     expect(requestHost(headers, envOf({}))).toBe('localhost:3000');
     expect(requestHost(headers, envOf({ TRUST_PROXY: '1' }))).toBe('shop.example');

@@ -19,7 +19,10 @@ import { DEFAULT_SHOP_SETTINGS, readShopSettings } from './shop-settings';
 async function readAdminSettings(db: Executor): Promise<AdminSettings> {
   const [settings, [row]] = await Promise.all([
     readShopSettings(db),
-    db.select({ threshold: shopSettings.lowStockThreshold, updatedAt: shopSettings.updatedAt }).from(shopSettings).where(eq(shopSettings.id, 1)),
+    db
+      .select({ threshold: shopSettings.lowStockThreshold, updatedAt: shopSettings.updatedAt })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1)),
   ]);
   return { ...settings, low_stock_threshold: row?.threshold ?? 3, updated_at: row?.updatedAt.toISOString() ?? null };
 }
@@ -45,14 +48,20 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
     const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
     // A shop whose settings were never saved has no row, and no version to lose.
     if (row && row.updatedAt.getTime() !== new Date(requireUpdatedAt(patch.updated_at)).getTime()) {
-      throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, { settings: await readAdminSettings(tx) });
+      throw new DomainError(ADMIN_ERROR_CODES.staleRecord, ADMIN_MESSAGES.staleRecord, {
+        settings: await readAdminSettings(tx),
+      });
     }
     const before = await readShopSettings(tx);
     // Legal pages keep their date unless their text changed; their HTML is cleaned here, whatever the client sent.
     const legal = patch.legal_links?.map((link) => {
       const content = sanitizeStoredHtml(link.content);
       const previous = before.legal_links.find((l) => l.slug === link.slug);
-      return { ...link, content, updated_at: previous && previous.content === content ? (previous.updated_at ?? today) : today };
+      return {
+        ...link,
+        content,
+        updated_at: previous && previous.content === content ? (previous.updated_at ?? today) : today,
+      };
     });
     const set = {
       ...(patch.company && { company: patch.company }),
@@ -71,7 +80,11 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
       ...(patch.cod_max_order_value !== undefined && { codMaxOrderPaise: patch.cod_max_order_value * 100 }),
       ...(patch.cod_zones && { codZones: patch.cod_zones }),
     };
-    if (row) await tx.update(shopSettings).set({ ...set, updatedAt: new Date() }).where(eq(shopSettings.id, 1));
+    if (row)
+      await tx
+        .update(shopSettings)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(shopSettings.id, 1));
     else
       await tx.insert(shopSettings).values({
         company: DEFAULT_SHOP_SETTINGS.company,
@@ -86,7 +99,12 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
       action: 'settings.update',
       entityType: 'settings',
       entityId: 1,
-      before: Object.fromEntries(keys.map((k) => [k, k === 'low_stock_threshold' ? (row?.lowStockThreshold ?? null) : before[k as keyof typeof before]])),
+      before: Object.fromEntries(
+        keys.map((k) => [
+          k,
+          k === 'low_stock_threshold' ? (row?.lowStockThreshold ?? null) : before[k as keyof typeof before],
+        ]),
+      ),
       after: { ...changed, ...(legal && { legal_links: legal }) },
     });
   });

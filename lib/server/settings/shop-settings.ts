@@ -3,7 +3,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { shopSettings, type ShopSettingsRow } from '@/lib/server/db/schema';
-import { DEFAULT_COMPANY_DESCRIPTION, DEFAULT_SHOP_NAME, DEFAULT_STATS, DEFAULT_THEME_COLORS, COUNTRY, DEFAULT_RETURN_WINDOW_DAYS } from '@/lib/shared/constants';
+import {
+  DEFAULT_COMPANY_DESCRIPTION,
+  DEFAULT_SHOP_NAME,
+  DEFAULT_STATS,
+  DEFAULT_THEME_COLORS,
+  COUNTRY,
+  DEFAULT_RETURN_WINDOW_DAYS,
+} from '@/lib/shared/constants';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { DEFAULT_DELIVERY_DAYS } from '@/lib/shared/delivery/delivery-zones';
 import { DEFAULT_COD_MAX_ORDER_PAISE, DEFAULT_COD_ZONES } from '@/lib/shared/payment-methods';

@@ -48,7 +48,10 @@ export async function ownerSetupTokenValid(token: string): Promise<boolean> {
 }
 
 /** The owner's account, made from the first-run link. A wrong or spent token, or an existing owner: 403. */
-export async function createOwnerFromSetup(body: OwnerSetupBody, clientIp: string): Promise<{ id: number; email: string }> {
+export async function createOwnerFromSetup(
+  body: OwnerSetupBody,
+  clientIp: string,
+): Promise<{ id: number; email: string }> {
   const passwordHash = await hashPassword(body.password);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -60,9 +63,21 @@ export async function createOwnerFromSetup(body: OwnerSetupBody, clientIp: strin
       .where(sql`${ownerSetupTokens.tokenHash} = ${hashToken(body.token)} AND ${ownerSetupTokens.usedAt} IS NULL`)
       .returning({ id: ownerSetupTokens.id });
     if (spent.length === 0) throw setupRefused();
-    const owner = await upsertOwner(tx, { email: body.email, firstName: body.first_name, lastName: body.last_name, passwordHash });
-    await tx.update(ownerSetupTokens).set({ usedAt: sql`now()` }).where(isNull(ownerSetupTokens.usedAt));
-    await recordAudit(tx, { label: 'setup', userId: owner.id, clientIp }, { action: 'owner.create', entityType: 'user', entityId: owner.id, after: { email: owner.email, role: 'owner' } });
+    const owner = await upsertOwner(tx, {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      passwordHash,
+    });
+    await tx
+      .update(ownerSetupTokens)
+      .set({ usedAt: sql`now()` })
+      .where(isNull(ownerSetupTokens.usedAt));
+    await recordAudit(
+      tx,
+      { label: 'setup', userId: owner.id, clientIp },
+      { action: 'owner.create', entityType: 'user', entityId: owner.id, after: { email: owner.email, role: 'owner' } },
+    );
     return owner;
   });
 }
@@ -79,7 +94,14 @@ export async function upsertOwner(tx: Executor, fields: OwnerFields): Promise<{ 
     .values({ ...fields, role: 'owner', emailVerifiedAt: new Date() })
     .onConflictDoUpdate({
       target: users.email,
-      set: { firstName: fields.firstName, lastName: fields.lastName, passwordHash: fields.passwordHash, role: 'owner', disabledAt: null, updatedAt: sql`now()` },
+      set: {
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        passwordHash: fields.passwordHash,
+        role: 'owner',
+        disabledAt: null,
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ id: users.id, email: users.email });
   await revokeUserSessions(row.id, tx);

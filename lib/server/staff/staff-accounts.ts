@@ -18,12 +18,24 @@ import { DEFAULT_STAFF_PERMISSIONS, type GrantablePermission } from '@/lib/share
 export type AccountInput = { email: string; password: string; firstName: string; lastName: string };
 
 /** The owner's account from a script: a new account, or an existing one raised to owner. */
-export async function createOwnerAccount(input: AccountInput, actor: SystemActor): Promise<{ id: number; email: string }> {
+export async function createOwnerAccount(
+  input: AccountInput,
+  actor: SystemActor,
+): Promise<{ id: number; email: string }> {
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const owner = await upsertOwner(tx, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
-    await recordAudit(tx, { ...actor, userId: owner.id }, { action: 'owner.create', entityType: 'user', entityId: owner.id, after: { email: owner.email, role: 'owner' } });
+    const owner = await upsertOwner(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+    });
+    await recordAudit(
+      tx,
+      { ...actor, userId: owner.id },
+      { action: 'owner.create', entityType: 'user', entityId: owner.id, after: { email: owner.email, role: 'owner' } },
+    );
     return owner;
   });
 }
@@ -45,7 +57,11 @@ export async function addStaffAccount(
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, input.email)).for('update');
+    const [existing] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .for('update');
     if (existing?.role === 'owner') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.alreadyOwner);
     if (!existing && !passwordHash) throw new DomainError(ERROR_CODES.validationFailed, M.passwordForNewStaff);
     let id: number;
@@ -59,7 +75,14 @@ export async function addStaffAccount(
     } else {
       const [created] = await tx
         .insert(users)
-        .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash: passwordHash!, role: 'staff', emailVerifiedAt: new Date() })
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash: passwordHash!,
+          role: 'staff',
+          emailVerifiedAt: new Date(),
+        })
         .returning({ id: users.id });
       id = created.id;
     }
@@ -92,7 +115,10 @@ export async function setStaffPermissions(
     if (account.role === 'owner') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.permissionsOfOwner);
     const before = (await grantedPermissions(tx, [account.id])).get(account.id) ?? [];
     await replaceGrantedPermissions(tx, account.id, permissions);
-    await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, account.id));
+    await tx
+      .update(users)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(users.id, account.id));
     const entry = { before: { permissions: before }, after: { permissions } };
     await recordAudit(tx, actor, { action: 'staff.permissions', entityType: 'user', entityId: account.id, ...entry });
   });
@@ -106,16 +132,33 @@ export async function removeStaffAccount(email: string, actor: StaffActor | Syst
   }
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for('update');
+    const [account] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update');
     if (!account || account.role === 'customer') throw new DomainError(ERROR_CODES.notFound, M.noSuchStaff);
     if (account.role === 'owner') {
-      const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'owner'), ne(users.id, account.id))).limit(1);
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'owner'), ne(users.id, account.id)))
+        .limit(1);
       if (!other) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.lastOwner);
     }
-    await tx.update(users).set({ role: 'customer', updatedAt: sql`now()` }).where(eq(users.id, account.id));
+    await tx
+      .update(users)
+      .set({ role: 'customer', updatedAt: sql`now()` })
+      .where(eq(users.id, account.id));
     // Given the role again later, the account starts from what the owner chooses then.
     await replaceGrantedPermissions(tx, account.id, []);
     await revokeUserSessions(account.id, tx);
-    await recordAudit(tx, actor, { action: 'staff.remove', entityType: 'user', entityId: account.id, before: { email, role: account.role }, after: { role: 'customer' } });
+    await recordAudit(tx, actor, {
+      action: 'staff.remove',
+      entityType: 'user',
+      entityId: account.id,
+      before: { email, role: account.role },
+      after: { role: 'customer' },
+    });
   });
 }

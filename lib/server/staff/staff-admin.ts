@@ -48,17 +48,29 @@ export async function listStaff(actor: StaffActor): Promise<StaffList> {
   authorize(actor, 'staff');
   const db = await getDb();
   const [members, invites] = await Promise.all([
-    db.select().from(users).where(inArray(users.role, ['staff', 'owner'])).orderBy(asc(users.role), asc(users.email)),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.role, ['staff', 'owner']))
+      .orderBy(asc(users.role), asc(users.email)),
     db
       .select({ invite: staffInvites, by: users.email })
       .from(staffInvites)
       .leftJoin(users, eq(users.id, staffInvites.invitedBy))
-      .where(and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, new Date())))
+      .where(
+        and(isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, new Date())),
+      )
       .orderBy(desc(staffInvites.createdAt)),
   ]);
   const [granted, invited] = await Promise.all([
-    grantedPermissions(db, members.map((u) => u.id)),
-    invitePermissions(db, invites.map((i) => i.invite.id)),
+    grantedPermissions(
+      db,
+      members.map((u) => u.id),
+    ),
+    invitePermissions(
+      db,
+      invites.map((i) => i.invite.id),
+    ),
   ]);
   return {
     staff: members.map((u): StaffMember => {
@@ -91,10 +103,19 @@ export async function inviteStaff(
     const [existing] = await tx.select({ role: users.role }).from(users).where(eq(users.email, email));
     if (existing && existing.role !== 'customer') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.alreadyStaff);
     // A new invitation replaces any open one for the address.
-    await tx.update(staffInvites).set({ revokedAt: new Date() }).where(and(eq(staffInvites.email, email), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)));
+    await tx
+      .update(staffInvites)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffInvites.email, email), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)));
     const [row] = await tx
       .insert(staffInvites)
-      .values({ email, role: 'staff', tokenHash: hashToken(token), invitedBy: actor.userId, expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS) })
+      .values({
+        email,
+        role: 'staff',
+        tokenHash: hashToken(token),
+        invitedBy: actor.userId,
+        expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
+      })
       .returning();
     await setInvitePermissions(tx, row.id, permissions);
     const settings = await readShopSettings(tx);
@@ -103,7 +124,10 @@ export async function inviteStaff(
       to: email,
       ...brandedMail(settings, subject, subject, {
         heading: 'You are invited',
-        paragraphs: [`${actor.name || actor.email} invited you to help run ${settings.company.name}.`, `Set your password here (the link works once, for 7 days): ${link}`],
+        paragraphs: [
+          `${actor.name || actor.email} invited you to help run ${settings.company.name}.`,
+          `Set your password here (the link works once, for 7 days): ${link}`,
+        ],
         footnote: 'If you did not expect this, ignore this email: nothing happens without the link.',
       }),
     });
@@ -125,12 +149,22 @@ export async function revokeInvite(actor: StaffActor, inviteId: number): Promise
       .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt)))
       .returning();
     if (!row) throw notFound(M.inviteNotFound);
-    await recordAudit(tx, actor, { action: 'staff.invite.revoke', entityType: 'staff_invite', entityId: inviteId, before: { email: row.email } });
+    await recordAudit(tx, actor, {
+      action: 'staff.invite.revoke',
+      entityType: 'staff_invite',
+      entityId: inviteId,
+      before: { email: row.email },
+    });
   });
 }
 
 function openInvite(token: string) {
-  return and(eq(staffInvites.tokenHash, hashToken(token)), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, new Date()));
+  return and(
+    eq(staffInvites.tokenHash, hashToken(token)),
+    isNull(staffInvites.acceptedAt),
+    isNull(staffInvites.revokedAt),
+    gt(staffInvites.expiresAt, new Date()),
+  );
 }
 
 /** The invitation's address while its link still works (the invite page shows it), or null. */
@@ -145,9 +179,20 @@ export async function acceptInvite(body: AcceptInviteBody, clientIp: string): Pr
   const passwordHash = await hashPassword(body.password);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [invite] = await tx.update(staffInvites).set({ acceptedAt: new Date() }).where(openInvite(body.token)).returning();
+    const [invite] = await tx
+      .update(staffInvites)
+      .set({ acceptedAt: new Date() })
+      .where(openInvite(body.token))
+      .returning();
     if (!invite) throw new DomainError(ADMIN_ERROR_CODES.setupTokenInvalid, M.inviteInvalid);
-    const fields = { firstName: body.first_name, lastName: body.last_name, passwordHash, role: invite.role, disabledAt: null, updatedAt: sql`now()` };
+    const fields = {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      passwordHash,
+      role: invite.role,
+      disabledAt: null,
+      updatedAt: sql`now()`,
+    };
     const [account] = await tx
       .insert(users)
       .values({ email: invite.email, ...fields, emailVerifiedAt: new Date() })
@@ -172,16 +217,27 @@ export async function updateStaffMember(actor: StaffActor, userId: number, patch
   if (userId === actor.userId) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.cannotChangeSelf);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    const [account] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!account || account.role === 'customer') throw notFound(M.noSuchStaff);
     const role = patch.role ?? account.role;
     if (patch.permissions && role === 'owner') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.permissionsOfOwner);
     if (account.role === 'owner' && role === 'staff') {
-      const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'owner'), ne(users.id, userId))).limit(1);
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'owner'), ne(users.id, userId)))
+        .limit(1);
       if (!other) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.lastOwner);
     }
     if (role !== account.role) {
-      await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
       const entry = { before: { role: account.role }, after: { role } };
       await recordAudit(tx, actor, { action: 'staff.role', entityType: 'user', entityId: userId, ...entry });
     }
@@ -189,7 +245,10 @@ export async function updateStaffMember(actor: StaffActor, userId: number, patch
       const before = (await grantedPermissions(tx, [userId])).get(userId) ?? [];
       if (before.join() === patch.permissions.join()) return;
       await replaceGrantedPermissions(tx, userId, patch.permissions);
-      await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
       const entry = { before: { permissions: before }, after: { permissions: patch.permissions } };
       await recordAudit(tx, actor, { action: 'staff.permissions', entityType: 'user', entityId: userId, ...entry });
     }

@@ -28,7 +28,13 @@ export type AdminProduct = Omit<ApiProduct, 'variants'> & {
   variants: AdminProductVariant[];
 };
 
-export type AdminProductVariant = { size: string; stock_quantity: number; price: number; weight_grams: number | null; sku: string | null };
+export type AdminProductVariant = {
+  size: string;
+  stock_quantity: number;
+  price: number;
+  weight_grams: number | null;
+  sku: string | null;
+};
 
 export type AdminPagination = Pagination;
 
@@ -61,7 +67,15 @@ export type AdminOrderEvent = {
   created_at: string;
 };
 
-export type AdminPayment = { id: number; provider: string; provider_payment_id: string; amount: number; currency: string; status: string; created_at: string };
+export type AdminPayment = {
+  id: number;
+  provider: string;
+  provider_payment_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  created_at: string;
+};
 
 /** The shopper's order, with what the shop sees besides. */
 export type AdminOrder = ApiOrder & {
@@ -101,7 +115,14 @@ export type AdminDashboard = {
   low_stock_threshold: number;
   /** Pieces below the threshold; a piece with sizes, one row per size that is (size null without sizes). */
   low_stock: { id: number; name: string; size: string | null; stock_quantity: number }[];
-  recent_orders: { id: number; status: OrderStatus; total_price: number; created_at: string; email: string; test_mode: boolean }[];
+  recent_orders: {
+    id: number;
+    status: OrderStatus;
+    total_price: number;
+    created_at: string;
+    email: string;
+    test_mode: boolean;
+  }[];
   /** Mail the SMTP server refused on every try: how many, and the newest of them. */
   undelivered_mail_count: number;
   undelivered_mail: UndeliveredMail[];
@@ -117,9 +138,20 @@ export type OwnerAttention = {
 };
 
 /** The newest finished backup (lib/server/backup) and whether it is too old. */
-export type BackupStatus = { last_backup_at: string | null; last_backup_location: string | null; backup_overdue: boolean };
+export type BackupStatus = {
+  last_backup_at: string | null;
+  last_backup_location: string | null;
+  backup_overdue: boolean;
+};
 
-export type UndeliveredMail = { id: number; to: string; subject: string; attempts: number; last_error: string | null; created_at: string };
+export type UndeliveredMail = {
+  id: number;
+  to: string;
+  subject: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+};
 
 export type AdminCustomer = {
   id: number;
@@ -182,7 +214,13 @@ export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };
 export type AdminSettings = ShopSettings & { low_stock_threshold: number; updated_at: string | null };
 
 /** A metal and purity's rate per gram, in rupees before GST; null until the owner sets it. */
-export type AdminMetalRate = { key: MetalRateKey; label: string; rate_per_gram: number | null; updated_at: string | null; updated_by: string | null };
+export type AdminMetalRate = {
+  key: MetalRateKey;
+  label: string;
+  rate_per_gram: number | null;
+  updated_at: string | null;
+  updated_by: string | null;
+};
 
 export type AdminRateChange = {
   id: number;

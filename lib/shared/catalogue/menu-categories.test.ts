@@ -15,7 +15,12 @@ const category = (id: number, products_count: number): ApiCategory => ({
 });
 
 it('shows the first six root categories that have products, and counts the rest that have some', () => {
-  const roots = [category(1, 4), category(2, 0), ...[3, 4, 5, 6, 7, 8, 9].map((id) => category(id, 1)), category(10, 0)];
+  const roots = [
+    category(1, 4),
+    category(2, 0),
+    ...[3, 4, 5, 6, 7, 8, 9].map((id) => category(id, 1)),
+    category(10, 0),
+  ];
   const { shown, moreCount } = menuCategories(roots);
   expect(shown.map((c) => c.id)).toEqual([1, 3, 4, 5, 6, 7]);
   expect(shown).toHaveLength(MENU_ROOT_CATEGORIES);

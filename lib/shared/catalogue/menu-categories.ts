@@ -7,5 +7,8 @@ import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
 
 export function menuCategories(roots: readonly ApiCategory[]): { shown: ApiCategory[]; moreCount: number } {
   const stocked = roots.filter((c) => c.products_count > 0);
-  return { shown: stocked.slice(0, MENU_ROOT_CATEGORIES), moreCount: Math.max(0, stocked.length - MENU_ROOT_CATEGORIES) };
+  return {
+    shown: stocked.slice(0, MENU_ROOT_CATEGORIES),
+    moreCount: Math.max(0, stocked.length - MENU_ROOT_CATEGORIES),
+  };
 }

@@ -6,7 +6,10 @@ import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import type { CartLine, WishlistItem } from '@/lib/shared/schemas/client-state-schema';
 
 /** The price, its badges and the rating, as the API sends them: a card and the product page show the same. */
-export type ProductPriceAndRating = Pick<ApiProduct, 'price' | 'originalPrice' | 'discount' | 'isNew' | 'rating' | 'reviewCount'>;
+export type ProductPriceAndRating = Pick<
+  ApiProduct,
+  'price' | 'originalPrice' | 'discount' | 'isNew' | 'rating' | 'reviewCount'
+>;
 
 export function priceAndRating(product: ApiProduct): ProductPriceAndRating {
   const { price, originalPrice, discount, isNew, rating, reviewCount } = product;
@@ -54,5 +57,12 @@ export function cardWishlistItem(card: ProductCardData): WishlistItem {
 
 /** The card as a cart line before its size and quantity; a guest's cart stops at the stock (the server checks a logged-in shopper's). */
 export function cardCartLine(card: ProductCardData): Omit<CartLine, 'id' | 'size' | 'quantity'> {
-  return { productId: card.id, name: card.name, price: card.price, image: card.image, category: card.category, stock: card.stock };
+  return {
+    productId: card.id,
+    name: card.name,
+    price: card.price,
+    image: card.image,
+    category: card.category,
+    stock: card.stock,
+  };
 }

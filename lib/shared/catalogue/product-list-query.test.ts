@@ -4,12 +4,21 @@ import { readProductListFilters } from './read-product-list-filters';
 describe('readProductListFilters', () => {
   it('reads every parameter of the routes table', () => {
     expect(
-      readProductListFilters({ category_id: '3', min_price: '500', max_price: '9000', sort: 'price_asc', search: ' jhumka ', page: '2' }),
+      readProductListFilters({
+        category_id: '3',
+        min_price: '500',
+        max_price: '9000',
+        sort: 'price_asc',
+        search: ' jhumka ',
+        page: '2',
+      }),
     ).toEqual({ categoryId: 3, minPrice: 500, maxPrice: 9000, sort: 'price_asc', search: 'jhumka', page: 2 });
   });
 
   it('drops invalid values and keeps the valid ones', () => {
-    expect(readProductListFilters({ category_id: 'abc', sort: 'cheapest', page: '-1', search: 'ring' })).toEqual({ search: 'ring' });
+    expect(readProductListFilters({ category_id: 'abc', sort: 'cheapest', page: '-1', search: 'ring' })).toEqual({
+      search: 'ring',
+    });
   });
 
   it('drops a max price below the min price', () => {
@@ -17,7 +26,9 @@ describe('readProductListFilters', () => {
   });
 
   it('takes the first of repeated parameters and ignores unknown ones', () => {
-    expect(readProductListFilters({ category_id: ['4', '5'], per_page: '100', featured: 'true' })).toEqual({ categoryId: 4 });
+    expect(readProductListFilters({ category_id: ['4', '5'], per_page: '100', featured: 'true' })).toEqual({
+      categoryId: 4,
+    });
   });
 
   it('leaves out the default sort and page 1', () => {
@@ -27,9 +38,16 @@ describe('readProductListFilters', () => {
 
 describe('productListHref', () => {
   it('writes parameters in a stable order', () => {
-    expect(productListHref({ page: 2, search: 'gold ring', sort: 'price_desc', categoryId: 1, maxPrice: 5000, minPrice: 100 })).toBe(
-      '/products?category_id=1&min_price=100&max_price=5000&sort=price_desc&search=gold+ring&page=2',
-    );
+    expect(
+      productListHref({
+        page: 2,
+        search: 'gold ring',
+        sort: 'price_desc',
+        categoryId: 1,
+        maxPrice: 5000,
+        minPrice: 100,
+      }),
+    ).toBe('/products?category_id=1&min_price=100&max_price=5000&sort=price_desc&search=gold+ring&page=2');
   });
 
   it('is the bare list without filters', () => {
@@ -46,7 +64,10 @@ describe('productListHref', () => {
 
 describe('changeFilters', () => {
   it('resets the page when a filter changes', () => {
-    expect(changeFilters({ categoryId: 2, page: 4 }, { sort: 'price_asc' })).toEqual({ categoryId: 2, sort: 'price_asc' });
+    expect(changeFilters({ categoryId: 2, page: 4 }, { sort: 'price_asc' })).toEqual({
+      categoryId: 2,
+      sort: 'price_asc',
+    });
   });
 
   it('removes a filter set to undefined', () => {

@@ -52,7 +52,12 @@ export function changeFilters(current: ProductListFilters, patch: ProductListFil
 }
 
 export function hasActiveFilters(filters: ProductListFilters): boolean {
-  return filters.search !== undefined || filters.categoryId !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return (
+    filters.search !== undefined ||
+    filters.categoryId !== undefined ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined
+  );
 }
 
 /** A text search with no order chosen is answered best match first, by the API and the list page alike. */

@@ -40,7 +40,10 @@ export type ProductPageData = ProductPriceAndRating & {
 export type PageVariant = { size: string; price: number; stock: number; breakup?: ApiPriceBreakup };
 
 function pictures(product: ApiProduct): ProductPicture[] {
-  const described = product.images.length > 0 ? product.images.map((i) => ({ url: i.url, alt: i.alt })) : product.image_urls.map((url) => ({ url, alt: '' }));
+  const described =
+    product.images.length > 0
+      ? product.images.map((i) => ({ url: i.url, alt: i.alt }))
+      : product.image_urls.map((url) => ({ url, alt: '' }));
   return described.flatMap(({ url, alt }, index) => {
     const src = imageSrc(url);
     return src ? [{ src, alt: alt || `${product.name}, picture ${index + 1}` }] : [];
@@ -75,7 +78,6 @@ export function productPageData(product: ApiProduct): ProductPageData {
     })),
   };
 }
-
 
 /** Home / Products / {category}: the steps before the product, for its breadcrumbs and their structured data. */
 export function productTrail(data: Pick<ProductPageData, 'category'>): BreadcrumbItem[] {

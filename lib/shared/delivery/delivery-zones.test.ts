@@ -1,7 +1,12 @@
 import { deliveryDate, deliveryZone, shortDate, type PincodePlace } from './delivery-zones';
 
 const jaipur: PincodePlace = { pincode: '302003', district: 'Jaipur', city: 'Jaipur', state: 'Rajasthan' };
-const place = (pincode: string, city: string, state: string): PincodePlace => ({ pincode, district: city, city, state });
+const place = (pincode: string, city: string, state: string): PincodePlace => ({
+  pincode,
+  district: city,
+  city,
+  state,
+});
 
 describe('delivery zones from the shop in Jaipur', () => {
   it.each([

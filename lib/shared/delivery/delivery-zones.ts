@@ -66,7 +66,9 @@ export function deliveryDate(today: string, days: number, holidays: readonly str
 
 /** 'Thu, 27 Nov', as the shopper reads the date. */
 export function shortDate(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(/^(\w+) /, '$1, ');
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(/^(\w+) /, '$1, ');
 }
 
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;

@@ -56,7 +56,14 @@ describe('invoice lines', () => {
   it('splits tax into CGST and SGST within the state and IGST across states', () => {
     const lines = [{ description: 'Jhumka', hsn: '7113', quantity: 2, unitPricePaise: 1_030_000, huids: [] }];
     const [within] = invoiceTaxLines(lines, 0, true);
-    expect(within).toMatchObject({ grossPaise: 2_060_000, taxablePaise: 2_000_000, cgstPaise: 30_000, sgstPaise: 30_000, igstPaise: 0, totalPaise: 2_060_000 });
+    expect(within).toMatchObject({
+      grossPaise: 2_060_000,
+      taxablePaise: 2_000_000,
+      cgstPaise: 30_000,
+      sgstPaise: 30_000,
+      igstPaise: 0,
+      totalPaise: 2_060_000,
+    });
     const [across] = invoiceTaxLines(lines, 0, false);
     expect(across).toMatchObject({ taxablePaise: 2_000_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 60_000 });
   });
@@ -73,7 +80,8 @@ describe('invoice lines', () => {
         description: `Piece ${i}`,
         hsn: random() < 0.8 ? '7113' : '7117',
         quantity: 1 + Math.floor(random() * 10),
-        unitPricePaise: (499 + Math.floor(random() * 150_000)) * 100 + (random() < 0.2 ? Math.floor(random() * 100) : 0),
+        unitPricePaise:
+          (499 + Math.floor(random() * 150_000)) * 100 + (random() < 0.2 ? Math.floor(random() * 100) : 0),
         huids: [],
       }));
       const percent = random() < 0.5 ? 0 : 1 + Math.floor(random() * 90);

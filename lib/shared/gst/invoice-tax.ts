@@ -18,7 +18,14 @@ export type JewelleryDetail = {
   stonePaise: number | null;
 };
 
-export type InvoiceInputLine = { description: string; hsn: string; quantity: number; unitPricePaise: number; huids: string[]; jewellery?: JewelleryDetail };
+export type InvoiceInputLine = {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPricePaise: number;
+  huids: string[];
+  jewellery?: JewelleryDetail;
+};
 
 /** A line's amounts, and the invoice's totals of them. */
 export type InvoiceTotals = {
@@ -51,7 +58,12 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
 }
 
 /** `shares`: each line's part of the discount when the order kept it (a making-charges coupon falls on some lines only). */
-export function invoiceTaxLines(lines: readonly InvoiceInputLine[], discountPaise: number, intraState: boolean, shares?: readonly number[]): InvoiceTaxLine[] {
+export function invoiceTaxLines(
+  lines: readonly InvoiceInputLine[],
+  discountPaise: number,
+  intraState: boolean,
+  shares?: readonly number[],
+): InvoiceTaxLine[] {
   const gross = lines.map((l) => l.unitPricePaise * l.quantity);
   const discounts = shares && shares.length === lines.length ? [...shares] : shareOut(discountPaise, gross);
   return lines.map((line, i) => {
@@ -90,13 +102,24 @@ export function invoiceTotals(lines: readonly InvoiceTaxLine[]): InvoiceTotals {
  * from what every kept document has (its GST-inclusive value and its taxable value), so documents issued
  * before these columns existed print the same way.
  */
-export function beforeGst(line: Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>): { valuePaise: number; discountPaise: number } {
+export function beforeGst(line: Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>): {
+  valuePaise: number;
+  discountPaise: number;
+} {
   const valuePaise = Math.max(gstInside(line.grossPaise).taxablePaise, line.taxablePaise);
   return { valuePaise, discountPaise: valuePaise - line.taxablePaise };
 }
 
-export function beforeGstTotals(lines: readonly Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>[]): { valuePaise: number; discountPaise: number } {
-  return lines.map(beforeGst).reduce((a, b) => ({ valuePaise: a.valuePaise + b.valuePaise, discountPaise: a.discountPaise + b.discountPaise }), { valuePaise: 0, discountPaise: 0 });
+export function beforeGstTotals(lines: readonly Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>[]): {
+  valuePaise: number;
+  discountPaise: number;
+} {
+  return lines
+    .map(beforeGst)
+    .reduce((a, b) => ({ valuePaise: a.valuePaise + b.valuePaise, discountPaise: a.discountPaise + b.discountPaise }), {
+      valuePaise: 0,
+      discountPaise: 0,
+    });
 }
 
 /** The rates printed in the tax columns: 1.5 % + 1.5 % within the state, 3 % across states. */
@@ -115,5 +138,7 @@ export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
 
 /** 'AJ/26-27/000123' for an invoice; 'AJC/26-27/00012' for a credit note: at most 16 characters (Rule 46). */
 export function documentNumber(kind: 'invoice' | 'credit_note', prefix: string, fy: string, sequence: number): string {
-  return kind === 'invoice' ? `${prefix}/${fy}/${String(sequence).padStart(6, '0')}` : `${prefix}C/${fy}/${String(sequence).padStart(5, '0')}`;
+  return kind === 'invoice'
+    ? `${prefix}/${fy}/${String(sequence).padStart(6, '0')}`
+    : `${prefix}C/${fy}/${String(sequence).padStart(5, '0')}`;
 }

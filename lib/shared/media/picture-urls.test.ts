@@ -23,11 +23,19 @@ describe('prepared picture URLs', () => {
 
   it('reads pictures from MEDIA_PUBLIC_URL when it is set', () => {
     process.env.MEDIA_PUBLIC_URL = 'https://cdn.example.com/shop/';
-    expect(pictureUrl('/media/products/ring-1.webp', 96, 'avif')).toBe('https://cdn.example.com/shop/v/96/products/ring-1.webp.avif');
+    expect(pictureUrl('/media/products/ring-1.webp', 96, 'avif')).toBe(
+      'https://cdn.example.com/shop/v/96/products/ring-1.webp.avif',
+    );
   });
 
   it('leaves alone what has no prepared widths', () => {
-    for (const src of ['https://cdn.example.com/a.jpg', '/media/brand/logo.svg', '/media/v/96/products/a.webp.webp', '/icons/a.png', '/media/../secret.png']) {
+    for (const src of [
+      'https://cdn.example.com/a.jpg',
+      '/media/brand/logo.svg',
+      '/media/v/96/products/a.webp.webp',
+      '/icons/a.png',
+      '/media/../secret.png',
+    ]) {
       expect(pictureUrl(src, 640, 'avif')).toBe(src);
     }
     expect(preparedKeyOf('/media/products/a.webp?x=1')).toBe('products/a.webp');

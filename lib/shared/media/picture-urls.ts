@@ -8,7 +8,9 @@ import { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS } from '@/server-runtime/pi
 export { PICTURE_DEVICE_WIDTHS, PICTURE_IMAGE_WIDTHS };
 
 /** Every width a page can ask for, smallest first: next.config's deviceSizes and imageSizes come from here. */
-export const PICTURE_WIDTHS: readonly number[] = [...PICTURE_IMAGE_WIDTHS, ...PICTURE_DEVICE_WIDTHS].sort((a, b) => a - b);
+export const PICTURE_WIDTHS: readonly number[] = [...PICTURE_IMAGE_WIDTHS, ...PICTURE_DEVICE_WIDTHS].sort(
+  (a, b) => a - b,
+);
 
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
@@ -20,7 +22,11 @@ const PREPARED_SOURCE = /\.(webp|png|jpe?g|avif)$/i;
 
 /** A media key (a path under /media) whose widths are prepared: a raster picture outside the variants' folder. */
 export function isPreparedKey(key: string): boolean {
-  return PREPARED_SOURCE.test(key) && !key.startsWith(`${VARIANT_FOLDER}/`) && !key.split('/').some((part) => part === '' || part === '..');
+  return (
+    PREPARED_SOURCE.test(key) &&
+    !key.startsWith(`${VARIANT_FOLDER}/`) &&
+    !key.split('/').some((part) => part === '' || part === '..')
+  );
 }
 
 /** The key of one prepared width of a stored picture. The original's extension stays in the name, so

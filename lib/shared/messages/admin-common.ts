@@ -6,7 +6,8 @@ export const ADMIN_MESSAGES = {
   noSections: 'Your account may not open any part of the back office yet. Ask the shop owner for access.',
   reauthRequired: 'Please enter your password again to continue',
   staleRecord: 'Someone else saved this record after you opened it. Review the current version and save again.',
-  updatedAtRequired: 'Send the updated_at of the version you are changing, so that a newer save by someone else is not overwritten.',
+  updatedAtRequired:
+    'Send the updated_at of the version you are changing, so that a newer save by someone else is not overwritten.',
   accountDisabled: 'This account is disabled. Please contact the shop.',
   saved: 'Saved',
   deleted: 'Deleted',

@@ -31,7 +31,8 @@ export const ADMIN_DASHBOARD_MESSAGES = {
   },
   backup: {
     last: (when: string) => `Last backup: ${when}.`,
-    overdue: (when: string) => `The last backup was made ${when}, more than two days ago. The shop makes one every day: look for "[backup]" in the server's log (a full disk, a bucket that refuses), or run npm run backup.`,
+    overdue: (when: string) =>
+      `The last backup was made ${when}, more than two days ago. The shop makes one every day: look for "[backup]" in the server's log (a full disk, a bucket that refuses), or run npm run backup.`,
     none: 'No backup has been made yet. The shop makes one every day while it runs; npm run backup makes one now.',
   },
   mail: {
@@ -41,7 +42,8 @@ export const ADMIN_DASHBOARD_MESSAGES = {
     sending: 'Sending…',
     sendAgainLabel: (subject: string, to: string) => `Send again: ${subject} to ${to}`,
     sent: (to: string) => `Sent to ${to}.`,
-    refusedAgain: (reason: string | null) => `The mail server refused it again (${reason ?? 'no reason given'}); it will be tried again later.`,
+    refusedAgain: (reason: string | null) =>
+      `The mail server refused it again (${reason ?? 'no reason given'}); it will be tried again later.`,
     failed: 'Sending failed',
     tries: (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`,
   },

@@ -1,7 +1,8 @@
 // The back office's settings page: where Merchant Center and Meta fetch the product feeds (issue 33).
 export const ADMIN_FEED_MESSAGES = {
   heading: 'Product feeds',
-  intro: 'Give these addresses to Google Merchant Center and to Meta Commerce Manager: they fetch the catalogue from them.',
+  intro:
+    'Give these addresses to Google Merchant Center and to Meta Commerce Manager: they fetch the catalogue from them.',
   google: 'Google Merchant Center (XML)',
   meta: 'Meta catalogue for Instagram, Facebook and WhatsApp (CSV)',
   copy: (feed: string) => `Copy the address of the ${feed} feed`,

@@ -8,10 +8,12 @@ export const ADMIN_ORDER_MESSAGES = {
   trackingUrlInvalid: 'The tracking link must start with https://',
   huidInvalid: 'A HUID is 6 letters and digits, as engraved next to the hallmark',
   huidsOnlyWhenShipping: 'HUIDs are entered when the order is shipped',
-  huidCount: (name: string, quantity: number) => `Enter ${quantity} HUID${quantity === 1 ? '' : 's'} for ${name}, one for each piece`,
+  huidCount: (name: string, quantity: number) =>
+    `Enter ${quantity} HUID${quantity === 1 ? '' : 's'} for ${name}, one for each piece`,
   huidNotHallmarked: (name: string) => `${name} is not hallmarked, so it has no HUID`,
   huidLineUnknown: 'That line is not part of this order',
-  huidLabel: (name: string, quantity: number) => `HUID${quantity === 1 ? '' : 's'} of ${name}${quantity > 1 ? ` (${quantity} pieces)` : ''}`,
+  huidLabel: (name: string, quantity: number) =>
+    `HUID${quantity === 1 ? '' : 's'} of ${name}${quantity > 1 ? ` (${quantity} pieces)` : ''}`,
   huidHelp: 'From the hallmark on the piece; printed on the tax invoice',
   hallmarked: 'BIS hallmarked',
   noteRequired: 'Write the note',

@@ -42,7 +42,8 @@ export const ADMIN_PRODUCT_MESSAGES = {
   listTooLong: 'Too many entries',
   categoryMissing: 'That category does not exist',
   notFound: 'Product not found',
-  archived: 'The piece has been ordered before, so it was archived instead of deleted: it is hidden from the shop and kept for its orders.',
+  archived:
+    'The piece has been ordered before, so it was archived instead of deleted: it is hidden from the shop and kept for its orders.',
   deleted: 'Product deleted',
   title: 'Products',
   newProduct: 'New product',

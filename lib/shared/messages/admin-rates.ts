@@ -1,7 +1,8 @@
 // The back office's rate page and the pricing fields of a product.
 export const RATE_MESSAGES = {
   title: "Today's metal rates",
-  intro: 'Rates are per gram, before GST. Saving a rate re-prices every piece sold by weight in that metal and purity at once.',
+  intro:
+    'Rates are per gram, before GST. Saving a rate re-prices every piece sold by weight in that metal and purity at once.',
   rateInvalid: 'Enter a rate in rupees per gram, above ₹0 and at most ₹10,00,000',
   rateUnknown: 'There is no such metal rate',
   rateMissing: (label: string) => `Set today's rate for ${label} before pricing a piece by it`,

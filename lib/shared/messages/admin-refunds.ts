@@ -8,7 +8,11 @@ export const ADMIN_REFUND_MESSAGES = {
   keyInvalid: 'Idempotency-Key must be 8 to 200 characters',
   nothingCaptured: 'Nothing was paid on this order, so there is nothing to refund',
   nothingInRupees: 'Nothing was paid in rupees on this order, so nothing can be refunded in rupees',
-  tooMuch: (left: number) => (left > 0 ? `At most ${formatRupees(left)} can still be refunded on this order` : 'This order has been refunded in full'),
+  tooMuch: (left: number) =>
+    left > 0
+      ? `At most ${formatRupees(left)} can still be refunded on this order`
+      : 'This order has been refunded in full',
   keyReused: 'This Idempotency-Key was used for another refund',
-  providerFailed: (detail: string) => `The payment provider did not refund: ${detail}. Nothing was refunded; try again later.`,
+  providerFailed: (detail: string) =>
+    `The payment provider did not refund: ${detail}. Nothing was refunded; try again later.`,
 } as const;

@@ -21,7 +21,8 @@ export const SETTINGS_MESSAGES = {
   returnWindowInvalid: 'Enter a whole number of days from 0 to 90',
   codLimitInvalid: 'Enter a whole number of rupees from 1 to 1,00,00,000',
   codSection: 'Cash on delivery',
-  codHelp: 'Shoppers may pay in cash when the parcel arrives, up to the limit, in the zones ticked below (where your courier collects cash). One open cash order per customer; you can turn it off for a customer on their page.',
+  codHelp:
+    'Shoppers may pay in cash when the parcel arrives, up to the limit, in the zones ticked below (where your courier collects cash). One open cash order per customer; you can turn it off for a customer on their page.',
   codEnabled: 'Offer cash on delivery',
   codLimit: 'Largest order paid in cash (₹)',
   codZones: 'Zones where the courier collects cash',
@@ -30,8 +31,10 @@ export const SETTINGS_MESSAGES = {
   deliveryDaysInvalid: 'Enter a whole number of working days from 1 to 30',
   holidayInvalid: 'Enter holidays as dates like 2026-11-08',
   deliverySection: 'Delivery estimates',
-  deliveryHelp: "Working days from order to door, counted from the seller's pincode; Sundays and these holidays are skipped.",
+  deliveryHelp:
+    "Working days from order to door, counted from the seller's pincode; Sundays and these holidays are skipped.",
   holidays: 'Holidays (one date per line, like 2026-11-08)',
   sellerHelp: 'Printed on every tax invoice and credit note, in the footer and in the legal pages.',
-  sellerMissing: 'Enter the seller’s legal name, address and GSTIN before the shop takes payments: paid orders need a tax invoice.',
+  sellerMissing:
+    'Enter the seller’s legal name, address and GSTIN before the shop takes payments: paid orders need a tax invoice.',
 } as const;

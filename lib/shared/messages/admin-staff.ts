@@ -4,8 +4,10 @@ import { GRANTABLE_PERMISSIONS, type GrantablePermission } from '@/lib/shared/ba
 const GRANTABLE_LIST = GRANTABLE_PERMISSIONS.join(', ');
 export const ADMIN_STAFF_MESSAGES = {
   setupTitle: "Create the shop owner's account",
-  setupIntro: 'This account runs the shop: products, orders, refunds, settings and staff. You sign in with it at the login page, with your password and a code sent to this email.',
-  setupTokenInvalid: 'This set-up link is not valid: it was already used, or the shop already has an owner. Restart the server for a new link, or log in.',
+  setupIntro:
+    'This account runs the shop: products, orders, refunds, settings and staff. You sign in with it at the login page, with your password and a code sent to this email.',
+  setupTokenInvalid:
+    'This set-up link is not valid: it was already used, or the shop already has an owner. Restart the server for a new link, or log in.',
   setupSubmit: 'Create owner account',
   setupDone: 'The owner account is ready. Log in to open the back office.',
   goToLogin: 'Go to login',
@@ -17,9 +19,11 @@ export const ADMIN_STAFF_MESSAGES = {
   passwordForNewStaff: 'A new staff account needs a password (--password)',
   noSuchStaff: 'No staff account has this email',
   lastOwner: 'The shop must keep at least one owner',
-  inviteInvalid: 'This invitation is not valid: it was used, withdrawn or is more than 7 days old. Ask the shop owner for a new one.',
+  inviteInvalid:
+    'This invitation is not valid: it was used, withdrawn or is more than 7 days old. Ask the shop owner for a new one.',
   inviteTitle: 'Join the shop as staff',
-  inviteIntro: 'Choose your name and a password. You sign in at the login page with this email, your password and a code sent to you.',
+  inviteIntro:
+    'Choose your name and a password. You sign in at the login page with this email, your password and a code sent to you.',
   inviteSubmit: 'Create staff account',
   inviteDone: 'Your staff account is ready. Log in to open the back office.',
   inviteNotFound: 'Invitation not found',

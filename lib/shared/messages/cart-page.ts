@@ -17,5 +17,6 @@ export const CART_PAGE_MESSAGES = {
   loading: 'Loading your cart…',
   loadFailed: 'We could not load your cart.',
   readOnlyNotice: 'The cart cannot be changed right now. You can still review it.',
-  itemsInCart: (count: number, total: string) => `${count} ${count === 1 ? 'item' : 'items'} in your cart, total ${total}`,
+  itemsInCart: (count: number, total: string) =>
+    `${count} ${count === 1 ? 'item' : 'items'} in your cart, total ${total}`,
 } as const;

@@ -26,28 +26,36 @@ export const CHECKOUT_MESSAGES = {
   pricesChanged: 'Prices in your cart have changed. Please review your cart.',
   notEnoughStock: (name: string) => `Not enough stock left of ${name}. Please review your cart.`,
   sizeNeeded: (name: string) => `Please choose a size of ${name}.`,
-  notEnoughStockOfSize: (name: string, size: string) => `Not enough stock left of ${name} in size ${size}. Please review your cart.`,
+  notEnoughStockOfSize: (name: string, size: string) =>
+    `Not enough stock left of ${name} in size ${size}. Please review your cart.`,
   productUnavailable: (name: string) => `${name} is no longer available. Please review your cart.`,
   /** A cart line whose product was deleted since it was added. */
   cartProductGone: 'A product in your cart no longer exists. Please review your cart.',
   providerUnavailable: 'The payment service could not be reached. Nothing was charged. Please try again.',
-  tooManyPending: (held: number) => `You already have ${held} unpaid orders. Please pay for or cancel one of them first.`,
-  orderLineLimit: (name: string, max: number) => `You can order at most ${max} of ${name} at a time. Please lower the quantity.`,
+  tooManyPending: (held: number) =>
+    `You already have ${held} unpaid orders. Please pay for or cancel one of them first.`,
+  orderLineLimit: (name: string, max: number) =>
+    `You can order at most ${max} of ${name} at a time. Please lower the quantity.`,
   /** The order alone has more pieces than unpaid orders may hold. */
   orderUnitsLimit: (max: number) => `One order can hold at most ${max} pieces. Please order fewer pieces at once.`,
   pendingUnitsLimit: (held: number, max: number) =>
     `You already have ${held} ${held === 1 ? 'piece' : 'pieces'} in unpaid orders, and unpaid orders can hold at most ${max} pieces at a time. Please pay for or cancel an unpaid order, or order fewer pieces.`,
   pendingValueLimit: (held: string, max: string) =>
     `You already have unpaid orders worth ${held}, and unpaid orders can hold at most ${max} at a time. Please pay for or cancel an unpaid order first.`,
-  clientHoldLimit: 'Too many unpaid orders are waiting from your network. Please pay for or cancel one of them first, or try again later.',
-  clientUnitsLimit: 'Too many pieces are held in unpaid orders from your network. Please pay for or cancel one of them first, or try again later.',
-  clientValueLimit: 'Unpaid orders from your network already hold as much as they may. Please pay for or cancel one of them first, or try again later.',
+  clientHoldLimit:
+    'Too many unpaid orders are waiting from your network. Please pay for or cancel one of them first, or try again later.',
+  clientUnitsLimit:
+    'Too many pieces are held in unpaid orders from your network. Please pay for or cancel one of them first, or try again later.',
+  clientValueLimit:
+    'Unpaid orders from your network already hold as much as they may. Please pay for or cancel one of them first, or try again later.',
   /** The ribbon on checkout and in the sandbox's payment window while no Razorpay keys are set. */
   testMode: 'Test mode: no money is taken',
   /** Checkout on a public shop without Razorpay keys (and without PAYMENTS_SANDBOX=1). */
-  paymentsNotSetUp: 'Payments are not set up yet. Please check back soon: nothing can be paid or ordered online for now.',
+  paymentsNotSetUp:
+    'Payments are not set up yet. Please check back soon: nothing can be paid or ordered online for now.',
   /** The payment's amount or currency is not the order's: nothing is confirmed until the shop has looked. */
-  paymentUnderReview: 'Your payment does not match this order, so the order was not confirmed. The shop will contact you about it.',
+  paymentUnderReview:
+    'Your payment does not match this order, so the order was not confirmed. The shop will contact you about it.',
   invalidCard: 'Invalid card number',
   cardDeclined: 'Your payment was declined by the bank. Please try another card.',
 } as const;

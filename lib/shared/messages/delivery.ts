@@ -8,6 +8,7 @@ export const DELIVERY_MESSAGES = {
   deliveryBy: (date: string) => `Delivery by ${date}`,
   notDeliverable: 'We do not deliver to this pincode yet',
   checkFailed: 'Could not check this pincode. Please try again.',
-  pincodeStateMismatch: (pincode: string, state: string) => `Pincode ${pincode} belongs to ${state}. Please check the state or the pincode before paying.`,
+  pincodeStateMismatch: (pincode: string, state: string) =>
+    `Pincode ${pincode} belongs to ${state}. Please check the state or the pincode before paying.`,
   pincodeUnknown: 'We could not find this pincode. Please check it: we deliver only to pincodes we know.',
 } as const;

@@ -30,15 +30,19 @@ export const INVOICE_MESSAGES = {
   amount: 'Amount',
   huid: 'HUID',
   jewelleryTitle: (kind: 'invoice' | 'credit_note') =>
-    kind === 'invoice' ? 'Jewellery details (per line, for its quantity)' : 'Jewellery details of the pieces credited, as invoiced (per line, for its quantity)',
+    kind === 'invoice'
+      ? 'Jewellery details (per line, for its quantity)'
+      : 'Jewellery details of the pieces credited, as invoiced (per line, for its quantity)',
   netWeight: 'Net weight',
   purity: 'Purity',
   ratePerGram: 'Rate per gram',
   metalValue: 'Metal value',
   makingCharges: 'Making charges',
   stoneCharges: 'Stones and other',
-  jewelleryNote: 'Metal value, making charges and stones are before GST and before any discount, as priced when the order was placed.',
-  huidNote: 'HUID: the 6-character Hallmark Unique ID of each BIS-hallmarked piece, which can be checked in the BIS CARE app.',
+  jewelleryNote:
+    'Metal value, making charges and stones are before GST and before any discount, as priced when the order was placed.',
+  huidNote:
+    'HUID: the 6-character Hallmark Unique ID of each BIS-hallmarked piece, which can be checked in the BIS CARE app.',
   totalValue: 'Total value excl. GST',
   totalDiscount: 'Discount excl. GST',
   totalTaxable: 'Taxable value',

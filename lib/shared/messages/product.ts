@@ -42,7 +42,8 @@ export const PRODUCT_MESSAGES = {
   hallmark: 'Hallmark',
   countryOfOrigin: 'Country of origin',
   returns: 'Returns',
-  returnWindow: (days: number) => (days > 0 ? `Easy returns within ${days} days of delivery` : 'This piece cannot be returned'),
+  returnWindow: (days: number) =>
+    days > 0 ? `Easy returns within ${days} days of delivery` : 'This piece cannot be returned',
   hsnCode: 'HSN code',
   priceBreakup: 'Price breakup',
   sizeGuide: 'Size guide',

@@ -15,11 +15,18 @@ export const RETURN_MESSAGES = {
   sent: 'Return requested. We will email you when it is decided.',
   windowNote: (date: string) => `You can ask for a return until ${date}.`,
   notDelivered: 'A return can be asked for once the order is delivered',
-  windowClosed: (days: number) => (days > 0 ? `The ${days}-day return window for this order has closed` : 'This shop does not take returns'),
+  windowClosed: (days: number) =>
+    days > 0 ? `The ${days}-day return window for this order has closed` : 'This shop does not take returns',
   alreadyOpen: 'This order already has a return in progress',
   nothingLeft: 'Every item of this order has already been returned',
   notFound: 'Return not found',
-  status: { requested: 'Requested', approved: 'Approved: awaiting pickup', refused: 'Declined', received: 'Received', refunded: 'Refunded' },
+  status: {
+    requested: 'Requested',
+    approved: 'Approved: awaiting pickup',
+    refused: 'Declined',
+    received: 'Received',
+    refunded: 'Refunded',
+  },
   cannotMove: (from: string) => `This return is ${from} and cannot be changed that way`,
   approve: 'Approve',
   refuse: 'Decline',
@@ -28,5 +35,7 @@ export const RETURN_MESSAGES = {
   title: 'Returns',
   /** A return's amount: what its pieces were worth, and what was refunded when earlier refunds left less. */
   amount: (r: { amount: number; refunded_amount: number | null }) =>
-    r.refunded_amount !== null && r.refunded_amount !== r.amount ? `${formatRupees(r.refunded_amount)} refunded (pieces worth ${formatRupees(r.amount)})` : formatRupees(r.amount),
+    r.refunded_amount !== null && r.refunded_amount !== r.amount
+      ? `${formatRupees(r.refunded_amount)} refunded (pieces worth ${formatRupees(r.amount)})`
+      : formatRupees(r.amount),
 } as const;

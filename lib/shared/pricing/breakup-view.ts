@@ -16,7 +16,10 @@ export function toApiBreakup(b: PriceBreakup): ApiPriceBreakup {
     making_charge:
       b.makingKind === null || b.makingValue === null
         ? null
-        : { kind: b.makingKind, value: b.makingKind === 'percent' ? b.makingValue / 100 : paiseToRupees(b.makingValue) },
+        : {
+            kind: b.makingKind,
+            value: b.makingKind === 'percent' ? b.makingValue / 100 : paiseToRupees(b.makingValue),
+          },
     making_charges: rupeesOrNull(b.makingPaise),
     stone_charges: rupeesOrNull(b.stonePaise),
     subtotal: paiseToRupees(b.subtotalPaise),

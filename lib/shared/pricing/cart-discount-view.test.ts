@@ -10,14 +10,28 @@ const chain = { price: 40_376, quantity: 1, making: 4200, taxable: 39_200 };
 
 describe('the discount row', () => {
   it('keeps "Discount (10%)" for a percent off the order', () => {
-    const cart = { items: [{ price: 1000, quantity: 1 }], discount: 10, couponCode: 'SAVE10', coupon: { code: 'SAVE10', percent: 10, amountOffPaise: null, appliesTo: 'order' as const } };
+    const cart = {
+      items: [{ price: 1000, quantity: 1 }],
+      discount: 10,
+      couponCode: 'SAVE10',
+      coupon: { code: 'SAVE10', percent: 10, amountOffPaise: null, appliesTo: 'order' as const },
+    };
     expect(cartDiscountView(cart, cartTotals(cart))).toEqual({ label: null, note: null, pending: false });
   });
 
   it('names an amount off', () => {
-    const cart = { items: [{ price: 12_000, quantity: 1 }], discount: 0, couponCode: 'WELCOME500', coupon: { code: 'WELCOME500', percent: null, amountOffPaise: 50_000, appliesTo: 'order' as const } };
+    const cart = {
+      items: [{ price: 12_000, quantity: 1 }],
+      discount: 0,
+      couponCode: 'WELCOME500',
+      coupon: { code: 'WELCOME500', percent: null, amountOffPaise: 50_000, appliesTo: 'order' as const },
+    };
     expect(cartTotals(cart)).toMatchObject({ discountAmount: 500, total: 11_500 });
-    expect(cartDiscountView(cart, cartTotals(cart))).toEqual({ label: 'Discount (WELCOME500: ₹500 off)', note: null, pending: false });
+    expect(cartDiscountView(cart, cartTotals(cart))).toEqual({
+      label: 'Discount (WELCOME500: ₹500 off)',
+      note: null,
+      pending: false,
+    });
   });
 
   it('says what a making-charges coupon took off the making charges, and the GST with it', () => {

@@ -6,7 +6,12 @@ import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { CartTotals } from '@/lib/shared/totals';
 import { couponLabel, type CouponTerms } from './coupon-discount';
 
-type CartView = { items: readonly { price: number; quantity: number; making?: number }[]; discount: number; couponCode: string | null; coupon?: CouponTerms | null };
+type CartView = {
+  items: readonly { price: number; quantity: number; making?: number }[];
+  discount: number;
+  couponCode: string | null;
+  coupon?: CouponTerms | null;
+};
 
 export type DiscountView = {
   label: string | null;
@@ -22,7 +27,8 @@ export type DiscountView = {
  */
 export function cartDiscountView(cart: CartView, totals: CartTotals, guest = false): DiscountView {
   const terms = cart.coupon;
-  if (!terms || (terms.appliesTo === 'order' && terms.amountOffPaise === null)) return { label: null, note: null, pending: false };
+  if (!terms || (terms.appliesTo === 'order' && terms.amountOffPaise === null))
+    return { label: null, note: null, pending: false };
   const label = M.discountOf(couponLabel(terms));
   if (terms.appliesTo === 'order') return { label, note: null, pending: false };
   const knowsMaking = cart.items.some((line) => line.making !== undefined);

@@ -5,13 +5,27 @@ import { couponDiscount, couponLabel, type CouponTerms } from './coupon-discount
 import { weightPriceBreakup } from './price-breakup';
 import { discountLine } from './discount-line';
 
-const terms = (t: Partial<CouponTerms>): CouponTerms => ({ code: 'X', percent: null, amountOffPaise: null, appliesTo: 'order', ...t });
+const terms = (t: Partial<CouponTerms>): CouponTerms => ({
+  code: 'X',
+  percent: null,
+  amountOffPaise: null,
+  appliesTo: 'order',
+  ...t,
+});
 const gst = (paise: number) => Math.floor((paise * 300 * 2 + 10_000) / 20_000);
 const toRupee = (paise: number) => Math.round(paise / 100) * 100;
 
 // 5 g of 22K at ₹7,000/g (₹35,000), making 12 % (₹4,200), no stones: ₹40,376 with GST.
-const necklace = weightPriceBreakup({ rateKey: 'gold_22k', weightMg: 5000, ratePaisePerGram: 700_000, makingKind: 'percent', makingValue: 1200, stonePaise: 0 });
-const weightLine = (quantity = 1) => discountLine({ unitPricePaise: necklace.totalPaise, quantity, priceBreakup: necklace });
+const necklace = weightPriceBreakup({
+  rateKey: 'gold_22k',
+  weightMg: 5000,
+  ratePaisePerGram: 700_000,
+  makingKind: 'percent',
+  makingValue: 1200,
+  stonePaise: 0,
+});
+const weightLine = (quantity = 1) =>
+  discountLine({ unitPricePaise: necklace.totalPaise, quantity, priceBreakup: necklace });
 const fixedLine = (pricePaise: number, quantity = 1) => ({ unitPricePaise: pricePaise, quantity });
 
 describe('percent off the order', () => {
@@ -26,12 +40,20 @@ describe('percent off the order', () => {
 
 describe('an amount off', () => {
   it('takes the amount off the total, and never more than the order is worth', () => {
-    expect(orderTotals([fixedLine(1_200_000)], terms({ amountOffPaise: 50_000 }))).toMatchObject({ discountPaise: 50_000, totalPaise: 1_150_000 });
-    expect(orderTotals([fixedLine(30_000)], terms({ amountOffPaise: 50_000 }))).toMatchObject({ discountPaise: 30_000, totalPaise: 0 });
+    expect(orderTotals([fixedLine(1_200_000)], terms({ amountOffPaise: 50_000 }))).toMatchObject({
+      discountPaise: 50_000,
+      totalPaise: 1_150_000,
+    });
+    expect(orderTotals([fixedLine(30_000)], terms({ amountOffPaise: 50_000 }))).toMatchObject({
+      discountPaise: 30_000,
+      totalPaise: 0,
+    });
   });
 
   it('takes nothing below its minimum order', () => {
-    expect(orderTotals([fixedLine(900_000)], terms({ amountOffPaise: 50_000, minOrderPaise: 1_000_000 })).discountPaise).toBe(0);
+    expect(
+      orderTotals([fixedLine(900_000)], terms({ amountOffPaise: 50_000, minOrderPaise: 1_000_000 })).discountPaise,
+    ).toBe(0);
   });
 });
 
@@ -61,7 +83,10 @@ describe('off the making charges', () => {
   });
 
   it('shares the cut over several pieces by their making charges', () => {
-    const found = couponDiscount([weightLine(2), fixedLine(100_000)], terms({ percent: 10, appliesTo: 'making_charges' }));
+    const found = couponDiscount(
+      [weightLine(2), fixedLine(100_000)],
+      terms({ percent: 10, appliesTo: 'making_charges' }),
+    );
     expect(found.makingOffPaise).toBe(toRupee(necklace.makingPaise! * 2 * 0.1));
     expect(found.lineDiscountsPaise).toEqual([found.discountPaise, 0]);
   });
@@ -69,7 +94,9 @@ describe('off the making charges', () => {
 
 describe('names', () => {
   it('says what the coupon takes off', () => {
-    expect(couponLabel(terms({ code: 'MAKING20', percent: 20, appliesTo: 'making_charges' }))).toBe('MAKING20: 20% off making charges');
+    expect(couponLabel(terms({ code: 'MAKING20', percent: 20, appliesTo: 'making_charges' }))).toBe(
+      'MAKING20: 20% off making charges',
+    );
     expect(couponLabel(terms({ code: 'WELCOME500', amountOffPaise: 50_000 }))).toBe('WELCOME500: ₹500 off');
     expect(couponLabel(terms({ code: 'SAVE10', percent: 10 }))).toBe('SAVE10: 10% off');
   });

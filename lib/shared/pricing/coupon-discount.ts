@@ -67,7 +67,8 @@ function orderDiscount(lines: readonly DiscountLine[], terms: CouponTerms): Coup
 function makingDiscount(lines: readonly DiscountLine[], terms: CouponTerms): CouponDiscount {
   const making = lines.map((l) => (l.makingPaise ?? 0) * l.quantity);
   const totalMaking = making.reduce((a, b) => a + b, 0);
-  const wanted = terms.amountOffPaise !== null ? terms.amountOffPaise : roundToRupee((totalMaking * (terms.percent ?? 0)) / 100);
+  const wanted =
+    terms.amountOffPaise !== null ? terms.amountOffPaise : roundToRupee((totalMaking * (terms.percent ?? 0)) / 100);
   const makingOffPaise = Math.max(0, Math.min(totalMaking, wanted));
   const makingShares = shareOut(makingOffPaise, making);
   // A discounted line costs its reduced value plus GST on that value; what it cost before (its price,
@@ -86,13 +87,21 @@ function makingDiscount(lines: readonly DiscountLine[], terms: CouponTerms): Cou
 
 export function couponDiscount(lines: readonly DiscountLine[], terms: CouponTerms): CouponDiscount {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  if (terms.minOrderPaise !== undefined && subtotal < terms.minOrderPaise) return { discountPaise: 0, makingOffPaise: terms.appliesTo === 'making_charges' ? 0 : null, lineDiscountsPaise: lines.map(() => 0) };
+  if (terms.minOrderPaise !== undefined && subtotal < terms.minOrderPaise)
+    return {
+      discountPaise: 0,
+      makingOffPaise: terms.appliesTo === 'making_charges' ? 0 : null,
+      lineDiscountsPaise: lines.map(() => 0),
+    };
   return terms.appliesTo === 'making_charges' ? makingDiscount(lines, terms) : orderDiscount(lines, terms);
 }
 
 /** "20% off", "₹500 off", "20% off making charges", "₹500 off making charges". */
 export function describeCouponTerms(terms: Pick<CouponTerms, 'percent' | 'amountOffPaise' | 'appliesTo'>): string {
-  const what = terms.amountOffPaise !== null ? `${formatRupees(terms.amountOffPaise / PAISE_PER_RUPEE)} off` : `${terms.percent ?? 0}% off`;
+  const what =
+    terms.amountOffPaise !== null
+      ? `${formatRupees(terms.amountOffPaise / PAISE_PER_RUPEE)} off`
+      : `${terms.percent ?? 0}% off`;
   return terms.appliesTo === 'making_charges' ? `${what} making charges` : what;
 }
 

@@ -37,5 +37,7 @@ export function fromApiCouponTerms(api: ApiCouponTerms): CouponTerms {
 
 /** The toast after applying: the spec's "{n}% discount added" for a percent off the order, the terms otherwise. */
 export function couponAppliedText(terms: Pick<CouponTerms, 'percent' | 'amountOffPaise' | 'appliesTo'>): string | null {
-  return terms.appliesTo === 'order' && terms.amountOffPaise === null ? null : `Coupon applied! ${describeCouponTerms(terms)}`;
+  return terms.appliesTo === 'order' && terms.amountOffPaise === null
+    ? null
+    : `Coupon applied! ${describeCouponTerms(terms)}`;
 }

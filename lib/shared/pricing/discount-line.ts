@@ -3,7 +3,11 @@
 import type { DiscountLine } from './coupon-discount';
 import type { PriceBreakup } from './price-breakup';
 
-export function discountLine(line: { unitPricePaise: number; quantity: number; priceBreakup: PriceBreakup | null }): DiscountLine {
+export function discountLine(line: {
+  unitPricePaise: number;
+  quantity: number;
+  priceBreakup: PriceBreakup | null;
+}): DiscountLine {
   const b = line.priceBreakup;
   const byWeight = b !== null && b.kind === 'weight' && b.makingPaise !== null;
   return {

@@ -21,7 +21,13 @@ export const METAL_GRADES: Record<MetalRateKey, MetalGrade> = {
   gold_22k: { label: 'Gold 22K (916)', metal: '22K Gold', purity: '22K', bisMark: '22K916', hallmarkable: true },
   gold_18k: { label: 'Gold 18K (750)', metal: '18K Gold', purity: '18K', bisMark: '18K750', hallmarkable: true },
   gold_14k: { label: 'Gold 14K (585)', metal: '14K Gold', purity: '14K', bisMark: '14K585', hallmarkable: true },
-  silver_925: { label: 'Silver 925 (sterling)', metal: '925 Sterling Silver', purity: '925', bisMark: '925', hallmarkable: true },
+  silver_925: {
+    label: 'Silver 925 (sterling)',
+    metal: '925 Sterling Silver',
+    purity: '925',
+    bisMark: '925',
+    hallmarkable: true,
+  },
   platinum_950: { label: 'Platinum 950', metal: 'Platinum', purity: '950', bisMark: null, hallmarkable: false },
 };
 

@@ -4,7 +4,14 @@ import { gradeForPurity } from './metal-rates';
 describe('the price formula', () => {
   it('prices a piece by weight: rate × weight + making + stones + 3 % GST, rounded to the rupee', () => {
     // 22K at ₹9,000.00/g, 8.450 g, making 12 % of the metal, stones ₹1,250.
-    const b = weightPriceBreakup({ rateKey: 'gold_22k', weightMg: 8450, ratePaisePerGram: 900_000, makingKind: 'percent', makingValue: 1200, stonePaise: 125_000 });
+    const b = weightPriceBreakup({
+      rateKey: 'gold_22k',
+      weightMg: 8450,
+      ratePaisePerGram: 900_000,
+      makingKind: 'percent',
+      makingValue: 1200,
+      stonePaise: 125_000,
+    });
     expect(b.metalValuePaise).toBe(7_605_000); // ₹76,050
     expect(b.makingPaise).toBe(912_600); // 12 % of it
     expect(b.subtotalPaise).toBe(7_605_000 + 912_600 + 125_000);
@@ -15,7 +22,14 @@ describe('the price formula', () => {
   });
 
   it('takes making charges per gram when the piece says so', () => {
-    const b = weightPriceBreakup({ rateKey: 'silver_925', weightMg: 12_340, ratePaisePerGram: 10_500, makingKind: 'per_gram', makingValue: 4_000, stonePaise: 0 });
+    const b = weightPriceBreakup({
+      rateKey: 'silver_925',
+      weightMg: 12_340,
+      ratePaisePerGram: 10_500,
+      makingKind: 'per_gram',
+      makingValue: 4_000,
+      stonePaise: 0,
+    });
     expect(b.metalValuePaise).toBe(129_570); // 12.34 g × ₹105
     expect(b.makingPaise).toBe(49_360); // 12.34 g × ₹40
     expect(b.totalPaise % 100).toBe(0);
@@ -23,10 +37,24 @@ describe('the price formula', () => {
   });
 
   it('rounds half a rupee up and never prices below a rupee', () => {
-    const half = weightPriceBreakup({ rateKey: 'silver_925', weightMg: 1000, ratePaisePerGram: 4_855, makingKind: 'percent', makingValue: 0, stonePaise: 0 });
+    const half = weightPriceBreakup({
+      rateKey: 'silver_925',
+      weightMg: 1000,
+      ratePaisePerGram: 4_855,
+      makingKind: 'percent',
+      makingValue: 0,
+      stonePaise: 0,
+    });
     // ₹48.55 + ₹1.4565 → ₹1.46 GST = ₹50.01 → ₹50
     expect(half.totalPaise).toBe(5_000);
-    const tiny = weightPriceBreakup({ rateKey: 'silver_925', weightMg: 1, ratePaisePerGram: 100, makingKind: 'percent', makingValue: 0, stonePaise: 0 });
+    const tiny = weightPriceBreakup({
+      rateKey: 'silver_925',
+      weightMg: 1,
+      ratePaisePerGram: 100,
+      makingKind: 'percent',
+      makingValue: 0,
+      stonePaise: 0,
+    });
     expect(tiny.totalPaise).toBe(100);
   });
 

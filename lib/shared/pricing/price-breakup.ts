@@ -85,7 +85,10 @@ export function fixedPriceBreakup(pricePaise: number): PriceBreakup {
 
 export function weightPriceBreakup(p: WeightPricing): PriceBreakup {
   const metalValuePaise = divRound(p.ratePaisePerGram * p.weightMg, 1000);
-  const makingPaise = p.makingKind === 'percent' ? divRound(metalValuePaise * p.makingValue, BP) : divRound(p.makingValue * p.weightMg, 1000);
+  const makingPaise =
+    p.makingKind === 'percent'
+      ? divRound(metalValuePaise * p.makingValue, BP)
+      : divRound(p.makingValue * p.weightMg, 1000);
   const subtotalPaise = metalValuePaise + makingPaise + p.stonePaise;
   const gstPaise = divRound(subtotalPaise * GST_RATE_BP, BP);
   const totalPaise = Math.max(100, divRound(subtotalPaise + gstPaise, 100) * 100);

@@ -10,12 +10,16 @@ const M = {
 } as const;
 
 /** A picture stored by POST /api/v1/admin/media (or the demo's own). */
-const mediaUrl = z.string().trim().max(300).refine((v) => normalisedMediaPath(v) !== null, M.image);
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => normalisedMediaPath(v) !== null, M.image);
 const shopLink = z
   .string()
   .trim()
   .max(300)
-  .refine((v) => (/^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v)), M.link);
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), M.link);
 
 const categoryFields = {
   name: z.string({ error: M.name }).trim().min(1, M.name).max(80),
@@ -26,7 +30,13 @@ const categoryFields = {
 };
 
 export const categoryCreateSchema = z
-  .object({ ...categoryFields, description: categoryFields.description.default(''), parent_id: categoryFields.parent_id.default(null), position: categoryFields.position.default(0), image_url: categoryFields.image_url.default(null) })
+  .object({
+    ...categoryFields,
+    description: categoryFields.description.default(''),
+    parent_id: categoryFields.parent_id.default(null),
+    position: categoryFields.position.default(0),
+    image_url: categoryFields.image_url.default(null),
+  })
   .strict();
 export type CategoryCreate = z.output<typeof categoryCreateSchema>;
 export const categoryPatchSchema = z.object(categoryFields).partial().strict();
@@ -43,7 +53,14 @@ const slideFields = {
 };
 
 export const slideCreateSchema = z
-  .object({ ...slideFields, subtitle: slideFields.subtitle.default(null), button_text: slideFields.button_text.default('Shop Now'), button_link: slideFields.button_link.default('/products'), position: slideFields.position.default(0), active: slideFields.active.default(true) })
+  .object({
+    ...slideFields,
+    subtitle: slideFields.subtitle.default(null),
+    button_text: slideFields.button_text.default('Shop Now'),
+    button_link: slideFields.button_link.default('/products'),
+    position: slideFields.position.default(0),
+    active: slideFields.active.default(true),
+  })
   .strict();
 export type SlideCreate = z.output<typeof slideCreateSchema>;
 export const slidePatchSchema = z.object(slideFields).partial().strict();

@@ -25,7 +25,12 @@ const fields = {
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9_-]{3,40}$/, M.code)),
   percent: z.number({ error: M.percent }).int(M.percent).min(1, M.percent).max(90, M.percent).nullable(),
-  amount_off: z.number({ error: M.amountOff }).int(M.amountOff).min(1, M.amountOff).max(10_000_000, M.amountOff).nullable(),
+  amount_off: z
+    .number({ error: M.amountOff })
+    .int(M.amountOff)
+    .min(1, M.amountOff)
+    .max(10_000_000, M.amountOff)
+    .nullable(),
   applies_to: z.enum(COUPON_APPLIES_TO, { error: M.appliesTo }),
   active: z.boolean(),
   starts_at: z.iso.datetime({ offset: true }).nullable(),
@@ -35,7 +40,8 @@ const fields = {
   min_order_value: z.number({ error: M.minimum }).min(0, M.minimum).max(10_000_000, M.minimum),
 };
 
-const datesInOrder = (body: { starts_at?: string | null; ends_at?: string | null }) => !body.starts_at || !body.ends_at || new Date(body.ends_at) > new Date(body.starts_at);
+const datesInOrder = (body: { starts_at?: string | null; ends_at?: string | null }) =>
+  !body.starts_at || !body.ends_at || new Date(body.ends_at) > new Date(body.starts_at);
 
 export const couponCreateSchema = z
   .object({
@@ -53,8 +59,10 @@ export const couponCreateSchema = z
   .strict()
   .refine(datesInOrder, { path: ['ends_at'], message: M.ends })
   .superRefine((body, ctx) => {
-    if (body.percent !== null && body.amount_off !== null) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.oneKind });
-    if (body.percent === null && body.amount_off === null) ctx.addIssue({ code: 'custom', path: ['percent'], message: M.noKind });
+    if (body.percent !== null && body.amount_off !== null)
+      ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.oneKind });
+    if (body.percent === null && body.amount_off === null)
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: M.noKind });
   });
 export type CouponCreate = z.output<typeof couponCreateSchema>;
 
@@ -65,9 +73,11 @@ export const couponPatchSchema = z
   .refine(datesInOrder, { path: ['ends_at'], message: M.ends })
   // Giving one of percent and amount_off switches the coupon to it (coupon-admin.ts clears the other).
   .superRefine((body, ctx) => {
-    if (body.percent != null && body.amount_off != null) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.oneKind });
+    if (body.percent != null && body.amount_off != null)
+      ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.oneKind });
     const clears = (own: number | null | undefined, other: number | null | undefined) => own === null && other == null;
     if (clears(body.percent, body.amount_off)) ctx.addIssue({ code: 'custom', path: ['percent'], message: M.noKind });
-    else if (clears(body.amount_off, body.percent)) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.noKind });
+    else if (clears(body.amount_off, body.percent))
+      ctx.addIssue({ code: 'custom', path: ['amount_off'], message: M.noKind });
   });
 export type CouponPatch = z.output<typeof couponPatchSchema>;

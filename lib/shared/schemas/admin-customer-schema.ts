@@ -7,9 +7,15 @@ export type AdminCustomerQuery = z.output<typeof adminCustomerQuerySchema>;
 
 /** { disabled } and/or { cod_enabled } (cash on delivery for this customer, issue 30). */
 export const customerPatchSchema = z
-  .object({ disabled: z.boolean({ error: 'disabled must be true or false' }).optional(), cod_enabled: z.boolean({ error: 'cod_enabled must be true or false' }).optional() })
+  .object({
+    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+    cod_enabled: z.boolean({ error: 'cod_enabled must be true or false' }).optional(),
+  })
   .strict()
-  .refine((patch) => patch.disabled !== undefined || patch.cod_enabled !== undefined, { message: 'Send disabled or cod_enabled', path: ['disabled'] });
+  .refine((patch) => patch.disabled !== undefined || patch.cod_enabled !== undefined, {
+    message: 'Send disabled or cod_enabled',
+    path: ['disabled'],
+  });
 
 export const auditQuerySchema = adminPageQuerySchema.extend({
   action: z.string().trim().max(60).optional(),

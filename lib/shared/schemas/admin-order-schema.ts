@@ -54,7 +54,8 @@ export const orderMoveSchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (body.huids && body.status !== 'shipped') ctx.addIssue({ code: 'custom', path: ['huids'], message: M.huidsOnlyWhenShipping });
+    if (body.huids && body.status !== 'shipped')
+      ctx.addIssue({ code: 'custom', path: ['huids'], message: M.huidsOnlyWhenShipping });
     if (body.status !== 'shipped') return;
     if (!body.courier) ctx.addIssue({ code: 'custom', path: ['courier'], message: M.courierRequired });
     if (!body.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: M.trackingRequired });

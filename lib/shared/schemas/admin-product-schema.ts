@@ -27,13 +27,25 @@ export const PRODUCT_LIMITS = {
 const wholePaise = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 export const makingChargeSchema = z
-  .object({ kind: z.enum(MAKING_CHARGE_KINDS, { error: R.makingInvalid }), value: z.number({ error: R.makingInvalid }).min(0, R.makingInvalid) })
+  .object({
+    kind: z.enum(MAKING_CHARGE_KINDS, { error: R.makingInvalid }),
+    value: z.number({ error: R.makingInvalid }).min(0, R.makingInvalid),
+  })
   .strict()
-  .refine((m) => wholePaise(m.value) && m.value <= (m.kind === 'percent' ? 100 : PRODUCT_LIMITS.maxMakingPerGram), R.makingInvalid);
+  .refine(
+    (m) => wholePaise(m.value) && m.value <= (m.kind === 'percent' ? 100 : PRODUCT_LIMITS.maxMakingPerGram),
+    R.makingInvalid,
+  );
 
 /** PUT /api/v1/admin/rates/{key}: the day's rate in rupees per gram, before GST. */
 export const metalRateBodySchema = z
-  .object({ rate_per_gram: z.number({ error: R.rateInvalid }).positive(R.rateInvalid).max(PRODUCT_LIMITS.maxRatePerGram, R.rateInvalid).refine(wholePaise, R.rateInvalid) })
+  .object({
+    rate_per_gram: z
+      .number({ error: R.rateInvalid })
+      .positive(R.rateInvalid)
+      .max(PRODUCT_LIMITS.maxRatePerGram, R.rateInvalid)
+      .refine(wholePaise, R.rateInvalid),
+  })
   .strict();
 export const metalRateKeySchema = z.enum(METAL_RATE_KEYS, { error: R.rateUnknown });
 
@@ -63,9 +75,17 @@ const fields = {
   category_id: recordIdSchema.nullable(),
   price: rupees,
   original_price: rupees.nullable(),
-  stock_quantity: z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockNegative).max(PRODUCT_LIMITS.maxStock, M.stockInvalid),
+  stock_quantity: z
+    .number({ error: M.stockInvalid })
+    .int(M.stockInvalid)
+    .min(0, M.stockNegative)
+    .max(PRODUCT_LIMITS.maxStock, M.stockInvalid),
   /** Pieces on hand including those held by pending orders; the server keeps the held ones held. */
-  on_hand_quantity: z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockNegative).max(PRODUCT_LIMITS.maxStock, M.stockInvalid),
+  on_hand_quantity: z
+    .number({ error: M.stockInvalid })
+    .int(M.stockInvalid)
+    .min(0, M.stockNegative)
+    .max(PRODUCT_LIMITS.maxStock, M.stockInvalid),
   sizes: shortList(PRODUCT_LIMITS.sizeLength),
   tags: shortList(PRODUCT_LIMITS.tagLength),
   metal: optionalText(PRODUCT_LIMITS.metalLength),
@@ -80,7 +100,11 @@ const fields = {
   pricing_kind: z.enum(PRICING_KINDS, { error: R.pricingKindInvalid }),
   metal_rate: z.enum(METAL_RATE_KEYS, { error: R.rateUnknown }).nullable(),
   making_charge: makingChargeSchema.nullable(),
-  stone_charges: z.number({ error: R.stoneInvalid }).min(0, R.stoneInvalid).max(PRODUCT_LIMITS.maxPrice, R.stoneInvalid).refine(wholePaise, R.stoneInvalid),
+  stone_charges: z
+    .number({ error: R.stoneInvalid })
+    .min(0, R.stoneInvalid)
+    .max(PRODUCT_LIMITS.maxPrice, R.stoneInvalid)
+    .refine(wholePaise, R.stoneInvalid),
   hallmarked: z.boolean(),
   is_new: z.boolean(),
   featured: z.boolean(),
@@ -90,7 +114,11 @@ const fields = {
 /** Issue 30: one size of a piece with its own stock, and its price (fixed) or weight (by weight). */
 export const variantSchema = z
   .object({
-    size: z.string({ error: M.variantSizeRequired }).trim().min(1, M.variantSizeRequired).max(PRODUCT_LIMITS.sizeLength, M.variantSizeRequired),
+    size: z
+      .string({ error: M.variantSizeRequired })
+      .trim()
+      .min(1, M.variantSizeRequired)
+      .max(PRODUCT_LIMITS.sizeLength, M.variantSizeRequired),
     stock_quantity: fields.stock_quantity,
     price: rupees.optional(),
     weight_grams: fields.weight_grams.optional(),
@@ -116,7 +144,8 @@ export const variantsSchema = z
     });
   });
 
-const notSizesAndVariants = (body: { sizes?: unknown; variants?: unknown }) => body.sizes === undefined || body.variants === undefined;
+const notSizesAndVariants = (body: { sizes?: unknown; variants?: unknown }) =>
+  body.sizes === undefined || body.variants === undefined;
 
 const originalAbovePrice = (body: { price?: number; original_price?: number | null }) =>
   body.original_price == null || body.price === undefined || body.original_price >= body.price;
@@ -148,7 +177,10 @@ export const productCreateSchema = z
   })
   .omit({ on_hand_quantity: true })
   .strict()
-  .refine((body) => body.pricing_kind === 'weight' || body.price !== undefined || body.variants !== undefined, { path: ['price'], message: M.priceInvalid })
+  .refine((body) => body.pricing_kind === 'weight' || body.price !== undefined || body.variants !== undefined, {
+    path: ['price'],
+    message: M.priceInvalid,
+  })
   .refine(notSizesAndVariants, { path: ['sizes'], message: M.sizesAndVariants })
   .refine(originalAbovePrice, { path: ['original_price'], message: M.originalBelowPrice });
 export type ProductCreate = z.output<typeof productCreateSchema>;
@@ -158,7 +190,10 @@ export const productPatchSchema = z
   .partial()
   .strict()
   .refine(notSizesAndVariants, { path: ['sizes'], message: M.sizesAndVariants })
-  .refine((body) => !(body.stock_quantity !== undefined && body.on_hand_quantity !== undefined), { path: ['stock_quantity'], message: M.stockTwice })
+  .refine((body) => !(body.stock_quantity !== undefined && body.on_hand_quantity !== undefined), {
+    path: ['stock_quantity'],
+    message: M.stockTwice,
+  })
   .refine(originalAbovePrice, { path: ['original_price'], message: M.originalBelowPrice });
 export type ProductPatch = z.output<typeof productPatchSchema>;
 
@@ -177,7 +212,12 @@ export const adminProductQuerySchema = adminPageQuerySchema.extend({
 export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
 /** Pictures: up to 10 MB, of these kinds (read from the file's content, never its name). */
-export const IMAGE_UPLOAD = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, formats: ['jpeg', 'png', 'webp', 'avif'] as const, altMax: 300 };
+export const IMAGE_UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  formats: ['jpeg', 'png', 'webp', 'avif'] as const,
+  altMax: 300,
+};
 
 export const imageAltSchema = z.string().trim().max(IMAGE_UPLOAD.altMax, 'The description is too long');
 

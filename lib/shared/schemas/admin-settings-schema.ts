@@ -11,7 +11,10 @@ import { DELIVERY_ZONES, type DeliveryZone } from '@/lib/shared/delivery/deliver
 import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
 
 const text = (max: number) => z.string().trim().max(max);
-const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8b4513');
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8b4513');
 const webUrl = z
   .string()
   .trim()
@@ -21,7 +24,10 @@ const mediaUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => normalisedMediaPath(v) !== null || /^https:\/\/\S+$/.test(v), 'Use an uploaded picture (/media/...) or an https:// address');
+  .refine(
+    (v) => normalisedMediaPath(v) !== null || /^https:\/\/\S+$/.test(v),
+    'Use an uploaded picture (/media/...) or an https:// address',
+  );
 
 export const sellerPatchSchema = z
   .object({
@@ -30,7 +36,10 @@ export const sellerPatchSchema = z
     address_line_2: text(200),
     city: text(100).min(1, SM.cityRequired),
     state: z.string().refine((v) => INDIA_REGIONS.includes(v), SM.stateInvalid),
-    postal_code: z.string().trim().regex(/^[1-9][0-9]{5}$/, SM.postalCodeInvalid),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^[1-9][0-9]{5}$/, SM.postalCodeInvalid),
     gstin: z
       .string()
       .trim()
@@ -56,14 +65,24 @@ export const sellerPatchSchema = z
   })
   .strict()
   // The GSTIN's first two digits are the state the seller is registered in.
-  .refine((s) => gstinProblem(s.gstin) !== null || s.gstin.slice(0, 2) === gstStateCode(s.state), { path: ['gstin'], message: SM.gstinStateMismatch });
+  .refine((s) => gstinProblem(s.gstin) !== null || s.gstin.slice(0, 2) === gstStateCode(s.state), {
+    path: ['gstin'],
+    message: SM.gstinStateMismatch,
+  });
 
 /** The settings that are the storefront's content (permission 'content'); every other field is 'settings'. */
 export const CONTENT_SETTINGS_FIELDS = ['legal_links'] as const;
 
 export const settingsPatchSchema = z
   .object({
-    company: z.object({ name: text(100).min(1, 'The shop needs a name'), tagline: text(200), description: text(2000), logo: z.object({ url: mediaUrl }).nullable() }).strict(),
+    company: z
+      .object({
+        name: text(100).min(1, 'The shop needs a name'),
+        tagline: text(200),
+        description: text(2000),
+        logo: z.object({ url: mediaUrl }).nullable(),
+      })
+      .strict(),
     contact: z
       .object({
         address: z.object({ street: text(200), city: text(100), country: text(100) }).strict(),
@@ -71,12 +90,18 @@ export const settingsPatchSchema = z
         email: z.union([z.literal(''), z.email('Enter a valid email').max(254)]),
       })
       .strict(),
-    social_links: z.array(z.object({ url: webUrl, icon: z.enum(ICON_NAMES), label: text(60).optional() }).strict()).max(12),
+    social_links: z
+      .array(z.object({ url: webUrl, icon: z.enum(ICON_NAMES), label: text(60).optional() }).strict())
+      .max(12),
     legal_links: z
       .array(
         z
           .object({
-            slug: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens').max(60),
+            slug: z
+              .string()
+              .trim()
+              .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens')
+              .max(60),
             label: text(80).min(1, 'Give the page a title'),
             /** Rich text from the editor: sanitized on save. */
             content: z.string().max(30_000, 'This page is too long'),
@@ -86,7 +111,9 @@ export const settingsPatchSchema = z
       .max(10)
       .refine((links) => new Set(links.map((l) => l.slug)).size === links.length, 'Two legal pages have the same slug'),
     copyright: text(200),
-    stats: z.array(z.object({ label: text(40).min(1), value: text(20).min(1), icon: z.enum(ICON_NAMES).optional() }).strict()).max(6),
+    stats: z
+      .array(z.object({ label: text(40).min(1), value: text(20).min(1), icon: z.enum(ICON_NAMES).optional() }).strict())
+      .max(6),
     theme_colors: z
       .object({
         primary_color: hexColor,
@@ -110,7 +137,18 @@ export const settingsPatchSchema = z
     delivery: z
       .object({
         days: z
-          .object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, z.number({ error: SM.deliveryDaysInvalid }).int(SM.deliveryDaysInvalid).min(1, SM.deliveryDaysInvalid).max(30, SM.deliveryDaysInvalid)])) as Record<DeliveryZone, z.ZodNumber>)
+          .object(
+            Object.fromEntries(
+              DELIVERY_ZONES.map((zone) => [
+                zone,
+                z
+                  .number({ error: SM.deliveryDaysInvalid })
+                  .int(SM.deliveryDaysInvalid)
+                  .min(1, SM.deliveryDaysInvalid)
+                  .max(30, SM.deliveryDaysInvalid),
+              ]),
+            ) as Record<DeliveryZone, z.ZodNumber>,
+          )
           .strict(),
         holidays: z
           .array(z.iso.date(SM.holidayInvalid))
@@ -120,9 +158,21 @@ export const settingsPatchSchema = z
       .strict(),
     cod_enabled: z.boolean(),
     /** Rupees, whole: the largest order total a shopper may pay in cash. */
-    cod_max_order_value: z.number({ error: SM.codLimitInvalid }).int(SM.codLimitInvalid).min(1, SM.codLimitInvalid).max(10_000_000, SM.codLimitInvalid),
-    cod_zones: z.object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, z.boolean()])) as Record<DeliveryZone, z.ZodBoolean>).strict(),
-    return_window_days: z.number({ error: SM.returnWindowInvalid }).int(SM.returnWindowInvalid).min(0, SM.returnWindowInvalid).max(90, SM.returnWindowInvalid),
+    cod_max_order_value: z
+      .number({ error: SM.codLimitInvalid })
+      .int(SM.codLimitInvalid)
+      .min(1, SM.codLimitInvalid)
+      .max(10_000_000, SM.codLimitInvalid),
+    cod_zones: z
+      .object(
+        Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, z.boolean()])) as Record<DeliveryZone, z.ZodBoolean>,
+      )
+      .strict(),
+    return_window_days: z
+      .number({ error: SM.returnWindowInvalid })
+      .int(SM.returnWindowInvalid)
+      .min(0, SM.returnWindowInvalid)
+      .max(90, SM.returnWindowInvalid),
     updated_at: updatedAtSchema,
   })
   .partial()

@@ -42,16 +42,31 @@ export const staffPermissionsSchema = z
 /** The same, written as a comma-separated list (`npm run admin -- … --permissions orders,catalogue`); '' is none. */
 export const staffPermissionListSchema = z
   .string()
-  .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
   .pipe(staffPermissionsSchema);
 
 export const staffInviteBodySchema = z.object({ email: emailSchema, permissions: staffPermissionsSchema.optional() });
 export type StaffInviteBody = z.output<typeof staffInviteBodySchema>;
 
-export const acceptInviteBodySchema = z.object({ token: linkToken, first_name: firstNameSchema, last_name: lastNameSchema.default(''), password: passwordSchema });
+export const acceptInviteBodySchema = z.object({
+  token: linkToken,
+  first_name: firstNameSchema,
+  last_name: lastNameSchema.default(''),
+  password: passwordSchema,
+});
 export type AcceptInviteBody = z.output<typeof acceptInviteBodySchema>;
 
-export const reauthBodySchema = z.object({ password: z.string({ error: AUTH_VALIDATION_MESSAGES.passwordRequired }).min(1, AUTH_VALIDATION_MESSAGES.passwordRequired).max(256) });
+export const reauthBodySchema = z.object({
+  password: z
+    .string({ error: AUTH_VALIDATION_MESSAGES.passwordRequired })
+    .min(1, AUTH_VALIDATION_MESSAGES.passwordRequired)
+    .max(256),
+});
 
 /** A role, the permissions, or both; at least one. */
 export const staffPatchSchema = z

@@ -11,10 +11,19 @@ const errorsOf = (schema: typeof loginFormSchema | typeof registerFormSchema, in
 
 describe('login form', () => {
   it('gives the spec messages', () => {
-    expect(errorsOf(loginFormSchema, { email: '', password: '' })).toEqual({ email: INPUT_MESSAGES.emailRequired, password: M.passwordRequired });
-    expect(errorsOf(loginFormSchema, { email: 'not-an-email', password: '12345' })).toEqual({ email: INPUT_MESSAGES.emailInvalid, password: M.passwordTooShort });
+    expect(errorsOf(loginFormSchema, { email: '', password: '' })).toEqual({
+      email: INPUT_MESSAGES.emailRequired,
+      password: M.passwordRequired,
+    });
+    expect(errorsOf(loginFormSchema, { email: 'not-an-email', password: '12345' })).toEqual({
+      email: INPUT_MESSAGES.emailInvalid,
+      password: M.passwordTooShort,
+    });
     expect(errorsOf(loginFormSchema, { email: ' A@B.co ', password: '123456' })).toEqual({});
-    expect(loginFormSchema.parse({ email: ' A@B.co ', password: ' 123456 ' })).toEqual({ email: 'a@b.co', password: ' 123456 ' });
+    expect(loginFormSchema.parse({ email: ' A@B.co ', password: ' 123456 ' })).toEqual({
+      email: 'a@b.co',
+      password: ' 123456 ',
+    });
   });
 });
 
@@ -26,12 +35,17 @@ describe('register form', () => {
       password: M.passwordRequired,
       confirmPassword: M.confirmRequired,
     });
-    expect(errorsOf(registerFormSchema, { name: 'A', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' })).toEqual({
+    expect(
+      errorsOf(registerFormSchema, { name: 'A', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' }),
+    ).toEqual({
       name: M.nameTooShort,
       confirmPassword: M.passwordsDiffer,
     });
     // The mismatch shows even while another field is still wrong.
-    expect(errorsOf(registerFormSchema, { name: '', email: '', password: 'secret1', confirmPassword: 'secret2' }).confirmPassword).toBe(M.passwordsDiffer);
+    expect(
+      errorsOf(registerFormSchema, { name: '', email: '', password: 'secret1', confirmPassword: 'secret2' })
+        .confirmPassword,
+    ).toBe(M.passwordsDiffer);
   });
 
   it('splits the name into the first and the second word', () => {
@@ -54,7 +68,16 @@ describe('safeNextPath', () => {
   it('keeps paths on this site and drops everything else', () => {
     expect(safeNextPath('/orders?page=2')).toBe('/orders?page=2');
     expect(safeNextPath('/products/12#reviews')).toBe('/products/12#reviews');
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'orders', '', null, undefined]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'orders',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeNextPath(bad)).toBe('/');
     }
   });

@@ -60,7 +60,11 @@ export const otpCodeSchema = z.string({ error: M.otpInvalid }).regex(new RegExp(
 
 const sessionTokenSchema = z.string().min(1).max(SESSION_TOKEN_MAX_LENGTH);
 
-export const firstNameSchema = z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired).max(NAME_MAX_LENGTH, M.nameTooLong);
+export const firstNameSchema = z
+  .string({ error: M.firstNameRequired })
+  .trim()
+  .min(1, M.firstNameRequired)
+  .max(NAME_MAX_LENGTH, M.nameTooLong);
 export const lastNameSchema = z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong);
 
 // ---- Forms (spec section 5) ----
@@ -158,7 +162,9 @@ export const updateProfileBodySchema = z
   .object({
     first_name: firstNameSchema.optional(),
     last_name: lastNameSchema.optional(),
-    avatar: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), avatarSchema.nullable()).optional(),
+    avatar: z
+      .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), avatarSchema.nullable())
+      .optional(),
   })
   .strict();
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
@@ -172,7 +178,12 @@ export type VerifyAnswer = { message: string; token: string; user: SessionUser }
 
 /** A body without a session_token has no OTP session to speak of: NO_SESSION_TOKEN, not a field error. */
 export function hasSessionToken(body: unknown): boolean {
-  return !!body && typeof body === 'object' && typeof (body as { session_token?: unknown }).session_token === 'string' && (body as { session_token: string }).session_token.length > 0;
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    typeof (body as { session_token?: unknown }).session_token === 'string' &&
+    (body as { session_token: string }).session_token.length > 0
+  );
 }
 
 export function isRegistrationVerify(body: unknown): boolean {

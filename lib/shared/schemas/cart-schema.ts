@@ -54,7 +54,9 @@ export const applyCouponBodySchema = z.object({ code: couponCodeSchema });
 
 /** POST /cart/merge: the guest cart handed over at login. */
 export const mergeCartBodySchema = z.object({
-  items: z.array(z.object({ product_id: productId, quantity: quantity(1), size }), { error: 'must be a list' }).max(100, 'has too many lines'),
+  items: z
+    .array(z.object({ product_id: productId, quantity: quantity(1), size }), { error: 'must be a list' })
+    .max(100, 'has too many lines'),
   /** The guest's coupon; taken only when the server cart has none and the code is valid. */
   coupon_code: couponCodeSchema.nullish(),
 });
@@ -110,7 +112,9 @@ export const apiCartSchema = z.object({
 export type ApiCartItem = z.infer<typeof apiCartItemSchema>;
 export type ApiCart = z.infer<typeof apiCartSchema>;
 
-export const apiCouponSchema = z.object({ code: z.string(), discount: z.number() }).extend(apiCouponTermsSchema.omit({ code: true }).partial().shape);
+export const apiCouponSchema = z
+  .object({ code: z.string(), discount: z.number() })
+  .extend(apiCouponTermsSchema.omit({ code: true }).partial().shape);
 export type ApiCoupon = z.infer<typeof apiCouponSchema>;
 
 /** A guest line the merge could not take whole: skipped, or taken only up to `quantity`. */

@@ -10,19 +10,31 @@ import { defaultSortFor } from '@/lib/shared/catalogue/product-list-query';
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).optional(),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .optional(),
   );
 
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
     // The /products page reads its query with this schema without going through the API's NUL guard.
-    z.string().max(max, `must be at most ${max} characters`).refine((v) => !v.includes('\u0000'), INPUT_MESSAGES.nulByte).optional(),
+    z
+      .string()
+      .max(max, `must be at most ${max} characters`)
+      .refine((v) => !v.includes('\u0000'), INPUT_MESSAGES.nulByte)
+      .optional(),
   );
 
 const booleanFlag = z.preprocess(
   (v) => (v === '' || v === undefined ? undefined : v),
-  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
 );
 
 export const productListQuerySchema = z
@@ -44,7 +56,15 @@ export const productListQuerySchema = z
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** GET /search: the spec's latest-products call, with its own parameter names. */
-export const SEARCH_SORT_VALUES = ['relevance', 'created_desc', 'created_asc', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+export const SEARCH_SORT_VALUES = [
+  'relevance',
+  'created_desc',
+  'created_asc',
+  'price_asc',
+  'price_desc',
+  'name_asc',
+  'name_desc',
+] as const;
 export const searchQuerySchema = z.object({
   q: optionalText(200),
   sort_by: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCH_SORT_VALUES).optional()),
@@ -94,7 +114,6 @@ export function toProductFilter(q: ProductListQuery): ProductFilter {
     perPage: q.per_page ?? PAGE_SIZE.products,
   };
 }
-
 
 export type ApiProductImage = { id: number; url: string; alt: string; position: number };
 

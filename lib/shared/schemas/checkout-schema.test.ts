@@ -30,7 +30,8 @@ describe('checkoutFormSchema (the checkout form)', () => {
   });
 
   it('checks the email pattern', () => {
-    for (const email of ['asha', 'asha@', 'asha@example', 'a sha@example.com']) expect(errorsOf({ ...valid, email }).email).toBe(INPUT_MESSAGES.emailInvalid);
+    for (const email of ['asha', 'asha@', 'asha@example', 'a sha@example.com'])
+      expect(errorsOf({ ...valid, email }).email).toBe(INPUT_MESSAGES.emailInvalid);
     expect(errorsOf({ ...valid, email: 'asha.v+shop@example.co.in' })).toEqual({});
   });
 
@@ -38,13 +39,30 @@ describe('checkoutFormSchema (the checkout form)', () => {
     for (const phone of ['(987) 654-3210', '98765-43210', ' 9876543210 ']) {
       expect(shippingAddressSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
     }
-    for (const phone of ['987654321', 'phone', '98765432100', '+92 98765 43210', '1 98765 43210', '+91 9876 543210 1', '00 98765 43210']) {
+    for (const phone of [
+      '987654321',
+      'phone',
+      '98765432100',
+      '+92 98765 43210',
+      '1 98765 43210',
+      '+91 9876 543210 1',
+      '00 98765 43210',
+    ]) {
       expect(errorsOf({ ...valid, phone }).phone).toBe(M.phoneInvalid);
     }
   });
 
   it('takes an Indian number written with the country code or a trunk 0, and keeps its 10 digits', () => {
-    for (const phone of ['+91 98765 43210', '+91-98765-43210', '+919876543210', '91 98765 43210', '0091 98765 43210', '098765 43210', '0-98765-43210', '09876543210']) {
+    for (const phone of [
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '+919876543210',
+      '91 98765 43210',
+      '0091 98765 43210',
+      '098765 43210',
+      '0-98765-43210',
+      '09876543210',
+    ]) {
       expect(shippingAddressSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
     }
     // A 10-digit number that happens to start with 91 or 0 is kept whole.
@@ -54,7 +72,8 @@ describe('checkoutFormSchema (the checkout form)', () => {
   });
 
   it('wants a pincode of exactly 6 digits', () => {
-    for (const postal_code of ['56000', '5600011', '56 0001', 'abcdef']) expect(errorsOf({ ...valid, postal_code }).postal_code).toBe(M.pincodeInvalid);
+    for (const postal_code of ['56000', '5600011', '56 0001', 'abcdef'])
+      expect(errorsOf({ ...valid, postal_code }).postal_code).toBe(M.pincodeInvalid);
   });
 
   it('takes a state or union territory of India, and India only', () => {
@@ -79,7 +98,11 @@ describe('shippingAddressSchema (the API)', () => {
 });
 
 describe('createOrderBodySchema', () => {
-  const body = { shipping_address: valid, cart_items: [{ product_id: 1, quantity: 2, price: 1499.5 }], total_amount: 2999 };
+  const body = {
+    shipping_address: valid,
+    cart_items: [{ product_id: 1, quantity: 2, price: 1499.5 }],
+    total_amount: 2999,
+  };
 
   it('upper-cases the coupon code and defaults the currency', () => {
     const parsed = createOrderBodySchema.parse({ ...body, coupon_code: ' save10 ' });
@@ -88,9 +111,16 @@ describe('createOrderBodySchema', () => {
   });
 
   it('takes prices as numbers of rupees with at most two decimals', () => {
-    expect(createOrderBodySchema.safeParse({ ...body, cart_items: [{ product_id: 1, quantity: 1, price: 19.99 }] }).success).toBe(true);
-    expect(createOrderBodySchema.safeParse({ ...body, cart_items: [{ product_id: 1, quantity: 1, price: 19.999 }] }).success).toBe(false);
-    expect(createOrderBodySchema.safeParse({ ...body, cart_items: [{ product_id: 1, quantity: 1, price: '19.99' }] }).success).toBe(false);
+    expect(
+      createOrderBodySchema.safeParse({ ...body, cart_items: [{ product_id: 1, quantity: 1, price: 19.99 }] }).success,
+    ).toBe(true);
+    expect(
+      createOrderBodySchema.safeParse({ ...body, cart_items: [{ product_id: 1, quantity: 1, price: 19.999 }] }).success,
+    ).toBe(false);
+    expect(
+      createOrderBodySchema.safeParse({ ...body, cart_items: [{ product_id: 1, quantity: 1, price: '19.99' }] })
+        .success,
+    ).toBe(false);
     expect(createOrderBodySchema.safeParse({ ...body, total_amount: Number.NaN }).success).toBe(false);
   });
 });

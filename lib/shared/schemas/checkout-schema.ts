@@ -28,7 +28,12 @@ const phoneSchema = z
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const requiredEmail = z.string({ error: INPUT_MESSAGES.emailRequired }).trim().min(1, INPUT_MESSAGES.emailRequired).max(254, INPUT_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, INPUT_MESSAGES.emailInvalid);
+const requiredEmail = z
+  .string({ error: INPUT_MESSAGES.emailRequired })
+  .trim()
+  .min(1, INPUT_MESSAGES.emailRequired)
+  .max(254, INPUT_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, INPUT_MESSAGES.emailInvalid);
 
 /** The API's shipping address (spec section 3 has no email in it). An email given is only a contact for the
  *  courier: order mail always goes to the account's own verified address, never to one a caller typed. */
@@ -40,7 +45,11 @@ export const shippingAddressSchema = z.object({
   address_line_2: z.string().trim().max(200, M.tooLong).optional().default(''),
   city: requiredText(M.cityRequired, 100),
   state: requiredText(M.stateRequired, 100).refine((state) => INDIA_REGIONS.includes(state), M.stateInvalid),
-  postal_code: z.string({ error: M.pincodeRequired }).trim().min(1, M.pincodeRequired).regex(/^\d{6}$/, M.pincodeInvalid),
+  postal_code: z
+    .string({ error: M.pincodeRequired })
+    .trim()
+    .min(1, M.pincodeRequired)
+    .regex(/^\d{6}$/, M.pincodeInvalid),
   country: z.literal(COUNTRY, { error: M.countryIndia }).optional().default(COUNTRY),
 });
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
@@ -62,7 +71,11 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
 
 export const cartItemInputSchema = z.object({
-  product_id: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large'),
+  product_id: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(2_147_483_647, 'is too large'),
   quantity: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -76,7 +89,10 @@ export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 /** POST /payments/create-order and POST /orders. */
 export const createOrderBodySchema = z.object({
   shipping_address: shippingAddressSchema,
-  currency: z.literal(CURRENCY, { error: `must be ${CURRENCY}` }).optional().default(CURRENCY),
+  currency: z
+    .literal(CURRENCY, { error: `must be ${CURRENCY}` })
+    .optional()
+    .default(CURRENCY),
   cart_items: z
     .array(cartItemInputSchema, { error: 'must be a list of items' })
     .min(1, 'must not be empty')
@@ -90,13 +106,21 @@ export const createOrderBodySchema = z.object({
     .nullish(),
   notes: z.string().trim().max(500, 'is too long').nullish(),
   /** 'cod': a confirmed order paid in cash at the door (issue 30); absent: paid online, as before. */
-  payment_method: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }).optional().default('card'),
+  payment_method: z
+    .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })
+    .optional()
+    .default('card'),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
-const providerText = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, 'is too long');
+const providerText = (max: number) =>
+  z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, 'is too long');
 
-const orderIdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large');
+const orderIdSchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
 
 /** POST /payments/resume: pay an order already placed (its payment window was closed). */
 export const resumePaymentBodySchema = z.object({ order_id: orderIdSchema });
@@ -113,7 +137,12 @@ export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 const optionalInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).optional(),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .optional(),
   );
 
 /** GET /orders: page, per_page (10) and an optional status ('' or 'all' mean every status). */
@@ -213,13 +242,30 @@ export type ApiOrder = {
 
 import type { ApiReturn } from './return-schema';
 
-export type ApiTaxDocument = { id: number; kind: 'invoice' | 'credit_note'; number: string; issued_at: string; total: number };
+export type ApiTaxDocument = {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issued_at: string;
+  total: number;
+};
 
 /** Money given back on the order. pending: asked of the provider, not yet confirmed by it. */
-export type ApiRefund = { id: number; amount: number; reason: string; status: 'pending' | 'processed' | 'failed'; created_at: string };
+export type ApiRefund = {
+  id: number;
+  amount: number;
+  reason: string;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: string;
+};
 
 /** A step of the order the shopper sees: a status move or a refund. */
-export type ApiOrderStep = { kind: 'status' | 'refund'; status: string | null; amount: number | null; created_at: string };
+export type ApiOrderStep = {
+  kind: 'status' | 'refund';
+  status: string | null;
+  amount: number | null;
+  created_at: string;
+};
 
 export type ApiShipment = {
   courier: string;

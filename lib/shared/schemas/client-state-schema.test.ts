@@ -1,6 +1,15 @@
 import { readCartLine, readListOf, readOrNull, readSessionUser, readWishlistItem } from './client-state-schema';
 
-const line = { id: '7-M', productId: 7, name: 'Jhumka', price: 2599, image: null, category: 'Earrings', size: 'M', quantity: 2 };
+const line = {
+  id: '7-M',
+  productId: 7,
+  name: 'Jhumka',
+  price: 2599,
+  image: null,
+  category: 'Earrings',
+  size: 'M',
+  quantity: 2,
+};
 const item = { id: 7, name: 'Jhumka', price: 2599, image: '/media/p/7.webp', category: 'Earrings' };
 const user = { id: 3, name: 'Asha Rao', email: 'asha@example.in', first_name: 'Asha', last_name: 'Rao', avatar: null };
 

@@ -71,8 +71,20 @@ export const readCouponTerms: Reader<CouponTerms> = (value) => {
   if (!isRecord(value)) return undefined;
   const { code, percent, amountOffPaise, appliesTo, minOrderPaise } = value;
   const kind = (isCount(percent, 1) && amountOffPaise === null) || (percent === null && isCount(amountOffPaise, 1));
-  if (!(isText(code) && kind && (appliesTo === 'order' || appliesTo === 'making_charges') && (minOrderPaise === undefined || isCount(minOrderPaise, 0)))) return undefined;
-  return { code, percent: percent as number | null, amountOffPaise: amountOffPaise as number | null, appliesTo, ...(minOrderPaise === undefined ? {} : { minOrderPaise }) };
+  if (!(
+    isText(code) &&
+    kind &&
+    (appliesTo === 'order' || appliesTo === 'making_charges') &&
+    (minOrderPaise === undefined || isCount(minOrderPaise, 0))
+  ))
+    return undefined;
+  return {
+    code,
+    percent: percent as number | null,
+    amountOffPaise: amountOffPaise as number | null,
+    appliesTo,
+    ...(minOrderPaise === undefined ? {} : { minOrderPaise }),
+  };
 };
 
 export const readWishlistItem: Reader<WishlistItem> = (value) => {
@@ -85,7 +97,15 @@ export const readWishlistItem: Reader<WishlistItem> = (value) => {
 export const readSessionUser: Reader<SessionUser> = (value) => {
   if (!isRecord(value)) return undefined;
   const { id, name, email, first_name, last_name, avatar } = value;
-  if (!(isCount(id, 1) && isText(name) && isText(email) && isText(first_name) && isText(last_name) && isTextOrNull(avatar))) return undefined;
+  if (!(
+    isCount(id, 1) &&
+    isText(name) &&
+    isText(email) &&
+    isText(first_name) &&
+    isText(last_name) &&
+    isTextOrNull(avatar)
+  ))
+    return undefined;
   return { id, name, email, first_name, last_name, avatar };
 };
 

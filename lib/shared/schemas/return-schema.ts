@@ -6,9 +6,21 @@ export const returnRequestSchema = z
   .object({
     reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(1000, M.reasonTooLong),
     items: z
-      .array(z.object({ order_item_id: z.number().int().positive(), quantity: z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(100, M.quantityInvalid) }).strict(), {
-        error: M.itemsRequired,
-      })
+      .array(
+        z
+          .object({
+            order_item_id: z.number().int().positive(),
+            quantity: z
+              .number({ error: M.quantityInvalid })
+              .int(M.quantityInvalid)
+              .min(1, M.quantityInvalid)
+              .max(100, M.quantityInvalid),
+          })
+          .strict(),
+        {
+          error: M.itemsRequired,
+        },
+      )
       .min(1, M.itemsRequired)
       .max(50),
   })
@@ -16,7 +28,9 @@ export const returnRequestSchema = z
 export type ReturnRequestBody = z.output<typeof returnRequestSchema>;
 
 export const RETURN_MOVES = ['approve', 'refuse', 'receive'] as const;
-export const returnMoveSchema = z.object({ action: z.enum(RETURN_MOVES), note: z.string().trim().max(1000).optional() }).strict();
+export const returnMoveSchema = z
+  .object({ action: z.enum(RETURN_MOVES), note: z.string().trim().max(1000).optional() })
+  .strict();
 export type ReturnMove = z.output<typeof returnMoveSchema>;
 
 export type ApiReturn = {

@@ -66,7 +66,13 @@ export type SellerInfo = z.infer<typeof sellerInfoSchema>;
 
 /** Delivery estimates (issue 16): working days per zone and the holidays the shop does not ship on. */
 export const deliverySettingsSchema = z.object({
-  days: z.object({ same_city: z.number(), same_state: z.number(), metro: z.number(), rest: z.number(), remote: z.number() }),
+  days: z.object({
+    same_city: z.number(),
+    same_state: z.number(),
+    metro: z.number(),
+    rest: z.number(),
+    remote: z.number(),
+  }),
   holidays: z.array(z.string()),
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
@@ -87,7 +93,13 @@ export const shopSettingsSchema = z.object({
   /** Cash on delivery (issue 30): offered at all, up to which order total (rupees), and per delivery zone. */
   cod_enabled: z.boolean(),
   cod_max_order_value: z.number(),
-  cod_zones: z.object({ same_city: z.boolean(), same_state: z.boolean(), metro: z.boolean(), rest: z.boolean(), remote: z.boolean() }),
+  cod_zones: z.object({
+    same_city: z.boolean(),
+    same_state: z.boolean(),
+    metro: z.boolean(),
+    rest: z.boolean(),
+    remote: z.boolean(),
+  }),
 });
 
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;

@@ -20,8 +20,13 @@ export type MerchantTerms = {
 
 const HANDLING_DAYS = { min: 2, max: 3 };
 
-export function merchantTerms(settings: { return_window_days: number; delivery?: { days: DeliveryDays } | null }): MerchantTerms {
-  const zoneDays = Object.values(settings.delivery?.days ?? DEFAULT_DELIVERY_DAYS).filter((d) => Number.isFinite(d) && d > 0);
+export function merchantTerms(settings: {
+  return_window_days: number;
+  delivery?: { days: DeliveryDays } | null;
+}): MerchantTerms {
+  const zoneDays = Object.values(settings.delivery?.days ?? DEFAULT_DELIVERY_DAYS).filter(
+    (d) => Number.isFinite(d) && d > 0,
+  );
   const days = zoneDays.length > 0 ? zoneDays : Object.values(DEFAULT_DELIVERY_DAYS);
   return {
     shippingRupees: 0,
@@ -38,15 +43,29 @@ export function offerShippingDetails(terms: MerchantTerms): OfferShippingDetails
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: SHIPPING_COUNTRY },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
-      handlingTime: { '@type': 'QuantitativeValue', minValue: terms.handlingDays.min, maxValue: terms.handlingDays.max, unitCode: 'DAY' },
-      transitTime: { '@type': 'QuantitativeValue', minValue: terms.transitDays.min, maxValue: terms.transitDays.max, unitCode: 'DAY' },
+      handlingTime: {
+        '@type': 'QuantitativeValue',
+        minValue: terms.handlingDays.min,
+        maxValue: terms.handlingDays.max,
+        unitCode: 'DAY',
+      },
+      transitTime: {
+        '@type': 'QuantitativeValue',
+        minValue: terms.transitDays.min,
+        maxValue: terms.transitDays.max,
+        unitCode: 'DAY',
+      },
     },
   };
 }
 
 export function merchantReturnPolicy(terms: MerchantTerms): MerchantReturnPolicy {
   if (terms.returnDays === 0) {
-    return { '@type': 'MerchantReturnPolicy', applicableCountry: SHIPPING_COUNTRY, returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' };
+    return {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: SHIPPING_COUNTRY,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    };
   }
   return {
     '@type': 'MerchantReturnPolicy',

@@ -6,7 +6,10 @@ import { breadcrumbListJsonLd, productJsonLd, urlOn } from './structured-data';
 import { merchantTerms } from './merchant-terms';
 
 const ORIGIN = 'https://shop.example.in';
-const TERMS = merchantTerms({ return_window_days: 15, delivery: { days: { same_city: 2, same_state: 3, metro: 4, rest: 6, remote: 9 } } });
+const TERMS = merchantTerms({
+  return_window_days: 15,
+  delivery: { days: { same_city: 2, same_state: 3, metro: 4, rest: 6, remote: 9 } },
+});
 
 const product = apiProduct({
   image_urls: ['/media/products/a-1.webp', 'https://cdn.example.com/a-2.webp'],
@@ -18,7 +21,10 @@ const product = apiProduct({
 
 describe('productJsonLd', () => {
   it('holds the fields search engines read, with absolute URLs', () => {
-    const ld = productJsonLd(productPageData(product), 'Aabha Jewels', ORIGIN, TERMS) as unknown as Record<string, unknown>;
+    const ld = productJsonLd(productPageData(product), 'Aabha Jewels', ORIGIN, TERMS) as unknown as Record<
+      string,
+      unknown
+    >;
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'Kundan Jhumka Earrings',
@@ -28,7 +34,12 @@ describe('productJsonLd', () => {
       brand: { '@type': 'Brand', name: 'Aabha Jewels' },
       category: 'Jhumkas',
       material: '22K Gold',
-      offers: { price: '2599.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${ORIGIN}/products/7` },
+      offers: {
+        price: '2599.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/products/7`,
+      },
       aggregateRating: { ratingValue: 4.4, reviewCount: 12 },
     });
   });
@@ -63,25 +74,41 @@ describe('productJsonLd', () => {
   });
 
   it('says out of stock and leaves out a rating without reviews', () => {
-    const ld = productJsonLd(productPageData({ ...product, inStock: false, reviewCount: 0, slug: '' }), 'Shop', ORIGIN, TERMS) as unknown as Record<string, unknown>;
+    const ld = productJsonLd(
+      productPageData({ ...product, inStock: false, reviewCount: 0, slug: '' }),
+      'Shop',
+      ORIGIN,
+      TERMS,
+    ) as unknown as Record<string, unknown>;
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld.sku).toBe('7');
   });
 
   it('takes the described pictures, in order, when the product has them', () => {
-    const described = { ...product, images: [{ id: 1, url: 'media/products/b.webp', alt: 'Front', position: 0 }, { id: 2, url: '/media/products/c.webp', alt: '', position: 1 }] };
+    const described = {
+      ...product,
+      images: [
+        { id: 1, url: 'media/products/b.webp', alt: 'Front', position: 0 },
+        { id: 2, url: '/media/products/c.webp', alt: '', position: 1 },
+      ],
+    };
     expect(productPageData(described).pictures).toEqual([
       { src: '/media/products/b.webp', alt: 'Front' },
       { src: '/media/products/c.webp', alt: 'Kundan Jhumka Earrings, picture 2' },
     ]);
-    expect(productJsonLd(productPageData(described), 'Shop', ORIGIN, TERMS).image).toEqual([`${ORIGIN}/media/products/b.webp`, `${ORIGIN}/media/products/c.webp`]);
+    expect(productJsonLd(productPageData(described), 'Shop', ORIGIN, TERMS).image).toEqual([
+      `${ORIGIN}/media/products/b.webp`,
+      `${ORIGIN}/media/products/c.webp`,
+    ]);
   });
 });
 
 describe("the Offer's merchant-listing fields", () => {
   it('ships free to India with handling and transit days from the settings, and returns within the window', () => {
-    const ld = productJsonLd(productPageData(product), 'Shop', ORIGIN, TERMS) as unknown as { offers: Record<string, unknown> };
+    const ld = productJsonLd(productPageData(product), 'Shop', ORIGIN, TERMS) as unknown as {
+      offers: Record<string, unknown>;
+    };
     expect(ld.offers.shippingDetails).toEqual({
       '@type': 'OfferShippingDetails',
       shippingRate: { '@type': 'MonetaryAmount', value: '0.00', currency: 'INR' },
@@ -103,9 +130,18 @@ describe("the Offer's merchant-listing fields", () => {
   });
 
   it("says returns are not accepted when the window is 0 days, and follows the owner's delivery days", () => {
-    const terms = merchantTerms({ return_window_days: 0, delivery: { days: { same_city: 1, same_state: 2, metro: 3, rest: 5, remote: 12 } } });
-    const ld = productJsonLd(productPageData(product), 'Shop', ORIGIN, terms) as unknown as { offers: { hasMerchantReturnPolicy: unknown; shippingDetails: { deliveryTime: { transitTime: unknown } } } };
-    expect(ld.offers.hasMerchantReturnPolicy).toEqual({ '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' });
+    const terms = merchantTerms({
+      return_window_days: 0,
+      delivery: { days: { same_city: 1, same_state: 2, metro: 3, rest: 5, remote: 12 } },
+    });
+    const ld = productJsonLd(productPageData(product), 'Shop', ORIGIN, terms) as unknown as {
+      offers: { hasMerchantReturnPolicy: unknown; shippingDetails: { deliveryTime: { transitTime: unknown } } };
+    };
+    expect(ld.offers.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
     expect(ld.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 1, maxValue: 12 });
   });
 });
@@ -142,7 +178,7 @@ describe("a piece in sizes: each size's own Offer", () => {
     ]);
   });
 
-  it('gives every Offer, the sizes\' and the aggregate, shipping to India and the return policy', () => {
+  it("gives every Offer, the sizes' and the aggregate, shipping to India and the return policy", () => {
     const ld = productJsonLd(productPageData(ring), 'Shop', ORIGIN, TERMS) as unknown as { offers: Offers };
     for (const offer of [ld.offers, ...ld.offers.offers]) {
       expect(offer).toMatchObject({
@@ -166,7 +202,13 @@ describe("a piece in sizes: each size's own Offer", () => {
 
 describe('breadcrumbListJsonLd', () => {
   it('numbers the trail from 1 and makes every step absolute', () => {
-    const ld = breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'Rings', path: '/products?category_id=3' }], ORIGIN);
+    const ld = breadcrumbListJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Rings', path: '/products?category_id=3' },
+      ],
+      ORIGIN,
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
       { '@type': 'ListItem', position: 2, name: 'Rings', item: `${ORIGIN}/products?category_id=3` },

@@ -4,7 +4,10 @@ import { BREAKPOINTS, DEFAULT_THEME_COLORS } from '@/lib/shared/constants';
 import type { ThemeColors } from '@/lib/shared/schemas/settings-schema';
 import { darkenChannels } from './color-shade';
 
-export function buildTheme(colors: Partial<ThemeColors> = {}, fonts = { body: 'system-ui, sans-serif', heading: 'Georgia, serif' }): Theme {
+export function buildTheme(
+  colors: Partial<ThemeColors> = {},
+  fonts = { body: 'system-ui, sans-serif', heading: 'Georgia, serif' },
+): Theme {
   const c = { ...DEFAULT_THEME_COLORS, ...colors };
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
@@ -34,7 +37,11 @@ export function buildTheme(colors: Partial<ThemeColors> = {}, fonts = { body: 's
       // ButtonBase sets outline: 0 and marks keyboard focus only with a faint ripple; the root layout's
       // :focus-visible outline (zero specificity) cannot beat it. Buttons, icon buttons, chips and menu items
       // show the same 2 px ring in the primary colour instead; inside menus and lists it sits within the item.
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${c.primary_color}`, outlineOffset: 2 } } } },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${c.primary_color}`, outlineOffset: 2 } },
+        },
+      },
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
     },

@@ -10,5 +10,11 @@ function parseHex(hex: string): [number, number, number] | null {
 export function darkenChannels(hex: string, amount = 30): string {
   const rgb = parseHex(hex);
   if (!rgb) return hex;
-  return `#${rgb.map((c) => Math.max(0, c - amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, c - amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

@@ -21,7 +21,10 @@ export default async function CheckoutPage() {
       ) : (
         <>
           {testMode && <TestModeRibbon />}
-          <CheckoutView user={session ? { name: session.user.name, email: session.user.email } : null} display={display} />
+          <CheckoutView
+            user={session ? { name: session.user.name, email: session.user.email } : null}
+            display={display}
+          />
         </>
       )}
     </Container>

@@ -8,7 +8,6 @@ import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false, follow: true } };
 
-
 export default async function WishlistPage() {
   const settings = await cachedShopSettings();
   return (

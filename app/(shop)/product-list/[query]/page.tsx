@@ -26,7 +26,10 @@ export async function generateStaticParams(): Promise<{ query: string }[]> {
   return [];
 }
 
-const EMPTY_PAGE: ProductPage = { products: [], pagination: { current_page: 1, per_page: PAGE_SIZE.products, total_pages: 0, total_count: 0 } };
+const EMPTY_PAGE: ProductPage = {
+  products: [],
+  pagination: { current_page: 1, per_page: PAGE_SIZE.products, total_pages: 0, total_count: 0 },
+};
 
 async function categoriesOrNone(): Promise<ApiCategory[]> {
   try {
@@ -41,7 +44,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const filters = listFiltersOfKey((await params).query);
   const categories = await categoriesOrNone();
   const category = categories.find((c) => c.id === filters.categoryId);
-  const title = filters.search ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search) : (category?.name ?? NAV_MESSAGES.products);
+  const title = filters.search
+    ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search)
+    : (category?.name ?? NAV_MESSAGES.products);
   return pageMetadata({
     title,
     // Without a category description, pageMetadata uses the company's.
@@ -72,7 +77,13 @@ export default async function ProductsPage({ params }: Props) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <ProductListView filters={filters} result={result} categories={categoryOptions(categories)} categoryName={category?.name ?? null} cartEnabled={settings.cart_enabled} />
+      <ProductListView
+        filters={filters}
+        result={result}
+        categories={categoryOptions(categories)}
+        categoryName={category?.name ?? null}
+        cartEnabled={settings.cart_enabled}
+      />
     </>
   );
 }

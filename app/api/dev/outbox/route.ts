@@ -18,5 +18,7 @@ export const GET = apiRoute(async (request) => {
   const { to } = parseSearchParams(outboxQuerySchema, searchParams);
   const messages = await listOutbox({ to });
   // Login codes: never kept by any cache.
-  return privateJson({ messages: messages.map(({ to, subject, text, html, created_at }) => ({ to, subject, text, html, created_at })) });
+  return privateJson({
+    messages: messages.map(({ to, subject, text, html, created_at }) => ({ to, subject, text, html, created_at })),
+  });
 });

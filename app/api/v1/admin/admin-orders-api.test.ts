@@ -8,7 +8,18 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
-import { createOrderCall, hmac, installSandboxProvider, orderBody, outboxTo, productsWithStock, SANDBOX_SECRET, stockOf, verifyCall, webhookCall } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  hmac,
+  installSandboxProvider,
+  orderBody,
+  outboxTo,
+  productsWithStock,
+  SANDBOX_SECRET,
+  stockOf,
+  verifyCall,
+  webhookCall,
+} from '@/test-support/checkout-fixtures';
 import { GET as shopperOrder } from '@/app/api/v1/orders/[id]/route';
 import { GET as list } from './orders/route';
 import { GET as read } from './orders/[id]/route';
@@ -38,7 +49,12 @@ async function paidOrder(paidAt?: Date, quantity = 1): Promise<number> {
   expect(placed.status).toBe(201);
   const { id, razorpay_order_id } = placed.body as { id: number; razorpay_order_id: string };
   const pay = `pay_test${Math.random().toString(36).slice(2, 12)}`;
-  const verified = await verifyCall(shopper.cookieHeaders, { order_id: id, razorpay_order_id, razorpay_payment_id: pay, razorpay_signature: hmac(SANDBOX_SECRET, `${razorpay_order_id}|${pay}`) });
+  const verified = await verifyCall(shopper.cookieHeaders, {
+    order_id: id,
+    razorpay_order_id,
+    razorpay_payment_id: pay,
+    razorpay_signature: hmac(SANDBOX_SECRET, `${razorpay_order_id}|${pay}`),
+  });
   expect(verified.status).toBe(200);
   if (paidAt) await (await getDb()).update(orders).set({ paidAt }).where(eq(orders.id, id));
   return id;
@@ -54,8 +70,12 @@ describe('the orders list', () => {
     const toShip = await callRoute(list, '/api/v1/admin/orders?view=to_ship', { headers: staff.cookieHeaders });
     expect(toShip.status).toBe(200);
     expect(toShip.body.orders.map((o: { id: number }) => o.id)).toContain(id);
-    expect(toShip.body.orders.every((o: { status: string }) => ['confirmed', 'processing'].includes(o.status))).toBe(true);
-    const byEmail = await callRoute(list, `/api/v1/admin/orders?q=${encodeURIComponent(shopper.user.email)}`, { headers: staff.cookieHeaders });
+    expect(toShip.body.orders.every((o: { status: string }) => ['confirmed', 'processing'].includes(o.status))).toBe(
+      true,
+    );
+    const byEmail = await callRoute(list, `/api/v1/admin/orders?q=${encodeURIComponent(shopper.user.email)}`, {
+      headers: staff.cookieHeaders,
+    });
     expect(byEmail.body.orders[0].customer.email).toBe(shopper.user.email);
   });
 });
@@ -63,13 +83,26 @@ describe('the orders list', () => {
 describe('moving an order through fulfilment', () => {
   it('processes, ships with tracking (emailing the shopper) and delivers, each on the timeline and in the audit log', async () => {
     const id = await paidOrder();
-    const opened = await callRoute(read, `/api/v1/admin/orders/${id}`, { params: { id: String(id) }, headers: staff.cookieHeaders });
-    expect(opened.body.order).toMatchObject({ id, status: 'confirmed', customer: { email: shopper.user.email }, timeline: [] });
+    const opened = await callRoute(read, `/api/v1/admin/orders/${id}`, {
+      params: { id: String(id) },
+      headers: staff.cookieHeaders,
+    });
+    expect(opened.body.order).toMatchObject({
+      id,
+      status: 'confirmed',
+      customer: { email: shopper.user.email },
+      timeline: [],
+    });
 
     const processing = await moveCall(id, { status: 'processing', updated_at: opened.body.order.updated_at });
     expect(processing.status).toBe(200);
     // The same stamp again: someone (this editor) saved since.
-    const stale = await moveCall(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DL1', updated_at: opened.body.order.updated_at });
+    const stale = await moveCall(id, {
+      status: 'shipped',
+      courier: 'Delhivery',
+      tracking_number: 'DL1',
+      updated_at: opened.body.order.updated_at,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error_code).toBe(ADMIN_ERROR_CODES.staleRecord);
 
@@ -77,36 +110,65 @@ describe('moving an order through fulfilment', () => {
     expect(noTracking.status).toBe(400);
     expect(Object.keys(noTracking.body.errors)).toEqual(expect.arrayContaining(['courier', 'tracking_number']));
 
-    const shipped = await moveCall(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DL123456789IN', tracking_url: 'https://track.example/DL123456789IN' });
+    const shipped = await moveCall(id, {
+      status: 'shipped',
+      courier: 'Delhivery',
+      tracking_number: 'DL123456789IN',
+      tracking_url: 'https://track.example/DL123456789IN',
+    });
     expect(shipped.status).toBe(200);
     expect(shipped.body.order.shipment).toMatchObject({ courier: 'Delhivery', tracking_number: 'DL123456789IN' });
     expect(await outboxTo(shopper.user.email, `order #${id} is on its way`)).toBe(1);
     expect(await outboxTo(shopper.user.email, `preparing order #${id}`)).toBe(1);
-    const mine = await callRoute(shopperOrder, `/api/v1/orders/${id}`, { params: { id: String(id) }, headers: shopper.cookieHeaders });
+    const mine = await callRoute(shopperOrder, `/api/v1/orders/${id}`, {
+      params: { id: String(id) },
+      headers: shopper.cookieHeaders,
+    });
     expect(mine.body.order.shipment.tracking_url).toBe('https://track.example/DL123456789IN');
 
     const back = await moveCall(id, { status: 'processing' });
     expect(back.status).toBe(409);
-    expect(back.body).toMatchObject({ message: 'An order that is shipped cannot be marked processing. Allowed: delivered.', allowed_moves: ['delivered'] });
+    expect(back.body).toMatchObject({
+      message: 'An order that is shipped cannot be marked processing. Allowed: delivered.',
+      allowed_moves: ['delivered'],
+    });
 
     const delivered = await moveCall(id, { status: 'delivered' });
     expect(delivered.body.order.status).toBe('delivered');
     expect(await outboxTo(shopper.user.email, `order #${id} delivered`)).toBe(1);
-    expect(delivered.body.order.events.map((e: { to_status: string; actor: string }) => [e.to_status, e.actor])).toEqual([
+    expect(
+      delivered.body.order.events.map((e: { to_status: string; actor: string }) => [e.to_status, e.actor]),
+    ).toEqual([
       ['processing', staff.user.email],
       ['shipped', staff.user.email],
       ['delivered', staff.user.email],
     ]);
-    const noted = await callRoute(note, `/api/v1/admin/orders/${id}/notes`, { method: 'POST', params: { id: String(id) }, body: { note: 'Left with the neighbour' }, headers: staff.cookieHeaders });
+    const noted = await callRoute(note, `/api/v1/admin/orders/${id}/notes`, {
+      method: 'POST',
+      params: { id: String(id) },
+      body: { note: 'Left with the neighbour' },
+      headers: staff.cookieHeaders,
+    });
     expect(noted.status).toBe(201);
-    const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const audit = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(audit.map((a) => a.action)).toEqual(['order.status', 'order.status', 'order.status', 'order.note']);
     // The shopper sees the moves, never the shop's note.
-    const seen = await callRoute(shopperOrder, `/api/v1/orders/${id}`, { params: { id: String(id) }, headers: shopper.cookieHeaders });
-    expect(seen.body.order.timeline.map((step: { status: string }) => step.status)).toEqual(['processing', 'shipped', 'delivered']);
+    const seen = await callRoute(shopperOrder, `/api/v1/orders/${id}`, {
+      params: { id: String(id) },
+      headers: shopper.cookieHeaders,
+    });
+    expect(seen.body.order.timeline.map((step: { status: string }) => step.status)).toEqual([
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
     expect(JSON.stringify(seen.body)).not.toContain('neighbour');
   });
-
 
   it('cannot move an unpaid order', async () => {
     const [product] = await productsWithStock(1, 5);
@@ -123,7 +185,12 @@ describe('refunds', () => {
     owner = await createStaff('owner');
   });
   const refund = (id: number, body: unknown, headers: Record<string, string>, key?: string) =>
-    callRoute(refundRoute, `/api/v1/admin/orders/${id}/refunds`, { method: 'POST', params: { id: String(id) }, body, headers: key ? { ...headers, 'idempotency-key': key } : headers });
+    callRoute(refundRoute, `/api/v1/admin/orders/${id}/refunds`, {
+      method: 'POST',
+      params: { id: String(id) },
+      body,
+      headers: key ? { ...headers, 'idempotency-key': key } : headers,
+    });
 
   it("are the owner's alone", async () => {
     const id = await paidOrder();
@@ -135,10 +202,25 @@ describe('refunds', () => {
     const id = await paidOrder();
     const [row] = await (await getDb()).select().from(orders).where(eq(orders.id, id));
     const total = row.totalPaise / 100;
-    const part = await refund(id, { amount: 100, reason: 'Scratch on the clasp' }, owner.cookieHeaders, 'refund-key-0001');
+    const part = await refund(
+      id,
+      { amount: 100, reason: 'Scratch on the clasp' },
+      owner.cookieHeaders,
+      'refund-key-0001',
+    );
     expect(part.status).toBe(201);
-    expect(part.body.refund).toMatchObject({ amount: 100, status: 'processed', provider: 'sandbox', provider_refund_id: expect.stringMatching(/^rfnd_sbx_/) });
-    const again = await refund(id, { amount: 100, reason: 'Scratch on the clasp' }, owner.cookieHeaders, 'refund-key-0001');
+    expect(part.body.refund).toMatchObject({
+      amount: 100,
+      status: 'processed',
+      provider: 'sandbox',
+      provider_refund_id: expect.stringMatching(/^rfnd_sbx_/),
+    });
+    const again = await refund(
+      id,
+      { amount: 100, reason: 'Scratch on the clasp' },
+      owner.cookieHeaders,
+      'refund-key-0001',
+    );
     expect(again.status).toBe(200);
     expect(again.body.refund.id).toBe(part.body.refund.id);
     const tooMuch = await refund(id, { amount: total }, owner.cookieHeaders);
@@ -150,7 +232,10 @@ describe('refunds', () => {
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('This order has been refunded in full');
     expect(await outboxTo(shopper.user.email, `on order #${id}`)).toBe(2);
-    const opened = await callRoute(read, `/api/v1/admin/orders/${id}`, { params: { id: String(id) }, headers: owner.cookieHeaders });
+    const opened = await callRoute(read, `/api/v1/admin/orders/${id}`, {
+      params: { id: String(id) },
+      headers: owner.cookieHeaders,
+    });
     expect(opened.body.order.refundable).toBe(0);
     expect(opened.body.order.events.filter((e: { kind: string }) => e.kind === 'refund')).toHaveLength(2);
     const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'refund.create'));
@@ -160,28 +245,61 @@ describe('refunds', () => {
   it('ask for the password again when the sign-in is older than 10 minutes', async () => {
     const id = await paidOrder();
     const stale = await createStaff('owner');
-    await (await getDb()).update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.tokenHash, hashToken(stale.token)));
+    await (
+      await getDb()
+    )
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(stale.token)));
     const asked = await refund(id, { amount: 1 }, stale.cookieHeaders);
     expect(asked.status).toBe(401);
     expect(asked.body.error_code).toBe(ADMIN_ERROR_CODES.reauthRequired);
-    const wrong = await callRoute(reauth, '/api/v1/admin/reauth', { method: 'POST', body: { password: 'not-it' }, headers: stale.cookieHeaders });
+    const wrong = await callRoute(reauth, '/api/v1/admin/reauth', {
+      method: 'POST',
+      body: { password: 'not-it' },
+      headers: stale.cookieHeaders,
+    });
     expect(wrong.status).toBe(401);
-    const proved = await callRoute(reauth, '/api/v1/admin/reauth', { method: 'POST', body: { password: stale.password }, headers: stale.cookieHeaders });
+    const proved = await callRoute(reauth, '/api/v1/admin/reauth', {
+      method: 'POST',
+      body: { password: stale.password },
+      headers: stale.cookieHeaders,
+    });
     expect(proved.status).toBe(200);
     expect((await refund(id, { amount: 1 }, stale.cookieHeaders)).status).toBe(201);
   });
 
-  it('settles a pending refund from the provider\'s refund.processed webhook, once', async () => {
+  it("settles a pending refund from the provider's refund.processed webhook, once", async () => {
     const id = await paidOrder();
     const db = await getDb();
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, id));
-    await db.insert(refunds).values({ orderId: id, paymentId: payment.id, provider: 'sandbox', providerRefundId: 'rfnd_PendingOne', amountPaise: 100, status: 'pending' });
-    const event = { entity: 'event', event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_PendingOne', amount: 100, payment_id: payment.providerPaymentId, status: 'processed' } } } };
+    await db
+      .insert(refunds)
+      .values({
+        orderId: id,
+        paymentId: payment.id,
+        provider: 'sandbox',
+        providerRefundId: 'rfnd_PendingOne',
+        amountPaise: 100,
+        status: 'pending',
+      });
+    const event = {
+      entity: 'event',
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: { id: 'rfnd_PendingOne', amount: 100, payment_id: payment.providerPaymentId, status: 'processed' },
+        },
+      },
+    };
     const first = await webhookCall(event, { eventId: 'evt_refund_1' });
     expect(first.status).toBe(200);
     const [settled] = await db.select().from(refunds).where(eq(refunds.providerRefundId, 'rfnd_PendingOne'));
     expect(settled.status).toBe('processed');
-    const forged = await webhookCall({ ...event, event: 'refund.failed' }, { eventId: 'evt_refund_2', secret: 'not-the-secret' });
+    const forged = await webhookCall(
+      { ...event, event: 'refund.failed' },
+      { eventId: 'evt_refund_2', secret: 'not-the-secret' },
+    );
     expect(forged.status).toBe(400);
     const [still] = await db.select().from(refunds).where(eq(refunds.providerRefundId, 'rfnd_PendingOne'));
     expect(still.status).toBe('processed');
@@ -206,16 +324,25 @@ describe('finding and exporting orders', () => {
     const id = await paidOrder();
     const db = await getDb();
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    await db.update(orders).set({ shippingAddress: { ...row.shippingAddress, full_name: '=HYPERLINK("http://evil")', phone: '+91 98765 00042' } }).where(eq(orders.id, id));
+    await db
+      .update(orders)
+      .set({
+        shippingAddress: { ...row.shippingAddress, full_name: '=HYPERLINK("http://evil")', phone: '+91 98765 00042' },
+      })
+      .where(eq(orders.id, id));
     const byPhone = await callRoute(list, '/api/v1/admin/orders?q=9876500042', { headers: staff.cookieHeaders });
     expect(byPhone.body.orders.map((o: { id: number }) => o.id)).toEqual([id]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const byDay = await callRoute(list, `/api/v1/admin/orders?from=${today}&to=${today}`, { headers: staff.cookieHeaders });
+    const byDay = await callRoute(list, `/api/v1/admin/orders?from=${today}&to=${today}`, {
+      headers: staff.cookieHeaders,
+    });
     expect(byDay.body.orders.map((o: { id: number }) => o.id)).toContain(id);
     const before = await callRoute(list, '/api/v1/admin/orders?to=2020-01-01', { headers: staff.cookieHeaders });
     expect(before.body.orders).toEqual([]);
 
-    const csv = await callRoute(exportCsv, `/api/v1/admin/exports/orders.csv?from=${today}&to=${today}`, { headers: staff.cookieHeaders });
+    const csv = await callRoute(exportCsv, `/api/v1/admin/exports/orders.csv?from=${today}&to=${today}`, {
+      headers: staff.cookieHeaders,
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
@@ -233,7 +360,9 @@ describe('finding and exporting orders', () => {
     const split = [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise].map((p) => (p / 100).toFixed(2));
     expect(line.endsWith([row.paymentMethod, invoice!.number, ...split].join(','))).toBe(true);
     expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise).toBe(row.totalPaise);
-    expect((await callRoute(exportCsv, '/x?from=2026-05-01&to=2026-01-01', { headers: staff.cookieHeaders })).status).toBe(400);
+    expect(
+      (await callRoute(exportCsv, '/x?from=2026-05-01&to=2026-01-01', { headers: staff.cookieHeaders })).status,
+    ).toBe(400);
   });
 });
 
@@ -242,14 +371,18 @@ describe('sales figures', () => {
     // 20:00 UTC on 1 March is 01:30 on 2 March in India.
     const late = await paidOrder(new Date('2026-03-01T20:00:00Z'));
     const [row] = await (await getDb()).select().from(orders).where(eq(orders.id, late));
-    const report = await callRoute(sales, '/api/v1/admin/reports/sales?from=2026-03-01&to=2026-03-02', { headers: staff.cookieHeaders });
+    const report = await callRoute(sales, '/api/v1/admin/reports/sales?from=2026-03-01&to=2026-03-02', {
+      headers: staff.cookieHeaders,
+    });
     expect(report.status).toBe(200);
     expect(report.body.days).toEqual([
       { date: '2026-03-01', orders: 0, revenue: 0 },
       { date: '2026-03-02', orders: 1, revenue: row.totalPaise / 100 },
     ]);
     expect(report.body).toMatchObject({ time_zone: 'Asia/Kolkata', includes_test_orders: true, totals: { orders: 1 } });
-    const backwards = await callRoute(sales, '/api/v1/admin/reports/sales?from=2026-03-05&to=2026-03-01', { headers: staff.cookieHeaders });
+    const backwards = await callRoute(sales, '/api/v1/admin/reports/sales?from=2026-03-05&to=2026-03-01', {
+      headers: staff.cookieHeaders,
+    });
     expect(backwards.status).toBe(400);
     const board = await callRoute(dashboard, '/api/v1/admin/dashboard', { headers: staff.cookieHeaders });
     expect(board.body.to_ship).toBeGreaterThan(0);

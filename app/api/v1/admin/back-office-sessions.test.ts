@@ -13,7 +13,9 @@ import { GET as dashboard } from './dashboard/route';
 const HOUR = 60 * 60 * 1000;
 
 async function age(token: string, created: number, lastUsed: number) {
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .update(sessions)
     .set({ createdAt: new Date(Date.now() - created), lastUsedAt: new Date(Date.now() - lastUsed) })
     .where(eq(sessions.tokenHash, hashToken(token)));

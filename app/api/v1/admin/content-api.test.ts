@@ -22,34 +22,91 @@ beforeAll(async () => {
 
 describe('categories', () => {
   it('are created under a parent, refuse a cycle, and answer the storefront at once', async () => {
-    const parent = await callRoute(createCategory, '/x', { method: 'POST', body: { name: 'Bridal Sets', description: 'For the day' }, headers: staff.cookieHeaders });
+    const parent = await callRoute(createCategory, '/x', {
+      method: 'POST',
+      body: { name: 'Bridal Sets', description: 'For the day' },
+      headers: staff.cookieHeaders,
+    });
     expect(parent.status).toBe(201);
-    expect(parent.body.category).toMatchObject({ name: 'Bridal Sets', slug: 'bridal-sets', parent_id: null, products_count: 0 });
-    const child = await callRoute(createCategory, '/x', { method: 'POST', body: { name: 'Temple Bridal', parent_id: parent.body.category.id }, headers: staff.cookieHeaders });
-    const cycle = await callRoute(patchCategory, '/x', { method: 'PATCH', params: { id: String(parent.body.category.id) }, body: { parent_id: child.body.category.id }, headers: staff.cookieHeaders });
+    expect(parent.body.category).toMatchObject({
+      name: 'Bridal Sets',
+      slug: 'bridal-sets',
+      parent_id: null,
+      products_count: 0,
+    });
+    const child = await callRoute(createCategory, '/x', {
+      method: 'POST',
+      body: { name: 'Temple Bridal', parent_id: parent.body.category.id },
+      headers: staff.cookieHeaders,
+    });
+    const cycle = await callRoute(patchCategory, '/x', {
+      method: 'PATCH',
+      params: { id: String(parent.body.category.id) },
+      body: { parent_id: child.body.category.id },
+      headers: staff.cookieHeaders,
+    });
     expect(cycle.status).toBe(400);
     expect(cycle.body.errors.parent_id).toBeDefined();
     const shop = await callRoute(shopCategories, '/api/v1/categories');
-    expect(shop.body.categories.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Bridal Sets', 'Temple Bridal']));
-    expect((await callRoute(listCategories, '/x', { headers: staff.cookieHeaders })).body.categories.length).toBe(shop.body.categories.length);
-    const bad = await callRoute(createCategory, '/x', { method: 'POST', body: { name: '', image_url: 'javascript:alert(1)' }, headers: staff.cookieHeaders });
+    expect(shop.body.categories.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Bridal Sets', 'Temple Bridal']),
+    );
+    expect((await callRoute(listCategories, '/x', { headers: staff.cookieHeaders })).body.categories.length).toBe(
+      shop.body.categories.length,
+    );
+    const bad = await callRoute(createCategory, '/x', {
+      method: 'POST',
+      body: { name: '', image_url: 'javascript:alert(1)' },
+      headers: staff.cookieHeaders,
+    });
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'image_url']));
   });
 
   it('cannot be deleted while holding products or subcategories, and renaming one follows into search', async () => {
     const db = await getDb();
-    const [held] = await db.select({ id: products.categoryId }).from(products).where(eq(products.active, true)).limit(1);
+    const [held] = await db
+      .select({ id: products.categoryId })
+      .from(products)
+      .where(eq(products.active, true))
+      .limit(1);
     const [{ n }] = await db.$count(products, eq(products.categoryId, held.id!)).then((count) => [{ n: count }]);
-    const refused = await callRoute(deleteCategory, '/x', { method: 'DELETE', params: { id: String(held.id) }, headers: staff.cookieHeaders });
+    const refused = await callRoute(deleteCategory, '/x', {
+      method: 'DELETE',
+      params: { id: String(held.id) },
+      headers: staff.cookieHeaders,
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`This category still holds ${n} ${n === 1 ? 'product' : 'products'}: move ${n === 1 ? 'it' : 'them'} to another category first`);
+    expect(refused.body.message).toBe(
+      `This category still holds ${n} ${n === 1 ? 'product' : 'products'}: move ${n === 1 ? 'it' : 'them'} to another category first`,
+    );
     const [category] = await db.select().from(categories).where(eq(categories.id, held.id!));
-    await callRoute(patchCategory, '/x', { method: 'PATCH', params: { id: String(held.id) }, body: { name: 'Zzyzx Pieces' }, headers: staff.cookieHeaders });
-    const [piece] = await db.select({ text: products.searchText }).from(products).where(eq(products.categoryId, held.id!)).limit(1);
+    await callRoute(patchCategory, '/x', {
+      method: 'PATCH',
+      params: { id: String(held.id) },
+      body: { name: 'Zzyzx Pieces' },
+      headers: staff.cookieHeaders,
+    });
+    const [piece] = await db
+      .select({ text: products.searchText })
+      .from(products)
+      .where(eq(products.categoryId, held.id!))
+      .limit(1);
     expect(piece.text).toContain('Zzyzx Pieces');
     expect(piece.text).not.toContain(category.name);
-    const empty = await callRoute(createCategory, '/x', { method: 'POST', body: { name: 'Empty One' }, headers: staff.cookieHeaders });
-    expect((await callRoute(deleteCategory, '/x', { method: 'DELETE', params: { id: String(empty.body.category.id) }, headers: staff.cookieHeaders })).status).toBe(204);
+    const empty = await callRoute(createCategory, '/x', {
+      method: 'POST',
+      body: { name: 'Empty One' },
+      headers: staff.cookieHeaders,
+    });
+    expect(
+      (
+        await callRoute(deleteCategory, '/x', {
+          method: 'DELETE',
+          params: { id: String(empty.body.category.id) },
+          headers: staff.cookieHeaders,
+        })
+      ).status,
+    ).toBe(204);
     const actions = (await db.select().from(auditLog).where(eq(auditLog.entityType, 'category'))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['category.create', 'category.update', 'category.delete']));
   });
@@ -57,34 +114,83 @@ describe('categories', () => {
 
 describe('carousel slides', () => {
   it('refuse a picture path that leaves /media/ once its dot segments are resolved (issue 31)', async () => {
-    for (const image_url of ['/media/../api/v1/auth/me', '/media/./../api/v1/auth/me', '/media/%2e%2e/api/v1/auth/me', '/media/carousel/../../api', '/media\\..\\api', '/media/./x.webp']) {
-      const made = await callRoute(createSlide, '/x', { method: 'POST', body: { image_url, title: 'x' }, headers: staff.cookieHeaders });
-      expect({ image_url, status: made.status, fields: Object.keys(made.body.errors ?? {}) }).toEqual({ image_url, status: 400, fields: ['image_url'] });
+    for (const image_url of [
+      '/media/../api/v1/auth/me',
+      '/media/./../api/v1/auth/me',
+      '/media/%2e%2e/api/v1/auth/me',
+      '/media/carousel/../../api',
+      '/media\\..\\api',
+      '/media/./x.webp',
+    ]) {
+      const made = await callRoute(createSlide, '/x', {
+        method: 'POST',
+        body: { image_url, title: 'x' },
+        headers: staff.cookieHeaders,
+      });
+      expect({ image_url, status: made.status, fields: Object.keys(made.body.errors ?? {}) }).toEqual({
+        image_url,
+        status: 400,
+        fields: ['image_url'],
+      });
     }
     const [slide] = (await callRoute(listSlides, '/x', { headers: staff.cookieHeaders })).body.slides;
     if (slide) {
-      const patched = await callRoute(patchSlide, '/x', { method: 'PATCH', params: { id: String(slide.id) }, body: { image_url: '/media/../api/v1/auth/me' }, headers: staff.cookieHeaders });
+      const patched = await callRoute(patchSlide, '/x', {
+        method: 'PATCH',
+        params: { id: String(slide.id) },
+        body: { image_url: '/media/../api/v1/auth/me' },
+        headers: staff.cookieHeaders,
+      });
       expect(patched.status).toBe(400);
     }
-    const category = await callRoute(createCategory, '/x', { method: 'POST', body: { name: 'Dotted', image_url: '/media/../api/v1/auth/me' }, headers: staff.cookieHeaders });
+    const category = await callRoute(createCategory, '/x', {
+      method: 'POST',
+      body: { name: 'Dotted', image_url: '/media/../api/v1/auth/me' },
+      headers: staff.cookieHeaders,
+    });
     expect(category.status).toBe(400);
   });
 
   it('are created, edited and deleted, with links kept inside the shop or on https', async () => {
-    const made = await callRoute(createSlide, '/x', { method: 'POST', body: { image_url: '/media/carousel/1.webp', title: 'Diwali edit', button_link: '/products?category=earrings' }, headers: staff.cookieHeaders });
+    const made = await callRoute(createSlide, '/x', {
+      method: 'POST',
+      body: { image_url: '/media/carousel/1.webp', title: 'Diwali edit', button_link: '/products?category=earrings' },
+      headers: staff.cookieHeaders,
+    });
     expect(made.status).toBe(201);
-    const evil = await callRoute(createSlide, '/x', { method: 'POST', body: { image_url: '/media/carousel/1.webp', title: 'x', button_link: 'javascript:alert(1)' }, headers: staff.cookieHeaders });
+    const evil = await callRoute(createSlide, '/x', {
+      method: 'POST',
+      body: { image_url: '/media/carousel/1.webp', title: 'x', button_link: 'javascript:alert(1)' },
+      headers: staff.cookieHeaders,
+    });
     expect(evil.status).toBe(400);
-    const protocolRelative = await callRoute(createSlide, '/x', { method: 'POST', body: { image_url: '/media/carousel/1.webp', title: 'x', button_link: '//evil.example' }, headers: staff.cookieHeaders });
+    const protocolRelative = await callRoute(createSlide, '/x', {
+      method: 'POST',
+      body: { image_url: '/media/carousel/1.webp', title: 'x', button_link: '//evil.example' },
+      headers: staff.cookieHeaders,
+    });
     expect(protocolRelative.status).toBe(400);
     const shop = await callRoute(shopCarousel, '/api/v1/carousel_images');
     expect(JSON.stringify(shop.body)).toContain('Diwali edit');
     const params = { id: String(made.body.slide.id) };
-    const hidden = await callRoute(patchSlide, '/x', { method: 'PATCH', params, body: { active: false }, headers: staff.cookieHeaders });
+    const hidden = await callRoute(patchSlide, '/x', {
+      method: 'PATCH',
+      params,
+      body: { active: false },
+      headers: staff.cookieHeaders,
+    });
     expect(hidden.body.slide.active).toBe(false);
-    expect(JSON.stringify((await callRoute(shopCarousel, '/api/v1/carousel_images')).body)).not.toContain('Diwali edit');
-    expect((await callRoute(listSlides, '/x', { headers: staff.cookieHeaders })).body.slides.map((s: { title: string }) => s.title)).toContain('Diwali edit');
-    expect((await callRoute(deleteSlide, '/x', { method: 'DELETE', params, headers: staff.cookieHeaders })).status).toBe(204);
+    expect(JSON.stringify((await callRoute(shopCarousel, '/api/v1/carousel_images')).body)).not.toContain(
+      'Diwali edit',
+    );
+    expect(
+      (await callRoute(listSlides, '/x', { headers: staff.cookieHeaders })).body.slides.map(
+        (s: { title: string }) => s.title,
+      ),
+    ).toContain('Diwali edit');
+    expect(
+      (await callRoute(deleteSlide, '/x', { method: 'DELETE', params, headers: staff.cookieHeaders })).status,
+    ).toBe(204);
   });
 
   it('are closed to shoppers', async () => {

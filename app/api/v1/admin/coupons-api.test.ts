@@ -6,7 +6,12 @@ import { auditLog, orders } from '@/lib/server/db/schema';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
-import { createOrderCall, installSandboxProvider, orderBody, productsWithStock } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  productsWithStock,
+} from '@/test-support/checkout-fixtures';
 import { orderTotals } from '@/lib/shared/totals';
 import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
 import { POST as applyCoupon } from '@/app/api/v1/cart/apply_coupon/route';
@@ -22,19 +27,30 @@ beforeAll(async () => {
   staff = await createStaff('staff');
 });
 
-const make = (body: unknown) => callRoute(create, '/api/v1/admin/coupons', { method: 'POST', body, headers: staff.cookieHeaders });
-const apply = (headers: Record<string, string>, code: string) => callRoute(applyCoupon, '/api/v1/cart/apply_coupon', { method: 'POST', body: { code }, headers });
+const make = (body: unknown) =>
+  callRoute(create, '/api/v1/admin/coupons', { method: 'POST', body, headers: staff.cookieHeaders });
+const apply = (headers: Record<string, string>, code: string) =>
+  callRoute(applyCoupon, '/api/v1/cart/apply_coupon', { method: 'POST', body: { code }, headers });
 
 async function shopperWithCart(quantity = 1) {
   const shopper = await createShopper();
   const [product] = await productsWithStock(1, 20);
-  await callRoute(addItem, '/api/v1/cart/add_item', { method: 'POST', body: { product_id: product.id, quantity }, headers: shopper.cookieHeaders });
+  await callRoute(addItem, '/api/v1/cart/add_item', {
+    method: 'POST',
+    body: { product_id: product.id, quantity },
+    headers: shopper.cookieHeaders,
+  });
   return { shopper, product };
 }
 
 describe('the coupons API', () => {
   it('creates, lists, edits and deletes, naming each bad field', async () => {
-    const bad = await make({ code: 'x', percent: 95, starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-11-01T00:00:00Z' });
+    const bad = await make({
+      code: 'x',
+      percent: 95,
+      starts_at: '2026-12-01T00:00:00Z',
+      ends_at: '2026-11-01T00:00:00Z',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['code', 'percent', 'ends_at']));
     const made = await make({ code: 'diwali25', percent: 25, usage_limit: 100 });
@@ -44,11 +60,23 @@ describe('the coupons API', () => {
     const listed = await callRoute(list, '/x', { headers: staff.cookieHeaders });
     expect(listed.body.coupons.map((c: { code: string }) => c.code)).toContain('DIWALI25');
     const params = { id: String(made.body.coupon.id) };
-    const edited = await callRoute(patch, '/x', { method: 'PATCH', params, body: { percent: 30, updated_at: made.body.coupon.updated_at }, headers: staff.cookieHeaders });
+    const edited = await callRoute(patch, '/x', {
+      method: 'PATCH',
+      params,
+      body: { percent: 30, updated_at: made.body.coupon.updated_at },
+      headers: staff.cookieHeaders,
+    });
     expect(edited.body.coupon.percent).toBe(30);
-    const stale = await callRoute(patch, '/x', { method: 'PATCH', params, body: { percent: 35, updated_at: made.body.coupon.updated_at }, headers: staff.cookieHeaders });
+    const stale = await callRoute(patch, '/x', {
+      method: 'PATCH',
+      params,
+      body: { percent: 35, updated_at: made.body.coupon.updated_at },
+      headers: staff.cookieHeaders,
+    });
     expect(stale.status).toBe(409);
-    expect((await callRoute(remove, '/x', { method: 'DELETE', params, headers: staff.cookieHeaders })).status).toBe(204);
+    expect((await callRoute(remove, '/x', { method: 'DELETE', params, headers: staff.cookieHeaders })).status).toBe(
+      204,
+    );
     const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityType, 'coupon'));
     expect(audit.map((a) => a.action)).toEqual(['coupon.create', 'coupon.update', 'coupon.delete']);
   });
@@ -68,9 +96,15 @@ describe('coupon rules, in the cart and at checkout', () => {
   it('needs the minimum order value, in the cart and at checkout', async () => {
     await make({ code: 'BIG500', percent: 10, min_order_value: 500_000 });
     const { shopper, product } = await shopperWithCart();
-    expect((await apply(shopper.cookieHeaders, 'BIG500')).body.message).toBe('This coupon needs an order of at least ₹5,00,000');
+    expect((await apply(shopper.cookieHeaders, 'BIG500')).body.message).toBe(
+      'This coupon needs an order of at least ₹5,00,000',
+    );
     const body = orderBody([{ product, quantity: 1 }]);
-    const refused = await createOrderCall(shopper.cookieHeaders, { ...body, coupon_code: 'BIG500', total_amount: Math.round(body.total_amount * 90) / 100 });
+    const refused = await createOrderCall(shopper.cookieHeaders, {
+      ...body,
+      coupon_code: 'BIG500',
+      total_amount: Math.round(body.total_amount * 90) / 100,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This coupon needs an order of at least ₹5,00,000');
   });
@@ -82,7 +116,10 @@ describe('coupon rules, in the cart and at checkout', () => {
     const applied = await apply(shopper.cookieHeaders, 'ONCE15');
     expect(applied.status).toBe(200);
     const body = orderBody([{ product, quantity: 1 }]);
-    const discounted = (percent: number) => ({ ...body, total_amount: orderTotals([{ unitPricePaise: product.pricePaise, quantity: 1 }], percent).totalPaise / 100 });
+    const discounted = (percent: number) => ({
+      ...body,
+      total_amount: orderTotals([{ unitPricePaise: product.pricePaise, quantity: 1 }], percent).totalPaise / 100,
+    });
     const placed = await createOrderCall(shopper.cookieHeaders, { ...discounted(15), coupon_code: 'ONCE15' });
     expect(placed.status).toBe(201);
     // The cart no longer shows it, and applying it again says why.
@@ -95,7 +132,10 @@ describe('coupon rules, in the cart and at checkout', () => {
     const first = await createOrderCall(shopper.cookieHeaders, { ...discounted(5), coupon_code: 'FIRST2' });
     expect(first.status).toBe(201);
     const other = await shopperWithCart();
-    const second = await createOrderCall(other.shopper.cookieHeaders, { ...orderBody([{ product: other.product, quantity: 1 }]), coupon_code: 'FIRST2' });
+    const second = await createOrderCall(other.shopper.cookieHeaders, {
+      ...orderBody([{ product: other.product, quantity: 1 }]),
+      coupon_code: 'FIRST2',
+    });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('This coupon has been used up');
   });

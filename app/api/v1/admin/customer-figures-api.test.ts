@@ -5,7 +5,14 @@ import { seedCatalogue, callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { silenceMailLog } from '@/test-support/accounts-api';
-import { createOrderCall, installSandboxProvider, orderBody, payInSandbox, productsWithStock, type TestProduct } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  payInSandbox,
+  productsWithStock,
+  type TestProduct,
+} from '@/test-support/checkout-fixtures';
 import { ADMIN_CUSTOMER_MESSAGES } from '@/lib/shared/messages/admin-customers';
 import { GET as customers } from './customers/route';
 import { GET as customer } from './customers/[id]/route';
@@ -46,14 +53,22 @@ it('shows each customer their own order count and total paid, on the list and th
   const kabirPaid = await place(kabir, b, 3, true);
   expect(priyaPaid).not.toBe(kabirPaid);
 
-  const list = await callRoute(customers, '/api/v1/admin/customers?q=figures&per_page=50', { headers: owner.cookieHeaders });
+  const list = await callRoute(customers, '/api/v1/admin/customers?q=figures&per_page=50', {
+    headers: owner.cookieHeaders,
+  });
   expect(list.status).toBe(200);
-  const byEmail = new Map((list.body.customers as { email: string; orders_count: number; total_spent: number }[]).map((c) => [c.email, c]));
+  const byEmail = new Map(
+    (list.body.customers as { email: string; orders_count: number; total_spent: number }[]).map((c) => [c.email, c]),
+  );
   expect(byEmail.get('priya.figures@example.com')).toMatchObject({ orders_count: 3, total_spent: priyaPaid });
   expect(byEmail.get('kabir.figures@example.com')).toMatchObject({ orders_count: 1, total_spent: kabirPaid });
 
-  const ownerRow = await callRoute(customers, `/api/v1/admin/customers?q=${encodeURIComponent(owner.user.email)}`, { headers: owner.cookieHeaders });
-  expect(ownerRow.body.customers).toEqual([expect.objectContaining({ email: owner.user.email, orders_count: 0, total_spent: 0 })]);
+  const ownerRow = await callRoute(customers, `/api/v1/admin/customers?q=${encodeURIComponent(owner.user.email)}`, {
+    headers: owner.cookieHeaders,
+  });
+  expect(ownerRow.body.customers).toEqual([
+    expect.objectContaining({ email: owner.user.email, orders_count: 0, total_spent: 0 }),
+  ]);
 
   const priyaDetail = await figures(priya.user.id);
   expect(priyaDetail).toMatchObject({ orders_count: 3, total_spent: priyaPaid });

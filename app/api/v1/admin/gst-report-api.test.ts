@@ -238,7 +238,10 @@ describe('the GST report', () => {
     const { body } = await report(`from=${today}&to=${today}`);
     const rows = body.documents as Row[];
     const large = rows.filter((r) => r.order_id === made.large);
-    expect(large.map((r) => [r.document_type, r.gstr1_table])).toEqual([['invoice', 'B2CL'], ['credit_note', 'CDNUR']]);
+    expect(large.map((r) => [r.document_type, r.gstr1_table])).toEqual([
+      ['invoice', 'B2CL'],
+      ['credit_note', 'CDNUR'],
+    ]);
     expect(body.b2c.b2cl.map((r: Row) => r.number)).toEqual([large[0]!.number]);
     expect(body.b2c.cdnur.map((r: Row) => r.number)).toEqual([large[1]!.number]);
     expect(paise(body.b2c.cdnur[0].total)).toBe(-1_000_000);

@@ -29,7 +29,12 @@ describeWithService("moto's S3 server (moto_server)", s3Available(), 'media on S
   beforeAll(async () => {
     s3 = await startS3Server();
     Object.assign(process.env, s3.env);
-    client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    });
     await seedCatalogue();
     staff = await createStaff('staff');
   }, 30_000);
@@ -40,14 +45,19 @@ describeWithService("moto's S3 server (moto_server)", s3Available(), 'media on S
     fs.rmSync(DATA, { recursive: true, force: true });
   });
 
-  const serve = (segments: string[]) => media(new Request(`http://localhost:3000/media/${segments.join('/')}`), { params: Promise.resolve({ path: segments }) });
+  const serve = (segments: string[]) =>
+    media(new Request(`http://localhost:3000/media/${segments.join('/')}`), {
+      params: Promise.resolve({ path: segments }),
+    });
   const objectBytes = async (key: string) => {
     const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
     return Buffer.from(await answer.Body!.transformToByteArray());
   };
 
   it('stores an upload in the bucket, not on disk, serves it at /media/... and deletes it with the picture', async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 120, b: 90 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 120, b: 90 } } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'emerald.jpg');
     form.set('alt', 'Emerald ring');
@@ -57,7 +67,11 @@ describeWithService("moto's S3 server (moto_server)", s3Available(), 'media on S
       method: 'POST',
       rawBody: new Uint8Array(body),
       params: { id: String(PRODUCT) },
-      headers: { ...staff.cookieHeaders, 'content-type': multipart.headers.get('content-type')!, 'content-length': String(body.length) },
+      headers: {
+        ...staff.cookieHeaders,
+        'content-type': multipart.headers.get('content-type')!,
+        'content-length': String(body.length),
+      },
     });
     expect(added.status).toBe(201);
     const picture = added.body.images.at(-1);
@@ -76,7 +90,11 @@ describeWithService("moto's S3 server (moto_server)", s3Available(), 'media on S
     expect(avif.headers.get('content-type')).toBe('image/avif');
     expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(384);
 
-    const deleted = await callRoute(remove, '/x', { method: 'DELETE', params: { id: String(PRODUCT), imageId: String(picture.id) }, headers: staff.cookieHeaders });
+    const deleted = await callRoute(remove, '/x', {
+      method: 'DELETE',
+      params: { id: String(PRODUCT), imageId: String(picture.id) },
+      headers: staff.cookieHeaders,
+    });
     expect(deleted.status).toBe(200);
     await expect(objectBytes(key)).rejects.toMatchObject({ name: 'NoSuchKey' });
     expect((await serve(key.split('/'))).status).toBe(404);
@@ -93,7 +111,9 @@ describeWithService("moto's S3 server (moto_server)", s3Available(), 'media on S
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-old-media-'));
     try {
       fs.mkdirSync(path.join(folder, 'products'), { recursive: true });
-      const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c0a040' } }).webp().toBuffer();
+      const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c0a040' } })
+        .webp()
+        .toBuffer();
       fs.writeFileSync(path.join(folder, 'products', 'old-1.webp'), bytes);
       fs.writeFileSync(path.join(folder, 'logo.webp'), bytes);
       fs.writeFileSync(path.join(folder, 'readme.txt'), 'not a picture');

@@ -56,7 +56,7 @@ async function paidOrder(shopper: Shopper, quantity = 1): Promise<number> {
   return order.id;
 }
 
-it('keeps the alert settings the owner\'s: staff may not read or change them; a bad address is a 400', async () => {
+it("keeps the alert settings the owner's: staff may not read or change them; a bad address is a 400", async () => {
   expect((await callRoute(readAlerts, '/x', { headers: staff.cookieHeaders })).status).toBe(403);
   expect((await saveAlerts(owner, {}, staff)).status).toBe(403);
   const read = await callRoute(readAlerts, '/x', { headers: owner.cookieHeaders });

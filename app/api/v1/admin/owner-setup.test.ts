@@ -9,7 +9,13 @@ import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { POST as setup } from './setup/route';
 
-const body = (token: string, email = 'owner@maker.test') => ({ token, first_name: 'Meera', last_name: 'Rao', email, password: 'owner-pass-1' });
+const body = (token: string, email = 'owner@maker.test') => ({
+  token,
+  first_name: 'Meera',
+  last_name: 'Rao',
+  email,
+  password: 'owner-pass-1',
+});
 const post = (payload: unknown) => callRoute(setup, '/api/v1/admin/setup', { method: 'POST', body: payload });
 
 describe('POST /api/v1/admin/setup', () => {

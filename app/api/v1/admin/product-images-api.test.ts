@@ -31,7 +31,10 @@ beforeAll(async () => {
 function cameraJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 200, g: 160, b: 40 } } })
     .jpeg({ quality: 80 })
-    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 55/1 0/1' } } })
+    .withMetadata({
+      orientation: 6,
+      exif: { IFD0: { Make: 'PhoneCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 55/1 0/1' } },
+    })
     .toBuffer();
 }
 
@@ -45,11 +48,16 @@ async function send(bytes: Buffer, name: string, type: string, alt = 'Front view
     method: 'POST',
     params: { id: String(PRODUCT) },
     rawBody: new Uint8Array(body),
-    headers: { ...headers, 'content-type': request.headers.get('content-type')!, 'content-length': String(body.length) },
+    headers: {
+      ...headers,
+      'content-type': request.headers.get('content-type')!,
+      'content-length': String(body.length),
+    },
   });
 }
 
-const countImages = async () => (await (await getDb()).select().from(productImages).where(eq(productImages.productId, PRODUCT))).length;
+const countImages = async () =>
+  (await (await getDb()).select().from(productImages).where(eq(productImages.productId, PRODUCT))).length;
 
 describe('POST /api/v1/admin/products/{id}/images', () => {
   it('stores a real JPEG upright, as WebP of at most 1200 px, without EXIF or GPS, last in the order', async () => {
@@ -57,7 +65,10 @@ describe('POST /api/v1/admin/products/{id}/images', () => {
     const res = await send(await cameraJpeg(), 'ring.jpg', 'image/jpeg', 'Ring on a hand');
     expect(res.status).toBe(201);
     const added = res.body.images.at(-1);
-    expect(added).toMatchObject({ alt: 'Ring on a hand', url: expect.stringMatching(/^\/media\/products\/uploads\/3-[0-9a-f]{16}\.webp$/) });
+    expect(added).toMatchObject({
+      alt: 'Ring on a hand',
+      url: expect.stringMatching(/^\/media\/products\/uploads\/3-[0-9a-f]{16}\.webp$/),
+    });
     expect(res.body.images).toHaveLength(before + 1);
     const stored = fs.readFileSync(path.join(DATA, 'media', added.url.slice('/media/'.length)));
     const meta = await sharp(stored).metadata();
@@ -67,10 +78,22 @@ describe('POST /api/v1/admin/products/{id}/images', () => {
     expect(stored.includes(Buffer.from('PhoneCam'))).toBe(false);
     // Every width the pages ask for is prepared with it, in AVIF and WebP, never wider than the picture itself.
     const key = added.url.slice('/media/'.length);
-    for (const [width, shown] of [[96, 96], [384, 384], [828, 828], [1080, 900], [1600, 900]]) {
+    for (const [width, shown] of [
+      [96, 96],
+      [384, 384],
+      [828, 828],
+      [1080, 900],
+      [1600, 900],
+    ]) {
       for (const format of ['avif', 'webp']) {
-        const variant = await sharp(fs.readFileSync(path.join(DATA, 'media', 'v', String(width), `${key}.${format}`))).metadata();
-        expect({ width, format: variant.format === 'heif' ? variant.compression : variant.format, shown: variant.width }).toEqual({ width, format: format === 'avif' ? 'av1' : 'webp', shown });
+        const variant = await sharp(
+          fs.readFileSync(path.join(DATA, 'media', 'v', String(width), `${key}.${format}`)),
+        ).metadata();
+        expect({
+          width,
+          format: variant.format === 'heif' ? variant.compression : variant.format,
+          shown: variant.width,
+        }).toEqual({ width, format: format === 'avif' ? 'av1' : 'webp', shown });
       }
     }
     const shop = await callRoute(shopProduct, `/api/v1/products/${PRODUCT}`, { params: { id: String(PRODUCT) } });
@@ -82,16 +105,29 @@ describe('POST /api/v1/admin/products/{id}/images', () => {
   it('refuses a text file named .jpg (415), a cut-short JPEG (422) and more than 10 MB (413), storing nothing', async () => {
     const before = await countImages();
     const files = fs.readdirSync(path.join(DATA, 'media', 'products', 'uploads')).length;
-    const text = await send(Buffer.from('these are not the pixels you are looking for\n'.repeat(20)), 'photo.jpg', 'image/jpeg');
+    const text = await send(
+      Buffer.from('these are not the pixels you are looking for\n'.repeat(20)),
+      'photo.jpg',
+      'image/jpeg',
+    );
     expect(text.status).toBe(415);
-    expect(text.body).toEqual({ message: 'This file is not a JPEG, PNG, WebP or AVIF picture.', error_code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(text.body).toEqual({
+      message: 'This file is not a JPEG, PNG, WebP or AVIF picture.',
+      error_code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     const jpeg = await cameraJpeg();
     const cut = await send(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg', 'image/jpeg');
     expect(cut.status).toBe(422);
     expect(cut.body.error_code).toBe('IMAGE_UNREADABLE');
     const huge = await send(Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]), 'huge.jpg', 'image/jpeg');
     expect(huge.status).toBe(413);
-    const gif = await send(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer(), 'a.png', 'image/png');
+    const gif = await send(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+        .gif()
+        .toBuffer(),
+      'a.png',
+      'image/png',
+    );
     expect(gif.status).toBe(415);
     expect(await countImages()).toBe(before);
     expect(fs.readdirSync(path.join(DATA, 'media', 'products', 'uploads'))).toHaveLength(files);
@@ -108,16 +144,35 @@ describe('reordering, describing and deleting pictures', () => {
     const added = await send(await cameraJpeg(), 'b.jpg', 'image/jpeg');
     const ids: number[] = added.body.images.map((i: { id: number }) => i.id);
     const params = { id: String(PRODUCT) };
-    const reversed = await callRoute(reorder, '/x', { method: 'PUT', params, body: { image_ids: [...ids].reverse() }, headers: staff.cookieHeaders });
+    const reversed = await callRoute(reorder, '/x', {
+      method: 'PUT',
+      params,
+      body: { image_ids: [...ids].reverse() },
+      headers: staff.cookieHeaders,
+    });
     expect(reversed.body.images.map((i: { id: number }) => i.id)).toEqual([...ids].reverse());
-    const missing = await callRoute(reorder, '/x', { method: 'PUT', params, body: { image_ids: ids.slice(1) }, headers: staff.cookieHeaders });
+    const missing = await callRoute(reorder, '/x', {
+      method: 'PUT',
+      params,
+      body: { image_ids: ids.slice(1) },
+      headers: staff.cookieHeaders,
+    });
     expect(missing.status).toBe(400);
     const last = added.body.images.at(-1);
-    const described = await callRoute(patch, '/x', { method: 'PATCH', params: { ...params, imageId: String(last.id) }, body: { alt: 'Side view' }, headers: staff.cookieHeaders });
+    const described = await callRoute(patch, '/x', {
+      method: 'PATCH',
+      params: { ...params, imageId: String(last.id) },
+      body: { alt: 'Side view' },
+      headers: staff.cookieHeaders,
+    });
     expect(described.body.images.find((i: { id: number }) => i.id === last.id).alt).toBe('Side view');
     const file = path.join(DATA, 'media', last.url.slice('/media/'.length));
     expect(fs.existsSync(file)).toBe(true);
-    const gone = await callRoute(remove, '/x', { method: 'DELETE', params: { ...params, imageId: String(last.id) }, headers: staff.cookieHeaders });
+    const gone = await callRoute(remove, '/x', {
+      method: 'DELETE',
+      params: { ...params, imageId: String(last.id) },
+      headers: staff.cookieHeaders,
+    });
     expect(gone.body.images.map((i: { id: number }) => i.id)).not.toContain(last.id);
     expect(fs.existsSync(file)).toBe(false);
     // Its prepared widths go with it.

@@ -30,7 +30,10 @@ async function fixedPieces(n: number) {
 const rows = async (ids: number[]) =>
   (await getDb()).select().from(products).where(inArray(products.id, ids)).orderBy(products.id);
 const entriesFor = async (ids: number[]) =>
-  (await getDb()).select().from(auditLog).where(inArray(auditLog.entityId, ids.map(String)));
+  (await getDb())
+    .select()
+    .from(auditLog)
+    .where(inArray(auditLog.entityId, ids.map(String)));
 
 describe('POST /api/v1/admin/products/bulk', () => {
   it('deactivates: the pieces leave the storefront list and pages at once, one audit entry each', async () => {
@@ -93,7 +96,7 @@ describe('POST /api/v1/admin/products/bulk', () => {
     expect(unchanged.pricePaise).toBe(weighed.pricePaise);
   });
 
-  it('moves making charges of pieces by weight and re-prices them (and each size) at today\'s rate', async () => {
+  it("moves making charges of pieces by weight and re-prices them (and each size) at today's rate", async () => {
     const db = await getDb();
     const byWeight = eq(products.pricingKind, 'weight');
     const weighed = await db.select().from(products).where(byWeight).orderBy(products.id).limit(5);

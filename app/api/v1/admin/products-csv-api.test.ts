@@ -68,7 +68,7 @@ describe('POST /api/v1/admin/imports/products', () => {
     expect(await auditCount()).toBe(audits);
   });
 
-  it('an edited export changes only the edited product: one size\'s stock, the rest unchanged', async () => {
+  it("an edited export changes only the edited product: one size's stock, the rest unchanged", async () => {
     const db = await getDb();
     const [header, ...rows] = parseCsv((await exportCsv(staff.cookieHeaders)).body as string).records;
     const col = (name: string) => header.cells.indexOf(name);
@@ -104,7 +104,10 @@ describe('POST /api/v1/admin/imports/products', () => {
     expect(after).toMatchObject({ pricePaise: 123_450, tags: ['gift', 'festive'] });
     const { name, description, stockQuantity } = piece;
     expect(after).toMatchObject({ name, description, stockQuantity });
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, String(piece.id)));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(piece.id)));
     expect(entries.at(-1)).toMatchObject({ action: 'product.update', actorLabel: staff.user.email });
     const params = { id: String(piece.id) };
     const shown = await callRoute(storefrontProduct, `/api/v1/products/${piece.id}`, { params });
@@ -133,7 +136,10 @@ describe('POST /api/v1/admin/imports/products', () => {
     expect(stored.map((p) => p.url)).toEqual(pictures);
     const [kada] = await db.select().from(products).where(eq(products.name, 'Kada Bangle'));
     expect(kada).toMatchObject({ pricePaise: 310_000, stockQuantity: 3, sizes: ['2.4', '2.6'], priceVaries: true });
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, String(kada.id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(kada.id)));
     expect(entry.action).toBe('product.create');
   });
 
@@ -192,7 +198,10 @@ describe('POST /api/v1/admin/imports/products', () => {
     expect(res.body.errors).toEqual([{ line: 53, column: 'price', message: P.priceInvalid }]);
     const [after] = await db.select().from(products).where(eq(products.id, piece.id));
     expect(after.name).toBe(piece.name);
-    const batch = await db.select().from(products).where(inArray(products.name, ['Batch Piece 0', 'Batch Piece 49']));
+    const batch = await db
+      .select()
+      .from(products)
+      .where(inArray(products.name, ['Batch Piece 0', 'Batch Piece 49']));
     expect(batch).toEqual([]);
   });
 

@@ -25,8 +25,7 @@ describe('a 2,000-row products import', () => {
     for (let n = 1; lines.length <= ROWS; n++) {
       if (n % 10 === 0) {
         for (const size of ['S', 'M']) lines.push(`vol-${n},Volume ${n},${category.name},,,,,,,,${size},${1000 + n},2`);
-      }
-      else if (n % 7 === 0) lines.push(`vol-${n},Volume ${n},${category.name},,1,weight,gold_22k,4.5,percent,10,,,`);
+      } else if (n % 7 === 0) lines.push(`vol-${n},Volume ${n},${category.name},,1,weight,gold_22k,4.5,percent,10,,,`);
       else lines.push(`vol-${n},Volume ${n},${category.name},${500 + n},3,,,,,,,,`);
     }
     const made = await uploadCsv(lines.slice(0, ROWS + 1).join('\n'), staff.cookieHeaders);
@@ -37,7 +36,10 @@ describe('a 2,000-row products import', () => {
     const sized = created.filter((p) => p.sizes.length > 0);
     expect(sized.length).toBeGreaterThan(50);
     expect(sized.every((p) => p.stockQuantity === 4 && p.sizes.join() === 'S,M')).toBe(true);
-    const ofSized = inArray(productVariants.productId, sized.map((p) => p.id));
+    const ofSized = inArray(
+      productVariants.productId,
+      sized.map((p) => p.id),
+    );
     const [{ n: sizeRows }] = await db.select({ n: count() }).from(productVariants).where(ofSized);
     expect(sizeRows).toBe(sized.length * 2);
 

@@ -18,7 +18,13 @@ beforeAll(async () => {
 
 /** A save as the back office makes it: with the updated_at it last read, unless the test names one. */
 async function save(body: Record<string, unknown>, headers = owner.cookieHeaders) {
-  const stamp = 'updated_at' in body ? {} : { updated_at: (await callRoute(read, '/x', { headers: owner.cookieHeaders })).body.settings?.updated_at ?? undefined };
+  const stamp =
+    'updated_at' in body
+      ? {}
+      : {
+          updated_at:
+            (await callRoute(read, '/x', { headers: owner.cookieHeaders })).body.settings?.updated_at ?? undefined,
+        };
   return callRoute(patch, '/api/v1/admin/settings', { method: 'PATCH', body: { ...stamp, ...body }, headers });
 }
 
@@ -34,7 +40,12 @@ describe('/api/v1/admin/settings', () => {
     const current = await callRoute(read, '/x', { headers: owner.cookieHeaders });
     const company = { ...current.body.settings.company, name: 'Meera Handcrafts' };
     const colors = { ...current.body.settings.theme_colors, primary_color: '#5d2e0c' };
-    const saved = await save({ company, theme_colors: colors, low_stock_threshold: 5, updated_at: current.body.settings.updated_at });
+    const saved = await save({
+      company,
+      theme_colors: colors,
+      low_stock_threshold: 5,
+      updated_at: current.body.settings.updated_at,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.settings).toMatchObject({ company: { name: 'Meera Handcrafts' }, low_stock_threshold: 5 });
     const shop = await callRoute(shopSettings, '/api/v1/shop/settings');
@@ -47,13 +58,24 @@ describe('/api/v1/admin/settings', () => {
 
   it('cleans legal pages on save and refuses bad fields by name', async () => {
     const saved = await save({
-      legal_links: [{ slug: 'return-policy', label: 'Return Policy', content: '<h1>Returns</h1><p onclick="steal()">Within <b>7 days</b>.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' }],
+      legal_links: [
+        {
+          slug: 'return-policy',
+          label: 'Return Policy',
+          content:
+            '<h1>Returns</h1><p onclick="steal()">Within <b>7 days</b>.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+        },
+      ],
     });
     expect(saved.status).toBe(200);
     const page = saved.body.settings.legal_links[0];
     expect(page.content).toBe('<h3>Returns</h3><p>Within <b>7 days</b>.</p>x');
     expect(page.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const bad = await save({ theme_colors: { primary_color: 'red' }, social_links: [{ url: 'javascript:alert(1)', icon: 'Facebook' }], low_stock_threshold: -1 });
+    const bad = await save({
+      theme_colors: { primary_color: 'red' },
+      social_links: [{ url: 'javascript:alert(1)', icon: 'Facebook' }],
+      low_stock_threshold: -1,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['social_links.0.url', 'low_stock_threshold']));
   });
@@ -70,7 +92,12 @@ describe("the seller's tax details (issue 16)", () => {
     gstin: '29AAPFU0939F1Z5',
     invoice_prefix: 'mh',
     country_of_origin: 'Made in India',
-    grievance_officer: { name: 'Meera Rao', designation: 'Grievance Officer', email: 'grievance@example.com', phone: '+91 80 4000 1000' },
+    grievance_officer: {
+      name: 'Meera Rao',
+      designation: 'Grievance Officer',
+      email: 'grievance@example.com',
+      phone: '+91 80 4000 1000',
+    },
   };
 
   it('refuses a GSTIN with a wrong check character or another state, naming the field, and keeps the old details', async () => {
@@ -92,10 +119,17 @@ describe("the seller's tax details (issue 16)", () => {
 
   it('saves valid details, upper-casing the GSTIN and prefix, and the storefront shows them', async () => {
     const gstin = '29AAPFU0939F1Z';
-    const saved = await save({ seller: { ...seller, gstin: withGstinCheck(gstin).toLowerCase() }, return_window_days: 10 });
+    const saved = await save({
+      seller: { ...seller, gstin: withGstinCheck(gstin).toLowerCase() },
+      return_window_days: 10,
+    });
     expect(saved.status).toBe(200);
     const shop = await callRoute(shopSettings, '/api/v1/shop/settings');
-    expect(shop.body.seller).toMatchObject({ legal_name: 'Meera Handcrafts LLP', gstin: withGstinCheck(gstin), invoice_prefix: 'MH' });
+    expect(shop.body.seller).toMatchObject({
+      legal_name: 'Meera Handcrafts LLP',
+      gstin: withGstinCheck(gstin),
+      invoice_prefix: 'MH',
+    });
     expect(shop.body.return_window_days).toBe(10);
   });
 });

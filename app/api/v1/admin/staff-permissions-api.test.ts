@@ -180,7 +180,10 @@ describe('a change of permissions', () => {
     const helper = await createStaff('staff', { permissions: ['orders'] });
     const db = await getDb();
     const old = new Date(Date.now() - 20 * 60 * 1000);
-    await db.update(sessions).set({ createdAt: old }).where(eq(sessions.tokenHash, hashToken(other.token)));
+    await db
+      .update(sessions)
+      .set({ createdAt: old })
+      .where(eq(sessions.tokenHash, hashToken(other.token)));
     const refused = await setPermissions(helper.user.id, ['orders', 'rates'], other.cookieHeaders);
     expect(refused.status).toBe(401);
     expect(refused.body.error_code).toBe(ADMIN_ERROR_CODES.reauthRequired);

@@ -27,41 +27,79 @@ it('a product PATCH without updated_at is 428 and changes nothing; with it, it s
   const params = { id: String(product.id) };
   const before = (await getDb()).select().from(products).where(eq(products.id, product.id));
   const [row] = await before;
-  const blind = await callRoute(patchProduct, '/x', { method: 'PATCH', params, body: { name: 'Blind overwrite' }, headers: owner.cookieHeaders });
+  const blind = await callRoute(patchProduct, '/x', {
+    method: 'PATCH',
+    params,
+    body: { name: 'Blind overwrite' },
+    headers: owner.cookieHeaders,
+  });
   expect(blind.status).toBe(428);
   expect(blind.body).toEqual(REQUIRED);
   const [after] = await (await getDb()).select().from(products).where(eq(products.id, product.id));
   expect(after).toEqual(row);
   const current = await callRoute(readProduct, '/x', { params, headers: owner.cookieHeaders });
-  const saved = await callRoute(patchProduct, '/x', { method: 'PATCH', params, body: { name: 'Careful edit', updated_at: current.body.product.updated_at }, headers: owner.cookieHeaders });
+  const saved = await callRoute(patchProduct, '/x', {
+    method: 'PATCH',
+    params,
+    body: { name: 'Careful edit', updated_at: current.body.product.updated_at },
+    headers: owner.cookieHeaders,
+  });
   expect(saved.status).toBe(200);
   expect(saved.body.product.name).toBe('Careful edit');
 });
 
 it('a coupon PATCH without updated_at is 428 and changes nothing', async () => {
-  const made = await callRoute(createCoupon, '/x', { method: 'POST', body: { code: 'STAMP10', percent: 10 }, headers: owner.cookieHeaders });
+  const made = await callRoute(createCoupon, '/x', {
+    method: 'POST',
+    body: { code: 'STAMP10', percent: 10 },
+    headers: owner.cookieHeaders,
+  });
   expect(made.status).toBe(201);
   const params = { id: String(made.body.coupon.id) };
-  const blind = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { percent: 50 }, headers: owner.cookieHeaders });
+  const blind = await callRoute(patchCoupon, '/x', {
+    method: 'PATCH',
+    params,
+    body: { percent: 50 },
+    headers: owner.cookieHeaders,
+  });
   expect(blind.status).toBe(428);
   expect(blind.body).toEqual(REQUIRED);
   const [row] = await (await getDb()).select().from(coupons).where(eq(coupons.id, made.body.coupon.id));
   expect(row.percent).toBe(10);
-  const saved = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { percent: 20, updated_at: made.body.coupon.updated_at }, headers: owner.cookieHeaders });
+  const saved = await callRoute(patchCoupon, '/x', {
+    method: 'PATCH',
+    params,
+    body: { percent: 20, updated_at: made.body.coupon.updated_at },
+    headers: owner.cookieHeaders,
+  });
   expect(saved.status).toBe(200);
 });
 
 it('a settings PATCH without updated_at is 428 once the settings have been saved; a stale one is 409', async () => {
   const first = await callRoute(readSettings, '/x', { headers: owner.cookieHeaders });
   const stamp = first.body.settings.updated_at ?? undefined;
-  const saved = await callRoute(patchSettings, '/x', { method: 'PATCH', body: { copyright: '© Stamp One', updated_at: stamp }, headers: owner.cookieHeaders });
+  const saved = await callRoute(patchSettings, '/x', {
+    method: 'PATCH',
+    body: { copyright: '© Stamp One', updated_at: stamp },
+    headers: owner.cookieHeaders,
+  });
   expect(saved.status).toBe(200);
-  const blind = await callRoute(patchSettings, '/x', { method: 'PATCH', body: { copyright: '© Blind' }, headers: owner.cookieHeaders });
+  const blind = await callRoute(patchSettings, '/x', {
+    method: 'PATCH',
+    body: { copyright: '© Blind' },
+    headers: owner.cookieHeaders,
+  });
   expect(blind.status).toBe(428);
   expect(blind.body).toEqual(REQUIRED);
-  expect((await callRoute(readSettings, '/x', { headers: owner.cookieHeaders })).body.settings.copyright).toBe('© Stamp One');
+  expect((await callRoute(readSettings, '/x', { headers: owner.cookieHeaders })).body.settings.copyright).toBe(
+    '© Stamp One',
+  );
   if (stamp) {
-    const stale = await callRoute(patchSettings, '/x', { method: 'PATCH', body: { copyright: '© Stale', updated_at: stamp }, headers: owner.cookieHeaders });
+    const stale = await callRoute(patchSettings, '/x', {
+      method: 'PATCH',
+      body: { copyright: '© Stale', updated_at: stamp },
+      headers: owner.cookieHeaders,
+    });
     expect(stale.status).toBe(409);
   }
 });

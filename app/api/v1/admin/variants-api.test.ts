@@ -24,14 +24,24 @@ beforeAll(async () => {
   staff = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS, 'rates'] });
 });
 
-const post = (body: unknown) => callRoute(create, '/api/v1/admin/products', { method: 'POST', body, headers: staff.cookieHeaders });
+const post = (body: unknown) =>
+  callRoute(create, '/api/v1/admin/products', { method: 'POST', body, headers: staff.cookieHeaders });
 /** A PATCH as the editor sends it: with the product's current updated_at (a write without it is 428). */
 async function edit(id: number, body: Record<string, unknown>) {
-  const current = await callRoute(adminProduct, `/api/v1/admin/products/${id}`, { headers: staff.cookieHeaders, params: { id: String(id) } });
+  const current = await callRoute(adminProduct, `/api/v1/admin/products/${id}`, {
+    headers: staff.cookieHeaders,
+    params: { id: String(id) },
+  });
   const stamped = { updated_at: current.body.product.updated_at, ...body };
-  return callRoute(patch, `/api/v1/admin/products/${id}`, { method: 'PATCH', body: stamped, headers: staff.cookieHeaders, params: { id: String(id) } });
+  return callRoute(patch, `/api/v1/admin/products/${id}`, {
+    method: 'PATCH',
+    body: stamped,
+    headers: staff.cookieHeaders,
+    params: { id: String(id) },
+  });
 }
-const shown = async (id: number) => (await callRoute(storefrontProduct, `/api/v1/products/${id}`, { params: { id: String(id) } })).body.product;
+const shown = async (id: number) =>
+  (await callRoute(storefrontProduct, `/api/v1/products/${id}`, { params: { id: String(id) } })).body.product;
 
 const ring = {
   name: 'Silver Stacking Ring',
@@ -57,18 +67,31 @@ describe('the back office writes sizes', () => {
   it('shows the storefront each size with its price and stock, and the piece from its lowest price', async () => {
     const made = await post({ ...ring, name: 'Shown Ring', variants: ring.variants.map((v) => ({ ...v, sku: null })) });
     const product = await shown(made.body.product.id);
-    expect(product).toMatchObject({ price: 2400, price_from: true, stock_quantity: 4, inStock: true, sizes: ['10', '16'] });
+    expect(product).toMatchObject({
+      price: 2400,
+      price_from: true,
+      stock_quantity: 4,
+      inStock: true,
+      sizes: ['10', '16'],
+    });
     expect(product.variants).toEqual([
       expect.objectContaining({ size: '10', price: 2400, stock_quantity: 1, inStock: true }),
       expect.objectContaining({ size: '16', price: 2900, stock_quantity: 3, inStock: true }),
     ]);
     expect(product.variants[1].price_breakup).toMatchObject({ kind: 'fixed', total: 2900 });
     const list = await callRoute(storefrontList, `/api/v1/products?search=${encodeURIComponent('Shown Ring')}`);
-    expect(list.body.products.find((p: { id: number }) => p.id === made.body.product.id)).toMatchObject({ price: 2400, price_from: true });
+    expect(list.body.products.find((p: { id: number }) => p.id === made.body.product.id)).toMatchObject({
+      price: 2400,
+      price_from: true,
+    });
   });
 
   it('edits sizes: one sold out, a price changed, a size added; products follows', async () => {
-    const made = await post({ ...ring, name: 'Edited Ring', variants: ring.variants.map((v) => ({ ...v, sku: null })) });
+    const made = await post({
+      ...ring,
+      name: 'Edited Ring',
+      variants: ring.variants.map((v) => ({ ...v, sku: null })),
+    });
     const id = made.body.product.id;
     const res = await edit(id, {
       variants: [
@@ -80,7 +103,9 @@ describe('the back office writes sizes', () => {
     expect(res.status).toBe(200);
     expect(res.body.product).toMatchObject({ price: 2400, stock_quantity: 7, sizes: ['10', '16', '18'] });
     const product = await shown(id);
-    expect(product.variants.map((v: { size: string; inStock: boolean; price: number }) => [v.size, v.inStock, v.price])).toEqual([
+    expect(
+      product.variants.map((v: { size: string; inStock: boolean; price: number }) => [v.size, v.inStock, v.price]),
+    ).toEqual([
       ['10', false, 2400],
       ['16', true, 3100],
       ['18', true, 3300],
@@ -93,12 +118,33 @@ describe('the back office writes sizes', () => {
   });
 
   it('refuses bad sizes naming the field, and stores nothing', async () => {
-    const noPrice = await post({ ...ring, name: 'Bad Ring', variants: [{ size: '10', stock_quantity: 1, price: 2400 }, { size: '16', stock_quantity: 3 }] });
+    const noPrice = await post({
+      ...ring,
+      name: 'Bad Ring',
+      variants: [
+        { size: '10', stock_quantity: 1, price: 2400 },
+        { size: '16', stock_quantity: 3 },
+      ],
+    });
     expect(noPrice.status).toBe(400);
-    expect(noPrice.body).toMatchObject({ error_code: ERROR_CODES.validationFailed, errors: { 'variants.1.price': [M.variantPriceRequired] } });
-    const twice = await post({ ...ring, name: 'Bad Ring', variants: [{ size: '10', stock_quantity: 1, price: 1 }, { size: '10', stock_quantity: 1, price: 1 }] });
+    expect(noPrice.body).toMatchObject({
+      error_code: ERROR_CODES.validationFailed,
+      errors: { 'variants.1.price': [M.variantPriceRequired] },
+    });
+    const twice = await post({
+      ...ring,
+      name: 'Bad Ring',
+      variants: [
+        { size: '10', stock_quantity: 1, price: 1 },
+        { size: '10', stock_quantity: 1, price: 1 },
+      ],
+    });
     expect(twice.body.errors['variants.1.size']).toEqual([M.variantSizeTwice]);
-    const negative = await post({ ...ring, name: 'Bad Ring', variants: [{ size: '10', stock_quantity: -1, price: 2400 }] });
+    const negative = await post({
+      ...ring,
+      name: 'Bad Ring',
+      variants: [{ size: '10', stock_quantity: -1, price: 2400 }],
+    });
     expect(negative.body.errors['variants.0.stock_quantity']).toEqual([M.stockNegative]);
     const both = await post({ ...ring, name: 'Bad Ring', sizes: ['10'] });
     expect(both.body.errors.sizes).toEqual([M.sizesAndVariants]);
@@ -118,7 +164,13 @@ describe('the back office writes sizes', () => {
   it('keeps sizes as a shorthand: the stock is split evenly, the remainder on the first sizes', async () => {
     const made = await post({ name: 'Plain Bangle', price: 1500, stock_quantity: 7, sizes: ['2.4', '2.6', '2.8'] });
     expect(made.status).toBe(201);
-    expect(made.body.product.variants.map((v: { size: string; stock_quantity: number; price: number }) => [v.size, v.stock_quantity, v.price])).toEqual([
+    expect(
+      made.body.product.variants.map((v: { size: string; stock_quantity: number; price: number }) => [
+        v.size,
+        v.stock_quantity,
+        v.price,
+      ]),
+    ).toEqual([
       ['2.4', 3, 1500],
       ['2.6', 2, 1500],
       ['2.8', 2, 1500],
@@ -141,9 +193,21 @@ describe('sizes of a piece priced by weight', () => {
   };
 
   it('prices each size by its weight, refuses a size without one, and re-prices every size when the rate changes', async () => {
-    const setRate = (rate: number) => callRoute(putRate, '/api/v1/admin/rates/gold_22k', { method: 'PUT', body: { rate_per_gram: rate }, headers: staff.cookieHeaders, params: { key: 'gold_22k' } });
+    const setRate = (rate: number) =>
+      callRoute(putRate, '/api/v1/admin/rates/gold_22k', {
+        method: 'PUT',
+        body: { rate_per_gram: rate },
+        headers: staff.cookieHeaders,
+        params: { key: 'gold_22k' },
+      });
     expect((await setRate(9000)).status).toBe(200);
-    const missing = await post({ ...goldRing, variants: [{ size: '10', stock_quantity: 1, weight_grams: 8.45 }, { size: '16', stock_quantity: 1, price: 5000 }] });
+    const missing = await post({
+      ...goldRing,
+      variants: [
+        { size: '10', stock_quantity: 1, weight_grams: 8.45 },
+        { size: '16', stock_quantity: 1, price: 5000 },
+      ],
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors['variants.1.weight_grams']).toEqual([M.variantWeightRequired]);
 
@@ -154,11 +218,21 @@ describe('sizes of a piece priced by weight', () => {
     // = ₹93,986 + ₹2,819.58 = ₹96,806.
     let product = await shown(id);
     expect(product).toMatchObject({ price: 89_019, price_from: true, weight_grams: 8.45 });
-    expect(product.variants.map((v: { size: string; price: number; weight_grams: number }) => [v.size, v.price, v.weight_grams])).toEqual([
+    expect(
+      product.variants.map((v: { size: string; price: number; weight_grams: number }) => [
+        v.size,
+        v.price,
+        v.weight_grams,
+      ]),
+    ).toEqual([
       ['10', 89_019, 8.45],
       ['16', 96_806, 9.2],
     ]);
-    expect(product.variants[1].price_breakup).toMatchObject({ weight_grams: 9.2, rate_per_gram: 9000, metal_value: 82_800 });
+    expect(product.variants[1].price_breakup).toMatchObject({
+      weight_grams: 9.2,
+      rate_per_gram: 9000,
+      metal_value: 82_800,
+    });
 
     expect((await setRate(9500)).status).toBe(200);
     // 8.45 g at ₹9,500: ₹93,893. 9.2 g: ₹87,400 + ₹10,488 + ₹1,250 = ₹99,138 + ₹2,974.14 = ₹1,02,112.
@@ -174,7 +248,9 @@ describe('the migration of pieces that had sizes', () => {
   function backfillStatements(): string[] {
     const dir = path.join(process.cwd(), 'lib', 'server', 'db', 'migrations');
     const marker = '-- hand-written (w30variants)';
-    const file = fs.readdirSync(dir).find((f) => f.endsWith('.sql') && fs.readFileSync(path.join(dir, f), 'utf8').includes(marker))!;
+    const file = fs
+      .readdirSync(dir)
+      .find((f) => f.endsWith('.sql') && fs.readFileSync(path.join(dir, f), 'utf8').includes(marker))!;
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     return text
       .slice(text.indexOf(marker))
@@ -187,13 +263,26 @@ describe('the migration of pieces that had sizes', () => {
     const db = await getDb();
     const [sized] = await db
       .insert(products)
-      .values({ name: 'Old Sized Anklet', slug: 'old-sized-anklet', pricePaise: 450_000, stockQuantity: 7, sizes: ['S', 'M', 'L'] })
+      .values({
+        name: 'Old Sized Anklet',
+        slug: 'old-sized-anklet',
+        pricePaise: 450_000,
+        stockQuantity: 7,
+        sizes: ['S', 'M', 'L'],
+      })
       .returning({ id: products.id });
-    const [plain] = await db.insert(products).values({ name: 'Old Plain Pendant', slug: 'old-plain-pendant', pricePaise: 99_900, stockQuantity: 5 }).returning({ id: products.id });
+    const [plain] = await db
+      .insert(products)
+      .values({ name: 'Old Plain Pendant', slug: 'old-plain-pendant', pricePaise: 99_900, stockQuantity: 5 })
+      .returning({ id: products.id });
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(productVariants);
     for (const statement of backfillStatements()) await db.execute(sql.raw(statement));
 
-    const rows = await db.select().from(productVariants).where(eq(productVariants.productId, sized.id)).orderBy(productVariants.position);
+    const rows = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, sized.id))
+      .orderBy(productVariants.position);
     expect(rows.map((r) => [r.size, r.stockQuantity, r.pricePaise, r.position])).toEqual([
       ['S', 3, 450_000, 0],
       ['M', 2, 450_000, 1],

@@ -33,7 +33,9 @@ describe('send limits per client, by socket address', () => {
     expect(over.status).toBe(429);
     expect(over.body.error_code).toBe(AUTH_ERROR_CODES.rateLimited);
     // Without TRUST_PROXY nobody vouches for these headers: X is still X.
-    expect((await send(x, freshEmail(), { 'x-forwarded-for': '198.51.100.9', 'x-real-ip': '198.51.100.9' })).status).toBe(429);
+    expect(
+      (await send(x, freshEmail(), { 'x-forwarded-for': '198.51.100.9', 'x-real-ip': '198.51.100.9' })).status,
+    ).toBe(429);
     expect((await send(y, freshEmail())).status).toBe(200);
   });
 

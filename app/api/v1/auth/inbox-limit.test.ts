@@ -31,7 +31,9 @@ describe('code mails per address', () => {
     const email = freshEmail('inbox');
     const answers = [];
     for (let i = 0; i < CLIENTS; i++) answers.push(await post(sendOtp, SEND, { email, purpose: 'login' }, freshIp()));
-    expect(answers.slice(0, SEND_LIMITS.perAddress).map((a) => a.status)).toEqual(Array(SEND_LIMITS.perAddress).fill(200));
+    expect(answers.slice(0, SEND_LIMITS.perAddress).map((a) => a.status)).toEqual(
+      Array(SEND_LIMITS.perAddress).fill(200),
+    );
     for (const over of answers.slice(SEND_LIMITS.perAddress)) {
       expect(over.status).toBe(429);
       expect(over.body).toEqual({
@@ -50,7 +52,9 @@ describe('code mails per address', () => {
 
   it(`holds under ${CLIENTS * 2} clients asking at once (counted in the database, under a lock)`, async () => {
     const email = freshEmail('burst');
-    const answers = await Promise.all(Array.from({ length: CLIENTS * 2 }, () => post(sendOtp, SEND, { email, purpose: 'registration' }, freshIp())));
+    const answers = await Promise.all(
+      Array.from({ length: CLIENTS * 2 }, () => post(sendOtp, SEND, { email, purpose: 'registration' }, freshIp())),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(SEND_LIMITS.perAddress);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(CLIENTS * 2 - SEND_LIMITS.perAddress);
     expect(await mailsTo(email)).toBe(SEND_LIMITS.perAddress);
@@ -58,9 +62,18 @@ describe('code mails per address', () => {
 
   it('counts the code a right password sends, and refuses the login once the inbox is full', async () => {
     const shopper = await createShopper({ email: freshEmail('owner') });
-    for (let i = 0; i < SEND_LIMITS.perAddress - 1; i++) expect((await post(sendOtp, SEND, { email: shopper.user.email, purpose: 'login' }, freshIp())).status).toBe(200);
-    expect((await post(login, '/api/v1/auth/login', { email: shopper.user.email, password: shopper.password }, freshIp())).status).toBe(200);
-    const over = await post(login, '/api/v1/auth/login', { email: shopper.user.email, password: shopper.password }, freshIp());
+    for (let i = 0; i < SEND_LIMITS.perAddress - 1; i++)
+      expect((await post(sendOtp, SEND, { email: shopper.user.email, purpose: 'login' }, freshIp())).status).toBe(200);
+    expect(
+      (await post(login, '/api/v1/auth/login', { email: shopper.user.email, password: shopper.password }, freshIp()))
+        .status,
+    ).toBe(200);
+    const over = await post(
+      login,
+      '/api/v1/auth/login',
+      { email: shopper.user.email, password: shopper.password },
+      freshIp(),
+    );
     expect(over.status).toBe(429);
     expect(over.body.error_code).toBe(AUTH_ERROR_CODES.rateLimited);
     expect(await mailsTo(shopper.user.email)).toBe(SEND_LIMITS.perAddress);

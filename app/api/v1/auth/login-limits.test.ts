@@ -70,13 +70,19 @@ describe('failed passwords', () => {
     const unknown = await tryLogin(nobody, shopper.password, nobodyIp);
     expectLimited(real);
     expectLimited(unknown);
-    expect({ ...unknown.body, retry_after: 0, can_resend_at: '' }).toEqual({ ...real.body, retry_after: 0, can_resend_at: '' });
+    expect({ ...unknown.body, retry_after: 0, can_resend_at: '' }).toEqual({
+      ...real.body,
+      retry_after: 0,
+      can_resend_at: '',
+    });
   });
 
   it('counts every attempt before its password is checked, so parallel guesses cannot pass the bound', async () => {
     const shopper = await createShopper({ email: freshEmail('parallel') });
     const guesser = freshIp();
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => tryLogin(shopper.user.email, `guess-${i}`, guesser)));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => tryLogin(shopper.user.email, `guess-${i}`, guesser)),
+    );
     expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN_LIMITS.perAccountClient);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(15 - LOGIN_LIMITS.perAccountClient);
   });
@@ -84,7 +90,8 @@ describe('failed passwords', () => {
   it('a right password is not counted as a failure', async () => {
     const shopper = await createShopper({ email: freshEmail('typo') });
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LIMITS.perAccountClient - 1; i++) expect((await tryLogin(shopper.user.email, 'typo-password', ip)).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient - 1; i++)
+      expect((await tryLogin(shopper.user.email, 'typo-password', ip)).status).toBe(401);
     for (let i = 0; i < 3; i++) expect((await tryLogin(shopper.user.email, shopper.password, ip)).status).toBe(200);
   });
 
@@ -93,11 +100,17 @@ describe('failed passwords', () => {
     const ip = freshIp();
     const started = await tryLogin(shopper.user.email, shopper.password, ip);
     expect(started.status).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccountClient - 1; i++) expect((await tryLogin(shopper.user.email, 'guess-password', ip)).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountClient - 1; i++)
+      expect((await tryLogin(shopper.user.email, 'guess-password', ip)).status).toBe(401);
     const verify = await post(
       verifyOtp,
       '/api/v1/auth/verify_otp',
-      { session_token: started.body.session_token, otp_code: await latestCode(shopper.user.email), email: shopper.user.email, password: 'last-guess' },
+      {
+        session_token: started.body.session_token,
+        otp_code: await latestCode(shopper.user.email),
+        email: shopper.user.email,
+        password: 'last-guess',
+      },
       ip,
     );
     expect(verify.status).toBe(401);
@@ -106,7 +119,9 @@ describe('failed passwords', () => {
 
   it(`bounds one client at ${LOGIN_LIMITS.perClient} failures across all accounts`, async () => {
     const ip = freshIp();
-    await recordFailures(Array.from({ length: LOGIN_LIMITS.perClient }, () => ({ email: freshEmail('sprayed'), clientIp: ip })));
+    await recordFailures(
+      Array.from({ length: LOGIN_LIMITS.perClient }, () => ({ email: freshEmail('sprayed'), clientIp: ip })),
+    );
     const shopper = await createShopper({ email: freshEmail('untouched') });
     expectLimited(await tryLogin(shopper.user.email, shopper.password, ip));
     expect((await tryLogin(shopper.user.email, shopper.password, freshIp())).status).toBe(200);
@@ -117,7 +132,10 @@ describe('failed passwords', () => {
     const guesser = freshIp();
     await recordFailures([
       { email: shopper.user.email, clientIp: guesser },
-      ...Array.from({ length: LOGIN_LIMITS.perAccountDay - 1 }, () => ({ email: shopper.user.email, clientIp: freshIp() })),
+      ...Array.from({ length: LOGIN_LIMITS.perAccountDay - 1 }, () => ({
+        email: shopper.user.email,
+        clientIp: freshIp(),
+      })),
     ]);
     // A client that failed on the account is refused for the rest of the day, right password or not.
     const refused = await tryLogin(shopper.user.email, shopper.password, guesser);
@@ -138,8 +156,18 @@ describe('failed passwords', () => {
     const ip = freshIp();
     const db = await getDb();
     const old = new Date(Date.now() - LOGIN_LIMITS.windowMs - 1000);
-    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.perAccountClient }, () => ({ email: shopper.user.email, clientIp: ip, createdAt: old })));
-    await db.insert(loginFailures).values({ email: shopper.user.email, clientIp: ip, createdAt: new Date(Date.now() - LOGIN_LIMITS.dayMs - 1000) });
+    await db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: LOGIN_LIMITS.perAccountClient }, () => ({
+          email: shopper.user.email,
+          clientIp: ip,
+          createdAt: old,
+        })),
+      );
+    await db
+      .insert(loginFailures)
+      .values({ email: shopper.user.email, clientIp: ip, createdAt: new Date(Date.now() - LOGIN_LIMITS.dayMs - 1000) });
     expect((await tryLogin(shopper.user.email, 'still-wrong', ip)).status).toBe(401);
     const rows = await db.select().from(loginFailures).where(eq(loginFailures.email, shopper.user.email));
     expect(rows).toHaveLength(LOGIN_LIMITS.perAccountClient + 1);

@@ -43,7 +43,10 @@ describe('POST /auth/login', () => {
       const [b, bMs] = await timed(unknownEmail);
       expect(a.status).toBe(401);
       expect(b.status).toBe(401);
-      expect(a.body).toEqual({ message: LOGIN_MESSAGES.invalidCredentials, error_code: AUTH_ERROR_CODES.invalidCredentials });
+      expect(a.body).toEqual({
+        message: LOGIN_MESSAGES.invalidCredentials,
+        error_code: AUTH_ERROR_CODES.invalidCredentials,
+      });
       expect(b.body).toEqual(a.body);
       wrongTimes.push(aMs);
       unknownTimes.push(bMs);
@@ -79,7 +82,12 @@ describe('POST /auth/login', () => {
     const verified = await post(
       verifyOtp,
       VERIFY,
-      { session_token: started.body.session_token, otp_code: await latestCode(shopper.user.email), email: shopper.user.email, password: shopper.password },
+      {
+        session_token: started.body.session_token,
+        otp_code: await latestCode(shopper.user.email),
+        email: shopper.user.email,
+        password: shopper.password,
+      },
       ip,
       { cookie: `session=${shopper.token}` },
     );
@@ -90,7 +98,10 @@ describe('POST /auth/login', () => {
     expect(verified.headers.get('set-cookie')).toContain(`session=${verified.body.token}`);
 
     const db = await getDb();
-    const [old] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(shopper.token)));
+    const [old] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(shopper.token)));
     expect(old.revokedAt).toBeInstanceOf(Date);
     const oldToken = await callRoute(me, '/api/v1/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } });
     expect(oldToken.status).toBe(401);
@@ -127,7 +138,10 @@ describe('POST /auth/login', () => {
 
   it('refuses a password over 128 characters without hashing it', async () => {
     const shopper = await createShopper({ email: freshEmail() });
-    const answer = await post(login, LOGIN, { email: shopper.user.email, password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1) });
+    const answer = await post(login, LOGIN, {
+      email: shopper.user.email,
+      password: 'p'.repeat(PASSWORD_MAX_LENGTH + 1),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error_code).toBe('VALIDATION_FAILED');
   });
@@ -136,7 +150,9 @@ describe('POST /auth/login', () => {
     const shopper = await createShopper({ email: freshEmail() });
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await post(sendOtp, '/api/v1/auth/send_otp', { email: shopper.user.email, purpose: 'login' }, ip)).status).toBe(200);
+      expect(
+        (await post(sendOtp, '/api/v1/auth/send_otp', { email: shopper.user.email, purpose: 'login' }, ip)).status,
+      ).toBe(200);
     }
     const right = await post(login, LOGIN, { email: shopper.user.email, password: shopper.password }, ip);
     const wrong = await post(login, LOGIN, { email: shopper.user.email, password: 'wrong-password' }, ip);
@@ -163,7 +179,12 @@ describe('POST /auth/send_otp with purpose login', () => {
 
     // The code alone does not log in: verify checks the password.
     const code = await latestCode(shopper.user.email);
-    const noPassword = await post(verifyOtp, VERIFY, { session_token: known.body.session_token, otp_code: code, email: shopper.user.email, password: 'wrong-pass' });
+    const noPassword = await post(verifyOtp, VERIFY, {
+      session_token: known.body.session_token,
+      otp_code: code,
+      email: shopper.user.email,
+      password: 'wrong-pass',
+    });
     expect(noPassword.status).toBe(401);
 
     const db = await getDb();

@@ -18,7 +18,13 @@ const SEND = '/api/v1/auth/send_otp';
 const VERIFY = '/api/v1/auth/verify_otp';
 const RESEND = '/api/v1/auth/resend_otp';
 
-const user = (email: string) => ({ first_name: 'Kavya', last_name: '', email, password: 'secret123', password_confirmation: 'secret123' });
+const user = (email: string) => ({
+  first_name: 'Kavya',
+  last_name: '',
+  email,
+  password: 'secret123',
+  password_confirmation: 'secret123',
+});
 
 async function open(email = freshEmail(), ip = freshIp()) {
   const sent = await post(sendOtp, SEND, { email, purpose: 'registration' }, ip);
@@ -26,18 +32,25 @@ async function open(email = freshEmail(), ip = freshIp()) {
   return { email, ip, token: sent.body.session_token as string, code: await latestCode(email) };
 }
 
-const verify = (token: string, code: string, email: string) => post(verifyOtp, VERIFY, { session_token: token, otp_code: code, user: user(email) });
+const verify = (token: string, code: string, email: string) =>
+  post(verifyOtp, VERIFY, { session_token: token, otp_code: code, user: user(email) });
 
 async function otpRow(token: string) {
   const db = await getDb();
-  const [row] = await db.select().from(otpSessions).where(eq(otpSessions.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(otpSessions)
+    .where(eq(otpSessions.tokenHash, hashToken(token)));
   return row;
 }
 
 async function moveBack(token: string, field: 'expiresAt' | 'lastSentAt', ms: number) {
   const db = await getDb();
   const row = await otpRow(token);
-  await db.update(otpSessions).set({ [field]: new Date(row[field].getTime() - ms) }).where(eq(otpSessions.id, row.id));
+  await db
+    .update(otpSessions)
+    .set({ [field]: new Date(row[field].getTime() - ms) })
+    .where(eq(otpSessions.id, row.id));
 }
 
 describe('verify_otp', () => {
@@ -45,7 +58,10 @@ describe('verify_otp', () => {
     const { email, token, code } = await open();
     const wrong = await verify(token, wrongCode(code), email);
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error_code: AUTH_ERROR_CODES.invalidOtp, attempts_remaining: OTP_POLICY.maxAttempts - 1 });
+    expect(wrong.body).toMatchObject({
+      error_code: AUTH_ERROR_CODES.invalidOtp,
+      attempts_remaining: OTP_POLICY.maxAttempts - 1,
+    });
     expect((await otpRow(token)).attempts).toBe(1);
   });
 
@@ -61,13 +77,17 @@ describe('verify_otp', () => {
     expect(sixth.body.error_code).toBe(AUTH_ERROR_CODES.tooManyAttempts);
     // A resend cannot revive it either.
     await moveBack(token, 'lastSentAt', OTP_POLICY.resendWaitMs);
-    expect((await post(resendOtp, RESEND, { session_token: token })).body.error_code).toBe(AUTH_ERROR_CODES.tooManyAttempts);
+    expect((await post(resendOtp, RESEND, { session_token: token })).body.error_code).toBe(
+      AUTH_ERROR_CODES.tooManyAttempts,
+    );
   });
 
   it('holds the attempt limit under parallel guessing', async () => {
     const { email, token, code } = await open();
     const guesses = await Promise.all(Array.from({ length: 12 }, () => verify(token, wrongCode(code), email)));
-    expect(guesses.filter((g) => g.body.error_code === AUTH_ERROR_CODES.invalidOtp)).toHaveLength(OTP_POLICY.maxAttempts);
+    expect(guesses.filter((g) => g.body.error_code === AUTH_ERROR_CODES.invalidOtp)).toHaveLength(
+      OTP_POLICY.maxAttempts,
+    );
     expect((await otpRow(token)).attempts).toBe(OTP_POLICY.maxAttempts);
   });
 
@@ -84,13 +104,19 @@ describe('verify_otp', () => {
     expect((await verify(token, code, email)).status).toBe(200);
     const replay = await verify(token, code, email);
     expect(replay.status).toBe(400);
-    expect(replay.body).toEqual({ message: OTP_SERVER_MESSAGES.noSession, error_code: AUTH_ERROR_CODES.noSessionToken });
+    expect(replay.body).toEqual({
+      message: OTP_SERVER_MESSAGES.noSession,
+      error_code: AUTH_ERROR_CODES.noSessionToken,
+    });
   });
 
   it('answers NO_SESSION_TOKEN without a session_token or with one it never issued', async () => {
     const missing = await post(verifyOtp, VERIFY, { otp_code: '123456', user: user(freshEmail()) });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: 'No active OTP session. Please request a new code.', error_code: 'NO_SESSION_TOKEN' });
+    expect(missing.body).toEqual({
+      message: 'No active OTP session. Please request a new code.',
+      error_code: 'NO_SESSION_TOKEN',
+    });
     const unknown = await verify('not-a-token-we-issued', '123456', freshEmail());
     expect(unknown.body.error_code).toBe(AUTH_ERROR_CODES.noSessionToken);
     const resend = await post(resendOtp, RESEND, {});
@@ -153,7 +179,9 @@ describe('send limits', () => {
       expect((await post(resendOtp, RESEND, { session_token: first.token }, first.ip)).status).toBe(200);
     }
     await moveBack(first.token, 'lastSentAt', OTP_POLICY.resendWaitMs);
-    expect((await post(resendOtp, RESEND, { session_token: first.token }, first.ip)).body.error_code).toBe(AUTH_ERROR_CODES.rateLimited);
+    expect((await post(resendOtp, RESEND, { session_token: first.token }, first.ip)).body.error_code).toBe(
+      AUTH_ERROR_CODES.rateLimited,
+    );
   });
 
   it(`allows ${SEND_LIMITS.perClientIp} codes an hour per client address, to any inbox`, async () => {
@@ -174,7 +202,12 @@ describe('send limits', () => {
     for (let i = 0; i < SEND_LIMITS.perEmail; i++) await post(sendOtp, SEND, { email, purpose: 'registration' }, ip);
     expect((await post(sendOtp, SEND, { email, purpose: 'registration' }, ip)).status).toBe(429);
     const db = await getDb();
-    const [oldest] = await db.select().from(otpSendEvents).where(eq(otpSendEvents.email, email)).orderBy(otpSendEvents.id).limit(1);
+    const [oldest] = await db
+      .select()
+      .from(otpSendEvents)
+      .where(eq(otpSendEvents.email, email))
+      .orderBy(otpSendEvents.id)
+      .limit(1);
     await db
       .update(otpSendEvents)
       .set({ createdAt: new Date(Date.now() - SEND_LIMITS.windowMs - 1000) })

@@ -9,7 +9,15 @@ import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES, REGISTER_MESSAGES } from
 import { POST as sendOtp } from './send_otp/route';
 import { POST as verifyOtp } from './verify_otp/route';
 import { GET as me } from './me/route';
-import { freshEmail, freshIp, latestCode, latestMail, post, silenceMailLog, wrongCode } from '@/test-support/accounts-api';
+import {
+  freshEmail,
+  freshIp,
+  latestCode,
+  latestMail,
+  post,
+  silenceMailLog,
+  wrongCode,
+} from '@/test-support/accounts-api';
 
 process.env.TRUST_PROXY = '1';
 silenceMailLog();
@@ -49,7 +57,11 @@ describe('registration', () => {
     expect(mail.text).toContain(code);
     expect(mail.html).toContain(code);
 
-    const verified = await post(verifyOtp, VERIFY, { session_token: sent.body.session_token, otp_code: code, user: newUser(email) });
+    const verified = await post(verifyOtp, VERIFY, {
+      session_token: sent.body.session_token,
+      otp_code: code,
+      user: newUser(email),
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe(REGISTER_MESSAGES.verified);
     expect(verified.body.user).toEqual({
@@ -66,7 +78,9 @@ describe('registration', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);
 
-    const bearer = await callRoute(me, '/api/v1/auth/me', { headers: { authorization: `Bearer ${verified.body.token}` } });
+    const bearer = await callRoute(me, '/api/v1/auth/me', {
+      headers: { authorization: `Bearer ${verified.body.token}` },
+    });
     expect(bearer.status).toBe(200);
     expect(bearer.body.user.email).toBe(email);
   });
@@ -74,7 +88,11 @@ describe('registration', () => {
   it('sets an httpOnly, SameSite=Lax session cookie, Secure and __Host- prefixed over https', async () => {
     const plainEmail = freshEmail();
     const plainToken = await startRegistration(plainEmail);
-    const plain = await post(verifyOtp, VERIFY, { session_token: plainToken, otp_code: await latestCode(plainEmail), user: newUser(plainEmail) });
+    const plain = await post(verifyOtp, VERIFY, {
+      session_token: plainToken,
+      otp_code: await latestCode(plainEmail),
+      user: newUser(plainEmail),
+    });
     const plainCookie = plain.headers.get('set-cookie')!;
     expect(plainCookie).toMatch(/^session=[\w-]{43,};/);
     expect(plainCookie).toMatch(/HttpOnly/i);
@@ -106,7 +124,12 @@ describe('registration', () => {
     const ip = freshIp();
     const sent = await post(sendOtp, SEND, { email: typed, purpose: 'registration' }, ip);
     expect(sent.status).toBe(200);
-    const verified = await post(verifyOtp, VERIFY, { session_token: sent.body.session_token, otp_code: await latestCode(email), user: newUser(typed) }, ip);
+    const verified = await post(
+      verifyOtp,
+      VERIFY,
+      { session_token: sent.body.session_token, otp_code: await latestCode(email), user: newUser(typed) },
+      ip,
+    );
     expect(verified.status).toBe(200);
     expect(verified.body.user.email).toBe(email.toLowerCase());
   });
@@ -134,7 +157,10 @@ describe('registration', () => {
         user: newUser(existing.user.email, 'another-pass'),
       });
       expect(verified.status).toBe(400);
-      expect(verified.body).toMatchObject({ message: OTP_DIALOG_MESSAGES.invalidOtp, error_code: AUTH_ERROR_CODES.invalidOtp });
+      expect(verified.body).toMatchObject({
+        message: OTP_DIALOG_MESSAGES.invalidOtp,
+        error_code: AUTH_ERROR_CODES.invalidOtp,
+      });
     }
     const db = await getDb();
     expect(await db.select().from(users).where(eq(users.email, existing.user.email))).toHaveLength(1);
@@ -144,7 +170,11 @@ describe('registration', () => {
     const email = freshEmail();
     const token = await startRegistration(email);
     const other = freshEmail('other');
-    const verified = await post(verifyOtp, VERIFY, { session_token: token, otp_code: await latestCode(email), user: newUser(other) });
+    const verified = await post(verifyOtp, VERIFY, {
+      session_token: token,
+      otp_code: await latestCode(email),
+      user: newUser(other),
+    });
     expect(verified.status).toBe(400);
     expect(verified.body.error_code).toBe(AUTH_ERROR_CODES.invalidOtp);
   });
@@ -152,7 +182,12 @@ describe('registration', () => {
   it('binds the code to its purpose: a registration code does not log in', async () => {
     const email = freshEmail();
     const token = await startRegistration(email);
-    const asLogin = await post(verifyOtp, VERIFY, { session_token: token, otp_code: await latestCode(email), email, password: 'secret123' });
+    const asLogin = await post(verifyOtp, VERIFY, {
+      session_token: token,
+      otp_code: await latestCode(email),
+      email,
+      password: 'secret123',
+    });
     expect(asLogin.status).toBe(400);
     expect(asLogin.body.error_code).toBe(AUTH_ERROR_CODES.invalidOtp);
   });
@@ -186,11 +221,19 @@ describe('registration', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors['user.password_confirmation']).toEqual([AUTH_VALIDATION_MESSAGES.passwordsDiffer]);
 
-    const short = await post(verifyOtp, VERIFY, { session_token: token, otp_code: code, user: newUser(email, '12345') });
+    const short = await post(verifyOtp, VERIFY, {
+      session_token: token,
+      otp_code: code,
+      user: newUser(email, '12345'),
+    });
     expect(short.body.errors['user.password']).toEqual([AUTH_VALIDATION_MESSAGES.passwordTooShort]);
 
     // None of these spent an attempt: the right code still registers.
-    const ok = await post(verifyOtp, VERIFY, { session_token: token, otp_code: code, user: newUser(email, 'x'.repeat(PASSWORD_MAX_LENGTH)) });
+    const ok = await post(verifyOtp, VERIFY, {
+      session_token: token,
+      otp_code: code,
+      user: newUser(email, 'x'.repeat(PASSWORD_MAX_LENGTH)),
+    });
     expect(ok.status).toBe(200);
   });
 

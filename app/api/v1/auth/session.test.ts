@@ -37,7 +37,11 @@ describe('GET /auth/me', () => {
 describe('POST /auth/logout', () => {
   it('revokes the session: the token no longer works, and the cookie is cleared', async () => {
     const shopper = await createShopper({ email: freshEmail() });
-    const out = await callRoute(logout, '/api/v1/auth/logout', { method: 'POST', body: {}, headers: shopper.cookieHeaders });
+    const out = await callRoute(logout, '/api/v1/auth/logout', {
+      method: 'POST',
+      body: {},
+      headers: shopper.cookieHeaders,
+    });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/i);
     expect((await callRoute(me, ME, { headers: shopper.bearerHeaders })).status).toBe(401);
@@ -46,7 +50,9 @@ describe('POST /auth/logout', () => {
 
   it('works for Bearer clients without a body', async () => {
     const shopper = await createShopper({ email: freshEmail() });
-    expect((await callRoute(logout, '/api/v1/auth/logout', { method: 'POST', headers: shopper.bearerHeaders })).status).toBe(204);
+    expect(
+      (await callRoute(logout, '/api/v1/auth/logout', { method: 'POST', headers: shopper.bearerHeaders })).status,
+    ).toBe(204);
     expect((await callRoute(me, ME, { headers: shopper.bearerHeaders })).status).toBe(401);
   });
 
@@ -63,13 +69,24 @@ describe('POST /auth/logout', () => {
 });
 
 describe('PATCH /auth/me', () => {
-  const patch = (headers: Record<string, string>, body: unknown) => callRoute(patchMe, ME, { method: 'PATCH', headers, body });
+  const patch = (headers: Record<string, string>, body: unknown) =>
+    callRoute(patchMe, ME, { method: 'PATCH', headers, body });
 
   it('changes the names and the avatar', async () => {
     const shopper = await createShopper({ email: freshEmail() });
-    const changed = await patch(shopper.cookieHeaders, { first_name: ' Anaya ', last_name: 'Rao', avatar: 'https://images.example.com/a.png' });
+    const changed = await patch(shopper.cookieHeaders, {
+      first_name: ' Anaya ',
+      last_name: 'Rao',
+      avatar: 'https://images.example.com/a.png',
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body.user).toEqual({ ...shopper.user, first_name: 'Anaya', last_name: 'Rao', name: 'Anaya Rao', avatar: 'https://images.example.com/a.png' });
+    expect(changed.body.user).toEqual({
+      ...shopper.user,
+      first_name: 'Anaya',
+      last_name: 'Rao',
+      name: 'Anaya Rao',
+      avatar: 'https://images.example.com/a.png',
+    });
     const media = await patch(shopper.bearerHeaders, { avatar: '/media/avatars/a.webp' });
     expect(media.body.user.avatar).toBe('/media/avatars/a.webp');
     const cleared = await patch(shopper.bearerHeaders, { avatar: null });
@@ -104,11 +121,15 @@ describe('request rules', () => {
 
   it('refuses cross-site writes to the auth calls (403), and lets same-origin ones through', async () => {
     for (const path of ['/api/v1/auth/login', '/api/v1/auth/verify_otp', '/api/v1/auth/logout']) {
-      const refused = proxy(request(path, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', cookie: 'session=abc' } }));
+      const refused = proxy(
+        request(path, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', cookie: 'session=abc' } }),
+      );
       expect(refused.status).toBe(403);
       expect((await refused.json()).error_code).toBe('CROSS_SITE_REQUEST');
     }
-    const patchFromElsewhere = proxy(request(ME, { method: 'PATCH', headers: { origin: 'https://evil.example', host: 'localhost:3000' } }));
+    const patchFromElsewhere = proxy(
+      request(ME, { method: 'PATCH', headers: { origin: 'https://evil.example', host: 'localhost:3000' } }),
+    );
     expect(patchFromElsewhere.status).toBe(403);
     const same = proxy(request('/api/v1/auth/login', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }));
     expect(same.headers.get('x-middleware-next')).toBe('1');
@@ -134,10 +155,26 @@ describe('request rules', () => {
     ['an array', { body: [1, 2] }],
     ['null', { body: null }],
     ['a string', { body: 'hello' }],
-    ['wrong types', { body: { email: 5, password: ['x'], purpose: {}, session_token: 7, otp_code: 123456, user: 'me' } }],
+    [
+      'wrong types',
+      { body: { email: 5, password: ['x'], purpose: {}, session_token: 7, otp_code: 123456, user: 'me' } },
+    ],
     ['a null user', { body: { session_token: 'abc', otp_code: '123456', user: null } }],
-    ['huge strings', { body: { email: `${'a'.repeat(5000)}@example.com`, password: 'p'.repeat(10_000), session_token: 't'.repeat(5000), otp_code: '1'.repeat(5000) } }],
-    ['a too large body', { rawBody: JSON.stringify({ email: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } }],
+    [
+      'huge strings',
+      {
+        body: {
+          email: `${'a'.repeat(5000)}@example.com`,
+          password: 'p'.repeat(10_000),
+          session_token: 't'.repeat(5000),
+          otp_code: '1'.repeat(5000),
+        },
+      },
+    ],
+    [
+      'a too large body',
+      { rawBody: JSON.stringify({ email: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } },
+    ],
   ];
   const routes = [
     ['login', login, '/api/v1/auth/login'],
@@ -148,7 +185,11 @@ describe('request rules', () => {
 
   it.each(routes)('%s answers malformed bodies with a 4xx JSON error, never a 500', async (_name, handler, path) => {
     for (const [label, input] of malformed) {
-      const answer = await callRoute(handler, path, { method: 'POST', ...input, headers: { 'sec-fetch-site': 'same-origin', ...input.headers } });
+      const answer = await callRoute(handler, path, {
+        method: 'POST',
+        ...input,
+        headers: { 'sec-fetch-site': 'same-origin', ...input.headers },
+      });
       expect([label, answer.status >= 400 && answer.status < 500]).toEqual([label, true]);
       expect([label, typeof answer.body?.message, typeof answer.body?.error_code]).toEqual([label, 'string', 'string']);
     }
@@ -157,7 +198,11 @@ describe('request rules', () => {
   it('PATCH /auth/me answers malformed bodies with 4xx JSON too', async () => {
     const shopper = await createShopper({ email: freshEmail() });
     for (const [label, input] of malformed) {
-      const answer = await callRoute(patchMe, ME, { method: 'PATCH', ...input, headers: { ...shopper.cookieHeaders, ...input.headers } });
+      const answer = await callRoute(patchMe, ME, {
+        method: 'PATCH',
+        ...input,
+        headers: { ...shopper.cookieHeaders, ...input.headers },
+      });
       expect([label, answer.status >= 400 && answer.status < 500]).toEqual([label, true]);
     }
   });

@@ -8,7 +8,11 @@ import type { SignedIn, SignInContext } from '@/lib/server/auth/sign-in';
 import type { VerifyAnswer } from '@/lib/shared/schemas/auth-schema';
 
 export function signInContext(request: NextRequest): SignInContext {
-  return { ip: clientIp(request.headers), userAgent: request.headers.get('user-agent'), previousSessionToken: sessionToken(request) };
+  return {
+    ip: clientIp(request.headers),
+    userAgent: request.headers.get('user-agent'),
+    previousSessionToken: sessionToken(request),
+  };
 }
 
 /**

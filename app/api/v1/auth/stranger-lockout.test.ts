@@ -59,7 +59,12 @@ describe('strangers guessing one account', () => {
     const verified = await post(
       verifyOtp,
       '/api/v1/auth/verify_otp',
-      { session_token: started.body.session_token, otp_code: await latestCode(owner.user.email), email: owner.user.email, password: owner.password },
+      {
+        session_token: started.body.session_token,
+        otp_code: await latestCode(owner.user.email),
+        email: owner.user.email,
+        password: owner.password,
+      },
       ownIp,
     );
     expect(verified.status).toBe(200);
@@ -72,7 +77,11 @@ describe('strangers guessing one account', () => {
     // The owner mistyped once; then strangers used up the account's day.
     expect((await tryLogin(owner.user.email, 'typo-password', ownIp)).status).toBe(401);
     const db = await getDb();
-    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.perAccountDay }, () => ({ email: owner.user.email, clientIp: freshIp() })));
+    await db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: LOGIN_LIMITS.perAccountDay }, () => ({ email: owner.user.email, clientIp: freshIp() })),
+      );
     expect((await tryLogin(owner.user.email, owner.password, ownIp)).status).toBe(429);
     // A login code mailed on request proves the inbox: the password sent with it is checked.
     const sent = await post(sendOtp, '/api/v1/auth/send_otp', { email: owner.user.email, purpose: 'login' }, ownIp);
@@ -80,7 +89,12 @@ describe('strangers guessing one account', () => {
     const verified = await post(
       verifyOtp,
       '/api/v1/auth/verify_otp',
-      { session_token: sent.body.session_token, otp_code: await latestCode(owner.user.email), email: owner.user.email, password: owner.password },
+      {
+        session_token: sent.body.session_token,
+        otp_code: await latestCode(owner.user.email),
+        email: owner.user.email,
+        password: owner.password,
+      },
       ownIp,
     );
     expect(verified.status).toBe(200);
@@ -90,18 +104,32 @@ describe('strangers guessing one account', () => {
     const owner = await createShopper({ email: freshEmail('capped') });
     const db = await getDb();
     const used = Array.from({ length: 10 }, () => freshIp());
-    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.perAccountDay }, (_, i) => ({ email: owner.user.email, clientIp: used[i % used.length] })));
+    await db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: LOGIN_LIMITS.perAccountDay }, (_, i) => ({
+          email: owner.user.email,
+          clientIp: used[i % used.length],
+        })),
+      );
     expect(await guessFrom(used, owner.user.email, 2)).toEqual(Array(20).fill(429));
     const fresh = Array.from({ length: 5 }, () => freshIp());
     expect(await guessFrom(fresh, owner.user.email, 2)).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
-    const rows = await db.select({ id: loginFailures.id }).from(loginFailures).where(eq(loginFailures.email, owner.user.email));
+    const rows = await db
+      .select({ id: loginFailures.id })
+      .from(loginFailures)
+      .where(eq(loginFailures.email, owner.user.email));
     expect(rows).toHaveLength(LOGIN_LIMITS.perAccountDay + fresh.length);
   });
 
   it('counts an IPv6 /64 as one client: a fresh address in a failed block gets no try past the cap', async () => {
     const owner = await createShopper({ email: freshEmail('v6') });
     const db = await getDb();
-    await db.insert(loginFailures).values(Array.from({ length: LOGIN_LIMITS.perAccountDay }, () => ({ email: owner.user.email, clientIp: freshIp() })));
+    await db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: LOGIN_LIMITS.perAccountDay }, () => ({ email: owner.user.email, clientIp: freshIp() })),
+      );
     expect((await tryLogin(owner.user.email, 'wrong-guess', '2001:db8:7:7::1')).status).toBe(401);
     expect((await tryLogin(owner.user.email, 'wrong-guess', '2001:db8:7:7:ffff::2')).status).toBe(429);
     // Another block, like the owner's own, is another client.
@@ -119,7 +147,11 @@ describe('strangers guessing one account', () => {
     expect(await alertsTo(owner.user.email)).toHaveLength(1);
     // Nobody is mailed for an address without an account.
     const nobody = freshEmail('nobody');
-    await guessFrom([...strangers, ...strangers].map(() => freshIp()), nobody, 1);
+    await guessFrom(
+      [...strangers, ...strangers].map(() => freshIp()),
+      nobody,
+      1,
+    );
     expect(await alertsTo(nobody)).toHaveLength(0);
   });
 });

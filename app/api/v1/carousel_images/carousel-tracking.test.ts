@@ -59,7 +59,10 @@ it('counts the same visitor again once the hour has passed, and deletes expired 
 
   // The visitor's row is made older than the window, as if the hour had passed.
   const old = new Date(Date.now() - CAROUSEL_COUNT_WINDOW_MS - 60_000);
-  await db.update(carouselEventVisitors).set({ countedAt: old }).where(eq(carouselEventVisitors.visitor, carouselVisitorKey(client)));
+  await db
+    .update(carouselEventVisitors)
+    .set({ countedAt: old })
+    .where(eq(carouselEventVisitors.visitor, carouselVisitorKey(client)));
   expect((await send(trackClick, client)).status).toBe(204);
   expect(await counters()).toEqual({ ...afterFirst, clicks: afterFirst.clicks + 1 });
   await send(trackClick, client);
@@ -69,7 +72,9 @@ it('counts the same visitor again once the hour has passed, and deletes expired 
   const later = new Date(Date.now() + CAROUSEL_COUNT_WINDOW_MS + 60_000);
   expect(await trackCarouselEvent(slideId, 'view', 'someone else', later)).toBe(true);
   const [{ expired }] = rowsOf<{ expired: number }>(
-    await db.execute(sql`SELECT count(*)::int AS expired FROM carousel_event_visitors WHERE counted_at < ${new Date(later.getTime() - CAROUSEL_COUNT_WINDOW_MS)}`),
+    await db.execute(
+      sql`SELECT count(*)::int AS expired FROM carousel_event_visitors WHERE counted_at < ${new Date(later.getTime() - CAROUSEL_COUNT_WINDOW_MS)}`,
+    ),
   );
   expect(expired).toBe(0);
   expect(await trackCarouselEvent(slideId, 'click', client, later)).toBe(true);
@@ -79,7 +84,10 @@ it('counts the same visitor again once the hour has passed, and deletes expired 
 it('answers 404 for an unknown or inactive slide and records nothing', async () => {
   const db = await getDb();
   const rowsBefore = await db.select().from(carouselEventVisitors);
-  const missing = await callRoute(trackClick, '/api/v1/carousel_images/9999/track_click', { method: 'POST', params: { id: '9999' } });
+  const missing = await callRoute(trackClick, '/api/v1/carousel_images/9999/track_click', {
+    method: 'POST',
+    params: { id: '9999' },
+  });
   expect({ status: missing.status, code: missing.body.error_code }).toEqual({ status: 404, code: 'NOT_FOUND' });
   await db.update(carouselImages).set({ active: false }).where(eq(carouselImages.id, slideId));
   expect((await send(trackClick, '203.0.113.99')).status).toBe(404);

@@ -6,16 +6,38 @@ import { getDb } from '@/lib/server/db';
 import { coupons } from '@/lib/server/db/schema';
 import { CART_RULE_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { GET as couponLookupRoute } from '../coupons/[code]/route';
-import { getCart, addItem, addOrUpdate, updateItem, removeItem, clearCart, itemCount, applyCoupon, removeCoupon, merge, plain, sized, another, setCartEnabled, setUpCartFixture } from '@/test-support/cart-api-fixture';
+import {
+  getCart,
+  addItem,
+  addOrUpdate,
+  updateItem,
+  removeItem,
+  clearCart,
+  itemCount,
+  applyCoupon,
+  removeCoupon,
+  merge,
+  plain,
+  sized,
+  another,
+  setCartEnabled,
+  setUpCartFixture,
+} from '@/test-support/cart-api-fixture';
 
 setUpCartFixture();
 
 describe('changing and removing', () => {
   it('add_or_update sets the quantity and creates a missing line; update_item only changes an existing one', async () => {
     const { cookieHeaders } = await createShopper();
-    expect((await addOrUpdate(cookieHeaders, { product_id: plain.id, quantity: 4 })).body.cart_items[0].quantity).toBe(4);
-    expect((await addOrUpdate(cookieHeaders, { product_id: plain.id, quantity: 2 })).body.cart_items[0].quantity).toBe(2);
-    expect((await updateItem(cookieHeaders, { product_id: plain.id, quantity: 7 })).body.cart_items[0].quantity).toBe(7);
+    expect((await addOrUpdate(cookieHeaders, { product_id: plain.id, quantity: 4 })).body.cart_items[0].quantity).toBe(
+      4,
+    );
+    expect((await addOrUpdate(cookieHeaders, { product_id: plain.id, quantity: 2 })).body.cart_items[0].quantity).toBe(
+      2,
+    );
+    expect((await updateItem(cookieHeaders, { product_id: plain.id, quantity: 7 })).body.cart_items[0].quantity).toBe(
+      7,
+    );
     const missing = await updateItem(cookieHeaders, { product_id: another.id, quantity: 1 });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: CART_RULE_MESSAGES.notInCart, error_code: 'NOT_IN_CART' });
@@ -25,12 +47,17 @@ describe('changing and removing', () => {
     const { cookieHeaders } = await createShopper();
     const [a, b] = sized.sizes;
     await addItem(cookieHeaders, { product_id: sized.id, quantity: 1, size: a });
-    expect((await updateItem(cookieHeaders, { product_id: sized.id, quantity: 3 })).body.cart_items[0]).toMatchObject({ size: a, quantity: 3 });
+    expect((await updateItem(cookieHeaders, { product_id: sized.id, quantity: 3 })).body.cart_items[0]).toMatchObject({
+      size: a,
+      quantity: 3,
+    });
     await addItem(cookieHeaders, { product_id: sized.id, quantity: 1, size: b });
     const ambiguous = await updateItem(cookieHeaders, { product_id: sized.id, quantity: 2 });
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.body.error_code).toBe('INVALID_SIZE');
-    expect((await updateItem(cookieHeaders, { product_id: sized.id, quantity: 2, size: b })).body.cart_items[1]).toMatchObject({ size: b, quantity: 2 });
+    expect(
+      (await updateItem(cookieHeaders, { product_id: sized.id, quantity: 2, size: b })).body.cart_items[1],
+    ).toMatchObject({ size: b, quantity: 2 });
   });
 
   it('a quantity of 0 removes the line (add_or_update and update_item)', async () => {
@@ -87,7 +114,12 @@ describe('coupons', () => {
     await addItem(cookieHeaders, { product_id: plain.id, quantity: 3 });
     const { status, body } = await applyCoupon(cookieHeaders, { code: ' welcome20 ' });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ discount: 20, code: 'WELCOME20', coupon_code: 'WELCOME20', message: COUPON_MESSAGES.applied(20) });
+    expect(body).toMatchObject({
+      discount: 20,
+      code: 'WELCOME20',
+      coupon_code: 'WELCOME20',
+      message: COUPON_MESSAGES.applied(20),
+    });
     const subtotalPaise = plain.pricePaise * 3;
     const discountPaise = Math.round((subtotalPaise * 0.2) / 100) * 100;
     expect(Number.isInteger(body.discount_amount)).toBe(true);

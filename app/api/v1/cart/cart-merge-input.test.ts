@@ -11,7 +11,23 @@ import { PATCH as updateItemRoute } from './update_item/route';
 import { DELETE as removeItemRoute } from './remove_item/route';
 import { POST as applyCouponRoute } from './apply_coupon/route';
 import { POST as mergeRoute } from './merge/route';
-import { getCart, addItem, addOrUpdate, updateItem, removeItem, clearCart, itemCount, applyCoupon, merge, plain, sized, lowStock, soldOut, another, setUpCartFixture } from '@/test-support/cart-api-fixture';
+import {
+  getCart,
+  addItem,
+  addOrUpdate,
+  updateItem,
+  removeItem,
+  clearCart,
+  itemCount,
+  applyCoupon,
+  merge,
+  plain,
+  sized,
+  lowStock,
+  soldOut,
+  another,
+  setUpCartFixture,
+} from '@/test-support/cart-api-fixture';
 
 setUpCartFixture();
 
@@ -32,7 +48,11 @@ describe('the login merge', () => {
       coupon_code: 'gold30', // the server cart already has one
     });
     expect(status).toBe(200);
-    const lines = body.cart_items.map((l: { product_id: number; size: string | null; quantity: number }) => [l.product_id, l.size, l.quantity]);
+    const lines = body.cart_items.map((l: { product_id: number; size: string | null; quantity: number }) => [
+      l.product_id,
+      l.size,
+      l.quantity,
+    ]);
     expect(lines).toEqual([
       [plain.id, null, 10],
       [lowStock.id, null, 3],
@@ -53,9 +73,15 @@ describe('the login merge', () => {
 
   it("takes the guest's coupon into a cart without one, and ignores an invalid one", async () => {
     const first = await createShopper();
-    expect((await merge(first.cookieHeaders, { items: [], coupon_code: 'welcome20' })).body).toMatchObject({ coupon_code: 'WELCOME20', discount: 20 });
+    expect((await merge(first.cookieHeaders, { items: [], coupon_code: 'welcome20' })).body).toMatchObject({
+      coupon_code: 'WELCOME20',
+      discount: 20,
+    });
     const second = await createShopper();
-    expect((await merge(second.cookieHeaders, { items: [], coupon_code: 'EXPIRED5' })).body).toMatchObject({ coupon_code: null, discount: 0 });
+    expect((await merge(second.cookieHeaders, { items: [], coupon_code: 'EXPIRED5' })).body).toMatchObject({
+      coupon_code: null,
+      discount: 0,
+    });
   });
 
   it('merging the same guest lines twice never goes past the limits', async () => {
@@ -72,7 +98,9 @@ describe('Bearer clients', () => {
     const { cookieHeaders, bearerHeaders } = await createShopper();
     expect((await addItem(bearerHeaders, { product_id: plain.id, quantity: 2 })).status).toBe(200);
     expect((await getCart(cookieHeaders)).body.cart_items[0].quantity).toBe(2);
-    expect((await updateItem(bearerHeaders, { product_id: plain.id, quantity: 3 })).body.cart_items[0].quantity).toBe(3);
+    expect((await updateItem(bearerHeaders, { product_id: plain.id, quantity: 3 })).body.cart_items[0].quantity).toBe(
+      3,
+    );
     expect((await itemCount(bearerHeaders)).body).toEqual({ count: 3 });
     expect((await applyCoupon(bearerHeaders, { code: 'SAVE10' })).status).toBe(200);
     expect((await clearCart(bearerHeaders)).body.cart_items).toEqual([]);
@@ -98,22 +126,25 @@ describe('bad input', () => {
     ['an object size', { product_id: 1, quantity: 1, size: { $ne: 1 } }],
   ];
 
-  it.each(badBodies)('answers 400 JSON naming the field for %s, on every write, and leaves the cart whole', async (_label, bad) => {
-    const { cookieHeaders } = await createShopper();
-    await addItem(cookieHeaders, { product_id: plain.id, quantity: 2 });
-    const before = (await getCart(cookieHeaders)).body;
-    const answers = [
-      await addItem(cookieHeaders, bad),
-      await addOrUpdate(cookieHeaders, bad),
-      await updateItem(cookieHeaders, bad),
-    ];
-    for (const { status, body } of answers) {
-      expect(status).toBe(400);
-      expect(body.error_code).toBe('VALIDATION_FAILED');
-      expect(typeof body.message).toBe('string');
-    }
-    expect((await getCart(cookieHeaders)).body).toEqual(before);
-  });
+  it.each(badBodies)(
+    'answers 400 JSON naming the field for %s, on every write, and leaves the cart whole',
+    async (_label, bad) => {
+      const { cookieHeaders } = await createShopper();
+      await addItem(cookieHeaders, { product_id: plain.id, quantity: 2 });
+      const before = (await getCart(cookieHeaders)).body;
+      const answers = [
+        await addItem(cookieHeaders, bad),
+        await addOrUpdate(cookieHeaders, bad),
+        await updateItem(cookieHeaders, bad),
+      ];
+      for (const { status, body } of answers) {
+        expect(status).toBe(400);
+        expect(body.error_code).toBe('VALIDATION_FAILED');
+        expect(typeof body.message).toBe('string');
+      }
+      expect((await getCart(cookieHeaders)).body).toEqual(before);
+    },
+  );
 
   it('answers 400 to add_item with quantity 0 (it would add nothing)', async () => {
     const { cookieHeaders } = await createShopper();
@@ -124,7 +155,13 @@ describe('bad input', () => {
 
   it('ignores extra fields, including a price: the server never trusts a client price', async () => {
     const { cookieHeaders } = await createShopper();
-    const { status, body } = await addItem(cookieHeaders, { product_id: plain.id, quantity: 1, price: 0.01, unit_price: 0.01, user_id: 1 });
+    const { status, body } = await addItem(cookieHeaders, {
+      product_id: plain.id,
+      quantity: 1,
+      price: 0.01,
+      unit_price: 0.01,
+      user_id: 1,
+    });
     expect(status).toBe(200);
     expect(body.cart_items[0].unit_price).toBe(plain.pricePaise / 100);
   });
@@ -135,15 +172,41 @@ describe('bad input', () => {
     const before = (await getCart(cookieHeaders)).body;
     const json = { 'content-type': 'application/json' };
     const cases = [
-      { headers: json, rawBody: '{"product_id": 1, "quantity": ' , status: 400, code: 'INVALID_JSON' },
+      { headers: json, rawBody: '{"product_id": 1, "quantity": ', status: 400, code: 'INVALID_JSON' },
       { headers: json, rawBody: '', status: 400, code: 'INVALID_JSON' },
-      { headers: { 'content-type': 'text/plain' }, rawBody: '{"product_id":1,"quantity":1}', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
-      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, rawBody: 'product_id=1&quantity=1', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
-      { headers: json, rawBody: JSON.stringify({ product_id: plain.id, quantity: 1, pad: 'x'.repeat(70_000) }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
+      {
+        headers: { 'content-type': 'text/plain' },
+        rawBody: '{"product_id":1,"quantity":1}',
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: 'product_id=1&quantity=1',
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+      {
+        headers: json,
+        rawBody: JSON.stringify({ product_id: plain.id, quantity: 1, pad: 'x'.repeat(70_000) }),
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+      },
     ];
-    for (const handler of [addItemRoute, addOrUpdateRoute, updateItemRoute, removeItemRoute, applyCouponRoute, mergeRoute]) {
+    for (const handler of [
+      addItemRoute,
+      addOrUpdateRoute,
+      updateItemRoute,
+      removeItemRoute,
+      applyCouponRoute,
+      mergeRoute,
+    ]) {
       for (const c of cases) {
-        const { status, body } = await callRoute(handler, '/api/v1/cart/x', { method: 'POST', headers: { ...cookieHeaders, ...c.headers }, rawBody: c.rawBody });
+        const { status, body } = await callRoute(handler, '/api/v1/cart/x', {
+          method: 'POST',
+          headers: { ...cookieHeaders, ...c.headers },
+          rawBody: c.rawBody,
+        });
         expect({ status, code: body?.error_code }).toEqual({ status: c.status, code: c.code });
       }
     }
@@ -159,7 +222,10 @@ describe('bad input', () => {
     expect((await merge(cookieHeaders, {})).status).toBe(400);
     expect((await merge(cookieHeaders, { items: 'all' })).status).toBe(400);
     expect((await merge(cookieHeaders, { items: [{ product_id: 1, quantity: -2 }] })).status).toBe(400);
-    expect((await merge(cookieHeaders, { items: Array.from({ length: 101 }, () => ({ product_id: 1, quantity: 1 })) })).status).toBe(400);
+    expect(
+      (await merge(cookieHeaders, { items: Array.from({ length: 101 }, () => ({ product_id: 1, quantity: 1 })) }))
+        .status,
+    ).toBe(400);
     expect((await getCart(cookieHeaders)).body.cart_items).toEqual([]);
   });
 });
@@ -184,7 +250,11 @@ describe('failed writes', () => {
     // A database failure in the middle of the transaction: a constraint added for this test refuses the
     // second line, after the first was written. The first must be rolled back with it.
     const db = await getDb();
-    await db.execute(sql.raw(`ALTER TABLE cart_items ADD CONSTRAINT cart_items_test_block CHECK (product_id <> ${another.id}) NOT VALID`));
+    await db.execute(
+      sql.raw(
+        `ALTER TABLE cart_items ADD CONSTRAINT cart_items_test_block CHECK (product_id <> ${another.id}) NOT VALID`,
+      ),
+    );
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const { status } = await merge(cookieHeaders, {

@@ -5,7 +5,25 @@ import { getDb } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/shared/constants';
-import { getCart, addItem, addOrUpdate, updateItem, removeItem, clearCart, itemCount, applyCoupon, removeCoupon, merge, plain, sized, lowStock, soldOut, another, setStock, setUpCartFixture } from '@/test-support/cart-api-fixture';
+import {
+  getCart,
+  addItem,
+  addOrUpdate,
+  updateItem,
+  removeItem,
+  clearCart,
+  itemCount,
+  applyCoupon,
+  removeCoupon,
+  merge,
+  plain,
+  sized,
+  lowStock,
+  soldOut,
+  another,
+  setStock,
+  setUpCartFixture,
+} from '@/test-support/cart-api-fixture';
 
 setUpCartFixture();
 
@@ -98,7 +116,11 @@ describe('reading and adding', () => {
     const { cookieHeaders } = await createShopper();
     const missing = await addItem(cookieHeaders, { product_id: sized.id, quantity: 1 });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: CART_RULE_MESSAGES.sizeRequired, error_code: 'INVALID_SIZE', errors: { size: [CART_RULE_MESSAGES.sizeRequired] } });
+    expect(missing.body).toMatchObject({
+      message: CART_RULE_MESSAGES.sizeRequired,
+      error_code: 'INVALID_SIZE',
+      errors: { size: [CART_RULE_MESSAGES.sizeRequired] },
+    });
     const unknown = await addItem(cookieHeaders, { product_id: sized.id, quantity: 1, size: 'no-such-size' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(CART_RULE_MESSAGES.sizeUnavailable(sized.sizes));
@@ -133,7 +155,9 @@ describe('reading and adding', () => {
     expect(status).toBe(409);
     expect(body).toMatchObject({ message: 'Only 3 left in stock', error_code: 'INSUFFICIENT_STOCK', max_quantity: 3 });
     expect((await getCart(cookieHeaders)).body.cart_items[0].quantity).toBe(2);
-    expect((await addOrUpdate(cookieHeaders, { product_id: lowStock.id, quantity: 4 })).body.message).toBe('Only 3 left in stock');
+    expect((await addOrUpdate(cookieHeaders, { product_id: lowStock.id, quantity: 4 })).body.message).toBe(
+      'Only 3 left in stock',
+    );
     expect((await addOrUpdate(cookieHeaders, { product_id: lowStock.id, quantity: 3 })).status).toBe(200);
   });
 
@@ -141,7 +165,11 @@ describe('reading and adding', () => {
     const { cookieHeaders } = await createShopper();
     const eleven = await addItem(cookieHeaders, { product_id: plain.id, quantity: 11 });
     expect(eleven.status).toBe(409);
-    expect(eleven.body).toMatchObject({ message: 'You can add at most 10 of this item', error_code: 'CART_LINE_LIMIT', max_quantity: 10 });
+    expect(eleven.body).toMatchObject({
+      message: 'You can add at most 10 of this item',
+      error_code: 'CART_LINE_LIMIT',
+      max_quantity: 10,
+    });
     await addItem(cookieHeaders, { product_id: plain.id, quantity: 8 });
     expect((await addItem(cookieHeaders, { product_id: plain.id, quantity: 3 })).status).toBe(409);
     expect((await addItem(cookieHeaders, { product_id: plain.id, quantity: 2 })).body.cart_items[0].quantity).toBe(10);
@@ -158,7 +186,9 @@ describe('reading and adding', () => {
       const lowered = await updateItem(cookieHeaders, { product_id: product.id, quantity: 4 });
       expect(lowered.status).toBe(200);
       expect(lowered.body.cart_items[0]).toMatchObject({ quantity: 4, product: { stock_quantity: 2 } });
-      expect((await updateItem(cookieHeaders, { product_id: product.id, quantity: 5 })).body.message).toBe('Only 2 left in stock');
+      expect((await updateItem(cookieHeaders, { product_id: product.id, quantity: 5 })).body.message).toBe(
+        'Only 2 left in stock',
+      );
     } finally {
       await setStock(product.id, 25);
     }

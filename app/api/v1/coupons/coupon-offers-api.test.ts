@@ -11,7 +11,15 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { pdfText } from '@/test-support/pdf-text';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
-import { createOrderCall, installSandboxProvider, orderBody, orderRow, payInSandbox, productsWithStock, type TestProduct } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  orderRow,
+  payInSandbox,
+  productsWithStock,
+  type TestProduct,
+} from '@/test-support/checkout-fixtures';
 import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
 import { POST as applyCoupon } from '@/app/api/v1/cart/apply_coupon/route';
 import { GET as readOrder } from '@/app/api/v1/orders/[id]/route';
@@ -35,7 +43,16 @@ beforeAll(async () => {
   const made = await callRoute(createProduct, '/api/v1/admin/products', {
     method: 'POST',
     headers: staff.cookieHeaders,
-    body: { name: 'Offer Test 22K Chain', pricing_kind: 'weight', metal_rate: 'gold_22k', weight_grams: 5, making_charge: { kind: 'percent', value: 12 }, stone_charges: 0, hallmarked: true, stock_quantity: 20 },
+    body: {
+      name: 'Offer Test 22K Chain',
+      pricing_kind: 'weight',
+      metal_rate: 'gold_22k',
+      weight_grams: 5,
+      making_charge: { kind: 'percent', value: 12 },
+      stone_charges: 0,
+      hallmarked: true,
+      stock_quantity: 20,
+    },
   });
   expect(made.status).toBe(201);
   const db = await getDb();
@@ -43,7 +60,10 @@ beforeAll(async () => {
   necklace = { id: row.id, name: row.name, pricePaise: row.pricePaise, breakup: row.priceBreakup! };
   // A fixed-price piece at ₹2,500: five of them pass ₹10,000, one does not.
   [earring] = await productsWithStock(1, 20);
-  await db.update(products).set({ pricePaise: 250_000, pricingKind: 'fixed', priceBreakup: null }).where(eq(products.id, earring.id));
+  await db
+    .update(products)
+    .set({ pricePaise: 250_000, pricingKind: 'fixed', priceBreakup: null })
+    .where(eq(products.id, earring.id));
   earring = { ...earring, pricePaise: 250_000 };
   for (const body of [
     { code: 'MAKE20T', percent: 20, applies_to: 'making_charges' },
@@ -59,12 +79,17 @@ function makeCoupon(body: unknown) {
 
 async function shopperWith(product: TestProduct, quantity: number) {
   const shopper = await createShopper();
-  const added = await callRoute(addItem, '/api/v1/cart/add_item', { method: 'POST', body: { product_id: product.id, quantity }, headers: shopper.cookieHeaders });
+  const added = await callRoute(addItem, '/api/v1/cart/add_item', {
+    method: 'POST',
+    body: { product_id: product.id, quantity },
+    headers: shopper.cookieHeaders,
+  });
   expect(added.status).toBe(200);
   return shopper;
 }
 
-const apply = (headers: Record<string, string>, code: string) => callRoute(applyCoupon, '/api/v1/cart/apply_coupon', { method: 'POST', body: { code }, headers });
+const apply = (headers: Record<string, string>, code: string) =>
+  callRoute(applyCoupon, '/api/v1/cart/apply_coupon', { method: 'POST', body: { code }, headers });
 
 describe('the owner sets a coupon up', () => {
   it('names the field when a coupon has both a percent and an amount off, or neither', async () => {
@@ -87,20 +112,43 @@ describe('the owner sets a coupon up', () => {
     const made = await makeCoupon({ code: 'SWITCH10', percent: 10 });
     expect(made.body.coupon).toMatchObject({ percent: 10, amount_off: null, applies_to: 'order' });
     const params = { id: String(made.body.coupon.id) };
-    const both = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { percent: 5, amount_off: 100 }, headers: staff.cookieHeaders });
+    const both = await callRoute(patchCoupon, '/x', {
+      method: 'PATCH',
+      params,
+      body: { percent: 5, amount_off: 100 },
+      headers: staff.cookieHeaders,
+    });
     expect(both.status).toBe(400);
     expect(both.body.errors).toHaveProperty('amount_off');
-    const neither = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { percent: null }, headers: staff.cookieHeaders });
+    const neither = await callRoute(patchCoupon, '/x', {
+      method: 'PATCH',
+      params,
+      body: { percent: null },
+      headers: staff.cookieHeaders,
+    });
     expect(neither.status).toBe(400);
     expect(neither.body.errors).toHaveProperty('percent');
-    const switched = await callRoute(patchCoupon, '/x', { method: 'PATCH', params, body: { amount_off: 250, applies_to: 'making_charges', updated_at: made.body.coupon.updated_at }, headers: staff.cookieHeaders });
+    const switched = await callRoute(patchCoupon, '/x', {
+      method: 'PATCH',
+      params,
+      body: { amount_off: 250, applies_to: 'making_charges', updated_at: made.body.coupon.updated_at },
+      headers: staff.cookieHeaders,
+    });
     expect(switched.status).toBe(200);
     expect(switched.body.coupon).toMatchObject({ percent: null, amount_off: 250, applies_to: 'making_charges' });
   });
 
   it('tells a guest what a coupon takes off', async () => {
     const found = await callRoute(publicCoupon, '/api/v1/coupons/make20t', { params: { code: 'make20t' } });
-    expect(found.body).toEqual({ code: 'MAKE20T', discount: 20, percent: 20, amount_off: null, applies_to: 'making_charges', min_order_value: 0, label: 'MAKE20T: 20% off making charges' });
+    expect(found.body).toEqual({
+      code: 'MAKE20T',
+      discount: 20,
+      percent: 20,
+      amount_off: null,
+      applies_to: 'making_charges',
+      min_order_value: 0,
+      label: 'MAKE20T: 20% off making charges',
+    });
   });
 });
 
@@ -119,15 +167,29 @@ describe('a making-charges coupon', () => {
     expect(applied.body.making_discount).toBe(makingOff / 100);
     expect(applied.body.total).toBe(expectedTotal / 100);
     expect(applied.body.coupon).toMatchObject({ code: 'MAKE20T', label: 'MAKE20T: 20% off making charges' });
-    expect(applied.body.cart_items[0]).toMatchObject({ making_charges: b.makingPaise! / 100, taxable_value: b.subtotalPaise / 100 });
+    expect(applied.body.cart_items[0]).toMatchObject({
+      making_charges: b.makingPaise! / 100,
+      taxable_value: b.subtotalPaise / 100,
+    });
 
-    const placed = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }], { coupon_code: 'MAKE20T', total_amount: applied.body.total }));
+    const placed = await createOrderCall(
+      shopper.cookieHeaders,
+      orderBody([{ product: necklace, quantity: 1 }], { coupon_code: 'MAKE20T', total_amount: applied.body.total }),
+    );
     expect(placed.status).toBe(201);
     const row = await orderRow(placed.body.id);
-    expect(row).toMatchObject({ totalPaise: expectedTotal, discountPaise: necklace.pricePaise - expectedTotal, couponAppliesTo: 'making_charges', couponMakingOffPaise: makingOff });
+    expect(row).toMatchObject({
+      totalPaise: expectedTotal,
+      discountPaise: necklace.pricePaise - expectedTotal,
+      couponAppliesTo: 'making_charges',
+      couponMakingOffPaise: makingOff,
+    });
 
     expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
-    const view = await callRoute(readOrder, `/api/v1/orders/${row.id}`, { headers: shopper.cookieHeaders, params: { id: String(row.id) } });
+    const view = await callRoute(readOrder, `/api/v1/orders/${row.id}`, {
+      headers: shopper.cookieHeaders,
+      params: { id: String(row.id) },
+    });
     const rupees = new Intl.NumberFormat('en-IN').format(makingOff / 100);
     expect(view.body.order.discount_label).toBe(`MAKE20T: 20% off making charges −₹${rupees}`);
     const mails = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email));
@@ -143,7 +205,10 @@ describe('a making-charges coupon', () => {
     expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(expectedTotal);
     expect(invoice.document.totals.totalPaise).toBe(expectedTotal);
 
-    const pdf = await invoicePdf(new NextRequest(`http://localhost:3000/api/v1/orders/${row.id}/invoice.pdf`, { headers: shopper.cookieHeaders }), { params: Promise.resolve({ id: String(row.id) }) });
+    const pdf = await invoicePdf(
+      new NextRequest(`http://localhost:3000/api/v1/orders/${row.id}/invoice.pdf`, { headers: shopper.cookieHeaders }),
+      { params: Promise.resolve({ id: String(row.id) }) },
+    );
     expect(pdf.status).toBe(200);
     expect(await pdfText(await pdf.arrayBuffer())).toContain(`MAKE20T: 20% off making charges −₹${rupees}`);
   });
@@ -154,17 +219,30 @@ describe('a making-charges coupon', () => {
     expect(refused.status).toBe(422);
     const message = COUPON_RULE_MESSAGES.noMakingCharges('20% off making charges');
     expect(refused.body).toEqual({ message, error_code: 'INVALID_COUPON' });
-    const ordered = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: earring, quantity: 1 }], { coupon_code: 'MAKE20T' }));
+    const ordered = await createOrderCall(
+      shopper.cookieHeaders,
+      orderBody([{ product: earring, quantity: 1 }], { coupon_code: 'MAKE20T' }),
+    );
     expect(ordered.status).toBe(409);
     expect(ordered.body.message).toBe(message);
   });
 
   it('comes off only the weight-priced line of a mixed cart, and the invoice puts it there', async () => {
     const shopper = await shopperWith(necklace, 1);
-    await callRoute(addItem, '/api/v1/cart/add_item', { method: 'POST', body: { product_id: earring.id, quantity: 1 }, headers: shopper.cookieHeaders });
+    await callRoute(addItem, '/api/v1/cart/add_item', {
+      method: 'POST',
+      body: { product_id: earring.id, quantity: 1 },
+      headers: shopper.cookieHeaders,
+    });
     const applied = await apply(shopper.cookieHeaders, 'MAKE20T');
     expect(applied.status).toBe(200);
-    const body = orderBody([{ product: necklace, quantity: 1 }, { product: earring, quantity: 1 }], { coupon_code: 'MAKE20T', total_amount: applied.body.total });
+    const body = orderBody(
+      [
+        { product: necklace, quantity: 1 },
+        { product: earring, quantity: 1 },
+      ],
+      { coupon_code: 'MAKE20T', total_amount: applied.body.total },
+    );
     const placed = await createOrderCall(shopper.cookieHeaders, body);
     expect(placed.status).toBe(201);
     expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
@@ -183,7 +261,10 @@ describe('a ₹500 coupon above ₹10,000', () => {
     const refused = await apply(shopper.cookieHeaders, 'FLAT500T');
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('This coupon needs an order of at least ₹10,000');
-    const ordered = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: earring, quantity: 1 }], { coupon_code: 'FLAT500T', total_amount: 2000 }));
+    const ordered = await createOrderCall(
+      shopper.cookieHeaders,
+      orderBody([{ product: earring, quantity: 1 }], { coupon_code: 'FLAT500T', total_amount: 2000 }),
+    );
     expect(ordered.status).toBe(409);
     expect(ordered.body.message).toBe('This coupon needs an order of at least ₹10,000');
   });
@@ -192,12 +273,34 @@ describe('a ₹500 coupon above ₹10,000', () => {
     const shopper = await shopperWith(earring, 5);
     const applied = await apply(shopper.cookieHeaders, 'flat500t');
     expect(applied.status).toBe(200);
-    expect(applied.body).toMatchObject({ subtotal: 12_500, discount_amount: 500, total: 12_000, discount: 0, message: 'Coupon applied! ₹500 off' });
-    const placed = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: earring, quantity: 5 }], { coupon_code: 'FLAT500T', total_amount: 12_000 }));
+    expect(applied.body).toMatchObject({
+      subtotal: 12_500,
+      discount_amount: 500,
+      total: 12_000,
+      discount: 0,
+      message: 'Coupon applied! ₹500 off',
+    });
+    const placed = await createOrderCall(
+      shopper.cookieHeaders,
+      orderBody([{ product: earring, quantity: 5 }], { coupon_code: 'FLAT500T', total_amount: 12_000 }),
+    );
     expect(placed.status).toBe(201);
     const row = await orderRow(placed.body.id);
-    expect(row).toMatchObject({ discountPaise: 50_000, totalPaise: 1_200_000, couponAmountOffPaise: 50_000, couponAppliesTo: 'order', couponMakingOffPaise: null });
-    const view = await callRoute(readOrder, `/api/v1/orders/${row.id}`, { headers: shopper.cookieHeaders, params: { id: String(row.id) } });
-    expect(view.body.order).toMatchObject({ discount_amount: 500, total_price: 12_000, discount_label: 'FLAT500T: ₹500 off' });
+    expect(row).toMatchObject({
+      discountPaise: 50_000,
+      totalPaise: 1_200_000,
+      couponAmountOffPaise: 50_000,
+      couponAppliesTo: 'order',
+      couponMakingOffPaise: null,
+    });
+    const view = await callRoute(readOrder, `/api/v1/orders/${row.id}`, {
+      headers: shopper.cookieHeaders,
+      params: { id: String(row.id) },
+    });
+    expect(view.body.order).toMatchObject({
+      discount_amount: 500,
+      total_price: 12_000,
+      discount_label: 'FLAT500T: ₹500 off',
+    });
   });
 });

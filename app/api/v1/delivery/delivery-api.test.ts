@@ -9,12 +9,19 @@ beforeAll(async () => {
   await seedCatalogue();
 });
 
-const estimate = (pincode: string) => callRoute(GET, `/api/v1/delivery/estimate?pincode=${encodeURIComponent(pincode)}`);
+const estimate = (pincode: string) =>
+  callRoute(GET, `/api/v1/delivery/estimate?pincode=${encodeURIComponent(pincode)}`);
 
 it("gives the demo shop's city a shorter wait than the North-East, in working days", async () => {
   const near = await estimate('302017');
   expect(near.status).toBe(200);
-  expect(near.body).toMatchObject({ deliverable: true, city: 'Jaipur', state: 'Rajasthan', zone: 'same_city', days: 1 });
+  expect(near.body).toMatchObject({
+    deliverable: true,
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    zone: 'same_city',
+    days: 1,
+  });
   expect(near.body.message).toMatch(/^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/);
   const far = await estimate('781001');
   expect(far.body).toMatchObject({ deliverable: true, state: 'Assam', zone: 'remote', days: 9 });
@@ -30,6 +37,9 @@ it('says so for a pincode it does not know, and refuses what is not a pincode', 
   for (const bad of ['12345', '012345', 'abcdef', '3020031', '']) {
     const refused = await estimate(bad);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error_code: ERROR_CODES.validationFailed, errors: { pincode: [DELIVERY_MESSAGES.pincodeInvalid] } });
+    expect(refused.body).toMatchObject({
+      error_code: ERROR_CODES.validationFailed,
+      errors: { pincode: [DELIVERY_MESSAGES.pincodeInvalid] },
+    });
   }
 });

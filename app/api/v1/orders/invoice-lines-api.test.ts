@@ -9,7 +9,16 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { silenceMailLog } from '@/test-support/accounts-api';
-import { ADDRESS, createOrderCall, installSandboxProvider, orderBody, payInSandbox, productsWithStock, setStock, type TestProduct } from '@/test-support/checkout-fixtures';
+import {
+  ADDRESS,
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  payInSandbox,
+  productsWithStock,
+  setStock,
+  type TestProduct,
+} from '@/test-support/checkout-fixtures';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import { GET as invoicePdf } from './[id]/invoice.pdf/route';
 import { GET as documentPdf } from './[id]/documents/[documentId]/route';
@@ -38,12 +47,21 @@ beforeAll(async () => {
   [plain] = (await productsWithStock(5, 20)).filter((p) => p.id !== gold.id);
 }, 120_000);
 
-const inr = (paise: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
+const inr = (paise: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 const paiseOf = (text: string) => Math.round(Number(text.replace(/[₹,]/g, '')) * 100);
 const AMOUNT = '₹[\\d,]+\\.\\d{2}';
 
-async function fetchPdf(path: string, route: typeof invoicePdf, params: Record<string, string>, headers: Record<string, string>): Promise<string> {
-  const response = await route(new (await import('next/server')).NextRequest(`http://localhost:3000${path}`, { headers }), { params: Promise.resolve(params) } as never);
+async function fetchPdf(
+  path: string,
+  route: typeof invoicePdf,
+  params: Record<string, string>,
+  headers: Record<string, string>,
+): Promise<string> {
+  const response = await route(
+    new (await import('next/server')).NextRequest(`http://localhost:3000${path}`, { headers }),
+    { params: Promise.resolve(params) } as never,
+  );
   expect(response.status).toBe(200);
   return pdfText(await response.arrayBuffer());
 }
@@ -61,7 +79,13 @@ async function paidOrder(address = ADDRESS) {
   const discounted = subtotal - Math.round((subtotal * 20) / 100 / 100) * 100;
   const placed = await createOrderCall(
     shopper.cookieHeaders,
-    orderBody([{ product: gold, quantity: 2 }, { product: plain, quantity: 1 }], { coupon_code: 'WELCOME20', total_amount: discounted / 100, shipping_address: address }),
+    orderBody(
+      [
+        { product: gold, quantity: 2 },
+        { product: plain, quantity: 1 },
+      ],
+      { coupon_code: 'WELCOME20', total_amount: discounted / 100, shipping_address: address },
+    ),
   );
   expect(placed.status).toBe(201);
   expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
@@ -70,13 +94,34 @@ async function paidOrder(address = ADDRESS) {
 
 it('prints value and discount before GST, the taxable value, and the jewellery columns; the figures add up', async () => {
   const { shopper, id, totalPaise } = await paidOrder();
-  const text = await fetchPdf(`/api/v1/orders/${id}/invoice.pdf`, invoicePdf, { id: String(id) }, shopper.cookieHeaders);
+  const text = await fetchPdf(
+    `/api/v1/orders/${id}/invoice.pdf`,
+    invoicePdf,
+    { id: String(id) },
+    shopper.cookieHeaders,
+  );
 
-  for (const title of ['Value excl. GST', 'Taxable value', 'Net weight', 'Purity', 'Rate per gram', 'Metal value', 'Making charges']) expect(text).toContain(title);
-  const [item] = await (await getDb()).select().from(orderItems).where(and(eq(orderItems.orderId, id), eq(orderItems.productId, gold.id)));
+  for (const title of [
+    'Value excl. GST',
+    'Taxable value',
+    'Net weight',
+    'Purity',
+    'Rate per gram',
+    'Metal value',
+    'Making charges',
+  ])
+    expect(text).toContain(title);
+  const [item] = await (
+    await getDb()
+  )
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, id), eq(orderItems.productId, gold.id)));
   const b = item!.priceBreakup!;
   expect(b.kind).toBe('weight');
-  expect(text).toContain(`${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3 }).format((b.weightMg! * 2) / 1000)} g`);
+  expect(text).toContain(
+    `${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3 }).format((b.weightMg! * 2) / 1000)} g`,
+  );
   expect(text).toContain(METAL_GRADES[b.rateKey!].bisMark!);
   expect(text).toContain(inr(b.ratePaisePerGram!));
   expect(text).toContain(inr(b.metalValuePaise! * 2));
@@ -94,11 +139,18 @@ it('prints value and discount before GST, the taxable value, and the jewellery c
   expect(total).toBe(totalPaise);
 
   // Each line's printed taxable value: they add up to the taxable total, and each line's amount with its tax.
-  const [invoice] = await (await getDb()).select().from(taxDocuments).where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'invoice')));
+  const [invoice] = await (
+    await getDb()
+  )
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'invoice')));
   const lines = invoice!.document.lines;
   expect(lines).toHaveLength(2);
   for (const l of lines) {
-    const row = new RegExp(`(${AMOUNT}) (${AMOUNT}) (${AMOUNT}) (${AMOUNT}) (${AMOUNT})`).exec(text.slice(text.indexOf(l.description.slice(0, 12))));
+    const row = new RegExp(`(${AMOUNT}) (${AMOUNT}) (${AMOUNT}) (${AMOUNT}) (${AMOUNT})`).exec(
+      text.slice(text.indexOf(l.description.slice(0, 12))),
+    );
     expect(row).not.toBeNull();
     const [lineValue, lineDiscount, lineTaxable, lineTax, lineAmount] = row!.slice(1).map(paiseOf);
     expect(lineValue! - lineDiscount!).toBe(lineTaxable);
@@ -110,17 +162,39 @@ it('prints value and discount before GST, the taxable value, and the jewellery c
 
 it('splits into CGST and SGST within the shop’s state, still adding up, and the credit note mirrors the columns', async () => {
   const { shopper, id } = await paidOrder({ ...ADDRESS, city: 'Jaipur', state: 'Rajasthan', postal_code: '302006' });
-  const text = await fetchPdf(`/api/v1/orders/${id}/invoice.pdf`, invoicePdf, { id: String(id) }, shopper.cookieHeaders);
+  const text = await fetchPdf(
+    `/api/v1/orders/${id}/invoice.pdf`,
+    invoicePdf,
+    { id: String(id) },
+    shopper.cookieHeaders,
+  );
   const taxable = figure(text, 'Taxable value');
   expect(taxable + figure(text, 'CGST @ 1.5%') + figure(text, 'SGST @ 1.5%')).toBe(figure(text, 'Invoice total'));
 
-  const refunded = await callRoute(refundRoute, '/x', { method: 'POST', params: { id: String(id) }, body: { amount: 1000, reason: 'Goodwill' }, headers: owner.cookieHeaders });
+  const refunded = await callRoute(refundRoute, '/x', {
+    method: 'POST',
+    params: { id: String(id) },
+    body: { amount: 1000, reason: 'Goodwill' },
+    headers: owner.cookieHeaders,
+  });
   expect(refunded.status).toBe(201);
-  const [note] = await (await getDb()).select().from(taxDocuments).where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'credit_note')));
-  const credit = await fetchPdf('/x', documentPdf as typeof invoicePdf, { id: String(id), documentId: String(note!.id) }, shopper.cookieHeaders);
+  const [note] = await (
+    await getDb()
+  )
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'credit_note')));
+  const credit = await fetchPdf(
+    '/x',
+    documentPdf as typeof invoicePdf,
+    { id: String(id), documentId: String(note!.id) },
+    shopper.cookieHeaders,
+  );
   expect(credit).toContain('CREDIT NOTE');
   for (const title of ['Net weight', 'Purity', 'Metal value', 'Making charges']) expect(credit).toContain(title);
   const creditTaxable = figure(credit, 'Taxable value');
-  expect(creditTaxable + figure(credit, 'CGST @ 1.5%') + figure(credit, 'SGST @ 1.5%')).toBe(figure(credit, 'Credit note total'));
+  expect(creditTaxable + figure(credit, 'CGST @ 1.5%') + figure(credit, 'SGST @ 1.5%')).toBe(
+    figure(credit, 'Credit note total'),
+  );
   expect(figure(credit, 'Credit note total')).toBe(1000_00);
 });

@@ -11,7 +11,13 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { fakeSmtpServer } from '@/test-support/fake-smtp';
-import { createOrderCall, installSandboxProvider, orderBody, payInSandbox, productsWithStock } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  payInSandbox,
+  productsWithStock,
+} from '@/test-support/checkout-fixtures';
 import { GET as invoicePdf } from './[id]/invoice.pdf/route';
 import { GET as documentPdf } from './[id]/documents/[documentId]/route';
 import { GET as readOrder } from './[id]/route';
@@ -39,10 +45,14 @@ async function placeOrder(shopper: Shopper, quantity = 1): Promise<{ id: number;
   return placed.body as { id: number; razorpay_order_id: string };
 }
 
-const pay = (shopper: Shopper, order: { id: number; razorpay_order_id: string }) => payInSandbox(shopper.cookieHeaders, order);
+const pay = (shopper: Shopper, order: { id: number; razorpay_order_id: string }) =>
+  payInSandbox(shopper.cookieHeaders, order);
 
 const fetchPdf = async (route: typeof invoicePdf, id: number, headers: Record<string, string>) => {
-  const response = await route(new (await import('next/server')).NextRequest(`http://localhost:3000/api/v1/orders/${id}/invoice.pdf`, { headers }), { params: Promise.resolve({ id: String(id) }) });
+  const response = await route(
+    new (await import('next/server')).NextRequest(`http://localhost:3000/api/v1/orders/${id}/invoice.pdf`, { headers }),
+    { params: Promise.resolve({ id: String(id) }) },
+  );
   return response;
 };
 
@@ -56,10 +66,17 @@ describe('a paid order', () => {
     expect(await early.json()).toEqual({ message: expect.any(String), error_code: expect.any(String) });
 
     expect((await pay(shopper, order)).status).toBe(200);
-    const view = await callRoute(readOrder, `/api/v1/orders/${order.id}`, { headers: shopper.cookieHeaders, params: { id: String(order.id) } });
+    const view = await callRoute(readOrder, `/api/v1/orders/${order.id}`, {
+      headers: shopper.cookieHeaders,
+      params: { id: String(order.id) },
+    });
     const [invoice] = view.body.order.tax_documents;
     const fy = financialYear(new Date());
-    expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(new RegExp(`^AJ/${fy}/\\d{6}$`)), total: view.body.order.total_price });
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: expect.stringMatching(new RegExp(`^AJ/${fy}/\\d{6}$`)),
+      total: view.body.order.total_price,
+    });
     expect(invoice.number.length).toBeLessThanOrEqual(16);
 
     const response = await fetchPdf(invoicePdf, order.id, shopper.cookieHeaders);
@@ -94,18 +111,26 @@ describe('a paid order', () => {
       expect(text).toContain(field);
     }
     expect(text).not.toContain('CGST');
-    expect(text).toContain(`₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(view.body.order.total_price)}`);
+    expect(text).toContain(
+      `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(view.body.order.total_price)}`,
+    );
 
     // Someone else's order is not found; without a session, 401.
     const stranger = await createShopper();
     expect((await fetchPdf(invoicePdf, order.id, stranger.cookieHeaders)).status).toBe(404);
     expect((await fetchPdf(invoicePdf, order.id, {})).status).toBe(401);
-    const byDocument = await documentPdf(new (await import('next/server')).NextRequest('http://localhost:3000/x', { headers: stranger.cookieHeaders }), {
-      params: Promise.resolve({ id: String(order.id), documentId: String(invoice.id) }),
-    });
+    const byDocument = await documentPdf(
+      new (await import('next/server')).NextRequest('http://localhost:3000/x', { headers: stranger.cookieHeaders }),
+      {
+        params: Promise.resolve({ id: String(order.id), documentId: String(invoice.id) }),
+      },
+    );
     expect(byDocument.status).toBe(404);
     // The back office reads any order's invoice.
-    const staffCopy = await callRoute(adminInvoicePdf, `/api/v1/admin/orders/${order.id}/invoice.pdf`, { headers: staff.cookieHeaders, params: { id: String(order.id) } });
+    const staffCopy = await callRoute(adminInvoicePdf, `/api/v1/admin/orders/${order.id}/invoice.pdf`, {
+      headers: staff.cookieHeaders,
+      params: { id: String(order.id) },
+    });
     expect(staffCopy.status).toBe(200);
   });
 
@@ -114,7 +139,19 @@ describe('a paid order', () => {
     const [product] = await productsWithStock(1, 50);
     const placed = await createOrderCall(
       shopper.cookieHeaders,
-      orderBody([{ product, quantity: 1 }], { shipping_address: { full_name: 'Meera Joshi', email: 'm@example.com', phone: '98290 11111', address_line_1: '4 Civil Lines', address_line_2: '', city: 'Jaipur', state: 'Rajasthan', postal_code: '302006', country: 'India' } }),
+      orderBody([{ product, quantity: 1 }], {
+        shipping_address: {
+          full_name: 'Meera Joshi',
+          email: 'm@example.com',
+          phone: '98290 11111',
+          address_line_1: '4 Civil Lines',
+          address_line_2: '',
+          city: 'Jaipur',
+          state: 'Rajasthan',
+          postal_code: '302006',
+          country: 'India',
+        },
+      }),
     );
     expect(placed.status).toBe(201);
     expect((await pay(shopper, placed.body)).status).toBe(200);
@@ -131,7 +168,10 @@ describe('a paid order', () => {
     const paid = await Promise.all(orders.map((order, i) => pay(shoppers[i]!, order)));
     expect(paid.map((r) => r.status)).toEqual(Array(8).fill(200));
     const db = await getDb();
-    const rows = await db.select({ sequence: taxDocuments.sequence, number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.kind, 'invoice'));
+    const rows = await db
+      .select({ sequence: taxDocuments.sequence, number: taxDocuments.number })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.kind, 'invoice'));
     const sequences = rows.map((r) => r.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
     expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
@@ -148,7 +188,20 @@ describe('a paid order', () => {
       const queued = await db.select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email));
       const confirmation = queued.find((m) => m.subject.includes('confirmed'));
       // Delivered after the commit, or by the next sweep; make sure it went.
-      if (confirmation) await deliverQueuedMail([{ id: confirmation.id, mail: { to: confirmation.to, subject: confirmation.subject, text: confirmation.text, html: confirmation.html, logSubject: confirmation.subject, attachments: confirmation.attachments } }]);
+      if (confirmation)
+        await deliverQueuedMail([
+          {
+            id: confirmation.id,
+            mail: {
+              to: confirmation.to,
+              subject: confirmation.subject,
+              text: confirmation.text,
+              html: confirmation.html,
+              logSubject: confirmation.subject,
+              attachments: confirmation.attachments,
+            },
+          },
+        ]);
       const message = (await smtp.received).toString();
       expect(message).toContain('Content-Type: application/pdf');
       expect(message).toMatch(/filename="?AJ-\d\d-\d\d-\d{6}\.pdf/);
@@ -163,7 +216,10 @@ describe('a paid order', () => {
     const shopper = await createShopper();
     const db = await getDb();
     const [product] = await productsWithStock(1, 50);
-    await db.update(products).set({ hallmarked: true, metal: '22K Gold', purity: '22K' }).where(eq(products.id, product.id));
+    await db
+      .update(products)
+      .set({ hallmarked: true, metal: '22K Gold', purity: '22K' })
+      .where(eq(products.id, product.id));
     const placed = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 2 }]));
     expect(placed.status).toBe(201);
     const order = placed.body as { id: number; razorpay_order_id: string };
@@ -199,12 +255,22 @@ describe('a paid order', () => {
       headers: { ...owner.cookieHeaders, 'idempotency-key': `refund-key-credit-note-${order.id}` },
     });
     expect(refund.status).toBe(201);
-    const view = await callRoute(readOrder, `/api/v1/orders/${order.id}`, { headers: shopper.cookieHeaders, params: { id: String(order.id) } });
-    const [invoice, credit] = view.body.order.tax_documents;
-    expect(credit).toMatchObject({ kind: 'credit_note', number: expect.stringMatching(/^AJC\/\d\d-\d\d\/\d{5}$/), total: 100 });
-    const response = await documentPdf(new (await import('next/server')).NextRequest('http://localhost:3000/x', { headers: shopper.cookieHeaders }), {
-      params: Promise.resolve({ id: String(order.id), documentId: String(credit.id) }),
+    const view = await callRoute(readOrder, `/api/v1/orders/${order.id}`, {
+      headers: shopper.cookieHeaders,
+      params: { id: String(order.id) },
     });
+    const [invoice, credit] = view.body.order.tax_documents;
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      number: expect.stringMatching(/^AJC\/\d\d-\d\d\/\d{5}$/),
+      total: 100,
+    });
+    const response = await documentPdf(
+      new (await import('next/server')).NextRequest('http://localhost:3000/x', { headers: shopper.cookieHeaders }),
+      {
+        params: Promise.resolve({ id: String(order.id), documentId: String(credit.id) }),
+      },
+    );
     expect(response.status).toBe(200);
     const text = await pdfText(await response.arrayBuffer());
     expect(text).toContain('CREDIT NOTE');

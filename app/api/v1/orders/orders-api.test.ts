@@ -39,14 +39,23 @@ beforeEach(async () => {
 
 type Shopper = Awaited<ReturnType<typeof createShopper>>;
 
-const list = (shopper: Shopper | null, query = '') => callRoute(listRoute, `/api/v1/orders${query}`, { headers: shopper?.cookieHeaders ?? {} });
+const list = (shopper: Shopper | null, query = '') =>
+  callRoute(listRoute, `/api/v1/orders${query}`, { headers: shopper?.cookieHeaders ?? {} });
 const detail = (shopper: Shopper | null, id: number | string) =>
   callRoute(detailRoute, `/api/v1/orders/${id}`, { params: { id: String(id) }, headers: shopper?.cookieHeaders ?? {} });
 const cancel = (shopper: Shopper | null, id: number | string) =>
-  callRoute(cancelRoute, `/api/v1/orders/${id}/cancel`, { method: 'PATCH', params: { id: String(id) }, headers: shopper?.cookieHeaders ?? {} });
+  callRoute(cancelRoute, `/api/v1/orders/${id}/cancel`, {
+    method: 'PATCH',
+    params: { id: String(id) },
+    headers: shopper?.cookieHeaders ?? {},
+  });
 
 async function placeOrder(shopper: Shopper, lines = [{ product: a, quantity: 1 }]) {
-  const res = await callRoute(createRoute, '/api/v1/orders', { method: 'POST', body: orderBody(lines), headers: shopper.cookieHeaders });
+  const res = await callRoute(createRoute, '/api/v1/orders', {
+    method: 'POST',
+    body: orderBody(lines),
+    headers: shopper.cookieHeaders,
+  });
   expect([res.status, res.body.error_code]).toEqual([201, undefined]);
   return res.body.order as { id: number };
 }
@@ -56,18 +65,33 @@ describe('POST /orders', () => {
     const shopper = await createShopper();
     const res = await callRoute(createRoute, '/api/v1/orders', {
       method: 'POST',
-      body: orderBody([{ product: a, quantity: 2 }, { product: b, quantity: 1 }], { notes: 'Gift wrap, please' }),
+      body: orderBody(
+        [
+          { product: a, quantity: 2 },
+          { product: b, quantity: 1 },
+        ],
+        { notes: 'Gift wrap, please' },
+      ),
       headers: shopper.bearerHeaders,
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(ORDER_MESSAGES.created);
-    expect(res.body.order).toMatchObject({ status: 'pending', items_count: 3, notes: 'Gift wrap, please', payment_provider: null, test_mode: true });
+    expect(res.body.order).toMatchObject({
+      status: 'pending',
+      items_count: 3,
+      notes: 'Gift wrap, please',
+      payment_provider: null,
+      test_mode: true,
+    });
     expect(await stockOf(a.id)).toBe(48);
     expect((await orderRow(res.body.order.id)).providerOrderId).toBeNull();
   });
 
   it('requires a session with the spec message', async () => {
-    const res = await callRoute(createRoute, '/api/v1/orders', { method: 'POST', body: orderBody([{ product: a, quantity: 1 }]) });
+    const res = await callRoute(createRoute, '/api/v1/orders', {
+      method: 'POST',
+      body: orderBody([{ product: a, quantity: 1 }]),
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(ORDER_MESSAGES.loginToCreate);
   });
@@ -82,7 +106,13 @@ describe('GET /orders', () => {
     for (let i = 0; i < 12; i++) {
       ids.push((await placeOrder(shopper, [{ product: i % 2 ? a : b, quantity: 1 + (i % 3) }])).id);
       // Keep under the unpaid-order limit: settle all but the first and the last as the shop would.
-      if (i !== 0 && i !== 11) await (await getDb()).update(orders).set({ status: ORDER_STATUSES[1 + (i % 6)] }).where(eq(orders.id, ids[i]));
+      if (i !== 0 && i !== 11)
+        await (
+          await getDb()
+        )
+          .update(orders)
+          .set({ status: ORDER_STATUSES[1 + (i % 6)] })
+          .where(eq(orders.id, ids[i]));
     }
 
     const first = await list(shopper);
@@ -93,10 +123,26 @@ describe('GET /orders', () => {
     const order = first.body.orders[0];
     expect(first.body.orders.every((o: { test_mode: boolean }) => o.test_mode === true)).toBe(true);
     expect(Object.keys(order)).toEqual(
-      expect.arrayContaining(['id', 'status', 'created_at', 'paid_at', 'items_count', 'total_price', 'shipping_address', 'order_items', 'notes']),
+      expect.arrayContaining([
+        'id',
+        'status',
+        'created_at',
+        'paid_at',
+        'items_count',
+        'total_price',
+        'shipping_address',
+        'order_items',
+        'notes',
+      ]),
     );
     expect(order.order_items[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), product_name: expect.any(String), quantity: expect.any(Number), price: expect.any(Number), subtotal: expect.any(Number) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        product_name: expect.any(String),
+        quantity: expect.any(Number),
+        price: expect.any(Number),
+        subtotal: expect.any(Number),
+      }),
     );
     expect('image_url' in order.order_items[0]).toBe(true);
     expect(order.shipping_address).toMatchObject({ ...ADDRESS, phone: '9876543210' });
@@ -118,7 +164,12 @@ describe('GET /orders', () => {
     const shopper = await createShopper();
     const order = await placeOrder(shopper, [{ product: a, quantity: 4 }]);
     expect(await stockOf(a.id)).toBe(46);
-    await (await getDb()).update(orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, order.id));
+    await (
+      await getDb()
+    )
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
     const res = await list(shopper);
     expect(res.body.orders[0]).toMatchObject({ id: order.id, status: 'payment_failed', expires_at: null });
     expect(await stockOf(a.id)).toBe(50);
@@ -144,8 +195,18 @@ describe('GET /orders/{id}', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     // The sandbox stands in for Razorpay in these tests: every order is a test order, and says so.
-    expect(own.body.order).toMatchObject({ id: order.id, items_count: 2, total_price: (a.pricePaise * 2) / 100, test_mode: true });
-    for (const [who, id] of [[stranger, order.id], [shopper, 99999999], [shopper, 'abc'], [shopper, '-1']] as const) {
+    expect(own.body.order).toMatchObject({
+      id: order.id,
+      items_count: 2,
+      total_price: (a.pricePaise * 2) / 100,
+      test_mode: true,
+    });
+    for (const [who, id] of [
+      [stranger, order.id],
+      [shopper, 99999999],
+      [shopper, 'abc'],
+      [shopper, '-1'],
+    ] as const) {
       const res = await detail(who, id);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(ORDER_MESSAGES.notFound);
@@ -157,7 +218,10 @@ describe('GET /orders/{id}', () => {
 describe('PATCH /orders/{id}/cancel', () => {
   it('cancels the shopper’s pending order, returns the stock and emails a note, once', async () => {
     const shopper = await createShopper();
-    const order = await placeOrder(shopper, [{ product: a, quantity: 3 }, { product: b, quantity: 1 }]);
+    const order = await placeOrder(shopper, [
+      { product: a, quantity: 3 },
+      { product: b, quantity: 1 },
+    ]);
     expect(await stockOf(a.id)).toBe(47);
     const res = await cancel(shopper, order.id);
     expect(res.status).toBe(200);
@@ -187,7 +251,17 @@ describe('PATCH /orders/{id}/cancel', () => {
   it('refuses orders that are no longer pending with 409', async () => {
     const shopper = await createShopper();
     const placed = await Promise.all([placeOrder(shopper), placeOrder(shopper)]);
-    await (await getDb()).update(orders).set({ status: 'confirmed' }).where(inArray(orders.id, placed.map((o) => o.id)));
+    await (
+      await getDb()
+    )
+      .update(orders)
+      .set({ status: 'confirmed' })
+      .where(
+        inArray(
+          orders.id,
+          placed.map((o) => o.id),
+        ),
+      );
     const res = await cancel(shopper, placed[0].id);
     expect(res.status).toBe(409);
     expect(res.body.error_code).toBe('ORDER_NOT_CANCELLABLE');

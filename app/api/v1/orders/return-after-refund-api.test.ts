@@ -8,7 +8,14 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { silenceMailLog } from '@/test-support/accounts-api';
-import { createOrderCall, installSandboxProvider, orderBody, payInSandbox, productsWithStock, type TestProduct } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  payInSandbox,
+  productsWithStock,
+  type TestProduct,
+} from '@/test-support/checkout-fixtures';
 import { ADMIN_REFUND_MESSAGES } from '@/lib/shared/messages/admin-refunds';
 import { POST as requestRoute } from './[id]/returns/route';
 import { GET as readOrder } from './[id]/route';
@@ -34,12 +41,27 @@ beforeAll(async () => {
   piece.pricePaise = 5_000_00;
 }, 120_000);
 
-const shopMove = (id: number, body: unknown) => callRoute(move, '/x', { method: 'POST', params: { id: String(id) }, body, headers: staff.cookieHeaders });
-const refund = (id: number, amount: number) => callRoute(refundRoute, '/x', { method: 'POST', params: { id: String(id) }, body: { amount, reason: 'Goodwill' }, headers: owner.cookieHeaders });
-const ask = (shopper: Shopper, id: number, body: unknown) => callRoute(requestRoute, '/x', { method: 'POST', params: { id: String(id) }, body, headers: shopper.cookieHeaders });
+const shopMove = (id: number, body: unknown) =>
+  callRoute(move, '/x', { method: 'POST', params: { id: String(id) }, body, headers: staff.cookieHeaders });
+const refund = (id: number, amount: number) =>
+  callRoute(refundRoute, '/x', {
+    method: 'POST',
+    params: { id: String(id) },
+    body: { amount, reason: 'Goodwill' },
+    headers: owner.cookieHeaders,
+  });
+const ask = (shopper: Shopper, id: number, body: unknown) =>
+  callRoute(requestRoute, '/x', { method: 'POST', params: { id: String(id) }, body, headers: shopper.cookieHeaders });
 const decide = (id: number, returnId: number, action: string, who: StaffAccount) =>
-  callRoute(moveReturnRoute, '/x', { method: 'POST', params: { id: String(id), returnId: String(returnId) }, body: { action }, headers: who.cookieHeaders });
-const refundable = async (id: number) => (await callRoute(adminOrder, '/x', { params: { id: String(id) }, headers: owner.cookieHeaders })).body.order.refundable as number;
+  callRoute(moveReturnRoute, '/x', {
+    method: 'POST',
+    params: { id: String(id), returnId: String(returnId) },
+    body: { action },
+    headers: who.cookieHeaders,
+  });
+const refundable = async (id: number) =>
+  (await callRoute(adminOrder, '/x', { params: { id: String(id) }, headers: owner.cookieHeaders })).body.order
+    .refundable as number;
 
 async function paidOrder(shopper: Shopper): Promise<{ id: number; providerOrderId: string }> {
   const placed = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: piece, quantity: 1 }]));
@@ -50,7 +72,11 @@ async function paidOrder(shopper: Shopper): Promise<{ id: number; providerOrderI
 }
 
 async function mailsTo(email: string) {
-  return (await getDb()).select({ id: mailOutbox.id, subject: mailOutbox.subject, text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.id));
+  return (await getDb())
+    .select({ id: mailOutbox.id, subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(asc(mailOutbox.id));
 }
 
 it('refunds what is left (₹4,000) when a ₹5,000 order is returned after a ₹1,000 goodwill refund', async () => {
@@ -62,7 +88,10 @@ it('refunds what is left (₹4,000) when a ₹5,000 order is returned after a �
   expect(await refundable(id)).toBe(4000);
 
   const [item] = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, id));
-  const asked = await ask(shopper, id, { reason: 'Does not suit me', items: [{ order_item_id: item.id, quantity: 1 }] });
+  const asked = await ask(shopper, id, {
+    reason: 'Does not suit me',
+    items: [{ order_item_id: item.id, quantity: 1 }],
+  });
   expect(asked.status).toBe(201);
   expect(asked.body.return).toMatchObject({ amount: 5000, refunded_amount: null });
   const returnId = asked.body.return.id as number;
@@ -78,11 +107,20 @@ it('refunds what is left (₹4,000) when a ₹5,000 order is returned after a �
     [1000, 'processed'],
     [4000, 'processed'],
   ]);
-  expect(view.body.order.tax_documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice', 'credit_note', 'credit_note']);
+  expect(view.body.order.tax_documents.map((d: { kind: string }) => d.kind)).toEqual([
+    'invoice',
+    'credit_note',
+    'credit_note',
+  ]);
   expect(await refundable(id)).toBe(0);
 
   // The return's credit note credits the returned piece with the ₹4,000 refunded, GST included.
-  const [returnRefund] = await (await getDb()).select().from(refunds).where(and(eq(refunds.orderId, id), eq(refunds.amountPaise, 4_000_00)));
+  const [returnRefund] = await (
+    await getDb()
+  )
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, id), eq(refunds.amountPaise, 4_000_00)));
   const [note] = await (await getDb()).select().from(taxDocuments).where(eq(taxDocuments.refundId, returnRefund.id));
   expect(note.document.totals.totalPaise).toBe(4_000_00);
   expect(note.document.lines).toHaveLength(1);
@@ -106,7 +144,8 @@ it('refunds a return in full when nothing was refunded before, saying so', async
   await shopMove(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DL10' });
   await shopMove(id, { status: 'delivered' });
   const [item] = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, id));
-  const returnId = (await ask(shopper, id, { reason: 'Too long', items: [{ order_item_id: item.id, quantity: 1 }] })).body.return.id as number;
+  const returnId = (await ask(shopper, id, { reason: 'Too long', items: [{ order_item_id: item.id, quantity: 1 }] }))
+    .body.return.id as number;
   await decide(id, returnId, 'approve', staff);
   const received = await decide(id, returnId, 'receive', owner);
   expect(received.body.return).toMatchObject({ status: 'refunded', refunded_amount: 5000 });
@@ -122,7 +161,9 @@ it('closes a return on an order already refunded in full without refunding again
   await shopMove(id, { status: 'delivered' });
   expect((await refund(id, 5000)).status).toBe(201);
   const [item] = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, id));
-  const returnId = (await ask(shopper, id, { reason: 'Sent back anyway', items: [{ order_item_id: item.id, quantity: 1 }] })).body.return.id as number;
+  const returnId = (
+    await ask(shopper, id, { reason: 'Sent back anyway', items: [{ order_item_id: item.id, quantity: 1 }] })
+  ).body.return.id as number;
   await decide(id, returnId, 'approve', staff);
   const received = await decide(id, returnId, 'receive', owner);
   expect(received.status).toBe(200);
@@ -135,9 +176,20 @@ it('closes a return on an order already refunded in full without refunding again
 
 describe('refunds against payments in another currency', () => {
   async function foreignCapture(orderId: number, providerOrderId: string, amountPaise: number): Promise<void> {
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .insert(payments)
-      .values({ orderId, provider: 'sandbox', providerPaymentId: `pay_usd${orderId}${Date.now()}`, providerOrderId, amountPaise, currency: 'USD', status: 'captured', source: 'webhook' });
+      .values({
+        orderId,
+        provider: 'sandbox',
+        providerPaymentId: `pay_usd${orderId}${Date.now()}`,
+        providerOrderId,
+        amountPaise,
+        currency: 'USD',
+        status: 'captured',
+        source: 'webhook',
+      });
   }
 
   it('shows and refunds only what was captured in rupees', async () => {
@@ -156,7 +208,13 @@ describe('refunds against payments in another currency', () => {
     const againstForeign = await refund(id, 2);
     expect(againstForeign.status).toBe(409);
     expect(againstForeign.body.message).toBe(ADMIN_REFUND_MESSAGES.tooMuch(0));
-    const rows = await (await getDb()).select({ currency: payments.currency }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.orderId, id));
+    const rows = await (
+      await getDb()
+    )
+      .select({ currency: payments.currency })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(refunds.orderId, id));
     expect(rows.map((r) => r.currency)).toEqual(['INR', 'INR']);
   });
 

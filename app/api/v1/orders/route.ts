@@ -10,11 +10,19 @@ import { createOrderBodySchema, ordersQuerySchema } from '@/lib/shared/schemas/c
 export const GET = apiRoute(async (request) => {
   const session = await requireSession(request);
   const query = parseSearchParams(ordersQuerySchema, request.nextUrl.searchParams);
-  return privateJson(await listOrders(session.user.id, { page: query.page, perPage: query.per_page, status: query.status }));
+  return privateJson(
+    await listOrders(session.user.id, { page: query.page, perPage: query.per_page, status: query.status }),
+  );
 });
 
 export const POST = apiRoute(async (request) => {
   const session = await requireSession(request, ORDER_MESSAGES.loginToCreate);
   const body = await readJsonBody(request, createOrderBodySchema);
-  return privateJson({ message: ORDER_MESSAGES.created, order: await createOrder({ userId: session.user.id, client: clientIp(request.headers) }, body) }, { status: 201 });
+  return privateJson(
+    {
+      message: ORDER_MESSAGES.created,
+      order: await createOrder({ userId: session.user.id, client: clientIp(request.headers) }, body),
+    },
+    { status: 201 },
+  );
 });

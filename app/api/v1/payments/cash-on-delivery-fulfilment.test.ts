@@ -23,7 +23,12 @@ describe('a cash-on-delivery order through fulfilment', () => {
     const total = cheap.pricePaise / 100;
     const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const revenue = async () => (await callRoute(salesRoute, `/api/v1/admin/reports/sales?from=${from}&to=${to}`, { headers: staff.cookieHeaders })).body.totals.revenue as number;
+    const revenue = async () =>
+      (
+        await callRoute(salesRoute, `/api/v1/admin/reports/sales?from=${from}&to=${to}`, {
+          headers: staff.cookieHeaders,
+        })
+      ).body.totals.revenue as number;
     const before = await revenue();
 
     expect((await move(id, { status: 'shipped', courier: 'Delhivery', tracking_number: 'DLCOD1' })).status).toBe(200);
@@ -36,16 +41,34 @@ describe('a cash-on-delivery order through fulfilment', () => {
     expect(row.paidAt!.getTime()).toBe(row.deliveredAt!.getTime());
     const db = await getDb();
     const cash = await db.select().from(payments).where(eq(payments.orderId, id));
-    expect(cash).toEqual([expect.objectContaining({ provider: 'cod', status: 'captured', amountPaise: cheap.pricePaise, currency: 'INR', source: 'delivery' })]);
+    expect(cash).toEqual([
+      expect.objectContaining({
+        provider: 'cod',
+        status: 'captured',
+        amountPaise: cheap.pricePaise,
+        currency: 'INR',
+        source: 'delivery',
+      }),
+    ]);
     expect(await revenue()).toBe(Math.round((before + total) * 100) / 100);
 
-    const [invoice] = await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'invoice')));
+    const [invoice] = await db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'invoice')));
     expect(invoice).toBeDefined();
     // Dated the delivery, when the cash was taken.
     expect(Math.abs(invoice.issuedAt.getTime() - row.deliveredAt!.getTime())).toBeLessThan(5_000);
 
-    const detail = await callRoute(adminOrder, `/api/v1/admin/orders/${id}`, { params: { id: String(id) }, headers: staff.cookieHeaders });
-    expect(detail.body.order).toMatchObject({ payment_method: 'cod', status: 'delivered', payments: [expect.objectContaining({ provider: 'cod', amount: total, status: 'captured' })] });
+    const detail = await callRoute(adminOrder, `/api/v1/admin/orders/${id}`, {
+      params: { id: String(id) },
+      headers: staff.cookieHeaders,
+    });
+    expect(detail.body.order).toMatchObject({
+      payment_method: 'cod',
+      status: 'delivered',
+      payments: [expect.objectContaining({ provider: 'cod', amount: total, status: 'captured' })],
+    });
     // Delivered, the account may place its next COD order.
     expect((await placeCod(shopper)).status).toBe(201);
   });
@@ -57,21 +80,43 @@ describe('a cash-on-delivery order through fulfilment', () => {
     expect((await move(id, { status: 'delivered' })).status).toBe(200);
     const db = await getDb();
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
-    const asked = await callRoute(requestReturnRoute, '/x', { method: 'POST', params: { id: String(id) }, body: { reason: 'Too small', items: [{ order_item_id: item.id, quantity: 1 }] }, headers: shopper.cookieHeaders });
+    const asked = await callRoute(requestReturnRoute, '/x', {
+      method: 'POST',
+      params: { id: String(id) },
+      body: { reason: 'Too small', items: [{ order_item_id: item.id, quantity: 1 }] },
+      headers: shopper.cookieHeaders,
+    });
     expect(asked.status).toBe(201);
     const returnId = String(asked.body.return.id);
-    const decide = (action: string, who: StaffAccount) => callRoute(moveReturnRoute, '/x', { method: 'POST', params: { id: String(id), returnId }, body: { action }, headers: who.cookieHeaders });
+    const decide = (action: string, who: StaffAccount) =>
+      callRoute(moveReturnRoute, '/x', {
+        method: 'POST',
+        params: { id: String(id), returnId },
+        body: { action },
+        headers: who.cookieHeaders,
+      });
     expect((await decide('approve', staff)).status).toBe(200);
     const received = await decide('receive', owner);
     expect(received.status).toBe(200);
     expect(received.body.return).toMatchObject({ status: 'refunded', refunded_amount: cheap.pricePaise / 100 });
 
-    expect(await db.select({ provider: refunds.provider, status: refunds.status, amountPaise: refunds.amountPaise }).from(refunds).where(eq(refunds.orderId, id))).toEqual([
-      { provider: 'cod', status: 'processed', amountPaise: cheap.pricePaise },
-    ]);
-    const notes = await db.select().from(taxDocuments).where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'credit_note')));
+    expect(
+      await db
+        .select({ provider: refunds.provider, status: refunds.status, amountPaise: refunds.amountPaise })
+        .from(refunds)
+        .where(eq(refunds.orderId, id)),
+    ).toEqual([{ provider: 'cod', status: 'processed', amountPaise: cheap.pricePaise }]);
+    const notes = await db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'credit_note')));
     expect(notes).toHaveLength(1);
-    const [last] = await db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email)).orderBy(sql`${mailOutbox.id} desc`).limit(1);
+    const [last] = await db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, shopper.user.email))
+      .orderBy(sql`${mailOutbox.id} desc`)
+      .limit(1);
     expect(last!.text).toContain('for the cash you paid on delivery');
     expect(last!.text).not.toContain('card');
   });

@@ -32,7 +32,9 @@ beforeAll(async () => {
 
 it('20 shoppers buying a piece with stock 5 at once: exactly 5 succeed, stock ends at 0, never below', async () => {
   const shoppers = await Promise.all(Array.from({ length: 20 }, () => createShopper()));
-  const results = await Promise.all(shoppers.map((s) => createOrderCall(s.cookieHeaders, orderBody([{ product, quantity: 1 }]))));
+  const results = await Promise.all(
+    shoppers.map((s) => createOrderCall(s.cookieHeaders, orderBody([{ product, quantity: 1 }]))),
+  );
 
   const statuses = results.map((r) => r.status).sort();
   expect(statuses.filter((s) => s === 201)).toHaveLength(5);
@@ -54,7 +56,12 @@ it('verify, webhook, cancel and expiry racing on the same orders: one wins each,
   const [piece] = await productsWithStock(1, 10);
   const db = await getDb();
   // One order per shopper: an account may hold only a couple of unpaid orders at once.
-  const started: { id: number; amount: number; razorpay_order_id: string; shopper: Awaited<ReturnType<typeof createShopper>> }[] = [];
+  const started: {
+    id: number;
+    amount: number;
+    razorpay_order_id: string;
+    shopper: Awaited<ReturnType<typeof createShopper>>;
+  }[] = [];
   for (let i = 0; i < 5; i++) {
     const shopper = await createShopper();
     const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: piece, quantity: 2 }]));
@@ -63,7 +70,15 @@ it('verify, webhook, cancel and expiry racing on the same orders: one wins each,
   }
   expect(await stockOf(piece.id)).toBe(0);
   // Every hold is over, so the expiry sweep races too.
-  await db.update(orders).set({ expiresAt: sql`now() - interval '1 second'` }).where(inArray(orders.id, started.map((o) => o.id)));
+  await db
+    .update(orders)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(
+      inArray(
+        orders.id,
+        started.map((o) => o.id),
+      ),
+    );
 
   await Promise.all(
     started.flatMap((order) => {
@@ -78,19 +93,41 @@ it('verify, webhook, cancel and expiry racing on the same orders: one wins each,
       return [
         verifyCall(shopper.cookieHeaders, verifyBody),
         verifyCall(shopper.cookieHeaders, verifyBody),
-        webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, pay, order.amount), { eventId: `evt_race_${order.id}` }),
-        callRoute(cancelRoute, `/api/v1/orders/${order.id}/cancel`, { method: 'PATCH', params: { id: String(order.id) }, headers: shopper.cookieHeaders }),
+        webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, pay, order.amount), {
+          eventId: `evt_race_${order.id}`,
+        }),
+        callRoute(cancelRoute, `/api/v1/orders/${order.id}/cancel`, {
+          method: 'PATCH',
+          params: { id: String(order.id) },
+          headers: shopper.cookieHeaders,
+        }),
         expireStaleOrders(),
       ];
     }),
   );
 
-  const rows = await db.select().from(orders).where(inArray(orders.id, started.map((o) => o.id)));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        started.map((o) => o.id),
+      ),
+    );
   const paidRows = rows.filter((r) => r.status === 'confirmed');
   // A captured payment always ends confirmed (stock allowed it: only these orders hold this piece).
   expect(paidRows).toHaveLength(5);
   for (const row of rows) expect(row.paidAt).toBeInstanceOf(Date);
-  const recorded = await db.select().from(payments).where(inArray(payments.orderId, started.map((o) => o.id)));
+  const recorded = await db
+    .select()
+    .from(payments)
+    .where(
+      inArray(
+        payments.orderId,
+        started.map((o) => o.id),
+      ),
+    );
   expect(recorded).toHaveLength(5);
   // Whatever order the reports arrived in, the pieces are held exactly once per paid order.
   expect(await stockOf(piece.id)).toBe(10 - 2 * paidRows.length);

@@ -9,7 +9,17 @@ import { createShopper } from '@/test-support/create-shopper';
 import { ORDER_HOLD_LIMITS as L } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatRupees } from '@/lib/shared/money';
-import { createOrderCall, installSandboxProvider, orderBody, orderRow, payInSandbox, productsWithStock, setStock, stockOf, type TestProduct } from '@/test-support/checkout-fixtures';
+import {
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  orderRow,
+  payInSandbox,
+  productsWithStock,
+  setStock,
+  stockOf,
+  type TestProduct,
+} from '@/test-support/checkout-fixtures';
 import { silenceMailLog } from '@/test-support/accounts-api';
 import { POST as placeOrderRoute } from '../orders/route';
 
@@ -23,7 +33,12 @@ let other: TestProduct;
 beforeAll(async () => {
   await seedCatalogue();
   [necklace, other] = await productsWithStock(2, 10);
-  await (await getDb()).update(products).set({ pricePaise: NECKLACE_PAISE, name: 'Bridal necklace 22K, 32 g' }).where(eq(products.id, necklace.id));
+  await (
+    await getDb()
+  )
+    .update(products)
+    .set({ pricePaise: NECKLACE_PAISE, name: 'Bridal necklace 22K, 32 g' })
+    .where(eq(products.id, necklace.id));
   necklace.pricePaise = NECKLACE_PAISE;
 });
 
@@ -34,7 +49,12 @@ beforeEach(async () => {
 
 /** The bound as the issue states it, worked out here from the catalogue rather than by the code under test. */
 async function expectedBound(): Promise<number> {
-  const [row] = await (await getDb()).select({ dearest: sql<string>`max(${products.pricePaise})::text` }).from(products).where(eq(products.active, true));
+  const [row] = await (
+    await getDb()
+  )
+    .select({ dearest: sql<string>`max(${products.pricePaise})::text` })
+    .from(products)
+    .where(eq(products.active, true));
   return Math.max(L.pendingValueFloorPaise, Number(row.dearest) * L.pendingValueMultipleOfDearest);
 }
 
@@ -53,7 +73,11 @@ it('takes and confirms a ₹3,15,625 necklace from a shopper with nothing unpaid
 
 it('takes the necklace through POST /orders too, and two of them as one first order', async () => {
   const shopper = await createShopper();
-  const one = await callRoute(placeOrderRoute, '/api/v1/orders', { method: 'POST', body: orderBody([{ product: necklace, quantity: 1 }]), headers: shopper.cookieHeaders });
+  const one = await callRoute(placeOrderRoute, '/api/v1/orders', {
+    method: 'POST',
+    body: orderBody([{ product: necklace, quantity: 1 }]),
+    headers: shopper.cookieHeaders,
+  });
   expect(one.status).toBe(201);
   const pair = await createShopper();
   // ₹6,31,250 as one order from an account with nothing unpaid: above the floor, still accepted.
@@ -67,13 +91,17 @@ it('bounds the value held in unpaid orders at twice the dearest piece, and names
   const bound = await expectedBound();
   expect(bound).toBeGreaterThanOrEqual(2 * NECKLACE_PAISE);
   const shopper = await createShopper();
-  expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(201);
+  expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(
+    201,
+  );
   // A cheaper second order fits beside it.
   const small = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: other, quantity: 1 }]));
   expect(small.status).toBe(201);
 
   const another = await createShopper();
-  expect((await createOrderCall(another.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(201);
+  expect((await createOrderCall(another.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(
+    201,
+  );
   const refused = await createOrderCall(another.cookieHeaders, orderBody([{ product: necklace, quantity: 2 }]));
   expect(refused.status).toBe(429);
   expect(refused.body).toEqual({
@@ -91,9 +119,13 @@ it('counts a piece dearer than any other as soon as it is in the catalogue', asy
   try {
     expect(await expectedBound()).toBe(2 * dearer);
     const shopper = await createShopper();
-    expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 2 }]))).status).toBe(201);
+    expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 2 }]))).status).toBe(
+      201,
+    );
     // ₹6,31,250 held + ₹3,15,625 is within twice ₹9,00,000.
-    expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(201);
+    expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(
+      201,
+    );
   } finally {
     await db.update(products).set({ pricePaise: other.pricePaise }).where(eq(products.id, other.id));
   }

@@ -53,11 +53,20 @@ async function startCheckout() {
 
 function genuine(order: { id: number; razorpay_order_id: string }) {
   const pay = `pay_mail${order.id}x${Date.now()}`;
-  return { order_id: order.id, razorpay_order_id: order.razorpay_order_id, razorpay_payment_id: pay, razorpay_signature: hmac(SANDBOX_SECRET, `${order.razorpay_order_id}|${pay}`) };
+  return {
+    order_id: order.id,
+    razorpay_order_id: order.razorpay_order_id,
+    razorpay_payment_id: pay,
+    razorpay_signature: hmac(SANDBOX_SECRET, `${order.razorpay_order_id}|${pay}`),
+  };
 }
 
 const cancel = (id: number) =>
-  callRoute(cancelRoute, `/api/v1/orders/${id}/cancel`, { method: 'PATCH', params: { id: String(id) }, headers: shopper.cookieHeaders });
+  callRoute(cancelRoute, `/api/v1/orders/${id}/cancel`, {
+    method: 'PATCH',
+    params: { id: String(id) },
+    headers: shopper.cookieHeaders,
+  });
 
 /** The mail_outbox rows of one order's email. */
 async function queuedRows(subjectPart: string) {
@@ -81,7 +90,10 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 describe('who gets the order mail', () => {
   it("writes only to the account's verified address, never to the shipping address's email", async () => {
     const stranger = 'stranger@victim.example';
-    const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 1 }], { shipping_address: { ...ADDRESS, email: stranger } }));
+    const res = await createOrderCall(
+      shopper.cookieHeaders,
+      orderBody([{ product, quantity: 1 }], { shipping_address: { ...ADDRESS, email: stranger } }),
+    );
     expect(res.status).toBe(201);
     // Kept as the courier's contact, but no mail goes there.
     expect(res.body.order.shipping_address.email).toBe(stranger);
@@ -99,7 +111,10 @@ describe('who gets the order mail', () => {
   it('accepts an order whose shipping address has no email (spec section 3 has none)', async () => {
     const { email: _dropped, ...withoutEmail } = ADDRESS;
     for (const shipping_address of [withoutEmail, { ...ADDRESS, email: '' }]) {
-      const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 1 }], { shipping_address }));
+      const res = await createOrderCall(
+        shopper.cookieHeaders,
+        orderBody([{ product, quantity: 1 }], { shipping_address }),
+      );
       expect(res.status).toBe(201);
       const order = res.body as { id: number; razorpay_order_id: string };
       expect((await verifyCall(shopper.cookieHeaders, genuine(order))).status).toBe(200);
@@ -114,7 +129,10 @@ describe('without SMTP_URL', () => {
     const order = await startCheckout();
     const body = genuine(order);
     for (let i = 0; i < 3; i++) expect((await verifyCall(shopper.cookieHeaders, body)).status).toBe(200);
-    const hook = await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, order.amount), { eventId: `evt_mail_${order.id}` });
+    const hook = await webhookCall(
+      paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, order.amount),
+      { eventId: `evt_mail_${order.id}` },
+    );
     expect(hook.status).toBe(200);
 
     const rows = await queuedRows(`order #${order.id} confirmed`);
@@ -140,7 +158,10 @@ describe('with SMTP_URL', () => {
     const order = await startCheckout();
     const body = genuine(order);
     for (let i = 0; i < 3; i++) expect((await verifyCall(shopper.cookieHeaders, body)).status).toBe(200);
-    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, order.amount), { eventId: `evt_smtp_${order.id}` });
+    await webhookCall(
+      paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, order.amount),
+      { eventId: `evt_smtp_${order.id}` },
+    );
 
     const subject = `order #${order.id} confirmed`;
     await until(async () => sentAbout(subject).length === 1 && (await queuedRows(subject)).length === 0);

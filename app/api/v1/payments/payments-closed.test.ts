@@ -7,7 +7,16 @@ import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
 import { isLoopbackHost, paymentsClosed } from '@/lib/server/payments/payments-open';
-import { countOrders, createOrderCall, installSandboxProvider, orderBody, productsWithStock, setStock, stockOf, type TestProduct } from '@/test-support/checkout-fixtures';
+import {
+  countOrders,
+  createOrderCall,
+  installSandboxProvider,
+  orderBody,
+  productsWithStock,
+  setStock,
+  stockOf,
+  type TestProduct,
+} from '@/test-support/checkout-fixtures';
 import { POST as placeOrderRoute } from '../orders/route';
 
 installSandboxProvider();
@@ -35,7 +44,11 @@ describe('payments on a public shop without Razorpay keys', () => {
     const started = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 1 }]));
     expect(started.status).toBe(503);
     expect(started.body).toEqual(CLOSED);
-    const placed = await callRoute(placeOrderRoute, '/api/v1/orders', { method: 'POST', headers: shopper.cookieHeaders, body: orderBody([{ product, quantity: 1 }]) });
+    const placed = await callRoute(placeOrderRoute, '/api/v1/orders', {
+      method: 'POST',
+      headers: shopper.cookieHeaders,
+      body: orderBody([{ product, quantity: 1 }]),
+    });
     expect(placed.status).toBe(503);
     expect(placed.body).toEqual(CLOSED);
     expect(await countOrders()).toBe(ordersBefore);
@@ -70,12 +83,27 @@ describe('payments on a public shop without Razorpay keys', () => {
 
 describe('paymentsClosed', () => {
   it('never closes a shop with Razorpay keys', () => {
-    expect(paymentsClosed({ SITE_URL: 'https://jewels.example.in', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' })).toBe(false);
+    expect(
+      paymentsClosed({
+        SITE_URL: 'https://jewels.example.in',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 'secret',
+      }),
+    ).toBe(false);
   });
 
   it('reads loopback names and addresses, and nothing else, as loopback', () => {
-    for (const host of ['localhost', 'LOCALHOST', 'shop.localhost', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLoopbackHost(host)).toBe(true);
-    for (const host of ['jewels.example.in', '10.0.0.5', '192.168.1.10', '[2001:db8::1]', 'localhost.example.com', '128.0.0.1']) expect(isLoopbackHost(host)).toBe(false);
+    for (const host of ['localhost', 'LOCALHOST', 'shop.localhost', '127.0.0.1', '127.1.2.3', '[::1]'])
+      expect(isLoopbackHost(host)).toBe(true);
+    for (const host of [
+      'jewels.example.in',
+      '10.0.0.5',
+      '192.168.1.10',
+      '[2001:db8::1]',
+      'localhost.example.com',
+      '128.0.0.1',
+    ])
+      expect(isLoopbackHost(host)).toBe(false);
   });
 
   it('treats PAYMENTS_SANDBOX as on only when it is 1', () => {

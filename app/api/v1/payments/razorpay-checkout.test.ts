@@ -35,7 +35,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_BASE']) delete process.env[key];
+  for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_BASE'])
+    delete process.env[key];
   await standIn.close();
 });
 
@@ -49,7 +50,12 @@ it('creates the Razorpay order for our order and verifies the payment with the k
   const shopper = await createShopper();
   const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 2 }]));
   expect(res.status).toBe(201);
-  expect(res.body).toMatchObject({ key: standIn.keyId, provider: 'razorpay', amount: product.pricePaise * 2, currency: 'INR' });
+  expect(res.body).toMatchObject({
+    key: standIn.keyId,
+    provider: 'razorpay',
+    amount: product.pricePaise * 2,
+    currency: 'INR',
+  });
   expect(res.body.razorpay_order_id).toMatch(/^order_StandIn/);
   expect(res.body.order.test_mode).toBe(false);
   expect(standIn.seen[0].body).toEqual({
@@ -88,7 +94,14 @@ it('confirms nothing on a Razorpay-signed capture whose amount or currency is no
   const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity: 1 }]));
   const cheap = orderPaidEvent(res.body.razorpay_order_id, 'pay_RealLike00003', 1);
   expect((await webhookCall(cheap, { secret: WEBHOOK_SECRET, eventId: 'evt_rzp_paisa' })).status).toBe(200);
-  expect((await webhookCall(paymentEvent('payment.captured', res.body.razorpay_order_id, 'pay_RealLike00004', res.body.amount, 'USD'), { secret: WEBHOOK_SECRET, eventId: 'evt_rzp_usd' })).status).toBe(200);
+  expect(
+    (
+      await webhookCall(
+        paymentEvent('payment.captured', res.body.razorpay_order_id, 'pay_RealLike00004', res.body.amount, 'USD'),
+        { secret: WEBHOOK_SECRET, eventId: 'evt_rzp_usd' },
+      )
+    ).status,
+  ).toBe(200);
   const row = await orderRow(res.body.id);
   expect(row.status).toBe('pending');
   expect(row.reviewReason).toMatch(/pay_RealLike00003[\s\S]*pay_RealLike00004/);
@@ -104,7 +117,9 @@ it.each(['unauthorized', 'server-error', 'wrong-amount'] as const)(
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: CHECKOUT_MESSAGES.providerUnavailable, error_code: 'PAYMENT_PROVIDER_ERROR' });
     expect(await stockOf(product.id)).toBe(10);
-    const list = await callRoute((await import('../orders/route')).GET, '/api/v1/orders', { headers: shopper.cookieHeaders });
+    const list = await callRoute((await import('../orders/route')).GET, '/api/v1/orders', {
+      headers: shopper.cookieHeaders,
+    });
     expect(list.body.orders).toEqual([expect.objectContaining({ status: 'payment_failed', payment_provider: null })]);
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();

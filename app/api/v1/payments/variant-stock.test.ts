@@ -49,12 +49,20 @@ async function makeRing(name: string): Promise<Ring> {
 
 async function sizeStock(productId: number): Promise<Record<string, number>> {
   const db = await getDb();
-  const rows = await db.select({ size: productVariants.size, stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.productId, productId));
+  const rows = await db
+    .select({ size: productVariants.size, stock: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
   return Object.fromEntries(rows.map((r) => [r.size, r.stock]));
 }
 
 async function productStock(productId: number): Promise<number> {
-  const [row] = await (await getDb()).select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+  const [row] = await (
+    await getDb()
+  )
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
   return row.stock;
 }
 
@@ -70,18 +78,29 @@ describe('the cart prices and stocks each size on its own', () => {
     const ring = await makeRing('Cart Size Ring');
     const shopper = await createShopper();
     const add = (size: string, quantity: number) =>
-      callRoute(addItemRoute, '/api/v1/cart/add_item', { method: 'POST', headers: shopper.cookieHeaders, body: { product_id: ring.id, quantity, size } });
+      callRoute(addItemRoute, '/api/v1/cart/add_item', {
+        method: 'POST',
+        headers: shopper.cookieHeaders,
+        body: { product_id: ring.id, quantity, size },
+      });
     expect((await add('16', 2)).status).toBe(200);
     expect((await add('10', 1)).status).toBe(200);
     const cart = await callRoute(cartRoute, '/api/v1/cart', { headers: shopper.cookieHeaders });
     const lines = Object.fromEntries(cart.body.cart_items.map((l: { size: string }) => [l.size, l]));
-    expect(lines['16']).toMatchObject({ unit_price: 12_500, total_price: 25_000, product: { stock_quantity: 3, inStock: true } });
+    expect(lines['16']).toMatchObject({
+      unit_price: 12_500,
+      total_price: 25_000,
+      product: { stock_quantity: 3, inStock: true },
+    });
     expect(lines['10']).toMatchObject({ unit_price: 10_000, total_price: 10_000, product: { stock_quantity: 1 } });
     expect(cart.body.total).toBe(35_000);
     // Size 10 has one piece: a second is refused though the ring has four in all.
     const more = await add('10', 1);
     expect(more.status).toBe(409);
-    expect(more.body).toMatchObject({ error_code: CART_ERROR_CODES.insufficientStock, message: CART_RULE_MESSAGES.onlyLeft(1) });
+    expect(more.body).toMatchObject({
+      error_code: CART_ERROR_CODES.insufficientStock,
+      message: CART_RULE_MESSAGES.onlyLeft(1),
+    });
   });
 });
 
@@ -118,7 +137,11 @@ describe('create-order per size', () => {
 
     const late = await createOrderCall((await createShopper()).cookieHeaders, body(ring, '10', 10_000));
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ error_code: ORDER_ERROR_CODES.outOfStock, message: CHECKOUT_MESSAGES.notEnoughStockOfSize(ring.name, '10'), size: '10' });
+    expect(late.body).toMatchObject({
+      error_code: ORDER_ERROR_CODES.outOfStock,
+      message: CHECKOUT_MESSAGES.notEnoughStockOfSize(ring.name, '10'),
+      size: '10',
+    });
 
     const other = await createOrderCall((await createShopper()).cookieHeaders, body(ring, '16', 12_500));
     expect(other.status).toBe(201);
@@ -137,7 +160,10 @@ describe('create-order per size', () => {
 
   it('refuses an order of a sized piece that names no size', async () => {
     const ring = await makeRing('No Size Ring');
-    const res = await createOrderCall((await createShopper()).cookieHeaders, { ...body(ring, '10', 10_000), cart_items: [{ product_id: ring.id, quantity: 1, price: 10_000 }] });
+    const res = await createOrderCall((await createShopper()).cookieHeaders, {
+      ...body(ring, '10', 10_000),
+      cart_items: [{ product_id: ring.id, quantity: 1, price: 10_000 }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe(ORDER_ERROR_CODES.invalidSize);
     expect(await sizeStock(ring.id)).toEqual({ '10': 1, '16': 3 });
@@ -151,7 +177,11 @@ describe('releasing stock gives each size back its own pieces', () => {
     const placed = await createOrderCall(shopper.cookieHeaders, body(ring, '16', 12_500, 2));
     expect(await sizeStock(ring.id)).toEqual({ '10': 1, '16': 1 });
     const id = String(placed.body.id);
-    const cancelled = await callRoute(cancelRoute, `/api/v1/orders/${id}/cancel`, { method: 'PATCH', params: { id }, headers: shopper.cookieHeaders });
+    const cancelled = await callRoute(cancelRoute, `/api/v1/orders/${id}/cancel`, {
+      method: 'PATCH',
+      params: { id },
+      headers: shopper.cookieHeaders,
+    });
     expect(cancelled.status).toBe(200);
     expect(await sizeStock(ring.id)).toEqual({ '10': 1, '16': 3 });
     expect(await productStock(ring.id)).toBe(4);
@@ -162,9 +192,15 @@ describe('releasing stock gives each size back its own pieces', () => {
     const placed = await createOrderCall((await createShopper()).cookieHeaders, body(ring, '10', 10_000));
     expect(await sizeStock(ring.id)).toEqual({ '10': 0, '16': 3 });
     const db = await getDb();
-    await db.update(orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, placed.body.id));
+    await db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, placed.body.id));
     expect(await expireStaleOrders()).toBeGreaterThanOrEqual(1);
-    const [row] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, placed.body.id)));
+    const [row] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, placed.body.id)));
     expect(row.status).toBe('payment_failed');
     expect(await sizeStock(ring.id)).toEqual({ '10': 1, '16': 3 });
     const again = await createOrderCall((await createShopper()).cookieHeaders, body(ring, '10', 10_000));

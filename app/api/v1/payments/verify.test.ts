@@ -6,7 +6,15 @@ import { createShopper } from '@/test-support/create-shopper';
 import { expireStaleOrders } from '@/lib/server/orders';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { hmac, orderRow, outboxTo, paymentsOf, setStock, stockOf, verifyCall } from '@/test-support/checkout-fixtures';
-import { a, b, shopper, startCheckout, setUpPaymentsFixture, genuine, paymentId } from '@/test-support/payments-api-fixture';
+import {
+  a,
+  b,
+  shopper,
+  startCheckout,
+  setUpPaymentsFixture,
+  genuine,
+  paymentId,
+} from '@/test-support/payments-api-fixture';
 
 setUpPaymentsFixture();
 
@@ -18,13 +26,23 @@ describe('POST /payments/verify', () => {
     const body = genuine(order);
     const res = await verifyCall(shopper.cookieHeaders, body);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: CHECKOUT_MESSAGES.paymentSuccess, payment_id: body.razorpay_payment_id });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: CHECKOUT_MESSAGES.paymentSuccess,
+      payment_id: body.razorpay_payment_id,
+    });
     expect(res.body.order).toMatchObject({ id: order.id, status: 'confirmed', items_count: 2 });
     expect(res.body.order.paid_at).toEqual(expect.any(String));
 
     expect(await stockOf(a.id)).toBe(8);
     const [payment] = await paymentsOf(order.id);
-    expect(payment).toMatchObject({ provider: 'sandbox', providerPaymentId: body.razorpay_payment_id, status: 'captured', source: 'verify', amountPaise: order.amount });
+    expect(payment).toMatchObject({
+      provider: 'sandbox',
+      providerPaymentId: body.razorpay_payment_id,
+      status: 'captured',
+      source: 'verify',
+      amountPaise: order.amount,
+    });
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
     expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(1);
   });
@@ -50,7 +68,10 @@ describe('POST /payments/verify', () => {
     expect(await stockOf(a.id)).toBe(8);
     const res = await verifyCall(shopper.cookieHeaders, { ...genuine(order), razorpay_signature: 'f'.repeat(64) });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: CHECKOUT_MESSAGES.verificationFailed, error_code: 'PAYMENT_VERIFICATION_FAILED' });
+    expect(res.body).toMatchObject({
+      message: CHECKOUT_MESSAGES.verificationFailed,
+      error_code: 'PAYMENT_VERIFICATION_FAILED',
+    });
     expect((await orderRow(order.id)).status).toBe('payment_failed');
     expect(await stockOf(a.id)).toBe(10);
     expect(await paymentsOf(order.id)).toEqual([]);
@@ -69,7 +90,10 @@ describe('POST /payments/verify', () => {
     // Mine, but claiming the other order's provider id in the body.
     const mismatched = { ...genuine(mine, pay), razorpay_order_id: other.razorpay_order_id };
     expect((await verifyCall(shopper.cookieHeaders, mismatched)).status).toBe(400);
-    const wrongKey = { ...genuine(other), razorpay_signature: hmac('another-secret', `${other.razorpay_order_id}|${pay}`) };
+    const wrongKey = {
+      ...genuine(other),
+      razorpay_signature: hmac('another-secret', `${other.razorpay_order_id}|${pay}`),
+    };
     expect((await verifyCall(shopper.cookieHeaders, wrongKey)).status).toBe(400);
     expect((await orderRow(mine.id)).status).toBe('payment_failed');
     expect((await orderRow(other.id)).status).toBe('payment_failed');
@@ -98,7 +122,12 @@ describe('POST /payments/verify', () => {
   it('requires a session and a well-formed body', async () => {
     const order = await startCheckout();
     expect((await verifyCall({}, genuine(order))).status).toBe(401);
-    for (const body of [{}, { ...genuine(order), order_id: 'x' }, { ...genuine(order), razorpay_signature: '' }, { ...genuine(order), razorpay_payment_id: 'p'.repeat(101) }]) {
+    for (const body of [
+      {},
+      { ...genuine(order), order_id: 'x' },
+      { ...genuine(order), razorpay_signature: '' },
+      { ...genuine(order), razorpay_payment_id: 'p'.repeat(101) },
+    ]) {
       const res = await verifyCall(shopper.cookieHeaders, body);
       expect(res.status).toBe(400);
       expect(res.body.error_code).toBe('VALIDATION_FAILED');
@@ -108,7 +137,12 @@ describe('POST /payments/verify', () => {
 
   it('revives an order that expired while the shopper was paying, when its pieces are still there', async () => {
     const order = await startCheckout();
-    await (await getDb()).update(orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, order.id));
+    await (
+      await getDb()
+    )
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
     await expireStaleOrders();
     expect(await stockOf(a.id)).toBe(10);
     const res = await verifyCall(shopper.cookieHeaders, genuine(order));
@@ -122,7 +156,12 @@ describe('POST /payments/verify', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const order = await startCheckout();
     const body = genuine(order);
-    await (await getDb()).update(orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, order.id));
+    await (
+      await getDb()
+    )
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
     await expireStaleOrders();
     await setStock(a.id, 1);
     const res = await verifyCall(shopper.cookieHeaders, body);
@@ -132,7 +171,9 @@ describe('POST /payments/verify', () => {
     expect(row.status).toBe('payment_failed');
     expect(row.notes).toContain(body.razorpay_payment_id);
     expect(row.notes).toContain('refunded');
-    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ status: 'captured', providerPaymentId: body.razorpay_payment_id })]);
+    expect(await paymentsOf(order.id)).toEqual([
+      expect.objectContaining({ status: 'captured', providerPaymentId: body.razorpay_payment_id }),
+    ]);
     expect(await stockOf(a.id)).toBe(1);
     // The same call again: same answer, no second note.
     expect((await verifyCall(shopper.cookieHeaders, body)).status).toBe(409);

@@ -3,8 +3,26 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { webhookEvents } from '@/lib/server/db/schema';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
-import { orderPaidEvent, orderRow, outboxTo, paymentEvent, paymentsOf, SANDBOX_SECRET, setStock, stockOf, verifyCall, webhookCall } from '@/test-support/checkout-fixtures';
-import { a, shopper, startCheckout, setUpPaymentsFixture, genuine, paymentId } from '@/test-support/payments-api-fixture';
+import {
+  orderPaidEvent,
+  orderRow,
+  outboxTo,
+  paymentEvent,
+  paymentsOf,
+  SANDBOX_SECRET,
+  setStock,
+  stockOf,
+  verifyCall,
+  webhookCall,
+} from '@/test-support/checkout-fixtures';
+import {
+  a,
+  shopper,
+  startCheckout,
+  setUpPaymentsFixture,
+  genuine,
+  paymentId,
+} from '@/test-support/payments-api-fixture';
 
 setUpPaymentsFixture();
 
@@ -12,13 +30,17 @@ describe('POST /payments/webhook', () => {
   it('confirms the order when the browser never called verify, and verify afterwards agrees', async () => {
     const order = await startCheckout();
     const pay = paymentId();
-    const hook = await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, pay, order.amount), { eventId: `evt_${pay}` });
+    const hook = await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, pay, order.amount), {
+      eventId: `evt_${pay}`,
+    });
     expect(hook.status).toBe(200);
     expect(hook.body).toEqual({ status: 'processed', event: 'payment.captured' });
     const row = await orderRow(order.id);
     expect(row.status).toBe('confirmed');
     expect(row.paidAt).toBeInstanceOf(Date);
-    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ source: 'webhook', status: 'captured', amountPaise: order.amount })]);
+    expect(await paymentsOf(order.id)).toEqual([
+      expect.objectContaining({ source: 'webhook', status: 'captured', amountPaise: order.amount }),
+    ]);
 
     const verified = await verifyCall(shopper.cookieHeaders, genuine(order, pay));
     expect(verified.status).toBe(200);
@@ -33,7 +55,10 @@ describe('POST /payments/webhook', () => {
     const body = genuine(order);
     await verifyCall(shopper.cookieHeaders, body);
     const paidAt = (await orderRow(order.id)).paidAt;
-    const hook = await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, order.amount), { eventId: `evt_after_${order.id}` });
+    const hook = await webhookCall(
+      paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, order.amount),
+      { eventId: `evt_after_${order.id}` },
+    );
     expect(hook.status).toBe(200);
     expect((await orderRow(order.id)).paidAt).toEqual(paidAt);
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ source: 'verify' })]);
@@ -43,26 +68,38 @@ describe('POST /payments/webhook', () => {
   it('does not confirm on a signed capture of the wrong amount: the payment is kept and the order flagged', async () => {
     const order = await startCheckout();
     const pay = paymentId();
-    const hook = await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, pay, 1), { eventId: `evt_paisa_${order.id}` });
+    const hook = await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, pay, 1), {
+      eventId: `evt_paisa_${order.id}`,
+    });
     expect(hook.status).toBe(200);
     const row = await orderRow(order.id);
     expect(row.status).toBe('pending');
     expect(row.paidAt).toBeNull();
     expect(row.reviewReason).toContain(pay);
-    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ providerPaymentId: pay, status: 'captured', amountPaise: 1, currency: 'INR' })]);
+    expect(await paymentsOf(order.id)).toEqual([
+      expect.objectContaining({ providerPaymentId: pay, status: 'captured', amountPaise: 1, currency: 'INR' }),
+    ]);
     expect(await outboxTo(shopper.user.email, `order #${order.id} confirmed`)).toBe(0);
     expect(await stockOf(a.id)).toBe(8);
     // Verify of that same payment cannot confirm it either: the provider said what was captured.
     const verified = await verifyCall(shopper.cookieHeaders, genuine(order, pay));
     expect(verified.status).toBe(409);
-    expect(verified.body).toMatchObject({ message: CHECKOUT_MESSAGES.paymentUnderReview, error_code: 'PAYMENT_AMOUNT_MISMATCH' });
+    expect(verified.body).toMatchObject({
+      message: CHECKOUT_MESSAGES.paymentUnderReview,
+      error_code: 'PAYMENT_AMOUNT_MISMATCH',
+    });
     expect((await orderRow(order.id)).status).toBe('pending');
   });
 
   it('does not confirm on a signed capture in another currency, nor on one that names no amount', async () => {
     const order = await startCheckout();
-    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, paymentId(), order.amount, 'USD'), { eventId: `evt_usd_${order.id}` });
-    const silent = { event: 'payment.captured', payload: { payment: { entity: { id: paymentId(), order_id: order.razorpay_order_id } } } };
+    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, paymentId(), order.amount, 'USD'), {
+      eventId: `evt_usd_${order.id}`,
+    });
+    const silent = {
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId(), order_id: order.razorpay_order_id } } },
+    };
     await webhookCall(silent, { eventId: `evt_silent_${order.id}` });
     const row = await orderRow(order.id);
     expect(row.status).toBe('pending');
@@ -71,7 +108,9 @@ describe('POST /payments/webhook', () => {
     expect(await paymentsOf(order.id)).toHaveLength(2);
 
     // The right amount in the right currency still confirms it (the flag stays for the odd payments).
-    await webhookCall(orderPaidEvent(order.razorpay_order_id, paymentId(), order.amount), { eventId: `evt_right_${order.id}` });
+    await webhookCall(orderPaidEvent(order.razorpay_order_id, paymentId(), order.amount), {
+      eventId: `evt_right_${order.id}`,
+    });
     expect((await orderRow(order.id)).status).toBe('confirmed');
     expect((await orderRow(order.id)).reviewReason).not.toBeNull();
   });
@@ -81,14 +120,18 @@ describe('POST /payments/webhook', () => {
     const body = genuine(order);
     expect((await verifyCall(shopper.cookieHeaders, body)).status).toBe(200);
     expect((await orderRow(order.id)).reviewReason).toBeNull();
-    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, 100), { eventId: `evt_late_${order.id}` });
+    await webhookCall(paymentEvent('payment.captured', order.razorpay_order_id, body.razorpay_payment_id, 100), {
+      eventId: `evt_late_${order.id}`,
+    });
     expect((await orderRow(order.id)).reviewReason).toContain(body.razorpay_payment_id);
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ amountPaise: 100 })]);
   });
 
   it('handles order.paid like payment.captured', async () => {
     const order = await startCheckout();
-    const hook = await webhookCall(orderPaidEvent(order.razorpay_order_id, paymentId(), order.amount), { eventId: `evt_paid_${order.id}` });
+    const hook = await webhookCall(orderPaidEvent(order.razorpay_order_id, paymentId(), order.amount), {
+      eventId: `evt_paid_${order.id}`,
+    });
     expect(hook.body.status).toBe('processed');
     expect((await orderRow(order.id)).status).toBe('confirmed');
   });
@@ -106,7 +149,12 @@ describe('POST /payments/webhook', () => {
     expect(again.body.status).toBe('duplicate');
     expect(await stockOf(a.id)).toBe(4);
     const db = await getDb();
-    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.id, `evt_dup_${order.id}`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, `evt_dup_${order.id}`)),
+    ).toHaveLength(1);
   });
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {
@@ -125,29 +173,43 @@ describe('POST /payments/webhook', () => {
     expect((await orderRow(order.id)).status).toBe('pending');
     expect(await paymentsOf(order.id)).toEqual([]);
     const db = await getDb();
-    expect(await db.select().from(webhookEvents).where(sql`${webhookEvents.id} LIKE 'evt_bad_%'`)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(webhookEvents)
+        .where(sql`${webhookEvents.id} LIKE 'evt_bad_%'`),
+    ).toEqual([]);
   });
 
   it('marks a failed payment and releases the stock, unless the order was already paid', async () => {
     const open = await startCheckout();
-    await webhookCall(paymentEvent('payment.failed', open.razorpay_order_id, paymentId(), open.amount), { eventId: `evt_fail_${open.id}` });
+    await webhookCall(paymentEvent('payment.failed', open.razorpay_order_id, paymentId(), open.amount), {
+      eventId: `evt_fail_${open.id}`,
+    });
     expect((await orderRow(open.id)).status).toBe('payment_failed');
     expect(await stockOf(a.id)).toBe(10);
     expect(await paymentsOf(open.id)).toEqual([expect.objectContaining({ status: 'failed', source: 'webhook' })]);
 
     const paid = await startCheckout();
     await verifyCall(shopper.cookieHeaders, genuine(paid));
-    await webhookCall(paymentEvent('payment.failed', paid.razorpay_order_id, paymentId(), paid.amount), { eventId: `evt_fail_${paid.id}` });
+    await webhookCall(paymentEvent('payment.failed', paid.razorpay_order_id, paymentId(), paid.amount), {
+      eventId: `evt_fail_${paid.id}`,
+    });
     expect((await orderRow(paid.id)).status).toBe('confirmed');
     expect(await stockOf(a.id)).toBe(8);
   });
 
   it('acknowledges events for unknown orders and other event types without acting', async () => {
-    const unknown = await webhookCall(paymentEvent('payment.captured', 'order_unknown123', paymentId(), 100), { eventId: 'evt_unknown' });
+    const unknown = await webhookCall(paymentEvent('payment.captured', 'order_unknown123', paymentId(), 100), {
+      eventId: 'evt_unknown',
+    });
     expect(unknown.status).toBe(200);
     expect(unknown.body.status).toBe('ignored');
     const order = await startCheckout();
-    const refund = { event: 'refund.created', payload: { payment: { entity: { id: paymentId(), order_id: order.razorpay_order_id } } } };
+    const refund = {
+      event: 'refund.created',
+      payload: { payment: { entity: { id: paymentId(), order_id: order.razorpay_order_id } } },
+    };
     expect((await webhookCall(refund, { eventId: 'evt_refund' })).body.status).toBe('ignored');
     expect((await orderRow(order.id)).status).toBe('pending');
   });

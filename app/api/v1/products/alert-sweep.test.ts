@@ -31,12 +31,19 @@ beforeAll(async () => {
 });
 
 const made = async (body: Record<string, unknown>): Promise<number> => {
-  const res = await callRoute(createProduct, '/api/v1/admin/products', { method: 'POST', body, headers: staff.cookieHeaders });
+  const res = await callRoute(createProduct, '/api/v1/admin/products', {
+    method: 'POST',
+    body,
+    headers: staff.cookieHeaders,
+  });
   expect(res.status).toBe(201);
   return res.body.product.id;
 };
 async function edit(id: number, body: Record<string, unknown>) {
-  const current = await callRoute(adminProduct, `/api/v1/admin/products/${id}`, { headers: staff.cookieHeaders, params: { id: String(id) } });
+  const current = await callRoute(adminProduct, `/api/v1/admin/products/${id}`, {
+    headers: staff.cookieHeaders,
+    params: { id: String(id) },
+  });
   const res = await callRoute(patchProduct, `/api/v1/admin/products/${id}`, {
     method: 'PATCH',
     body: { updated_at: current.body.product.updated_at, ...body },
@@ -46,16 +53,33 @@ async function edit(id: number, body: Record<string, unknown>) {
   expect(res.status).toBe(200);
 }
 const askFor = (shopper: Shopper, id: number, body: Record<string, unknown>) =>
-  callRoute(ask, `/api/v1/products/${id}/alerts`, { method: 'POST', body, headers: shopper.cookieHeaders, params: { id: String(id) } });
+  callRoute(ask, `/api/v1/products/${id}/alerts`, {
+    method: 'POST',
+    body,
+    headers: shopper.cookieHeaders,
+    params: { id: String(id) },
+  });
 const mailsTo = (shopper: Shopper) => listOutbox({ to: shopper.user.email });
 const setRate = (key: string, rate: number) =>
-  callRoute(putRate, `/api/v1/admin/rates/${key}`, { method: 'PUT', body: { rate_per_gram: rate }, headers: staff.cookieHeaders, params: { key } });
+  callRoute(putRate, `/api/v1/admin/rates/${key}`, {
+    method: 'PUT',
+    body: { rate_per_gram: rate },
+    headers: staff.cookieHeaders,
+    params: { key },
+  });
 const fixedPiece = (name: string, stock: number) => ({ name, price: 4500, stock_quantity: stock });
 
 describe('a price drop through a metal-rate change', () => {
   it('mails the shopper who asked once, with the new price, and nobody else', async () => {
     expect((await setRate('gold_18k', 7000)).status).toBe(200);
-    const id = await made({ name: 'Rate Watch Pendant', pricing_kind: 'weight', metal_rate: 'gold_18k', weight_grams: 3, making_charge: { kind: 'percent', value: 10 }, stock_quantity: 2 });
+    const id = await made({
+      name: 'Rate Watch Pendant',
+      pricing_kind: 'weight',
+      metal_rate: 'gold_18k',
+      weight_grams: 3,
+      making_charge: { kind: 'percent', value: 10 },
+      stock_quantity: 2,
+    });
     const other = await made(fixedPiece('Unwatched Studs', 2));
     const [watcher, bystander, elsewhere] = [await createShopper(), await createShopper(), await createShopper()];
     expect((await askFor(watcher, id, { kind: 'price_drop' })).status).toBe(201);
@@ -80,7 +104,8 @@ describe('a restock through the back office', () => {
   it('mails each shopper waiting for it once; a price-drop alert on the same piece stays quiet', async () => {
     const id = await made(fixedPiece('Sold Out Jhumkas', 0));
     const [first, second, priceWatcher] = [await createShopper(), await createShopper(), await createShopper()];
-    for (const shopper of [first, second]) expect((await askFor(shopper, id, { kind: 'back_in_stock' })).status).toBe(201);
+    for (const shopper of [first, second])
+      expect((await askFor(shopper, id, { kind: 'back_in_stock' })).status).toBe(201);
     expect((await askFor(priceWatcher, id, { kind: 'price_drop' })).status).toBe(201);
 
     await edit(id, { stock_quantity: 3 });
@@ -93,12 +118,28 @@ describe('a restock through the back office', () => {
   });
 
   it('mails a size coming back through the sizes editor, naming the size', async () => {
-    const id = await made({ name: 'Sized Alert Ring', variants: [{ size: '10', stock_quantity: 0, price: 2400 }, { size: '12', stock_quantity: 2, price: 2400 }] });
+    const id = await made({
+      name: 'Sized Alert Ring',
+      variants: [
+        { size: '10', stock_quantity: 0, price: 2400 },
+        { size: '12', stock_quantity: 2, price: 2400 },
+      ],
+    });
     const shopper = await createShopper();
     expect((await askFor(shopper, id, { kind: 'back_in_stock', size: '10' })).status).toBe(201);
-    await edit(id, { variants: [{ size: '10', stock_quantity: 0, price: 2400 }, { size: '12', stock_quantity: 5, price: 2400 }] });
+    await edit(id, {
+      variants: [
+        { size: '10', stock_quantity: 0, price: 2400 },
+        { size: '12', stock_quantity: 5, price: 2400 },
+      ],
+    });
     expect(await sendDueAlerts()).toBe(0);
-    await edit(id, { variants: [{ size: '10', stock_quantity: 1, price: 2400 }, { size: '12', stock_quantity: 5, price: 2400 }] });
+    await edit(id, {
+      variants: [
+        { size: '10', stock_quantity: 1, price: 2400 },
+        { size: '12', stock_quantity: 5, price: 2400 },
+      ],
+    });
     expect(await sendDueAlerts()).toBe(1);
     expect((await mailsTo(shopper))[0].text).toContain('Sized Alert Ring (size 10) is back in stock.');
   });
@@ -115,7 +156,10 @@ describe('a restock through an expired order', () => {
 
     // The unpaid order's 30-minute hold runs out and its stock comes back.
     const db = await getDb();
-    await db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.status, 'pending'));
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.status, 'pending'));
     expect(await expireStaleOrders()).toBeGreaterThanOrEqual(1);
     expect(await sendDueAlerts()).toBe(1);
     expect((await mailsTo(waiter))[0].subject).toContain('Held Last Nosepin is back in stock');
@@ -142,7 +186,10 @@ describe('the daily cap', () => {
 
     // A day later what is still true is mailed.
     const db = await getDb();
-    await db.update(productAlerts).set({ lastMailedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(productAlerts.productId, id));
+    await db
+      .update(productAlerts)
+      .set({ lastMailedAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(productAlerts.productId, id));
     expect(await sendDueAlerts()).toBe(1);
     expect(await mailsTo(shopper)).toHaveLength(2);
   });
@@ -155,7 +202,11 @@ describe('the daily cap', () => {
     expect(await sendDueAlerts()).toBe(1);
     // Still in stock a day later: nothing new to tell.
     const db = await getDb();
-    const dayAgo = () => db.update(productAlerts).set({ lastMailedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(productAlerts.productId, id));
+    const dayAgo = () =>
+      db
+        .update(productAlerts)
+        .set({ lastMailedAt: new Date(Date.now() - 25 * 3600_000) })
+        .where(eq(productAlerts.productId, id));
     await dayAgo();
     expect(await sendDueAlerts()).toBe(0);
     await edit(id, { stock_quantity: 0 });

@@ -10,7 +10,14 @@ import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
-import { browserHeaders, freshEmail, freshIp, latestCode, silenceMailLog, wrongCode } from '@/test-support/accounts-api';
+import {
+  browserHeaders,
+  freshEmail,
+  freshIp,
+  latestCode,
+  silenceMailLog,
+  wrongCode,
+} from '@/test-support/accounts-api';
 import { GET as myAlerts } from '@/app/api/v1/alerts/route';
 import { DELETE as stop, POST as ask } from './[id]/alerts/route';
 
@@ -24,7 +31,10 @@ let hidden: number;
 
 async function piece(name: string, values: Partial<typeof products.$inferInsert>): Promise<number> {
   const db = await getDb();
-  const [row] = await db.insert(products).values({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), pricePaise: 450_000, ...values }).returning({ id: products.id });
+  const [row] = await db
+    .insert(products)
+    .values({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), pricePaise: 450_000, ...values })
+    .returning({ id: products.id });
   return row.id;
 }
 
@@ -45,14 +55,21 @@ const post = (id: number | string, body: unknown, headers: Record<string, string
   callRoute(ask, `/api/v1/products/${id}/alerts`, { method: 'POST', body, headers, params: { id: String(id) } });
 const del = (id: number, query: string, headers: Record<string, string>) =>
   callRoute(stop, `/api/v1/products/${id}/alerts?${query}`, { method: 'DELETE', headers, params: { id: String(id) } });
-const listOf = async (shopper: Shopper) => (await callRoute(myAlerts, '/api/v1/alerts', { headers: shopper.cookieHeaders })).body.alerts;
+const listOf = async (shopper: Shopper) =>
+  (await callRoute(myAlerts, '/api/v1/alerts', { headers: shopper.cookieHeaders })).body.alerts;
 
 describe('a signed-in shopper', () => {
   it('asks for a back-in-stock alert, sees it listed, asks again idempotently, and stops it', async () => {
     const shopper = await createShopper();
     const made = await post(soldOut, { kind: 'back_in_stock' }, shopper.cookieHeaders);
     expect(made.status).toBe(201);
-    expect(made.body.alert).toMatchObject({ product_id: soldOut, product_name: 'Alert Sold Out Ring', kind: 'back_in_stock', size: null, price_when_asked: null });
+    expect(made.body.alert).toMatchObject({
+      product_id: soldOut,
+      product_name: 'Alert Sold Out Ring',
+      kind: 'back_in_stock',
+      size: null,
+      price_when_asked: null,
+    });
     const again = await post(soldOut, { kind: 'back_in_stock' }, shopper.cookieHeaders);
     expect(again.status).toBe(200);
     expect(again.body.alert.id).toBe(made.body.alert.id);
@@ -94,38 +111,61 @@ describe('refusals', () => {
   beforeAll(async () => {
     shopper = await createShopper();
   });
-  const refused = (status: number, code: string) => ({ status, body: { message: expect.any(String), error_code: code } });
+  const refused = (status: number, code: string) => ({
+    status,
+    body: { message: expect.any(String), error_code: code },
+  });
   const pick = (res: { status: number; body: { message?: unknown; error_code?: unknown } }) => ({
     status: res.status,
     body: { message: res.body.message, error_code: res.body.error_code },
   });
 
   it('409 for back in stock on a piece (or size) that is in stock', async () => {
-    expect(pick(await post(inStock, { kind: 'back_in_stock' }, shopper.cookieHeaders))).toEqual(refused(409, ALERT_ERROR_CODES.inStock));
-    expect(pick(await post(sized, { kind: 'back_in_stock', size: '12' }, shopper.cookieHeaders))).toEqual(refused(409, ALERT_ERROR_CODES.inStock));
+    expect(pick(await post(inStock, { kind: 'back_in_stock' }, shopper.cookieHeaders))).toEqual(
+      refused(409, ALERT_ERROR_CODES.inStock),
+    );
+    expect(pick(await post(sized, { kind: 'back_in_stock', size: '12' }, shopper.cookieHeaders))).toEqual(
+      refused(409, ALERT_ERROR_CODES.inStock),
+    );
   });
 
   it('400 for a size the piece does not have', async () => {
-    expect(pick(await post(sized, { kind: 'back_in_stock', size: '99' }, shopper.cookieHeaders))).toEqual(refused(400, CART_ERROR_CODES.invalidSize));
-    expect(pick(await post(soldOut, { kind: 'price_drop', size: '10' }, shopper.cookieHeaders))).toEqual(refused(400, CART_ERROR_CODES.invalidSize));
+    expect(pick(await post(sized, { kind: 'back_in_stock', size: '99' }, shopper.cookieHeaders))).toEqual(
+      refused(400, CART_ERROR_CODES.invalidSize),
+    );
+    expect(pick(await post(soldOut, { kind: 'price_drop', size: '10' }, shopper.cookieHeaders))).toEqual(
+      refused(400, CART_ERROR_CODES.invalidSize),
+    );
   });
 
   it('404 for a piece that does not exist or is not on sale', async () => {
-    expect(pick(await post(999_999, { kind: 'price_drop' }, shopper.cookieHeaders))).toEqual(refused(404, ERROR_CODES.notFound));
-    expect(pick(await post(hidden, { kind: 'price_drop' }, shopper.cookieHeaders))).toEqual(refused(404, ERROR_CODES.notFound));
-    expect(pick(await post('abc', { kind: 'price_drop' }, shopper.cookieHeaders))).toEqual(refused(404, ERROR_CODES.notFound));
+    expect(pick(await post(999_999, { kind: 'price_drop' }, shopper.cookieHeaders))).toEqual(
+      refused(404, ERROR_CODES.notFound),
+    );
+    expect(pick(await post(hidden, { kind: 'price_drop' }, shopper.cookieHeaders))).toEqual(
+      refused(404, ERROR_CODES.notFound),
+    );
+    expect(pick(await post('abc', { kind: 'price_drop' }, shopper.cookieHeaders))).toEqual(
+      refused(404, ERROR_CODES.notFound),
+    );
   });
 
   it('400 for a bad body or query', async () => {
     for (const body of [{}, { kind: 'cheaper' }, { kind: 'price_drop', extra: 1 }, { kind: 'price_drop', size: '' }]) {
-      expect(pick(await post(soldOut, body, shopper.cookieHeaders))).toEqual(refused(400, ERROR_CODES.validationFailed));
+      expect(pick(await post(soldOut, body, shopper.cookieHeaders))).toEqual(
+        refused(400, ERROR_CODES.validationFailed),
+      );
     }
-    expect(pick(await del(soldOut, 'kind=cheaper', shopper.cookieHeaders))).toEqual(refused(400, ERROR_CODES.validationFailed));
+    expect(pick(await del(soldOut, 'kind=cheaper', shopper.cookieHeaders))).toEqual(
+      refused(400, ERROR_CODES.validationFailed),
+    );
   });
 
   it('401 for a guest without an address, and for DELETE and the list without a session', async () => {
     const guest = browserHeaders(freshIp());
-    expect(pick(await post(soldOut, { kind: 'back_in_stock' }, guest))).toEqual(refused(401, ERROR_CODES.unauthenticated));
+    expect(pick(await post(soldOut, { kind: 'back_in_stock' }, guest))).toEqual(
+      refused(401, ERROR_CODES.unauthenticated),
+    );
     expect(pick(await del(soldOut, 'kind=back_in_stock', guest))).toEqual(refused(401, ERROR_CODES.unauthenticated));
     expect((await callRoute(myAlerts, '/api/v1/alerts', { headers: guest })).status).toBe(401);
   });
@@ -147,18 +187,30 @@ describe('a guest', () => {
     expect(await db.select().from(productAlerts).where(eq(productAlerts.email, email))).toEqual([]);
 
     const code = await latestCode(email);
-    const wrong = await post(soldOut, { kind: 'back_in_stock', email, session_token: started.body.session_token, otp_code: wrongCode(code) }, headers);
+    const wrong = await post(
+      soldOut,
+      { kind: 'back_in_stock', email, session_token: started.body.session_token, otp_code: wrongCode(code) },
+      headers,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error_code).toBe(AUTH_ERROR_CODES.invalidOtp);
     expect(await db.select().from(productAlerts).where(eq(productAlerts.email, email))).toEqual([]);
 
-    const confirmed = await post(soldOut, { kind: 'back_in_stock', email, session_token: started.body.session_token, otp_code: code }, headers);
+    const confirmed = await post(
+      soldOut,
+      { kind: 'back_in_stock', email, session_token: started.body.session_token, otp_code: code },
+      headers,
+    );
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.alert).toMatchObject({ product_id: soldOut, kind: 'back_in_stock' });
     expect(await db.select().from(productAlerts).where(eq(productAlerts.email, email))).toHaveLength(1);
 
     // The code is used up.
-    const replay = await post(soldOut, { kind: 'back_in_stock', email, session_token: started.body.session_token, otp_code: code }, headers);
+    const replay = await post(
+      soldOut,
+      { kind: 'back_in_stock', email, session_token: started.body.session_token, otp_code: code },
+      headers,
+    );
     expect(replay.status).toBe(400);
     expect(replay.body.error_code).toBe(AUTH_ERROR_CODES.noSessionToken);
   });
@@ -168,7 +220,11 @@ describe('a guest', () => {
     const headers = browserHeaders(freshIp());
     const started = await post(soldOut, { kind: 'price_drop', email }, headers);
     const code = await latestCode(email);
-    const res = await post(soldOut, { kind: 'price_drop', email: other, session_token: started.body.session_token, otp_code: code }, headers);
+    const res = await post(
+      soldOut,
+      { kind: 'price_drop', email: other, session_token: started.body.session_token, otp_code: code },
+      headers,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe(AUTH_ERROR_CODES.invalidOtp);
     const db = await getDb();

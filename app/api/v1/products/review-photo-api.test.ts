@@ -57,7 +57,9 @@ async function send(headers: Record<string, string>, fields: Record<string, stri
 
 const fields = { rating: '5', title: 'On my wrist', body: 'Here it is in daylight.' };
 const jpeg = async () => ({
-  bytes: await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#c8a028' } }).jpeg().toBuffer(),
+  bytes: await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#c8a028' } })
+    .jpeg()
+    .toBuffer(),
   type: 'image/jpeg',
 });
 

@@ -181,7 +181,10 @@ it('lets only the back office moderate, pending first, and refuses bad moves', a
 it('counts two reviews approved at the same moment', async () => {
   const piece = await orderableProduct(4);
   const ids: number[] = [];
-  for (const [name, rating] of [['Esha', 5], ['Farah', 2]] as const) {
+  for (const [name, rating] of [
+    ['Esha', 5],
+    ['Farah', 2],
+  ] as const) {
     const shopper = await buyer(piece, name);
     ids.push((await write(piece.id, { ...review, rating }, shopper.cookieHeaders)).body.review.id);
   }

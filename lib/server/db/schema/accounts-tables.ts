@@ -26,7 +26,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role).where(sql`${t.role} <> 'customer'`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'customer'`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -70,7 +75,10 @@ export const otpSessions = pgTable(
     clientIp: text('client_ip'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('otp_sessions_token_hash_key').on(t.tokenHash), index('otp_sessions_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    uniqueIndex('otp_sessions_token_hash_key').on(t.tokenHash),
+    index('otp_sessions_email_idx').on(t.email, t.createdAt),
+  ],
 );
 
 /** One row per code sent, so send limits hold across every app instance sharing the database. */
@@ -82,7 +90,10 @@ export const otpSendEvents = pgTable(
     clientIp: text('client_ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_send_events_email_idx').on(t.email, t.createdAt), index('otp_send_events_ip_idx').on(t.clientIp, t.createdAt)],
+  (t) => [
+    index('otp_send_events_email_idx').on(t.email, t.createdAt),
+    index('otp_send_events_ip_idx').on(t.clientIp, t.createdAt),
+  ],
 );
 
 /**

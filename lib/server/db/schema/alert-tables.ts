@@ -42,7 +42,9 @@ export const productAlerts = pgTable(
     uniqueIndex('product_alerts_user_key')
       .on(t.userId, t.productId, t.kind, t.size)
       .where(sql`${t.userId} IS NOT NULL`),
-    uniqueIndex('product_alerts_email_key').on(t.email, t.productId, t.kind, t.size).where(sql`${t.email} IS NOT NULL`),
+    uniqueIndex('product_alerts_email_key')
+      .on(t.email, t.productId, t.kind, t.size)
+      .where(sql`${t.email} IS NOT NULL`),
     uniqueIndex('product_alerts_unsubscribe_key').on(t.unsubscribeTokenHash),
     index('product_alerts_product_idx').on(t.productId),
   ],

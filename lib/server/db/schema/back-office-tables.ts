@@ -55,5 +55,4 @@ export const staffInvites = pgTable(
   (t) => [uniqueIndex('staff_invites_token_hash_key').on(t.tokenHash), index('staff_invites_email_idx').on(t.email)],
 );
 
-
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -36,5 +36,4 @@ export const cartItems = pgTable(
   ],
 );
 
-
 export type CartItemRow = typeof cartItems.$inferSelect;

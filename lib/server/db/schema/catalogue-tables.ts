@@ -1,7 +1,21 @@
 // The catalogue: categories, products and their sizes, pictures, carousel slides, coupons.
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { type PriceBreakup, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
 import { tsvector, createdAt, updatedAt } from './table-columns';
@@ -32,8 +46,14 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     metal: text('metal'),
     purity: text('purity'),
     weightGrams: numeric('weight_grams', { precision: 8, scale: 3, mode: 'number' }),
@@ -64,7 +84,9 @@ export const products = pgTable(
     /** Name, tags and category names joined; kept by the catalogue layer so search can match a category word. */
     searchText: text('search_text').notNull().default(''),
     /** Name, tags and category only: a match here ranks above a match in the description alone. */
-    titleVector: tsvector('title_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${products.searchText})`),
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', ${products.searchText})`,
+    ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', ${products.searchText}), 'A') || setweight(to_tsvector('english', ${products.description}), 'C')`,
@@ -79,17 +101,31 @@ export const products = pgTable(
       'products_weight_pricing_complete',
       sql`${t.pricingKind} = 'fixed' OR (${t.metalRateKey} IS NOT NULL AND ${t.weightGrams} IS NOT NULL AND ${t.makingChargeKind} IS NOT NULL AND ${t.makingChargeValue} IS NOT NULL)`,
     ),
-    index('products_metal_rate_idx').on(t.metalRateKey).where(sql`${t.pricingKind} = 'weight'`),
+    index('products_metal_rate_idx')
+      .on(t.metalRateKey)
+      .where(sql`${t.pricingKind} = 'weight'`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     // List orders: ascending btrees serve both directions (a backward scan gives DESC NULLS FIRST, which is
     // what ORDER BY ... DESC asks for), and only active products are ever listed, so the indexes are partial.
-    index('products_created_idx').on(t.createdAt, t.id).where(sql`${t.active}`),
-    index('products_price_idx').on(t.pricePaise, t.id).where(sql`${t.active}`),
-    index('products_name_idx').on(t.name, t.id).where(sql`${t.active}`),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.active}`),
-    index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id).where(sql`${t.active}`),
-    index('products_featured_idx').on(t.createdAt, t.id).where(sql`${t.active} AND ${t.featured}`),
+    index('products_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.active}`),
+    index('products_price_idx')
+      .on(t.pricePaise, t.id)
+      .where(sql`${t.active}`),
+    index('products_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.active}`),
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.active}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.pricePaise, t.id)
+      .where(sql`${t.active}`),
+    index('products_featured_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.active} AND ${t.featured}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_title_vector_idx').using('gin', t.titleVector),
     // The name alone, for search's first tier: a product named for the word ranks above one that matches
@@ -98,11 +134,21 @@ export const products = pgTable(
     // The back office lists inactive pieces too (every piece not archived), in any of its sort orders; the
     // storefront's indexes above hold active pieces only. Its search matches part of a name (ILIKE), which a
     // trigram index answers without reading every row.
-    index('products_admin_created_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} IS NULL`),
-    index('products_admin_updated_idx').on(t.updatedAt, t.id).where(sql`${t.archivedAt} IS NULL`),
-    index('products_admin_price_idx').on(t.pricePaise, t.id).where(sql`${t.archivedAt} IS NULL`),
-    index('products_admin_stock_idx').on(t.stockQuantity, t.id).where(sql`${t.archivedAt} IS NULL`),
-    index('products_admin_category_idx').on(t.categoryId, t.createdAt, t.id).where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_price_idx')
+      .on(t.pricePaise, t.id)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_stock_idx')
+      .on(t.stockQuantity, t.id)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('products_admin_category_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.archivedAt} IS NULL`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -133,7 +179,9 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_size_key').on(t.productId, t.size),
-    uniqueIndex('product_variants_sku_key').on(t.sku).where(sql`${t.sku} IS NOT NULL`),
+    uniqueIndex('product_variants_sku_key')
+      .on(t.sku)
+      .where(sql`${t.sku} IS NOT NULL`),
     check('product_variants_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
   ],
@@ -145,11 +193,9 @@ export type ProductVariantRow = typeof productVariants.$inferSelect;
  * Every word that occurs in a product's search text, kept by a trigger (migration 0004). Search corrects
  * a misspelt word against this small table by trigram similarity instead of scanning every product.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 export const productImages = pgTable(
   'product_images',
@@ -194,7 +240,10 @@ export const carouselEventVisitors = pgTable(
     visitor: text('visitor').notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.slideId, t.event, t.visitor] }), index('carousel_event_visitors_counted_idx').on(t.countedAt)],
+  (t) => [
+    primaryKey({ columns: [t.slideId, t.event, t.visitor] }),
+    index('carousel_event_visitors_counted_idx').on(t.countedAt),
+  ],
 );
 
 export const coupons = pgTable(
@@ -206,7 +255,9 @@ export const coupons = pgTable(
     percent: integer('percent'),
     amountOffPaise: integer('amount_off_paise'),
     /** 'order': off the whole price; 'making_charges': off the making charges of pieces priced by weight. */
-    appliesTo: text('applies_to', { enum: ['order', 'making_charges'] }).notNull().default('order'),
+    appliesTo: text('applies_to', { enum: ['order', 'making_charges'] })
+      .notNull()
+      .default('order'),
     active: boolean('active').notNull().default(true),
     /** The coupon applies from startsAt (inclusive) until endsAt (exclusive); null is unbounded. */
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),

@@ -31,6 +31,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
   ],
 );

@@ -1,14 +1,33 @@
 // Orders, their lines, payments, refunds and timeline events.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
 import { createdAt, updatedAt } from './table-columns';
 import { products } from './catalogue-tables';
 import { users } from './accounts-tables';
 
-export const orderStatus = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
+export const orderStatus = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
 
 export type ShippingAddress = {
   full_name: string;
@@ -38,7 +57,9 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     couponCode: text('coupon_code'),
     /** The coupon's terms as ordered (issue 30), so the order, its mails and its invoice can name them. */
-    couponAppliesTo: text('coupon_applies_to', { enum: ['order', 'making_charges'] }).notNull().default('order'),
+    couponAppliesTo: text('coupon_applies_to', { enum: ['order', 'making_charges'] })
+      .notNull()
+      .default('order'),
     couponAmountOffPaise: integer('coupon_amount_off_paise'),
     /** A making-charges coupon: what it took off the making charges, before GST. */
     couponMakingOffPaise: integer('coupon_making_off_paise'),
@@ -70,12 +91,20 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_open_cod_idx').on(t.userId).where(sql`${t.paymentMethod} = 'cod' and ${t.status} in ('confirmed', 'processing', 'shipped')`),
-    index('orders_pending_client_idx').on(t.clientIp).where(sql`${t.status} = 'pending'`),
-    index('orders_review_idx').on(t.id).where(sql`${t.reviewReason} is not null`),
+    index('orders_open_cod_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentMethod} = 'cod' and ${t.status} in ('confirmed', 'processing', 'shipped')`),
+    index('orders_pending_client_idx')
+      .on(t.clientIp)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_review_idx')
+      .on(t.id)
+      .where(sql`${t.reviewReason} is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
-    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('orders_total_not_negative', sql`${t.totalPaise} >= 0`),
   ],
 );
@@ -100,7 +129,10 @@ export const orderItems = pgTable(
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
     hallmarked: boolean('hallmarked').notNull().default(false),
     /** The 6-character HUID of each hallmarked piece shipped, entered by the owner when shipping. */
-    huids: text('huids').array().notNull().default(sql`'{}'::text[]`),
+    huids: text('huids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** This line's share of the order's discount, GST included (issue 30); 0 on orders from before it was kept. */
     discountPaise: integer('discount_paise').notNull().default(0),
   },
@@ -126,7 +158,10 @@ export const payments = pgTable(
     source: text('source', { enum: ['verify', 'webhook', 'delivery'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+  ],
 );
 
 export const refundStatus = ['pending', 'processed', 'failed'] as const;

@@ -36,7 +36,9 @@ export const ownerAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('owner_alerts_key_key').on(t.key),
-    index('owner_alerts_digest_idx').on(t.createdAt).where(sql`${t.status} = 'digest'`),
+    index('owner_alerts_digest_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'digest'`),
   ],
 );
 

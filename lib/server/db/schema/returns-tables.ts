@@ -38,11 +38,14 @@ export const returnRequests = pgTable(
   (t) => [
     index('return_requests_order_idx').on(t.orderId),
     // One open request per order at a time.
-    uniqueIndex('return_requests_open_key').on(t.orderId).where(sql`${t.status} in ('requested', 'approved', 'received')`),
-    index('return_requests_open_idx').on(t.createdAt).where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    uniqueIndex('return_requests_open_key')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'received')`),
+    index('return_requests_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('requested', 'approved', 'received')`),
     check('return_requests_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
-
 
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;

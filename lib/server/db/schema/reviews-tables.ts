@@ -41,8 +41,12 @@ export const productReviews = pgTable(
   },
   (t) => [
     uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId),
-    index('product_reviews_approved_idx').on(t.productId, t.createdAt, t.id).where(sql`${t.status} = 'approved'`),
-    index('product_reviews_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('product_reviews_approved_idx')
+      .on(t.productId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('product_reviews_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('product_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

@@ -2,7 +2,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { CompanyInfo, ContactInfo, DeliverySettings, LegalLink, SellerInfo, SocialLink, StatItem, ThemeColors } from '@/lib/shared/schemas/settings-schema';
+import type {
+  CompanyInfo,
+  ContactInfo,
+  DeliverySettings,
+  LegalLink,
+  SellerInfo,
+  SocialLink,
+  StatItem,
+  ThemeColors,
+} from '@/lib/shared/schemas/settings-schema';
 import type { DeliveryZone } from '@/lib/shared/delivery/delivery-zones';
 import { updatedAt } from './table-columns';
 

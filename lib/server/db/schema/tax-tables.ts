@@ -39,7 +39,9 @@ export const taxDocuments = pgTable(
   (t) => [
     uniqueIndex('tax_documents_number_key').on(t.number),
     uniqueIndex('tax_documents_series_key').on(t.kind, t.financialYear, t.sequence),
-    uniqueIndex('tax_documents_order_invoice_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('tax_documents_order_invoice_key')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
     uniqueIndex('tax_documents_refund_key').on(t.refundId),
     index('tax_documents_order_idx').on(t.orderId),
   ],

@@ -43,13 +43,22 @@ export default async function MailboxPage({ searchParams }: Props) {
             <Typography variant="body2" color="text.secondary">
               To {message.to} · {new Date(message.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
             </Typography>
-            <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', mt: 1, mb: 0 }}>
+            <Typography
+              component="pre"
+              variant="body2"
+              sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', mt: 1, mb: 0 }}
+            >
               {message.text}
             </Typography>
             <details>
               <summary>HTML version</summary>
               {/* sandbox with no permissions: the mail's HTML can neither run script nor reach this page */}
-              <iframe title={`HTML of: ${message.subject}`} srcDoc={message.html} sandbox="" style={{ width: '100%', height: 480, border: 0 }} />
+              <iframe
+                title={`HTML of: ${message.subject}`}
+                srcDoc={message.html}
+                sandbox=""
+                style={{ width: '100%', height: 480, border: 0 }}
+              />
             </details>
           </Paper>
         ))}

@@ -6,4 +6,6 @@ import { slideCreateSchema } from '@/lib/shared/schemas/admin-content-schema';
 
 export const GET = adminRoute(async (_request, { actor }) => json({ slides: await listSlides(actor) }));
 
-export const POST = adminRoute(async (request, { actor }) => json({ slide: await createSlide(actor, await readJsonBody(request, slideCreateSchema)) }, { status: 201 }));
+export const POST = adminRoute(async (request, { actor }) =>
+  json({ slide: await createSlide(actor, await readJsonBody(request, slideCreateSchema)) }, { status: 201 }),
+);

@@ -6,4 +6,6 @@ import { couponCreateSchema } from '@/lib/shared/schemas/admin-coupon-schema';
 
 export const GET = adminRoute(async (_request, { actor }) => json({ coupons: await listCoupons(actor) }));
 
-export const POST = adminRoute(async (request, { actor }) => json({ coupon: await createCoupon(actor, await readJsonBody(request, couponCreateSchema)) }, { status: 201 }));
+export const POST = adminRoute(async (request, { actor }) =>
+  json({ coupon: await createCoupon(actor, await readJsonBody(request, couponCreateSchema)) }, { status: 201 }),
+);

@@ -4,4 +4,6 @@ import { parseSearchParams } from '@/lib/server/http/validation';
 import { listCustomers } from '@/lib/server/customers/customer-admin';
 import { adminCustomerQuerySchema } from '@/lib/shared/schemas/admin-customer-schema';
 
-export const GET = adminRoute(async (request, { actor }) => json(await listCustomers(actor, parseSearchParams(adminCustomerQuerySchema, request.nextUrl.searchParams))));
+export const GET = adminRoute(async (request, { actor }) =>
+  json(await listCustomers(actor, parseSearchParams(adminCustomerQuerySchema, request.nextUrl.searchParams))),
+);

@@ -13,8 +13,12 @@ const USES = ['category', 'slide', 'logo'] as const;
 export const POST = adminRoute(async (request, { actor }) => {
   const form = await readMultipart(request, IMAGE_UPLOAD.maxBytes, { notMultipart: M.sendForm, tooLarge: M.tooLarge });
   const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) throw new DomainError(ERROR_CODES.validationFailed, M.fileRequired, { errors: { file: [M.fileRequired] } });
+  if (!(file instanceof Blob) || file.size === 0)
+    throw new DomainError(ERROR_CODES.validationFailed, M.fileRequired, { errors: { file: [M.fileRequired] } });
   const use = USES.find((u) => u === form.get('use'));
-  if (!use) throw new DomainError(ERROR_CODES.validationFailed, 'use must be category, slide or logo', { errors: { use: ['use must be category, slide or logo'] } });
+  if (!use)
+    throw new DomainError(ERROR_CODES.validationFailed, 'use must be category, slide or logo', {
+      errors: { use: ['use must be category, slide or logo'] },
+    });
   return json(await uploadPicture(actor, Buffer.from(await file.arrayBuffer()), use), { status: 201 });
 });

@@ -4,4 +4,6 @@ import { parseSearchParams } from '@/lib/server/http/validation';
 import { listAdminOrders } from '@/lib/server/orders/order-admin';
 import { adminOrderQuerySchema } from '@/lib/shared/schemas/admin-order-schema';
 
-export const GET = adminRoute(async (request, { actor }) => json(await listAdminOrders(actor, parseSearchParams(adminOrderQuerySchema, request.nextUrl.searchParams))));
+export const GET = adminRoute(async (request, { actor }) =>
+  json(await listAdminOrders(actor, parseSearchParams(adminOrderQuerySchema, request.nextUrl.searchParams))),
+);

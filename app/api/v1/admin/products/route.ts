@@ -9,7 +9,13 @@ import { adminProductQuerySchema, productCreateSchema } from '@/lib/shared/schem
 
 /** Every product, inactive and archived ones too: paged, sorted and filtered on the server. */
 export const GET = adminRoute(async (request, { actor }) =>
-  json(await listAdminProducts(actor, parseSearchParams(adminProductQuerySchema, request.nextUrl.searchParams), cachedAdminProductCount)),
+  json(
+    await listAdminProducts(
+      actor,
+      parseSearchParams(adminProductQuerySchema, request.nextUrl.searchParams),
+      cachedAdminProductCount,
+    ),
+  ),
 );
 
 export const POST = adminRoute(async (request, { actor }) => {

@@ -7,4 +7,6 @@ import { settingsPatchSchema } from '@/lib/shared/schemas/admin-settings-schema'
 export const GET = adminRoute(async (_request, { actor }) => json({ settings: await getAdminSettings(actor) }));
 
 /** Any subset of the settings (owner only); legal pages' HTML is sanitized on save. */
-export const PATCH = adminRoute(async (request, { actor }) => json({ settings: await updateSettings(actor, await readJsonBody(request, settingsPatchSchema)) }));
+export const PATCH = adminRoute(async (request, { actor }) =>
+  json({ settings: await updateSettings(actor, await readJsonBody(request, settingsPatchSchema)) }),
+);

@@ -4,7 +4,12 @@ import { parseOrThrow } from '@/lib/server/http/validation';
 import { noOtpSession } from '@/lib/server/auth/auth-error';
 import { verifyLogin } from '@/lib/server/auth/login';
 import { verifyRegistration } from '@/lib/server/auth/registration';
-import { hasSessionToken, isRegistrationVerify, verifyLoginBodySchema, verifyRegistrationBodySchema } from '@/lib/shared/schemas/auth-schema';
+import {
+  hasSessionToken,
+  isRegistrationVerify,
+  verifyLoginBodySchema,
+  verifyRegistrationBodySchema,
+} from '@/lib/shared/schemas/auth-schema';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 import { signedInResponse, signInContext } from '../sign-in-response';
 
@@ -15,7 +20,10 @@ export const POST = apiRoute(async (request) => {
   const context = signInContext(request);
   if (isRegistrationVerify(raw)) {
     const body = parseOrThrow(verifyRegistrationBodySchema, raw);
-    const signedIn = await verifyRegistration({ sessionToken: body.session_token, code: body.otp_code, user: body.user }, context);
+    const signedIn = await verifyRegistration(
+      { sessionToken: body.session_token, code: body.otp_code, user: body.user },
+      context,
+    );
     return signedInResponse(request, signedIn, REGISTER_MESSAGES.verified);
   }
   const body = parseOrThrow(verifyLoginBodySchema, raw);

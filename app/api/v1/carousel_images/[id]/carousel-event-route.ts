@@ -11,7 +11,11 @@ import { trackCarouselEvent, type CarouselEvent } from '@/lib/server/catalogue';
  */
 export function carouselEventRoute(event: CarouselEvent) {
   return apiRoute<{ id: string }>(async (request, { params }) => {
-    const counted = await trackCarouselEvent(pathId((await params).id, 'Carousel image'), event, clientIp(request.headers));
+    const counted = await trackCarouselEvent(
+      pathId((await params).id, 'Carousel image'),
+      event,
+      clientIp(request.headers),
+    );
     if (!counted) throw notFound('Carousel image not found');
     return noContent();
   });

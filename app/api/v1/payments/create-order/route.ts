@@ -11,5 +11,8 @@ export const POST = apiRoute(async (request) => {
   const body = await readJsonBody(request, createOrderBodySchema);
   const placer = { userId: session.user.id, client: clientIp(request.headers) };
   // Cash on delivery: a confirmed order and nothing to pay now; otherwise the provider's order to pay.
-  return privateJson(body.payment_method === 'cod' ? await placeCashOnDeliveryOrder(placer, body) : await startPayment(placer, body), { status: 201 });
+  return privateJson(
+    body.payment_method === 'cod' ? await placeCashOnDeliveryOrder(placer, body) : await startPayment(placer, body),
+    { status: 201 },
+  );
 });

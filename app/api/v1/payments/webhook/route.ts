@@ -8,6 +8,10 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 export const POST = apiRoute(async (request) => {
   const rawBody = (await readCappedBody(request, MAX_WEBHOOK_BYTES)).toString('utf8');
-  const result = await handlePaymentWebhook(rawBody, request.headers.get('x-razorpay-signature'), request.headers.get('x-razorpay-event-id'));
+  const result = await handlePaymentWebhook(
+    rawBody,
+    request.headers.get('x-razorpay-signature'),
+    request.headers.get('x-razorpay-event-id'),
+  );
   return json(result);
 });

@@ -8,7 +8,9 @@ import { customerPatchSchema } from '@/lib/shared/schemas/admin-customer-schema'
 
 type Params = { id: string };
 
-export const GET = adminRoute<Params>(async (_request, { params, actor }) => json({ customer: await getCustomer(actor, pathId(params.id, 'Customer')) }));
+export const GET = adminRoute<Params>(async (_request, { params, actor }) =>
+  json({ customer: await getCustomer(actor, pathId(params.id, 'Customer')) }),
+);
 
 /** { disabled: true } ends the customer's sessions and stops sign-in; { disabled: false } allows it again.
  *  { cod_enabled: false } stops the customer paying cash on delivery; true allows it again. */

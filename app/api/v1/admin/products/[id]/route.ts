@@ -8,7 +8,9 @@ import { productPatchSchema } from '@/lib/shared/schemas/admin-product-schema';
 
 type Params = { id: string };
 
-export const GET = adminRoute<Params>(async (_request, { params, actor }) => json({ product: await getAdminProduct(actor, pathId(params.id, 'Product')) }));
+export const GET = adminRoute<Params>(async (_request, { params, actor }) =>
+  json({ product: await getAdminProduct(actor, pathId(params.id, 'Product')) }),
+);
 
 /** Any subset of the fields; with updated_at, a write over someone else's newer save is refused (409). */
 export const PATCH = adminRoute<Params>(async (request, { params, actor }) => {
@@ -17,4 +19,6 @@ export const PATCH = adminRoute<Params>(async (request, { params, actor }) => {
 });
 
 /** Deletes a piece never ordered; archives one that was (200 with the archived product). */
-export const DELETE = adminRoute<Params>(async (_request, { params, actor }) => json(await deleteProduct(actor, pathId(params.id, 'Product'))));
+export const DELETE = adminRoute<Params>(async (_request, { params, actor }) =>
+  json(await deleteProduct(actor, pathId(params.id, 'Product'))),
+);

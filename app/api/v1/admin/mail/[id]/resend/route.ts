@@ -6,4 +6,6 @@ import { resendFailedMail } from '@/lib/server/mail/mail-admin';
 type Params = { id: string };
 
 /** A mail marked failed after every try: queued again with fresh tries and sent now. */
-export const POST = adminRoute<Params>(async (_request, { params, actor }) => json({ mail: await resendFailedMail(actor, pathId(params.id, 'Mail')) }));
+export const POST = adminRoute<Params>(async (_request, { params, actor }) =>
+  json({ mail: await resendFailedMail(actor, pathId(params.id, 'Mail')) }),
+);

@@ -4,4 +4,6 @@ import { pathId } from '@/lib/server/http/params';
 import { staffInvoice } from '@/lib/server/invoices/document-access';
 
 /** Any paid order's GST tax invoice, for the back office. */
-export const GET = adminRoute<{ id: string }>(async (_request, { params, actor }) => privatePdf(await staffInvoice(actor, pathId(params.id, 'Order'))));
+export const GET = adminRoute<{ id: string }>(async (_request, { params, actor }) =>
+  privatePdf(await staffInvoice(actor, pathId(params.id, 'Order'))),
+);

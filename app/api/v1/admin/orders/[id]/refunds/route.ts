@@ -13,6 +13,10 @@ export const POST = adminRoute<{ id: string }>(async (request, { params, actor }
   const header = request.headers.get('idempotency-key');
   const idempotencyKey = header === null ? null : parseOrThrow(idempotencyKeySchema, header);
   const body = await readJsonBody(request, refundBodySchema);
-  const { refund, replay } = await createRefund(actor, id, { amountPaise: rupeesToPaise(body.amount), reason: body.reason, idempotencyKey });
+  const { refund, replay } = await createRefund(actor, id, {
+    amountPaise: rupeesToPaise(body.amount),
+    reason: body.reason,
+    idempotencyKey,
+  });
   return json({ refund }, { status: replay ? 200 : 201 });
 });

@@ -17,7 +17,8 @@ export const POST = adminRoute<Params>(async (request, { params, actor }) => {
   const id = pathId(params.id, 'Product');
   const form = await readMultipart(request, IMAGE_UPLOAD.maxBytes, { notMultipart: M.sendForm, tooLarge: M.tooLarge });
   const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) throw new DomainError(ERROR_CODES.validationFailed, M.fileRequired, { errors: { file: [M.fileRequired] } });
+  if (!(file instanceof Blob) || file.size === 0)
+    throw new DomainError(ERROR_CODES.validationFailed, M.fileRequired, { errors: { file: [M.fileRequired] } });
   const altField = form.get('alt');
   const alt = parseOrThrow(imageAltSchema, typeof altField === 'string' ? altField : '');
   return json(await addProductImage(actor, id, Buffer.from(await file.arrayBuffer()), alt), { status: 201 });
