@@ -121,16 +121,14 @@ async function insertMetalRates(tx: Transaction): Promise<void> {
       target: tables.metalRates.key,
       set: { ratePaisePerGram: sql`excluded.rate_paise_per_gram`, updatedAt: DEMO_BRAND.baseDate },
     });
-  await tx
-    .insert(tables.metalRateHistory)
-    .values(
-      rates.map((r) => ({
-        ...r,
-        repricedCount: repriced.get(r.key) ?? 0,
-        changedByLabel: 'demo seed',
-        createdAt: DEMO_BRAND.baseDate,
-      })),
-    );
+  await tx.insert(tables.metalRateHistory).values(
+    rates.map((r) => ({
+      ...r,
+      repricedCount: repriced.get(r.key) ?? 0,
+      changedByLabel: 'demo seed',
+      createdAt: DEMO_BRAND.baseDate,
+    })),
+  );
 }
 
 async function clearCatalogue(tx: Transaction): Promise<void> {

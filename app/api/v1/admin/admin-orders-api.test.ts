@@ -273,16 +273,14 @@ describe('refunds', () => {
     const id = await paidOrder();
     const db = await getDb();
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, id));
-    await db
-      .insert(refunds)
-      .values({
-        orderId: id,
-        paymentId: payment.id,
-        provider: 'sandbox',
-        providerRefundId: 'rfnd_PendingOne',
-        amountPaise: 100,
-        status: 'pending',
-      });
+    await db.insert(refunds).values({
+      orderId: id,
+      paymentId: payment.id,
+      provider: 'sandbox',
+      providerRefundId: 'rfnd_PendingOne',
+      amountPaise: 100,
+      status: 'pending',
+    });
     const event = {
       entity: 'event',
       event: 'refund.processed',

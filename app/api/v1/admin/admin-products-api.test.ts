@@ -165,16 +165,14 @@ describe('creating and editing a piece', () => {
         },
       })
       .returning();
-    await db
-      .insert(orderItems)
-      .values({
-        orderId: order.id,
-        productId: id,
-        productName: 'Held bangle',
-        quantity: 2,
-        unitPricePaise: 50,
-        subtotalPaise: 100,
-      });
+    await db.insert(orderItems).values({
+      orderId: order.id,
+      productId: id,
+      productName: 'Held bangle',
+      quantity: 2,
+      unitPricePaise: 50,
+      subtotalPaise: 100,
+    });
     const params = { id: String(id) };
     const shown = await callRoute(read, `${PATH}/${id}`, { params, headers: staff.cookieHeaders });
     expect(shown.body.product).toMatchObject({ stock_quantity: 1, reserved_quantity: 2, on_hand_quantity: 3 });

@@ -24,15 +24,13 @@ beforeAll(async () => {
   staff = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS, 'rates'] });
   // The demo sets every rate; this file starts from a shop that has set none.
   const db = await getDb();
-  await db
-    .update(products)
-    .set({
-      pricingKind: 'fixed',
-      metalRateKey: null,
-      makingChargeKind: null,
-      makingChargeValue: null,
-      priceBreakup: null,
-    });
+  await db.update(products).set({
+    pricingKind: 'fixed',
+    metalRateKey: null,
+    makingChargeKind: null,
+    makingChargeValue: null,
+    priceBreakup: null,
+  });
   await db.delete(metalRates);
   await db.delete(metalRateHistory);
 });

@@ -156,15 +156,13 @@ describe('failed passwords', () => {
     const ip = freshIp();
     const db = await getDb();
     const old = new Date(Date.now() - LOGIN_LIMITS.windowMs - 1000);
-    await db
-      .insert(loginFailures)
-      .values(
-        Array.from({ length: LOGIN_LIMITS.perAccountClient }, () => ({
-          email: shopper.user.email,
-          clientIp: ip,
-          createdAt: old,
-        })),
-      );
+    await db.insert(loginFailures).values(
+      Array.from({ length: LOGIN_LIMITS.perAccountClient }, () => ({
+        email: shopper.user.email,
+        clientIp: ip,
+        createdAt: old,
+      })),
+    );
     await db
       .insert(loginFailures)
       .values({ email: shopper.user.email, clientIp: ip, createdAt: new Date(Date.now() - LOGIN_LIMITS.dayMs - 1000) });

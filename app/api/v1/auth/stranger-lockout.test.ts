@@ -104,14 +104,12 @@ describe('strangers guessing one account', () => {
     const owner = await createShopper({ email: freshEmail('capped') });
     const db = await getDb();
     const used = Array.from({ length: 10 }, () => freshIp());
-    await db
-      .insert(loginFailures)
-      .values(
-        Array.from({ length: LOGIN_LIMITS.perAccountDay }, (_, i) => ({
-          email: owner.user.email,
-          clientIp: used[i % used.length],
-        })),
-      );
+    await db.insert(loginFailures).values(
+      Array.from({ length: LOGIN_LIMITS.perAccountDay }, (_, i) => ({
+        email: owner.user.email,
+        clientIp: used[i % used.length],
+      })),
+    );
     expect(await guessFrom(used, owner.user.email, 2)).toEqual(Array(20).fill(429));
     const fresh = Array.from({ length: 5 }, () => freshIp());
     expect(await guessFrom(fresh, owner.user.email, 2)).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);

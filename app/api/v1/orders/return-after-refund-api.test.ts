@@ -176,20 +176,16 @@ it('closes a return on an order already refunded in full without refunding again
 
 describe('refunds against payments in another currency', () => {
   async function foreignCapture(orderId: number, providerOrderId: string, amountPaise: number): Promise<void> {
-    await (
-      await getDb()
-    )
-      .insert(payments)
-      .values({
-        orderId,
-        provider: 'sandbox',
-        providerPaymentId: `pay_usd${orderId}${Date.now()}`,
-        providerOrderId,
-        amountPaise,
-        currency: 'USD',
-        status: 'captured',
-        source: 'webhook',
-      });
+    await (await getDb()).insert(payments).values({
+      orderId,
+      provider: 'sandbox',
+      providerPaymentId: `pay_usd${orderId}${Date.now()}`,
+      providerOrderId,
+      amountPaise,
+      currency: 'USD',
+      status: 'captured',
+      source: 'webhook',
+    });
   }
 
   it('shows and refunds only what was captured in rupees', async () => {
