@@ -2,7 +2,6 @@
 // settings, legal pages, categories, the product list.
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { GET as getSettings } from './shop/settings/route';
-import { GET as getLegalPage } from './shop/legal/[slug]/route';
 import { GET as getCategories } from './categories/route';
 import { GET as getProducts } from './products/route';
 import { SORT_VALUES } from '@/lib/shared/constants';
@@ -61,25 +60,6 @@ describe('GET /shop/settings', () => {
     );
     expect(body.theme_colors.primary_color).toBe('#185b6c');
     expect(body.cart_enabled).toBe(true);
-  });
-});
-
-describe('GET /shop/legal/{slug}', () => {
-  it('answers one legal page for the footer dialog, sanitized, with its date formatted for India', async () => {
-    const { status, body } = await callRoute(getLegalPage, '/api/v1/shop/legal/privacy-policy', {
-      params: { slug: 'privacy-policy' },
-    });
-    expect(status).toBe(200);
-    expect(body.legal_page).toMatchObject({ slug: 'privacy-policy', label: 'Privacy Policy' });
-    expect(body.legal_page.html).toContain('<h3>');
-    expect(body.legal_page.html).not.toMatch(/<script|onerror=|onclick=/i);
-    expect(body.legal_page.updatedAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-  });
-
-  it('answers 404 with the error shape for a page the shop does not have', async () => {
-    const { status, body } = await callRoute(getLegalPage, '/api/v1/shop/legal/nope', { params: { slug: 'nope' } });
-    expect(status).toBe(404);
-    expect(body).toEqual({ message: 'Legal page not found', error_code: expect.any(String) });
   });
 });
 

@@ -1,6 +1,7 @@
 // The catalogue half of the API (spec section 7, "Shop and catalogue") over the seeded demo shop: one product,
 // a category's products, search, the carousel, unknown paths.
 import { eq } from 'drizzle-orm';
+import { GET as getLegalPage } from './shop/legal/[slug]/route';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { getDb } from '@/lib/server/db';
 import { carouselImages } from '@/lib/server/db/schema';
@@ -126,5 +127,24 @@ describe('unknown /api/v1 paths', () => {
       expect(status).toBe(404);
       expect(body).toEqual({ message: 'Not found', error_code: 'ROUTE_NOT_FOUND' });
     }
+  });
+});
+
+describe('GET /shop/legal/{slug}', () => {
+  it('answers one legal page for the footer dialog, sanitized, with its date formatted for India', async () => {
+    const { status, body } = await callRoute(getLegalPage, '/api/v1/shop/legal/privacy-policy', {
+      params: { slug: 'privacy-policy' },
+    });
+    expect(status).toBe(200);
+    expect(body.legal_page).toMatchObject({ slug: 'privacy-policy', label: 'Privacy Policy' });
+    expect(body.legal_page.html).toContain('<h3>');
+    expect(body.legal_page.html).not.toMatch(/<script|onerror=|onclick=/i);
+    expect(body.legal_page.updatedAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  });
+
+  it('answers 404 with the error shape for a page the shop does not have', async () => {
+    const { status, body } = await callRoute(getLegalPage, '/api/v1/shop/legal/nope', { params: { slug: 'nope' } });
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Legal page not found', error_code: expect.any(String) });
   });
 });

@@ -1,95 +1,32 @@
-// Jewellers' offers (issue 30): a coupon takes an amount off ("₹500 off above ₹10,000") or comes off the
-// making charges only ("20% off making charges"), in the cart, at checkout, on the order and its invoice.
-// The owner's coupon editor says which field is wrong when a coupon is neither or both.
+// Jewellers' offers (issue 30): the owner's coupon editor says which field is wrong when a coupon is neither
+// an amount nor a percent, or both; a making-charges coupon comes off the making charges only, in the cart, at
+// checkout, on the order and its invoice.
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { getDb } from '@/lib/server/db';
-import { mailOutbox, products, taxDocuments } from '@/lib/server/db/schema';
-import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { mailOutbox, taxDocuments } from '@/lib/server/db/schema';
 import { COUPON_RULE_MESSAGES } from '@/lib/shared/messages/coupon-rules';
-import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { callRoute } from '@/test-support/call-route';
 import { pdfText } from '@/test-support/pdf-text';
-import { createShopper } from '@/test-support/create-shopper';
-import { createStaff, type StaffAccount } from '@/test-support/create-staff';
-import {
-  createOrderCall,
-  installSandboxProvider,
-  orderBody,
-  orderRow,
-  payInSandbox,
-  productsWithStock,
-  type TestProduct,
-} from '@/test-support/checkout-fixtures';
+import { createOrderCall, orderBody, orderRow, payInSandbox } from '@/test-support/checkout-fixtures';
 import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
-import { POST as applyCoupon } from '@/app/api/v1/cart/apply_coupon/route';
 import { GET as readOrder } from '@/app/api/v1/orders/[id]/route';
 import { GET as invoicePdf } from '@/app/api/v1/orders/[id]/invoice.pdf/route';
-import { POST as createCoupon } from '@/app/api/v1/admin/coupons/route';
 import { PATCH as patchCoupon } from '@/app/api/v1/admin/coupons/[id]/route';
-import { POST as createProduct } from '@/app/api/v1/admin/products/route';
 import { GET as publicCoupon } from './[code]/route';
+import {
+  staff,
+  necklace,
+  earring,
+  gst,
+  toRupee,
+  makeCoupon,
+  shopperWith,
+  apply,
+  setUpCouponOffers,
+} from '@/test-support/coupon-offers-fixture';
 
-installSandboxProvider();
-let staff: StaffAccount;
-let necklace: TestProduct & { breakup: PriceBreakup };
-let earring: TestProduct;
-
-const gst = (paise: number) => Math.floor((paise * 300 * 2 + 10_000) / 20_000);
-const toRupee = (paise: number) => Math.round(paise / 100) * 100;
-
-beforeAll(async () => {
-  await seedCatalogue();
-  staff = await createStaff('staff');
-  const made = await callRoute(createProduct, '/api/v1/admin/products', {
-    method: 'POST',
-    headers: staff.cookieHeaders,
-    body: {
-      name: 'Offer Test 22K Chain',
-      pricing_kind: 'weight',
-      metal_rate: 'gold_22k',
-      weight_grams: 5,
-      making_charge: { kind: 'percent', value: 12 },
-      stone_charges: 0,
-      hallmarked: true,
-      stock_quantity: 20,
-    },
-  });
-  expect(made.status).toBe(201);
-  const db = await getDb();
-  const [row] = await db.select().from(products).where(eq(products.id, made.body.product.id));
-  necklace = { id: row.id, name: row.name, pricePaise: row.pricePaise, breakup: row.priceBreakup! };
-  // A fixed-price piece at ₹2,500: five of them pass ₹10,000, one does not.
-  [earring] = await productsWithStock(1, 20);
-  await db
-    .update(products)
-    .set({ pricePaise: 250_000, pricingKind: 'fixed', priceBreakup: null })
-    .where(eq(products.id, earring.id));
-  earring = { ...earring, pricePaise: 250_000 };
-  for (const body of [
-    { code: 'MAKE20T', percent: 20, applies_to: 'making_charges' },
-    { code: 'FLAT500T', amount_off: 500, min_order_value: 10_000 },
-  ]) {
-    expect((await makeCoupon(body)).status).toBe(201);
-  }
-});
-
-function makeCoupon(body: unknown) {
-  return callRoute(createCoupon, '/api/v1/admin/coupons', { method: 'POST', body, headers: staff.cookieHeaders });
-}
-
-async function shopperWith(product: TestProduct, quantity: number) {
-  const shopper = await createShopper();
-  const added = await callRoute(addItem, '/api/v1/cart/add_item', {
-    method: 'POST',
-    body: { product_id: product.id, quantity },
-    headers: shopper.cookieHeaders,
-  });
-  expect(added.status).toBe(200);
-  return shopper;
-}
-
-const apply = (headers: Record<string, string>, code: string) =>
-  callRoute(applyCoupon, '/api/v1/cart/apply_coupon', { method: 'POST', body: { code }, headers });
+setUpCouponOffers();
 
 describe('the owner sets a coupon up', () => {
   it('names the field when a coupon has both a percent and an amount off, or neither', async () => {
@@ -252,55 +189,5 @@ describe('a making-charges coupon', () => {
     expect(stud.totalPaise).toBe(250_000);
     expect(chain.discountPaise).toBe(invoice.document.totals.discountPaise);
     expect(invoice.document.totals.totalPaise).toBe(Math.round(applied.body.total * 100));
-  });
-});
-
-describe('a ₹500 coupon above ₹10,000', () => {
-  it('is refused below its minimum, in the cart and at checkout', async () => {
-    const shopper = await shopperWith(earring, 1);
-    const refused = await apply(shopper.cookieHeaders, 'FLAT500T');
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('This coupon needs an order of at least ₹10,000');
-    const ordered = await createOrderCall(
-      shopper.cookieHeaders,
-      orderBody([{ product: earring, quantity: 1 }], { coupon_code: 'FLAT500T', total_amount: 2000 }),
-    );
-    expect(ordered.status).toBe(409);
-    expect(ordered.body.message).toBe('This coupon needs an order of at least ₹10,000');
-  });
-
-  it('takes ₹500 off above it, and the order names it', async () => {
-    const shopper = await shopperWith(earring, 5);
-    const applied = await apply(shopper.cookieHeaders, 'flat500t');
-    expect(applied.status).toBe(200);
-    expect(applied.body).toMatchObject({
-      subtotal: 12_500,
-      discount_amount: 500,
-      total: 12_000,
-      discount: 0,
-      message: 'Coupon applied! ₹500 off',
-    });
-    const placed = await createOrderCall(
-      shopper.cookieHeaders,
-      orderBody([{ product: earring, quantity: 5 }], { coupon_code: 'FLAT500T', total_amount: 12_000 }),
-    );
-    expect(placed.status).toBe(201);
-    const row = await orderRow(placed.body.id);
-    expect(row).toMatchObject({
-      discountPaise: 50_000,
-      totalPaise: 1_200_000,
-      couponAmountOffPaise: 50_000,
-      couponAppliesTo: 'order',
-      couponMakingOffPaise: null,
-    });
-    const view = await callRoute(readOrder, `/api/v1/orders/${row.id}`, {
-      headers: shopper.cookieHeaders,
-      params: { id: String(row.id) },
-    });
-    expect(view.body.order).toMatchObject({
-      discount_amount: 500,
-      total_price: 12_000,
-      discount_label: 'FLAT500T: ₹500 off',
-    });
   });
 });
