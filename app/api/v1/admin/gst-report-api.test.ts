@@ -1,173 +1,25 @@
-// The GST report (issue 32): orders made here (within the shop's state and across, a making-charges coupon,
-// an invoice above the B2CL limit, refunds, a cancelled paid order) and every figure of the report checked
-// against the invoices and credit notes themselves, in paise: rows per document and HSN, signs, rows that
-// add up, the HSN summary as the sum of the rows, the B2C tables as GSTR-1 groups them, IST days, the CSV.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// The GST report (issue 32): orders made in the set-up (test-support/gst-report-fixture.ts) and every figure of
+// the report checked against the invoices and credit notes themselves, in paise: rows per document and HSN, signs,
+// rows that add up, the HSN summary as the sum of the rows, the B2C tables as GSTR-1 groups them, IST days, CSV.
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { orders, products, taxDocuments, type TaxDocumentRow } from '@/lib/server/db/schema';
+import { orders } from '@/lib/server/db/schema';
 import { shopToday } from '@/lib/shared/shop-time';
-import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
-import { callRoute, seedCatalogue } from '@/test-support/call-route';
-import { createShopper } from '@/test-support/create-shopper';
-import { createStaff, type StaffAccount } from '@/test-support/create-staff';
-import { silenceMailLog } from '@/test-support/accounts-api';
-import { ADDRESS, createOrderCall, installSandboxProvider, orderBody } from '@/test-support/checkout-fixtures';
-import { payInSandbox, productsWithStock, setStock, type TestProduct } from '@/test-support/checkout-fixtures';
-import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
-import { POST as applyCoupon } from '@/app/api/v1/cart/apply_coupon/route';
-import { POST as createCoupon } from './coupons/route';
-import { POST as move } from './orders/[id]/status/route';
-import { POST as refundRoute } from './orders/[id]/refunds/route';
-import { GET as gstRoute } from './reports/gst/route';
+import {
+  AMOUNT_KEYS,
+  paise,
+  today,
+  made,
+  report,
+  documents,
+  expectedRows,
+  type Row,
+  inPaise,
+  sum,
+  setUpGstReport,
+} from '@/test-support/gst-report-fixture';
 
-installSandboxProvider();
-silenceMailLog();
-
-const JAIPUR = {
-  ...ADDRESS,
-  full_name: 'Meera Joshi',
-  address_line_1: '4 Civil Lines',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  postal_code: '302006',
-};
-const AMOUNT_KEYS = ['taxable_value', 'cgst', 'sgst', 'igst', 'total'] as const;
-const paise = (rupees: number) => Math.round(rupees * 100);
-const today = shopToday();
-
-let owner: StaffAccount;
-let staff: StaffAccount;
-const made: Record<string, number> = {};
-
-type Shopper = Awaited<ReturnType<typeof createShopper>>;
-
-async function paid(shopper: Shopper, body: ReturnType<typeof orderBody>): Promise<number> {
-  const placed = await createOrderCall(shopper.cookieHeaders, body);
-  expect(placed.status).toBe(201);
-  expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
-  return placed.body.id as number;
-}
-
-async function refund(orderId: number, amount: number) {
-  const given = await callRoute(refundRoute, `/api/v1/admin/orders/${orderId}/refunds`, {
-    method: 'POST',
-    params: { id: String(orderId) },
-    body: { amount, reason: 'Goodwill' },
-    headers: { ...owner.cookieHeaders, 'idempotency-key': `gst-${orderId}-${amount}` },
-  });
-  expect(given.status).toBe(201);
-}
-
-beforeAll(async () => {
-  await seedCatalogue();
-  owner = await createStaff('owner');
-  staff = await createStaff('staff');
-  const db = await getDb();
-  const [ring, studs, costly, plainInter] = await productsWithStock(4, 50);
-  // One imitation piece (HSN 7117), so one invoice has lines of two HSNs.
-  await db.update(products).set({ hsnCode: '7117' }).where(eq(products.id, studs!.id));
-  // ₹1,50,000: above the B2CL limit (₹1,00,000 since August 2024) when it goes to another state.
-  await db
-    .update(products)
-    .set({ pricePaise: 15_000_000, pricingKind: 'fixed', priceBreakup: null })
-    .where(eq(products.id, costly!.id));
-  const dear: TestProduct = { ...costly!, pricePaise: 15_000_000 };
-  const [gold] = await db
-    .select({ id: products.id, name: products.name, pricePaise: products.pricePaise })
-    .from(products)
-    .where(and(eq(products.active, true), eq(products.pricingKind, 'weight'), sql`cardinality(${products.sizes}) = 0`))
-    .orderBy(asc(products.id))
-    .limit(1);
-  await setStock(gold!.id, 50);
-  const coupon = await callRoute(createCoupon, '/api/v1/admin/coupons', {
-    method: 'POST',
-    headers: owner.cookieHeaders,
-    body: { code: 'MAKE20G', percent: 20, applies_to: 'making_charges' },
-  });
-  expect(coupon.status).toBe(201);
-
-  // Within Rajasthan (the shop's state): two HSNs, then a ₹100 refund (money only).
-  const twoHsns = [
-    { product: ring!, quantity: 2 },
-    { product: studs!, quantity: 1 },
-  ];
-  made.intra = await paid(await createShopper(), orderBody(twoHsns, { shipping_address: JAIPUR }));
-  await refund(made.intra, 100);
-  // To Karnataka with 20 % off the making charges.
-  const shopper = await createShopper();
-  const headers = shopper.cookieHeaders;
-  const line = { product_id: gold!.id, quantity: 1 };
-  const added = await callRoute(addItem, '/x', { method: 'POST', body: line, headers });
-  expect(added.status).toBe(200);
-  const applied = await callRoute(applyCoupon, '/x', { method: 'POST', body: { code: 'MAKE20G' }, headers });
-  expect(applied.status).toBe(200);
-  const withCoupon = { coupon_code: 'MAKE20G', total_amount: applied.body.total };
-  made.coupon = await paid(shopper, orderBody([{ product: gold!, quantity: 1 }], withCoupon));
-  // To Karnataka above the B2CL limit, then ₹10,000 back: a credit note for Table 9B.
-  made.large = await paid(await createShopper(), orderBody([{ product: dear, quantity: 1 }]));
-  await refund(made.large, 10_000);
-  // A small one to Karnataka, and a paid order cancelled by the shop (refunded in full, pieces back).
-  made.inter = await paid(await createShopper(), orderBody([{ product: plainInter!, quantity: 1 }]));
-  const three = [{ product: ring!, quantity: 3 }];
-  made.cancelled = await paid(await createShopper(), orderBody(three, { shipping_address: JAIPUR }));
-  const cancel = await callRoute(move, '/x', {
-    method: 'POST',
-    params: { id: String(made.cancelled) },
-    body: { status: 'cancelled' },
-    headers: owner.cookieHeaders,
-  });
-  expect(cancel.status).toBe(200);
-  // An invoice issued at 01:30 on 2 March in India (20:00 UTC on 1 March): that IST day's only document.
-  made.march = await paid(await createShopper(), orderBody([{ product: plainInter!, quantity: 1 }]));
-  const lateNight = new Date('2026-03-01T20:00:00Z');
-  await db.update(taxDocuments).set({ issuedAt: lateNight }).where(eq(taxDocuments.orderId, made.march));
-}, 180_000);
-
-const report = (query: string, headers: Record<string, string> = owner.cookieHeaders) =>
-  callRoute(gstRoute, `/api/v1/admin/reports/gst?${query}`, { headers });
-
-async function documents(): Promise<TaxDocumentRow[]> {
-  return (await getDb()).select().from(taxDocuments).orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
-}
-
-/** What a document should give, worked out here from its lines: per HSN, in paise, a credit note negative. */
-function expectedRows(doc: TaxDocumentRow) {
-  const sign = doc.kind === 'credit_note' ? -1 : 1;
-  const signed = (n: number) => sign * n + 0;
-  const byHsn = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number; total: number }>();
-  for (const l of doc.document.lines) {
-    const s = byHsn.get(l.hsn) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
-    byHsn.set(l.hsn, {
-      taxable: s.taxable + l.taxablePaise,
-      cgst: s.cgst + l.cgstPaise,
-      sgst: s.sgst + l.sgstPaise,
-      igst: s.igst + l.igstPaise,
-      total: s.total + l.totalPaise,
-    });
-  }
-  return [...byHsn].map(([hsn, s]) => ({
-    number: doc.number,
-    hsn,
-    taxable: signed(s.taxable),
-    cgst: signed(s.cgst),
-    sgst: signed(s.sgst),
-    igst: signed(s.igst),
-    total: signed(s.total),
-  }));
-}
-
-type Row = Record<(typeof AMOUNT_KEYS)[number], number> & { number: string; hsn: string; [key: string]: unknown };
-const inPaise = (r: Row) => ({
-  number: r.number,
-  hsn: r.hsn,
-  taxable: paise(r.taxable_value),
-  cgst: paise(r.cgst),
-  sgst: paise(r.sgst),
-  igst: paise(r.igst),
-  total: paise(r.total),
-});
-const sum = (rows: Row[], pick: (r: Row) => number) => rows.reduce((a, r) => a + paise(pick(r)), 0);
+setUpGstReport();
 
 describe('the GST report', () => {
   it('has a row per document and HSN, from the documents, credit notes negative, each adding up', async () => {
@@ -295,35 +147,5 @@ describe('the GST report', () => {
     const b2cCsv = (await report(`from=${today}&to=${today}&format=csv&section=b2c`)).body as string;
     const b2c = b2cCsv.trim().split('\r\n');
     expect(b2c.map((l) => l.split(',')[0])).toEqual(['gstr1_table', 'B2CS', 'B2CS', 'B2CL', 'CDNUR']);
-  });
-});
-
-describe('refusals', () => {
-  it.each([
-    ['no dates', ''],
-    ['no to', 'from=2026-03-01'],
-    ['no from', 'to=2026-03-01'],
-    ['a date that is not one', 'from=2026-02-30&to=2026-03-01'],
-    ['words', 'from=yesterday&to=today'],
-    ['another format', 'from=2026-03-01&to=2026-03-02&format=xml'],
-    ['another section', 'from=2026-03-01&to=2026-03-02&format=csv&section=b2b'],
-    ['a reversed range', 'from=2026-03-05&to=2026-03-01'],
-    ['more than a year', 'from=2025-01-01&to=2026-01-02'],
-  ])('answers 400 with a message and an error code for %s', async (_, query) => {
-    const res = await report(query);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: expect.any(String), error_code: ERROR_CODES.validationFailed });
-  });
-
-  it('takes 366 days, lets staff with reports read it, refuses a shopper (403) and no session (401)', async () => {
-    expect((await report('from=2025-03-02&to=2026-03-02')).status).toBe(200);
-    expect((await report(`from=${today}&to=${today}`, staff.cookieHeaders)).status).toBe(200);
-    const shopper = await createShopper();
-    const refused = await report(`from=${today}&to=${today}`, shopper.cookieHeaders);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: expect.any(String), error_code: ADMIN_ERROR_CODES.forbidden });
-    const anonymous = await report(`from=${today}&to=${today}&format=csv`, {});
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: expect.any(String), error_code: ERROR_CODES.unauthenticated });
   });
 });
