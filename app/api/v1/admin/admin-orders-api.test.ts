@@ -1,67 +1,21 @@
-// The back office's orders and sales figures (issue 14): the list and its views, the fulfilment moves with
-// the timeline, the audit log and the shopper's shipped email, and paid sales per day in IST.
+// The back office's orders (issue 14): the list, moving an order through fulfilment, finding and exporting,
+// sales figures; refunds are admin-refunds-api.test.ts. Set-up: test-support/admin-orders-fixture.ts.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { auditLog, orderItems, orders, payments, refunds, sessions, taxDocuments } from '@/lib/server/db/schema';
-import { hashToken } from '@/lib/server/auth/tokens';
+import { auditLog, orders, taxDocuments } from '@/lib/server/db/schema';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
-import { callRoute, seedCatalogue } from '@/test-support/call-route';
-import { createShopper } from '@/test-support/create-shopper';
-import { createStaff, type StaffAccount } from '@/test-support/create-staff';
-import {
-  createOrderCall,
-  hmac,
-  installSandboxProvider,
-  orderBody,
-  outboxTo,
-  productsWithStock,
-  SANDBOX_SECRET,
-  stockOf,
-  verifyCall,
-  webhookCall,
-} from '@/test-support/checkout-fixtures';
+import { callRoute } from '@/test-support/call-route';
+import { createOrderCall, orderBody, outboxTo, productsWithStock } from '@/test-support/checkout-fixtures';
 import { GET as shopperOrder } from '@/app/api/v1/orders/[id]/route';
 import { GET as list } from './orders/route';
 import { GET as read } from './orders/[id]/route';
-import { POST as move } from './orders/[id]/status/route';
 import { POST as note } from './orders/[id]/notes/route';
 import { GET as sales } from './reports/sales/route';
 import { GET as dashboard } from './dashboard/route';
 import { GET as exportCsv } from './exports/orders.csv/route';
-import { POST as refundRoute } from './orders/[id]/refunds/route';
-import { POST as reauth } from './reauth/route';
+import { staff, shopper, paidOrder, moveCall, setUpAdminOrders } from '@/test-support/admin-orders-fixture';
 
-installSandboxProvider();
-
-let staff: StaffAccount;
-let shopper: Awaited<ReturnType<typeof createShopper>>;
-
-beforeAll(async () => {
-  await seedCatalogue();
-  staff = await createStaff('staff');
-  shopper = await createShopper();
-});
-
-/** An order the shopper placed and paid through the sandbox's checkout, as a browser would. */
-async function paidOrder(paidAt?: Date, quantity = 1): Promise<number> {
-  const [product] = await productsWithStock(1, 5);
-  const placed = await createOrderCall(shopper.cookieHeaders, orderBody([{ product, quantity }]));
-  expect(placed.status).toBe(201);
-  const { id, razorpay_order_id } = placed.body as { id: number; razorpay_order_id: string };
-  const pay = `pay_test${Math.random().toString(36).slice(2, 12)}`;
-  const verified = await verifyCall(shopper.cookieHeaders, {
-    order_id: id,
-    razorpay_order_id,
-    razorpay_payment_id: pay,
-    razorpay_signature: hmac(SANDBOX_SECRET, `${razorpay_order_id}|${pay}`),
-  });
-  expect(verified.status).toBe(200);
-  if (paidAt) await (await getDb()).update(orders).set({ paidAt }).where(eq(orders.id, id));
-  return id;
-}
-
-const moveCall = (id: number, body: unknown, headers = staff.cookieHeaders) =>
-  callRoute(move, `/api/v1/admin/orders/${id}/status`, { method: 'POST', params: { id: String(id) }, body, headers });
+setUpAdminOrders();
 
 describe('the orders list', () => {
   it('is closed to shoppers and shows the paid orders to ship', async () => {
@@ -176,144 +130,6 @@ describe('moving an order through fulfilment', () => {
     const id = placed.body.order?.id ?? placed.body.order_id;
     expect((await moveCall(id, { status: 'processing' })).status).toBe(409);
     expect((await moveCall(999_999, { status: 'processing' })).status).toBe(404);
-  });
-});
-
-describe('refunds', () => {
-  let owner: StaffAccount;
-  beforeAll(async () => {
-    owner = await createStaff('owner');
-  });
-  const refund = (id: number, body: unknown, headers: Record<string, string>, key?: string) =>
-    callRoute(refundRoute, `/api/v1/admin/orders/${id}/refunds`, {
-      method: 'POST',
-      params: { id: String(id) },
-      body,
-      headers: key ? { ...headers, 'idempotency-key': key } : headers,
-    });
-
-  it("are the owner's alone", async () => {
-    const id = await paidOrder();
-    const refused = await refund(id, { amount: 1 }, staff.cookieHeaders);
-    expect(refused.status).toBe(403);
-  });
-
-  it('give back part, then the rest, never more than was paid, once per Idempotency-Key, each emailed and on the timeline', async () => {
-    const id = await paidOrder();
-    const [row] = await (await getDb()).select().from(orders).where(eq(orders.id, id));
-    const total = row.totalPaise / 100;
-    const part = await refund(
-      id,
-      { amount: 100, reason: 'Scratch on the clasp' },
-      owner.cookieHeaders,
-      'refund-key-0001',
-    );
-    expect(part.status).toBe(201);
-    expect(part.body.refund).toMatchObject({
-      amount: 100,
-      status: 'processed',
-      provider: 'sandbox',
-      provider_refund_id: expect.stringMatching(/^rfnd_sbx_/),
-    });
-    const again = await refund(
-      id,
-      { amount: 100, reason: 'Scratch on the clasp' },
-      owner.cookieHeaders,
-      'refund-key-0001',
-    );
-    expect(again.status).toBe(200);
-    expect(again.body.refund.id).toBe(part.body.refund.id);
-    const tooMuch = await refund(id, { amount: total }, owner.cookieHeaders);
-    expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.message).toContain('can still be refunded');
-    const rest = await refund(id, { amount: Math.round((total - 100) * 100) / 100 }, owner.cookieHeaders);
-    expect(rest.status).toBe(201);
-    const none = await refund(id, { amount: 1 }, owner.cookieHeaders);
-    expect(none.status).toBe(409);
-    expect(none.body.message).toBe('This order has been refunded in full');
-    expect(await outboxTo(shopper.user.email, `on order #${id}`)).toBe(2);
-    const opened = await callRoute(read, `/api/v1/admin/orders/${id}`, {
-      params: { id: String(id) },
-      headers: owner.cookieHeaders,
-    });
-    expect(opened.body.order.refundable).toBe(0);
-    expect(opened.body.order.events.filter((e: { kind: string }) => e.kind === 'refund')).toHaveLength(2);
-    const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'refund.create'));
-    expect(audit.filter((a) => a.entityId === String(id))).toHaveLength(2);
-  });
-
-  it('ask for the password again when the sign-in is older than 10 minutes', async () => {
-    const id = await paidOrder();
-    const stale = await createStaff('owner');
-    await (
-      await getDb()
-    )
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(sessions.tokenHash, hashToken(stale.token)));
-    const asked = await refund(id, { amount: 1 }, stale.cookieHeaders);
-    expect(asked.status).toBe(401);
-    expect(asked.body.error_code).toBe(ADMIN_ERROR_CODES.reauthRequired);
-    const wrong = await callRoute(reauth, '/api/v1/admin/reauth', {
-      method: 'POST',
-      body: { password: 'not-it' },
-      headers: stale.cookieHeaders,
-    });
-    expect(wrong.status).toBe(401);
-    const proved = await callRoute(reauth, '/api/v1/admin/reauth', {
-      method: 'POST',
-      body: { password: stale.password },
-      headers: stale.cookieHeaders,
-    });
-    expect(proved.status).toBe(200);
-    expect((await refund(id, { amount: 1 }, stale.cookieHeaders)).status).toBe(201);
-  });
-
-  it("settles a pending refund from the provider's refund.processed webhook, once", async () => {
-    const id = await paidOrder();
-    const db = await getDb();
-    const [payment] = await db.select().from(payments).where(eq(payments.orderId, id));
-    await db.insert(refunds).values({
-      orderId: id,
-      paymentId: payment.id,
-      provider: 'sandbox',
-      providerRefundId: 'rfnd_PendingOne',
-      amountPaise: 100,
-      status: 'pending',
-    });
-    const event = {
-      entity: 'event',
-      event: 'refund.processed',
-      payload: {
-        refund: {
-          entity: { id: 'rfnd_PendingOne', amount: 100, payment_id: payment.providerPaymentId, status: 'processed' },
-        },
-      },
-    };
-    const first = await webhookCall(event, { eventId: 'evt_refund_1' });
-    expect(first.status).toBe(200);
-    const [settled] = await db.select().from(refunds).where(eq(refunds.providerRefundId, 'rfnd_PendingOne'));
-    expect(settled.status).toBe('processed');
-    const forged = await webhookCall(
-      { ...event, event: 'refund.failed' },
-      { eventId: 'evt_refund_2', secret: 'not-the-secret' },
-    );
-    expect(forged.status).toBe(400);
-    const [still] = await db.select().from(refunds).where(eq(refunds.providerRefundId, 'rfnd_PendingOne'));
-    expect(still.status).toBe('processed');
-  });
-
-  it('cancelling a paid order refunds it in full and puts its pieces back', async () => {
-    const id = await paidOrder(undefined, 2);
-    const [item] = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, id));
-    const before = await stockOf(item.productId!);
-    expect((await moveCall(id, { status: 'cancelled' })).status).toBe(403);
-    const cancelled = await moveCall(id, { status: 'cancelled', note: 'Out of this stone' }, owner.cookieHeaders);
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', refundable: 0 });
-    expect(cancelled.body.order.refunds).toHaveLength(1);
-    expect(await stockOf(item.productId!)).toBe(before + 2);
-    expect(await outboxTo(shopper.user.email, `order #${id} cancelled`)).toBe(1);
   });
 });
 
