@@ -1,0 +1,178 @@
+// The invoice PDF's tables: the tax lines, the jewellery details (weight, purity, making, stones) and the totals
+// (invoice-pdf.ts).
+import 'server-only';
+import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
+import {
+  beforeGst,
+  beforeGstTotals,
+  GST_RATE_PERCENT,
+  HALF_GST_RATE_PERCENT,
+  type InvoiceTaxLine,
+} from '@/lib/shared/gst/invoice-tax';
+import { jewelleryForQuantity } from '@/lib/shared/gst/jewellery-detail';
+import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
+import { money, PAGE, MUTED, RULE, Doc, Align, line, wrapped } from './invoice-pdf-drawing';
+
+export type Column = { title: string; width: number; align: Align; value: (l: InvoiceTaxLine, i: number) => string };
+
+export function columns(d: InvoiceDocument): Column[] {
+  const tax: Column[] = d.intraState
+    ? [
+        { title: `CGST ${HALF_GST_RATE_PERCENT}%`, width: 50, align: 'right', value: (l) => money(l.cgstPaise) },
+        { title: `SGST ${HALF_GST_RATE_PERCENT}%`, width: 50, align: 'right', value: (l) => money(l.sgstPaise) },
+      ]
+    : [{ title: `IGST ${GST_RATE_PERCENT}%`, width: 100, align: 'right', value: (l) => money(l.igstPaise) }];
+  return [
+    { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
+    { title: T.description, width: 112, align: 'left', value: (l) => l.description },
+    { title: T.hsn, width: 32, align: 'left', value: (l) => l.hsn },
+    { title: T.quantity, width: 24, align: 'right', value: (l) => String(l.quantity) },
+    // Before GST, so that value − discount is the taxable value; the amount is the line with its GST.
+    { title: T.value, width: 70, align: 'right', value: (l) => money(beforeGst(l).valuePaise) },
+    { title: T.discount, width: 50, align: 'right', value: (l) => money(beforeGst(l).discountPaise) },
+    { title: T.taxable, width: 62, align: 'right', value: (l) => money(l.taxablePaise) },
+    ...tax,
+    { title: T.amount, width: 57.28, align: 'right', value: (l) => money(l.totalPaise) },
+  ];
+}
+
+export function drawTable(doc: Doc, d: InvoiceDocument, top: number): number {
+  const cols = columns(d);
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+  const header = (y: number) => {
+    doc.rect(left, y, right - left, 16).fill('#f1ece4');
+    let x = left;
+    for (const c of cols) {
+      line(doc, c.title, x + 2, y + 4, c.width - 4, { bold: true, size: 7, align: c.align });
+      x += c.width;
+    }
+    return y + 18;
+  };
+  let y = header(top);
+  d.lines.forEach((l, i) => {
+    const descWidth = cols[1]!.width - 4;
+    doc.font('regular').fontSize(8.5);
+    const extra = l.huids.length > 0 ? `\n${T.huid}: ${l.huids.join(', ')}` : '';
+    const height = Math.max(14, doc.heightOfString(l.description + extra, { width: descWidth }) + 4);
+    if (y + height > PAGE.height - 200) {
+      doc.addPage();
+      y = header(PAGE.margin);
+    }
+    let x = left;
+    for (const [index, c] of cols.entries()) {
+      if (index === 1) {
+        wrapped(doc, l.description, x + 2, y + 2, descWidth);
+        if (extra)
+          wrapped(
+            doc,
+            extra.trim(),
+            x + 2,
+            y + 2 + doc.heightOfString(l.description, { width: descWidth }),
+            descWidth,
+            { size: 7.5, color: MUTED },
+          );
+      } else line(doc, c.value(l, i), x + 2, y + 2, c.width - 4, { align: c.align, size: 8 });
+      x += c.width;
+    }
+    y += height;
+    doc.moveTo(left, y).lineTo(right, y).strokeColor(RULE).lineWidth(0.5).stroke();
+    y += 2;
+  });
+  return y;
+}
+
+export const grams = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+export const orDash = (paise: number | null) => (paise === null ? '—' : money(paise));
+
+/** The jeweller's columns of each line (its pieces' make-up as ordered), under the tax table. */
+export function drawJewellery(doc: Doc, d: InvoiceDocument, top: number): number {
+  if (!d.lines.some((l) => l.jewellery)) return top;
+  const cols: { title: string; width: number; align: Align; value: (l: InvoiceTaxLine, i: number) => string }[] = [
+    { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
+    {
+      title: T.netWeight,
+      width: 72,
+      align: 'right',
+      value: (l) =>
+        l.jewellery?.netWeightMg != null
+          ? `${grams.format(jewelleryForQuantity(l.jewellery, l.quantity).netWeightGrams!)} g`
+          : '—',
+    },
+    { title: T.purity, width: 60, align: 'center', value: (l) => l.jewellery?.purity ?? '—' },
+    { title: T.ratePerGram, width: 75, align: 'right', value: (l) => orDash(l.jewellery?.ratePaisePerGram ?? null) },
+    {
+      title: T.metalValue,
+      width: 100,
+      align: 'right',
+      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).metalValuePaise) : '—'),
+    },
+    {
+      title: T.makingCharges,
+      width: 100,
+      align: 'right',
+      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).makingPaise) : '—'),
+    },
+    {
+      title: T.stoneCharges,
+      width: 100.28,
+      align: 'right',
+      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).stonePaise) : '—'),
+    },
+  ];
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+  let y = top + 8;
+  if (y + 40 + d.lines.length * 14 > PAGE.height - 200) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  y += line(doc, T.jewelleryTitle(d.kind), left, y, right - left, { bold: true, size: 8 });
+  doc.rect(left, y, right - left, 16).fill('#f1ece4');
+  let x = left;
+  for (const c of cols) {
+    line(doc, c.title, x + 2, y + 4, c.width - 4, { bold: true, size: 7, align: c.align });
+    x += c.width;
+  }
+  y += 18;
+  d.lines.forEach((l, i) => {
+    x = left;
+    for (const c of cols) {
+      line(doc, c.value(l, i), x + 2, y + 2, c.width - 4, { align: c.align, size: 8 });
+      x += c.width;
+    }
+    y += 14;
+    doc.moveTo(left, y).lineTo(right, y).strokeColor(RULE).lineWidth(0.5).stroke();
+    y += 2;
+  });
+  return y + wrapped(doc, T.jewelleryNote, left, y + 2, right - left, { color: MUTED, size: 7.5 }) + 2;
+}
+
+export function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
+  const x = PAGE.width - PAGE.margin - 230;
+  const exGst = beforeGstTotals(d.lines);
+  const rows: [string, string, boolean][] = [
+    [T.totalValue, money(exGst.valuePaise), false],
+    ...(exGst.discountPaise > 0
+      ? [[T.totalDiscount, `−${money(exGst.discountPaise)}`, false] as [string, string, boolean]]
+      : []),
+    // What the coupon took off, named on a line of its own (issue 30); the label runs across both columns.
+    ...(d.discountLabel ? [[d.discountLabel, '', false] as [string, string, boolean]] : []),
+    [T.totalTaxable, money(d.totals.taxablePaise), false],
+    ...(d.intraState
+      ? ([
+          [`CGST @ ${HALF_GST_RATE_PERCENT}%`, money(d.totals.cgstPaise), false],
+          [`SGST @ ${HALF_GST_RATE_PERCENT}%`, money(d.totals.sgstPaise), false],
+        ] as [string, string, boolean][])
+      : ([[`IGST @ ${GST_RATE_PERCENT}%`, money(d.totals.igstPaise), false]] as [string, string, boolean][])),
+    [d.kind === 'invoice' ? T.invoiceTotal : T.creditTotal, money(d.totals.totalPaise), true],
+  ];
+  let y = top + 6;
+  for (const [label, value, strong] of rows) {
+    line(doc, label, x, y, 140, { bold: strong, size: strong ? 10 : 8.5 });
+    y += line(doc, value, x + 140, y, 90, { bold: strong, size: strong ? 10 : 8.5, align: 'right' }) + 1;
+  }
+  y += 4;
+  y += wrapped(doc, `${T.inWords}: ${d.totalInWords}`, PAGE.margin, y, PAGE.width - 2 * PAGE.margin, { bold: true });
+  return y;
+}
