@@ -1,0 +1,140 @@
+// The checkout and orders half of the API contract, its answers (spec section 7): the order, its lines,
+// payments and refunds as the API returns them. The request schemas are checkout-schema.ts, which
+// re-exports these types.
+import type { OrderStatus } from '@/lib/shared/constants';
+import type { PaymentMethod } from '@/lib/shared/payment-methods';
+import type { ApiReturn } from './return-schema';
+import type { ShippingAddressData } from './checkout-schema';
+
+/** The address as stored and answered: what the shipping schema produced (country was India then). */
+export type ApiShippingAddress = Omit<ShippingAddressData, 'country'> & { country: string };
+
+export type ApiOrderItem = {
+  id: number;
+  product_id: number | null;
+  product_name: string;
+  image_url: string | null;
+  size: string | null;
+  quantity: number;
+  /** Rupees per piece, as charged. */
+  price: number;
+  subtotal: number;
+  /** BIS hallmarked when ordered; its pieces' HUIDs once the shop has shipped them. */
+  hallmarked: boolean;
+  huids: string[];
+};
+
+export type ApiOrder = {
+  id: number;
+  status: OrderStatus;
+  currency: string;
+  created_at: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  /** When a pending order stops holding its stock and expires to payment_failed. */
+  expires_at: string | null;
+  items_count: number;
+  subtotal: number;
+  discount_percent: number;
+  discount_amount: number;
+  shipping_cost: number;
+  total_price: number;
+  coupon_code: string | null;
+  /** What the coupon took off, named (issue 30): "WELCOME500: ₹500 off", "MAKING20: 20% off making charges −₹1,234". */
+  discount_label?: string | null;
+  shipping_address: ApiShippingAddress;
+  notes: string | null;
+  payment_provider: string | null;
+  /** 'cod': paid in cash at delivery (paid_at is set then); 'card': paid online before it was confirmed. */
+  payment_method: PaymentMethod;
+  /** Placed while the sandbox stood in for the payment provider: no money is taken, so it must not ship. */
+  test_mode: boolean;
+  /** Set when the shop ships it: who carries it and how to follow it. */
+  shipment: ApiShipment | null;
+  refunds: ApiRefund[];
+  timeline: ApiOrderStep[];
+  order_items: ApiOrderItem[];
+  /** The order's GST tax invoice and credit notes, newest last; the PDF is at /api/v1/orders/{id}/documents/{document id}. */
+  tax_documents: ApiTaxDocument[];
+  /** Returns asked for (issue 16), and until when a delivered order may still be returned (null: it may not). */
+  returns: ApiReturn[];
+  return_window_ends_at: string | null;
+};
+
+export type ApiTaxDocument = {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issued_at: string;
+  total: number;
+};
+
+/** Money given back on the order. pending: asked of the provider, not yet confirmed by it. */
+export type ApiRefund = {
+  id: number;
+  amount: number;
+  reason: string;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: string;
+};
+
+/** A step of the order the shopper sees: a status move or a refund. */
+export type ApiOrderStep = {
+  kind: 'status' | 'refund';
+  status: string | null;
+  amount: number | null;
+  created_at: string;
+};
+
+export type ApiShipment = {
+  courier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  shipped_at: string;
+  delivered_at: string | null;
+};
+
+export type OrdersPage = {
+  orders: ApiOrder[];
+  pagination: { current_page: number; per_page: number; total_pages: number; total_count: number };
+};
+
+export type PaymentProviderName = 'razorpay' | 'sandbox';
+
+/** What the browser needs to open the provider's payment window. */
+export type CheckoutDisplay = { shopName: string; description: string; themeColor: string; scriptUrl: string };
+
+/** POST /payments/create-order (spec section 3, payment order response). */
+export type PaymentOrderResponse = {
+  /** Our order id. */
+  id: number;
+  /** In paise, the unit the provider's checkout takes. */
+  amount: number;
+  /** The same amount in rupees. */
+  total_amount: number;
+  currency: string;
+  /** The provider's public key. */
+  key: string;
+  razorpay_order_id: string;
+  provider: PaymentProviderName;
+  order: ApiOrder;
+};
+
+/** POST /payments/create-order with payment_method 'cod': the order is confirmed at once, nothing to pay now. */
+export type CashOnDeliveryOrderResponse = {
+  id: number;
+  amount: number;
+  total_amount: number;
+  currency: string;
+  payment_method: 'cod';
+  message: string;
+  order: ApiOrder;
+};
+
+/** POST /payments/verify (spec section 3, payment verification response). */
+export type PaymentVerificationResponse = {
+  success: true;
+  message: string;
+  payment_id: string;
+  order: ApiOrder;
+};
