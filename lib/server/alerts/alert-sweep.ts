@@ -8,6 +8,7 @@
 // different alerts of one shopper for one piece still send one mail. The mail is queued in the transaction
 // that marks the alerts mailed: both happen, or neither.
 import 'server-only';
+import { repeatInProcess } from '@/lib/server/process';
 import { and, asc, eq, gt, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '@/lib/server/db';
@@ -183,22 +184,7 @@ export async function sendDueAlerts(): Promise<number> {
   return queued.length;
 }
 
-const sweepKey = Symbol.for('jewelry-storefront.alert-sweep');
-type GlobalWithSweep = typeof globalThis & { [sweepKey]?: ReturnType<typeof setInterval> };
-
 /** Started once per server process (instrumentation.ts); instances sweeping at once mail each alert once. */
 export function startAlertSweep(intervalMs = ALERT_SWEEP_MS): void {
-  const store = globalThis as GlobalWithSweep;
-  if (store[sweepKey]) return;
-  let running = false;
-  store[sweepKey] = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueAlerts()
-      .catch((error: unknown) => console.error('[alerts] alert sweep failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  store[sweepKey].unref?.();
+  repeatInProcess('alert-sweep', intervalMs, () => sendDueAlerts(), '[alerts] alert sweep failed');
 }

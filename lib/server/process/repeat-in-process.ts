@@ -1,6 +1,7 @@
-// Periodic work inside a server process (order expiry, the mail sweep, maintenance, owner alerts): one timer
-// per process however often it is started (a dev server reloads modules), never two passes at once, never
-// holding the process open. Each task is written to be safe with several instances running it (claims, locks).
+// Periodic work inside a server process (order expiry, the mail sweep, maintenance, owner alerts, shoppers'
+// price and stock alerts, review invitations): one timer per process however often it is started (a dev
+// server reloads modules), never two passes at once, never holding the process open. Each task is written to
+// be safe with several instances running it (claims, locks).
 import 'server-only';
 
 type Timers = Record<symbol, ReturnType<typeof setInterval> | undefined>;

@@ -3,6 +3,7 @@
 // FOR UPDATE SKIP LOCKED and each (buyer, piece) is written to review_invitations in the same transaction as
 // the queued mail, so several instances never ask twice, and a rolled-back claim leaves neither behind.
 import 'server-only';
+import { repeatInProcess } from '@/lib/server/process';
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderItems, orders, productReviews, products, reviewInvitations, users } from '@/lib/server/db/schema';
@@ -83,22 +84,12 @@ export async function sendReviewInvitations(now: Date = new Date()): Promise<num
   return queued.length;
 }
 
-const sweepKey = Symbol.for('jewelry-storefront.review-invitation-sweep');
-type GlobalWithSweep = typeof globalThis & { [sweepKey]?: ReturnType<typeof setInterval> };
-
 /** Started once per server process (instrumentation.ts); instances sweeping at once claim different orders. */
 export function startReviewInvitationSweep(intervalMs = REVIEW_INVITE_SWEEP_MS): void {
-  const store = globalThis as GlobalWithSweep;
-  if (store[sweepKey]) return;
-  let running = false;
-  store[sweepKey] = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendReviewInvitations()
-      .catch((error: unknown) => console.error('[reviews] review invitation sweep failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  store[sweepKey].unref?.();
+  repeatInProcess(
+    'review-invitation-sweep',
+    intervalMs,
+    () => sendReviewInvitations(),
+    '[reviews] review invitation sweep failed',
+  );
 }
