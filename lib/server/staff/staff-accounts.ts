@@ -2,7 +2,7 @@
 // back office: an owner always exists once made, roles are staff or owner, a removed helper's sessions end.
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Transaction } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { hashPassword, revokeUserSessions } from '@/lib/server/auth';
@@ -94,6 +94,17 @@ export async function addStaffAccount(
   });
 }
 
+/** The staff or owner account of an address, row-locked for the change; a 404 for a shopper or no one. */
+async function lockedStaffAccount(tx: Transaction, email: string): Promise<{ id: number; role: string }> {
+  const [account] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email))
+    .for('update');
+  if (!account || account.role === 'customer') throw new DomainError(ERROR_CODES.notFound, M.noSuchStaff);
+  return account;
+}
+
 /**
  * A staff member's permissions from a script, replacing what they had (validated by the caller against the
  * grantable list). The owner has every permission, so an owner's account is refused, as on the staff page.
@@ -106,12 +117,7 @@ export async function setStaffPermissions(
 ): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.email, email))
-      .for('update');
-    if (!account || account.role === 'customer') throw new DomainError(ERROR_CODES.notFound, M.noSuchStaff);
+    const account = await lockedStaffAccount(tx, email);
     if (account.role === 'owner') throw new DomainError(ADMIN_ERROR_CODES.conflict, M.permissionsOfOwner);
     const before = (await grantedPermissions(tx, [account.id])).get(account.id) ?? [];
     await replaceGrantedPermissions(tx, account.id, permissions);
@@ -132,12 +138,7 @@ export async function removeStaffAccount(email: string, actor: StaffActor | Syst
   }
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.email, email))
-      .for('update');
-    if (!account || account.role === 'customer') throw new DomainError(ERROR_CODES.notFound, M.noSuchStaff);
+    const account = await lockedStaffAccount(tx, email);
     if (account.role === 'owner') {
       const [other] = await tx
         .select({ id: users.id })

@@ -1,5 +1,6 @@
 // Orders, their lines, payments, refunds and timeline events.
 import 'server-only';
+import { ORDER_STATUSES } from '@/lib/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,15 +20,8 @@ import { createdAt, updatedAt } from './table-columns';
 import { products } from './catalogue-tables';
 import { users } from './accounts-tables';
 
-export const orderStatus = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'payment_failed',
-] as const;
+/** The statuses an order may hold: the shop's one list (lib/shared/constants.ts). */
+export const orderStatus = ORDER_STATUSES;
 
 export type ShippingAddress = {
   full_name: string;
