@@ -1,5 +1,5 @@
 import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
-import { categoryOptions, categoryTree } from './category-tree';
+import { categoryDirectory, categoryOptions, categoryTree } from './category-tree';
 
 const category = (id: number, name: string, parent_id: number | null, products_count = 1): ApiCategory => ({
   id,
@@ -40,6 +40,25 @@ describe('categoryOptions', () => {
       { id: 5, name: 'Solitaires', count: 3, depth: 1 },
       { id: 2, name: 'Necklaces', count: 3, depth: 0 },
       { id: 4, name: 'Chokers', count: 1, depth: 1 },
+    ]);
+  });
+});
+
+describe('categoryDirectory', () => {
+  it('sends each root with its tile fields and its subcategories with names and counts only', () => {
+    expect(categoryDirectory([...flat, { ...category(6, 'Anklets', null, 0), image_url: '/media/a.webp' }])).toEqual([
+      {
+        id: 1,
+        name: 'Rings',
+        image: null,
+        count: 5,
+        children: [
+          { id: 3, name: 'Bands', count: 2 },
+          { id: 5, name: 'Solitaires', count: 3 },
+        ],
+      },
+      { id: 2, name: 'Necklaces', image: null, count: 3, children: [{ id: 4, name: 'Chokers', count: 1 }] },
+      { id: 6, name: 'Anklets', image: '/media/a.webp', count: 0, children: [] },
     ]);
   });
 });

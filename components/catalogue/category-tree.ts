@@ -1,4 +1,5 @@
 // Categories arrive as one flat list with parent ids; the select and the categories page show them as a tree.
+import { categoryTileData, type CategoryTileData } from '@/lib/shared/catalogue/category-tile-data';
 import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
 
 export type CategoryNode = ApiCategory & { children: CategoryNode[] };
@@ -29,4 +30,14 @@ export function categoryOptions(categories: readonly ApiCategory[]): CategoryOpt
   };
   for (const root of categoryTree(categories)) visit(root, 0);
   return options;
+}
+
+/** A root category and its subcategories as /categories sends them: the tile's fields, and each subcategory's name and count. */
+export type DirectoryGroup = CategoryTileData & { children: Omit<CategoryTileData, 'image'>[] };
+
+export function categoryDirectory(categories: readonly ApiCategory[]): DirectoryGroup[] {
+  return categoryTree(categories).map((root) => ({
+    ...categoryTileData(root),
+    children: root.children.map(({ id, name, products_count }) => ({ id, name, count: products_count })),
+  }));
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CategoryDirectory } from '@/components/catalogue/category-directory';
-import { categoryTree } from '@/components/catalogue/category-tree';
+import { categoryDirectory } from '@/components/catalogue/category-tree';
 import directory from '@/components/catalogue/category-directory.module.css';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -32,7 +32,7 @@ export default async function CategoriesPage() {
         ])}
       />
       <h1 className={`${layout.pageTitle} ${directory.title}`}>{PRODUCT_LIST_MESSAGES.allCategories}</h1>
-      <CategoryDirectory roots={categoryTree(categories)} />
+      <CategoryDirectory groups={categoryDirectory(categories)} />
     </div>
   );
 }
