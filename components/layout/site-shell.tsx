@@ -14,7 +14,6 @@ import { RedirectRestorer } from './redirect-restorer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { ShopColorsProvider } from './shop-colors';
 import { SnackbarHost } from './snackbar-host';
 import './baseline.css';
 import styles from './site-shell.module.css';
@@ -32,22 +31,16 @@ export function SiteShell({ settings, fontClassName, children }: Props) {
     <html lang="en-IN" className={fontClassName}>
       {/* The shop's colours as CSS variables for the plain-HTML parts (header, footer, catalogue). */}
       <body className={styles.body} style={shopThemeStyle(settings.theme_colors)}>
-        <ShopColorsProvider colors={settings.theme_colors}>
-          <SkipLink />
-          <div className={styles.frame}>
-            <SiteHeader
-              shopName={name}
-              tagline={settings.company.tagline}
-              logoUrl={settings.company.logo?.url || null}
-            />
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-              {children}
-            </main>
-            <SiteFooter settings={settings} shopName={name} />
-          </div>
-          <SnackbarHost />
-          <RedirectRestorer />
-        </ShopColorsProvider>
+        <SkipLink />
+        <div className={styles.frame}>
+          <SiteHeader shopName={name} tagline={settings.company.tagline} logoUrl={settings.company.logo?.url || null} />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <SiteFooter settings={settings} shopName={name} />
+        </div>
+        <SnackbarHost />
+        <RedirectRestorer />
       </body>
     </html>
   );
