@@ -92,9 +92,12 @@ try {
     }
   }
   const memory = await rssOfGroupMb(server.pid);
-  const how = AS_INDEX
-    ? `4× and ${second}×, the CPU slowdown that makes this machine run as one of CPU benchmark index ${AS_INDEX} does under 4× (4 × ${index} / ${AS_INDEX})`
-    : `Lighthouse's default 4× and ${second}×, Lighthouse's own calibrated multiplier for this machine's CPU benchmark index (median ${index} over the warm-up runs)`;
+  const how =
+    slowdowns.length === 1
+      ? `Lighthouse's default 4× only (LIGHTHOUSE_ONLY_4X; the CPU benchmark index was ${index}, median of the warm-up runs)`
+      : AS_INDEX
+        ? `4× and ${second}×, the CPU slowdown that makes this machine run as one of CPU benchmark index ${AS_INDEX} does under 4× (4 × ${index} / ${AS_INDEX})`
+        : `Lighthouse's default 4× and ${second}×, Lighthouse's own calibrated multiplier for this machine's CPU benchmark index (median ${index} over the warm-up runs)`;
   writeSection(
     SECTION,
     `## Lighthouse, mobile, beside the floor app (\`npm run bench:lighthouse\`${SECTION === 'lighthouse' ? '' : `, section ${SECTION}`})
