@@ -75,6 +75,13 @@ function problems(outcomes: Outcome[]): Outcome[] {
   );
 }
 
+/**
+ * The ids the bodies are sent with. Every hostile id meets every hostile query, and so every place a route
+ * reads its id; the bodies go with one malformed id and one well-formed id of nothing, which gets past the id
+ * to the body's own checks. Every body under all eleven ids made this the suite's slowest file by far.
+ */
+const BODY_IDS = ['abc', '999999'];
+
 let endpoints: Endpoint[] = [];
 const GUEST_HEADERS = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
 /** The callers every endpoint is tried as: nobody, a shopper, and the two back-office roles. */
@@ -138,6 +145,7 @@ it.each(['guest', 'shopper', 'staff', 'owner'] as const)(
         const { url, params } = fill(endpoint, id);
         for (const query of HOSTILE_QUERIES) await send(endpoint, `id=${id} ?${query}`, `${url}?${query}`, params);
         if (endpoint.method === 'GET') continue;
+        if (endpoint.params.length && !BODY_IDS.includes(id)) continue;
         for (const raw of RAW_BODIES)
           await send(endpoint, `id=${id} raw ${raw.slice(0, 20)}`, url, params, {
             rawBody: raw,
