@@ -120,9 +120,8 @@ export default defineConfig([
     // A cycle makes the order modules initialise in depend on which is imported first. Type-only imports
     // are erased before run time, so the rule skips them (cart-server.ts names cart-store.ts's state type).
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
-    // Packages cannot import us back: the dependency graph stops at node_modules, which also keeps lint fast.
-    settings: { 'import/ignore': ['node_modules'] },
-    rules: { 'import/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }] },
+    // Packages cannot import us back: the graph stops at node_modules (eslint-rules/no-import-cycle.cjs).
+    rules: { 'layers/no-import-cycle': 'error' },
   },
   {
     // CommonJS modules Next loads at run time outside the bundler (the cache handler) require their imports.

@@ -4,6 +4,7 @@
 import importPlugin from 'eslint-plugin-import';
 import { clientOnlyMark } from './client-only-mark.cjs';
 import { domainThroughIndex } from './domain-through-index.cjs';
+import { noImportCycle } from './no-import-cycle.cjs';
 import { noServerImportInClient } from './no-server-import-in-client.cjs';
 import { serverOnlyMark } from './server-only-mark.cjs';
 
@@ -22,5 +23,6 @@ export const layersPlugin = {
     'server-only-mark': serverOnlyMark,
     'client-only-mark': clientOnlyMark,
     'domain-through-index': domainThroughIndex,
+    'no-import-cycle': noImportCycle,
   },
 };
