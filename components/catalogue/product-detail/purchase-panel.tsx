@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { PageVariant } from '@/lib/shared/catalogue/product-page-data';
 import { formatRupees } from '@/lib/shared/money';
 import { Icon } from '@/components/icons/icon';
-import { addToCart } from '@/lib/client/stores/cart-actions';
+import { addToCartOnUse, loadCartActionsOnIntent } from '@/lib/client/stores/cart-actions-on-use';
 import { DETAIL_MAX_QUANTITY, LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
@@ -61,7 +61,7 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
       setSizeMissing(true);
       return;
     }
-    void addToCart({
+    void addToCartOnUse({
       productId: product.id,
       name: product.name,
       price: product.price,
@@ -129,6 +129,7 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
         <button
           type="button"
           disabled={!canAdd}
+          {...loadCartActionsOnIntent}
           onClick={add}
           className={`${buttons.button} ${buttons.contained} ${styles.addButton}`}
         >
