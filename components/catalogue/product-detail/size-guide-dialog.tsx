@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MuiScope } from '@/components/layout/mui-theme';
 import { sizeRows, type SizeGuideKind } from '@/lib/shared/catalogue/size-guide';
-import { PRODUCT_MESSAGES as P } from '@/lib/shared/messages/product';
+import { SIZE_GUIDE_MESSAGES as P } from '@/lib/shared/messages/size-guide-dialog-text';
 
 type Props = { kind: SizeGuideKind; sizes: string[]; open: boolean; onClose: () => void };
 
