@@ -3,6 +3,8 @@
 // structured data count it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_WRITING_MESSAGES as W } from '@/lib/shared/messages/review-writing';
+import { REVIEW_MODERATION_MESSAGES as O } from '@/lib/shared/messages/review-moderation';
 import { registerShopper } from './support/register';
 import { pickProduct, type CatalogueProduct } from './support/catalogue-and-cart';
 import { SHIPPING_ADDRESS } from './support/order-api';
@@ -61,17 +63,17 @@ test('a buyer writes a review, the owner approves and answers it, the page shows
   const title = `Lovely finish ${Date.now()}`;
   await gotoHydrated(page, `/products/${product.id}`);
   await page.getByRole('button', { name: M.writeButton }).click();
-  const dialog = page.getByRole('dialog', { name: M.dialogTitle });
+  const dialog = page.getByRole('dialog', { name: W.dialogTitle });
   // An empty form is refused in the dialog, naming the stars.
-  await dialog.getByRole('button', { name: M.submit }).click();
-  await expect(dialog.getByText(M.ratingInvalid)).toBeVisible();
+  await dialog.getByRole('button', { name: W.submit }).click();
+  await expect(dialog.getByText(W.ratingInvalid)).toBeVisible();
   // A shopper clicks the fourth star (its label); the radio itself is visually hidden.
   await dialog.locator('label').filter({ hasText: '4 Stars' }).click();
   await expect(dialog.getByRole('radio', { name: '4 Stars' })).toBeChecked();
-  await dialog.getByRole('textbox', { name: M.titleLabel }).fill(title);
+  await dialog.getByRole('textbox', { name: W.titleLabel }).fill(title);
   const words = 'Wore it to a wedding. Everyone asked where it came from.';
-  await dialog.getByRole('textbox', { name: M.bodyLabel }).fill(words);
-  await dialog.getByRole('button', { name: M.submit }).click();
+  await dialog.getByRole('textbox', { name: W.bodyLabel }).fill(words);
+  await dialog.getByRole('button', { name: W.submit }).click();
   await expect(page.getByText(M.sent)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
@@ -82,11 +84,11 @@ test('a buyer writes a review, the owner approves and answers it, the page shows
   // The back office has no shop header: wait for the review cards' buttons to hydrate instead.
   await gotoHydrated(owner, '/admin/reviews', 'main article button');
   const card = owner.getByRole('article', { name: title });
-  await expect(card.getByText(M.adminStatus.pending)).toBeVisible();
-  await card.getByRole('button', { name: M.adminApprove }).click();
-  await expect(card.getByText(M.adminStatus.approved)).toBeVisible();
-  await card.getByRole('textbox', { name: M.adminReplyLabel }).fill('Thank you for wearing it to the wedding!');
-  await card.getByRole('button', { name: M.adminSaveReply }).click();
+  await expect(card.getByText(O.adminStatus.pending)).toBeVisible();
+  await card.getByRole('button', { name: O.adminApprove }).click();
+  await expect(card.getByText(O.adminStatus.approved)).toBeVisible();
+  await card.getByRole('textbox', { name: O.adminReplyLabel }).fill('Thank you for wearing it to the wedding!');
+  await card.getByRole('button', { name: O.adminSaveReply }).click();
   const reviews = async () =>
     ((await (await page.request.get(`/api/v1/products/${product.id}/reviews`)).json()) as ReviewPage).reviews;
   await expect

@@ -14,6 +14,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { showMessage as notify } from '@/lib/client/stores/snackbar-store';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_MODERATION_MESSAGES as O } from '@/lib/shared/messages/review-moderation';
 import { REVIEW_LIMITS, type AdminReview, type ReviewModeration } from '@/lib/shared/schemas/review-schema';
 
 export function ReviewModerationCard({ review }: { review: AdminReview }) {
@@ -27,7 +28,7 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
     setError(null);
     try {
       await adminWrite(`/reviews/${review.id}`, { method: 'PATCH', body: move });
-      notify(M.adminSaved);
+      notify(O.adminSaved);
       await refreshAdmin('/reviews');
     } catch (err) {
       if (!(err instanceof ApiRequestError)) throw err;
@@ -48,7 +49,7 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip
             size="small"
-            label={M.adminStatus[review.status]}
+            label={O.adminStatus[review.status]}
             color={review.status === 'pending' ? 'warning' : 'default'}
           />
           <Typography variant="body2">
@@ -70,19 +71,19 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
             disabled={busy || review.status === 'approved'}
             onClick={() => void save({ status: 'approved' })}
           >
-            {M.adminApprove}
+            {O.adminApprove}
           </Button>
           <Button
             color="error"
             disabled={busy || review.status === 'rejected'}
             onClick={() => void save({ status: 'rejected' })}
           >
-            {M.adminReject}
+            {O.adminReject}
           </Button>
         </Stack>
         <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={saveReply} noValidate>
           <TextField
-            label={M.adminReplyLabel}
+            label={O.adminReplyLabel}
             value={reply}
             onChange={(e) => setReply(e.target.value)}
             multiline
@@ -91,7 +92,7 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
             slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.reply } }}
           />
           <Button type="submit" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
-            {M.adminSaveReply}
+            {O.adminSaveReply}
           </Button>
         </Stack>
       </Stack>

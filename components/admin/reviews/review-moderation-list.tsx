@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_MODERATION_MESSAGES as O } from '@/lib/shared/messages/review-moderation';
 import type { AdminReview, ApiReviewPage } from '@/lib/shared/schemas/review-schema';
 import { ReviewModerationCard } from './review-moderation-card';
 
@@ -20,9 +21,9 @@ export function ReviewModerationList({ initial }: { initial: Page }) {
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">
-        {M.adminTitle}
+        {O.adminTitle}
       </Typography>
-      {shown.reviews.length === 0 && <Typography>{M.adminEmpty}</Typography>}
+      {shown.reviews.length === 0 && <Typography>{O.adminEmpty}</Typography>}
       {shown.reviews.map((review) => (
         <ReviewModerationCard key={review.id} review={review} />
       ))}

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MuiScope } from '@/components/layout/mui-theme';
 import { ApiRequestError, apiFetch } from '@/lib/client/api';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_WRITING_MESSAGES as M } from '@/lib/shared/messages/review-writing';
 import { REVIEW_LIMITS } from '@/lib/shared/schemas/review-schema';
 
 /** JSON, or a form when a photo goes with it (the API takes either). */

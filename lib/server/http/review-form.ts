@@ -2,7 +2,7 @@
 // WebP or AVIF, 10 MB at most), each failure a 4xx like the JSON body's.
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_WRITING_MESSAGES as M } from '@/lib/shared/messages/review-writing';
 import { IMAGE_UPLOAD } from '@/lib/shared/schemas/admin-product-schema';
 import { reviewBodySchema, type ReviewBody } from '@/lib/shared/schemas/review-schema';
 import { readMultipart } from './multipart';

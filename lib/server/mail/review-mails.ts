@@ -2,7 +2,7 @@
 // link to its page, where "Write a review" waits for the buyer.
 import 'server-only';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_MODERATION_MESSAGES as M } from '@/lib/shared/messages/review-moderation';
 import { brandedMail } from './brand-layout';
 import type { OutgoingMail } from './mail-content';
 

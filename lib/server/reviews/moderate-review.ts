@@ -10,7 +10,7 @@ import { notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
 import { invalidateProducts } from '@/lib/server/cache';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_MODERATION_MESSAGES as M } from '@/lib/shared/messages/review-moderation';
 import type { AdminReview, ApiReviewPage, ReviewModeration, ReviewStatus } from '@/lib/shared/schemas/review-schema';
 import { toAdminReview } from './review-view';
 import { refreshProductRating } from './write-review';

@@ -8,7 +8,7 @@ import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { installSandboxProvider } from '@/test-support/checkout-fixtures';
 import { orderableProduct, orderOf } from '@/test-support/delivered-order';
-import { REVIEW_MESSAGES } from '@/lib/shared/messages/product-review';
+import { REVIEW_MODERATION_MESSAGES as REVIEW_MESSAGES } from '@/lib/shared/messages/review-moderation';
 import { sendReviewInvitations } from './review-invitations';
 
 installSandboxProvider();

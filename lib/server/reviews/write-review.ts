@@ -6,7 +6,7 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { orderItems, orders, productReviews, products, users } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_WRITING_MESSAGES as M } from '@/lib/shared/messages/review-writing';
 import {
   REVIEW_ERROR_CODES,
   type ApiReview,

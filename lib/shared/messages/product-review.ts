@@ -1,4 +1,5 @@
-// Reviews (issue 33): what the shopper, the owner and the API read about them.
+// Reviews (issue 33) as the product page shows them. What writing one and the owner's moderation say is in
+// review-writing.ts and review-moderation.ts, so a product page's script carries only these.
 
 export const REVIEW_MESSAGES = {
   heading: 'Reviews',
@@ -11,43 +12,8 @@ export const REVIEW_MESSAGES = {
   morePages: (page: number, pages: number) => `Page ${page} of ${pages}`,
   olderReviews: 'Older reviews',
   newerReviews: 'Newer reviews',
-
+  photoAlt: (author: string) => `Photo from ${author}`,
   writeButton: 'Write a review',
-  dialogTitle: 'Write a review',
-  ratingLabel: 'Your rating',
-  titleLabel: 'Title',
-  bodyLabel: 'Your review',
-  submit: 'Send review',
-  cancel: 'Cancel',
   sent: 'Thank you. Your review will appear once the shop has read it.',
   alreadyWritten: 'You have reviewed this piece.',
-
-  ratingInvalid: 'Choose a rating from 1 to 5 stars',
-  titleRequired: 'Give your review a title',
-  titleTooLong: (max: number) => `The title can be at most ${max} characters`,
-  bodyRequired: 'Write a few words about the piece',
-  bodyTooLong: (max: number) => `The review can be at most ${max} characters`,
-  replyTooLong: (max: number) => `The reply can be at most ${max} characters`,
-  notBuyer: 'Only a shopper who has received this piece can review it',
-  alreadyReviewed: 'You have already reviewed this piece',
-  reviewNotFound: 'Review not found',
-  sendForm: 'Send the review as JSON, or as multipart/form-data with its photo in the field "photo"',
-  photoTooLarge: 'The photo is larger than 10 MB. Save it smaller and try again.',
-  photoLabel: 'Add a photo (optional)',
-  photoAlt: (author: string) => `Photo from ${author}`,
-  statusOrReply: 'Give a status or a reply',
-
-  inviteSubject: (shop: string) => `${shop}: how do you like your new piece?`,
-  inviteHeading: 'Tell us what you think',
-  inviteLine: 'Your order arrived a week ago. A short review helps other shoppers choose, and helps us too.',
-  inviteLink: (name: string, url: string) => `${name}: ${url}`,
-
-  adminTitle: 'Reviews',
-  adminEmpty: 'No reviews to show.',
-  adminApprove: 'Approve',
-  adminReject: 'Reject',
-  adminReplyLabel: 'Reply (shown under the review)',
-  adminSaveReply: 'Save reply',
-  adminStatus: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
-  adminSaved: 'Saved',
 } as const;

@@ -1,6 +1,7 @@
 // Reviews (issue 33): a buyer's review, the shop's moderation, and how the API shows them.
 import { z } from 'zod';
-import { REVIEW_MESSAGES as M } from '@/lib/shared/messages/product-review';
+import { REVIEW_WRITING_MESSAGES as W } from '@/lib/shared/messages/review-writing';
+import { REVIEW_MODERATION_MESSAGES as O } from '@/lib/shared/messages/review-moderation';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -27,9 +28,9 @@ const text = (required: string, max: number, tooLong: string) =>
 
 export const reviewBodySchema = z
   .object({
-    rating: z.number({ error: M.ratingInvalid }).int(M.ratingInvalid).min(1, M.ratingInvalid).max(5, M.ratingInvalid),
-    title: text(M.titleRequired, REVIEW_LIMITS.title, M.titleTooLong(REVIEW_LIMITS.title)),
-    body: text(M.bodyRequired, REVIEW_LIMITS.body, M.bodyTooLong(REVIEW_LIMITS.body)),
+    rating: z.number({ error: W.ratingInvalid }).int(W.ratingInvalid).min(1, W.ratingInvalid).max(5, W.ratingInvalid),
+    title: text(W.titleRequired, REVIEW_LIMITS.title, W.titleTooLong(REVIEW_LIMITS.title)),
+    body: text(W.bodyRequired, REVIEW_LIMITS.body, W.bodyTooLong(REVIEW_LIMITS.body)),
   })
   .strict();
 export type ReviewBody = z.output<typeof reviewBodySchema>;
@@ -38,10 +39,10 @@ export type ReviewBody = z.output<typeof reviewBodySchema>;
 export const reviewModerationSchema = z
   .object({
     status: z.enum(['approved', 'rejected']).optional(),
-    reply: z.string().trim().max(REVIEW_LIMITS.reply, M.replyTooLong(REVIEW_LIMITS.reply)).nullable().optional(),
+    reply: z.string().trim().max(REVIEW_LIMITS.reply, O.replyTooLong(REVIEW_LIMITS.reply)).nullable().optional(),
   })
   .strict()
-  .refine((v) => v.status !== undefined || v.reply !== undefined, { message: M.statusOrReply, path: ['status'] });
+  .refine((v) => v.status !== undefined || v.reply !== undefined, { message: O.statusOrReply, path: ['status'] });
 export type ReviewModeration = z.output<typeof reviewModerationSchema>;
 
 /** Query values arrive as strings; an empty one means "not given". */

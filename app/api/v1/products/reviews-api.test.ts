@@ -9,7 +9,7 @@ import { orderableProduct, orderOf } from '@/test-support/delivered-order';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { REVIEW_ERROR_CODES, REVIEW_LIMITS } from '@/lib/shared/schemas/review-schema';
-import { REVIEW_MESSAGES } from '@/lib/shared/messages/product-review';
+import { REVIEW_WRITING_MESSAGES as REVIEW_MESSAGES } from '@/lib/shared/messages/review-writing';
 import { GET as listRoute, POST as writeRoute } from './[id]/reviews/route';
 import { GET as eligibilityRoute } from './[id]/reviews/eligibility/route';
 import { GET as productRoute } from './[id]/route';
