@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Product } from 'schema-dts';
 import { categoryLabel, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
-import { productTrail, type ProductPageData } from '@/lib/shared/catalogue/product-page-data';
+import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
@@ -58,7 +58,7 @@ export function ProductDetail(props: Props) {
   const [size, setSize] = useState('');
   const { shown: product } = withChosenSize(listed, size);
   const category = categoryLabel(product);
-  const trail = productTrail(product);
+  const trail = product.trail;
   return (
     <>
       <JsonLd<Product> data={productJsonLd(listed, shopName, siteOrigin, terms, props.reviews)} />

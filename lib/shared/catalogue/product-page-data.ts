@@ -34,6 +34,8 @@ export type ProductPageData = ProductPriceAndRating & {
   /** Issue 30: the sizes differ in price; `price` is the lowest until a size is chosen. */
   priceFrom: boolean;
   variants: PageVariant[];
+  /** Home / Products / {category}: worked out here, on the server, so the page's script needs no list links. */
+  trail: BreadcrumbItem[];
 };
 
 /** One size as the page's picker needs it; a breakup only for a piece by weight (a fixed one is worked out). */
@@ -76,6 +78,7 @@ export function productPageData(product: ApiProduct): ProductPageData {
       stock: v.stock_quantity,
       ...(product.pricing_kind === 'weight' && { breakup: v.price_breakup }),
     })),
+    trail: productTrail(product),
   };
 }
 
