@@ -4,7 +4,7 @@
 // route calls one function and need not load the whole domain (eslint.config.mjs applies this to lib/server).
 // `node scripts/codemods/domain-imports.mjs` rewrites deep imports to the index and adds what is missing there.
 const { domainOf, isDomainIndex } = require('./domain-graph.cjs');
-const { PROJECT_ROOT, projectPathOf } = require('./project-paths.cjs');
+const { PROJECT_ROOT, onEveryModuleNamed, projectPathOf } = require('./project-paths.cjs');
 const path = require('node:path');
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -30,12 +30,7 @@ const domainThroughIndex = {
       if (!to || to === from || isDomainIndex(target)) return;
       context.report({ node: node.source, messageId: 'deepImport', data: { source: node.source.value, from, to } });
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onEveryModuleNamed(check);
   },
 };
 

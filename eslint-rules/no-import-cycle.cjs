@@ -6,7 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { importsOf } = require('./domain-graph.cjs');
-const { PROJECT_ROOT, projectPathOf } = require('./project-paths.cjs');
+const { PROJECT_ROOT, onEveryModuleNamed, projectPathOf } = require('./project-paths.cjs');
 
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.cjs'];
 const CANDIDATES = ['', ...EXTENSIONS, ...EXTENSIONS.map((extension) => `/index${extension}`)];
@@ -119,12 +119,7 @@ const noImportCycle = {
         data: { way: [file, ...way].map(shortName).join(' -> ') },
       });
     };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onEveryModuleNamed(check);
   },
 };
 

@@ -1,7 +1,7 @@
 // A file that starts with 'use client' is bundled for the browser with everything it imports, so it must not
 // import lib/server (database handles, secrets, node: modules). import/no-restricted-paths cannot see the
 // directive, hence this rule. Type-only imports are erased before bundling and stay allowed.
-const { isInside, projectPathOf } = require('./project-paths.cjs');
+const { isInside, onEveryModuleNamed, projectPathOf } = require('./project-paths.cjs');
 
 const SERVER_FOLDER = 'lib/server';
 
@@ -37,10 +37,7 @@ const noServerImportInClient = {
       Program(program) {
         client = isClientModule(program);
       },
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
+      ...onEveryModuleNamed(check),
     };
   },
 };

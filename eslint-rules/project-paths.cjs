@@ -17,4 +17,14 @@ function projectPathOf(specifier, importingFile, root = PROJECT_ROOT) {
 /** True when a project-relative path lies in `folder` (`lib/server`) or is that folder. */
 const isInside = (projectPath, folder) => projectPath === folder || projectPath.startsWith(`${folder}/`);
 
-module.exports = { PROJECT_ROOT, projectPathOf, isInside };
+/** A rule's listeners for every node that names a module: imports, re-exports and `import()`. */
+function onEveryModuleNamed(check) {
+  return {
+    ImportDeclaration: check,
+    ExportNamedDeclaration: check,
+    ExportAllDeclaration: check,
+    ImportExpression: check,
+  };
+}
+
+module.exports = { PROJECT_ROOT, projectPathOf, isInside, onEveryModuleNamed };
