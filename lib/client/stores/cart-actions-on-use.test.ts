@@ -31,3 +31,17 @@ it('starts the load when a shopper reaches for the button', async () => {
   onUse.loadCartActionsOnIntent.onPointerEnter();
   await expect(onUse.loadCartActions()).resolves.toHaveProperty('addToCart');
 });
+
+it('says a failed load as a failed add, and loads again on the next press', async () => {
+  const m = await loadModules();
+  jest.doMock('@/lib/client/stores/cart-actions', () => {
+    throw new Error('the connection dropped');
+  });
+  const onUse = await import('@/lib/client/stores/cart-actions-on-use');
+  onUse.loadCartActionsOnIntent.onFocus(); // a failure while warming is left for the press
+  expect(await onUse.addToCartOnUse(ring)).toBe(false);
+  expect(message(m)).toBe(CART_MESSAGES.addFailed);
+  jest.dontMock('@/lib/client/stores/cart-actions');
+  expect(await onUse.addToCartOnUse(ring)).toBe(true);
+  expect(message(m)).toBe(CART_MESSAGES.added);
+});
