@@ -38,6 +38,9 @@ export async function pickOption(page: Page, select: Locator, label: string): Pr
 export async function chooseWithKeys(page: Page, select: Locator, label: string, max = 60): Promise<void> {
   if (await isNative(select)) {
     await page.keyboard.type(label);
+    // Type-ahead forgets the keys typed so far when the page is busy for about a second between two of them (a
+    // change that navigates, on a loaded machine): then the arrows, which choose one option per press.
+    if (!(await nativeShows(select, label, 3_000))) await walkNativeTo(page, select, label);
   } else {
     await page.keyboard.press('Enter');
     const option = page.getByRole('option', { name: label, exact: true });
@@ -52,4 +55,37 @@ export async function chooseWithKeys(page: Page, select: Locator, label: string,
       (await isNative(select)) && (await select.inputValue()) === label ? label : selectedLabel(select),
     )
     .toBe(label);
+}
+
+/** The index of the option whose value or label is `label`, and of the chosen one, in a native select. */
+const nativeIndexes = (select: Locator, label: string) =>
+  select.evaluate((el, wanted) => {
+    const options = [...(el as HTMLSelectElement).options];
+    const target = options.findIndex((o) => o.value === wanted || (o.textContent ?? '').trim() === wanted);
+    return { target, chosen: (el as HTMLSelectElement).selectedIndex };
+  }, label);
+
+async function nativeShows(select: Locator, label: string, timeout: number): Promise<boolean> {
+  try {
+    await expect
+      .poll(async () => (await nativeIndexes(select, label)).chosen, { timeout })
+      .toBe((await nativeIndexes(select, label)).target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** ArrowDown or ArrowUp, one option per press, each change settled (and any navigation it starts) first. */
+async function walkNativeTo(page: Page, select: Locator, label: string): Promise<void> {
+  const { target } = await nativeIndexes(select, label);
+  if (target < 0) throw new Error(`the select has no option ${label}`);
+  for (let step = 0; step < 60; step++) {
+    const { chosen } = await nativeIndexes(select, label);
+    if (chosen === target) return;
+    const next = chosen < target ? chosen + 1 : chosen - 1;
+    await page.keyboard.press(chosen < target ? 'ArrowDown' : 'ArrowUp');
+    await expect.poll(async () => (await nativeIndexes(select, label)).chosen).toBe(next);
+  }
+  throw new Error(`the option ${label} was not reached with the arrow keys`);
 }
