@@ -8,7 +8,7 @@ import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { installSandboxProvider } from '@/test-support/checkout-fixtures';
 import { orderableProduct, orderOf } from '@/test-support/delivered-order';
-import { REVIEW_MODERATION_MESSAGES as REVIEW_MESSAGES } from '@/lib/shared/messages/review-moderation';
+import { REVIEW_MODERATION_MESSAGES } from '@/lib/shared/messages/review-moderation';
 import { sendReviewInvitations } from './review-invitations';
 
 installSandboxProvider();
@@ -27,7 +27,7 @@ async function deliveredDaysAgo(orderId: number, days: number): Promise<void> {
 
 async function invitationsTo(email: string) {
   const rows = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  return rows.filter((row) => row.subject.includes(REVIEW_MESSAGES.inviteSubject('')));
+  return rows.filter((row) => row.subject.includes(REVIEW_MODERATION_MESSAGES.inviteSubject('')));
 }
 
 it('asks a week after delivery, once, naming the piece with its link, even with two sweeps at once', async () => {

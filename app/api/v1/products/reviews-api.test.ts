@@ -9,7 +9,7 @@ import { orderableProduct, orderOf } from '@/test-support/delivered-order';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { REVIEW_ERROR_CODES, REVIEW_LIMITS } from '@/lib/shared/schemas/review-schema';
-import { REVIEW_WRITING_MESSAGES as REVIEW_MESSAGES } from '@/lib/shared/messages/review-writing';
+import { REVIEW_WRITING_MESSAGES } from '@/lib/shared/messages/review-writing';
 import { GET as listRoute, POST as writeRoute } from './[id]/reviews/route';
 import { GET as eligibilityRoute } from './[id]/reviews/eligibility/route';
 import { GET as productRoute } from './[id]/route';
@@ -62,7 +62,7 @@ it('refuses anyone who has not received the piece: 401 signed out, 403 without a
   const stranger = await createShopper();
   const none = await write(ring.id, review, stranger.cookieHeaders);
   expect(none.status).toBe(403);
-  expect(none.body).toEqual({ message: REVIEW_MESSAGES.notBuyer, error_code: REVIEW_ERROR_CODES.notBuyer });
+  expect(none.body).toEqual({ message: REVIEW_WRITING_MESSAGES.notBuyer, error_code: REVIEW_ERROR_CODES.notBuyer });
   expect((await eligibility(ring.id, stranger.cookieHeaders)).body).toEqual({ can_review: false, reviewed: false });
 
   // Paid but not yet delivered is not enough.
