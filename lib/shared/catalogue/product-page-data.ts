@@ -83,7 +83,7 @@ export function productPageData(product: ApiProduct): ProductPageData {
 }
 
 /** Home / Products / {category}: the steps before the product, for its breadcrumbs and their structured data. */
-export function productTrail(data: Pick<ProductPageData, 'category'>): BreadcrumbItem[] {
+function productTrail(data: Pick<ProductPageData, 'category'>): BreadcrumbItem[] {
   const trail: BreadcrumbItem[] = [
     { name: NAV_MESSAGES.home, path: '/' },
     { name: NAV_MESSAGES.products, path: '/products' },
