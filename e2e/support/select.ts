@@ -66,10 +66,9 @@ const nativeIndexes = (select: Locator, label: string) =>
   }, label);
 
 async function nativeShows(select: Locator, label: string, timeout: number): Promise<boolean> {
+  const { target } = await nativeIndexes(select, label);
   try {
-    await expect
-      .poll(async () => (await nativeIndexes(select, label)).chosen, { timeout })
-      .toBe((await nativeIndexes(select, label)).target);
+    await expect.poll(async () => (await nativeIndexes(select, label)).chosen, { timeout }).toBe(target);
     return true;
   } catch {
     return false;
