@@ -458,7 +458,19 @@ test.describe('largest paint', () => {
       expect(first?.[1], path).toBe(preloads[0]);
       expect(first?.[2], path).toContain('loading="eager"');
       expect(first?.[2], path).toContain('fetchPriority="high"');
+      // The largest paint is the only picture fetched at high priority: the other eager ones do not share
+      // its bandwidth.
+      expect(main.match(/fetchPriority="high"/g), path).toHaveLength(1);
     }
+  });
+
+  test("a phone takes a product card's 1x file: the card's files are offered by width with its sizes", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/products')).text();
+    const card = /<source type="image\/avif" srcSet="([^"]*)" sizes="([^"]*)"\/>/.exec(html);
+    expect(card?.[1]).toMatch(/^\S+\/v\/384\/\S+\.avif 384w, \S+\/v\/640\/\S+\.avif 640w$/);
+    expect(card?.[2]).toBe('(max-width: 599px) calc(50vw - 22px), 290px');
   });
 });
 

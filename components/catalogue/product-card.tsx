@@ -9,7 +9,7 @@ import { cardWishlistItem, type ProductCardData } from '@/lib/shared/catalogue/p
 import { productHref } from '@/lib/shared/catalogue/product-links';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { CardCartAction } from './card-cart-action';
-import { CARD_IMAGE_WIDTH, ProductImage, type ImageLoading } from './product-image';
+import { CARD_IMAGE, ProductImage, type ImageLoading } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import { WishlistButton } from './wishlist-button';
@@ -27,7 +27,7 @@ export function ProductCard({ card, cartEnabled, headingLevel = 'h3', imageLoadi
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ProductImage url={card.image} alt={card.alt} sizes={{ fixed: CARD_IMAGE_WIDTH }} loading={imageLoading} />
+        <ProductImage url={card.image} alt={card.alt} sizes={CARD_IMAGE} loading={imageLoading} />
         {(card.isNew || card.discount > 0) && (
           <div className={styles.badges}>
             {card.isNew && <span className={`${styles.badge} ${styles.badgeNew}`}>{PRODUCT_MESSAGES.newBadge}</span>}

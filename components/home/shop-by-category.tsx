@@ -6,7 +6,7 @@ import { IntentLink as Link } from '@/components/common/intent-link';
 import type { CategoryTileData } from '@/lib/shared/catalogue/category-tile-data';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import layout from '@/components/catalogue/page-layout.module.css';
-import { CARD_IMAGE_WIDTH, ProductImage } from '@/components/catalogue/product-image';
+import { CARD_IMAGE, ProductImage } from '@/components/catalogue/product-image';
 import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import styles from './home.module.css';
 
@@ -22,7 +22,7 @@ export function ShopByCategory({ categories }: { categories: CategoryTileData[] 
         {categories.map((category) => (
           <li key={category.id}>
             <Link href={productListHref({ categoryId: category.id })} className={styles.tile}>
-              <ProductImage url={category.image} alt={category.name} sizes={{ fixed: CARD_IMAGE_WIDTH }} />
+              <ProductImage url={category.image} alt={category.name} sizes={CARD_IMAGE} />
               <div className={styles.tileText}>
                 <h3 className={styles.tileName}>{category.name}</h3>
                 <p className={styles.tileCount}>{HOME_MESSAGES.itemsCount(category.count)}</p>

@@ -1,5 +1,12 @@
 import webpPictureLoader, { avifPictureLoader } from './picture-loader';
-import { PICTURE_WIDTHS, isPreparedKey, pictureUrl, preparedKeyOf, variantKey } from './picture-urls';
+import {
+  PICTURE_WIDTHS,
+  fixedPictureSrcSet,
+  isPreparedKey,
+  pictureUrl,
+  preparedKeyOf,
+  variantKey,
+} from './picture-urls';
 
 describe('prepared picture URLs', () => {
   const saved = process.env.MEDIA_PUBLIC_URL;
@@ -19,6 +26,17 @@ describe('prepared picture URLs', () => {
     expect(pictureUrl('/media/products/ring-1.webp', 4000, 'webp')).toBe('/media/v/1600/products/ring-1.webp.webp');
     expect(webpPictureLoader({ src: '/media/carousel/1.webp', width: 828 })).toBe('/media/v/828/carousel/1.webp.webp');
     expect(avifPictureLoader({ src: '/media/carousel/1.webp', width: 828 })).toBe('/media/v/828/carousel/1.webp.avif');
+  });
+
+  it("describes a fixed picture's 1x and 2x files by their widths, once each", () => {
+    delete process.env.MEDIA_PUBLIC_URL;
+    expect(fixedPictureSrcSet('/media/products/ring-1.webp', 290, 'avif')).toBe(
+      '/media/v/384/products/ring-1.webp.avif 384w, /media/v/640/products/ring-1.webp.avif 640w',
+    );
+    // A width whose double is no wider a file (the largest prepared) is offered once.
+    expect(fixedPictureSrcSet('/media/products/ring-1.webp', 1600, 'webp')).toBe(
+      '/media/v/1600/products/ring-1.webp.webp 1600w',
+    );
   });
 
   it('reads pictures from MEDIA_PUBLIC_URL when it is set', () => {

@@ -49,11 +49,23 @@ export function preparedKeyOf(src: string): string | null {
   return isPreparedKey(key) ? key : null;
 }
 
-/** The URL of the prepared file for `src` at the smallest prepared width of at least `width` (the largest
- *  when none is that wide). Anything not prepared (another host's picture, an SVG) is answered as it is. */
+/** The smallest prepared width of at least `width` (the largest when none is that wide). */
+export function preparedWidth(width: number): number {
+  return PICTURE_WIDTHS.find((w) => w >= width) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
+}
+
+/** The URL of the prepared file for `src` at preparedWidth(width). Anything not prepared (another host's
+ *  picture, an SVG) is answered as it is. */
 export function pictureUrl(src: string, width: number, format: PictureFormat): string {
   const key = preparedKeyOf(src);
   if (!key) return src;
-  const prepared = PICTURE_WIDTHS.find((w) => w >= width) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
-  return `${mediaBase()}/${variantKey(key, prepared, format)}`;
+  return `${mediaBase()}/${variantKey(key, preparedWidth(width), format)}`;
+}
+
+/** A fixed-size picture's 1x and 2x prepared files described by their widths (`url 384w, url 640w`), for a
+ *  `sizes` list saying how wide it shows: where the slot is narrower than the fixed size, the browser can
+ *  take the 1x file at two device pixels per CSS pixel. */
+export function fixedPictureSrcSet(src: string, width: number, format: PictureFormat): string {
+  const widths = [...new Set([width, width * 2].map(preparedWidth))];
+  return widths.map((w) => `${pictureUrl(src, w, format)} ${w}w`).join(', ');
 }
