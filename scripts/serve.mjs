@@ -13,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import dataDir from '../server-runtime/data-dir.cjs';
 import diskMedia from '../server-runtime/disk-media.cjs';
+import staticAssets from '../server-runtime/static-assets.cjs';
 import mediaKeys from '../server-runtime/media-keys.cjs';
 import unreadableRequest from '../server-runtime/unreadable-request.cjs';
 import listenHosts from '../server-runtime/listen-hosts.cjs';
@@ -47,6 +48,10 @@ await app.prepare();
 // pipeline (server-runtime/disk-media.cjs). In a bucket (S3_BUCKET), Next's /media route reads them.
 const serveDiskMedia = mediaKeys.mediaBucket() ? null : diskMedia.diskMediaServer(dataDir.mediaDir());
 
+// The build's scripts and stylesheets, compressed when it was built (server-runtime/static-assets.cjs); the dev
+// server builds them on demand, so Next answers them there.
+const serveStaticAsset = dev ? null : staticAssets.staticAssetServer(path.join(ROOT, '.next', 'static'));
+
 let stopping = false;
 /**
  * @param {http.IncomingMessage} req
@@ -57,6 +62,7 @@ async function answer(req, res) {
   if (stopping) res.setHeader('Connection', 'close');
   // What Next cannot read it would answer with a bare 500 (server-runtime/unreadable-request.cjs).
   if (unreadableRequest.refuseUnreadableRequest(req, res)) return;
+  if (serveStaticAsset && (await serveStaticAsset(req, res))) return;
   if (serveDiskMedia && (await serveDiskMedia(req, res))) return;
   delete req.headers[SOCKET_HEADER];
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';

@@ -2,7 +2,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import staticAssets from '../../server-runtime/static-assets.cjs';
 import { run } from './run.mjs';
+
+const { precompressStaticAssets } = staticAssets;
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const INPUTS = [
@@ -60,6 +63,8 @@ export function build(env = process.env, { dir = BUILD_DIR, runner = run } = {})
 
 function stampedBuild(env, hash, dir, runner) {
   runner('npx', ['next', 'build'], { env });
+  // Brotli and gzip copies of the scripts and stylesheets, which serve.mjs answers (static-assets.cjs).
+  precompressStaticAssets(path.join(dir, 'static'));
   fs.writeFileSync(path.join(dir, 'source-hash'), hash);
 }
 
