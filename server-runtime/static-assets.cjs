@@ -126,7 +126,12 @@ function staticAssetServer(staticDir) {
       } catch {
         continue; // no copy in this encoding (a bare `next build`)
       }
-      const { size } = await handle.stat();
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        continue;
+      }
+      const { size } = stat;
       res.writeHead(200, {
         ...(forwardedHttps(req.headers['x-forwarded-proto']) ? fixed.https : fixed.plain),
         'Content-Type': type,

@@ -21,6 +21,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'chunks', 'a1.js'), SCRIPT);
   fs.writeFileSync(path.join(staticDir, 'chunks', 'b2.css'), STYLES);
   fs.writeFileSync(path.join(staticDir, 'media', 'font.woff2'), 'wOF2 already compressed');
+  fs.mkdirSync(path.join(staticDir, 'chunks', 'folder.js.br'));
   fs.writeFileSync(path.join(dir, 'secret.js'), 'outside the static folder');
   fs.writeFileSync(path.join(dir, 'secret.js.br'), zlib.brotliCompressSync('outside the static folder'));
   expect(precompressStaticAssets(staticDir)).toBe(2);
@@ -104,6 +105,8 @@ describe('staticAssetServer', () => {
     ['a path outside the folder', '/_next/static/../secret.js', { 'accept-encoding': 'br' }],
     ['an escaped way outside', '/_next/static/%2e%2e/secret.js', { 'accept-encoding': 'br' }],
     ['a malformed escape', '/_next/static/%E0%A4%A.js', { 'accept-encoding': 'br' }],
+    ['a NUL in the name', '/_next/static/chunks/a1%00.js', { 'accept-encoding': 'br' }],
+    ['a folder named like a copy', '/_next/static/chunks/folder.js', { 'accept-encoding': 'br' }],
     ['another path', '/chunks/a1.js', { 'accept-encoding': 'br' }],
   ])('leaves %s to Next', async (_what, pathname, headers: Record<string, string>) => {
     expect((await request(pathname, { headers })).status).toBe(FALLBACK_STATUS);
