@@ -46,8 +46,8 @@ function* textFiles(dir) {
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every script and stylesheet under `staticDir`
- * that has none yet, each written whole under a temporary name first. Returns how many files were
- * compressed; a folder that is not there (no build) gives 0.
+ * that lacks one, each written whole under a temporary name first, and returns how many files have their
+ * copies; a folder that is not there (no build) gives 0.
  * @param {string} staticDir
  * @returns {number}
  */
@@ -55,9 +55,11 @@ function precompressStaticAssets(staticDir) {
   if (!fs.existsSync(staticDir)) return 0;
   let count = 0;
   for (const file of textFiles(staticDir)) {
+    count++;
+    const missing = ENCODINGS.filter(({ suffix }) => !fs.existsSync(file + suffix));
+    if (missing.length === 0) continue;
     const body = fs.readFileSync(file);
-    for (const { name, suffix } of ENCODINGS) {
-      if (fs.existsSync(file + suffix)) continue;
+    for (const { name, suffix } of missing) {
       const compressed =
         name === 'br'
           ? zlib.brotliCompressSync(body, {
@@ -71,7 +73,6 @@ function precompressStaticAssets(staticDir) {
       fs.writeFileSync(`${file}${suffix}.tmp`, compressed);
       fs.renameSync(`${file}${suffix}.tmp`, file + suffix);
     }
-    count++;
   }
   return count;
 }
