@@ -40,7 +40,8 @@ function contentTypeOf(key) {
   return MEDIA_CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Media files are never rewritten under the same name, so browsers and CDNs may keep them for a year. */
+/** Media files are never rewritten under the same name, so browsers and CDNs may keep them for a year; the
+ *  build's hashed scripts and stylesheets likewise (static-assets.cjs). */
 const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**

@@ -12,6 +12,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { MEDIA_CACHE_CONTROL } = require('./media-keys.cjs');
 const { fixedPageHeaders, forwardedHttps } = require('./security-headers.cjs');
 
 const PREFIX = '/_next/static/';
@@ -27,9 +28,6 @@ const ENCODINGS = /** @type {const} */ ([
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ]);
-
-/** Hashed names never change content, so browsers and CDNs may keep them for a year (as Next answers them). */
-const STATIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * Every script and stylesheet under `dir`, at any depth.
@@ -138,7 +136,8 @@ function staticAssetServer(staticDir) {
         'Content-Type': type,
         'Content-Encoding': name,
         'Content-Length': String(size),
-        'Cache-Control': STATIC_CACHE_CONTROL,
+        // Hashed names never change content: a year, as for pictures (and as Next answers them).
+        'Cache-Control': MEDIA_CACHE_CONTROL,
         Vary: 'Accept-Encoding',
       });
       if (req.method === 'HEAD') {
@@ -155,4 +154,4 @@ function staticAssetServer(staticDir) {
   };
 }
 
-module.exports = { precompressStaticAssets, staticAssetServer, acceptsEncoding, STATIC_CACHE_CONTROL };
+module.exports = { precompressStaticAssets, staticAssetServer, acceptsEncoding };

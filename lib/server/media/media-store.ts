@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { mediaDir } from '@/lib/server/db';
 import { runLimited } from '@/lib/shared/run-limited';
-import { contentTypeOf, mediaBucket, mediaKey } from '@/server-runtime/media-keys.cjs';
+import { MEDIA_CACHE_CONTROL, contentTypeOf, mediaBucket, mediaKey } from '@/server-runtime/media-keys.cjs';
 
 export type StoredMedia = { body: Buffer; contentType: string; modified: Date };
 
@@ -134,7 +134,7 @@ class S3Store implements MediaStore {
         Key: key,
         Body: body,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: MEDIA_CACHE_CONTROL,
       }),
     );
   }
