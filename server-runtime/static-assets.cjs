@@ -3,7 +3,7 @@
 // the shop's HTTP server (scripts/serve.mjs) before Next sees the request. Next compresses each of them again
 // for every request, with gzip at its default level: the catalogue pages' 170 KiB of script cost the server
 // that work on every first visit, and Brotli at its highest quality, too slow to run per request, makes the
-// same files about 15 % smaller (docs/benchmarks.md, issue 35). Anything without a compressed copy (a bare
+// same files about 15 % smaller (docs/benchmarks.md). Anything without a compressed copy (a bare
 // `next build`, a client that takes neither encoding, a range request) goes to Next as before.
 //
 // CommonJS with JSDoc types (checked by `npm run typecheck`): serve.mjs loads it as it is, with no compiler.

@@ -1,5 +1,5 @@
 'use client';
-// The profile's "My alerts" (issue 33): each price-drop or back-in-stock alert with a link to its piece and a
+// The profile's "My alerts": each price-drop or back-in-stock alert with a link to its piece and a
 // button that stops it.
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';

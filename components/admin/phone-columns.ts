@@ -1,4 +1,4 @@
-// The columns a back-office grid keeps on a phone (issue 32): at 390 px a grid of every column showed only
+// The columns a back-office grid keeps on a phone: at 390 px a grid of every column showed only
 // the first three (id, name, category) and hid what the owner looks for. A grid names the fields it keeps, in
 // the order it shows them there, each with the narrower width it takes.
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';

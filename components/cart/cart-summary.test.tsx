@@ -1,4 +1,4 @@
-// Issue 32: a guest's cart with a making-charges coupon does not know the pieces' making charges (only the
+// A guest's cart with a making-charges coupon does not know the pieces' making charges (only the
 // server cart has them), so it must not pass the undiscounted total off as final: the discount row says the
 // amount is applied at checkout and the total says it is before the offer. A percent off the order is shown
 // with its amount and a plain "Total".

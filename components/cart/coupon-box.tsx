@@ -12,7 +12,7 @@ import { applyCoupon, removeCoupon } from '@/lib/client/stores/cart-actions';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { describeCouponTerms, type CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 
-/** terms: the coupon's terms when known (issue 30): the chip then says "₹500 off" or "20% off making charges". */
+/** terms: the coupon's terms when known: the chip then says "₹500 off" or "20% off making charges". */
 type Props = { couponCode: string | null; discount: number; terms?: CouponTerms | null; disabled: boolean };
 
 export function CouponBox({ couponCode, discount, terms, disabled }: Props) {

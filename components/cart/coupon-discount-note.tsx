@@ -1,4 +1,4 @@
-// The note under the discount row of a making-charges coupon (issue 30): what came off the making charges
+// The note under the discount row of a making-charges coupon: what came off the making charges
 // and that GST is charged on the reduced value. Shared by the cart and the checkout summaries.
 import Typography from '@mui/material/Typography';
 

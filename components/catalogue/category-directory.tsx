@@ -4,7 +4,7 @@
 // fields: the page's React payload carries the data once, not each tile's element tree, and hydration runs
 // one component rather than one per category.
 //
-// Subcategories have no pictures (issue 35): a phone fetched every one of the 30 small pictures while the page
+// Subcategories have no pictures: a phone fetched every one of the 30 small pictures while the page
 // loaded, each costing the main thread as much as a tile's own work, for pictures that repeat their root's look.
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { productListHref } from '@/lib/shared/catalogue/product-list-query';

@@ -1,5 +1,5 @@
 'use client';
-// 'Check delivery' (issue 16) on product pages and in the cart: a 6-digit pincode gives the delivery date, or
+// 'Check delivery' on product pages and in the cart: a 6-digit pincode gives the delivery date, or
 // that the shop does not deliver there yet. The pincode is kept for the session (sessionStorage: it is not a
 // secret) and checked again on the next page. Plain HTML, so it adds little script to a product page.
 import { useEffect, useId, useState, type FormEvent } from 'react';

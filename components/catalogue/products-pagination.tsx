@@ -2,7 +2,7 @@
 // Pages of the list as real links (?page=N), so crawlers and shoppers without JavaScript can follow them.
 // Plain HTML, rendered by the server like the rest of the list (MUI's Pagination would hydrate a ButtonBase per
 // item). A Client Component fed three props, so the page's React payload carries those rather than the whole
-// list of links with their arrows (1.3 KiB, issue 35).
+// list of links with their arrows (1.3 KiB).
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { PAGINATION_MESSAGES, PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { pageNumbers } from './page-numbers';

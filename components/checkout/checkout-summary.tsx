@@ -11,7 +11,7 @@ import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
 import { CouponDiscountNote } from '@/components/cart/coupon-discount-note';
 
-/** coupon: the coupon's terms when known (issue 30), to name an amount off or a making-charges discount. */
+/** coupon: the coupon's terms when known, to name an amount off or a making-charges discount. */
 type Props = {
   items: CartLine[];
   totals: CartTotals;

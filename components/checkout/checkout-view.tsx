@@ -80,7 +80,7 @@ export function CheckoutView({ user, display }: Props) {
 
   // The cart page's own totals: the shopper agrees here to exactly what the cart showed and the server charges.
   const totals = cartTotals(cart);
-  // Cash on delivery (issue 30): chosen only while the shop allows it for this pincode and total.
+  // Cash on delivery: chosen only while the shop allows it for this pincode and total.
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const pincodeKnown = PINCODE_PATTERN.test(values.postal_code);
   const cod = useCodAvailability(values.postal_code, totals.total);

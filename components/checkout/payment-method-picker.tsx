@@ -1,4 +1,4 @@
-// How the shopper pays (issue 30): online, or cash on delivery where the shop allows it. Where cash is not
+// How the shopper pays: online, or cash on delivery where the shop allows it. Where cash is not
 // possible the option stays visible, disabled, with the reason under it, so the shopper knows why.
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,7 +1,7 @@
 'use client';
 // next/link that prefetches on intent, not on load. Next's default prefetches every link as it scrolls into
 // view: a catalogue page fired 8-16 RSC prefetches while it loaded on a phone, and those of /cart and /wishlist
-// pulled in the MUI chunks of those pages (issue 35, docs/benchmarks.md). Here the route is prefetched when
+// pulled in the MUI chunks of those pages (docs/benchmarks.md). Here the route is prefetched when
 // the shopper reaches for the link (a pointer over it, a touch starting on it, keyboard focus), which still
 // comes well before the click, and a page nobody reaches for costs nothing.
 import NextLink from 'next/link';

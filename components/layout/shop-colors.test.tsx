@@ -1,5 +1,5 @@
 // The MUI islands of the catalogue pages read the shop's colours back from the properties on <body>
-// (issue 35: they are no longer sent a second time in every page's React payload); the MUI pages' layout
+// (they are no longer sent a second time in every page's React payload); the MUI pages' layout
 // provides them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { shopThemeStyle } from '@/components/catalogue/shop-theme-style';

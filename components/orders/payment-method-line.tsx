@@ -1,4 +1,4 @@
-// The shopper's order names how it is paid when that is cash on delivery (issue 30): to be collected, or
+// The shopper's order names how it is paid when that is cash on delivery: to be collected, or
 // collected once the courier has taken the cash. A card order's "Paid on" line says enough already.
 import Typography from '@mui/material/Typography';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';

@@ -1,5 +1,5 @@
 'use client';
-// 'Request a return' in an order's details (issue 16): a delivered order, within the shop's window, with no
+// 'Request a return' in an order's details: a delivered order, within the shop's window, with no
 // return in progress. The shopper picks the pieces and says why; the server decides what is allowed and
 // its message is shown as it says it.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Picture paths are checked as a browser resolves them (issue 31).
+// Picture paths are checked as a browser resolves them.
 import { normalisedMediaPath } from './media-path';
 
 describe('normalisedMediaPath', () => {

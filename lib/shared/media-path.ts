@@ -1,5 +1,5 @@
 // A picture's path in the shop (/media/...), checked as the browser will resolve it. A path checked only by
-// its prefix let `/media/../api/v1/auth/me` through (issue 31): an <img> or a slide's link resolves the dot
+// its prefix let `/media/../api/v1/auth/me` through: an <img> or a slide's link resolves the dot
 // segments and asks for the API instead. The path is resolved first (dot segments, %2e, backslashes, as a
 // URL parser does) and must still lie under /media/, in the plain characters stored names use.
 

@@ -1,4 +1,4 @@
-// What the shop tells its owner by mail (issue 32): the kinds of alert, their defaults, the settings' API shape
+// What the shop tells its owner by mail: the kinds of alert, their defaults, the settings' API shape
 // and the words the back office shows for them.
 import { z } from 'zod';
 

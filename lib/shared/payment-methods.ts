@@ -1,4 +1,4 @@
-// Cash on delivery (issue 30): the payment methods a shopper may choose, the zones the courier collects cash in
+// Cash on delivery: the payment methods a shopper may choose, the zones the courier collects cash in
 // by default, and the codes of every refusal. One definition for the checkout, the API and the back office.
 import { z } from 'zod';
 import { PINCODE_PATTERN, type DeliveryZone } from '@/lib/shared/delivery/delivery-zones';

@@ -5,7 +5,7 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   cartDiscount: 'cartDiscount',
   cartCoupon: 'cartCoupon',
-  /** The guest's coupon's terms (issue 30: an amount off, or off the making charges), beside its code. */
+  /** The guest's coupon's terms (an amount off, or off the making charges), beside its code. */
   cartCouponTerms: 'cartCouponTerms',
   wishlist: 'wishlist',
   tempRegistration: 'tempRegistration',
@@ -19,5 +19,5 @@ export const AUTH_STATE_EVENT = 'authStateChanged';
 /** sessionStorage: a same-origin path the layout restores once on the next page load (spec section 2, Routes). */
 export const REDIRECT_RESTORE_KEY = 'redirectPath';
 
-/** sessionStorage: the pincode a shopper last checked delivery for (issue 16), offered again on every page. */
+/** sessionStorage: the pincode a shopper last checked delivery for, offered again on every page. */
 export const DELIVERY_PINCODE_KEY = 'deliveryPincode';

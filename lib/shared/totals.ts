@@ -3,7 +3,7 @@
 // shops show whole rupees: with whole-rupee prices every total is whole rupees, never ₹49,558.60); shipping
 // is free (the cart and the checkout show 'FREE'), so it is always zero. The cart page, the checkout summary the shopper
 // agrees to and the server pricing the order all call this, so they can only disagree when a price or the
-// coupon really changed. A coupon of a fixed amount, or one off the making charges only (issue 30), is worked
+// coupon really changed. A coupon of a fixed amount, or one off the making charges only, is worked
 // out by pricing/coupon-discount.ts; a percent off the order takes exactly the path it always did.
 import { paiseToRupees, rupeesToPaise } from './money';
 import { couponDiscount, type CouponTerms, type DiscountLine } from './pricing/coupon-discount';
@@ -19,7 +19,7 @@ export type OrderTotals = {
   discountPaise: number;
   shippingPaise: number;
   totalPaise: number;
-  /** Set when a coupon's terms priced the discount (issue 30): what it took off the making charges, and each line's share. */
+  /** Set when a coupon's terms priced the discount: what it took off the making charges, and each line's share. */
   makingOffPaise?: number | null;
   lineDiscountsPaise?: number[];
 };

@@ -1,4 +1,4 @@
-// The "stop" link of an alert mail (issue 33): works without signing in, and as often as it is followed.
+// The "stop" link of an alert mail: works without signing in, and as often as it is followed.
 // It removes the alert and shows the same page whether or not there was one left to remove.
 import type { NextRequest } from 'next/server';
 import { unsubscribeAlert } from '@/lib/server/alerts/alert-requests';

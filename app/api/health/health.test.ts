@@ -1,4 +1,4 @@
-// GET /api/health (issue 15): what a load balancer asks before sending an instance traffic.
+// GET /api/health: what a load balancer asks before sending an instance traffic.
 import { GET } from './route';
 import { getDb } from '@/lib/server/db';
 

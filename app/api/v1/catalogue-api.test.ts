@@ -20,7 +20,7 @@ describe('GET /shop/settings', () => {
     const { status, body } = await callRoute(getSettings, '/api/v1/shop/settings');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      // The spec's sections, issue 16's seller, return window and delivery estimates, and issue 30's cash on delivery.
+      // The spec's sections, the seller, return window and delivery estimates, and cash on delivery.
       [
         'cart_enabled',
         'company',

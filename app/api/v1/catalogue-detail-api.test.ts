@@ -30,7 +30,7 @@ describe('GET /products/{id}', () => {
       params: { id: String(first.id) },
     });
     expect(status).toBe(200);
-    // Issue 30: the product's own endpoint adds its sizes (variants), which lists leave out.
+    // The product's own endpoint adds its sizes (variants), which lists leave out.
     const { variants, ...listed } = body.product;
     expect(listed).toEqual(first);
     expect(variants.map((v: { size: string }) => v.size)).toEqual(first.sizes);

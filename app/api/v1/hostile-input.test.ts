@@ -250,7 +250,7 @@ it.each(['guest', 'shopper', 'staff', 'owner'] as const)(
   },
 );
 
-// A lone UTF-16 surrogate (JSON's "\ud800" escape) reached PostgreSQL's jsonb as a 500 (issue 31): every
+// A lone UTF-16 surrogate (JSON's "\ud800" escape) reached PostgreSQL's jsonb as a 500: every
 // route refuses it in the JSON body, in a value or a key, with the field named, before anything runs.
 it.each(['guest', 'shopper', 'staff', 'owner'] as const)(
   'refuses a lone surrogate in the JSON body with 400 VALIDATION_FAILED naming the field (%s)',

@@ -1,4 +1,4 @@
-// Issue 32: the dashboard links only where the account may go. A helper with the reports but not the orders
+// The dashboard links only where the account may go. A helper with the reports but not the orders
 // (nor the catalogue) sees the figures, the recent orders and the pieces running low as text, with no link
 // to a page that would refuse them and no button to resend mail; the owner gets the links.
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -53,7 +53,7 @@ it('links the owner to the orders and products, with the resend button', () => {
   expect(html).toContain('href="/admin/orders?view=confirmed"');
   expect(html).toContain('href="/admin/orders/77"');
   expect(html).toContain('href="/admin/products/41"');
-  // A piece with sizes is listed by the size that runs low (issue 32).
+  // A piece with sizes is listed by the size that runs low.
   expect(html).toContain('Stacking ring (size 10)');
   expect(html).toMatch(/<button[^>]*aria-label="[^"]*Your order/);
 });

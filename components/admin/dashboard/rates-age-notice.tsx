@@ -1,5 +1,5 @@
 'use client';
-// The metal rates' age on the dashboard (issue 32): a quiet line when they were set today, a warning naming how
+// The metal rates' age on the dashboard: a quiet line when they were set today, a warning naming how
 // old they are otherwise, with the way to the rates page.
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';

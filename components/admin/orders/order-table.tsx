@@ -61,7 +61,7 @@ const COLUMNS: GridColDef<AdminOrderSummary>[] = [
   { field: 'total_price', headerName: 'Total', width: 120, valueFormatter: (value: number) => formatRupees(value) },
 ];
 
-/** At 390 px: the order's number, its total and its status (issue 32). */
+/** At 390 px: the order's number, its total and its status. */
 const PHONE_COLUMNS: PhoneColumns = {
   id: { width: 80 },
   total_price: { width: 100 },

@@ -1,5 +1,5 @@
 'use client';
-// The owner's switch for cash on delivery on one customer (issue 30): off, the checkout offers them online
+// The owner's switch for cash on delivery on one customer: off, the checkout offers them online
 // payment only and the API refuses their COD orders.
 import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';

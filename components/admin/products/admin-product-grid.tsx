@@ -79,7 +79,7 @@ const COLUMNS: GridColDef<AdminProduct>[] = [
   },
 ];
 
-/** At 390 px: name, price, stock and status (issue 32). */
+/** At 390 px: name, price, stock and status. */
 const PHONE_COLUMNS: PhoneColumns = {
   name: { minWidth: 110 },
   price: { width: 90 },

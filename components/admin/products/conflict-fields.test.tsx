@@ -1,4 +1,4 @@
-// Issue 32: an edit conflict shows each field where the editor's form and the other version differ, starts each
+// An edit conflict shows each field where the editor's form and the other version differ, starts each
 // on the side that changed it, and merges the chosen fields into their version.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { conflictFields, mergeForms } from './conflict-fields';

@@ -1,4 +1,4 @@
-// An edit conflict field by field (issue 32): when someone else saved the piece first, the editor compares what
+// An edit conflict field by field: when someone else saved the piece first, the editor compares what
 // the editor has in the form with their version, so nothing typed is lost without being seen. A field the
 // editor changed starts chosen as "mine"; one only they changed starts as "theirs".
 import type { Form } from './product-form';

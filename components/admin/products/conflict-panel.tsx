@@ -1,5 +1,5 @@
 'use client';
-// The edit conflict's comparison (issue 32): each field that differs, yours beside theirs, with a choice per
+// The edit conflict's comparison: each field that differs, yours beside theirs, with a choice per
 // field; "Use these choices" puts their version with the fields chosen as yours into the form, "Load their
 // version" drops yours. Either way the form is then on their version's updated_at, and Save sends it.
 import { useState } from 'react';

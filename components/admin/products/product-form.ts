@@ -11,7 +11,7 @@ export type Form = {
   price: string;
   original_price: string;
   stock: string;
-  /** Issue 30: one row per size; empty for a piece without sizes. */
+  /** One row per size; empty for a piece without sizes. */
   variants: VariantRow[];
   tags: string;
   metal: string;

@@ -1,4 +1,4 @@
-// Issue 30: the editor's sizes table sends each size with its price (fixed) or weight (by weight), labels every
+// The editor's sizes table sends each size with its price (fixed) or weight (by weight), labels every
 // field and row for a screen reader, and shows an API error under the field it names (variants.1.price).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ADMIN_PRODUCT_MESSAGES } from '@/lib/shared/messages/admin-products';

@@ -1,5 +1,5 @@
 'use client';
-// Issue 30: the editor's sizes, one row per size with its stock and its price (or weight, when the piece is
+// The editor's sizes, one row per size with its stock and its price (or weight, when the piece is
 // priced by weight) and an optional SKU. Each row is a labelled group of labelled fields, laid out as a row on
 // a wide screen and as two columns on a phone, so every field stays readable at 390 px without scrolling
 // sideways. A row's errors come from the API's field names (variants.1.price).

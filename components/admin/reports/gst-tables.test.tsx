@@ -1,4 +1,4 @@
-// Issue 32: the GST report page's tables say what each figure is, keep the paise, write a credit note's
+// The GST report page's tables say what each figure is, keep the paise, write a credit note's
 // amounts with a minus sign, end with the totals the API gave, and scroll inside a labelled region.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { GstDocumentRow, GstReport } from '@/lib/shared/back-office/gst-report-types';

@@ -1,5 +1,5 @@
 'use client';
-// The back office's reviews (issue 33): waiting ones first, each approved or rejected with a press, and a
+// The back office's reviews: waiting ones first, each approved or rejected with a press, and a
 // reply the shop writes under it on the product page.
 import { useState } from 'react';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// The settings form's cash-on-delivery section (issue 30): the switch, the largest order total a shopper may
+// The settings form's cash-on-delivery section: the switch, the largest order total a shopper may
 // pay in cash, and the delivery zones where the courier collects cash.
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,5 +1,5 @@
 'use client';
-// The owner's alerts on the settings page (issue 32): which events mail the owner, one mail each or a daily
+// The owner's alerts on the settings page: which events mail the owner, one mail each or a daily
 // digest, the hour by which today's rates should be set, and to whom (the owner's address when left empty).
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
 'use client';
-// Issue 33: "Notify me" for a sold-out piece (or a sold-out size) and "Tell me if the price drops". A signed-in
+// "Notify me" for a sold-out piece (or a sold-out size) and "Tell me if the price drops". A signed-in
 // shopper's alert is kept at once; a guest gives an address and types the code mailed to it. Plain HTML like
 // the rest of the purchase panel; answers are read out through a polite live region.
 import { useId, useState, type FormEvent } from 'react';

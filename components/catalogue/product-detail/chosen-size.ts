@@ -1,4 +1,4 @@
-// Issue 30: the product page as it reads once a size is chosen: that size's price, stock and breakup (a piece
+// The product page as it reads once a size is chosen: that size's price, stock and breakup (a piece
 // by weight sends each size's own; a fixed price's GST split is worked out here, as the server would).
 import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import { rupeesToPaise } from '@/lib/shared/money';

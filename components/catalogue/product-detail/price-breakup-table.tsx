@@ -1,4 +1,4 @@
-// 'Price breakup' (issue 16): how the price is made up, as Indian jewellers show it. A piece sold by weight
+// 'Price breakup': how the price is made up, as Indian jewellers show it. A piece sold by weight
 // lists metal, weight, the day's rate, metal value, making charges, stones, subtotal and GST; a fixed price
 // shows the value before GST and the GST inside it. Text only, rendered with the rest of the product page
 // (product-detail.tsx); the figures come from the API's breakup, which is the one the server priced with.

@@ -53,7 +53,7 @@ function stockHint(product: ProductPageData): string {
 
 export function ProductDetail(props: Props) {
   const { product: listed, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin, terms } = props;
-  // Issue 30: the price, stock note, breakup and Add to Cart follow the size chosen; the structured data and
+  // The price, stock note, breakup and Add to Cart follow the size chosen; the structured data and
   // everything else describe the piece as listed.
   const [size, setSize] = useState('');
   const { shown: product } = withChosenSize(listed, size);

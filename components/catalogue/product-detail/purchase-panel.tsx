@@ -31,7 +31,7 @@ export type PurchaseProduct = {
 type Props = {
   product: PurchaseProduct;
   cartEnabled: boolean;
-  /** Issue 30: each size's price and stock for its option; the page holds the size chosen (its price shows). */
+  /** Each size's price and stock for its option; the page holds the size chosen (its price shows). */
   variants: PageVariant[];
   size: string;
   onSizeChange: (size: string) => void;

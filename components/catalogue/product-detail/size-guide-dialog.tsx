@@ -1,5 +1,5 @@
 'use client';
-// The size guide's dialog (issue 16): the piece's Indian ring or bangle sizes with inner diameter and
+// The size guide's dialog: the piece's Indian ring or bangle sizes with inner diameter and
 // circumference, and how to measure at home. Loaded only when the shopper opens it (size-guide-button.tsx).
 import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';

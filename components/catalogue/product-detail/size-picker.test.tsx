@@ -1,4 +1,4 @@
-// Issue 30: the product page's size picker shows each size's price and what is left, a sold-out size cannot be
+// The product page's size picker shows each size's price and what is left, a sold-out size cannot be
 // chosen, and once a size is chosen the page's price, stock and breakup are that size's.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { productPageData } from '@/lib/shared/catalogue/product-page-data';

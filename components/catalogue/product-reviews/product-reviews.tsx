@@ -1,4 +1,4 @@
-// The product page's "Reviews" section (issue 33): the approved reviews, newest first, each with the shop's
+// The product page's "Reviews" section: the approved reviews, newest first, each with the shop's
 // reply under it. A Server Component, so the reviews are in the HTML crawlers read; only "Write a review" is
 // a client island.
 import type { ApiReviewPage } from '@/lib/shared/schemas/review-schema';

@@ -1,5 +1,5 @@
 'use client';
-// The "Write a review" dialog (issue 33): stars, a title and the text, sent to the API, which checks again
+// The "Write a review" dialog: stars, a title and the text, sent to the API, which checks again
 // that the shopper has received the piece. Loaded only when the shopper opens it (write-review-button.tsx).
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// Alerts (issue 33) from the browser: ask (a guest in two steps, with the mailed code), list and stop.
+// Alerts from the browser: ask (a guest in two steps, with the mailed code), list and stop.
 import 'client-only';
 import { apiFetch } from '@/lib/client/api';
 import type { AlertKind, AlertRequest, ApiAlert } from '@/lib/shared/schemas/alert-schema';

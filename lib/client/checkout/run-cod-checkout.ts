@@ -1,5 +1,5 @@
 'use client';
-// A cash-on-delivery checkout (issue 30): no payment window, the order is confirmed by the create call itself.
+// A cash-on-delivery checkout: no payment window, the order is confirmed by the create call itself.
 import 'client-only';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';

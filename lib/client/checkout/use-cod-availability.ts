@@ -1,5 +1,5 @@
 'use client';
-// Whether the shopper may pay this order in cash (issue 30), asked again when the pincode or the total changes.
+// Whether the shopper may pay this order in cash, asked again when the pincode or the total changes.
 // Only a hint for the checkout's radio: placing the order checks everything again on the server.
 import 'client-only';
 import { useEffect, useState } from 'react';

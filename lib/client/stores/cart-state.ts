@@ -4,7 +4,7 @@ import 'client-only';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 
-/** coupon: the applied coupon's terms (issue 30), when known; without them `discount` is a percent off the order. */
+/** coupon: the applied coupon's terms, when known; without them `discount` is a percent off the order. */
 export type CartState = { items: CartLine[]; discount: number; couponCode: string | null; coupon?: CouponTerms | null };
 
 export const EMPTY_CART: CartState = { items: [], discount: 0, couponCode: null };

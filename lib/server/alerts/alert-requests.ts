@@ -1,4 +1,4 @@
-// Asking for an alert, stopping it, listing it (issue 33). A signed-in shopper's alert goes to their account's
+// Asking for an alert, stopping it, listing it. A signed-in shopper's alert goes to their account's
 // address; a guest's only once the address is confirmed with the one-time code of lib/server/auth (the same
 // sessions, send limits and mail as login), so nobody can sign a stranger up for mail.
 import 'server-only';

@@ -1,4 +1,4 @@
-// The alert sweep (issue 33): every instance, every 30 s, compares each alert with the piece as it stands and
+// The alert sweep: every instance, every 30 s, compares each alert with the piece as it stands and
 // mails what is due through the mail queue. It reads the state rather than hooking each write, so every way
 // stock returns (a back-office edit, a size's stock, a cancelled or expired order) and every way a price falls
 // (an edit, a metal-rate change re-pricing pieces by weight) is covered alike, within a minute.

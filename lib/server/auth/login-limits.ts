@@ -4,7 +4,7 @@
 // same 429 as a wrong one: the answer never confirms a guess. Nothing here depends on whether the account
 // exists, so an unknown address is counted, refused and timed exactly like a real one.
 //
-// No lock-out by strangers (issue 31). Each bound refuses only the clients whose own failures it counts:
+// No lock-out by strangers. Each bound refuses only the clients whose own failures it counts:
 //   - per account and client, and per client: the guesser's own machine, never anyone else's;
 //   - per account across all clients, for a day (NIST 800-63B: at most 100 failed attempts): it refuses a
 //     client that has itself failed on this account that day, and does not apply at all to the password

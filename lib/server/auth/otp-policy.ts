@@ -29,7 +29,7 @@ export function sendsPerClient(env: Record<string, string | undefined> = process
  * yet a stranger who uses up those sends has not used up the ones the shopper's own machine may ask for;
  * per client address, so one machine cannot spray many inboxes. The client limit is looser: several
  * shoppers may share one address (an office, a mobile carrier). Per address across all clients
- * (perAddress), so many machines together cannot flood one inbox either (issue 31: 10 clients sent 50 mails
+ * (perAddress), so many machines together cannot flood one inbox either (10 clients sent 50 mails
  * in 1.3 s): twice one client's share, so the shopper's own machine still has room after one stranger's
  * sends; strangers on many machines can hold the address's codes back for up to an hour, which we accept
  * over an inbox buried in mail (the shop's mail server would be the next victim).

@@ -12,7 +12,7 @@ export type CartProduct = {
   stockQuantity: number;
   sizes: string[];
   active: boolean;
-  /** Issue 30: each size's own stock; empty for a piece without sizes. */
+  /** Each size's own stock; empty for a piece without sizes. */
   variants: { size: string; stockQuantity: number }[];
 };
 

@@ -20,7 +20,7 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       size: cartItems.size,
       quantity: cartItems.quantity,
       name: products.name,
-      // Issue 30: a line of a size is priced and stocked by its size; a size since removed is out of stock.
+      // A line of a size is priced and stocked by its size; a size since removed is out of stock.
       pricePaise: sql<number>`coalesce(${productVariants.pricePaise}, ${products.pricePaise})`.mapWith(Number),
       priceBreakup: sql<PriceBreakup | null>`coalesce(${productVariants.priceBreakup}, ${products.priceBreakup})`,
       pricingKind: products.pricingKind,
@@ -69,7 +69,7 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       size: l.size || null,
       unit_price: paiseToRupees(l.pricePaise),
       total_price: paiseToRupees(l.pricePaise * l.quantity),
-      // Only pieces priced by weight carry these (issue 30): a making-charges coupon takes from them.
+      // Only pieces priced by weight carry these: a making-charges coupon takes from them.
       ...(priced[i]!.makingPaise != null && {
         making_charges: paiseToRupees(priced[i]!.makingPaise!),
         taxable_value: paiseToRupees(priced[i]!.taxablePaise ?? 0),
@@ -86,7 +86,7 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
     })),
     discount,
     coupon_code: coupon?.code ?? null,
-    // The coupon's terms while one applies, and what a making-charges coupon took off them (issue 30).
+    // The coupon's terms while one applies, and what a making-charges coupon took off them.
     ...(coupon && { coupon: toApiCouponTerms(coupon) }),
     ...(totals.makingOffPaise != null && { making_discount: paiseToRupees(totals.makingOffPaise) }),
     subtotal: paiseToRupees(totals.subtotalPaise),

@@ -27,7 +27,7 @@ export async function* activeProductBatches(batchSize = 500): AsyncGenerator<Api
       .orderBy(asc(products.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    // Each piece with its sizes: the feeds list one item per size (issue 33).
+    // Each piece with its sizes: the feeds list one item per size.
     const [pictured, sizes] = await Promise.all([
       withImages(db, rows),
       variantsFor(

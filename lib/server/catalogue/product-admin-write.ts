@@ -65,7 +65,7 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
   const db = await getDb();
   const product = await db.transaction(async (tx) => {
     await requireCategory(tx, body.category_id);
-    // Issue 30: sizes with their own stock and price or weight; the piece's own are its lowest size's.
+    // Sizes with their own stock and price or weight; the piece's own are its lowest size's.
     const plan = planVariants(
       {
         kind: body.pricing_kind,
@@ -152,7 +152,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       }
       stock = patch.on_hand_quantity - held;
     }
-    // Issue 30: the sizes this edit leaves the piece with (undefined: as they are), checked before any write.
+    // The sizes this edit leaves the piece with (undefined: as they are), checked before any write.
     const kind = patch.pricing_kind ?? row.pricingKind;
     const plan = planVariants(
       {

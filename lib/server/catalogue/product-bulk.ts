@@ -1,4 +1,4 @@
-// POST /api/v1/admin/products/bulk (issue 32): one change to many products, chosen by id or by the list's filter,
+// POST /api/v1/admin/products/bulk: one change to many products, chosen by id or by the list's filter,
 // in one transaction with one audit entry per product changed, and the storefront's caches expired after it.
 //
 // Rounding: a price moved by a percent is rounded to the nearest whole rupee (half away from zero), as is its

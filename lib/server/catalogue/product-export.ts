@@ -1,4 +1,4 @@
-// GET /api/v1/admin/exports/products.csv (issue 32): every product with every field the import reads back, a
+// GET /api/v1/admin/exports/products.csv: every product with every field the import reads back, a
 // row per size where a piece has sizes (the product's columns repeated). Written a batch of products at a time,
 // so a catalogue of 100,000 pieces is streamed and never held whole. Importing the file unchanged changes nothing.
 import 'server-only';

@@ -1,4 +1,4 @@
-// POST /api/v1/admin/imports/products (issue 32): a products CSV (ours, from the export, or a Shopify product
+// POST /api/v1/admin/imports/products: a products CSV (ours, from the export, or a Shopify product
 // export) applied all or nothing. A row with an id updates that product, changing only the columns the file
 // has; a row without one creates a product. Any problem anywhere refuses the whole file with every problem by
 // line and column, and nothing is written; a dry run checks the same way and writes nothing either.

@@ -58,7 +58,7 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
   };
 }
 
-/** One size as the storefront shows it (issue 30); a piece taken off sale shows none in stock. */
+/** One size as the storefront shows it; a piece taken off sale shows none in stock. */
 export function toApiVariant(row: Pick<ProductRow, 'pricingKind' | 'active'>, v: ProductVariantRow): ApiProductVariant {
   const byWeight = row.pricingKind === 'weight';
   const stock = row.active ? v.stockQuantity : 0;

@@ -1,4 +1,4 @@
-// The back office's writes of a piece's sizes (issue 30). A create or an edit is first turned into a plan (the
+// The back office's writes of a piece's sizes. A create or an edit is first turned into a plan (the
 // sizes the piece will have, each with its stock, and its price or weight), which is checked, then written in
 // the caller's transaction: the old rows go, the plan's are inserted priced, and products is brought in line.
 //

@@ -1,6 +1,6 @@
 // The line that names what an order's coupon took off ("WELCOME500: ₹500 off", "MAKING20: 20% off making
 // charges") and each line's share of the discount, read from what the order kept of the coupon's terms
-// (issue 30). The order, its mails and its invoice show them, so they live below both orders and invoices.
+//. The order, its mails and its invoice show them, so they live below both orders and invoices.
 import 'server-only';
 import type { OrderItemRow, OrderRow } from '@/lib/server/db/schema';
 import { shareOut } from '@/lib/shared/gst/invoice-tax';

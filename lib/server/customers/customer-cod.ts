@@ -1,4 +1,4 @@
-// Cash on delivery per customer (issue 30): the owner turns it off for a shopper who refused parcels or
+// Cash on delivery per customer: the owner turns it off for a shopper who refused parcels or
 // abused it, and on again. Owner only, like disabling the account; the checkout and the order both read it.
 import 'server-only';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// 'Check delivery' (issue 16): the day a parcel to a pincode arrives, from the zone between the seller's
+// 'Check delivery': the day a parcel to a pincode arrives, from the zone between the seller's
 // pincode and the shopper's and the working days the owner set for it. A pincode the directory does not know
 // is one the shop does not deliver to yet.
 import 'server-only';

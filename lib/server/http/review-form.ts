@@ -1,4 +1,4 @@
-// A review sent as multipart/form-data (issue 33): its fields as text, and its optional photo (JPEG, PNG,
+// A review sent as multipart/form-data: its fields as text, and its optional photo (JPEG, PNG,
 // WebP or AVIF, 10 MB at most), each failure a 4xx like the JSON body's.
 import 'server-only';
 import type { NextRequest } from 'next/server';

@@ -1,4 +1,4 @@
-// The one guard every JSON body passes (issue 31): text PostgreSQL cannot store is refused with the field
+// The one guard every JSON body passes: text PostgreSQL cannot store is refused with the field
 // named; whole characters outside the Basic Multilingual Plane (a surrogate pair: emoji, rare scripts) pass.
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';

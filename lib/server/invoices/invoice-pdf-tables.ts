@@ -156,7 +156,7 @@ export function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
     ...(exGst.discountPaise > 0
       ? [[T.totalDiscount, `−${money(exGst.discountPaise)}`, false] as [string, string, boolean]]
       : []),
-    // What the coupon took off, named on a line of its own (issue 30); the label runs across both columns.
+    // What the coupon took off, named on a line of its own; the label runs across both columns.
     ...(d.discountLabel ? [[d.discountLabel, '', false] as [string, string, boolean]] : []),
     [T.totalTaxable, money(d.totals.taxablePaise), false],
     ...(d.intraState

@@ -1,4 +1,4 @@
-// Tax invoices and credit notes (issue 16; Rules 46 and 53 of the CGST Rules). A paid order gets its invoice
+// Tax invoices and credit notes (Rules 46 and 53 of the CGST Rules). A paid order gets its invoice
 // in the transaction that confirms it; a refund gets a credit note in the transaction that records it. Each
 // takes the next number of its series for the financial year from a counter row that stays locked until that
 // transaction commits, so concurrent payments get consecutive numbers and a rolled-back one leaves no gap.

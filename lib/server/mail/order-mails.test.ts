@@ -71,7 +71,7 @@ const order: ApiOrder = {
 };
 
 describe('order emails', () => {
-  it('name what a coupon took off: a making-charges coupon with its amount, a fixed-amount coupon (issue 30)', () => {
+  it('name what a coupon took off: a making-charges coupon with its amount, a fixed-amount coupon', () => {
     const making = orderConfirmationMail(
       shop,
       {

@@ -9,7 +9,7 @@ import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { brandedMail, type MailBlock, type MailRow } from './brand-layout';
 import type { OutgoingMail } from './mail-content';
 
-/** "Discount (MAKING20: 20% off making charges −₹1,234)": the coupon named with what it took off (issue 30). */
+/** "Discount (MAKING20: 20% off making charges −₹1,234)": the coupon named with what it took off. */
 export function discountRowLabel(order: Pick<ApiOrder, 'coupon_code' | 'discount_label'>): string {
   const name = order.discount_label ?? order.coupon_code;
   return `Discount${name ? ` (${name})` : ''}`;
@@ -192,7 +192,7 @@ function refundedLine(order: Pick<ApiOrder, 'payment_method'>, r: ReturnRefunded
   return `The pieces have reached our workshop and we have refunded ${amount} ${route.to}.${less} ${route.when}${note}`;
 }
 
-/** Each step of a return (issue 16): the shopper hears when it is asked for, decided, and refunded. */
+/** Each step of a return: the shopper hears when it is asked for, decided, and refunded. */
 export function orderReturnMail(
   settings: ShopSettings,
   order: ApiOrder,

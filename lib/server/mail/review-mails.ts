@@ -1,4 +1,4 @@
-// The invitation to review (issue 33), sent a week after delivery: the pieces of the order, each with the
+// The invitation to review, sent a week after delivery: the pieces of the order, each with the
 // link to its page, where "Write a review" waits for the buyer.
 import 'server-only';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';

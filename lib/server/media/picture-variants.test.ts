@@ -1,4 +1,4 @@
-// Widths prepared ahead (issue 17): every width and format a page can ask for exists once a picture is stored,
+// Widths prepared ahead: every width and format a page can ask for exists once a picture is stored,
 // none is wider than the picture, and a start prepares only what is missing.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Cash on delivery (issue 30). A COD order is placed through the same transaction as a paid one
+// Cash on delivery. A COD order is placed through the same transaction as a paid one
 // (create-order.ts), but it is confirmed at once: its stock is taken, the shopper's cart emptied and the
 // confirmation mailed, while paid_at stays null. Only when the shop marks it delivered is the cash recorded
 // as a captured payment (provider 'cod'), paid_at set and the tax invoice issued: revenue, reports and the

@@ -1,4 +1,4 @@
-// What an order keeps of its coupon's terms (issue 30); coupons/order-coupon-label.ts reads them back into the
+// What an order keeps of its coupon's terms; coupons/order-coupon-label.ts reads them back into the
 // line the order, its mails and its invoice show.
 import 'server-only';
 import type { OrderRow } from '@/lib/server/db/schema';

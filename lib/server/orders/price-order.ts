@@ -64,7 +64,7 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const images = await firstImages(db, ids);
-  // Issue 30: a piece with sizes is priced by the size ordered (its own price, and weight when by weight).
+  // A piece with sizes is priced by the size ordered (its own price, and weight when by weight).
   const variants = await variantsFor(db, ids);
 
   const lines: PricedLine[] = [];

@@ -1,4 +1,4 @@
-// The refund of a received return (issue 30): what is left to refund of its pieces, never more. Earlier
+// The refund of a received return: what is left to refund of its pieces, never more. Earlier
 // refunds on the order (a goodwill ₹1,000 on a ₹5,000 order) leave less to give back than the pieces' value;
 // the return then refunds what is left (min of the two) instead of failing. Only rupees captured in rupees
 // count. The sum is reserved in one transaction that locks the order, over as many rupee payments as it

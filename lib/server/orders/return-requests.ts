@@ -1,4 +1,4 @@
-// Returns (issue 16). A shopper asks from My Orders for a delivered order within the shop's return window
+// Returns. A shopper asks from My Orders for a delivered order within the shop's return window
 // (reason and items); the shop approves or declines; once the pieces are back it marks them received, which
 // refunds what is left to refund of their share of what was paid (after any earlier refund) through the
 // provider, with a credit note for those pieces, and notes every step on the order's timeline with an email

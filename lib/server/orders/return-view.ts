@@ -1,4 +1,4 @@
-// How a return reads (issue 16): the API's shape and the window's end. Kept apart from
+// How a return reads: the API's shape and the window's end. Kept apart from
 // the return moves (return-requests.ts) so the order view can read returns without depending on the refunds.
 import 'server-only';
 import type { OrderRow, ReturnRequestRow } from '@/lib/server/db/schema';

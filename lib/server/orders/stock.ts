@@ -3,7 +3,7 @@
 // on PostgreSQL alike. Only the caller that wins an order's status change releases its stock, so stock
 // is never given back twice.
 //
-// Issue 30: a piece with sizes holds its stock per size (product_variants) and products.stock_quantity is their
+// A piece with sizes holds its stock per size (product_variants) and products.stock_quantity is their
 // sum. A need with a size takes from both in one transaction, the product row first (the order the back
 // office's writes lock them in, so neither can deadlock the other): when the product has too few in all its
 // sizes, or the size itself has too few, nothing is taken and the order is refused naming the size.

@@ -1,4 +1,4 @@
-// The owner's periodic alerts (issue 32), called as the checks' timer would call them: stock at or below the
+// The owner's periodic alerts, called as the checks' timer would call them: stock at or below the
 // threshold (per size for a piece with sizes) alerts once until it is restocked, today's rates not set by the
 // chosen hour alert once a day, mail that failed for good alerts once per mail, and two instances checking at
 // the same moment send each alert once.

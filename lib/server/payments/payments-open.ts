@@ -1,6 +1,6 @@
 // Whether checkout takes payments at all. Without Razorpay keys the offline sandbox stands in, which is what
 // the demo on localhost wants; on a shop whose SITE_URL is a public address it let anyone "pay" with a test
-// card and get a confirmation, a tax invoice and revenue on the dashboard (issue 31). There the sandbox runs
+// card and get a confirmation, a tax invoice and revenue on the dashboard. There the sandbox runs
 // only when the owner says so with PAYMENTS_SANDBOX=1; otherwise checkout is closed with a clear message.
 import 'server-only';
 import { DomainError } from '@/lib/server/errors';

@@ -1,4 +1,4 @@
-// A piece's sizes (product_variants, issue 30) and what products keeps of them. Lists, search, sorting and
+// A piece's sizes (product_variants) and what products keeps of them. Lists, search, sorting and
 // price filters read products alone, so every write of a piece's variants ends with syncProductsFromVariants in
 // the same transaction: the product's stock is their sum, its price the lowest, its sizes theirs in order, and,
 // sold by weight, its weight and breakup those of its lowest-priced size.

@@ -103,7 +103,7 @@ type RepricedPiece = {
   stonePaise: number;
 };
 
-/** Issue 30: each size of those pieces by its own weight; then each piece takes its lowest size's price. */
+/** Each size of those pieces by its own weight; then each piece takes its lowest size's price. */
 async function repriceVariants(
   tx: Executor,
   key: MetalRateKey,

@@ -1,4 +1,4 @@
-// The GST report (issue 32): every tax invoice and credit note issued in an IST day range, as the owner's
+// The GST report: every tax invoice and credit note issued in an IST day range, as the owner's
 // accountant files them in GSTR-1, read from the documents as they were issued (tax_documents.document).
 // Documents of sandbox orders count only while the shop itself runs in the sandbox, as in the sales report.
 import 'server-only';

@@ -1,6 +1,6 @@
 // The accountant's CSV of orders placed in a date range (IST): one row per order with its customer, place,
 // amounts in rupees, coupon, refunds and status, then how it was paid and its tax invoice: number, taxable
-// value, CGST, SGST, IGST (issue 32; empty while it has none). Cells that a spreadsheet would run as a formula
+// value, CGST, SGST, IGST (empty while it has none). Cells that a spreadsheet would run as a formula
 // are quoted with a leading apostrophe, so a shopper's name cannot become one.
 import 'server-only';
 import { csvCell } from '@/lib/server/csv';

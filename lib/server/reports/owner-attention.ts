@@ -1,4 +1,4 @@
-// What the dashboard adds for the owner (issue 32): returns waiting for the shop's decision, and how old the
+// What the dashboard adds for the owner: returns waiting for the shop's decision, and how old the
 // metal rates are (the demo's were 26 days old and nothing said so).
 import 'server-only';
 import { count, eq, min } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The shop's side of reviews (issue 33): the list to moderate, pending first, and the decision on one, with a
+// The shop's side of reviews: the list to moderate, pending first, and the decision on one, with a
 // reply shown under it. A decision keeps products.rating and review_count in the same transaction, and
 // expires the piece's cached pages, so the stars and the JSON-LD follow at once.
 // Permission 'content': reviews are what the storefront says, like the carousel and the legal pages.

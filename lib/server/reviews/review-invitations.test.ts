@@ -1,4 +1,4 @@
-// The invitation to review (issue 33): a week after delivery, once per buyer and piece, however many instances
+// The invitation to review: a week after delivery, once per buyer and piece, however many instances
 // sweep at once; never for a piece the buyer reviewed, nor for an order delivered long ago.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// A week after an order is delivered, its buyer is asked to review its pieces (issue 33): one mail per order,
+// A week after an order is delivered, its buyer is asked to review its pieces: one mail per order,
 // naming each piece not yet reviewed nor already asked about. Every instance sweeps; an order is claimed with
 // FOR UPDATE SKIP LOCKED and each (buyer, piece) is written to review_invitations in the same transaction as
 // the queued mail, so several instances never ask twice, and a rolled-back claim leaves neither behind.

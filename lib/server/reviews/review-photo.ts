@@ -1,4 +1,4 @@
-// A review's photo (issue 33), through the back office's picture pipeline: the kind read from the bytes, the
+// A review's photo, through the back office's picture pipeline: the kind read from the bytes, the
 // picture turned upright without its metadata, stored as WebP with every width the pages ask for. Only a
 // shopper who may review the piece gets this far, and a review that is then refused leaves no file behind.
 import 'server-only';

@@ -1,4 +1,4 @@
-// A buyer's review (issue 33): only a shopper with a delivered order of the piece may write one, once. It
+// A buyer's review: only a shopper with a delivered order of the piece may write one, once. It
 // waits for the shop's approval (moderate-review.ts) before it is shown or counted.
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';

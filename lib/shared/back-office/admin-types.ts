@@ -24,7 +24,7 @@ export type AdminProduct = Omit<ApiProduct, 'variants'> & {
   making_charge: { kind: MakingChargeKind; value: number } | null;
   stone_charges: number;
   hallmarked: boolean;
-  /** Issue 30: every size with its SKU, as the editor's variants table edits them. */
+  /** Every size with its SKU, as the editor's variants table edits them. */
   variants: AdminProductVariant[];
 };
 
@@ -47,7 +47,7 @@ export type AdminOrderSummary = {
   created_at: string;
   paid_at: string | null;
   test_mode: boolean;
-  /** 'cod': cash on delivery, unpaid until delivered (issue 30). */
+  /** 'cod': cash on delivery, unpaid until delivered. */
   payment_method: PaymentMethod;
   review_reason: string | null;
   customer: { id: number; email: string; name: string };
@@ -129,7 +129,7 @@ export type AdminDashboard = {
 } & BackupStatus &
   OwnerAttention;
 
-/** Issue 32: returns waiting for a decision, and the age of the stalest metal rate (null: none set). */
+/** Returns waiting for a decision, and the age of the stalest metal rate (null: none set). */
 export type OwnerAttention = {
   returns_waiting: number;
   rates_count: number;
@@ -163,7 +163,7 @@ export type AdminCustomer = {
   orders_count: number;
   /** Paid orders' totals, rupees. */
   total_spent: number;
-  /** False: the owner turned cash on delivery off for this customer (issue 30). */
+  /** False: the owner turned cash on delivery off for this customer. */
   cod_enabled: boolean;
 };
 

@@ -32,7 +32,7 @@ export type ProductCardData = ProductPriceAndRating & {
   stock: number;
   /** Sized pieces are chosen on their own page, so their card links there instead of adding. */
   sized: boolean;
-  /** Issue 30: the sizes differ in price, so the price is the lowest, shown "From ₹…". */
+  /** The sizes differ in price, so the price is the lowest, shown "From ₹…". */
   priceFrom: boolean;
 };
 

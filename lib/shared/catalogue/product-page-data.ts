@@ -31,7 +31,7 @@ export type ProductPageData = ProductPriceAndRating & {
   /** The picture the cart and the wishlist show. */
   image: string | null;
   breakup: ApiPriceBreakup;
-  /** Issue 30: the sizes differ in price; `price` is the lowest until a size is chosen. */
+  /** The sizes differ in price; `price` is the lowest until a size is chosen. */
   priceFrom: boolean;
   variants: PageVariant[];
   /** Home / Products / {category}: worked out here, on the server, so the page's script needs no list links. */

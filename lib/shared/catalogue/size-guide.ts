@@ -1,4 +1,4 @@
-// Indian ring and bangle sizes (issue 16), as Indian jewellers measure them: a ring size by its inner
+// Indian ring and bangle sizes, as Indian jewellers measure them: a ring size by its inner
 // diameter (circumference = π × diameter), a bangle size '2.6' as 2 and 6/16 inches across the inside.
 export type SizeGuideKind = 'ring' | 'bangle';
 export type SizeRow = { size: string; diameterMm: number; circumferenceMm: number | null };

@@ -1,4 +1,4 @@
-// Delivery zones and dates (issue 16): how far a pincode is from the shop's own, and the day a parcel
+// Delivery zones and dates: how far a pincode is from the shop's own, and the day a parcel
 // arrives, counting working days only (no Sundays, no holidays the owner sets). Pure functions, so the
 // back office, the API and the tests share one definition.
 import { addDays } from '@/lib/shared/shop-time';

@@ -1,4 +1,4 @@
-// How GSTR-1 sorts a shop's sales to consumers (buyers without a GSTIN), for the GST report (issue 32).
+// How GSTR-1 sorts a shop's sales to consumers (buyers without a GSTIN), for the GST report.
 // Inter-state invoices above the B2CL limit are reported one by one (Table 5, and their credit notes in
 // Table 9B "CDNUR"); every other sale to a consumer is summed by place of supply and rate (Table 7, B2CS,
 // net of its credit notes). The limit was ₹2,50,000 until 31 July 2024 and is ₹1,00,000 from 1 August 2024

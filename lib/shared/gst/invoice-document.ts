@@ -30,7 +30,7 @@ export type InvoiceDocument = {
   intraState: boolean;
   lines: InvoiceTaxLine[];
   totals: InvoiceTotals;
-  /** What the order's coupon took off (issue 30): "MAKING20: 20% off making charges −₹1,234"; absent without one. */
+  /** What the order's coupon took off: "MAKING20: 20% off making charges −₹1,234"; absent without one. */
   discountLabel?: string;
   totalInWords: string;
   reverseCharge: 'No';

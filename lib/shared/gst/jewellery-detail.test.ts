@@ -1,4 +1,4 @@
-// The invoice's figures before GST and its jewellery columns (issue 30), on lines worked out as invoices are.
+// The invoice's figures before GST and its jewellery columns, on lines worked out as invoices are.
 import { beforeGst, beforeGstTotals, invoiceTaxLines, invoiceTotals } from './invoice-tax';
 import { jewelleryForQuantity, jewelleryOf } from './jewellery-detail';
 import { fixedPriceBreakup, weightPriceBreakup } from '@/lib/shared/pricing/price-breakup';

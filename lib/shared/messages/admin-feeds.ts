@@ -1,4 +1,4 @@
-// The back office's settings page: where Merchant Center and Meta fetch the product feeds (issue 33).
+// The back office's settings page: where Merchant Center and Meta fetch the product feeds.
 export const ADMIN_FEED_MESSAGES = {
   heading: 'Product feeds',
   intro:

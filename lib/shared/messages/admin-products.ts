@@ -13,7 +13,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   stockBelowHeld: (held: number) =>
     `${held} ${held === 1 ? 'piece is' : 'pieces are'} held by pending orders, so the stock on hand cannot be less than ${held}. They come back to stock if those orders are not paid.`,
   weightInvalid: 'Weight must be a positive number of grams',
-  // Issue 30: sizes with their own stock, price and weight (variants).
+  // Sizes with their own stock, price and weight (variants).
   variantsInvalid: 'Send a list of sizes, each with its size and stock',
   variantSizeRequired: 'Each size needs its label (for example 10 or 2.6)',
   variantSizeTwice: 'This size is listed twice',

@@ -1,4 +1,4 @@
-// Cash on delivery (issue 30): what the shopper reads when cash is not possible, and what the order pages say.
+// Cash on delivery: what the shopper reads when cash is not possible, and what the order pages say.
 export const COD_MESSAGES = {
   disabled: 'Cash on delivery is not available at the moment. Please pay online.',
   aboveLimit: (limit: string) =>

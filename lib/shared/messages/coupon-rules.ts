@@ -8,7 +8,7 @@ export const COUPON_RULE_MESSAGES = {
   usedUp: 'This coupon has been used up',
   alreadyUsed: 'You have already used this coupon',
   minimum: (rupees: number) => `This coupon needs an order of at least ${formatRupees(rupees)}`,
-  /** A making-charges coupon on a cart of fixed-price pieces only (issue 30). */
+  /** A making-charges coupon on a cart of fixed-price pieces only. */
   noMakingCharges: (terms: string) =>
     `This coupon gives ${terms}, and nothing in your cart has making charges: it applies to gold and silver priced by weight`,
 } as const;

@@ -1,4 +1,4 @@
-// How the cart and the checkout name what a coupon takes off (issue 30): "Discount (MAKING20: 20% off
+// How the cart and the checkout name what a coupon takes off: "Discount (MAKING20: 20% off
 // making charges)", and under it what came off the making charges and the GST that fell with them.
 import { formatDiscount } from '@/lib/shared/money';
 

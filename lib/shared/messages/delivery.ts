@@ -1,4 +1,4 @@
-// 'Check delivery' on product pages, in the cart and at checkout (issue 16).
+// 'Check delivery' on product pages, in the cart and at checkout.
 export const DELIVERY_MESSAGES = {
   title: 'Check delivery',
   pincodeLabel: 'Pincode',

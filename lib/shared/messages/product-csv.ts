@@ -1,4 +1,4 @@
-// Texts of the products CSV import and export, and of bulk edits (issue 32).
+// Texts of the products CSV import and export, and of bulk edits.
 export const PRODUCT_CSV_MESSAGES = {
   sendForm: 'Send the CSV file as multipart/form-data in the field "file"',
   fileRequired: 'Choose a CSV file to import',

@@ -1,4 +1,4 @@
-// Reviews (issue 33) as the product page shows them. What writing one and the owner's moderation say is in
+// Reviews as the product page shows them. What writing one and the owner's moderation say is in
 // review-writing.ts and review-moderation.ts, so a product page's script carries only these.
 
 export const REVIEW_MESSAGES = {

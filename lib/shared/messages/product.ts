@@ -29,14 +29,14 @@ export const PRODUCT_MESSAGES = {
   grams: (g: number) => `${g} g`,
   inStock: 'In stock',
   soldOut: 'Currently out of stock',
-  /** Issue 30: a piece whose sizes differ in price shows its lowest as "From ₹…" until a size is chosen. */
+  /** A piece whose sizes differ in price shows its lowest as "From ₹…" until a size is chosen. */
   priceFrom: 'From',
   sizeOutOfStock: 'Out of stock',
   sizeOnlyLeft: (n: number) => `Only ${n} left`,
   /** One size in the size picker: its label, its price, and a note when few or none are left. */
   sizeOption: (size: string, price: string, note: string | null) => [size, price, note].filter(Boolean).join(' · '),
   relatedProducts: 'Related Products',
-  /** Issue 16: what an Indian jewellery buyer looks for on the page. */
+  /** What an Indian jewellery buyer looks for on the page. */
   bisHallmarked: 'BIS Hallmarked',
   hallmarkLabel: (mark: string) => `BIS Hallmarked, purity mark ${mark}`,
   hallmark: 'Hallmark',

@@ -1,4 +1,4 @@
-// Returns (issue 16): the shopper's request from My Orders and the back office's decisions.
+// Returns: the shopper's request from My Orders and the back office's decisions.
 import { formatRupees } from '@/lib/shared/money';
 
 export const RETURN_MESSAGES = {

@@ -1,4 +1,4 @@
-// Reviews (issue 33) as the owner moderates them, and the mail that invites a buyer to write one.
+// Reviews as the owner moderates them, and the mail that invites a buyer to write one.
 
 export const REVIEW_MODERATION_MESSAGES = {
   replyTooLong: (max: number) => `The reply can be at most ${max} characters`,

@@ -1,4 +1,4 @@
-// Writing a review (issue 33): the dialog's words and the refusals of the API that takes it. Loaded with the
+// Writing a review: the dialog's words and the refusals of the API that takes it. Loaded with the
 // dialog, not with the product page.
 
 export const REVIEW_WRITING_MESSAGES = {

@@ -1,4 +1,4 @@
-// The size guide (issue 30): the dialog's words, loaded with the dialog on the first press of "Size guide",
+// The size guide: the dialog's words, loaded with the dialog on the first press of "Size guide",
 // not with the product page (the button's own label is PRODUCT_MESSAGES.sizeGuide).
 
 export const SIZE_GUIDE_MESSAGES = {

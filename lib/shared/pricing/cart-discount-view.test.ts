@@ -1,4 +1,4 @@
-// The discount row of the cart and the checkout (issue 30): a percent off the order keeps the spec's label,
+// The discount row of the cart and the checkout: a percent off the order keeps the spec's label,
 // other coupons are named, and a making-charges coupon says what came off the making charges and the GST.
 import { cartTotals } from '@/lib/shared/totals';
 import { cartDiscountView } from './cart-discount-view';

@@ -1,4 +1,4 @@
-// What the cart's and the checkout's discount row say (issue 30), from the cart as the stores hold it and its
+// What the cart's and the checkout's discount row say, from the cart as the stores hold it and its
 // totals: the row's label, and for a making-charges coupon the note under it. A percent off the order keeps
 // the spec's "Discount (10%)".
 import { COUPON_TERMS_MESSAGES as M } from '@/lib/shared/messages/coupon-terms';

@@ -1,4 +1,4 @@
-// What a coupon takes off (issue 30): percent coupons exactly as before, an amount off never more than the
+// What a coupon takes off: percent coupons exactly as before, an amount off never more than the
 // order, and a making-charges coupon only off the making charges, with GST on the reduced value.
 import { orderTotals } from '@/lib/shared/totals';
 import { couponDiscount, couponLabel, type CouponTerms } from './coupon-discount';

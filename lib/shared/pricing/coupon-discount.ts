@@ -1,4 +1,4 @@
-// What a coupon takes off (issue 30), in integer paise, for the cart, the checkout and the server alike.
+// What a coupon takes off, in integer paise, for the cart, the checkout and the server alike.
 // A coupon takes either a percent or a fixed amount, off either the whole order or only the making charges.
 // - Off the order: the discount comes off the price as shown (GST included); the invoice then finds the
 //   taxable value of what is left, so GST falls with it. A percent coupon is exactly what it always was.

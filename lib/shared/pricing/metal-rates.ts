@@ -1,4 +1,4 @@
-// The metals and purities the owner sets a day's rate for (issue 16), and how each reads on a product page.
+// The metals and purities the owner sets a day's rate for, and how each reads on a product page.
 // A piece priced by weight names one of these keys; its metal and purity text follow from it.
 
 export const METAL_RATE_KEYS = ['gold_24k', 'gold_22k', 'gold_18k', 'gold_14k', 'silver_925', 'platinum_950'] as const;

@@ -1,4 +1,4 @@
-// The one price formula of the shop (issue 16), in integer paise. Every price shown is inclusive of GST at
+// The one price formula of the shop, in integer paise. Every price shown is inclusive of GST at
 // 3 % (jewellery, HSN 7113; imitation jewellery, HSN 7117, at the same rate). A piece is sold either at a
 // fixed price, whose breakup is the taxable value and the GST inside it, or by weight: the day's rate for its
 // metal and purity times its weight, plus making charges (a percent of the metal's value or a flat amount per

@@ -1,4 +1,4 @@
-// The back office's categories and carousel slides (issue 14), and the picture upload they share.
+// The back office's categories and carousel slides, and the picture upload they share.
 import { z } from 'zod';
 import { recordIdSchema } from './admin-schema';
 import { normalisedMediaPath } from '@/lib/shared/media-path';

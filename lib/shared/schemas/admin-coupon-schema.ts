@@ -1,5 +1,5 @@
-// The back office's coupon bodies (issue 14): code, percent 1-90, dates, usage limits, minimum order value;
-// issue 30: an amount off (whole rupees) instead of a percent, off the order or off the making charges.
+// The back office's coupon bodies: code, percent 1-90, dates, usage limits, minimum order value;
+// An amount off (whole rupees) instead of a percent, off the order or off the making charges.
 import { z } from 'zod';
 import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
 import { updatedAtSchema } from './admin-schema';

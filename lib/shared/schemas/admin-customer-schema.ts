@@ -5,7 +5,7 @@ import { adminPageQuerySchema, recordIdSchema } from './admin-schema';
 export const adminCustomerQuerySchema = adminPageQuerySchema.extend({ q: z.string().trim().max(100).optional() });
 export type AdminCustomerQuery = z.output<typeof adminCustomerQuerySchema>;
 
-/** { disabled } and/or { cod_enabled } (cash on delivery for this customer, issue 30). */
+/** { disabled } and/or { cod_enabled } (cash on delivery for this customer). */
 export const customerPatchSchema = z
   .object({
     disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),

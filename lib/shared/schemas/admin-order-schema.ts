@@ -1,11 +1,11 @@
-// The back office's order list query and status moves (issue 14).
+// The back office's order list query and status moves.
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/shared/constants';
 import { adminPageQuerySchema, updatedAtSchema } from './admin-schema';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 
 /** Besides each status: orders paid and waiting to ship, orders whose payment needs the owner's look, and orders
- *  with a return waiting for the shop's decision (issue 32). */
+ *  with a return waiting for the shop's decision. */
 export const ADMIN_ORDER_VIEWS = ['all', 'to_ship', 'review', 'returns', ...ORDER_STATUSES] as const;
 
 export const adminOrderQuerySchema = adminPageQuerySchema.extend({

@@ -1,4 +1,4 @@
-// The back office's product bodies and list query (issue 14). Money is rupees at this edge, paise inside.
+// The back office's product bodies and list query. Money is rupees at this edge, paise inside.
 import { z } from 'zod';
 import { adminPageQuerySchema, recordIdSchema, updatedAtSchema } from './admin-schema';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
@@ -111,7 +111,7 @@ const fields = {
   active: z.boolean(),
 };
 
-/** Issue 30: one size of a piece with its own stock, and its price (fixed) or weight (by weight). */
+/** One size of a piece with its own stock, and its price (fixed) or weight (by weight). */
 export const variantSchema = z
   .object({
     size: z

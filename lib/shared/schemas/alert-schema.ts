@@ -1,4 +1,4 @@
-// Price-drop and back-in-stock alerts (issue 33): what a shopper may ask for, the answers, and the codes of
+// Price-drop and back-in-stock alerts: what a shopper may ask for, the answers, and the codes of
 // what is refused. One definition for the API, the product page's island and the profile's list.
 import { z } from 'zod';
 import { emailSchema, otpCodeSchema } from './auth-schema';

@@ -17,10 +17,10 @@ const AVATAR_MAX_LENGTH = 2048;
 
 /** What the public send_otp call may ask a code for. */
 export const OTP_PURPOSES = ['login', 'registration'] as const;
-/** Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to (issue 33). */
+/** Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to. */
 export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert';
 
-/** The error codes of the accounts calls (spec section 8 and issue 4). */
+/** The error codes of the accounts calls (spec section 8). */
 export const AUTH_ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidOtp: 'INVALID_OTP',

@@ -73,7 +73,7 @@ export const apiCartItemSchema = z.object({
   size: z.string().nullable(),
   unit_price: z.number(),
   total_price: z.number(),
-  /** One piece's making charges and value before GST, rupees, for a piece priced by weight (issue 30); else null. */
+  /** One piece's making charges and value before GST, rupees, for a piece priced by weight; else null. */
   making_charges: z.number().nullable().optional(),
   taxable_value: z.number().nullable().optional(),
   product: z.object({
@@ -86,7 +86,7 @@ export const apiCartItemSchema = z.object({
   }),
 });
 
-/** A coupon's terms (issue 30): lib/shared/pricing/coupon-view.ts. */
+/** A coupon's terms: lib/shared/pricing/coupon-view.ts. */
 export const apiCouponTermsSchema = z.object({
   code: z.string(),
   percent: z.number().nullable(),

@@ -141,16 +141,16 @@ export type ApiProduct = {
   metal: string | null;
   purity: string | null;
   weight_grams: number | null;
-  /** Issue 16: the tax invoice's HSN code, how the price is set, and what it is made of. */
+  /** The tax invoice's HSN code, how the price is set, and what it is made of. */
   hsn_code: string;
   pricing_kind: PricingKind;
   metal_rate_key: MetalRateKey | null;
   price_breakup: ApiPriceBreakup;
   /** BIS hallmark purity mark ('22K916'), for hallmarked pieces. */
   hallmark: string | null;
-  /** Issue 30: true when the sizes differ in price; `price` is then the lowest, shown as "From ₹…". */
+  /** True when the sizes differ in price; `price` is then the lowest, shown as "From ₹…". */
   price_from: boolean;
-  /** Issue 30: each size with its own price and stock, in order. Sent by the product's own endpoint and
+  /** Each size with its own price and stock, in order. Sent by the product's own endpoint and
    *  page (lists leave it out); empty for a piece without sizes. */
   variants?: ApiProductVariant[];
   created_at: string;

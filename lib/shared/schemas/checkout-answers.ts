@@ -40,7 +40,7 @@ export type ApiOrder = {
   shipping_cost: number;
   total_price: number;
   coupon_code: string | null;
-  /** What the coupon took off, named (issue 30): "WELCOME500: ₹500 off", "MAKING20: 20% off making charges −₹1,234". */
+  /** What the coupon took off, named: "WELCOME500: ₹500 off", "MAKING20: 20% off making charges −₹1,234". */
   discount_label?: string | null;
   shipping_address: ApiShippingAddress;
   notes: string | null;
@@ -56,7 +56,7 @@ export type ApiOrder = {
   order_items: ApiOrderItem[];
   /** The order's GST tax invoice and credit notes, newest last; the PDF is at /api/v1/orders/{id}/documents/{document id}. */
   tax_documents: ApiTaxDocument[];
-  /** Returns asked for (issue 16), and until when a delivered order may still be returned (null: it may not). */
+  /** Returns asked for, and until when a delivered order may still be returned (null: it may not). */
   returns: ApiReturn[];
   return_window_ends_at: string | null;
 };

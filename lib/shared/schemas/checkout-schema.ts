@@ -105,7 +105,7 @@ export const createOrderBodySchema = z.object({
     .transform((code) => code.toUpperCase() || null)
     .nullish(),
   notes: z.string().trim().max(500, 'is too long').nullish(),
-  /** 'cod': a confirmed order paid in cash at the door (issue 30); absent: paid online, as before. */
+  /** 'cod': a confirmed order paid in cash at the door; absent: paid online, as before. */
   payment_method: z
     .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })
     .optional()

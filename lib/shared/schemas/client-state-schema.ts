@@ -66,7 +66,7 @@ export const readCartLine: Reader<CartLine> = (value) => {
   return { id, productId, name, price, image, category, size, quantity, ...(stock === undefined ? {} : { stock }) };
 };
 
-/** A guest's coupon terms (issue 30): exactly one of percent and amountOffPaise, off the order or the making charges. */
+/** A guest's coupon terms: exactly one of percent and amountOffPaise, off the order or the making charges. */
 export const readCouponTerms: Reader<CouponTerms> = (value) => {
   if (!isRecord(value)) return undefined;
   const { code, percent, amountOffPaise, appliesTo, minOrderPaise } = value;

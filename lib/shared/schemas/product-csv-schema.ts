@@ -1,4 +1,4 @@
-// The products CSV (issue 32): the columns the export writes and the import reads, the names a Shopify product
+// The products CSV: the columns the export writes and the import reads, the names a Shopify product
 // export gives the same fields, the upload's limits, and the bulk edit's body. Money is rupees in the file.
 import { z } from 'zod';
 import { recordIdSchema } from './admin-schema';

@@ -1,4 +1,4 @@
-// The return request a shopper sends from My Orders, and the back office's moves on it (issue 16).
+// The return request a shopper sends from My Orders, and the back office's moves on it.
 import { z } from 'zod';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
 

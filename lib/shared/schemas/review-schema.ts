@@ -1,4 +1,4 @@
-// Reviews (issue 33): a buyer's review, the shop's moderation, and how the API shows them.
+// Reviews: a buyer's review, the shop's moderation, and how the API shows them.
 import { z } from 'zod';
 import { REVIEW_WRITING_MESSAGES as W } from '@/lib/shared/messages/review-writing';
 import { REVIEW_MODERATION_MESSAGES as O } from '@/lib/shared/messages/review-moderation';

@@ -45,7 +45,7 @@ export const themeColorsSchema = z.object({
 });
 
 /**
- * Who sells (issue 16): printed on every tax invoice and credit note, in the footer and in the legal texts,
+ * Who sells: printed on every tax invoice and credit note, in the footer and in the legal texts,
  * as GST law and the Consumer Protection (E-Commerce) Rules 2020 ask. The back office validates the GSTIN.
  */
 export const sellerInfoSchema = z.object({
@@ -64,7 +64,7 @@ export const sellerInfoSchema = z.object({
 });
 export type SellerInfo = z.infer<typeof sellerInfoSchema>;
 
-/** Delivery estimates (issue 16): working days per zone and the holidays the shop does not ship on. */
+/** Delivery estimates: working days per zone and the holidays the shop does not ship on. */
 export const deliverySettingsSchema = z.object({
   days: z.object({
     same_city: z.number(),
@@ -90,7 +90,7 @@ export const shopSettingsSchema = z.object({
   seller: sellerInfoSchema.nullable(),
   return_window_days: z.number().int(),
   delivery: deliverySettingsSchema,
-  /** Cash on delivery (issue 30): offered at all, up to which order total (rupees), and per delivery zone. */
+  /** Cash on delivery: offered at all, up to which order total (rupees), and per delivery zone. */
   cod_enabled: z.boolean(),
   cod_max_order_value: z.number(),
   cod_zones: z.object({

@@ -1,5 +1,5 @@
 // What the shop promises about shipping and returns, in the terms search engines' merchant listings and the
-// product feeds ask for (issue 33). One definition, from the shop's settings: the product page's Offer
+// product feeds ask for. One definition, from the shop's settings: the product page's Offer
 // (structured-data.ts) and the Google and Meta feeds (lib/server/feeds) both print these.
 import type { MerchantReturnPolicy, OfferShippingDetails } from 'schema-dts';
 import { CURRENCY } from '@/lib/shared/constants';

@@ -93,7 +93,7 @@ function reviewJsonLd(review: ApiReview): Review {
 
 /**
  * Every Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
- * rating and the reviews are the approved ones the page shows (issue 33); a piece with none has neither.
+ * rating and the reviews are the approved ones the page shows; a piece with none has neither.
  */
 export function productJsonLd(
   product: ProductPageData,

@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 
 export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.reviews };
 
-/** Shoppers' reviews, those waiting for a decision first (issue 33). */
+/** Shoppers' reviews, those waiting for a decision first. */
 export default async function AdminReviewsPage() {
   const access = await backOfficePageAccess();
   if (access.kind !== 'actor') redirect('/login?next=/admin/reviews');

@@ -1,4 +1,4 @@
-// The back office's orders (issue 14): the list, moving an order through fulfilment, finding and exporting,
+// The back office's orders: the list, moving an order through fulfilment, finding and exporting,
 // sales figures; refunds are admin-refunds-api.test.ts. Set-up: test-support/admin-orders-fixture.ts.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
@@ -168,7 +168,7 @@ describe('finding and exporting orders', () => {
     const line = lines.find((l) => l.startsWith(`${id},`))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain(`,${(row.totalPaise / 100).toFixed(2)},`);
-    // How it was paid, then its invoice's number and tax split, as the invoice says (issue 32).
+    // How it was paid, then its invoice's number and tax split, as the invoice says.
     const [invoice] = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
     const t = invoice!.document.totals;
     const split = [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise].map((p) => (p / 100).toFixed(2));

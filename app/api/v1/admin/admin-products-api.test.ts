@@ -1,4 +1,4 @@
-// The back office's products (issue 14): who may call it, the list, create, edit with the concurrency check,
+// The back office's products: who may call it, the list, create, edit with the concurrency check,
 // stock that pending orders hold, and archive instead of delete.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// The back office's refunds (issue 14): full and partial, never past what was captured, once per key, and
+// The back office's refunds: full and partial, never past what was captured, once per key, and
 // settled by the provider's webhooks. Set-up: test-support/admin-orders-fixture.ts.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// Back-office sessions (issue 14): 12 hours from sign-in at most and 1 hour unused, while a shopper's session
+// Back-office sessions: 12 hours from sign-in at most and 1 hour unused, while a shopper's session
 // of the same age lives on; a role taken away applies to the sessions already open.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// Categories and carousel slides from the back office (issue 14): the tree without cycles, a category that
+// Categories and carousel slides from the back office: the tree without cycles, a category that
 // still holds products cannot be deleted (409 naming how many), slides with safe links, each write audited
 // and shown by the storefront's API at once.
 import { eq } from 'drizzle-orm';
@@ -113,7 +113,7 @@ describe('categories', () => {
 });
 
 describe('carousel slides', () => {
-  it('refuse a picture path that leaves /media/ once its dot segments are resolved (issue 31)', async () => {
+  it('refuse a picture path that leaves /media/ once its dot segments are resolved', async () => {
     for (const image_url of [
       '/media/../api/v1/auth/me',
       '/media/./../api/v1/auth/me',

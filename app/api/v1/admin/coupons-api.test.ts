@@ -1,4 +1,4 @@
-// Coupons from the back office (issue 14), and their rules where shoppers use them: dates, a total usage
+// Coupons from the back office, and their rules where shoppers use them: dates, a total usage
 // limit, once per customer, a minimum order value; the cart and create-order both refuse with a clear message.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// Each customer's own figures in the back office (issue 30): two shoppers with different histories and the
+// Each customer's own figures in the back office: two shoppers with different histories and the
 // owner, who never ordered, each show their own order count and total paid, on the list and the detail page,
 // and the detail page lists as many orders as it counts.
 import { seedCatalogue, callRoute } from '@/test-support/call-route';

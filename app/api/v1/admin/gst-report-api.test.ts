@@ -1,4 +1,4 @@
-// The GST report (issue 32): orders made in the set-up (test-support/gst-report-fixture.ts) and every figure of
+// The GST report: orders made in the set-up (test-support/gst-report-fixture.ts) and every figure of
 // the report checked against the invoices and credit notes themselves, in paise: rows per document and HSN, signs,
 // rows that add up, the HSN summary as the sum of the rows, the B2C tables as GSTR-1 groups them, IST days, CSV.
 import { eq } from 'drizzle-orm';

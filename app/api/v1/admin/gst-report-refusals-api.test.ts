@@ -1,4 +1,4 @@
-// The GST report (issue 32): what it refuses, and to whom.
+// The GST report: what it refuses, and to whom.
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { createShopper } from '@/test-support/create-shopper';

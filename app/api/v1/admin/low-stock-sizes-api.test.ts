@@ -1,4 +1,4 @@
-// Low stock per size (issue 32): a ring with 1 left in size 10 and 8 in size 16 has 9 in all, above the
+// Low stock per size: a ring with 1 left in size 10 and 8 in size 16 has 9 in all, above the
 // shop's threshold (3), yet size 10 is nearly gone. The products list flags it naming the size, the "low"
 // filter finds it, and the dashboard lists that size (not the other); a piece whose sizes all have plenty
 // is not flagged.

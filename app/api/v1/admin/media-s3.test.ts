@@ -1,4 +1,4 @@
-// Pictures in S3-compatible storage (issue 15): with S3_BUCKET set, a back-office upload goes to the bucket and
+// Pictures in S3-compatible storage: with S3_BUCKET set, a back-office upload goes to the bucket and
 // /media/... serves it from there, a deleted picture leaves the bucket, and `npm run media:sync`'s copy moves
 // a local media folder into the bucket once. Against moto's S3 server on loopback, started here; no mocks.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The owner's alerts raised by what shoppers do (issue 32): a paid order (through the real verify and webhook
+// The owner's alerts raised by what shoppers do: a paid order (through the real verify and webhook
 // paths) and a return request mail the owner once each, through the mail queue; a kind turned off mails
 // nothing; other recipients replace the owner's address; the daily digest holds alerts until its hour and
 // then sends them in one mail.

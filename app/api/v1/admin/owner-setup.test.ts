@@ -1,4 +1,4 @@
-// First run (issue 14): the printed link's token makes the owner's account once; a wrong or spent token, or a
+// First run: the printed link's token makes the owner's account once; a wrong or spent token, or a
 // shop that already has an owner, gets 403 and creates nothing.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

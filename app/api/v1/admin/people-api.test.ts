@@ -1,4 +1,4 @@
-// Customers, staff and the audit log in the back office (issue 14): disabling ends a customer's sessions and
+// Customers, staff and the audit log in the back office: disabling ends a customer's sessions and
 // stops sign-in; owners invite staff by email, change roles and remove them (with a recent password), the
 // shop always keeps an owner; staff are refused all of it; the audit log lists every write and is never editable.
 import { eq, sql } from 'drizzle-orm';

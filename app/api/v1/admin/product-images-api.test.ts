@@ -1,5 +1,5 @@
-// Product pictures (issue 14): a real JPEG is stored upright as WebP without its EXIF and GPS, with its widths
-// prepared in AVIF and WebP (issue 17), a text file
+// Product pictures: a real JPEG is stored upright as WebP without its EXIF and GPS, with its widths
+// prepared in AVIF and WebP, a text file
 // named .jpg is refused 415, a cut-short JPEG 422, a picture over 10 MB 413, and none of them stores anything.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 32: bulk edits of products, chosen by id or by the list's filter: each action, its rounding, one audit
+// Bulk edits of products, chosen by id or by the list's filter: each action, its rounding, one audit
 // entry per product changed, the storefront at once, and who may do it.
 import { count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// Issue 32: the products CSV. The export holds every field the import reads (a row per size); importing it
+// The products CSV. The export holds every field the import reads (a row per size); importing it
 // unchanged changes nothing; a row with an id changes only the file's columns, one without creates a product;
 // any bad row refuses the whole file with every problem by line and column; Shopify's column names work.
 import { count, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 32: a products import of 2,000 rows (scripts/bench-import.ts times 10,000) creates and then updates in
+// A products import of 2,000 rows (scripts/bench-import.ts times 10,000) creates and then updates in
 // batches across their boundaries, in one transaction each, and the updates keep what the file does not name.
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// The day's metal rates (issue 16): who may set them, what is refused, and that saving one re-prices every
+// The day's metal rates: who may set them, what is refused, and that saving one re-prices every
 // piece sold by weight on it in one go, on the storefront's API too, while a pending order keeps its price.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
@@ -20,7 +20,7 @@ let staff: StaffAccount;
 
 beforeAll(async () => {
   await seedCatalogue();
-  // The metal rates are granted one by one (issue 32): this helper has them.
+  // The metal rates are granted one by one: this helper has them.
   staff = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS, 'rates'] });
   // The demo sets every rate; this file starts from a shop that has set none.
   const db = await getDb();

@@ -1,4 +1,4 @@
-// Shop settings from the back office (issue 14): owner only, every field bounded, legal HTML sanitized on
+// Shop settings from the back office: owner only, every field bounded, legal HTML sanitized on
 // save, the storefront's settings answer changes at once, and a stale updated_at is refused.
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
@@ -29,7 +29,7 @@ async function save(body: Record<string, unknown>, headers = owner.cookieHeaders
 }
 
 describe('/api/v1/admin/settings', () => {
-  it("is the owner's: staff are refused writing, and reading unless they edit legal pages (issue 32)", async () => {
+  it("is the owner's: staff are refused writing, and reading unless they edit legal pages", async () => {
     expect((await save({ copyright: 'x' }, staff.cookieHeaders)).status).toBe(403);
     const noContent = await createStaff('staff', { permissions: ['orders', 'catalogue', 'customers', 'reports'] });
     expect((await callRoute(read, '/x', { headers: noContent.cookieHeaders })).status).toBe(403);
@@ -81,7 +81,7 @@ describe('/api/v1/admin/settings', () => {
   });
 });
 
-describe("the seller's tax details (issue 16)", () => {
+describe("the seller's tax details", () => {
   const seller = {
     legal_name: 'Meera Handcrafts LLP',
     address_line_1: '7 Lalbagh Road',

@@ -1,4 +1,4 @@
-// Per-staff permissions (issue 32): each area answers 403 { message, error_code } to a helper without its
+// Per-staff permissions: each area answers 403 { message, error_code } to a helper without its
 // permission and serves one with it; the metal rates are off unless given; the owner's own permissions
 // cannot be given; a change applies at the helper's next request, needs a recent password and is audited.
 import { readdirSync, readFileSync } from 'node:fs';

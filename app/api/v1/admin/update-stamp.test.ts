@@ -1,4 +1,4 @@
-// Admin writes to records that carry updated_at must send it (issue 31): a PATCH without it overwrote blindly
+// Admin writes to records that carry updated_at must send it: a PATCH without it overwrote blindly
 // whatever someone else had saved since. Now it is 428 UPDATED_AT_REQUIRED, and nothing is written; with the
 // stamp it saves as before, and a stale stamp stays 409.
 import { eq } from 'drizzle-orm';

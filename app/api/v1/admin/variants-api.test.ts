@@ -1,4 +1,4 @@
-// Issue 30: the back office writes a piece's sizes (variants) with their own stock and price or weight; the
+// The back office writes a piece's sizes (variants) with their own stock and price or weight; the
 // storefront shows each size and the lowest price ("From"); a rate change re-prices each size by its own
 // weight; sizes alone stay a shorthand; and the migration gives existing pieces with sizes one variant each.
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ import { GET as adminProduct, PATCH as patch } from './products/[id]/route';
 let staff: StaffAccount;
 beforeAll(async () => {
   await seedCatalogue();
-  // This file sets a metal rate too, which is its own permission (issue 32).
+  // This file sets a metal rate too, which is its own permission.
   staff = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS, 'rates'] });
 });
 

@@ -1,4 +1,4 @@
-// Issue 33: the signed-in shopper's alerts, newest first (the profile page shows the same list).
+// The signed-in shopper's alerts, newest first (the profile page shows the same list).
 import { apiRoute, privateJson } from '@/lib/server/http/route';
 import { requireSession } from '@/lib/server/http/authenticate';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';

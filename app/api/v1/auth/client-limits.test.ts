@@ -1,4 +1,4 @@
-// One client must not lock everyone out (issue 12, item 3). Without a proxy, each caller is known by the
+// One client must not lock everyone out. Without a proxy, each caller is known by the
 // socket address our server writes into its per-process header (scripts/serve.mjs); these tests name that
 // header as the server would and play distinct clients with it.
 import { SEND_LIMITS } from '@/lib/server/auth/otp-policy';

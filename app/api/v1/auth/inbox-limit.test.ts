@@ -1,4 +1,4 @@
-// One inbox, bounded (issue 31): code mails to one address were limited per client only, so 10 clients sent
+// One inbox, bounded: code mails to one address were limited per client only, so 10 clients sent
 // 50 mails to one inbox in 1.3 s. Now at most SEND_LIMITS.perAddress an hour reach an address, however many
 // clients ask, and the rest get the usual 429 with retry_after.
 import { eq } from 'drizzle-orm';

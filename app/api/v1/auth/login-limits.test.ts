@@ -1,6 +1,6 @@
-// Password guessing (issue 12, item 2): failed passwords are counted per account and client, per client and
+// Password guessing: failed passwords are counted per account and client, per client and
 // per account in the database (the account-wide bound counts a day, for the clients that failed on the
-// account: issue 31); over a bound even the right password gets 429 with retry_after, and an unknown address
+// account); over a bound even the right password gets 429 with retry_after, and an unknown address
 // is treated exactly like a real one.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// Login in two steps (issue 4): email and password mail a code, then the code and the password again.
+// Login in two steps: email and password mail a code, then the code and the password again.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { otpSessions, sessions } from '@/lib/server/db/schema';

@@ -1,4 +1,4 @@
-// The rules of the one-time codes (issue 4, Security): attempts, expiry, single use, resend, send limits.
+// The rules of the one-time codes (the spec's Security section): attempts, expiry, single use, resend, send limits.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { otpSendEvents, otpSessions } from '@/lib/server/db/schema';

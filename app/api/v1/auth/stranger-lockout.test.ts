@@ -1,4 +1,4 @@
-// No lock-out by strangers (issue 31): wrong passwords for one email from 40 addresses locked the real owner
+// No lock-out by strangers: wrong passwords for one email from 40 addresses locked the real owner
 // out, even from their own address with the right password. Failures now bind only the clients that made
 // them; the account-wide day cap still stops a guesser, and the owner is mailed once per burst.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Jewellers' offers (issue 30): an amount off ("₹500 off above ₹10,000") in the cart, at checkout and on the
+// Jewellers' offers: an amount off ("₹500 off above ₹10,000") in the cart, at checkout and on the
 // order.
 import { callRoute } from '@/test-support/call-route';
 import { createOrderCall, orderBody, orderRow } from '@/test-support/checkout-fixtures';

@@ -1,4 +1,4 @@
-// Jewellers' offers (issue 30): the owner's coupon editor says which field is wrong when a coupon is neither
+// Jewellers' offers: the owner's coupon editor says which field is wrong when a coupon is neither
 // an amount nor a percent, or both; a making-charges coupon comes off the making charges only, in the cart, at
 // checkout, on the order and its invoice.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// GET /api/v1/delivery/estimate (issue 16): a delivery date for a pincode the directory knows, the spec's
+// GET /api/v1/delivery/estimate: a delivery date for a pincode the directory knows, the spec's
 // 6-digit rule for anything else, and 'We do not deliver to this pincode yet' for a pincode it does not know.
 import { seedCatalogue, callRoute } from '@/test-support/call-route';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';

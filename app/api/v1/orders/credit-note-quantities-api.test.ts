@@ -1,4 +1,4 @@
-// A credit note's quantities say what came back (issue 32): a refund of money only (goodwill, a price
+// A credit note's quantities say what came back: a refund of money only (goodwill, a price
 // adjustment) credits the value with quantity 0 on its lines, as a GST credit note for a value adjustment
 // does; a cancelled paid order credits its pieces, once, even after an earlier goodwill refund. Read from the
 // frozen document, the PDF, and the GST report, which must agree with them.

@@ -1,4 +1,4 @@
-// The invoice's lines read the way a jeweller's bill does (issue 30): value and discount before GST, so that
+// The invoice's lines read the way a jeweller's bill does: value and discount before GST, so that
 // value − discount is the taxable value, and per line the net weight, purity, rate per gram, metal value and
 // making charges as the order priced them. Read back from the PDF: the printed figures add up to the total,
 // and a credit note carries the same columns.

@@ -1,4 +1,4 @@
-// GST tax invoices and credit notes (issue 16): a paid order gets one, numbered in a series with no gaps even
+// GST tax invoices and credit notes: a paid order gets one, numbered in a series with no gaps even
 // when payments arrive together (PostgreSQL in CI), the PDF says everything Rule 46 asks, only the order's own
 // shopper (or the back office) can fetch it, the confirmation mail carries it, HUIDs entered at shipping are
 // printed on it, and a refund issues a credit note against it.

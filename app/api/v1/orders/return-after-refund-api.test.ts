@@ -1,4 +1,4 @@
-// Returns and refunds that add up (issue 30). An order paid ₹5,000, a ₹1,000 goodwill refund, then the piece
+// Returns and refunds that add up. An order paid ₹5,000, a ₹1,000 goodwill refund, then the piece
 // returned: "Received: refund it" refunds the ₹4,000 left, with its credit note, and the shopper is written to
 // once, after the refund, with that amount. Refunds are in rupees against what was captured in rupees only.
 import { and, asc, eq } from 'drizzle-orm';

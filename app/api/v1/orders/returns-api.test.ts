@@ -1,4 +1,4 @@
-// Returns (issue 16): a shopper asks to return pieces of a delivered order within the window; the shop
+// Returns: a shopper asks to return pieces of a delivered order within the window; the shop
 // approves or declines; once received the pieces' share of the payment is refunded with a credit note; each
 // step is on the timeline and emailed. Wrong requests are refused with a reason and change nothing.
 import { eq } from 'drizzle-orm';

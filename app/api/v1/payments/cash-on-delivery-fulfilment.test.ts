@@ -1,4 +1,4 @@
-// Cash on delivery (issue 30) through fulfilment: "delivered" records the cash as a captured payment, paid_at,
+// Cash on delivery through fulfilment: "delivered" records the cash as a captured payment, paid_at,
 // revenue and the invoice; cancelling before delivery releases the stock.
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

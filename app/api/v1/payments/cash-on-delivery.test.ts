@@ -1,4 +1,4 @@
-// Cash on delivery (issue 30): a COD order below the shop's limit is confirmed at once (stock taken, mail
+// Cash on delivery: a COD order below the shop's limit is confirmed at once (stock taken, mail
 // queued, nothing paid); each refusal is a 422 that names its reason.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
@@ -53,7 +53,7 @@ describe('a cash-on-delivery order within the limit', () => {
     expect(await stockOf(cheap.id)).toBe(8);
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
     expect(await outboxTo(shopper.user.email, `order #${id} confirmed`)).toBe(1);
-    // Issue 32: the owner hears of it as of a paid order, told the cash is still to come.
+    // The owner hears of it as of a paid order, told the cash is still to come.
     expect(await outboxTo(owner.user.email, `New order #${id}, cash on delivery`)).toBe(1);
     expect(await db.select().from(payments).where(eq(payments.orderId, id))).toEqual([]);
     // No invoice until the cash is collected.

@@ -1,4 +1,4 @@
-// A jeweller's dearest pieces (issue 30): a ₹3,15,625 necklace is ordered and paid by a shopper with nothing
+// A jeweller's dearest pieces: a ₹3,15,625 necklace is ordered and paid by a shopper with nothing
 // unpaid, through both ways of placing an order; the value bound is a multiple of the dearest active piece,
 // read from the database, and only refuses an order on top of what is already held, saying how much that is.
 import { eq, sql } from 'drizzle-orm';

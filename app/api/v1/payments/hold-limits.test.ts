@@ -1,4 +1,4 @@
-// What unpaid orders may hold (issue 12, stock hoarding): pieces of one product, pieces and value held by one
+// What unpaid orders may hold (stock hoarding): pieces of one product, pieces and value held by one
 // account, unpaid orders at once, and the same per client. Each refusal says which bound it hit, holds
 // nothing and writes nothing.
 import { eq } from 'drizzle-orm';

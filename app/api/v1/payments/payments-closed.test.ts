@@ -1,4 +1,4 @@
-// Sandbox off in public (issue 31): without Razorpay keys, a shop whose SITE_URL is a public address took
+// Sandbox off in public: without Razorpay keys, a shop whose SITE_URL is a public address took
 // test-card "payments", mailed confirmations and counted revenue. There checkout is now closed with 503
 // PAYMENTS_NOT_SET_UP and nothing is written, unless PAYMENTS_SANDBOX=1; the demo on localhost works as before.
 import { callRoute, seedCatalogue } from '@/test-support/call-route';

@@ -1,4 +1,4 @@
-// Issue 30: sizes with their own price and stock through the cart, create-order and every release of stock.
+// Sizes with their own price and stock through the cart, create-order and every release of stock.
 // A ring has 1 piece in size 10 and 3 in the dearer size 16: selling the last size 10 leaves size 16 on sale,
 // the next size-10 order is refused naming the piece and its size, and cancel or expiry gives each size back
 // its own pieces.

@@ -1,4 +1,4 @@
-// Issue 33: the alert sweep mails a price drop (through a metal-rate change) and a restock (through the back
+// The alert sweep mails a price drop (through a metal-rate change) and a restock (through the back
 // office's stock edit, or a size's) once, to the shopper who asked and nobody else, at most once a day per
 // shopper and piece; the mail's stop link works without signing in, and two sweeps at once send one mail.
 import { eq } from 'drizzle-orm';
@@ -26,7 +26,7 @@ installSandboxProvider();
 
 beforeAll(async () => {
   await seedCatalogue();
-  // Setting the metal rates is its own permission (issue 32), off by default for staff.
+  // Setting the metal rates is its own permission, off by default for staff.
   staff = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS, 'rates'] });
 });
 

@@ -1,4 +1,4 @@
-// Issue 33: asking for an alert and stopping it through the API. A signed-in shopper's alert is kept at once;
+// Asking for an alert and stopping it through the API. A signed-in shopper's alert is kept at once;
 // a guest's only after the one-time code mailed to the address; each refusal is a 4xx with message and
 // error_code, and asking twice answers the alert already kept.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A review's photo (issue 33): sent with the review as multipart/form-data, it goes through the back office's
+// A review's photo: sent with the review as multipart/form-data, it goes through the back office's
 // picture pipeline (WebP of at most 800 px, no metadata); a stranger's or a broken upload stores nothing.
 import fs from 'node:fs';
 import os from 'node:os';

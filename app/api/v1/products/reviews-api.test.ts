@@ -1,4 +1,4 @@
-// Reviews (issue 33): only a shopper who has received a piece may review it, once; the review is shown and
+// Reviews: only a shopper who has received a piece may review it, once; the review is shown and
 // counted only once the shop approves it, and the piece's rating and count are computed from approved reviews.
 import { callRoute } from '@/test-support/call-route';
 import { seedCatalogue } from '@/test-support/call-route';

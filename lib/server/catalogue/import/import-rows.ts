@@ -1,4 +1,4 @@
-// The products import's first half (issue 32): the file's header mapped to our columns (a Shopify export's
+// The products import's first half: the file's header mapped to our columns (a Shopify export's
 // names too), its rows grouped into products (by id, else by slug or Shopify's Handle: a product in sizes has a
 // row per size), and each product read into a patch of only the columns the file has. Nothing here reads the
 // database; every problem is collected with its line and column, so the owner sees them all at once.

@@ -21,7 +21,7 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull().default('customer'),
     /** Set while the back office has disabled the account: it cannot sign in and its sessions are ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
-    /** False once the owner has turned cash on delivery off for this customer (issue 30). */
+    /** False once the owner has turned cash on delivery off for this customer. */
     codEnabled: boolean('cod_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

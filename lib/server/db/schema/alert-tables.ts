@@ -1,4 +1,4 @@
-// Alerts (issue 33): a shopper (or a guest whose address was confirmed by a one-time code) waits for a piece,
+// Alerts: a shopper (or a guest whose address was confirmed by a one-time code) waits for a piece,
 // or one of its sizes, to come back in stock or to fall in price.
 import 'server-only';
 import { sql } from 'drizzle-orm';

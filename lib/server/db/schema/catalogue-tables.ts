@@ -71,7 +71,7 @@ export const products = pgTable(
     /** A piece by weight: how price_paise was worked out from the rate of the moment (null for a fixed price). */
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
     /** True when the piece's sizes (product_variants) differ in price: lists show "From" before price_paise,
-     *  which is then its lowest size's price. Kept with every write of its variants (issue 30). */
+     *  which is then its lowest size's price. Kept with every write of its variants. */
     priceVaries: boolean('price_varies').notNull().default(false),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -154,7 +154,7 @@ export const products = pgTable(
 );
 
 /**
- * Issue 30: one row per size of a piece, with its own stock, price and (sold by weight) weight. A piece with
+ * One row per size of a piece, with its own stock, price and (sold by weight) weight. A piece with
  * sizes has one row per size; one without has none and keeps its stock and price on products. The product's
  * stock_quantity (their sum), price_paise (the lowest), sizes, and, by weight, weight_grams and price_breakup
  * (of its lowest-priced size) are kept in the same transaction as every write here, so lists, search and
@@ -251,7 +251,7 @@ export const coupons = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    /** Exactly one of percent and amountOffPaise is set (issue 30). */
+    /** Exactly one of percent and amountOffPaise is set. */
     percent: integer('percent'),
     amountOffPaise: integer('amount_off_paise'),
     /** 'order': off the whole price; 'making_charges': off the making charges of pieces priced by weight. */

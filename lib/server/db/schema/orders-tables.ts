@@ -50,7 +50,7 @@ export const orders = pgTable(
     shippingPaise: integer('shipping_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     couponCode: text('coupon_code'),
-    /** The coupon's terms as ordered (issue 30), so the order, its mails and its invoice can name them. */
+    /** The coupon's terms as ordered, so the order, its mails and its invoice can name them. */
     couponAppliesTo: text('coupon_applies_to', { enum: ['order', 'making_charges'] })
       .notNull()
       .default('order'),
@@ -79,7 +79,7 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
-    /** 'cod': confirmed unpaid; the cash is recorded as a payment when the order is delivered (issue 30). */
+    /** 'cod': confirmed unpaid; the cash is recorded as a payment when the order is delivered. */
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -127,7 +127,7 @@ export const orderItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** This line's share of the order's discount, GST included (issue 30); 0 on orders from before it was kept. */
+    /** This line's share of the order's discount, GST included; 0 on orders from before it was kept. */
     discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],

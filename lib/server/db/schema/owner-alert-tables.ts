@@ -1,4 +1,4 @@
-// Alerts to the shop's owner (issue 32): what to mail about and to whom, and every alert raised, each under a
+// Alerts to the shop's owner: what to mail about and to whom, and every alert raised, each under a
 // key that names its event once (order_paid:42, low_stock:variant:7, rates_not_set:2026-11-27), so that with
 // several app instances, a replayed payment or a check that runs twice, an alert is raised and mailed once.
 import 'server-only';

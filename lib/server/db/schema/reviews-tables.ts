@@ -1,4 +1,4 @@
-// Reviews (issue 33): what a buyer wrote about a piece they received, and the invitations to write one.
+// Reviews: what a buyer wrote about a piece they received, and the invitations to write one.
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

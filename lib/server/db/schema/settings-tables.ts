@@ -36,7 +36,7 @@ export const shopSettings = pgTable(
     returnWindowDays: integer('return_window_days').notNull().default(15),
     /** Working days to deliver to each zone from the seller's pincode, and the days the shop does not ship. */
     delivery: jsonb('delivery').$type<DeliverySettings>(),
-    /** Cash on delivery (issue 30): offered at all, up to which order total, and in which delivery zones
+    /** Cash on delivery: offered at all, up to which order total, and in which delivery zones
      *  (null: DEFAULT_COD_ZONES). */
     codEnabled: boolean('cod_enabled').notNull().default(false),
     codMaxOrderPaise: integer('cod_max_order_paise').notNull().default(5_000_000),

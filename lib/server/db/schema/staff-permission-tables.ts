@@ -1,4 +1,4 @@
-// What each staff member may do in the back office (issue 32), and what an open invitation will grant. The
+// What each staff member may do in the back office, and what an open invitation will grant. The
 // owner has every permission whatever is stored; the values are lib/shared/back-office/permissions.ts's.
 import 'server-only';
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';

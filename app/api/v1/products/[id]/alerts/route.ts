@@ -1,4 +1,4 @@
-// Issue 33: ask to be told when a piece (or one of its sizes) is back in stock or cheaper, and stop asking.
+// Ask to be told when a piece (or one of its sizes) is back in stock or cheaper, and stop asking.
 // A signed-in shopper's alert is kept at once; a guest's after the one-time code mailed to the address.
 import { apiRoute, noContent, privateJson } from '@/lib/server/http/route';
 import { currentSession, requireSession } from '@/lib/server/http/authenticate';
