@@ -29,7 +29,7 @@ export async function register() {
   // The owner's alerts no single change raises (low stock, rates not set, failed mail, the daily digest).
   const { startOwnerChecks } = await import('@/lib/server/owner-alerts/owner-checks');
   startOwnerChecks();
-  // A week after delivery, each buyer is asked once to review what they received (issue 33).
+  // A week after delivery, each buyer is asked once to review what they received.
   const { startReviewInvitationSweep } = await import('@/lib/server/reviews/review-invitations');
   startReviewInvitationSweep();
   // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).

@@ -128,7 +128,7 @@ async function renderInto(jobs: readonly MediaJob[]): Promise<string> {
   return dir;
 }
 
-describe('what an Indian jeweller shows (issue 16)', () => {
+describe('what an Indian jeweller shows', () => {
   it('sets every metal rate, prices about a third of the gold by weight, hallmarks the gold, and has a valid GSTIN', async () => {
     const db = await getDb();
     await seedDemoShop(db, { images: false, replace: true });
@@ -148,7 +148,7 @@ describe('what an Indian jeweller shows (issue 16)', () => {
   });
 });
 
-describe('the demo reviews (issue 33)', () => {
+describe('the demo reviews', () => {
   it('writes approved reviews by buyers with delivered orders, and computes each rating from them', async () => {
     const db = await getDb();
     await seedDemoShop(db, { productCount: PRODUCTS, images: false, replace: true, reviews: true });

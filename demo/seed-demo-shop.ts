@@ -27,7 +27,7 @@ export type SeedOptions = {
   log?: (line: string) => void;
   /** Delete the existing catalogue and shop settings first, in the same transaction (the CLI's --force). */
   replace?: boolean;
-  /** Write the demo reviews, with the demo buyers and delivered orders behind them (issue 33): what the CLI
+  /** Write the demo reviews, with the demo buyers and delivered orders behind them: what the CLI
    *  seeds (npm start, npm run seed). Off by default so tests start from a shop without orders. */
   reviews?: boolean;
 };
@@ -174,7 +174,7 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
   return ids;
 }
 
-/** Issue 30: the first ring priced by weight is the showcase of sizes with their own stock (demo-variants.ts). */
+/** The first ring priced by weight is the showcase of sizes with their own stock (demo-variants.ts). */
 type VariantState = { showcaseDone: boolean };
 
 function variantsOf(product: ProductDraft, state: VariantState): DemoVariant[] {

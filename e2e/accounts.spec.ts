@@ -1,4 +1,4 @@
-// Accounts journeys (issue 4): register with the emailed code, logout, login with password and code, a wrong
+// Accounts journeys: register with the emailed code, logout, login with password and code, a wrong
 // code, the resend countdown, and the redirects around login. Codes are read from the outbox, as a person
 // would read their mail (GET /api/dev/outbox exists, with the mailbox key, while mail is kept
 // instead of delivered).

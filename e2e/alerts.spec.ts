@@ -1,4 +1,4 @@
-// Issue 33: a signed-in shopper on a sold-out piece asks to be told when it is back, is told it is done, and
+// A signed-in shopper on a sold-out piece asks to be told when it is back, is told it is done, and
 // finds the alert on the profile page, where it can be stopped.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ALERT_MESSAGES } from '../lib/shared/messages/product-alerts';

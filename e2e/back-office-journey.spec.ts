@@ -1,4 +1,4 @@
-// The shop owner's journeys through the back office (issue 14), on desktop and phone: the first-run link,
+// The shop owner's journeys through the back office, on desktop and phone: the first-run link,
 // a new piece with a photo that the shop shows at once, shipping and refunding a real sandbox order that the
 // shopper follows, staff refused what is the owner's, and every back-office page clean under axe.
 import sharp from 'sharp';
@@ -200,7 +200,7 @@ test(
     const helper = `helper.${Date.now().toString(36)}@e2e-shop.test`;
     await admin.goto('/admin/staff');
     await admin.getByLabel('Email').fill(helper);
-    // The helper may set the metal rates but not the coupons (issue 32).
+    // The helper may set the metal rates but not the coupons.
     const inviteForm = admin.getByRole('form', { name: 'Invite a helper' });
     await expect(inviteForm.getByRole('checkbox', { name: 'Metal rates (re-price the catalogue)' })).not.toBeChecked();
     await inviteForm.getByRole('checkbox', { name: 'Metal rates (re-price the catalogue)' }).check();

@@ -1,4 +1,4 @@
-// Cash on delivery at checkout (issue 30), on the demo shop (COD on up to ₹50,000, everywhere but the remote
+// Cash on delivery at checkout, on the demo shop (COD on up to ₹50,000, everywhere but the remote
 // zone): the shopper chooses it, places the order without a payment window and sees it confirmed; where cash
 // is not possible the option is disabled and says why.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 32, the owner's side of the products CSV and bulk edits: a file with a bad row is refused with the
+// The owner's side of the products CSV and bulk edits: a file with a bad row is refused with the
 // problem's line and column and nothing saved; the corrected file imports after its dry run and the shop shows
 // the new pieces; then the owner chooses those pieces in the grid and deactivates them, and the shop drops them.
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -40,7 +40,7 @@ async function categories(request: APIRequestContext): Promise<Category[]> {
 async function ringWithSizes(request: APIRequestContext): Promise<Product> {
   const rings = (await categories(request)).find((c) => c.name === 'Rings' && c.parent_id === null)!;
   const { products } = await listProducts(request, `?category_id=${rings.id}&per_page=100`);
-  // Issue 30: stock is per size, and the demo gives each size of a piece the same count (bar one showcase).
+  // Stock is per size, and the demo gives each size of a piece the same count (bar one showcase).
   return products.find(
     (p) => p.sizes.length > 0 && p.inStock && p.stock_quantity >= DETAIL_MAX_QUANTITY * p.sizes.length,
   )!;
@@ -62,7 +62,7 @@ async function gridPrices(page: Page): Promise<number[]> {
 async function chooseOption(page: Page, label: RegExp | string, option: string) {
   const select = page.getByRole('combobox', { name: label });
   if ((await select.evaluate((el) => el.tagName)) === 'SELECT') {
-    // A size's option reads '8 · ₹12,345' (issue 30): its value is the size.
+    // A size's option reads '8 · ₹12,345': its value is the size.
     const byValue = await select.evaluate(
       (el, wanted) => [...(el as HTMLSelectElement).options].some((o) => o.value === wanted),
       option,
@@ -257,7 +257,7 @@ type ProductLd = {
     url: string;
     shippingDetails: { shippingDestination: { addressCountry: string }; shippingRate: { currency: string } };
     hasMerchantReturnPolicy: { applicableCountry: string; merchantReturnDays?: number };
-    /** Issue 33: a piece in sizes, one Offer per size. */
+    /** A piece in sizes, one Offer per size. */
     offers?: { name: string; price: string; shippingDetails: unknown; hasMerchantReturnPolicy: unknown }[];
   };
   aggregateRating?: { ratingValue: number; reviewCount: number };
@@ -297,7 +297,7 @@ test.describe('product detail', () => {
     );
 
     // Native selects: their options are in the page (the size's placeholder is hidden, so not counted).
-    // Issue 30: each size's option names its price after the size ('8 · ₹12,345').
+    // Each size's option names its price after the size ('8 · ₹12,345').
     await expect(page.getByRole('combobox', { name: /Size/ }).getByRole('option')).toHaveText(
       ring.sizes.map((s) => new RegExp(`^${s.replace('.', '\\.')} · ₹`)),
     );
@@ -383,7 +383,7 @@ test.describe('product detail', () => {
       expect(offer.shippingDetails).toEqual(product.offers.shippingDetails);
       expect(offer.hasMerchantReturnPolicy).toEqual(product.offers.hasMerchantReturnPolicy);
     }
-    // Issue 33: the rating and the reviews are the approved ones the page shows; none means no rating at all.
+    // The rating and the reviews are the approved ones the page shows; none means no rating at all.
     const reviews = (await (await request.get(`/api/v1/products/${ring.id}/reviews`)).json()) as {
       review_count: number;
       rating: number;

@@ -1,4 +1,4 @@
-// Jewellers' offers in the cart (issue 30): the demo's MAKING20 takes 20 % off the making charges of a gold
+// Jewellers' offers in the cart: the demo's MAKING20 takes 20 % off the making charges of a gold
 // piece priced by weight, and the cart names it ("… off making charges") with the GST on the reduced value.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fillCart, type CatalogueProduct } from './support/catalogue-and-cart';

@@ -32,7 +32,7 @@ const carousel = (page: Page) => page.getByRole('region', { name: HOME_MESSAGES.
 
 test.describe('category menu', () => {
   test('shows the first 6 root categories as links and +N More to /categories', async ({ page, request }) => {
-    // Issue 32: a root category without an active product is left out of the menu.
+    // A root category without an active product is left out of the menu.
     const roots = (await rootCategories(request)).filter((c) => c.products_count > 0);
     await page.goto('/');
     const links = menu(page).getByRole('link');

@@ -1,4 +1,4 @@
-// Selling jewellery in India (issue 16), in the browser on desktop and phone: the owner prices a piece by
+// Selling jewellery in India, in the browser on desktop and phone: the owner prices a piece by
 // weight, changes today's rate in the back office, and the product page's breakup and the list show the new
 // price; a shopper pays for it in the sandbox and downloads the GST tax invoice from My Orders.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// What an Indian jewellery shopper checks on a product page (issue 16), with the keyboard: the delivery date
+// What an Indian jewellery shopper checks on a product page, with the keyboard: the delivery date
 // for a pincode (kept for the session), the shop's answer for a pincode it does not serve, and a ring's size
 // guide in a dialog that axe finds clean and that gives focus back when closed.
 import { expect, test, type APIRequestContext } from '@playwright/test';

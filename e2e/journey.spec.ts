@@ -94,7 +94,7 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
     ...all.filter((c) => c.parent_id === necklaces.id).map((c) => c.name),
   ]);
   const ringsByPrice = await products(request, `category_id=${rings.id}&sort=price_asc&per_page=12`);
-  // Issue 30: stock and price are per size (the demo gives each size of a piece the same count).
+  // Stock and price are per size (the demo gives each size of a piece the same count).
   const ring = ringsByPrice.products.find(
     (p) => p.sizes.length > 1 && p.inStock && p.stock_quantity >= 5 * p.sizes.length,
   )!;

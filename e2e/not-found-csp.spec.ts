@@ -1,4 +1,4 @@
-// 404 pages under the sections with a nonce script policy run their own scripts (issue 31). An unknown path
+// 404 pages under the sections with a nonce script policy run their own scripts. An unknown path
 // under /orders or /admin was answered by the prerendered shop-wide 404, whose scripts carry no nonce: the
 // page's nonce policy refused every one of them (CSP errors in the console, nothing hydrated). Each section
 // now answers its 404 per request, with the nonce on its scripts (tests/nonce-section-not-found.test.ts).

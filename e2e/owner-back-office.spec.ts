@@ -1,4 +1,4 @@
-// Issue 32, the owner's side: at 390 px the products and orders grids keep the columns the owner needs there;
+// The owner's side: at 390 px the products and orders grids keep the columns the owner needs there;
 // an edit conflict shows the editor's changes beside the other version, field by field, and saves the fields
 // chosen; the alert settings on the settings page keep what the owner chose.
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Reviews (issue 33): a shopper whose order was delivered writes a review from the product page; it shows only
+// Reviews: a shopper whose order was delivered writes a review from the product page; it shows only
 // once the owner approves it in the back office, with the owner's reply under it, and the page's rating and
 // structured data count it.
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The shopper-facing rough edges of issue 12, measured in the browser at 1280 px (desktop project) and
+// The shopper-facing rough edges, measured in the browser at 1280 px (desktop project) and
 // 390 px (phone project): nothing wider than the screen, nothing touching its edge, nothing covering the
 // pictures or the text it sits beside, nothing cut, no default browser colours.
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 30: sizes with their own weight, price and stock. A shopper opens the demo's gold ring that comes in
+// Sizes with their own weight, price and stock. A shopper opens the demo's gold ring that comes in
 // sizes 8, 10, 14 and 16 (demo/catalogue/demo-variants.ts), sees it "From" its lowest price, picks size 16, sees
 // that size's price, takes 20 % off its making charges with MAKING20, and buys it with the sandbox card; the
 // order, its total and the stock are size 16's. The owner's editor shows the sizes table at 1280 px and at

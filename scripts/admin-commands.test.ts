@@ -1,4 +1,4 @@
-// `npm run admin` sets a staff member's permissions (issue 32): `set-permissions` and `add-staff
+// `npm run admin` sets a staff member's permissions: `set-permissions` and `add-staff
 // --permissions` take a comma-separated list checked against the grantable one, refuse an unknown name or an
 // owner-only permission with nothing changed, refuse an owner's account, and the helper's next request is
 // served or refused accordingly.

@@ -1,4 +1,4 @@
-// `npm run bench:admin`: the back office's product list at 100,000 products (issues 14 and 17 ask for its p95),
+// `npm run bench:admin`: the back office's product list at 100,000 products (its p95 is the target),
 // on the data dir bench:api seeds, with an owner made by `npm run admin` and signed in through the real login
 // (password, then the emailed code from the development outbox). Each case is measured for one member of staff
 // (one connection) and under load (10 at once). BENCH_DATABASE_URL runs it on a PostgreSQL server instead of the

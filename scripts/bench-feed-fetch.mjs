@@ -1,4 +1,4 @@
-// `npm run bench:feeds`: the product feeds (issue 33) at the demo catalogue's size and at 100,000 products, each
+// `npm run bench:feeds`: the product feeds at the demo catalogue's size and at 100,000 products, each
 // in a throwaway data dir of its own (seeded once, reused by later runs), against the production server. Each
 // feed is fetched twice: the first fetch generates it, the second is what a shop of ordinary size serves from
 // its cache (past FEED_CACHE_MAX_PRODUCTS every fetch streams it anew). The server's resident memory is sampled

@@ -1,4 +1,4 @@
-// Times the products CSV import (issue 32) at 10,000 rows on the demo shop: a dry run, the import that creates
+// Times the products CSV import at 10,000 rows on the demo shop: a dry run, the import that creates
 // the products, an export of the whole catalogue, re-importing that export unchanged, and an import that
 // changes every product's price. Writes the figures into docs/benchmarks.md.
 // Usage: npm run bench:import [-- --rows N]

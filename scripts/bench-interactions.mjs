@@ -1,4 +1,4 @@
-// `npm run bench:interactions`: the interaction timings of `npm run bench:lighthouse` on their own (issue 35):
+// `npm run bench:interactions`: the interaction timings of `npm run bench:lighthouse` on their own:
 // opening the filters, choosing a size, adding to the cart and opening the menu, in Chromium at 4×.
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';

@@ -1,10 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse mobile audits of the catalogue pages (home, list, a product, categories)
 // beside the floor app (bench/floor-app: a bare Next page on the same next, react and react-dom), interleaved
-// so that both meet the same load on this shared machine (issue 35). Each page is audited once to warm the
+// so that both meet the same load on this shared machine. Each page is audited once to warm the
 // server (its cached render and pictures), then in LIGHTHOUSE_RUNS rounds (default 5): each round audits the
 // floor and every page at Lighthouse's default 4× CPU slowdown and at its calibrated multiplier for this
 // machine's CPU benchmark index (measured by the warm-up runs), in turn. Every run is printed with its CPU
-// benchmark index; the medians, each page's beside the floor's, and issue 35's targets passed or missed, go
+// benchmark index; the medians, each page's beside the floor's, and the floor targets passed or missed, go
 // to a section of docs/benchmarks.md.
 //
 // LIGHTHOUSE_AS_CPU_INDEX=1170 replaces the calibrated multiplier by the one that makes this machine run as

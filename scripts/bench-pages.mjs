@@ -50,7 +50,7 @@ try {
       const ok = r.rps / baseline >= 0.25 && r.p99 <= 100;
       target = `≥ 25% and p99 ≤ 100 ms: ${ok ? 'met' : 'missed'}`;
     } else if (r.kind === 'list view') {
-      // Issues 15 and 17: list views at ≥ 15 % of the static file, p99 ≤ 100 ms at 50 connections.
+      // List views at ≥ 15 % of the static file, p99 ≤ 100 ms at 50 connections.
       const ok = r.rps / baseline >= 0.15 && r.p99 <= 100;
       target = `≥ 15% and p99 ≤ 100 ms: ${ok ? 'met' : 'missed'}`;
     }

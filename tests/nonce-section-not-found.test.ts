@@ -1,4 +1,4 @@
-// 404 pages under the nonce sections run their scripts (issue 31). proxy.ts writes a nonce script policy for
+// 404 pages under the nonce sections run their scripts. proxy.ts writes a nonce script policy for
 // every path under /orders, /admin, /checkout, /login, /register and /profile (NONCE_PATHS); an unknown path
 // there was answered by the prerendered app/global-not-found.tsx, whose scripts carry no nonce, so the
 // browser refused them all. Each section now has a catch-all page rendered per request that answers 404,

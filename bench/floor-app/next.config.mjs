@@ -1,4 +1,4 @@
-// The floor app of `npm run bench:lighthouse` (issue 35): the least a Next page costs a phone on this machine,
+// The floor app of `npm run bench:lighthouse`: the least a Next page costs a phone on this machine,
 // built with the shop's own next, react and react-dom (resolved from the repository's node_modules).
 import path from 'node:path';
 

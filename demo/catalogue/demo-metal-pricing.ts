@@ -1,4 +1,4 @@
-// How the demo shop prices its gold (issue 16): the day's rates for every metal and purity, and about a third
+// How the demo shop prices its gold: the day's rates for every metal and purity, and about a third
 // of the gold pieces sold by weight with making charges, their stones making up the rest of the price the
 // generator gave them. Gold pieces carry the BIS hallmark; gold-plated brass is imitation jewellery (HSN 7117).
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';

@@ -1,4 +1,4 @@
-// Issue 30: the demo's sizes weigh and cost more as they grow, and the showcase ring is stocked 4 / 1 / 2 / 3 in
+// The demo's sizes weigh and cost more as they grow, and the showcase ring is stocked 4 / 1 / 2 / 3 in
 // sizes 8 / 10 / 14 / 16; the product row keeps their sum and the lowest price.
 import { demoPricing } from './demo-metal-pricing';
 import { DEFAULT_PRODUCT_COUNT, baseDesigns } from './product-generator';

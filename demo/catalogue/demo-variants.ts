@@ -1,4 +1,4 @@
-// The demo's sizes (issue 30): a ring or bangle carries more metal in a larger size, so each size weighs a
+// The demo's sizes: a ring or bangle carries more metal in a larger size, so each size weighs a
 // little more and costs a little more than the one before; the smallest size keeps the generator's weight and
 // price. Each size holds the generator's stock for the piece, so a piece that showed n pieces per size before
 // still sells n of each. One gold ring, the showcase, is stocked as a jeweller's would be: 4 in size 8, the last

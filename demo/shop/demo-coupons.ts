@@ -1,5 +1,5 @@
 // Discount codes of the demo shop: the three the storefront knows offline, one switched-off code for tests,
-// and the jewellers' offers of issue 30: 20 % off making charges, and ₹500 off orders from ₹10,000.
+// and the jewellers' offers: 20 % off making charges, and ₹500 off orders from ₹10,000.
 import type { tables } from '@/lib/server/db';
 import { LOCAL_COUPONS } from '@/lib/shared/constants';
 import { DEMO_BRAND } from './demo-brand';

@@ -1,4 +1,4 @@
-// The demo shop's reviews (issue 33): written as real rows by three demo buyers, each with a delivered order
+// The demo shop's reviews: written as real rows by three demo buyers, each with a delivered order
 // of the piece they review, so the stars the demo shows are the ones the code computes from approved reviews.
 // The buyers cannot sign in (their password hash verifies nothing).
 import { inArray, sql } from 'drizzle-orm';

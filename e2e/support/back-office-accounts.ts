@@ -13,7 +13,7 @@ export const E2E_STAFF = {
   lastName: 'Kumar',
 };
 
-/** Where the owner's alerts go in the browser tests (issue 32): not the owner's own mailbox, whose newest mail
+/** Where the owner's alerts go in the browser tests: not the owner's own mailbox, whose newest mail
  *  the sign-in reads its code from, and which every paid order of every test would otherwise fill. */
 export const E2E_ALERTS_EMAIL = 'alerts@e2e-shop.test';
 

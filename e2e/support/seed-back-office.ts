@@ -26,7 +26,7 @@ async function main() {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     const id = existing ? existing.id : (await db.insert(users).values(values).returning({ id: users.id }))[0].id;
     if (existing) await db.update(users).set(values).where(eq(users.id, id));
-    // The helper has what a new helper gets (issue 32): all but the metal rates.
+    // The helper has what a new helper gets: all but the metal rates.
     await db.delete(staffPermissions).where(eq(staffPermissions.userId, id));
     const grants = DEFAULT_STAFF_PERMISSIONS.map((permission) => ({ userId: id, permission }));
     if (role === 'staff') await db.insert(staffPermissions).values(grants);

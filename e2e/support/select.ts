@@ -12,7 +12,7 @@ export async function selectedLabel(select: Locator): Promise<string> {
   );
 }
 
-/** The option's value, when one is exactly `label`: a size's option reads '16 · ₹12,500' (issue 30). */
+/** The option's value, when one is exactly `label`: a size's option reads '16 · ₹12,500'. */
 const valueNamed = (select: Locator, label: string) =>
   select.evaluate(
     (el, wanted) =>

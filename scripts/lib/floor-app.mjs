@@ -1,4 +1,4 @@
-// The floor app (bench/floor-app, issue 35): a bare Next page built and served with the repository's own next,
+// The floor app (bench/floor-app): a bare Next page built and served with the repository's own next,
 // react and react-dom, audited beside the catalogue pages so each of their figures has the framework's least
 // cost next to it, measured in the same run on the same machine.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 35's comparison of each catalogue page with the floor app measured in the same run: medians of the
+// The comparison of each catalogue page with the floor app measured in the same run: medians of the
 // interleaved Lighthouse runs, and each target passed or missed against the floor's own medians.
 
 export const median = (values) => {
@@ -30,7 +30,7 @@ export function summarize(runs) {
 }
 
 /**
- * Issue 35's targets for a page beside the floor (both summaries), its inline RSC payload in KiB: each target's
+ * The targets for a page beside the floor (both summaries), its inline RSC payload in KiB: each target's
  * name and whether it is met.
  */
 export function verdicts(page, floor, inlineRscKb) {

@@ -31,7 +31,7 @@ function compare(page: Run[], floor: Run[], inlineRscKb: number): { missed: stri
     console.log(JSON.stringify({ missed, row }));`);
 }
 
-describe("issue 35's comparison of a catalogue page with the floor app", () => {
+describe('the comparison of a catalogue page with the floor app', () => {
   const floor = [run(), run({ tbtMs: 320, mainThreadMs: 1260 }), run({ tbtMs: 280 })];
 
   it('passes a page within every margin of the floor, on the medians of its runs', () => {

@@ -1,4 +1,4 @@
-// Interaction timings on a slowed phone (issue 35): the Event Timing API's duration of each interaction (from
+// Interaction timings on a slowed phone: the Event Timing API's duration of each interaction (from
 // the input to the next paint after its handlers ran, what INP counts) in Debian's Chromium at a phone's
 // viewport with the CPU slowed 4× through DevTools. Opening the list's filters, choosing a size and adding to
 // the cart on a product page, opening the menu on home. Each page is loaded and left to hydrate first.
