@@ -1,4 +1,4 @@
-// The shop listens where the README says: LISTEN_HOST unset means loopback on IPv4 and IPv6 and
+// The shop listens where docs/configuration.md says: LISTEN_HOST unset means loopback on IPv4 and IPv6 and
 // nothing else; LISTEN_HOST=0.0.0.0 means every interface. Read from the kernel's own table of listening
 // sockets (/proc/net/tcp and tcp6, what `ss -ltn` prints), with real servers started by the function
 // scripts/serve.mjs starts its servers with.

@@ -1,5 +1,5 @@
 // The spec's local storage keys (section 3). The session token and the password are deliberately absent:
-// the session lives in an httpOnly cookie, and the login password only in memory (see README, Security).
+// the session lives in an httpOnly cookie, and the login password only in memory (see docs/security.md).
 export const STORAGE_KEYS = {
   user: 'user',
   cart: 'cart',
