@@ -184,3 +184,9 @@ export const ORDER_ERROR_CODES = {
 } as const;
 
 export type * from './checkout-answers';
+
+/** The sandbox's card page posts this (POST /api/v1/payments/sandbox/pay) while no Razorpay keys are set. */
+export const sandboxPayBodySchema = z.object({
+  razorpay_order_id: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
+  card_number: z.string({ error: 'is required' }).max(40, 'is too long'),
+});
