@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
   { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
   { href: '/admin/audit', label: NAV.audit, permission: 'audit' },
+  { href: '/admin/api', label: NAV.api, permission: 'settings' },
 ];
 
 /** The sections these permissions open, in menu order. */

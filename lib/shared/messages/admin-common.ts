@@ -28,6 +28,7 @@ export const ADMIN_MESSAGES = {
     settings: 'Settings',
     staff: 'Staff',
     audit: 'Audit log',
+    api: 'API reference',
     gstReport: 'GST report',
     storefront: 'View shop',
     openMenu: 'Open back-office menu',

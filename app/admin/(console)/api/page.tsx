@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AdminRefusal } from '@/components/admin/admin-refusal';
+import { ApiReference, type ApiDocument } from '@/components/admin/api/api-reference';
+import { backOfficePageAccess } from '@/lib/server/http/admin-page';
+import { openApiDocument } from '@/lib/server/http/openapi-document';
+import { mayDo } from '@/lib/shared/back-office/permissions';
+import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
+
+export const metadata: Metadata = { title: ADMIN_MESSAGES.nav.api };
+
+/** The API document of /api/v1/openapi.json, rendered on the server: no script of its own. */
+export default async function AdminApiPage() {
+  const access = await backOfficePageAccess();
+  if (access.kind !== 'actor') redirect('/login?next=/admin/api');
+  if (!mayDo(access.actor, 'settings')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
+  return <ApiReference document={openApiDocument() as unknown as ApiDocument} />;
+}
