@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run db:reset`: deletes the embedded database, then migrates and seeds afresh (drawn images are kept and reused).
 import fs from 'node:fs';
 import path from 'node:path';

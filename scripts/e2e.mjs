@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:e2e`: the browser tests against a fresh production build on a throwaway database.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: migrate and seed on first run, build when the build is missing or stale, then serve.
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { run, SERVER_SCRIPT_FLAGS, spawnServer } from './lib/run.mjs';
@@ -11,5 +12,5 @@ console.log(`> Serving the shop on http://localhost:${port}`);
 // keeps idle connections 65 s), run by node itself, not through npx: a wrapper in between would not pass
 // Ctrl-C or SIGTERM on, and the server would outlive this script holding the data directory.
 const server = spawnServer({ ...process.env, PORT: port }, { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: unit and API tests (Jest, each file on its own in-memory PGlite); with TEST_POSTGRES_URL set
 // (CI does), the database tests again on that PostgreSQL server; then the production build and the
 // browser tests (Playwright in Debian's Chromium).
@@ -8,7 +9,9 @@ import { run, ROOT } from './lib/run.mjs';
 
 // Each part says how long it took, so a slow run names its slow part (CI's time is bounded).
 const started = Date.now();
+/** @type {number | null} */
 let partStarted = null;
+/** @param {string} title */
 function part(title) {
   const now = Date.now();
   if (partStarted !== null)

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start` and `npm test` build only when the sources changed since the last build.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -6,6 +7,15 @@ import staticAssets from '../../server-runtime/static-assets.cjs';
 import { run } from './run.mjs';
 
 const { precompressStaticAssets } = staticAssets;
+
+/**
+ * What runs a command: `run` in use, a recorder in the tests.
+ * @typedef {(command: string, args: string[], options?: import('node:child_process').SpawnSyncOptions) => void} Runner
+ */
+/**
+ * Where to build (the tests pass a scratch folder) and what runs the build.
+ * @typedef {{ dir?: string, runner?: Runner }} BuildOptions
+ */
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const INPUTS = [
@@ -24,6 +34,11 @@ const INPUTS = [
 /** Where Next writes the build; the stamp `source-hash` beside its BUILD_ID names the sources it was made from. */
 const BUILD_DIR = path.join(ROOT, '.next');
 
+/**
+ * Every source file under `entry` (a file or a folder of the project), tests left out, in a stable order.
+ * @param {string} entry
+ * @returns {Generator<string>}
+ */
 function* files(entry) {
   const full = path.join(ROOT, entry);
   if (!fs.existsSync(full)) return;
@@ -38,6 +53,10 @@ function* files(entry) {
 /** What a build fixes besides the sources: the browser's code reads pictures from MEDIA_PUBLIC_URL. */
 const BUILD_VARIABLES = ['MEDIA_PUBLIC_URL'];
 
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string}
+ */
 export function sourceHash(env = process.env) {
   const hash = createHash('sha256');
   for (const name of BUILD_VARIABLES) hash.update(`${name}=${env[name]?.trim() ?? ''}\n`);
@@ -56,11 +75,20 @@ export function sourceHash(env = process.env) {
  * and every instance of a deploy started with `npm start` built the shop again. The hash is taken before the
  * build, so a file edited while it runs leaves the stamp stale rather than wrongly current, and a failed
  * build writes no stamp.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {BuildOptions} [options]
+ * @returns {void}
  */
 export function build(env = process.env, { dir = BUILD_DIR, runner = run } = {}) {
   stampedBuild(env, sourceHash(env), dir, runner);
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} hash
+ * @param {string} dir
+ * @param {Runner} runner
+ */
 function stampedBuild(env, hash, dir, runner) {
   runner('npx', ['next', 'build'], { env });
   // Brotli and gzip copies of the scripts and stylesheets, which serve.mjs answers (static-assets.cjs).
@@ -68,6 +96,11 @@ function stampedBuild(env, hash, dir, runner) {
   fs.writeFileSync(path.join(dir, 'source-hash'), hash);
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {BuildOptions} [options]
+ * @returns {void}
+ */
 export function buildIfStale(env = process.env, { dir = BUILD_DIR, runner = run } = {}) {
   // The build reads no database and no site address (pages are rendered when first asked for), so only the
   // sources (and the pictures' address) decide whether it is current. The sources are hashed once: the same

@@ -1,3 +1,4 @@
+// @ts-check
 // Browser tests run in Debian's Chromium: Playwright's own browser download cannot work on these machines.
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -18,6 +19,10 @@ export const SERVER_SCRIPT_FLAGS = ['--conditions=react-server', '--import', 'ts
  * measured 585 MB at the highest with 320, 529 MB with 256 (docs/benchmarks.md). NODE_OPTIONS with its own
  * --max-old-space-size wins.
  */
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string[]}
+ */
 export function serverNodeFlags(env = process.env) {
   if (/--max-old-space-size/.test(env.NODE_OPTIONS ?? '')) return [];
   const mb = Number(env.SERVER_HEAP_MB) || 256;
@@ -30,6 +35,8 @@ export function serverNodeFlags(env = process.env) {
  * the soak's crawl that held 20-40 MB resident that nothing used. Two arenas (MALLOC_ARENA_MAX, read once
  * when the process starts, so set here and not by the server itself) brought the soak's highest from 529 to
  * 491 MB; a value set by whoever starts the shop wins.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
  */
 export function serverEnv(env = process.env) {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX?.trim() || '2' };
@@ -38,6 +45,9 @@ export function serverEnv(env = process.env) {
 /**
  * Starts the shop's server (scripts/serve.mjs) with the heap limit and arenas above, both read from `env`, the
  * environment it runs in: `npm start`, the benchmarks and the cluster test all start it this way.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {Omit<import('node:child_process').SpawnOptions, 'env' | 'cwd'>} [options]
+ * @returns {import('node:child_process').ChildProcess}
  */
 export function spawnServer(env, options = {}) {
   const started = serverEnv(env);
@@ -48,7 +58,13 @@ export function spawnServer(env, options = {}) {
   });
 }
 
-/** Runs a command in the project folder, inheriting the terminal; exits with its code when it fails. */
+/**
+ * Runs a command in the project folder, inheriting the terminal; exits with its code when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ * @returns {void}
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
