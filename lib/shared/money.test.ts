@@ -1,5 +1,9 @@
 import {
+  BASIS_POINTS,
   MINUS_SIGN,
+  PAISE_PER_RUPEE,
+  percentOffPaise,
+  roundToRupee,
   discountPercent,
   formatDiscount,
   formatIndianFixed,
@@ -84,5 +88,29 @@ describe('discountPercent', () => {
     expect(discountPercent(66667, 100000)).toBe(33);
     expect(discountPercent(100000, null)).toBe(0);
     expect(discountPercent(100000, 90000)).toBe(0);
+  });
+});
+
+describe('rupees and percents in paise', () => {
+  it('rounds to the nearest rupee, half a rupee up', () => {
+    expect(roundToRupee(149)).toBe(100);
+    expect(roundToRupee(150)).toBe(200);
+    expect(roundToRupee(151)).toBe(200);
+    expect(PAISE_PER_RUPEE).toBe(100);
+    expect(BASIS_POINTS).toBe(10_000);
+  });
+
+  it('takes a percent to the nearest rupee, all of it from 100 % on, never more than the amount', () => {
+    // 10 % of ₹14.90 is ₹1.49 -> ₹1; of ₹15.00 it is ₹1.50 -> ₹2; of ₹15.10, ₹1.51 -> ₹2.
+    expect(percentOffPaise(1490, 10)).toBe(100);
+    expect(percentOffPaise(1500, 10)).toBe(200);
+    expect(percentOffPaise(1510, 10)).toBe(200);
+    // 99 % of ₹0.30 rounds to ₹0; 100 % is all of it, and so is anything above.
+    expect(percentOffPaise(30, 99)).toBe(0);
+    expect(percentOffPaise(30, 100)).toBe(30);
+    expect(percentOffPaise(30, 101)).toBe(30);
+    // 90 % of ₹1.40 rounds up to ₹1, within the amount; 0 % takes nothing.
+    expect(percentOffPaise(140, 90)).toBe(100);
+    expect(percentOffPaise(50_000, 0)).toBe(0);
   });
 });

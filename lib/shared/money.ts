@@ -30,12 +30,30 @@ function formatMagnitude(rupees: number): string {
   return `₹${Number.isInteger(rupees) ? groupIndian(rupees.toFixed(0)) : formatIndianFixed(rupees, 2)}`;
 }
 
+/** The one definition of the shop's money units: paise in a rupee, and basis points in a whole (100 %). */
+export const PAISE_PER_RUPEE = 100;
+export const BASIS_POINTS = 10_000;
+
 export function paiseToRupees(paise: number): number {
-  return Math.round(paise) / 100;
+  return Math.round(paise) / PAISE_PER_RUPEE;
 }
 
 export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+/** To the nearest whole rupee, in paise: Indian shops show whole rupees. */
+export function roundToRupee(paise: number): number {
+  return Math.round(paise / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
+}
+
+/**
+ * A whole percent of an amount in paise, rounded to the nearest rupee and never more than the amount; 100 % or
+ * more is all of it (100 % of ₹0.30 is not the ₹0 it rounds to). A coupon's percent off the order.
+ */
+export function percentOffPaise(paise: number, percent: number): number {
+  if (percent >= 100) return paise;
+  return Math.min(paise, roundToRupee((paise * percent) / 100));
 }
 
 /**

@@ -5,10 +5,8 @@
 // agrees to and the server pricing the order all call this, so they can only disagree when a price or the
 // coupon really changed. A coupon of a fixed amount, or one off the making charges only, is worked
 // out by pricing/coupon-discount.ts; a percent off the order takes exactly the path it always did.
-import { paiseToRupees, rupeesToPaise } from './money';
+import { paiseToRupees, percentOffPaise, rupeesToPaise } from './money';
 import { couponDiscount, type CouponTerms, type DiscountLine } from './pricing/coupon-discount';
-
-const PAISE_PER_RUPEE = 100;
 
 /** makingPaise and taxablePaise (one piece, before GST) matter only to a making-charges coupon. */
 export type TotalsLine = DiscountLine;
@@ -54,12 +52,7 @@ export function orderTotals(lines: readonly TotalsLine[], discount: number | Cou
   const discountPercent = discount === null ? 0 : typeof discount === 'object' ? (discount.percent ?? 0) : discount;
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const percent = clampPercent(discountPercent);
-  // All of it is all of it (100% of ₹0.30 is not the ₹0 it rounds to), and rounding never takes off more
-  // than the subtotal.
-  const discountPaise =
-    percent === 100
-      ? subtotalPaise
-      : Math.min(subtotalPaise, Math.round((subtotalPaise * percent) / 100 / PAISE_PER_RUPEE) * PAISE_PER_RUPEE);
+  const discountPaise = percentOffPaise(subtotalPaise, percent);
   const shippingPaise = 0;
   return {
     subtotalPaise,

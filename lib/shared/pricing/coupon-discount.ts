@@ -7,7 +7,7 @@
 //   on its reduced value. Metal value, stones and fixed-price pieces are never discounted.
 // Either way the total stays whole rupees (lib/shared/totals.ts) and never goes below zero.
 import { shareOut } from '@/lib/shared/gst/invoice-tax';
-import { formatRupees } from '@/lib/shared/money';
+import { BASIS_POINTS, formatRupees, paiseToRupees, percentOffPaise, roundToRupee } from '@/lib/shared/money';
 import { GST_RATE_BP } from './price-breakup';
 
 export const COUPON_APPLIES_TO = ['order', 'making_charges'] as const;
@@ -40,10 +40,8 @@ export type CouponDiscount = {
   lineDiscountsPaise: number[];
 };
 
-const PAISE_PER_RUPEE = 100;
-const BP = 10_000;
-const roundToRupee = (paise: number) => Math.round(paise / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
-const gstOn = (taxablePaise: number) => Math.floor((taxablePaise * GST_RATE_BP * 2 + BP) / (BP * 2));
+const gstOn = (taxablePaise: number) =>
+  Math.floor((taxablePaise * GST_RATE_BP * 2 + BASIS_POINTS) / (BASIS_POINTS * 2));
 
 /** The making charges of a cart or order: what a making-charges coupon can take from. */
 export function makingChargesOf(lines: readonly DiscountLine[]): number {
@@ -54,12 +52,7 @@ function orderDiscount(lines: readonly DiscountLine[], terms: CouponTerms): Coup
   const gross = lines.map((l) => l.unitPricePaise * l.quantity);
   const subtotal = gross.reduce((a, b) => a + b, 0);
   const percent = terms.percent ?? 0;
-  const wanted =
-    terms.amountOffPaise !== null
-      ? terms.amountOffPaise
-      : percent >= 100
-        ? subtotal
-        : roundToRupee((subtotal * percent) / 100);
+  const wanted = terms.amountOffPaise !== null ? terms.amountOffPaise : percentOffPaise(subtotal, percent);
   const discountPaise = Math.max(0, Math.min(subtotal, wanted));
   return { discountPaise, makingOffPaise: null, lineDiscountsPaise: shareOut(discountPaise, gross) };
 }
@@ -100,7 +93,7 @@ export function couponDiscount(lines: readonly DiscountLine[], terms: CouponTerm
 export function describeCouponTerms(terms: Pick<CouponTerms, 'percent' | 'amountOffPaise' | 'appliesTo'>): string {
   const what =
     terms.amountOffPaise !== null
-      ? `${formatRupees(terms.amountOffPaise / PAISE_PER_RUPEE)} off`
+      ? `${formatRupees(paiseToRupees(terms.amountOffPaise))} off`
       : `${terms.percent ?? 0}% off`;
   return terms.appliesTo === 'making_charges' ? `${what} making charges` : what;
 }

@@ -4,6 +4,7 @@
 // metal and purity times its weight, plus making charges (a percent of the metal's value or a flat amount per
 // gram), plus stones and other charges, plus GST, rounded to the rupee. The server prices with this and the
 // product page prints its result, so the two can only disagree if a rate really changed.
+import { BASIS_POINTS } from '@/lib/shared/money';
 import type { MetalRateKey } from './metal-rates';
 
 /** GST on jewellery, in basis points (3 %), split half and half into CGST and SGST within one state. */
@@ -47,8 +48,6 @@ export type PriceBreakup = {
   totalPaise: number;
 };
 
-const BP = 10_000;
-
 /** Half-up rounding of a non-negative ratio of integers, exact for the sizes money reaches here. */
 function divRound(numerator: number, denominator: number): number {
   return Math.floor((numerator * 2 + denominator) / (denominator * 2));
@@ -60,7 +59,7 @@ export function gramsToMg(grams: number): number {
 
 /** The GST inside an amount that includes it: what 3 % on the taxable value comes to, to the paisa. */
 export function gstInside(inclusivePaise: number): { taxablePaise: number; gstPaise: number } {
-  const taxablePaise = divRound(inclusivePaise * BP, BP + GST_RATE_BP);
+  const taxablePaise = divRound(inclusivePaise * BASIS_POINTS, BASIS_POINTS + GST_RATE_BP);
   return { taxablePaise, gstPaise: inclusivePaise - taxablePaise };
 }
 
@@ -87,10 +86,10 @@ export function weightPriceBreakup(p: WeightPricing): PriceBreakup {
   const metalValuePaise = divRound(p.ratePaisePerGram * p.weightMg, 1000);
   const makingPaise =
     p.makingKind === 'percent'
-      ? divRound(metalValuePaise * p.makingValue, BP)
+      ? divRound(metalValuePaise * p.makingValue, BASIS_POINTS)
       : divRound(p.makingValue * p.weightMg, 1000);
   const subtotalPaise = metalValuePaise + makingPaise + p.stonePaise;
-  const gstPaise = divRound(subtotalPaise * GST_RATE_BP, BP);
+  const gstPaise = divRound(subtotalPaise * GST_RATE_BP, BASIS_POINTS);
   const totalPaise = Math.max(100, divRound(subtotalPaise + gstPaise, 100) * 100);
   return {
     kind: 'weight',
