@@ -1,6 +1,6 @@
 // The OpenAPI document as a page: each call a <details> element (open and close without any script), with who may
 // call it, its parameters, its request body's JSON Schema and its answers by status.
-import { ADMIN_API_MESSAGES as M } from '@/lib/shared/messages/admin-api';
+import { ADMIN_API_MESSAGES as M } from '@/lib/shared/messages/admin-api-reference';
 import styles from './api-reference.module.css';
 
 type Schema = Record<string, unknown>;
