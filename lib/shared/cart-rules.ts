@@ -1,7 +1,7 @@
 // The quantity rule of a cart line, shared by the server cart and the guest cart so both refuse alike.
 import { MAX_CART_LINE_QUANTITY } from './constants';
 import { CART_RULE_MESSAGES } from './messages/cart';
-import { CART_ERROR_CODES } from './cart-error-codes';
+import { CART_ERROR_CODES } from './error-codes/cart-error-codes';
 
 type QuantityCode =
   typeof CART_ERROR_CODES.outOfStock | typeof CART_ERROR_CODES.insufficientStock | typeof CART_ERROR_CODES.lineLimit;

@@ -28,15 +28,9 @@ export const DEFAULT_COD_MAX_ORDER_PAISE = 50_000_00;
 /** The payment row a delivered COD order gets: provider 'cod', keyed by the order. */
 export const COD_PROVIDER = 'cod';
 
-/** Each reason a cash-on-delivery order is refused (answered 422). */
-export const COD_ERROR_CODES = {
-  disabled: 'COD_DISABLED',
-  aboveLimit: 'COD_ABOVE_LIMIT',
-  pincodeNotServed: 'COD_PINCODE_NOT_SERVED',
-  customerBlocked: 'COD_NOT_ALLOWED_FOR_CUSTOMER',
-  openOrder: 'COD_OPEN_ORDER_EXISTS',
-} as const;
-export type CodErrorCode = (typeof COD_ERROR_CODES)[keyof typeof COD_ERROR_CODES];
+import type { CodErrorCode } from '@/lib/shared/error-codes/cod-error-codes';
+export { COD_ERROR_CODES } from '@/lib/shared/error-codes/cod-error-codes';
+export type { CodErrorCode };
 
 /** GET /payments/cod: whether this shopper may pay cash for this order, and if not, why. */
 export type CodAvailability =

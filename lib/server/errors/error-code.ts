@@ -1,14 +1,16 @@
 // Every code the server answers with. The codes themselves are the API contract and live in lib/shared; this
 // union is what a DomainError may carry and what lib/server/http/error-status.ts must give a status.
 import 'server-only';
-import type { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import type { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
-import type { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
-import type { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
-import type { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
-import type { CodErrorCode } from '@/lib/shared/payment-methods';
-import type { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
-import type { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
+import type {
+  ADMIN_ERROR_CODES,
+  ALERT_ERROR_CODES,
+  AUTH_ERROR_CODES,
+  CART_ERROR_CODES,
+  CodErrorCode,
+  ERROR_CODES,
+  ORDER_ERROR_CODES,
+  REVIEW_ERROR_CODES,
+} from '@/lib/shared/error-codes';
 
 type CodeOf<T> = T[keyof T];
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from '@/lib/server/errors';
 import { ownerAlertSettingsBody } from '@/lib/shared/owner-alert-settings';
 import { COD_ERROR_CODES as COD, codQuerySchema } from '@/lib/shared/payment-methods';
-import { CART_ERROR_CODES as CART } from '@/lib/shared/cart-error-codes';
+import { CART_ERROR_CODES as CART } from '@/lib/shared/error-codes/cart-error-codes';
 import {
   categoryCreateSchema,
   categoryPatchSchema,

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { DomainError, notFound } from '@/lib/server/errors/domain-error';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
+import { CART_ERROR_CODES } from '@/lib/shared/error-codes/cart-error-codes';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';

@@ -2,14 +2,16 @@
 // code without a status fails the type check. A code has one status wherever it is thrown.
 import 'server-only';
 import type { ErrorCode } from '@/lib/server/errors';
-import { ERROR_CODES as API } from '@/server-runtime/api-error-codes.cjs';
-import { CART_ERROR_CODES as CART } from '@/lib/shared/cart-error-codes';
-import { AUTH_ERROR_CODES as AUTH } from '@/lib/shared/schemas/auth-schema';
-import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';
-import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
-import { COD_ERROR_CODES as COD } from '@/lib/shared/payment-methods';
-import { REVIEW_ERROR_CODES as REVIEW } from '@/lib/shared/schemas/review-schema';
-import { ALERT_ERROR_CODES as ALERT } from '@/lib/shared/schemas/alert-schema';
+import {
+  ADMIN_ERROR_CODES as ADMIN,
+  ALERT_ERROR_CODES as ALERT,
+  AUTH_ERROR_CODES as AUTH,
+  CART_ERROR_CODES as CART,
+  COD_ERROR_CODES as COD,
+  ERROR_CODES as API,
+  ORDER_ERROR_CODES as ORDER,
+  REVIEW_ERROR_CODES as REVIEW,
+} from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.validationFailed]: 400,

@@ -6,10 +6,7 @@ import { emailSchema, otpCodeSchema } from './auth-schema';
 export const ALERT_KINDS = ['back_in_stock', 'price_drop'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-export const ALERT_ERROR_CODES = {
-  /** A back-in-stock alert for a piece (or size) that can be ordered now. */
-  inStock: 'ALERT_IN_STOCK',
-} as const;
+export { ALERT_ERROR_CODES } from '@/lib/shared/error-codes/alert-error-codes';
 
 const SIZE_MAX_LENGTH = 50;
 const sizeSchema = z.string().trim().min(1).max(SIZE_MAX_LENGTH);

@@ -20,20 +20,7 @@ export const OTP_PURPOSES = ['login', 'registration'] as const;
 /** Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to. */
 export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert';
 
-/** The error codes of the accounts calls (spec section 8). */
-export const AUTH_ERROR_CODES = {
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  invalidOtp: 'INVALID_OTP',
-  otpExpired: 'OTP_EXPIRED',
-  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
-  rateLimited: 'RATE_LIMITED',
-  noSessionToken: 'NO_SESSION_TOKEN',
-  mailFailed: 'MAIL_DELIVERY_FAILED',
-  /** Client-side only: what a 404 on send, verify or resend means (spec section 8). */
-  sendUnavailable: 'OTP_SERVICE_UNAVAILABLE',
-  verifyUnavailable: 'OTP_VERIFY_SERVICE_UNAVAILABLE',
-  resendUnavailable: 'OTP_RESEND_SERVICE_UNAVAILABLE',
-} as const;
+export { AUTH_ERROR_CODES } from '@/lib/shared/error-codes/auth-error-codes';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

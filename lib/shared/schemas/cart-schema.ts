@@ -5,7 +5,7 @@ import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
 
 // Defined beside the cart rules, which run in the browser too and must not pull zod in with them.
-export { CART_ERROR_CODES } from '../cart-error-codes';
+export { CART_ERROR_CODES } from '../error-codes/cart-error-codes';
 
 /**
  * Anything above this is not a quantity anyone meant; it is refused as invalid input (400). Between the cart

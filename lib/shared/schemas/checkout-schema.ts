@@ -153,35 +153,7 @@ export const ordersQuerySchema = z.object({
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
-/** Machine-readable codes of the checkout and order failures, next to their messages. */
-export const ORDER_ERROR_CODES = {
-  priceChanged: 'PRICE_CHANGED',
-  outOfStock: 'OUT_OF_STOCK',
-  productUnavailable: 'PRODUCT_UNAVAILABLE',
-  productNotFound: 'PRODUCT_NOT_FOUND',
-  invalidSize: 'INVALID_SIZE',
-  couponInvalid: 'COUPON_INVALID',
-  tooManyPending: 'TOO_MANY_PENDING_ORDERS',
-  orderLineLimit: 'ORDER_LINE_LIMIT',
-  pendingUnitsLimit: 'PENDING_UNITS_LIMIT',
-  pendingValueLimit: 'PENDING_VALUE_LIMIT',
-  clientHoldLimit: 'CLIENT_HOLD_LIMIT',
-  providerError: 'PAYMENT_PROVIDER_ERROR',
-  verificationFailed: 'PAYMENT_VERIFICATION_FAILED',
-  paymentDeclined: 'PAYMENT_DECLINED',
-  refundDue: 'PAYMENT_REFUND_DUE',
-  paymentMismatch: 'PAYMENT_AMOUNT_MISMATCH',
-  notCancellable: 'ORDER_NOT_CANCELLABLE',
-  orderNotPending: 'ORDER_NOT_PENDING',
-  invalidWebhookSignature: 'INVALID_WEBHOOK_SIGNATURE',
-  invalidWebhookPayload: 'INVALID_WEBHOOK_PAYLOAD',
-  invalidCard: 'INVALID_CARD',
-  sandboxOnly: 'SANDBOX_DISABLED',
-  /** No Razorpay keys on a public shop, and PAYMENTS_SANDBOX=1 not set: checkout is closed. */
-  paymentsNotSetUp: 'PAYMENTS_NOT_SET_UP',
-  /** A return asked for outside the window, of an order not delivered, or while another is open. */
-  returnNotAllowed: 'RETURN_NOT_ALLOWED',
-} as const;
+export { ORDER_ERROR_CODES } from '@/lib/shared/error-codes/order-error-codes';
 
 export type * from './checkout-answers';
 

@@ -9,12 +9,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const REVIEW_LIMITS = { title: 120, body: 2000, reply: 1000, perPage: 10, maxPerPage: 50 } as const;
 
-export const REVIEW_ERROR_CODES = {
-  /** Signed in, but without a delivered order of the piece. */
-  notBuyer: 'REVIEW_NOT_ALLOWED',
-  /** The shopper has already reviewed the piece (one review per buyer and piece). */
-  alreadyReviewed: 'REVIEW_EXISTS',
-} as const;
+export { REVIEW_ERROR_CODES } from '@/lib/shared/error-codes/review-error-codes';
 
 /** Plain text: whitespace runs inside a line are kept, but the ends are trimmed. */
 const text = (required: string, max: number, tooLong: string) =>

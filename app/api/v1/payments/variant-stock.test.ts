@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderItems, orders, products, productVariants } from '@/lib/server/db/schema';
 import { expireStaleOrders } from '@/lib/server/orders/expiry';
-import { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
+import { CART_ERROR_CODES } from '@/lib/shared/error-codes/cart-error-codes';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';

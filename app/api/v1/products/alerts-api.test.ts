@@ -7,7 +7,7 @@ import { productAlerts, products, productVariants } from '@/lib/server/db/schema
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
 import { AUTH_ERROR_CODES } from '@/lib/shared/schemas/auth-schema';
-import { CART_ERROR_CODES } from '@/lib/shared/cart-error-codes';
+import { CART_ERROR_CODES } from '@/lib/shared/error-codes/cart-error-codes';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import {
