@@ -1,6 +1,9 @@
 import { NextResponse } from 'next/server';
 import { checkHealth } from '@/lib/server/health/health-check';
+import { DomainError } from '@/lib/server/errors';
+import { errorResponse } from '@/lib/server/http/route';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
+import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,13 +16,11 @@ export async function GET() {
   const broken = Object.entries(health.checks)
     .filter(([, state]) => state !== 'ok' && state !== 'not configured')
     .map(([part, state]) => `${part} ${state}`);
-  return NextResponse.json(
-    {
-      message: `The shop cannot serve requests: ${broken.join('; ')}`,
-      error_code: ERROR_CODES.unavailable,
-      status: 'unavailable',
-      checks: health.checks,
-    },
-    { status: 503, headers: NO_STORE },
-  );
+  const refusal = new DomainError(ERROR_CODES.unavailable, DOMAIN_ERROR_MESSAGES.shopUnavailable(broken), {
+    status: 'unavailable',
+    checks: health.checks,
+  });
+  const response = errorResponse(refusal);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }

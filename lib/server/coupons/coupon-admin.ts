@@ -10,6 +10,7 @@ import { recordAudit } from '@/lib/server/audit';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
+import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { CouponCreate, CouponPatch } from '@/lib/shared/schemas/admin-coupon-schema';
 import type { AdminCoupon } from '@/lib/shared/back-office/admin-types';
@@ -112,8 +113,8 @@ export async function updateCoupon(actor: StaffActor, id: number, patch: CouponP
     const start = startsAt === undefined ? row.startsAt : startsAt;
     const end = endsAt === undefined ? row.endsAt : endsAt;
     if (start && end && end <= start)
-      throw new DomainError(ERROR_CODES.validationFailed, 'The end must be after the start', {
-        errors: { ends_at: ['The end must be after the start'] },
+      throw new DomainError(ERROR_CODES.validationFailed, DOMAIN_ERROR_MESSAGES.couponEndBeforeStart, {
+        errors: { ends_at: [DOMAIN_ERROR_MESSAGES.couponEndBeforeStart] },
       });
     if (patch.code !== undefined) await codeFree(tx, patch.code, id);
     const [saved] = await tx

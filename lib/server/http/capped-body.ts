@@ -5,8 +5,9 @@
 import 'server-only';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError } from '@/lib/server/errors';
+import { REQUEST_ERROR_MESSAGES as M } from '@/lib/shared/messages/request-errors';
 
-export const payloadTooLarge = () => new DomainError(ERROR_CODES.payloadTooLarge, 'Request body is too large');
+export const payloadTooLarge = () => new DomainError(ERROR_CODES.payloadTooLarge, M.tooLarge);
 
 /** The body's bytes, at most `maxBytes` of them; past that, `tooLarge()` is thrown and the rest is not read. */
 export async function readCappedBody(

@@ -5,6 +5,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError } from '@/lib/server/errors';
+import { REQUEST_ERROR_MESSAGES as M } from '@/lib/shared/messages/request-errors';
 import { readCappedBody } from './capped-body';
 import { parseOrThrow } from './validation';
 
@@ -13,16 +14,13 @@ export const MAX_JSON_BYTES = 64 * 1024;
 export async function readJson(request: NextRequest): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new DomainError(
-      ERROR_CODES.unsupportedMediaType,
-      'Send the request body as JSON (Content-Type: application/json)',
-    );
+    throw new DomainError(ERROR_CODES.unsupportedMediaType, M.sendJson);
   }
   const text = (await readCappedBody(request, MAX_JSON_BYTES)).toString('utf8');
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError(ERROR_CODES.invalidJson, 'Request body is not valid JSON');
+    throw new DomainError(ERROR_CODES.invalidJson, M.invalidJson);
   }
 }
 

@@ -3,6 +3,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { DomainError } from '@/lib/server/errors';
+import { REQUEST_ERROR_MESSAGES as M } from '@/lib/shared/messages/request-errors';
 
 export function validationError(error: z.ZodError): DomainError {
   const errors: Record<string, string[]> = {};
@@ -16,7 +17,7 @@ export function validationError(error: z.ZodError): DomainError {
 /** The 400 naming each wrong field with its messages, as a list (details) and by field (errors). */
 export function fieldsError(errors: Record<string, string[]>): DomainError {
   const details = Object.entries(errors).map(([field, messages]) => `${field} ${messages.join(', ')}`);
-  return new DomainError(ERROR_CODES.validationFailed, `Invalid ${Object.keys(errors).join(', ')}`, {
+  return new DomainError(ERROR_CODES.validationFailed, M.invalidFields(Object.keys(errors)), {
     details,
     errors,
   });

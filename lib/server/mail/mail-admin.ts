@@ -7,6 +7,7 @@ import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import type { UndeliveredMail } from '@/lib/shared/back-office/admin-types';
 import { deliverQueuedMail } from './queued-mail';
 
@@ -43,7 +44,7 @@ export async function resendFailedMail(
     const [found] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
     if (!found) throw notFound('No such mail');
     if (found.status !== 'failed')
-      throw new DomainError(ADMIN_ERROR_CODES.conflict, 'Only mail that failed can be sent again', {
+      throw new DomainError(ADMIN_ERROR_CODES.conflict, DOMAIN_ERROR_MESSAGES.mailNotFailed, {
         status: found.status,
       });
     await tx

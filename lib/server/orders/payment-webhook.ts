@@ -12,6 +12,7 @@ import { DomainError } from '@/lib/server/errors';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { paymentProvider } from '@/lib/server/payments';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
+import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment } from './payment-events';
 
@@ -60,7 +61,7 @@ export async function handlePaymentWebhook(
 ): Promise<WebhookResult> {
   const provider = paymentProvider();
   if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
-    throw new DomainError(ORDER_ERROR_CODES.invalidWebhookSignature, 'Invalid webhook signature');
+    throw new DomainError(ORDER_ERROR_CODES.invalidWebhookSignature, DOMAIN_ERROR_MESSAGES.webhookSignature);
   }
   let parsed: z.infer<typeof webhookSchema>;
   try {
@@ -68,7 +69,7 @@ export async function handlePaymentWebhook(
     if (!result.success) throw result.error;
     parsed = result.data;
   } catch {
-    throw new DomainError(ORDER_ERROR_CODES.invalidWebhookPayload, 'Invalid webhook payload');
+    throw new DomainError(ORDER_ERROR_CODES.invalidWebhookPayload, DOMAIN_ERROR_MESSAGES.webhookPayload);
   }
   // Razorpay names each event in X-Razorpay-Event-Id; a signed body without one is deduplicated by its hash.
   const eventId = eventIdHeader?.trim().slice(0, 200) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;

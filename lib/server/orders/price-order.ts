@@ -8,6 +8,7 @@ import { checkCoupon, type ActiveCoupon } from '@/lib/server/coupons';
 import { variantOfSize, variantsFor } from '@/lib/server/pricing';
 import { DomainError } from '@/lib/server/errors';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
 import { fixedPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
@@ -82,7 +83,7 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
     }
     const size = item.size || null;
     if (size && product.sizes.length > 0 && !product.sizes.includes(size)) {
-      throw new DomainError(ORDER_ERROR_CODES.invalidSize, `Size ${size} is not available for ${product.name}`, {
+      throw new DomainError(ORDER_ERROR_CODES.invalidSize, DOMAIN_ERROR_MESSAGES.sizeUnavailable(size, product.name), {
         product_id: product.id,
       });
     }

@@ -10,6 +10,7 @@ import { DomainError } from '@/lib/server/errors';
 import { orderNotFound, orderNotPending } from './order-errors';
 import { chargeSandboxCard, isSandboxActive, assertPaymentsOpen } from '@/lib/server/payments';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { recordFailedPayment } from './payment-events';
 
@@ -20,7 +21,7 @@ export async function paySandboxOrder(
   providerOrderId: string,
   cardNumber: string,
 ): Promise<SandboxPaySuccess> {
-  if (!isSandboxActive()) throw new DomainError(ORDER_ERROR_CODES.sandboxOnly, 'Not found');
+  if (!isSandboxActive()) throw new DomainError(ORDER_ERROR_CODES.sandboxOnly, DOMAIN_ERROR_MESSAGES.sandboxNotFound);
   assertPaymentsOpen();
   const db = await getDb();
   const [order] = await db

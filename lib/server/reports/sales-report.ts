@@ -14,6 +14,7 @@ import { authorize, type StaffActor } from '@/lib/server/access';
 import { paymentProvider } from '@/lib/server/payments';
 import { PAID_STATUSES } from '@/lib/server/orders';
 import { paiseToRupees } from '@/lib/shared/money';
+import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
@@ -73,12 +74,12 @@ export async function salesReport(actor: StaffActor, range: { from?: string; to?
   const to = range.to ?? shopToday();
   const from = range.from ?? addDays(to, -29);
   if (from > to)
-    throw new DomainError(ERROR_CODES.validationFailed, 'from must not be after to', {
-      errors: { from: ['from must not be after to'] },
+    throw new DomainError(ERROR_CODES.validationFailed, DOMAIN_ERROR_MESSAGES.reportFromAfterTo, {
+      errors: { from: [DOMAIN_ERROR_MESSAGES.reportFromAfterTo] },
     });
   if (daysBetween(from, to) > MAX_REPORT_DAYS) {
-    throw new DomainError(ERROR_CODES.validationFailed, `A report covers at most ${MAX_REPORT_DAYS} days`, {
-      errors: { from: [`A report covers at most ${MAX_REPORT_DAYS} days`] },
+    throw new DomainError(ERROR_CODES.validationFailed, DOMAIN_ERROR_MESSAGES.reportTooLong(MAX_REPORT_DAYS), {
+      errors: { from: [DOMAIN_ERROR_MESSAGES.reportTooLong(MAX_REPORT_DAYS)] },
     });
   }
   const days = await salesByDay(await getDb(), from, to);

@@ -6,6 +6,7 @@ import { uploadPicture } from '@/lib/server/media/product-images';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { IMAGE_UPLOAD } from '@/lib/shared/schemas/admin-product-schema';
 import { ADMIN_IMAGE_MESSAGES as M } from '@/lib/shared/messages/admin-images';
+import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 
 const USES = ['category', 'slide', 'logo'] as const;
 
@@ -17,8 +18,8 @@ export const POST = adminRoute(async (request, { actor }) => {
     throw new DomainError(ERROR_CODES.validationFailed, M.fileRequired, { errors: { file: [M.fileRequired] } });
   const use = USES.find((u) => u === form.get('use'));
   if (!use)
-    throw new DomainError(ERROR_CODES.validationFailed, 'use must be category, slide or logo', {
-      errors: { use: ['use must be category, slide or logo'] },
+    throw new DomainError(ERROR_CODES.validationFailed, DOMAIN_ERROR_MESSAGES.mediaUse, {
+      errors: { use: [DOMAIN_ERROR_MESSAGES.mediaUse] },
     });
   return json(await uploadPicture(actor, Buffer.from(await file.arrayBuffer()), use), { status: 201 });
 });
