@@ -12,7 +12,7 @@ import { seedDemoShop } from '@/demo/seed-demo-shop';
 import { staffActorOf } from '@/lib/server/access/staff-actor';
 import { importProducts } from '@/lib/server/catalogue/product-import';
 import { productCsvChunks } from '@/lib/server/catalogue/product-export';
-import { parseCsv } from '@/lib/server/csv/parse-csv';
+import { parseCsv } from '@/lib/server/csv/read-csv';
 
 const rowsArg = process.argv.indexOf('--rows');
 const ROWS = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 10_000;

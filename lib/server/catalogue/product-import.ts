@@ -3,10 +3,10 @@
 // has; a row without one creates a product. Any problem anywhere refuses the whole file with every problem by
 // line and column, and nothing is written; a dry run checks the same way and writes nothing either.
 import 'server-only';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Executor } from '@/lib/server/db';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
-import { parseCsv } from '@/lib/server/csv';
+import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';
@@ -25,30 +25,49 @@ const refused = (errors: ImportError[]): ImportOutcome => ({
 /** Lets other requests run between stretches of work on a large file. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function readText(bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
 type Read = { errors: ImportError[]; header?: Header; drafts?: ProductDraft[]; rows?: number };
 
 const fatal = (message: string, line = 1): Read => ({ errors: [{ line, column: '', message }] });
 
-/** The file read into one draft per product, or the problems that stop it before the database is asked. */
-function draftsOf(bytes: Uint8Array): Read {
+const READ_ERRORS: Record<CsvReadError['kind'], string> = {
+  'not-utf8': M.notUtf8,
+  'unclosed-quote': M.unclosedQuote,
+  malformed: M.malformed,
+};
+
+/** A NUL character cannot be stored in a text column: named by line and column before the database sees it. */
+function checkNul(record: CsvRecord, names: readonly string[], errors: ImportError[]): void {
+  record.cells.forEach((cell, i) => {
+    if (cell.includes('\u0000')) errors.push({ line: record.line, column: names[i] ?? '', message: M.nulByte });
+  });
+}
+
+/** The file read, as a stream of records, into one draft per product, or the problems that stop it before the
+ *  database is asked. Only the rows are held (at most maxRows of them), never the file as one text. */
+async function draftsOf(bytes: Uint8Array): Promise<Read> {
   const errors: ImportError[] = [];
-  const text = readText(bytes);
-  if (text === null) return fatal(M.notUtf8);
-  const { records, unclosedQuoteLine } = parseCsv(text);
-  if (unclosedQuoteLine !== null) return fatal(M.unclosedQuote, unclosedQuoteLine);
-  if (records.length === 0) return fatal(M.empty);
-  const [headerRecord, ...rows] = records;
+  let header: Header | undefined;
+  let names: string[] = [];
+  const rows: CsvRecord[] = [];
+  try {
+    for await (const record of readCsvRecords(bytes)) {
+      checkNul(record, header ? names : record.cells.map((c) => c.trim()), errors);
+      if (!header) {
+        names = record.cells.map((c) => c.trim());
+        header = readHeader(record, errors);
+        continue;
+      }
+      if (rows.length === PRODUCT_IMPORT_LIMITS.maxRows) return fatal(M.tooManyRows(PRODUCT_IMPORT_LIMITS.maxRows));
+      rows.push(record);
+      if (rows.length % 1000 === 0) await breathe();
+    }
+  } catch (error) {
+    if (error instanceof CsvReadError) return fatal(READ_ERRORS[error.kind], error.line);
+    throw error;
+  }
+  if (!header) return fatal(M.empty);
   if (rows.length === 0) return fatal(M.noRows);
-  if (rows.length > PRODUCT_IMPORT_LIMITS.maxRows) return fatal(M.tooManyRows(PRODUCT_IMPORT_LIMITS.maxRows));
-  const header = readHeader(headerRecord, errors);
+  if (errors.length > 0) return { errors };
   const groups = groupRows(rows, header, errors);
   if (!header.index.has('name') && groups.some((g) => g.id === null)) {
     errors.push({ line: 1, column: '', message: M.noNameColumn });
@@ -68,7 +87,7 @@ export async function importProducts(
   options: { dryRun: boolean },
 ): Promise<ImportOutcome> {
   authorize(actor, 'catalogue');
-  const read = draftsOf(bytes);
+  const read = await draftsOf(bytes);
   if (!read.header || !read.drafts) return refused(read.errors);
   const { header, drafts } = read;
   const db = await getDb();
@@ -78,34 +97,37 @@ export async function importProducts(
       super('rejected');
     }
   }
+  const run = async (ex: Executor, lock: boolean) => {
+    const ctx = await loadContext(
+      ex,
+      drafts.flatMap((d) => (d.id === null ? [] : [d.id])),
+      lock,
+    );
+    const errors: ImportError[] = [...read.errors];
+    const planned: Planned[] = [];
+    for (const [i, draft] of drafts.entries()) {
+      const plan = await planDraft(ex, draft, header, ctx, errors);
+      if (plan) planned.push(plan);
+      if (i % 500 === 499) await breathe();
+    }
+    await checkSkus(ex, planned, header, errors);
+    if (errors.length > 0) throw new Rejected(errors);
+    const toWrite = planned.filter((p) => p.changed.length > 0);
+    const summary: ImportSummary = {
+      dry_run: options.dryRun,
+      rows: read.rows ?? 0,
+      products: drafts.length,
+      created: toWrite.filter((p) => p.id === null).length,
+      updated: toWrite.filter((p) => p.id !== null).length,
+      unchanged: planned.length - toWrite.length,
+      ignored_columns: header.ignored,
+    };
+    const ids = options.dryRun || toWrite.length === 0 ? [] : await writeImport(ex, actor, ctx, toWrite);
+    return { summary, ids };
+  };
   try {
-    const result = await db.transaction(async (tx) => {
-      const ctx = await loadContext(
-        tx,
-        drafts.flatMap((d) => (d.id === null ? [] : [d.id])),
-      );
-      const errors: ImportError[] = [...read.errors];
-      const planned: Planned[] = [];
-      for (const [i, draft] of drafts.entries()) {
-        const plan = await planDraft(tx, draft, header, ctx, errors);
-        if (plan) planned.push(plan);
-        if (i % 500 === 499) await breathe();
-      }
-      await checkSkus(tx, planned, header, errors);
-      if (errors.length > 0) throw new Rejected(errors);
-      const toWrite = planned.filter((p) => p.changed.length > 0);
-      const summary: ImportSummary = {
-        dry_run: options.dryRun,
-        rows: read.rows ?? 0,
-        products: drafts.length,
-        created: toWrite.filter((p) => p.id === null).length,
-        updated: toWrite.filter((p) => p.id !== null).length,
-        unchanged: planned.length - toWrite.length,
-        ignored_columns: header.ignored,
-      };
-      const ids = options.dryRun || toWrite.length === 0 ? [] : await writeImport(tx, actor, ctx, toWrite);
-      return { summary, ids };
-    });
+    // A dry run only reads, outside any transaction: on PGlite a transaction holds every other request back.
+    const result = options.dryRun ? await run(db, false) : await db.transaction((tx) => run(tx, true));
     if (result.ids.length > 0) {
       invalidateProducts(result.ids);
       invalidateCategories();

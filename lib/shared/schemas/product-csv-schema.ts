@@ -35,6 +35,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'variant_price',
   'variant_weight_grams',
   'variant_stock',
+  // The product's version when exported: a row whose product changed since (a sale, an edit) is refused.
+  'updated_at',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 

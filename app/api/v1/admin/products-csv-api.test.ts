@@ -4,7 +4,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { auditLog, categories, productImages, products, productVariants } from '@/lib/server/db/schema';
-import { parseCsv } from '@/lib/server/csv/parse-csv';
+import { parseCsv } from '@/lib/server/csv/read-csv';
 import { csvCell } from '@/lib/server/csv';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { PRODUCT_CSV_COLUMNS } from '@/lib/shared/schemas/product-csv-schema';

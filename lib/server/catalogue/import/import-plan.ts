@@ -39,13 +39,15 @@ export type Planned = {
 
 const CHUNK = 1000;
 
-/** Locks the products the file updates (FOR UPDATE, in id order) and reads what checking the file needs. */
-export async function loadContext(tx: Executor, ids: number[]): Promise<ImportContext> {
+/** Reads what checking the file needs; with lock, the products the file updates are locked (FOR UPDATE, in id
+ *  order) for the transaction that writes them. A dry run reads without locking, and without a transaction. */
+export async function loadContext(tx: Executor, ids: number[], lock: boolean): Promise<ImportContext> {
   const stored = new Map<number, Stored>();
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   for (let start = 0; start < sorted.length; start += CHUNK) {
     const chunk = sorted.slice(start, start + CHUNK);
-    const rows = await tx.select().from(products).where(inArray(products.id, chunk)).orderBy(products.id).for('update');
+    const query = tx.select().from(products).where(inArray(products.id, chunk)).orderBy(products.id);
+    const rows = lock ? await query.for('update') : await query;
     const [variants, images] = await Promise.all([variantsFor(tx, chunk), imagesFor(tx, chunk)]);
     for (const row of rows) {
       const imageUrls = (images.get(row.id) ?? []).map((i) => i.url);
@@ -101,6 +103,10 @@ export async function planDraft(
   };
   const stored = draft.id === null ? undefined : ctx.stored.get(draft.id);
   if (draft.id !== null && !stored) return fail('id', M.idUnknown(draft.id));
+  // A sale (or any edit) since the export moved the product's version: the file's stock and prices are stale.
+  if (stored && draft.version && draft.version.getTime() !== stored.row.updatedAt.getTime()) {
+    return fail('updated_at', M.changedSinceExport(stored.row.updatedAt.toISOString()));
+  }
   const patch = { ...draft.patch };
   if (draft.category !== undefined) {
     const found = draft.category === null ? [null] : (ctx.categoryByName.get(draft.category.toLowerCase()) ?? []);

@@ -124,7 +124,35 @@ export type ProductDraft = {
   variants?: RawVariant[];
   /** The file's column a field was read from: price may come from Shopify's Variant Price. */
   source: Map<string, ProductCsvColumn>;
+  /** The product's updated_at the file was exported at, when it says. */
+  version?: Date;
 };
+
+/** Columns a product may hold differently on each of its rows: its sizes, and its pictures a row each. */
+const PER_ROW = new Set<ProductCsvColumn>([
+  'variant_size',
+  'variant_sku',
+  'variant_price',
+  'variant_weight_grams',
+  'variant_stock',
+  'image_urls',
+]);
+
+/** A product's later rows repeat its columns (our export) or leave them empty (Shopify's); a row that says
+ *  something else is an error, never silently outvoted by the first. */
+function checkAgreement(group: RowGroup, header: Header, errors: ImportError[]): void {
+  const [first, ...rest] = group.rows;
+  for (const record of rest) {
+    for (const [column, label] of header.label) {
+      // Shopify's compare-at price is a variant's: the first row's stands for the product.
+      if (PER_ROW.has(column) || (column === 'original_price' && label.toLowerCase() !== column)) continue;
+      const cell = cellOf(record, header, column).trim();
+      if (cell !== '' && cell !== cellOf(first, header, column).trim()) {
+        errors.push({ line: record.line, column: label, message: M.contradicts(first.line) });
+      }
+    }
+  }
+}
 
 const TEXT_FIELDS = ['name', 'pricing_kind', 'hsn_code'] as const;
 const NULLABLE_TEXT = ['metal', 'purity', 'metal_rate'] as const;
@@ -138,6 +166,13 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
   const has = (c: ProductCsvColumn) => header.index.has(c);
   const get = (c: ProductCsvColumn, record = first) => cellOf(record, header, c).trim();
   const draft: ProductDraft = { id: group.id, line: first.line, slug: get('slug'), patch: {}, source: new Map() };
+  checkAgreement(group, header, errors);
+  if (get('updated_at')) {
+    const version = new Date(get('updated_at'));
+    if (Number.isNaN(version.getTime())) {
+      errors.push({ line: first.line, column: header.label.get('updated_at')!, message: M.versionInvalid });
+    } else draft.version = version;
+  }
   const set = (field: string, value: unknown, column: ProductCsvColumn = field as ProductCsvColumn) => {
     draft.patch[field] = value;
     draft.source.set(field, column);
