@@ -5,7 +5,7 @@
 import 'server-only';
 import { getDb, type Executor } from '@/lib/server/db';
 import { authorize, type StaffActor } from '@/lib/server/access';
-import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
+import { expireProducts } from './product-write';
 import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
@@ -128,10 +128,7 @@ export async function importProducts(
   try {
     // A dry run only reads, outside any transaction: on PGlite a transaction holds every other request back.
     const result = options.dryRun ? await run(db, false) : await db.transaction((tx) => run(tx, true));
-    if (result.ids.length > 0) {
-      invalidateProducts(result.ids);
-      invalidateCategories();
-    }
+    expireProducts(result.ids, true);
     return { ok: true, summary: result.summary };
   } catch (error) {
     if (error instanceof Rejected) return refused(error.errors);

@@ -3,12 +3,14 @@
 // line and column, and a cell the export guarded against formulas reads back exactly as it was.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { products } from '@/lib/server/db/schema';
+import { categories, products } from '@/lib/server/db/schema';
 import { parseCsv } from '@/lib/server/csv/read-csv';
 import { csvCell } from '@/lib/server/csv';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
-import { seedCatalogue } from '@/test-support/call-route';
+import { callRoute, seedCatalogue } from '@/test-support/call-route';
+import { POST as createProduct } from '@/app/api/v1/admin/products/route';
+import { POST as bulkEdit } from '@/app/api/v1/admin/products/bulk/route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { exportCsv, uploadCsv } from '@/test-support/csv-upload';
@@ -170,5 +172,53 @@ describe('products import: cells', () => {
     expect(res.body).toMatchObject({ unchanged: 1, updated: 0 });
     const [after] = await db.select({ d: products.description }).from(products).where(eq(products.id, piece.id));
     expect(after.d).toBe("'=1+1 is two");
+  });
+});
+
+describe('one product write path', () => {
+  it('the editor, the import and the bulk edit write the same search text (name, tags, category and parents)', async () => {
+    const db = await getDb();
+    const [parent] = await db.insert(categories).values({ name: 'Bridal Sets', slug: 'bridal-sets-w' }).returning();
+    const [child] = await db
+      .insert(categories)
+      .values({ name: 'Chokers Bridal', slug: 'chokers-bridal-w', parentId: parent.id })
+      .returning();
+    const made = await callRoute(createProduct, '/api/v1/admin/products', {
+      method: 'POST',
+      body: { name: 'Editor Choker', price: 1500, stock_quantity: 1, tags: ['kundan'], category_id: child.id },
+      headers: staff.cookieHeaders,
+    });
+    expect(made.status).toBe(201);
+    const imported = await upload('name,price,tags,category\nImport Choker,1500,kundan,Chokers Bridal\n');
+    expect(imported.status).toBe(200);
+    const textOf = async (name: string) =>
+      (await db.select({ t: products.searchText }).from(products).where(eq(products.name, name)))[0].t;
+    expect(await textOf('Editor Choker')).toBe('Editor Choker kundan Chokers Bridal Bridal Sets');
+    const idOf = async (name: string) =>
+      (await db.select({ id: products.id }).from(products).where(eq(products.name, name)))[0].id;
+    expect(await textOf('Import Choker')).toBe('Import Choker kundan Chokers Bridal Bridal Sets');
+    const bulk = await callRoute(bulkEdit, '/api/v1/admin/products/bulk', {
+      method: 'POST',
+      body: { ids: [await idOf('Editor Choker')], set: { add_tag: 'festive' } },
+      headers: staff.cookieHeaders,
+    });
+    expect(bulk.body).toMatchObject({ changed: 1 });
+    expect(await textOf('Editor Choker')).toBe('Editor Choker kundan festive Chokers Bridal Bridal Sets');
+  });
+
+  it('the import drops the struck-out price of a piece moved to pricing by weight, as the editor does', async () => {
+    const db = await getDb();
+    const [piece] = await productsWithStock(1, 3);
+    await db
+      .update(products)
+      .set({ originalPricePaise: piece.pricePaise + 50_000 })
+      .where(eq(products.id, piece.id));
+    const res = await upload(
+      `id,pricing_kind,metal_rate,weight_grams,making_charge_kind,making_charge_value\n${piece.id},weight,gold_22k,5,percent,12\n`,
+    );
+    expect(res.status).toBe(200);
+    const [after] = await db.select().from(products).where(eq(products.id, piece.id));
+    expect(after.pricingKind).toBe('weight');
+    expect(after.originalPricePaise).toBeNull();
   });
 });

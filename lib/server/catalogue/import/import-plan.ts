@@ -4,7 +4,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { categories, metalRates, products, productVariants } from '@/lib/server/db/schema';
+import { metalRates, products, productVariants } from '@/lib/server/db/schema';
 import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
@@ -13,6 +13,7 @@ import { productPatchSchema, variantsSchema } from '@/lib/shared/schemas/admin-p
 import type { ImportError, ProductCsvColumn } from '@/lib/shared/schemas/product-csv-schema';
 import type { RateTable } from '../product-admin-pricing';
 import { imagesFor } from '../products';
+import { categoryTree, originalPriceAfter, type CategoryTree } from '../product-write';
 import { variantOfSize, variantsFor } from '@/lib/server/pricing';
 import type { Header, ProductDraft } from './import-rows';
 import { changedFields, columnsOf, NEW_PRODUCT, stateOf } from './import-state';
@@ -22,7 +23,7 @@ type Stored = { row: ProductRow; variants: ProductVariantRow[]; imageUrls: strin
 
 export type ImportContext = {
   rates: RateTable;
-  categories: Map<number, { name: string; parentId: number | null }>;
+  categories: CategoryTree;
   categoryByName: Map<string, number[]>;
   stored: Map<number, Stored>;
 };
@@ -54,18 +55,18 @@ export async function loadContext(tx: Executor, ids: number[], lock: boolean): P
       stored.set(row.id, { row, variants: variants.get(row.id) ?? [], imageUrls });
     }
   }
-  const [rateRows, categoryRows] = await Promise.all([
+  const [rateRows, tree] = await Promise.all([
     tx.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram }).from(metalRates),
-    tx.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories),
+    categoryTree(tx),
   ]);
   const categoryByName = new Map<string, number[]>();
-  for (const c of categoryRows) {
+  for (const [id, c] of tree) {
     const key = c.name.trim().toLowerCase();
-    categoryByName.set(key, [...(categoryByName.get(key) ?? []), c.id]);
+    categoryByName.set(key, [...(categoryByName.get(key) ?? []), id]);
   }
   return {
     rates: new Map(rateRows.map((r) => [r.key, r.rate])),
-    categories: new Map(categoryRows.map((c) => [c.id, { name: c.name, parentId: c.parentId }])),
+    categories: tree,
     categoryByName,
     stored,
   };
@@ -123,8 +124,7 @@ export async function planDraft(
   const base = before ?? NEW_PRODUCT;
   const { updated_at: _stamp, on_hand_quantity: _onHand, sizes: _sizes, variants: _variants, ...fields } = parsed.data;
   const after: ProductState = { ...base, ...fields };
-  // As the editor does: a piece moving to pricing by weight drops its struck-out price unless one is sent.
-  if (after.pricing_kind === 'weight' && fields.original_price === undefined) after.original_price = null;
+  after.original_price = originalPriceAfter(after.pricing_kind, fields.original_price, base.original_price);
   if (draft.imageUrls) after.image_urls = draft.imageUrls;
   if (draft.variants) {
     const given = draft.variants.map((v) => {

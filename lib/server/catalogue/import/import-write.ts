@@ -7,7 +7,7 @@ import type { Executor } from '@/lib/server/db';
 import { productImages, products, productVariants } from '@/lib/server/db/schema';
 import { recordAudits, type AuditEntry } from '@/lib/server/audit';
 import type { StaffActor } from '@/lib/server/access';
-import { slugify } from '@/lib/shared/slug';
+import { firstFreeSlug, searchTextOf } from '../product-write';
 import { syncProductsFromVariants } from '@/lib/server/pricing';
 import type { ImportContext, Planned } from './import-plan';
 import type { ProductColumns, ProductState } from './import-state';
@@ -20,30 +20,15 @@ function chunks<T>(items: readonly T[], size = BATCH): T[][] {
   return out;
 }
 
-/** Name, tags and the category with its parents, as the editor's writes keep products.search_text. */
-function searchText(ctx: ImportContext, s: ProductState): string {
-  const names: string[] = [];
-  let next = s.category_id;
-  for (let depth = 0; next !== null && depth < 10; depth++) {
-    const category = ctx.categories.get(next);
-    if (!category) break;
-    names.push(category.name);
-    next = category.parentId;
-  }
-  return [s.name, ...s.tags, ...names].join(' ');
-}
+const searchText = (ctx: ImportContext, s: ProductState) =>
+  searchTextOf({ name: s.name, tags: s.tags, categoryId: s.category_id }, ctx.categories);
 
-/** A slug no other product has: the name's, then -2, -3 ... (every slug is read once, for the whole file). */
+/** A slug no other product has; every slug is read once, for the whole file, and each one given is kept. */
 function slugPicker(taken: Set<string>) {
-  return (name: string, own?: string) => {
-    const base = slugify(name) || 'piece';
-    for (let n = 1; ; n++) {
-      const slug = n === 1 ? base : `${base}-${n}`;
-      if (slug === own || !taken.has(slug)) {
-        taken.add(slug);
-        return slug;
-      }
-    }
+  return async (name: string, own?: string) => {
+    const slug = await firstFreeSlug(name, (candidate) => taken.has(candidate), own);
+    taken.add(slug);
+    return slug;
   };
 }
 
@@ -115,26 +100,28 @@ export async function writeImport(
   const slugFor = slugPicker(taken);
   const ids = new Map<Planned, number>();
   for (const batch of chunks(creates)) {
-    const rows = batch.map((p) => ({
-      ...p.values,
-      slug: slugFor(p.draft.slug || p.after.name),
-      searchText: searchText(ctx, p.after),
-    }));
+    const rows: (typeof products.$inferInsert)[] = [];
+    for (const p of batch) {
+      rows.push({
+        ...p.values,
+        slug: await slugFor(p.draft.slug || p.after.name),
+        searchText: searchText(ctx, p.after),
+      });
+    }
     const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
     const bySlug = new Map(inserted.map((r) => [r.slug, r.id]));
     batch.forEach((p, i) => ids.set(p, bySlug.get(rows[i].slug)!));
   }
   for (const batch of chunks(updates)) {
-    await updateBatch(
-      tx,
-      batch.map((p) => {
-        const stored = ctx.stored.get(p.id!)!.row;
-        ids.set(p, stored.id);
-        const slug = p.changed.includes('name') ? slugFor(p.after.name, stored.slug) : stored.slug;
-        const unarchive = p.after.active && stored.archivedAt !== null;
-        return { id: stored.id, values: p.values, slug, searchText: searchText(ctx, p.after), unarchive };
-      }),
-    );
+    const rows: UpdateRow[] = [];
+    for (const p of batch) {
+      const stored = ctx.stored.get(p.id!)!.row;
+      ids.set(p, stored.id);
+      const slug = p.changed.includes('name') ? await slugFor(p.after.name, stored.slug) : stored.slug;
+      const unarchive = p.after.active && stored.archivedAt !== null;
+      rows.push({ id: stored.id, values: p.values, slug, searchText: searchText(ctx, p.after), unarchive });
+    }
+    await updateBatch(tx, rows);
   }
   // Sizes: a changed piece that has or had sizes gets them written afresh, priced as the editor prices them.
   const resized = updates
