@@ -160,7 +160,7 @@ export async function planDraft(
     const { values, variants } = await columnsOf(tx, after, ctx.rates);
     return { draft, id: draft.id, before, after, changed, values, variants };
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    if (!(error instanceof DomainError) || Array.isArray(error.details.errors)) throw error;
     for (const [field, messages] of Object.entries(error.details.errors ?? { price: [error.message] })) {
       const variant = /^variants\.(\d+)\.(\w+)$/.exec(field);
       if (variant) failVariant(Number(variant[1]), variant[2], messages[0]);
