@@ -6,6 +6,9 @@ import 'server-only';
 import { getDb, type Executor } from '@/lib/server/db';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { expireProducts } from './product-write';
+import { downloadPicture } from '@/lib/server/media';
+import { DomainError } from '@/lib/server/errors';
+import { PICTURE_DOWNLOAD_MESSAGES as D } from '@/lib/shared/messages/admin-images';
 import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
@@ -81,6 +84,35 @@ async function draftsOf(bytes: Uint8Array): Promise<Read> {
   return { errors, header, drafts, rows: rows.length };
 }
 
+/** A real import copies the pictures its file names by https URL into the media store before anything is
+ *  written (a few at a time, each at most once), and the products point at the copies: the catalogue never
+ *  hot-links. A picture that cannot be copied refuses the file with its line, like any other bad cell. */
+async function copyPictures(drafts: ProductDraft[], header: Header, errors: ImportError[]): Promise<void> {
+  const lines = new Map<string, number>();
+  for (const d of drafts) for (const [url, line] of d.downloads) if (!lines.has(url)) lines.set(url, line);
+  const column = header.label.get('image_urls') ?? 'image_urls';
+  if (lines.size > PRODUCT_IMPORT_LIMITS.maxDownloads) {
+    const line = [...lines.values()][PRODUCT_IMPORT_LIMITS.maxDownloads];
+    errors.push({ line, column, message: D.tooMany(PRODUCT_IMPORT_LIMITS.maxDownloads) });
+    return;
+  }
+  const copies = new Map<string, string>();
+  const queue = [...lines];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [url, line] = next;
+      try {
+        copies.set(url, await downloadPicture(url));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        errors.push({ line, column, message: error.message });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  for (const d of drafts) d.imageUrls = d.imageUrls?.map((url) => copies.get(url) ?? url);
+}
+
 export async function importProducts(
   actor: StaffActor,
   bytes: Uint8Array,
@@ -90,6 +122,10 @@ export async function importProducts(
   const read = await draftsOf(bytes);
   if (!read.header || !read.drafts) return refused(read.errors);
   const { header, drafts } = read;
+  if (!options.dryRun && read.errors.length === 0) {
+    await copyPictures(drafts, header, read.errors);
+    if (read.errors.length > 0) return refused(read.errors);
+  }
   const db = await getDb();
   // Rejection inside the transaction is thrown to roll it back, and caught below.
   class Rejected extends Error {

@@ -26,7 +26,7 @@ export const PRODUCT_CSV_MESSAGES = {
   categoryUnknown: (name: string) => `There is no category "${name}"`,
   booleanInvalid: 'Write true or false (yes/no and 1/0 work too)',
   numberInvalid: 'Write a number (digits, optionally a decimal point)',
-  urlInvalid: 'Each picture URL must start with https://, http:// or /',
+  urlInvalid: "Each picture URL must be one of the shop's own /media/ paths or an https:// address",
   tooManyImages: 'At most 30 pictures per product',
   makingIncomplete: 'Give both making_charge_kind and making_charge_value, or neither',
   sizeRequired: 'A product in sizes needs the size on each of its rows',

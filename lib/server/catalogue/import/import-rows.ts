@@ -5,6 +5,8 @@
 import 'server-only';
 import { htmlToText } from '@/lib/server/content';
 import { unguardCell, type CsvRecord } from '@/lib/server/csv';
+import { pictureUrlKind } from '@/lib/server/media';
+import { PICTURE_DOWNLOAD_MESSAGES as D } from '@/lib/shared/messages/admin-images';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import {
   PRODUCT_CSV_COLUMNS,
@@ -124,6 +126,8 @@ export type ProductDraft = {
   variants?: RawVariant[];
   /** The file's column a field was read from: price may come from Shopify's Variant Price. */
   source: Map<string, ProductCsvColumn>;
+  /** Picture URLs to copy into the media store (a real import does, before it writes), with their lines. */
+  downloads: Map<string, number>;
   /** The product's updated_at the file was exported at, when it says. */
   version?: Date;
 };
@@ -159,13 +163,19 @@ const NULLABLE_TEXT = ['metal', 'purity', 'metal_rate'] as const;
 const NUMBER_FIELDS = ['price', 'stone_charges', 'stock_quantity'] as const;
 const NULLABLE_NUMBERS = ['original_price', 'weight_grams'] as const;
 const BOOLEAN_FIELDS = ['hallmarked', 'active', 'is_new', 'featured'] as const;
-const URL = /^(https?:\/\/|\/)\S+$/i;
 
 export function draftOf(group: RowGroup, header: Header, errors: ImportError[]): ProductDraft {
   const first = group.rows[0];
   const has = (c: ProductCsvColumn) => header.index.has(c);
   const get = (c: ProductCsvColumn, record = first) => cellOf(record, header, c).trim();
-  const draft: ProductDraft = { id: group.id, line: first.line, slug: get('slug'), patch: {}, source: new Map() };
+  const draft: ProductDraft = {
+    id: group.id,
+    line: first.line,
+    slug: get('slug'),
+    patch: {},
+    source: new Map(),
+    downloads: new Map(),
+  };
   checkAgreement(group, header, errors);
   if (get('updated_at')) {
     const version = new Date(get('updated_at'));
@@ -197,7 +207,7 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
   }
   if (has('category')) draft.category = get('category') || null;
   readMaking(draft, header, get, errors);
-  if (has('image_urls')) draft.imageUrls = readImages(group, header, errors);
+  if (has('image_urls')) draft.imageUrls = readImages(group, header, errors, draft);
   const isSize = (r: CsvRecord) => {
     const size = get('variant_size', r);
     return size !== '' && size.toLowerCase() !== SHOPIFY_NO_OPTION;
@@ -243,13 +253,18 @@ function readMaking(
   draft.source.set('making_charge', 'making_charge_value');
 }
 
-function readImages(group: RowGroup, header: Header, errors: ImportError[]): string[] {
+function readImages(group: RowGroup, header: Header, errors: ImportError[], draft: ProductDraft): string[] {
   const urls: string[] = [];
   const column = header.label.get('image_urls')!;
   for (const record of group.rows) {
     for (const url of cellOf(record, header, 'image_urls').split(/\s+/).filter(Boolean)) {
-      if (!URL.test(url)) errors.push({ line: record.line, column, message: M.urlInvalid });
-      else if (!urls.includes(url)) urls.push(url);
+      const kind = pictureUrlKind(url);
+      if (kind === 'invalid') errors.push({ line: record.line, column, message: M.urlInvalid });
+      else if (kind === 'bad-media') errors.push({ line: record.line, column, message: D.mediaPath });
+      else if (!urls.includes(url)) {
+        urls.push(url);
+        if (kind === 'download') draft.downloads.set(url, record.line);
+      }
     }
   }
   if (urls.length > 30) errors.push({ line: group.rows[0].line, column, message: M.tooManyImages });
