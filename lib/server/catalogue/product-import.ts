@@ -3,7 +3,7 @@
 // has; a row without one creates a product. Any problem anywhere refuses the whole file with every problem by
 // line and column, and nothing is written; a dry run checks the same way and writes nothing either.
 import 'server-only';
-import { getDb, type Executor } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { expireProducts } from './product-write';
 import { downloadPicture } from '@/lib/server/media';
@@ -13,7 +13,7 @@ import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';
-import { checkSkus, loadContext, planDraft, type Planned } from './import/import-plan';
+import { checkSkus, loadContext, lockAsChecked, planDraft, type Planned } from './import/import-plan';
 import { writeImport } from './import/import-write';
 
 export type ImportOutcome =
@@ -133,22 +133,26 @@ export async function importProducts(
       super('rejected');
     }
   }
-  const run = async (ex: Executor, lock: boolean) => {
+  // Checked outside any transaction (on PGlite a transaction holds every other request back): read, plan,
+  // SKUs. A real import then locks only the products it rewrites, finds them as checked, and writes.
+  const check = async () => {
     const ctx = await loadContext(
-      ex,
+      db,
       drafts.flatMap((d) => (d.id === null ? [] : [d.id])),
-      lock,
     );
     const errors: ImportError[] = [...read.errors];
     const planned: Planned[] = [];
     for (const [i, draft] of drafts.entries()) {
-      const plan = await planDraft(ex, draft, header, ctx, errors);
+      const plan = await planDraft(db, draft, header, ctx, errors);
       if (plan) planned.push(plan);
       if (i % 500 === 499) await breathe();
     }
-    await checkSkus(ex, planned, header, errors);
+    await checkSkus(db, planned, header, errors);
     if (errors.length > 0) throw new Rejected(errors);
-    const toWrite = planned.filter((p) => p.changed.length > 0);
+    return { ctx, planned, toWrite: planned.filter((p) => p.changed.length > 0) };
+  };
+  try {
+    const { ctx, planned, toWrite } = await check();
     const summary: ImportSummary = {
       dry_run: options.dryRun,
       rows: read.rows ?? 0,
@@ -158,14 +162,17 @@ export async function importProducts(
       unchanged: planned.length - toWrite.length,
       ignored_columns: header.ignored,
     };
-    const ids = options.dryRun || toWrite.length === 0 ? [] : await writeImport(ex, actor, ctx, toWrite);
-    return { summary, ids };
-  };
-  try {
-    // A dry run only reads, outside any transaction: on PGlite a transaction holds every other request back.
-    const result = options.dryRun ? await run(db, false) : await db.transaction((tx) => run(tx, true));
-    expireProducts(result.ids, true);
-    return { ok: true, summary: result.summary };
+    if (options.dryRun || toWrite.length === 0) return { ok: true, summary };
+    const ids = await db.transaction(async (tx) => {
+      const errors: ImportError[] = [];
+      // A sale or an edit between the check and the lock: refused as a stale file would be.
+      await lockAsChecked(tx, toWrite, ctx, header, errors);
+      await checkSkus(tx, planned, header, errors);
+      if (errors.length > 0) throw new Rejected(errors);
+      return writeImport(tx, actor, ctx, toWrite);
+    });
+    expireProducts(ids, true);
+    return { ok: true, summary };
   } catch (error) {
     if (error instanceof Rejected) return refused(error.errors);
     throw error;

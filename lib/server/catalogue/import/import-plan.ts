@@ -40,15 +40,13 @@ export type Planned = {
 
 const CHUNK = 1000;
 
-/** Reads what checking the file needs; with lock, the products the file updates are locked (FOR UPDATE, in id
- *  order) for the transaction that writes them. A dry run reads without locking, and without a transaction. */
-export async function loadContext(tx: Executor, ids: number[], lock: boolean): Promise<ImportContext> {
+/** Reads what checking the file needs, outside any transaction (lockAsChecked locks what is then written). */
+export async function loadContext(tx: Executor, ids: number[]): Promise<ImportContext> {
   const stored = new Map<number, Stored>();
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   for (let start = 0; start < sorted.length; start += CHUNK) {
     const chunk = sorted.slice(start, start + CHUNK);
-    const query = tx.select().from(products).where(inArray(products.id, chunk)).orderBy(products.id);
-    const rows = lock ? await query.for('update') : await query;
+    const rows = await tx.select().from(products).where(inArray(products.id, chunk)).orderBy(products.id);
     const [variants, images] = await Promise.all([variantsFor(tx, chunk), imagesFor(tx, chunk)]);
     for (const row of rows) {
       const imageUrls = (images.get(row.id) ?? []).map((i) => i.url);
@@ -167,6 +165,35 @@ export async function planDraft(
       else fail(field, messages[0]);
     }
     return null;
+  }
+}
+
+/** Locks the products the import rewrites (FOR UPDATE, in id order, as every write of many products locks them)
+ *  and refuses, by line, any that changed since the file was checked against it. */
+export async function lockAsChecked(
+  tx: Executor,
+  toWrite: Planned[],
+  ctx: ImportContext,
+  header: Header,
+  errors: ImportError[],
+): Promise<void> {
+  const byId = new Map(toWrite.flatMap((p) => (p.id === null ? [] : [[p.id, p] as const])));
+  const ids = [...byId.keys()].sort((a, b) => a - b);
+  const column = header.label.get('updated_at') ?? '';
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await tx
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(inArray(products.id, ids.slice(start, start + CHUNK)))
+      .orderBy(products.id)
+      .for('update');
+    const found = new Map(rows.map((r) => [r.id, r.updatedAt]));
+    for (const id of ids.slice(start, start + CHUNK)) {
+      const now = found.get(id);
+      if (now?.getTime() === ctx.stored.get(id)!.row.updatedAt.getTime()) continue;
+      const message = now ? M.changedSinceExport(now.toISOString()) : M.idUnknown(id);
+      errors.push({ line: byId.get(id)!.draft.line, column, message });
+    }
   }
 }
 
