@@ -71,8 +71,9 @@ export async function* readCsvRecords(bytes: Uint8Array): AsyncGenerator<CsvReco
   const record = lineCounter();
   const parser = parse(options(record));
   let failure: CsvReadError | null = null;
+  let stopped = false;
   const feed = async () => {
-    for (let start = 0; start < bytes.length && !failure; start += SLICE) {
+    for (let start = 0; start < bytes.length && !failure && !stopped; start += SLICE) {
       let text: string;
       try {
         text = decoder.decode(bytes.subarray(start, start + SLICE), { stream: start + SLICE < bytes.length });
@@ -80,10 +81,16 @@ export async function* readCsvRecords(bytes: Uint8Array): AsyncGenerator<CsvReco
         failure = new CsvReadError('not-utf8', record.pending());
         break;
       }
-      // Waits for the parser to drain, so at most a slice or two of text is ever waiting in it.
-      if (!parser.write(text)) await new Promise((resolve) => parser.once('drain', resolve));
+      // Waits for the parser to drain, so at most a slice or two of text is ever waiting in it; a reader that
+      // stops early (a row limit, a parse error) closes the parser, which ends the wait.
+      if (!parser.write(text)) {
+        await new Promise((resolve) => {
+          parser.once('drain', resolve);
+          parser.once('close', resolve);
+        });
+      }
     }
-    parser.end();
+    if (!stopped) parser.end();
   };
   const fed = feed();
   try {
@@ -94,6 +101,7 @@ export async function* readCsvRecords(bytes: Uint8Array): AsyncGenerator<CsvReco
   } catch (error) {
     throw readError(error, record.pending());
   } finally {
+    stopped = true;
     parser.destroy();
     await fed.catch(() => undefined);
   }

@@ -222,3 +222,16 @@ describe('one product write path', () => {
     expect(after.originalPricePaise).toBeNull();
   });
 });
+
+describe('products import: large files', () => {
+  it('a 12 MB dry run of short rows answers (past the row limit) and a 19 MB single cell answers, both 422', async () => {
+    const row = 'Plain Band,1000,2\n';
+    const rows = Math.ceil((12 * 1024 * 1024) / row.length);
+    const many = await upload('name,price,stock_quantity\n' + row.repeat(rows), true);
+    expect(many.status).toBe(422);
+    expect(many.body.errors).toEqual([{ line: 1, column: '', message: M.tooManyRows(20_000) }]);
+    const cell = await upload(`name\n"${'x'.repeat(19 * 1024 * 1024)}"\n`, true);
+    expect(cell.status).toBe(422);
+    expect(cell.body.errors[0].line).toBe(2);
+  }, 180_000);
+});
