@@ -3,14 +3,11 @@
 import 'server-only';
 import { requireUpdatedAt, DomainError, notFound } from '@/lib/server/errors';
 import { eq } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/server/db';
-import { categories, orderItems, products } from '@/lib/server/db/schema';
+import { getDb } from '@/lib/server/db';
+import { orderItems, products } from '@/lib/server/db/schema';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
-import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { slugify } from '@/lib/shared/slug';
-import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
@@ -20,45 +17,15 @@ import { checkPlan, lowestOfPlan, planVariants, writeVariants, type VariantPlan 
 import { variantsFor } from '@/lib/server/pricing';
 import { getAdminProduct, readAdminProduct, reservedBy } from './product-admin-read';
 import { PRICING_FIELDS, pricingColumns, storedMaking } from './product-admin-pricing';
-
-/** Name, tags and the category with its parents: what search matches a piece by (products.search_text). */
-export async function searchTextFor(
-  db: Executor,
-  name: string,
-  tags: readonly string[],
-  categoryId: number | null,
-): Promise<string> {
-  const names: string[] = [];
-  let next = categoryId;
-  for (let depth = 0; next !== null && depth < 10; depth++) {
-    const [category] = await db
-      .select({ name: categories.name, parentId: categories.parentId })
-      .from(categories)
-      .where(eq(categories.id, next));
-    if (!category) break;
-    names.push(category.name);
-    next = category.parentId;
-  }
-  return [name, ...tags, ...names].join(' ');
-}
-
-export async function requireCategory(db: Executor, categoryId: number | null): Promise<void> {
-  if (categoryId === null) return;
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!row)
-    throw new DomainError(ERROR_CODES.validationFailed, M.categoryMissing, {
-      errors: { category_id: [M.categoryMissing] },
-    });
-}
-
-export async function uniqueSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
-  const base = slugify(name) || 'piece';
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
-    if (!taken || taken.id === exceptId) return slug;
-  }
-}
+import {
+  categoryTree,
+  expireProducts,
+  originalPriceAfter,
+  requireCategory,
+  searchTextOf,
+  uniqueSlug,
+  writeProductRow,
+} from './product-write';
 
 export async function createProduct(actor: StaffActor, body: ProductCreate): Promise<AdminProduct> {
   authorize(actor, 'catalogue');
@@ -112,15 +79,17 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
         isNew: body.is_new,
         featured: body.featured,
         active: body.active,
-        searchText: await searchTextFor(tx, body.name, body.tags, body.category_id),
+        searchText: searchTextOf(
+          { name: body.name, tags: body.tags, categoryId: body.category_id },
+          await categoryTree(tx),
+        ),
       })
       .returning({ id: products.id });
     if (plan) await writeVariants(tx, row.id, plan);
     await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, after: body });
     return (await readAdminProduct(tx, row.id))!;
   });
-  invalidateProducts([product.id]);
-  invalidateCategories();
+  expireProducts([product.id], true);
   return product;
 }
 
@@ -178,13 +147,11 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
           priceRupees: lowest.pricePaise
             ? paiseToRupees(lowest.pricePaise)
             : (patch.price ?? paiseToRupees(row.pricePaise)),
-          // A piece moving to pricing by weight drops its struck-out price unless one is sent (and refused).
-          originalRupees:
-            patch.original_price !== undefined
-              ? patch.original_price
-              : row.originalPricePaise === null || (patch.pricing_kind ?? row.pricingKind) === 'weight'
-                ? null
-                : paiseToRupees(row.originalPricePaise),
+          originalRupees: originalPriceAfter(
+            patch.pricing_kind ?? row.pricingKind,
+            patch.original_price,
+            row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
+          ),
           rateKey: patch.metal_rate !== undefined ? patch.metal_rate : row.metalRateKey,
           weightGrams: lowest.weightGrams ?? (patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams),
           making: patch.making_charge !== undefined ? patch.making_charge : storedMaking(row),
@@ -194,9 +161,6 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
           hallmarked: patch.hallmarked ?? row.hallmarked,
         })
       : {};
-    const name = patch.name ?? row.name;
-    const tags = patch.tags ?? row.tags;
-    const categoryId = patch.category_id !== undefined ? patch.category_id : row.categoryId;
     const set: Partial<typeof products.$inferInsert> = {
       ...(patch.name !== undefined && { name: patch.name, slug: await uniqueSlug(tx, patch.name, id) }),
       ...(patch.description !== undefined && { description: patch.description }),
@@ -214,12 +178,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       ...pricing,
     };
     if (patch.active === true && row.archivedAt) set.archivedAt = null;
-    if (patch.name !== undefined || patch.tags !== undefined || patch.category_id !== undefined)
-      set.searchText = await searchTextFor(tx, name, tags, categoryId);
-    await tx
-      .update(products)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(products.id, id));
+    await writeProductRow(tx, row, set);
     if (plan) await writeVariants(tx, id, plan);
     const { updated_at: _stamp, ...changes } = patch;
     await recordAudit(tx, actor, {
@@ -231,8 +190,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
     });
     return (await readAdminProduct(tx, id))!;
   });
-  invalidateProducts([id]);
-  if (patch.category_id !== undefined || patch.active !== undefined) invalidateCategories();
+  expireProducts([id], patch.category_id !== undefined || patch.active !== undefined);
   return product;
 }
 
@@ -281,7 +239,6 @@ export async function deleteProduct(
     });
     return { deleted: true as const };
   });
-  invalidateProducts([id]);
-  invalidateCategories();
+  expireProducts([id], true);
   return result;
 }

@@ -12,7 +12,6 @@ import { metalRates, products, productVariants, type ProductRow, type ProductVar
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { recordAudits, type AuditEntry } from '@/lib/server/audit';
-import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
 import { priceAtRate, syncProductsFromVariants, variantsFor } from '@/lib/server/pricing';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
@@ -23,7 +22,7 @@ import { PRODUCT_LIMITS } from '@/lib/shared/schemas/admin-product-schema';
 import type { BulkEdit, BulkSet, BulkSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { adminConditions } from './product-admin-read';
 import type { RateTable } from './product-admin-pricing';
-import { requireCategory, searchTextFor } from './product-admin-write';
+import { categoryTree, expireProducts, requireCategory, writeProductRow, type CategoryTree } from './product-write';
 
 const invalid = (field: string, message: string) =>
   new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
@@ -100,16 +99,8 @@ function changeOf(row: ProductRow, set: BulkSet, sizes: Sizes, rates: RateTable)
   return out;
 }
 
-async function writeChange(tx: Executor, row: ProductRow, change: Change): Promise<void> {
-  const { set } = change;
-  if (set.tags !== undefined || set.categoryId !== undefined) {
-    const categoryId = set.categoryId !== undefined ? set.categoryId : row.categoryId;
-    set.searchText = await searchTextFor(tx, row.name, set.tags ?? row.tags, categoryId);
-  }
-  await tx
-    .update(products)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(products.id, row.id));
+async function writeChange(tx: Executor, row: ProductRow, change: Change, tree: CategoryTree): Promise<void> {
+  await writeProductRow(tx, row, change.set, tree);
   for (const [variantId, price] of change.sizePrices ?? []) {
     await tx.update(productVariants).set(price).where(eq(productVariants.id, variantId));
   }
@@ -124,6 +115,7 @@ export async function bulkEditProducts(actor: StaffActor, body: BulkEdit): Promi
     const pricing = body.set.price_percent !== undefined || body.set.making_percent !== undefined;
     const rateRows = await tx.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram }).from(metalRates);
     const rates: RateTable = new Map(rateRows.map((r) => [r.key, r.rate]));
+    const tree = await categoryTree(tx);
     const summary: BulkSummary = { matched: 0, changed: 0, skipped: 0, ids: [] };
     const entries: AuditEntry[] = [];
     for (let start = 0; start < ids.length; start += 500) {
@@ -142,7 +134,7 @@ export async function bulkEditProducts(actor: StaffActor, body: BulkEdit): Promi
         const change = changeOf(row, body.set, sizes, rates);
         if (change === 'skipped') summary.skipped++;
         if (change === 'skipped' || Object.keys(change.set).length === 0) continue;
-        await writeChange(tx, row, change);
+        await writeChange(tx, row, change, tree);
         if (change.sizePrices?.size) repriced.push(row.id);
         const { searchText: _text, ...after } = change.set;
         const before = Object.fromEntries(Object.keys(after).map((k) => [k, row[k as keyof ProductRow]]));
@@ -156,9 +148,6 @@ export async function bulkEditProducts(actor: StaffActor, body: BulkEdit): Promi
     await recordAudits(tx, actor, entries);
     return summary;
   });
-  if (result.ids.length > 0) {
-    invalidateProducts(result.ids);
-    invalidateCategories();
-  }
+  expireProducts(result.ids, true);
   return result;
 }

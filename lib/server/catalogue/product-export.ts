@@ -47,6 +47,7 @@ function productCells(row: ProductRow, category: string, imageUrls: string[]): C
     is_new: row.isNew,
     featured: row.featured,
     image_urls: imageUrls.join(' '),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -5,12 +5,15 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db';
 import { authorize, type StaffActor } from '@/lib/server/access';
-import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
-import { parseCsv } from '@/lib/server/csv';
+import { expireProducts } from './product-write';
+import { downloadPicture } from '@/lib/server/media';
+import { DomainError } from '@/lib/server/errors';
+import { PICTURE_DOWNLOAD_MESSAGES as D } from '@/lib/shared/messages/admin-images';
+import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';
-import { checkSkus, loadContext, planDraft, type Planned } from './import/import-plan';
+import { checkSkus, loadContext, lockAsChecked, planDraft, type Planned } from './import/import-plan';
 import { writeImport } from './import/import-write';
 
 export type ImportOutcome =
@@ -25,30 +28,49 @@ const refused = (errors: ImportError[]): ImportOutcome => ({
 /** Lets other requests run between stretches of work on a large file. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function readText(bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
 type Read = { errors: ImportError[]; header?: Header; drafts?: ProductDraft[]; rows?: number };
 
 const fatal = (message: string, line = 1): Read => ({ errors: [{ line, column: '', message }] });
 
-/** The file read into one draft per product, or the problems that stop it before the database is asked. */
-function draftsOf(bytes: Uint8Array): Read {
+const READ_ERRORS: Record<CsvReadError['kind'], string> = {
+  'not-utf8': M.notUtf8,
+  'unclosed-quote': M.unclosedQuote,
+  malformed: M.malformed,
+};
+
+/** A NUL character cannot be stored in a text column: named by line and column before the database sees it. */
+function checkNul(record: CsvRecord, names: readonly string[], errors: ImportError[]): void {
+  record.cells.forEach((cell, i) => {
+    if (cell.includes('\u0000')) errors.push({ line: record.line, column: names[i] ?? '', message: M.nulByte });
+  });
+}
+
+/** The file read, as a stream of records, into one draft per product, or the problems that stop it before the
+ *  database is asked. Only the rows are held (at most maxRows of them), never the file as one text. */
+async function draftsOf(bytes: Uint8Array): Promise<Read> {
   const errors: ImportError[] = [];
-  const text = readText(bytes);
-  if (text === null) return fatal(M.notUtf8);
-  const { records, unclosedQuoteLine } = parseCsv(text);
-  if (unclosedQuoteLine !== null) return fatal(M.unclosedQuote, unclosedQuoteLine);
-  if (records.length === 0) return fatal(M.empty);
-  const [headerRecord, ...rows] = records;
+  let header: Header | undefined;
+  let names: string[] = [];
+  const rows: CsvRecord[] = [];
+  try {
+    for await (const record of readCsvRecords(bytes)) {
+      checkNul(record, header ? names : record.cells.map((c) => c.trim()), errors);
+      if (!header) {
+        names = record.cells.map((c) => c.trim());
+        header = readHeader(record, errors);
+        continue;
+      }
+      if (rows.length === PRODUCT_IMPORT_LIMITS.maxRows) return fatal(M.tooManyRows(PRODUCT_IMPORT_LIMITS.maxRows));
+      rows.push(record);
+      if (rows.length % 1000 === 0) await breathe();
+    }
+  } catch (error) {
+    if (error instanceof CsvReadError) return fatal(READ_ERRORS[error.kind], error.line);
+    throw error;
+  }
+  if (!header) return fatal(M.empty);
   if (rows.length === 0) return fatal(M.noRows);
-  if (rows.length > PRODUCT_IMPORT_LIMITS.maxRows) return fatal(M.tooManyRows(PRODUCT_IMPORT_LIMITS.maxRows));
-  const header = readHeader(headerRecord, errors);
+  if (errors.length > 0) return { errors };
   const groups = groupRows(rows, header, errors);
   if (!header.index.has('name') && groups.some((g) => g.id === null)) {
     errors.push({ line: 1, column: '', message: M.noNameColumn });
@@ -62,15 +84,48 @@ function draftsOf(bytes: Uint8Array): Read {
   return { errors, header, drafts, rows: rows.length };
 }
 
+/** A real import copies the pictures its file names by https URL into the media store before anything is
+ *  written (a few at a time, each at most once), and the products point at the copies: the catalogue never
+ *  hot-links. A picture that cannot be copied refuses the file with its line, like any other bad cell. */
+async function copyPictures(drafts: ProductDraft[], header: Header, errors: ImportError[]): Promise<void> {
+  const lines = new Map<string, number>();
+  for (const d of drafts) for (const [url, line] of d.downloads) if (!lines.has(url)) lines.set(url, line);
+  const column = header.label.get('image_urls') ?? 'image_urls';
+  if (lines.size > PRODUCT_IMPORT_LIMITS.maxDownloads) {
+    const line = [...lines.values()][PRODUCT_IMPORT_LIMITS.maxDownloads];
+    errors.push({ line, column, message: D.tooMany(PRODUCT_IMPORT_LIMITS.maxDownloads) });
+    return;
+  }
+  const copies = new Map<string, string>();
+  const queue = [...lines];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [url, line] = next;
+      try {
+        copies.set(url, await downloadPicture(url));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        errors.push({ line, column, message: error.message });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  for (const d of drafts) d.imageUrls = d.imageUrls?.map((url) => copies.get(url) ?? url);
+}
+
 export async function importProducts(
   actor: StaffActor,
   bytes: Uint8Array,
   options: { dryRun: boolean },
 ): Promise<ImportOutcome> {
   authorize(actor, 'catalogue');
-  const read = draftsOf(bytes);
+  const read = await draftsOf(bytes);
   if (!read.header || !read.drafts) return refused(read.errors);
   const { header, drafts } = read;
+  if (!options.dryRun && read.errors.length === 0) {
+    await copyPictures(drafts, header, read.errors);
+    if (read.errors.length > 0) return refused(read.errors);
+  }
   const db = await getDb();
   // Rejection inside the transaction is thrown to roll it back, and caught below.
   class Rejected extends Error {
@@ -78,39 +133,46 @@ export async function importProducts(
       super('rejected');
     }
   }
+  // Checked outside any transaction (on PGlite a transaction holds every other request back): read, plan,
+  // SKUs. A real import then locks only the products it rewrites, finds them as checked, and writes.
+  const check = async () => {
+    const ctx = await loadContext(
+      db,
+      drafts.flatMap((d) => (d.id === null ? [] : [d.id])),
+    );
+    const errors: ImportError[] = [...read.errors];
+    const planned: Planned[] = [];
+    for (const [i, draft] of drafts.entries()) {
+      const plan = await planDraft(db, draft, header, ctx, errors);
+      if (plan) planned.push(plan);
+      if (i % 500 === 499) await breathe();
+    }
+    await checkSkus(db, planned, header, errors);
+    if (errors.length > 0) throw new Rejected(errors);
+    return { ctx, planned, toWrite: planned.filter((p) => p.changed.length > 0) };
+  };
   try {
-    const result = await db.transaction(async (tx) => {
-      const ctx = await loadContext(
-        tx,
-        drafts.flatMap((d) => (d.id === null ? [] : [d.id])),
-      );
-      const errors: ImportError[] = [...read.errors];
-      const planned: Planned[] = [];
-      for (const [i, draft] of drafts.entries()) {
-        const plan = await planDraft(tx, draft, header, ctx, errors);
-        if (plan) planned.push(plan);
-        if (i % 500 === 499) await breathe();
-      }
+    const { ctx, planned, toWrite } = await check();
+    const summary: ImportSummary = {
+      dry_run: options.dryRun,
+      rows: read.rows ?? 0,
+      products: drafts.length,
+      created: toWrite.filter((p) => p.id === null).length,
+      updated: toWrite.filter((p) => p.id !== null).length,
+      unchanged: planned.length - toWrite.length,
+      ignored_columns: header.ignored,
+    };
+    if (options.dryRun || toWrite.length === 0) return { ok: true, summary };
+    const ids = await db.transaction(async (tx) => {
+      const errors: ImportError[] = [];
+      // A sale or an edit between the check and the lock: refused as a stale file would be.
+      await lockAsChecked(tx, toWrite, ctx, header, errors);
       await checkSkus(tx, planned, header, errors);
       if (errors.length > 0) throw new Rejected(errors);
-      const toWrite = planned.filter((p) => p.changed.length > 0);
-      const summary: ImportSummary = {
-        dry_run: options.dryRun,
-        rows: read.rows ?? 0,
-        products: drafts.length,
-        created: toWrite.filter((p) => p.id === null).length,
-        updated: toWrite.filter((p) => p.id !== null).length,
-        unchanged: planned.length - toWrite.length,
-        ignored_columns: header.ignored,
-      };
-      const ids = options.dryRun || toWrite.length === 0 ? [] : await writeImport(tx, actor, ctx, toWrite);
-      return { summary, ids };
+      return writeImport(tx, actor, ctx, toWrite);
     });
-    if (result.ids.length > 0) {
-      invalidateProducts(result.ids);
-      invalidateCategories();
-    }
-    return { ok: true, summary: result.summary };
+    expireProducts(ids, true);
+    return { ok: true, summary };
   } catch (error) {
     if (error instanceof Rejected) return refused(error.errors);
     throw error;

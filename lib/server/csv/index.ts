@@ -1,3 +1,3 @@
 import 'server-only';
-export { unguardCell, parseCsv, type CsvRecord } from './parse-csv';
+export { unguardCell, parseCsv, readCsvRecords, CsvReadError, type CsvRecord } from './read-csv';
 export { csvCell } from './csv-cell';

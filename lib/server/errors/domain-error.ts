@@ -5,8 +5,14 @@ import 'server-only';
 import { ERROR_CODES, type ApiErrorBody } from '@/server-runtime/api-error-codes.cjs';
 import type { ErrorCode } from './error-code';
 
-/** Fields the answer carries next to message and error_code (field errors, retry times, ids), as clients read them. */
-export type ErrorDetails = Pick<ApiErrorBody, 'details' | 'errors'> & Record<string, unknown>;
+/** One problem of an uploaded file, where a spreadsheet shows it: the file's line (the header is line 1) and column. */
+export type RowError = { line: number; column: string; message: string };
+
+/** Fields the answer carries next to message and error_code (field errors by field, or a file's problems by line
+ *  and column; retry times, ids), as clients read them. */
+export type ErrorDetails = Pick<ApiErrorBody, 'details'> & {
+  errors?: ApiErrorBody['errors'] | RowError[];
+} & Record<string, unknown>;
 
 export class DomainError extends Error {
   constructor(

@@ -21,7 +21,10 @@ export const META_COLUMNS = [
   'product_type',
 ] as const;
 
-/** A CSV field, quoted when it must be (RFC 4180); line breaks inside become spaces, which Meta reads best. */
+/** A CSV field, quoted when it must be (RFC 4180); line breaks inside become spaces, which Meta reads best.
+ *  A field that begins with =, +, - or @ is left as it is, unlike the back office's exports (csvCell): Meta
+ *  reads the feed as raw text and would show an added apostrophe in the shop's titles on Instagram and
+ *  Facebook, and the feed is fetched by Meta, not opened in a spreadsheet. */
 export function csvField(value: string | null): string {
   const text = (value ?? '').replace(/[\r\n]+/g, ' ');
   return /[",]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;

@@ -9,6 +9,13 @@ export const PRODUCT_CSV_MESSAGES = {
   empty: 'The file has no header row',
   noRows: 'The file has a header but no products',
   unclosedQuote: 'A quoted cell is not closed',
+  malformed: 'This line is not CSV the import can read',
+  nulByte: 'This cell holds a NUL character (code 0): remove it',
+  contradicts: (line: number) =>
+    `This row says something else than line ${line} for the same product: a product's columns must match on each of its rows`,
+  changedSinceExport: (at: string) =>
+    `This product changed in the shop since the file was exported (now at ${at}): export again and redo the edit`,
+  versionInvalid: 'updated_at must be the time the export wrote, or empty',
   extraCells: (n: number, header: number) => `This row has ${n} cells but the header has ${header}`,
   duplicateColumn: 'This column appears twice in the header',
   noNameColumn: 'Name the products: a column "name" (or Shopify\'s "Title") is needed to create one',
@@ -19,7 +26,7 @@ export const PRODUCT_CSV_MESSAGES = {
   categoryUnknown: (name: string) => `There is no category "${name}"`,
   booleanInvalid: 'Write true or false (yes/no and 1/0 work too)',
   numberInvalid: 'Write a number (digits, optionally a decimal point)',
-  urlInvalid: 'Each picture URL must start with https://, http:// or /',
+  urlInvalid: "Each picture URL must be one of the shop's own /media/ paths or an https:// address",
   tooManyImages: 'At most 30 pictures per product',
   makingIncomplete: 'Give both making_charge_kind and making_charge_value, or neither',
   sizeRequired: 'A product in sizes needs the size on each of its rows',

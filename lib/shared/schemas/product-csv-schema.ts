@@ -35,6 +35,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'variant_price',
   'variant_weight_grams',
   'variant_stock',
+  // The product's version when exported: a row whose product changed since (a sale, an edit) is refused.
+  'updated_at',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -60,7 +62,13 @@ export const SHOPIFY_NO_OPTION = 'default title';
 /** Tags are one cell, comma separated; picture URLs one cell, separated by spaces (a URL holds none). */
 export const CSV_LIST_SEPARATORS = { tags: ',', image_urls: /\s+/ } as const;
 
-export const PRODUCT_IMPORT_LIMITS = { maxBytes: 20 * 1024 * 1024, maxRows: 20_000, maxErrorsListed: 1000 } as const;
+export const PRODUCT_IMPORT_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  maxRows: 20_000,
+  maxErrorsListed: 1000,
+  /** Pictures named by https URL that one file may have copied into the media store. */
+  maxDownloads: 200,
+} as const;
 
 /** Bulk edits: the percent a price or making charge may move by, either way. */
 export const BULK_LIMITS = { maxIds: 5_000, minPercent: -90, maxPercent: 500 } as const;

@@ -4,7 +4,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { auditLog, categories, productImages, products, productVariants } from '@/lib/server/db/schema';
-import { parseCsv } from '@/lib/server/csv/parse-csv';
+import { parseCsv } from '@/lib/server/csv/read-csv';
 import { csvCell } from '@/lib/server/csv';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { PRODUCT_CSV_COLUMNS } from '@/lib/shared/schemas/product-csv-schema';
@@ -14,13 +14,17 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { exportCsv, uploadCsv } from '@/test-support/csv-upload';
+import { startPictureHost, type PictureHost } from '@/test-support/picture-host';
 import { GET as storefrontProduct } from '@/app/api/v1/products/[id]/route';
 
 let staff: StaffAccount;
+let host: PictureHost;
 beforeAll(async () => {
   await seedCatalogue();
   staff = await createStaff('staff');
+  host = await startPictureHost();
 });
+afterAll(() => host.close());
 
 const productCount = async () => (await (await getDb()).select({ n: count() }).from(products))[0].n;
 const auditCount = async () => (await (await getDb()).select({ n: count() }).from(auditLog))[0].n;
@@ -117,7 +121,7 @@ describe('POST /api/v1/admin/imports/products', () => {
   it('creates products from rows without an id, sizes and pictures included', async () => {
     const db = await getDb();
     const [category] = await db.select().from(categories).limit(1);
-    const pictures = ['/media/a.webp', 'https://cdn.example.com/b.jpg'];
+    const pictures = ['/media/a.webp', `${host.origin}/pic/b.png`];
     const csv = [
       'slug,name,description,category,price,stock_quantity,tags,image_urls,variant_size,variant_price,variant_stock',
       `,Lotus Pendant,Hand carved,${category.name.toUpperCase()},2500,4,"lotus, pendant",${pictures.join(' ')},,,`,
@@ -133,7 +137,7 @@ describe('POST /api/v1/admin/imports/products', () => {
     expect(lotus).toMatchObject({ pricePaise: 250_000, stockQuantity: 4 });
     expect(lotus.tags).toEqual(['lotus', 'pendant']);
     const stored = await db.select().from(productImages).where(eq(productImages.productId, lotus.id));
-    expect(stored.map((p) => p.url)).toEqual(pictures);
+    expect(stored.map((p) => p.url)).toEqual([pictures[0], expect.stringMatching(/^\/media\/products\/imported\//)]);
     const [kada] = await db.select().from(products).where(eq(products.name, 'Kada Bangle'));
     expect(kada).toMatchObject({ pricePaise: 310_000, stockQuantity: 3, sizes: ['2.4', '2.6'], priceVaries: true });
     const [entry] = await db
@@ -220,10 +224,10 @@ describe('POST /api/v1/admin/imports/products', () => {
       'Handle,Title,Body (HTML),Vendor,Tags,Published,Option1 Name,Option1 Value,Variant SKU,' +
         'Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Status',
       'ruby-studs,Ruby Studs,"<p>Red &amp; bright</p><script>alert(1)</script><p>Screw back</p>",Acme,' +
-        '"studs, ruby",TRUE,Title,Default Title,SH-RS,5,1899.00,2499.00,https://cdn.shopify.com/r1.jpg,active',
-      'ruby-studs,,,,,,,,,,,,https://cdn.shopify.com/r2.jpg,',
+        `"studs, ruby",TRUE,Title,Default Title,SH-RS,5,1899.00,2499.00,${host.origin}/pic/r1.jpg,active`,
+      `ruby-studs,,,,,,,,,,,,${host.origin}/pic/r2.jpg,`,
       'stack-ring,Stack Ring,<b>Plain</b> band,Acme,ring,TRUE,Size,6,SH-SR6,2,1500.00,,' +
-        'https://cdn.shopify.com/s.jpg,draft',
+        `${host.origin}/pic/s.jpg,draft`,
       'stack-ring,,,,,,,7,SH-SR7,3,1650.00,,,',
     ].join('\n');
     const res = await upload(csv);
@@ -236,7 +240,14 @@ describe('POST /api/v1/admin/imports/products', () => {
     expect(studs).toMatchObject({ pricePaise: 189_900, originalPricePaise: 249_900 });
     expect(studs).toMatchObject({ stockQuantity: 5, tags: ['studs', 'ruby'], active: true, sizes: [] });
     const studPictures = await db.select().from(productImages).where(eq(productImages.productId, studs.id));
-    expect(studPictures.map((p) => p.url)).toEqual(['r1', 'r2'].map((n) => `https://cdn.shopify.com/${n}.jpg`));
+    // Copied into the media store, in the file's order: the catalogue never hot-links Shopify's CDN.
+    expect(host.requests).toEqual(expect.arrayContaining(['/pic/r1.jpg', '/pic/r2.jpg']));
+    const copies = studPictures.map((p) => p.url);
+    expect(copies).toEqual([
+      expect.stringMatching(/^\/media\/products\/imported\//),
+      expect.stringMatching(/^\/media\//),
+    ]);
+    expect(new Set(copies).size).toBe(2);
     const [ring] = await db.select().from(products).where(eq(products.name, 'Stack Ring'));
     expect(ring).toMatchObject({ description: 'Plain band', active: false, pricePaise: 150_000, stockQuantity: 5 });
     expect(ring.sizes).toEqual(['6', '7']);

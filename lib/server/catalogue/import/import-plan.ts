@@ -4,7 +4,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { categories, metalRates, products, productVariants } from '@/lib/server/db/schema';
+import { metalRates, products, productVariants } from '@/lib/server/db/schema';
 import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
@@ -13,6 +13,7 @@ import { productPatchSchema, variantsSchema } from '@/lib/shared/schemas/admin-p
 import type { ImportError, ProductCsvColumn } from '@/lib/shared/schemas/product-csv-schema';
 import type { RateTable } from '../product-admin-pricing';
 import { imagesFor } from '../products';
+import { categoryTree, originalPriceAfter, type CategoryTree } from '../product-write';
 import { variantOfSize, variantsFor } from '@/lib/server/pricing';
 import type { Header, ProductDraft } from './import-rows';
 import { changedFields, columnsOf, NEW_PRODUCT, stateOf } from './import-state';
@@ -22,7 +23,7 @@ type Stored = { row: ProductRow; variants: ProductVariantRow[]; imageUrls: strin
 
 export type ImportContext = {
   rates: RateTable;
-  categories: Map<number, { name: string; parentId: number | null }>;
+  categories: CategoryTree;
   categoryByName: Map<string, number[]>;
   stored: Map<number, Stored>;
 };
@@ -39,31 +40,31 @@ export type Planned = {
 
 const CHUNK = 1000;
 
-/** Locks the products the file updates (FOR UPDATE, in id order) and reads what checking the file needs. */
+/** Reads what checking the file needs, outside any transaction (lockAsChecked locks what is then written). */
 export async function loadContext(tx: Executor, ids: number[]): Promise<ImportContext> {
   const stored = new Map<number, Stored>();
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   for (let start = 0; start < sorted.length; start += CHUNK) {
     const chunk = sorted.slice(start, start + CHUNK);
-    const rows = await tx.select().from(products).where(inArray(products.id, chunk)).orderBy(products.id).for('update');
+    const rows = await tx.select().from(products).where(inArray(products.id, chunk)).orderBy(products.id);
     const [variants, images] = await Promise.all([variantsFor(tx, chunk), imagesFor(tx, chunk)]);
     for (const row of rows) {
       const imageUrls = (images.get(row.id) ?? []).map((i) => i.url);
       stored.set(row.id, { row, variants: variants.get(row.id) ?? [], imageUrls });
     }
   }
-  const [rateRows, categoryRows] = await Promise.all([
+  const [rateRows, tree] = await Promise.all([
     tx.select({ key: metalRates.key, rate: metalRates.ratePaisePerGram }).from(metalRates),
-    tx.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories),
+    categoryTree(tx),
   ]);
   const categoryByName = new Map<string, number[]>();
-  for (const c of categoryRows) {
+  for (const [id, c] of tree) {
     const key = c.name.trim().toLowerCase();
-    categoryByName.set(key, [...(categoryByName.get(key) ?? []), c.id]);
+    categoryByName.set(key, [...(categoryByName.get(key) ?? []), id]);
   }
   return {
     rates: new Map(rateRows.map((r) => [r.key, r.rate])),
-    categories: new Map(categoryRows.map((c) => [c.id, { name: c.name, parentId: c.parentId }])),
+    categories: tree,
     categoryByName,
     stored,
   };
@@ -101,6 +102,10 @@ export async function planDraft(
   };
   const stored = draft.id === null ? undefined : ctx.stored.get(draft.id);
   if (draft.id !== null && !stored) return fail('id', M.idUnknown(draft.id));
+  // A sale (or any edit) since the export moved the product's version: the file's stock and prices are stale.
+  if (stored && draft.version && draft.version.getTime() !== stored.row.updatedAt.getTime()) {
+    return fail('updated_at', M.changedSinceExport(stored.row.updatedAt.toISOString()));
+  }
   const patch = { ...draft.patch };
   if (draft.category !== undefined) {
     const found = draft.category === null ? [null] : (ctx.categoryByName.get(draft.category.toLowerCase()) ?? []);
@@ -117,8 +122,7 @@ export async function planDraft(
   const base = before ?? NEW_PRODUCT;
   const { updated_at: _stamp, on_hand_quantity: _onHand, sizes: _sizes, variants: _variants, ...fields } = parsed.data;
   const after: ProductState = { ...base, ...fields };
-  // As the editor does: a piece moving to pricing by weight drops its struck-out price unless one is sent.
-  if (after.pricing_kind === 'weight' && fields.original_price === undefined) after.original_price = null;
+  after.original_price = originalPriceAfter(after.pricing_kind, fields.original_price, base.original_price);
   if (draft.imageUrls) after.image_urls = draft.imageUrls;
   if (draft.variants) {
     const given = draft.variants.map((v) => {
@@ -154,13 +158,42 @@ export async function planDraft(
     const { values, variants } = await columnsOf(tx, after, ctx.rates);
     return { draft, id: draft.id, before, after, changed, values, variants };
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    if (!(error instanceof DomainError) || Array.isArray(error.details.errors)) throw error;
     for (const [field, messages] of Object.entries(error.details.errors ?? { price: [error.message] })) {
       const variant = /^variants\.(\d+)\.(\w+)$/.exec(field);
       if (variant) failVariant(Number(variant[1]), variant[2], messages[0]);
       else fail(field, messages[0]);
     }
     return null;
+  }
+}
+
+/** Locks the products the import rewrites (FOR UPDATE, in id order, as every write of many products locks them)
+ *  and refuses, by line, any that changed since the file was checked against it. */
+export async function lockAsChecked(
+  tx: Executor,
+  toWrite: Planned[],
+  ctx: ImportContext,
+  header: Header,
+  errors: ImportError[],
+): Promise<void> {
+  const byId = new Map(toWrite.flatMap((p) => (p.id === null ? [] : [[p.id, p] as const])));
+  const ids = [...byId.keys()].sort((a, b) => a - b);
+  const column = header.label.get('updated_at') ?? '';
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await tx
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(inArray(products.id, ids.slice(start, start + CHUNK)))
+      .orderBy(products.id)
+      .for('update');
+    const found = new Map(rows.map((r) => [r.id, r.updatedAt]));
+    for (const id of ids.slice(start, start + CHUNK)) {
+      const now = found.get(id);
+      if (now?.getTime() === ctx.stored.get(id)!.row.updatedAt.getTime()) continue;
+      const message = now ? M.changedSinceExport(now.toISOString()) : M.idUnknown(id);
+      errors.push({ line: byId.get(id)!.draft.line, column, message });
+    }
   }
 }
 

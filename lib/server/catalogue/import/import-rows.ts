@@ -5,6 +5,8 @@
 import 'server-only';
 import { htmlToText } from '@/lib/server/content';
 import { unguardCell, type CsvRecord } from '@/lib/server/csv';
+import { pictureUrlKind } from '@/lib/server/media';
+import { PICTURE_DOWNLOAD_MESSAGES as D } from '@/lib/shared/messages/admin-images';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import {
   PRODUCT_CSV_COLUMNS,
@@ -124,20 +126,63 @@ export type ProductDraft = {
   variants?: RawVariant[];
   /** The file's column a field was read from: price may come from Shopify's Variant Price. */
   source: Map<string, ProductCsvColumn>;
+  /** Picture URLs to copy into the media store (a real import does, before it writes), with their lines. */
+  downloads: Map<string, number>;
+  /** The product's updated_at the file was exported at, when it says. */
+  version?: Date;
 };
+
+/** Columns a product may hold differently on each of its rows: its sizes, and its pictures a row each. */
+const PER_ROW = new Set<ProductCsvColumn>([
+  'variant_size',
+  'variant_sku',
+  'variant_price',
+  'variant_weight_grams',
+  'variant_stock',
+  'image_urls',
+]);
+
+/** A product's later rows repeat its columns (our export) or leave them empty (Shopify's); a row that says
+ *  something else is an error, never silently outvoted by the first. */
+function checkAgreement(group: RowGroup, header: Header, errors: ImportError[]): void {
+  const [first, ...rest] = group.rows;
+  for (const record of rest) {
+    for (const [column, label] of header.label) {
+      // Shopify's compare-at price is a variant's: the first row's stands for the product.
+      if (PER_ROW.has(column) || (column === 'original_price' && label.toLowerCase() !== column)) continue;
+      const cell = cellOf(record, header, column).trim();
+      if (cell !== '' && cell !== cellOf(first, header, column).trim()) {
+        errors.push({ line: record.line, column: label, message: M.contradicts(first.line) });
+      }
+    }
+  }
+}
 
 const TEXT_FIELDS = ['name', 'pricing_kind', 'hsn_code'] as const;
 const NULLABLE_TEXT = ['metal', 'purity', 'metal_rate'] as const;
 const NUMBER_FIELDS = ['price', 'stone_charges', 'stock_quantity'] as const;
 const NULLABLE_NUMBERS = ['original_price', 'weight_grams'] as const;
 const BOOLEAN_FIELDS = ['hallmarked', 'active', 'is_new', 'featured'] as const;
-const URL = /^(https?:\/\/|\/)\S+$/i;
 
 export function draftOf(group: RowGroup, header: Header, errors: ImportError[]): ProductDraft {
   const first = group.rows[0];
   const has = (c: ProductCsvColumn) => header.index.has(c);
   const get = (c: ProductCsvColumn, record = first) => cellOf(record, header, c).trim();
-  const draft: ProductDraft = { id: group.id, line: first.line, slug: get('slug'), patch: {}, source: new Map() };
+  const draft: ProductDraft = {
+    id: group.id,
+    line: first.line,
+    slug: get('slug'),
+    patch: {},
+    source: new Map(),
+    downloads: new Map(),
+  };
+  checkAgreement(group, header, errors);
+  if (get('updated_at')) {
+    const version = new Date(get('updated_at'));
+    if (Number.isNaN(version.getTime())) {
+      errors.push({ line: first.line, column: header.label.get('updated_at')!, message: M.versionInvalid });
+    } else draft.version = version;
+  }
   const set = (field: string, value: unknown, column: ProductCsvColumn = field as ProductCsvColumn) => {
     draft.patch[field] = value;
     draft.source.set(field, column);
@@ -162,7 +207,7 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
   }
   if (has('category')) draft.category = get('category') || null;
   readMaking(draft, header, get, errors);
-  if (has('image_urls')) draft.imageUrls = readImages(group, header, errors);
+  if (has('image_urls')) draft.imageUrls = readImages(group, header, errors, draft);
   const isSize = (r: CsvRecord) => {
     const size = get('variant_size', r);
     return size !== '' && size.toLowerCase() !== SHOPIFY_NO_OPTION;
@@ -208,13 +253,18 @@ function readMaking(
   draft.source.set('making_charge', 'making_charge_value');
 }
 
-function readImages(group: RowGroup, header: Header, errors: ImportError[]): string[] {
+function readImages(group: RowGroup, header: Header, errors: ImportError[], draft: ProductDraft): string[] {
   const urls: string[] = [];
   const column = header.label.get('image_urls')!;
   for (const record of group.rows) {
     for (const url of cellOf(record, header, 'image_urls').split(/\s+/).filter(Boolean)) {
-      if (!URL.test(url)) errors.push({ line: record.line, column, message: M.urlInvalid });
-      else if (!urls.includes(url)) urls.push(url);
+      const kind = pictureUrlKind(url);
+      if (kind === 'invalid') errors.push({ line: record.line, column, message: M.urlInvalid });
+      else if (kind === 'bad-media') errors.push({ line: record.line, column, message: D.mediaPath });
+      else if (!urls.includes(url)) {
+        urls.push(url);
+        if (kind === 'download') draft.downloads.set(url, record.line);
+      }
     }
   }
   if (urls.length > 30) errors.push({ line: group.rows[0].line, column, message: M.tooManyImages });

@@ -2,12 +2,13 @@
 // statement (10,000 rows would otherwise be tens of thousands of round trips), changed ones likewise,
 // their sizes and pictures replaced, products brought in line with their sizes, and an audit entry per product.
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/server/db';
 import { productImages, products, productVariants } from '@/lib/server/db/schema';
 import { recordAudits, type AuditEntry } from '@/lib/server/audit';
 import type { StaffActor } from '@/lib/server/access';
-import { slugify } from '@/lib/shared/slug';
+import { firstFreeSlug, searchTextOf } from '../product-write';
 import { syncProductsFromVariants } from '@/lib/server/pricing';
 import type { ImportContext, Planned } from './import-plan';
 import type { ProductColumns, ProductState } from './import-state';
@@ -20,84 +21,51 @@ function chunks<T>(items: readonly T[], size = BATCH): T[][] {
   return out;
 }
 
-/** Name, tags and the category with its parents, as the editor's writes keep products.search_text. */
-function searchText(ctx: ImportContext, s: ProductState): string {
-  const names: string[] = [];
-  let next = s.category_id;
-  for (let depth = 0; next !== null && depth < 10; depth++) {
-    const category = ctx.categories.get(next);
-    if (!category) break;
-    names.push(category.name);
-    next = category.parentId;
-  }
-  return [s.name, ...s.tags, ...names].join(' ');
-}
+const searchText = (ctx: ImportContext, s: ProductState) =>
+  searchTextOf({ name: s.name, tags: s.tags, categoryId: s.category_id }, ctx.categories);
 
-/** A slug no other product has: the name's, then -2, -3 ... (every slug is read once, for the whole file). */
+/** A slug no other product has; every slug is read once, for the whole file, and each one given is kept. */
 function slugPicker(taken: Set<string>) {
-  return (name: string, own?: string) => {
-    const base = slugify(name) || 'piece';
-    for (let n = 1; ; n++) {
-      const slug = n === 1 ? base : `${base}-${n}`;
-      if (slug === own || !taken.has(slug)) {
-        taken.add(slug);
-        return slug;
-      }
-    }
+  return async (name: string, own?: string) => {
+    const slug = await firstFreeSlug(name, (candidate) => taken.has(candidate), own);
+    taken.add(slug);
+    return slug;
   };
 }
 
 type UpdateRow = { id: number; values: ProductColumns; slug: string; searchText: string; unarchive: boolean };
 
-/** Changed products, a batch a statement: UPDATE ... FROM (VALUES ...) sets every column the import decides.
- *  Lists travel as JSON, which both PGlite and node-postgres pass alike. */
+/** Changed products, a batch a statement: UPDATE ... FROM (VALUES ...) sets every column the write path worked
+ *  out (the products table's own columns, by name and type, so a new product field needs no SQL here). Lists
+ *  and JSON travel as JSON text, which both PGlite and node-postgres pass alike. */
 async function updateBatch(tx: Executor, rows: UpdateRow[]): Promise<void> {
+  const table = getTableColumns(products);
+  const keys = Object.keys(rows[0].values) as (keyof ProductColumns)[];
+  const columns: [string, AnyPgColumn][] = [...keys, 'slug' as const, 'searchText' as const].map((k) => [k, table[k]]);
   const values = rows.map(({ id, values: v, slug, searchText: text, unarchive }) => {
-    const cells = [
-      sql`${id}::int`,
-      sql`${v.name}::text`,
-      sql`${slug}::text`,
-      sql`${v.description ?? ''}::text`,
-      sql`${v.categoryId ?? null}::int`,
-      sql`${v.pricePaise}::int`,
-      sql`${v.originalPricePaise ?? null}::int`,
-      sql`${v.stockQuantity ?? 0}::int`,
-      sql`${JSON.stringify(v.sizes ?? [])}::jsonb`,
-      sql`${JSON.stringify(v.tags ?? [])}::jsonb`,
-      sql`${v.metal ?? null}::text`,
-      sql`${v.purity ?? null}::text`,
-      sql`${v.weightGrams ?? null}::numeric`,
-      sql`${v.hsnCode ?? '7113'}::text`,
-      sql`${v.pricingKind ?? 'fixed'}::text`,
-      sql`${v.metalRateKey ?? null}::text`,
-      sql`${v.makingChargeKind ?? null}::text`,
-      sql`${v.makingChargeValue ?? null}::int`,
-      sql`${v.stoneChargesPaise ?? 0}::int`,
-      sql`${v.hallmarked ?? false}::boolean`,
-      sql`${v.priceBreakup ? JSON.stringify(v.priceBreakup) : null}::jsonb`,
-      sql`${v.isNew ?? false}::boolean`,
-      sql`${v.featured ?? false}::boolean`,
-      sql`${v.active ?? true}::boolean`,
-      sql`${unarchive}::boolean`,
-      sql`${text}::text`,
-    ];
-    return sql`(${sql.join(cells, sql`, `)})`;
+    const all: Record<string, unknown> = { ...v, slug, searchText: text };
+    const cells = columns.map(([key, column]) => {
+      const type = column.getSQLType();
+      const value = all[key] ?? null;
+      if (type.endsWith('[]') || type === 'jsonb') return sql`${value === null ? null : JSON.stringify(value)}::jsonb`;
+      return sql`${value}::${sql.raw(type)}`;
+    });
+    return sql`(${sql.join([sql`${id}::int`, sql`${unarchive}::boolean`, ...cells], sql`, `)})`;
   });
+  const set = columns.map(([, column]) => {
+    const name = sql.identifier(column.name);
+    return column.getSQLType().endsWith('[]')
+      ? sql`${name} = ARRAY(SELECT jsonb_array_elements_text(v.${name}))`
+      : sql`${name} = v.${name}`;
+  });
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
   await tx.execute(sql`
-    UPDATE products AS p SET
-      name = v.name, slug = v.slug, description = v.description, category_id = v.category_id,
-      price_paise = v.price_paise, original_price_paise = v.original_price_paise, stock_quantity = v.stock_quantity,
-      sizes = ARRAY(SELECT jsonb_array_elements_text(v.sizes)), tags = ARRAY(SELECT jsonb_array_elements_text(v.tags)),
-      metal = v.metal, purity = v.purity, weight_grams = v.weight_grams, hsn_code = v.hsn_code,
-      pricing_kind = v.pricing_kind, metal_rate_key = v.metal_rate_key, making_charge_kind = v.making_charge_kind,
-      making_charge_value = v.making_charge_value, stone_charges_paise = v.stone_charges_paise,
-      hallmarked = v.hallmarked, price_breakup = v.price_breakup, price_varies = false, is_new = v.is_new,
-      featured = v.featured, active = v.active, search_text = v.search_text,
+    UPDATE products AS p SET ${sql.join(set, sql`, `)},
       archived_at = CASE WHEN v.unarchive THEN NULL ELSE p.archived_at END, updated_at = now()
-    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(
-      id, name, slug, description, category_id, price_paise, original_price_paise, stock_quantity, sizes, tags,
-      metal, purity, weight_grams, hsn_code, pricing_kind, metal_rate_key, making_charge_kind, making_charge_value,
-      stone_charges_paise, hallmarked, price_breakup, is_new, featured, active, unarchive, search_text)
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, unarchive, ${names})
     WHERE p.id = v.id`);
 }
 
@@ -115,26 +83,28 @@ export async function writeImport(
   const slugFor = slugPicker(taken);
   const ids = new Map<Planned, number>();
   for (const batch of chunks(creates)) {
-    const rows = batch.map((p) => ({
-      ...p.values,
-      slug: slugFor(p.draft.slug || p.after.name),
-      searchText: searchText(ctx, p.after),
-    }));
+    const rows: (typeof products.$inferInsert)[] = [];
+    for (const p of batch) {
+      rows.push({
+        ...p.values,
+        slug: await slugFor(p.draft.slug || p.after.name),
+        searchText: searchText(ctx, p.after),
+      });
+    }
     const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
     const bySlug = new Map(inserted.map((r) => [r.slug, r.id]));
     batch.forEach((p, i) => ids.set(p, bySlug.get(rows[i].slug)!));
   }
   for (const batch of chunks(updates)) {
-    await updateBatch(
-      tx,
-      batch.map((p) => {
-        const stored = ctx.stored.get(p.id!)!.row;
-        ids.set(p, stored.id);
-        const slug = p.changed.includes('name') ? slugFor(p.after.name, stored.slug) : stored.slug;
-        const unarchive = p.after.active && stored.archivedAt !== null;
-        return { id: stored.id, values: p.values, slug, searchText: searchText(ctx, p.after), unarchive };
-      }),
-    );
+    const rows: UpdateRow[] = [];
+    for (const p of batch) {
+      const stored = ctx.stored.get(p.id!)!.row;
+      ids.set(p, stored.id);
+      const slug = p.changed.includes('name') ? await slugFor(p.after.name, stored.slug) : stored.slug;
+      const unarchive = p.after.active && stored.archivedAt !== null;
+      rows.push({ id: stored.id, values: p.values, slug, searchText: searchText(ctx, p.after), unarchive });
+    }
+    await updateBatch(tx, rows);
   }
   // Sizes: a changed piece that has or had sizes gets them written afresh, priced as the editor prices them.
   const resized = updates

@@ -10,8 +10,8 @@ import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 
 const MB = PRODUCT_IMPORT_LIMITS.maxBytes / (1024 * 1024);
 
-/** multipart/form-data with `file` (CSV) and optional `dry_run=true`: all rows applied, or 422 listing every
- *  problem by line and column with nothing written. */
+/** multipart/form-data with `file` (CSV) and optional `dry_run=true`: all rows applied, or 422 (the shared
+ *  error table's status for IMPORT_REJECTED) listing every problem by line and column with nothing written. */
 export const POST = adminRoute(async (request, { actor }) => {
   const messages = { notMultipart: M.sendForm, tooLarge: M.tooLarge(MB) };
   const form = await readMultipart(request, PRODUCT_IMPORT_LIMITS.maxBytes, messages);
@@ -23,9 +23,6 @@ export const POST = adminRoute(async (request, { actor }) => {
   const asked = form.get('dry_run') ?? request.nextUrl.searchParams.get('dry_run') ?? '';
   const dryRun = ['true', '1', 'yes'].includes(String(asked).toLowerCase());
   const outcome = await importProducts(actor, new Uint8Array(await file.arrayBuffer()), { dryRun });
-  if (!outcome.ok) {
-    const body = { message: outcome.message, error_code: ADMIN_ERROR_CODES.importRejected, errors: outcome.errors };
-    return json(body, { status: 422 });
-  }
+  if (!outcome.ok) throw new DomainError(ADMIN_ERROR_CODES.importRejected, outcome.message, { errors: outcome.errors });
   return json(outcome.summary);
 });

@@ -1,0 +1,113 @@
+// The one path a product is written by: the editor's create and edit, the CSV import and the bulk edit all take
+// the product's derived columns (search text, slug), its pricing rules, its category check, the row's write
+// with its version stamp, and the storefront's cache expiry from here, so a product rule is written once.
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { categories, products } from '@/lib/server/db/schema';
+import { DomainError } from '@/lib/server/errors';
+import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
+import { slugify } from '@/lib/shared/slug';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
+import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
+import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
+
+/** Every category with its parent: a small table, read once by a write that needs category names. */
+export type CategoryTree = ReadonlyMap<number, { name: string; parentId: number | null }>;
+
+export async function categoryTree(db: Executor): Promise<CategoryTree> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories);
+  return new Map(rows.map((c) => [c.id, { name: c.name, parentId: c.parentId }]));
+}
+
+/** What search matches a piece by (products.search_text): its name, its tags, and its category with the
+ *  category's parents (ten at most, so a loop in the tree cannot hang a write). */
+export function searchTextOf(
+  p: { name: string; tags: readonly string[]; categoryId: number | null },
+  tree: CategoryTree,
+): string {
+  const names: string[] = [];
+  let next = p.categoryId;
+  for (let depth = 0; next !== null && depth < 10; depth++) {
+    const category = tree.get(next);
+    if (!category) break;
+    names.push(category.name);
+    next = category.parentId;
+  }
+  return [p.name, ...p.tags, ...names].join(' ');
+}
+
+/** The first of the name's slug, then -2, -3 ... that is free (own: the product's present slug, always free). */
+export async function firstFreeSlug(
+  name: string,
+  isTaken: (slug: string) => boolean | Promise<boolean>,
+  own?: string,
+): Promise<string> {
+  const base = slugify(name) || 'piece';
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (slug === own || !(await isTaken(slug))) return slug;
+  }
+}
+
+/** A slug no other product has, asked of the database one candidate at a time (a single product's write). */
+export async function uniqueSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
+  return firstFreeSlug(name, async (slug) => {
+    const [taken] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
+    return taken !== undefined && taken.id !== exceptId;
+  });
+}
+
+export async function requireCategory(db: Executor, categoryId: number | null): Promise<void> {
+  if (categoryId === null) return;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row)
+    throw new DomainError(ERROR_CODES.validationFailed, M.categoryMissing, {
+      errors: { category_id: [M.categoryMissing] },
+    });
+}
+
+/** The struck-out price (rupees) a write leaves: the one sent; else none for a piece priced by weight (its
+ *  price follows the rate, so a struck-out price would be a made-up discount); else the stored one. */
+export function originalPriceAfter(
+  kind: PricingKind,
+  sent: number | null | undefined,
+  stored: number | null,
+): number | null {
+  if (sent !== undefined) return sent;
+  return kind === 'weight' ? null : stored;
+}
+
+type ProductSet = Partial<typeof products.$inferInsert>;
+
+/** Writes changed columns of one stored product: its search text follows a new name, tags or category, its
+ *  version (updated_at) moves, so a client or a file holding the old one is refused. */
+export async function writeProductRow(
+  tx: Executor,
+  row: { id: number; name: string; tags: string[]; categoryId: number | null },
+  set: ProductSet,
+  tree?: CategoryTree,
+): Promise<void> {
+  if (set.name !== undefined || set.tags !== undefined || set.categoryId !== undefined) {
+    const next = {
+      name: set.name ?? row.name,
+      tags: set.tags ?? row.tags,
+      categoryId: set.categoryId !== undefined ? set.categoryId : row.categoryId,
+    };
+    set.searchText = searchTextOf(next, tree ?? (await categoryTree(tx)));
+  }
+  await tx
+    .update(products)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(products.id, row.id));
+}
+
+/** After the commit: the storefront's cached pages of these products, and of the category lists (counts,
+ *  a product joining or leaving one) when the write may have moved them. */
+export function expireProducts(ids: number[], categoriesToo: boolean): void {
+  if (ids.length === 0) return;
+  invalidateProducts(ids);
+  if (categoriesToo) invalidateCategories();
+}
