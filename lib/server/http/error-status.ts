@@ -10,6 +10,7 @@ import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
 import { COD_ERROR_CODES as COD } from '@/lib/shared/payment-methods';
 import { REVIEW_ERROR_CODES as REVIEW } from '@/lib/shared/schemas/review-schema';
 import { ALERT_ERROR_CODES as ALERT } from '@/lib/shared/schemas/alert-schema';
+import { SHIPPING_ERROR_CODES as SHIP } from '@/lib/shared/shipping';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.validationFailed]: 400,
@@ -90,4 +91,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   // Issue 33: a back-in-stock alert for a piece that can be ordered now.
   [ALERT.inStock]: 409,
+  // Courier bookings: the order or the shop's set-up is not ready (422/409), or the courier is not there (502/503).
+  [SHIP.noPickupAddress]: 422,
+  [SHIP.unserviceable]: 422,
+  [SHIP.orderNotShippable]: 409,
+  [SHIP.alreadyBooked]: 409,
+  [SHIP.notBooked]: 404,
+  [SHIP.providerError]: 502,
+  [SHIP.sandboxOff]: 503,
+  [SHIP.badSignature]: 401,
+  [SHIP.unknownShipment]: 404,
 };
