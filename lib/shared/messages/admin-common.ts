@@ -29,6 +29,7 @@ export const ADMIN_MESSAGES = {
     staff: 'Staff',
     audit: 'Audit log',
     gstReport: 'GST report',
+    shipping: 'Courier parcels',
     storefront: 'View shop',
     openMenu: 'Open back-office menu',
     logout: 'Log out',
