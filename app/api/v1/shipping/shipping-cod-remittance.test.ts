@@ -8,7 +8,20 @@ import { createShopper } from '@/test-support/create-shopper';
 import { orderRow } from '@/test-support/checkout-fixtures';
 import { pdfText } from '@/test-support/pdf-text';
 import { cheap, move, placeCod, setUpCashOnDelivery, staff } from '@/test-support/cod-fixture';
-import { bookCall, codReportCall, labelCall, sandboxEvent, setUpShipping } from '@/test-support/shipping-fixture';
+import {
+  bookCall,
+  codReportCall,
+  labelCall,
+  owner,
+  sandboxEvent,
+  setUpShipping,
+} from '@/test-support/shipping-fixture';
+import { callRoute } from '@/test-support/call-route';
+import { GET as dashboardRoute } from '@/app/api/v1/admin/dashboard/route';
+
+const dashboardCash = async () =>
+  (await callRoute(dashboardRoute, '/api/v1/admin/dashboard', { headers: owner.cookieHeaders })).body
+    .cash_with_couriers as number;
 
 setUpCashOnDelivery();
 setUpShipping();
@@ -52,6 +65,7 @@ describe('COD cash remitted by the courier', () => {
     const listed = report.body.outstanding.find((r: { order_id: number }) => r.order_id === id);
     expect(listed).toMatchObject({ awb, cod_amount: row.totalPaise / 100, days_outstanding: 0, remitted_amount: null });
     expect(report.body.cash_with_couriers).toBeGreaterThanOrEqual(row.totalPaise / 100);
+    expect(await dashboardCash()).toBe(report.body.cash_with_couriers);
 
     const remitted = await sandboxEvent(staff, { awb, event: 'cod_remitted' });
     expect(remitted.status).toBe(200);
@@ -63,6 +77,7 @@ describe('COD cash remitted by the courier', () => {
     expect(after.body.outstanding.some((r: { order_id: number }) => r.order_id === id)).toBe(false);
     expect(after.body.differing.some((r: { order_id: number }) => r.order_id === id)).toBe(false);
     expect(after.body.cash_with_couriers).toBe(report.body.cash_with_couriers - row.totalPaise / 100);
+    expect(await dashboardCash()).toBe(after.body.cash_with_couriers);
   });
 
   it('counts the days outstanding from delivery', async () => {
