@@ -19,3 +19,4 @@ export {
   type CourierOutcome,
   type CourierReport,
 } from './courier-moves';
+export { moveReturn } from './return-requests';

@@ -8,3 +8,4 @@ export { sweepQuietShipments } from './tracking-sweep';
 export { getShippingSettings, updateShippingSettings } from './shipping-settings';
 export { shippingProvider, shippingSandboxClosed } from './select-provider';
 export { listShipments } from './list-shipments';
+export { moveReturnWithPickup } from './return-pickup';
