@@ -1,8 +1,9 @@
 // Cash on delivery (issue 30). A COD order is placed through the same transaction as a paid one
 // (create-order.ts), but it is confirmed at once: its stock is taken, the shopper's cart emptied and the
-// confirmation mailed, while paid_at stays null. Only when the shop marks it delivered is the cash recorded
-// as a captured payment (provider 'cod'), paid_at set and the tax invoice issued: revenue, reports and the
-// invoice date all follow the day the money was actually taken. Cancelling it before then releases its stock
+// confirmation mailed, while paid_at stays null. Only when the shop has the cash is it recorded as a captured
+// payment (provider 'cod'), paid_at set and the tax invoice issued: revenue, reports and the invoice date all
+// follow the day the money was actually had. Without a courier booking that is when the shop marks it
+// delivered (it took the cash itself); a booked courier holds the cash until its remittance arrives. Cancelling it before then releases its stock
 // and refunds nothing, as nothing was paid.
 //
 // Who may pay cash, checked in this order so the shopper hears the reason they can act on first: the shop
