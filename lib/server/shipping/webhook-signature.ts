@@ -10,6 +10,13 @@ export function signShippingBody(secret: string, rawBody: string): string {
 export function isValidShippingSignature(secret: string, rawBody: string, signature: string | null): boolean {
   if (!secret || !signature) return false;
   const expected = Buffer.from(signShippingBody(secret, rawBody), 'utf8');
-  const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
+  // Some senders prefix the algorithm, as GitHub's "sha256=<hex>".
+  const given = Buffer.from(
+    signature
+      .trim()
+      .toLowerCase()
+      .replace(/^sha256=/, ''),
+    'utf8',
+  );
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

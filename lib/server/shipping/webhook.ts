@@ -38,6 +38,12 @@ function aggregatorEvent(body: Record<string, unknown>): Record<string, unknown>
 export function toCourierEvent(body: unknown): CourierEvent {
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const shaped = 'event' in raw ? raw : aggregatorEvent(raw);
+  // A sender that gives no event id: the event's own facts identify it, so the same report twice is one.
+  if (shaped && !shaped.event_id) {
+    const facts = ['awb', 'event', 'occurred_at', 'reason', 'amount', 'utr', 'remitted_at'].map((k) => shaped[k] ?? '');
+    shaped.event_id =
+      typeof raw.id === 'string' && raw.id ? raw.id : createHash('sha256').update(JSON.stringify(facts)).digest('hex');
+  }
   const parsed = courierWebhookSchema.safeParse(shaped);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Not a courier event.');
   const e = parsed.data;

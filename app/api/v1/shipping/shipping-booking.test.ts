@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders, shipments, shopSettings } from '@/lib/server/db/schema';
 import { pdfText } from '@/test-support/pdf-text';
+import { callRoute } from '@/test-support/call-route';
+import { POST as bookRoute } from '@/app/api/v1/admin/orders/[id]/shipment/route';
 import { paidOrder, setUpAdminOrders, staff, moveCall } from '@/test-support/admin-orders-fixture';
 import {
   adminOrder,
@@ -154,6 +156,17 @@ describe('booking a courier', () => {
       delete process.env.SITE_URL;
       delete process.env.SHIPPING_SANDBOX;
     }
+  });
+
+  it('books with the package defaults when the request has no body', async () => {
+    const id = await paidOrder();
+    const booked = await callRoute(bookRoute, `/api/v1/admin/orders/${id}/shipment`, {
+      method: 'POST',
+      params: { id: String(id) },
+      headers: staff.cookieHeaders,
+    });
+    expect(booked.status).toBe(201);
+    expect((await adminOrder(staff, id)).status).toBe('shipped');
   });
 
   it('refuses bad input with 400 and a field message', async () => {

@@ -97,6 +97,16 @@ describe('courier tracking', () => {
     expect((await webhookCall(aggregator)).body.applied).toBe(false);
   });
 
+  it('takes a report without an event id once, and a signature written sha256=<hex>', async () => {
+    const { id, awb } = await bookedOrder();
+    const body = { awb, event: 'in_transit', occurred_at: '2026-11-28T09:00:00Z', location: 'Nagpur hub' };
+    const first = await webhookCall(body, `sha256=${sign(JSON.stringify(body))}`);
+    expect(first.status).toBe(200);
+    expect(first.body.applied).toBe(true);
+    expect((await webhookCall(body)).body.applied).toBe(false);
+    expect((await adminOrder(staff, id)).status).toBe('shipped');
+  });
+
   it('answers 404 for an AWB the shop never booked and 400 for a body that is not an event', async () => {
     expect((await webhookCall(event('999', 'delivered'))).status).toBe(404);
     expect((await webhookCall({ hello: 'world' })).status).toBe(400);

@@ -8,7 +8,9 @@ import { shipmentBookingSchema } from '@/lib/shared/schemas/shipping-schema';
 /** Books an insured courier parcel for the order (package defaults from the shipping settings); it ships. */
 export const POST = adminRoute<{ id: string }>(async (request, { params, actor }) => {
   const id = pathId(params.id, 'Order');
-  const shipment = await bookShipment(actor, id, await readJsonBody(request, shipmentBookingSchema));
+  // No body at all books with the package defaults, as an empty object does.
+  const input = request.body ? await readJsonBody(request, shipmentBookingSchema) : shipmentBookingSchema.parse({});
+  const shipment = await bookShipment(actor, id, input);
   return json({ shipment }, { status: 201 });
 });
 
