@@ -7,6 +7,7 @@ import { createStaff, type StaffAccount } from './create-staff';
 import { POST as bookRoute } from '@/app/api/v1/admin/orders/[id]/shipment/route';
 import { GET as labelRoute } from '@/app/api/v1/admin/orders/[id]/label.pdf/route';
 import { GET as manifestRoute } from '@/app/api/v1/admin/shipments/manifest.pdf/route';
+import { GET as dayLabelsRoute } from '@/app/api/v1/admin/shipments/labels.pdf/route';
 import { POST as sandboxEventRoute } from '@/app/api/v1/shipping/sandbox/events/route';
 import { POST as webhookRoute } from '@/app/api/v1/shipping/webhook/route';
 import { PATCH as shippingSettingsRoute } from '@/app/api/v1/admin/shipping/settings/route';
@@ -59,6 +60,17 @@ export async function manifestCall(staff: StaffAccount, date: string) {
   const response = await manifestRoute(
     new (await import('next/server')).NextRequest(
       new URL(`/api/v1/admin/shipments/manifest.pdf?date=${date}`, 'http://localhost:3000'),
+      { headers: staff.cookieHeaders },
+    ),
+    { params: Promise.resolve({}) },
+  );
+  return { status: response.status, type: response.headers.get('content-type'), bytes: await response.arrayBuffer() };
+}
+
+export async function dayLabelsCall(staff: StaffAccount, date: string) {
+  const response = await dayLabelsRoute(
+    new (await import('next/server')).NextRequest(
+      new URL(`/api/v1/admin/shipments/labels.pdf?date=${date}`, 'http://localhost:3000'),
       { headers: staff.cookieHeaders },
     ),
     { params: Promise.resolve({}) },

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
@@ -18,9 +19,13 @@ import type { CourierShipment } from './order-courier';
 
 type Listing = { provider: string; shipments: (CourierShipment & { order_id: number })[] };
 
+/** Tomorrow in India: the day most parcels booked today are collected. */
+const tomorrow = () => new Date(Date.now() + (330 + 24 * 60) * 60_000).toISOString().slice(0, 10);
+
 export function ShippingSandbox() {
   const { data, error } = useAdmin<Listing>('/shipments');
   const [busy, setBusy] = useState(false);
+  const [day, setDay] = useState(tomorrow);
   const sandbox = data?.provider === 'sandbox';
   const push = async (awb: string, event: string) => {
     setBusy(true);
@@ -41,6 +46,22 @@ export function ShippingSandbox() {
       <Typography component="h1" variant="h5">
         Courier parcels
       </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Pickup day"
+          type="date"
+          size="small"
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="outlined" href={`/api/v1/admin/shipments/labels.pdf?date=${day}`} disabled={!day}>
+          Print labels
+        </Button>
+        <Button variant="outlined" href={`/api/v1/admin/shipments/manifest.pdf?date=${day}`} disabled={!day}>
+          Pickup manifest
+        </Button>
+      </Stack>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       {data && sandbox ? (
         <Alert severity="info">

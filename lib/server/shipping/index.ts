@@ -1,6 +1,6 @@
 import 'server-only';
 export { bookShipment, toApiShipment, type ApiShipment } from './book-shipment';
-export { shippingLabel, pickupManifest } from './label-pdf';
+export { shippingLabel, pickupLabels, pickupManifest } from './label-pdf';
 export { handleShippingWebhook } from './webhook';
 export { pushSandboxEvent, type SandboxCaller } from './sandbox-events';
 export { codRemittanceReport, cashWithCouriers, pullRemittances, startShippingSweeps } from './cod-remittance';

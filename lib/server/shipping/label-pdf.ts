@@ -5,7 +5,14 @@ import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { getDb } from '@/lib/server/db';
-import { orderItems, orders, shipments, type PickupAddress, type ShipmentRow } from '@/lib/server/db/schema';
+import {
+  orderItems,
+  orders,
+  shipments,
+  type OrderRow,
+  type PickupAddress,
+  type ShipmentRow,
+} from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { fontBuffers, pdfLine, pdfMoney, pdfWrapped } from '@/lib/server/invoices';
@@ -68,15 +75,21 @@ async function liveShipment(orderId: number): Promise<ShipmentRow> {
   return row;
 }
 
-export async function shippingLabel(actor: StaffActor, orderId: number): Promise<{ filename: string; pdf: Buffer }> {
-  authorize(actor, 'orders');
-  const shipment = await liveShipment(orderId);
+type LabelParts = { shipment: ShipmentRow; order: OrderRow; pieces: number };
+
+async function labelParts(shipment: ShipmentRow): Promise<LabelParts> {
   const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
-  const to = order!.shippingAddress;
-  const { doc, done } = newDoc(LABEL_SIZE, `Label ${shipment.awb}`);
+  const [order] = await db.select().from(orders).where(eq(orders.id, shipment.orderId));
+  const items = await db
+    .select({ quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, shipment.orderId));
+  return { shipment, order: order!, pieces: items.reduce((sum, item) => sum + item.quantity, 0) };
+}
+
+/** One label on the current page. */
+function drawLabel(doc: Doc, { shipment, order, pieces }: LabelParts): void {
+  const to = order.shippingAddress;
   const width = LABEL_SIZE[0] - 2 * MARGIN;
   const left = MARGIN;
   let y = MARGIN;
@@ -115,7 +128,7 @@ export async function shippingLabel(actor: StaffActor, orderId: number): Promise
   y += 9;
 
   const facts: [string, string][] = [
-    ['Order', `#${orderId}`],
+    ['Order', `#${order.id}`],
     ['Pieces', String(pieces)],
     ['Declared value', pdfMoney(shipment.declaredValuePaise)],
     ['Insured', shipment.insured ? 'Yes' : 'No'],
@@ -130,8 +143,34 @@ export async function shippingLabel(actor: StaffActor, orderId: number): Promise
     y += 4;
     pdfLine(doc, 'OTP DELIVERY: hand over only against the OTP', left, y, width, { bold: true, size: 9 });
   }
+}
+
+export async function shippingLabel(actor: StaffActor, orderId: number): Promise<{ filename: string; pdf: Buffer }> {
+  authorize(actor, 'orders');
+  const shipment = await liveShipment(orderId);
+  const { doc, done } = newDoc(LABEL_SIZE, `Label ${shipment.awb}`);
+  drawLabel(doc, await labelParts(shipment));
   doc.end();
   return { filename: `label-${orderId}-${shipment.awb}.pdf`, pdf: await done };
+}
+
+/** Every label of a day's pickups, one per page, to print in one go. */
+export async function pickupLabels(actor: StaffActor, date: string): Promise<{ filename: string; pdf: Buffer }> {
+  authorize(actor, 'orders');
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.pickupDate, date), eq(shipments.kind, 'forward'), ne(shipments.status, 'cancelled')))
+    .orderBy(asc(shipments.id));
+  if (rows.length === 0) throw new DomainError(CODES.notBooked, M.noPickups(date));
+  const { doc, done } = newDoc(LABEL_SIZE, `Labels ${date}`);
+  for (const [i, shipment] of rows.entries()) {
+    if (i > 0) doc.addPage({ size: LABEL_SIZE, margin: MARGIN });
+    drawLabel(doc, await labelParts(shipment));
+  }
+  doc.end();
+  return { filename: `labels-${date}.pdf`, pdf: await done };
 }
 
 /** The day's pickups on one sheet, for the courier's signature. */

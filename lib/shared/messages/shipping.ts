@@ -6,6 +6,7 @@ export const SHIPPING_MESSAGES = {
   testOrder: 'This order was paid in the payment sandbox: no money was taken, so it cannot go to a real courier.',
   alreadyBooked: (awb: string) => `This order is already booked with the courier (AWB ${awb}).`,
   notBooked: 'This order has no courier booking.',
+  noPickups: (date: string) => `No parcel is booked for pickup on ${date}.`,
   providerAuth: 'The shipping account refused the login: check SHIPPING_API_EMAIL and SHIPPING_API_PASSWORD.',
   providerUnavailable: 'The shipping provider did not answer. Try again in a few minutes.',
   providerRejected: (why: string) => `The shipping provider refused the booking: ${why}`,

@@ -11,6 +11,7 @@ import { paidOrder, setUpAdminOrders, staff, moveCall } from '@/test-support/adm
 import {
   adminOrder,
   bookCall,
+  dayLabelsCall,
   labelCall,
   manifestCall,
   setUpShipping,
@@ -55,6 +56,16 @@ describe('booking a courier', () => {
     expect(await pdfText(manifest.bytes)).toContain(shipment.awb);
     const otherDay = await manifestCall(staff, '2001-01-01');
     expect(await pdfText(otherDay.bytes)).not.toContain(shipment.awb);
+
+    // The day's labels in one file, one page each; a day without pickups has none to print.
+    const second = await paidOrder();
+    const secondAwb = (await bookCall(staff, second, { pickup_date: shipment.pickup_date })).body.shipment.awb;
+    const labels = await dayLabelsCall(staff, shipment.pickup_date);
+    expect(labels.type).toBe('application/pdf');
+    const both = await pdfText(labels.bytes);
+    expect(both).toContain(`AWB ${shipment.awb}`);
+    expect(both).toContain(`AWB ${secondAwb}`);
+    expect((await dayLabelsCall(staff, '2001-01-01')).status).toBe(404);
   });
 
   it('refuses a second booking, a cancelled order and a label before booking, changing nothing', async () => {
