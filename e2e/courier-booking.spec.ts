@@ -46,7 +46,7 @@ for (const width of [1280, 390]) {
     const id = await codOrder(browser, baseURL);
     const admin = await ownerAt(browser, baseURL, width);
     await admin.goto(`/admin/orders/${id}`);
-    await waitForHydration(admin);
+    await waitForHydration(admin, 'form[aria-label="Book a courier"] button[type="submit"]');
     const book = admin.getByRole('button', { name: 'Book courier' });
     await book.scrollIntoViewIfNeeded();
     await expect(book).toBeVisible();
