@@ -35,6 +35,9 @@ export async function register() {
   // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).
   const { startAlertSweep } = await import('@/lib/server/alerts/alert-sweep');
   startAlertSweep();
+  // Courier parcels with no event for 48 hours are asked about, and COD remittances pulled once a day.
+  const { startShippingSweeps } = await import('@/lib/server/shipping/cod-remittance');
+  startShippingSweeps();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();

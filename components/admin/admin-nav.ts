@@ -9,6 +9,7 @@ const NAV = ADMIN_MESSAGES.nav;
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: NAV.dashboard, permission: 'reports' },
   { href: '/admin/orders', label: NAV.orders, permission: 'orders' },
+  { href: '/admin/shipping', label: NAV.shipping, permission: 'orders' },
   { href: '/admin/reports/gst', label: NAV.gstReport, permission: 'reports' },
   { href: '/admin/products', label: NAV.products, permission: 'catalogue' },
   { href: '/admin/rates', label: NAV.rates, permission: 'rates' },

@@ -175,6 +175,20 @@ export function OrderDetailsDialog({
                   ))}
               </>
             )}
+            {order.timeline.some((step) => step.kind === 'shipment') && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+                  Courier updates
+                </Typography>
+                {order.timeline
+                  .filter((step) => step.kind === 'shipment')
+                  .map((step) => (
+                    <Typography key={`${step.status}-${step.created_at}`}>
+                      {formatOrderDate(step.created_at)}: {step.note ?? step.status}
+                    </Typography>
+                  ))}
+              </>
+            )}
             {order.returns.length > 0 && (
               <>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>

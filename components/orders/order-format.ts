@@ -9,6 +9,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   payment_failed: 'Payment Failed',
+  returned_to_origin: 'Returned to Origin',
 };
 
 /** Light tint, dark text: every pair passes WCAG AA (4.5:1) for the chip's small text. */
@@ -20,6 +21,7 @@ export const STATUS_COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   delivered: { bg: '#e8f5e9', fg: '#1b5e20' },
   cancelled: { bg: '#eeeeee', fg: '#424242' },
   payment_failed: { bg: '#fdecea', fg: '#b71c1c' },
+  returned_to_origin: { bg: '#fff8e1', fg: '#6d4c00' },
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

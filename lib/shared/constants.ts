@@ -111,6 +111,8 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'payment_failed',
+  /** The courier could not deliver and brought the parcel back to the shop. */
+  'returned_to_origin',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

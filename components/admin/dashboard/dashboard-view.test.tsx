@@ -11,6 +11,7 @@ const day = { date: '2026-11-27', orders: 1, revenue: 2500 };
 const dashboard: AdminDashboard = {
   to_confirm: 2,
   to_ship: 3,
+  cash_with_couriers: 0,
   needs_review: 1,
   today: day,
   last_30_days: { orders: 1, revenue: 2500, days: [day] },

@@ -80,7 +80,10 @@ export function DashboardView({ initial, permissions }: Props) {
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label={M.returnsWaiting} value={d.returns_waiting} href={orderHref('/admin/orders?view=returns')} />
       </Grid>
-      <Grid size={{ xs: 12, md: 9 }} sx={{ alignSelf: 'center' }}>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label={M.cashWithCouriers} value={formatRupees(d.cash_with_couriers)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ alignSelf: 'center' }}>
         {d.rates_count > 0 || d.rates_updated_at ? <RatesAgeNotice status={d} /> : null}
       </Grid>
       {d.needs_review > 0 ? (

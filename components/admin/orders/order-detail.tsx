@@ -26,6 +26,7 @@ import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
 import { ListRow } from '../list-row';
 import { Section } from './order-section';
 import { ShipForm } from './order-ship-form';
+import { BookCourierForm, CourierShipments } from './order-courier';
 import { RefundsSection } from './order-refunds';
 import { ReturnsSection } from './order-returns';
 import { TimelineSection } from './order-timeline';
@@ -105,12 +106,16 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                   </Button>
                 ) : null}
                 {order.allowed_moves.includes('shipped') ? (
-                  <ShipForm
-                    busy={busy}
-                    errors={errors}
-                    lines={hallmarked}
-                    onShip={(fields) => move('shipped', fields)}
-                  />
+                  <>
+                    <BookCourierForm orderId={order.id} busy={busy} write={write} />
+                    <Typography variant="subtitle2">Or enter a shipment booked elsewhere</Typography>
+                    <ShipForm
+                      busy={busy}
+                      errors={errors}
+                      lines={hallmarked}
+                      onShip={(fields) => move('shipped', fields)}
+                    />
+                  </>
                 ) : null}
                 {order.allowed_moves.includes('delivered') ? (
                   <Button variant="contained" disabled={busy} onClick={() => move('delivered')}>
@@ -132,6 +137,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                   {order.shipment.tracking_number}
                 </Typography>
               ) : null}
+              <CourierShipments orderId={order.id} />
             </Section>
             {order.returns.length > 0 ? (
               <ReturnsSection order={order} mayRefund={mayRefund} busy={busy} write={write} />

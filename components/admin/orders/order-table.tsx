@@ -134,6 +134,9 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
         <Button href={exportHref} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
           Export CSV
         </Button>
+        <Button href="/admin/shipping" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Print labels
+        </Button>
       </Stack>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       <ServerGrid

@@ -10,6 +10,7 @@ import type {
   ERROR_CODES,
   ORDER_ERROR_CODES,
   REVIEW_ERROR_CODES,
+  SHIPPING_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 
 type CodeOf<T> = T[keyof T];
@@ -28,4 +29,5 @@ export type ErrorCode =
   | CodeOf<typeof ADMIN_ERROR_CODES>
   | CodErrorCode
   | CodeOf<typeof REVIEW_ERROR_CODES>
-  | CodeOf<typeof ALERT_ERROR_CODES>;
+  | CodeOf<typeof ALERT_ERROR_CODES>
+  | CodeOf<typeof SHIPPING_ERROR_CODES>;

@@ -75,6 +75,13 @@ import {
 } from '@/lib/shared/schemas/checkout-schema';
 import { pincodeQuerySchema } from '@/lib/shared/schemas/delivery-schema';
 import { bulkEditSchema } from '@/lib/shared/schemas/product-csv-schema';
+import {
+  manifestQuerySchema,
+  sandboxEventSchema,
+  shipmentBookingSchema,
+  shippingSettingsSchema,
+} from '@/lib/shared/schemas/shipping-schema';
+import { SHIPPING_ERROR_CODES as SHIP } from '@/lib/shared/error-codes';
 import { returnMoveSchema, returnRequestSchema } from '@/lib/shared/schemas/return-schema';
 import {
   REVIEW_ERROR_CODES as REVIEW,
@@ -136,6 +143,60 @@ const STAMPED_WRITE: readonly ErrorCode[] = [ADMIN.staleRecord, ADMIN.updatedAtR
 const PICTURE = { file: 'file', alt: imageAltSchema } as const;
 
 export const API_ROUTES: ApiRegistry = {
+  'admin/orders/[id]/label.pdf': {
+    GET: {
+      summary: "The booked parcel's 4x6 in label: AWB barcode, addresses, declared value.",
+      auth: 'admin',
+      produces: 'pdf',
+      errors: [SHIP.notBooked],
+    },
+  },
+  'admin/orders/[id]/shipment': {
+    GET: { summary: "The order's courier booking and its events.", auth: 'admin' },
+    POST: {
+      summary: 'Books an insured courier parcel for the order and moves it to shipped.',
+      auth: 'admin',
+      body: shipmentBookingSchema,
+      status: 201,
+      errors: [
+        SHIP.noPickupAddress,
+        SHIP.unserviceable,
+        SHIP.orderNotShippable,
+        SHIP.alreadyBooked,
+        SHIP.providerError,
+        SHIP.sandboxOff,
+      ],
+    },
+  },
+  'admin/reports/cod-remittance': {
+    GET: { summary: 'Courier-delivered cash-on-delivery orders whose cash has not been remitted.', auth: 'admin' },
+  },
+  'admin/shipments': { GET: { summary: 'Courier parcels, newest first.', auth: 'admin' } },
+  'admin/shipments/labels.pdf': {
+    GET: { summary: "A pickup day's labels in one file.", auth: 'admin', query: manifestQuerySchema, produces: 'pdf' },
+  },
+  'admin/shipments/manifest.pdf': {
+    GET: { summary: "A pickup day's manifest.", auth: 'admin', query: manifestQuerySchema, produces: 'pdf' },
+  },
+  'admin/shipping/settings': {
+    GET: { summary: 'Package defaults, pickup and courier settings.', auth: 'admin' },
+    PATCH: { summary: 'Edits the shipping settings.', auth: 'admin', body: shippingSettingsSchema },
+  },
+  'shipping/sandbox/events': {
+    POST: {
+      summary: 'Pushes a signed courier event for a sandbox parcel (sandbox only; staff or loopback).',
+      auth: 'optional',
+      body: sandboxEventSchema,
+      errors: [SHIP.sandboxOff, SHIP.unknownShipment],
+    },
+  },
+  'shipping/webhook': {
+    POST: {
+      summary: "The courier's tracking and remittance events, signed with HMAC-SHA256 (x-shipping-signature).",
+      auth: 'none',
+      errors: [SHIP.badSignature, SHIP.unknownShipment],
+    },
+  },
   'admin/audit_log': {
     GET: { summary: 'Every back-office write, newest first (owner only).', auth: 'admin', query: auditQuerySchema },
   },

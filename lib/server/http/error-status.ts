@@ -11,6 +11,7 @@ import {
   ERROR_CODES as API,
   ORDER_ERROR_CODES as ORDER,
   REVIEW_ERROR_CODES as REVIEW,
+  SHIPPING_ERROR_CODES as SHIP,
 } from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -92,4 +93,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   // A back-in-stock alert for a piece that can be ordered now.
   [ALERT.inStock]: 409,
+  // Courier bookings: the order or the shop's set-up is not ready (422/409), or the courier is not there (502/503).
+  [SHIP.noPickupAddress]: 422,
+  [SHIP.unserviceable]: 422,
+  [SHIP.orderNotShippable]: 409,
+  [SHIP.alreadyBooked]: 409,
+  [SHIP.notBooked]: 404,
+  [SHIP.providerError]: 502,
+  [SHIP.sandboxOff]: 503,
+  [SHIP.badSignature]: 401,
+  [SHIP.unknownShipment]: 404,
 };

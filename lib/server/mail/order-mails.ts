@@ -144,19 +144,31 @@ export function orderProgressMail(
   settings: ShopSettings,
   order: ApiOrder,
   to: string,
-  step: 'processing' | 'delivered',
+  step: 'processing' | 'delivered' | 'out_for_delivery',
 ): OutgoingMail {
   const shop = settings.company.name;
-  const subject =
-    step === 'processing' ? `${shop}: we are preparing order #${order.id}` : `${shop}: order #${order.id} delivered`;
-  const line =
-    step === 'processing'
-      ? 'We have started preparing your order. We will write again when it ships.'
-      : 'Your order has been delivered. We hope you love it.';
+  const words = {
+    processing: {
+      subject: `${shop}: we are preparing order #${order.id}`,
+      heading: `Preparing order #${order.id}`,
+      line: 'We have started preparing your order. We will write again when it ships.',
+    },
+    out_for_delivery: {
+      subject: `${shop}: order #${order.id} is out for delivery`,
+      heading: `Order #${order.id} is out for delivery`,
+      line: 'The courier is bringing your order today. A valuable parcel is handed over only against the OTP we send you.',
+    },
+    delivered: {
+      subject: `${shop}: order #${order.id} delivered`,
+      heading: `Order #${order.id} delivered`,
+      line: 'Your order has been delivered. We hope you love it.',
+    },
+  }[step];
+  const { subject, line } = words;
   return {
     to,
     ...brandedMail(settings, subject, subject, {
-      heading: step === 'processing' ? `Preparing order #${order.id}` : `Order #${order.id} delivered`,
+      heading: words.heading,
       paragraphs: [`Hello ${order.shipping_address.full_name},`, line],
       rows: orderRows(order),
       footnote: `You can follow your order under My Orders at ${shop}.`,

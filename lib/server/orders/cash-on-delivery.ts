@@ -1,8 +1,9 @@
 // Cash on delivery. A COD order is placed through the same transaction as a paid one
 // (create-order.ts), but it is confirmed at once: its stock is taken, the shopper's cart emptied and the
-// confirmation mailed, while paid_at stays null. Only when the shop marks it delivered is the cash recorded
-// as a captured payment (provider 'cod'), paid_at set and the tax invoice issued: revenue, reports and the
-// invoice date all follow the day the money was actually taken. Cancelling it before then releases its stock
+// confirmation mailed, while paid_at stays null. Only when the shop has the cash is it recorded as a captured
+// payment (provider 'cod'), paid_at set and the tax invoice issued: revenue, reports and the invoice date all
+// follow the day the money was actually had. Without a courier booking that is when the shop marks it
+// delivered (it took the cash itself); a booked courier holds the cash until its remittance arrives. Cancelling it before then releases its stock
 // and refunds nothing, as nothing was paid.
 //
 // Who may pay cash, checked in this order so the shopper hears the reason they can act on first: the shop
@@ -10,9 +11,9 @@
 // courier collects cash at the pincode, and the account has no other COD order still on its way. The last
 // check runs under the account's advisory lock (lockHolds), so two COD orders placed at once cannot both pass.
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { cartItems, carts, orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
+import { cartItems, carts, orders, payments, shipments, users, type OrderRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { zoneOfPincode } from '@/lib/server/delivery';
 import { issueInvoice } from '@/lib/server/invoices';
@@ -107,11 +108,23 @@ export function codRefusedAtDoorMoves(
   return order.paymentMethod === 'cod' && !order.paidAt && order.status === 'shipped' ? ['cancelled'] : [];
 }
 
-/** A COD order just marked delivered, in that transaction: the cash the courier collected is a captured
- *  payment, the order is paid as of its delivery, and its tax invoice is issued dated that day. */
-export async function collectCashOnDelivery(tx: Executor, order: OrderRow): Promise<void> {
+export type CashCollection = { amountPaise: number; paidAt: Date; source: 'delivery' | 'remittance' };
+
+/** A COD order whose cash the shop now has, in that transaction: the cash is a captured payment, the order is
+ *  paid as of that day, and its tax invoice is issued dated that day. Marked delivered by hand (no courier
+ *  booking), the shop took the cash itself at delivery; a parcel a booked courier delivered is paid when the
+ *  courier's remittance arrives (recordCodRemittance), for the amount remitted. */
+export async function collectCashOnDelivery(
+  tx: Executor,
+  order: OrderRow,
+  collection: CashCollection = {
+    amountPaise: order.totalPaise,
+    paidAt: order.deliveredAt ?? new Date(),
+    source: 'delivery',
+  },
+): Promise<void> {
   if (order.paymentMethod !== 'cod' || order.paidAt) return;
-  const paidAt = order.deliveredAt ?? new Date();
+  if (collection.source === 'delivery' && (await bookedWithCourier(tx, order.id))) return;
   const key = `cod_order_${order.id}`;
   await tx
     .insert(payments)
@@ -120,15 +133,25 @@ export async function collectCashOnDelivery(tx: Executor, order: OrderRow): Prom
       provider: COD_PROVIDER,
       providerPaymentId: key,
       providerOrderId: key,
-      amountPaise: order.totalPaise,
+      amountPaise: collection.amountPaise,
       currency: order.currency,
       status: 'captured',
-      source: 'delivery',
+      source: collection.source,
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] });
   await tx
     .update(orders)
-    .set({ paidAt, updatedAt: sql`now()` })
+    .set({ paidAt: collection.paidAt, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
   await issueInvoice(tx, order.id);
+}
+
+/** Whether a courier was booked for the order (its cash then comes by remittance, whoever marks it delivered). */
+async function bookedWithCourier(tx: Executor, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, 'forward'), ne(shipments.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
 }

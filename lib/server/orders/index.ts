@@ -10,3 +10,13 @@ export { resumePayment } from './resume-payment';
 export { listCustomerOrders } from './order-admin';
 export { PAID_STATUSES } from './order-transitions';
 export { orderView } from './order-view';
+export { moveAdminOrder } from './order-admin';
+export { refundReturnedToOrigin } from './refunds';
+export {
+  applyCourierReport,
+  recordCodRemittance,
+  receiveReturnByCourier,
+  type CourierOutcome,
+  type CourierReport,
+} from './courier-moves';
+export { moveReturn } from './return-requests';

@@ -7,7 +7,8 @@ import type { Executor } from '@/lib/server/db';
 import { orderEvents, type OrderEventRow } from '@/lib/server/db/schema';
 import { actorLabel, type StaffActor } from '@/lib/server/access';
 
-export type OrderEventKind = 'status' | 'payment' | 'refund' | 'note';
+/** shipment: what the courier reported (in transit, out for delivery, a failed attempt...). */
+export type OrderEventKind = 'status' | 'payment' | 'refund' | 'note' | 'shipment';
 /** Who, when it is not a back-office user. */
 export type OrderEventSource = 'shopper' | 'provider' | 'system';
 

@@ -45,6 +45,14 @@ type RefundRow = typeof refunds.$inferSelect;
 function toStep(event: OrderEventRow): ApiOrderStep | null {
   if (event.kind === 'status')
     return { kind: 'status', status: event.toStatus, amount: null, created_at: event.createdAt.toISOString() };
+  if (event.kind === 'shipment')
+    return {
+      kind: 'shipment',
+      status: event.toStatus,
+      amount: null,
+      note: event.note,
+      created_at: event.createdAt.toISOString(),
+    };
   const data = event.data as { amount?: number; status?: string } | null;
   if (event.kind === 'refund')
     return {

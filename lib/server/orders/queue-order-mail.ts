@@ -16,7 +16,8 @@ import {
 import { readShopSettings } from '@/lib/server/settings';
 import { orderView } from './order-view';
 
-export type OrderMailKind = 'confirmation' | 'cancellation' | 'shipped' | 'processing' | 'delivered';
+export type OrderMailKind =
+  'confirmation' | 'cancellation' | 'shipped' | 'processing' | 'delivered' | 'out_for_delivery';
 
 const MAILS = {
   confirmation: orderConfirmationMail,
@@ -24,6 +25,7 @@ const MAILS = {
   shipped: orderShippedMail,
   processing: (settings, order, to) => orderProgressMail(settings, order, to, 'processing'),
   delivered: (settings, order, to) => orderProgressMail(settings, order, to, 'delivered'),
+  out_for_delivery: (settings, order, to) => orderProgressMail(settings, order, to, 'out_for_delivery'),
 } satisfies Record<OrderMailKind, typeof orderConfirmationMail>;
 
 /** The queued mail, for deliverQueuedMail after the commit. It goes to the account's verified address only:

@@ -1,5 +1,5 @@
 import 'server-only';
-export { assertPaymentsOpen } from './payments-open';
+export { assertPaymentsOpen, isLoopbackHost } from './payments-open';
 export { PaymentProviderError, type PaymentProvider } from './provider';
 export { chargeSandboxCard } from './sandbox-card';
 export { sandboxProvider } from './sandbox-provider';

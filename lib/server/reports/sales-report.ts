@@ -3,6 +3,7 @@
 // not cancelled since. Orders paid in the sandbox (no money taken) count only while the shop itself runs in
 // the sandbox, so an owner trying the shop sees its figures and a live shop's figures hold real money only.
 import 'server-only';
+import { cashWithCouriers } from '@/lib/server/shipping';
 import { undeliveredMail } from '@/lib/server/mail';
 import { backupStatus } from '@/lib/server/backup';
 import { lowStockPieces } from '@/lib/server/catalogue';
@@ -117,10 +118,12 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     backupStatus(db),
   ]);
   const attention = await ownerAttention(db);
+  const cashWithCourierRupees = await cashWithCouriers(db);
   const byStatus = new Map(statusCounts.map((r) => [r.status, Number(r.total)]));
   return {
     to_confirm: byStatus.get('confirmed') ?? 0,
     to_ship: (byStatus.get('confirmed') ?? 0) + (byStatus.get('processing') ?? 0),
+    cash_with_couriers: cashWithCourierRupees,
     needs_review: Number(review.total),
     today: days[days.length - 1],
     last_30_days: { ...totalsOf(days), days },

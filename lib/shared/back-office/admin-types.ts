@@ -108,6 +108,8 @@ export type AdminDashboard = {
   to_confirm: number;
   /** Paid and not yet shipped (confirmed or processing). */
   to_ship: number;
+  /** Rupees of COD cash couriers collected at delivery and have not yet remitted to the shop. */
+  cash_with_couriers: number;
   needs_review: number;
   today: SalesDay;
   last_30_days: { orders: number; revenue: number; days: SalesDay[] };

@@ -21,6 +21,7 @@ export const ADMIN_DASHBOARD_MESSAGES = {
   recentTitle: 'Recent orders',
   recentNone: 'No orders yet.',
   returnsWaiting: 'Returns to decide',
+  cashWithCouriers: 'COD cash with couriers',
   rates: {
     today: (when: string) => `Metal rates set today (${when}).`,
     stale: (days: number, when: string) =>

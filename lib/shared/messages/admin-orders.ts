@@ -32,5 +32,6 @@ export const ADMIN_ORDER_MESSAGES = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     payment_failed: 'Payment failed',
+    returned_to_origin: 'Returned to origin',
   },
 } as const;

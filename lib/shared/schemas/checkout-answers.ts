@@ -80,9 +80,11 @@ export type ApiRefund = {
 
 /** A step of the order the shopper sees: a status move or a refund. */
 export type ApiOrderStep = {
-  kind: 'status' | 'refund';
+  /** shipment: what the courier reported (status is its event, note its words). */
+  kind: 'status' | 'refund' | 'shipment';
   status: string | null;
   amount: number | null;
+  note?: string | null;
   created_at: string;
 };
 

@@ -149,7 +149,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['captured', 'failed'] }).notNull(),
     /** How the payment became known: the shopper's verify call, the provider's webhook, or cash collected at
      *  delivery (provider 'cod'). */
-    source: text('source', { enum: ['verify', 'webhook', 'delivery'] }).notNull(),
+    /** remittance: COD cash a booked courier paid over to the shop. */
+    source: text('source', { enum: ['verify', 'webhook', 'delivery', 'remittance'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [

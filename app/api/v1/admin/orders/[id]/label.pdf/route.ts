@@ -1,0 +1,9 @@
+import { adminRoute } from '@/lib/server/http/admin-route';
+import { privatePdf } from '@/lib/server/http/route';
+import { pathId } from '@/lib/server/http/params';
+import { shippingLabel } from '@/lib/server/shipping';
+
+/** The booked parcel's 4 x 6 in label. */
+export const GET = adminRoute<{ id: string }>(async (_request, { params, actor }) =>
+  privatePdf(await shippingLabel(actor, pathId(params.id, 'Order'))),
+);

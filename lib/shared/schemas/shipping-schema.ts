@@ -1,0 +1,80 @@
+// What the shipping routes accept: a booking's package, the shipping settings, a courier webhook's body in
+// the shop's contract, a sandbox event and the manifest's day.
+import { z } from 'zod';
+import { SHIPMENT_EVENTS } from '@/lib/shared/shipping';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) && text >= '2000-01-01';
+  }, 'That is not a date.');
+
+export const shipmentBookingSchema = z
+  .object({
+    weight_grams: z.number().int().min(1).max(50_000).optional(),
+    length_cm: z.number().int().min(1).max(200).optional(),
+    breadth_cm: z.number().int().min(1).max(200).optional(),
+    height_cm: z.number().int().min(1).max(200).optional(),
+    pickup_date: day.optional(),
+  })
+  .strict();
+export type ShipmentBooking = z.output<typeof shipmentBookingSchema>;
+
+const pickupSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[6-9]\d{9}$/, 'A 10-digit Indian mobile number.'),
+    address_line_1: z.string().trim().min(1).max(200),
+    address_line_2: z.string().trim().max(200).default(''),
+    city: z.string().trim().min(1).max(100),
+    state: z.string().trim().min(1).max(100),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'A 6-digit pincode.'),
+  })
+  .strict();
+
+export const shippingSettingsSchema = z
+  .object({
+    pickup: pickupSchema.nullable().optional(),
+    weight_grams: z.number().int().min(1).max(50_000).optional(),
+    length_cm: z.number().int().min(1).max(200).optional(),
+    breadth_cm: z.number().int().min(1).max(200).optional(),
+    height_cm: z.number().int().min(1).max(200).optional(),
+    otp_delivery_min_value: z.number().int().min(0).max(1_00_00_000).optional(),
+    rto_refund_less_freight: z.boolean().optional(),
+  })
+  .strict();
+export type ShippingSettingsInput = z.output<typeof shippingSettingsSchema>;
+
+/** A courier webhook in the shop's contract (the sandbox sends it; a real account's is mapped to it). */
+export const courierWebhookSchema = z.object({
+  event_id: z.string().trim().min(1).max(200),
+  awb: z.string().trim().min(1).max(40),
+  event: z.enum(SHIPMENT_EVENTS),
+  occurred_at: z.iso.datetime({ offset: true }).optional(),
+  reason: z.string().trim().max(500).nullish(),
+  location: z.string().trim().max(200).nullish(),
+  amount: z.number().min(0).max(1_00_00_000).optional(),
+  utr: z.string().trim().max(60).optional(),
+  remitted_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type CourierWebhook = z.output<typeof courierWebhookSchema>;
+
+export const sandboxEventSchema = z
+  .object({
+    awb: z.string().trim().min(1).max(40),
+    event: z.enum(SHIPMENT_EVENTS),
+    reason: z.string().trim().max(500).optional(),
+    amount: z.number().min(0).max(1_00_00_000).optional(),
+  })
+  .strict();
+export type SandboxEvent = z.output<typeof sandboxEventSchema>;
+
+export const manifestQuerySchema = z.object({ date: day });

@@ -1,0 +1,36 @@
+// The shipping contract's words, shared by the server, the back office and the tests: what a courier may say
+// happened to a parcel, and the error codes a booking answers with.
+
+/** What the courier reports, in the order a parcel usually meets them. cod_remitted is the cash, not the parcel. */
+export const SHIPMENT_EVENTS = [
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'undelivered',
+  'rto_initiated',
+  'rto_delivered',
+  'cod_remitted',
+] as const;
+export type ShipmentEvent = (typeof SHIPMENT_EVENTS)[number];
+
+export const SHIPMENT_STATUSES = [
+  'booked',
+  ...SHIPMENT_EVENTS.filter((e) => e !== 'cod_remitted'),
+  'cancelled',
+] as const;
+export type ShipmentStatus = 'booked' | Exclude<ShipmentEvent, 'cod_remitted'> | 'cancelled';
+
+export const SHIPMENT_KINDS = ['forward', 'reverse'] as const;
+export type ShipmentKind = (typeof SHIPMENT_KINDS)[number];
+
+export { SHIPPING_ERROR_CODES } from '@/lib/shared/error-codes';
+
+/** The header that carries the hex HMAC-SHA256 of the webhook's raw body. */
+export const SHIPPING_SIGNATURE_HEADER = 'x-shipping-signature';
+
+/** Package defaults when the shop has set none: a jewellery box in a padded mailer. */
+export const DEFAULT_PACKAGE = { weight_grams: 250, length_cm: 15, breadth_cm: 12, height_cm: 8 } as const;
+/** Parcels declared at this value or more are handed over only against the shopper's OTP (demo ₹50,000). */
+export const DEFAULT_OTP_DELIVERY_MIN_PAISE = 50_000_00;
+/** A shipment with no courier event for this long is asked about (webhooks get lost). */
+export const SHIPMENT_QUIET_HOURS = 48;
