@@ -41,7 +41,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
     order.discount_amount > 0 ? ` · Discount ${discountLabel} −${formatRupees(order.discount_amount)}` : '';
   const hallmarked = order.order_items
     .filter((item) => item.hallmarked)
-    .map((item) => ({ id: item.id, name: item.product_name, quantity: item.quantity }));
+    .map((item) => ({ id: item.id, name: item.product_name, size: item.size ?? null, quantity: item.quantity }));
 
   return (
     <Stack spacing={3}>

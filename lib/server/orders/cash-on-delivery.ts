@@ -15,7 +15,6 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { cartItems, carts, orders, payments, users, type OrderRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { zoneOfPincode } from '@/lib/server/delivery';
-import { issueInvoice } from '@/lib/server/invoices';
 import type { QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { COD_ERROR_CODES, COD_PROVIDER, type CodAvailability, type CodErrorCode } from '@/lib/shared/payment-methods';
@@ -108,7 +107,7 @@ export function codRefusedAtDoorMoves(
 }
 
 /** A COD order just marked delivered, in that transaction: the cash the courier collected is a captured
- *  payment, the order is paid as of its delivery, and its tax invoice is issued dated that day. */
+ *  payment and the order is paid as of its delivery (its tax invoice was issued when it shipped). */
 export async function collectCashOnDelivery(tx: Executor, order: OrderRow): Promise<void> {
   if (order.paymentMethod !== 'cod' || order.paidAt) return;
   const paidAt = order.deliveredAt ?? new Date();
@@ -130,5 +129,4 @@ export async function collectCashOnDelivery(tx: Executor, order: OrderRow): Prom
     .update(orders)
     .set({ paidAt, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
-  await issueInvoice(tx, order.id);
 }

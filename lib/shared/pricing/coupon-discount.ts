@@ -8,7 +8,7 @@
 // Either way the total stays whole rupees (lib/shared/totals.ts) and never goes below zero.
 import { shareOut } from '@/lib/shared/gst/invoice-tax';
 import { formatRupees } from '@/lib/shared/money';
-import { GST_RATE_BP } from './price-breakup';
+import { gstOnValue as gstOn } from '@/lib/shared/gst/gst-tax';
 
 export const COUPON_APPLIES_TO = ['order', 'making_charges'] as const;
 export type CouponAppliesTo = (typeof COUPON_APPLIES_TO)[number];
@@ -41,9 +41,7 @@ export type CouponDiscount = {
 };
 
 const PAISE_PER_RUPEE = 100;
-const BP = 10_000;
 const roundToRupee = (paise: number) => Math.round(paise / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
-const gstOn = (taxablePaise: number) => Math.floor((taxablePaise * GST_RATE_BP * 2 + BP) / (BP * 2));
 
 /** The making charges of a cart or order: what a making-charges coupon can take from. */
 export function makingChargesOf(lines: readonly DiscountLine[]): number {
