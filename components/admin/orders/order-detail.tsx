@@ -138,7 +138,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
             ) : null}
             <Section title={INVOICE_MESSAGES.documentsTitle}>
               {order.tax_documents.length === 0 ? (
-                <Typography>{order.paid_at ? INVOICE_MESSAGES.noSeller : INVOICE_MESSAGES.notYet}</Typography>
+                <Typography>{order.shipment ? INVOICE_MESSAGES.noSeller : INVOICE_MESSAGES.notYet}</Typography>
               ) : null}
               <List dense disablePadding>
                 {order.tax_documents.map((d) => (
