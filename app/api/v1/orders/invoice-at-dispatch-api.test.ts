@@ -3,10 +3,11 @@
 // moment the invoice exists through delivery and later refunds. Hallmarked gold ships only with a HUID for each
 // piece; a wrong HUID is corrected by a credit note reversing the invoice and a new invoice, never an edit.
 // Credit notes reverse exactly what they credit, and every document is mailed to the buyer as it is issued.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { getDb } from '@/lib/server/db';
-import { mailOutbox, orderItems, products, taxDocuments } from '@/lib/server/db/schema';
+import { mailOutbox, orderItems, products, productVariants, taxDocuments } from '@/lib/server/db/schema';
+import { needsHuid } from '@/lib/server/orders/ship-order';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
@@ -189,7 +190,7 @@ describe('the tax invoice, issued at dispatch', () => {
 });
 
 describe('HUIDs when shipping hallmarked gold', () => {
-  it('are required for each piece, the refusal naming the line; two sizes of one piece are told apart', async () => {
+  it('are required for each piece, the refusal naming the line', async () => {
     await hallmark(1);
     const shopper = await createShopper();
     const orderId = await paidOrder(shopper, 2, JAIPUR, 1);
@@ -212,6 +213,56 @@ describe('HUIDs when shipping hallmarked gold', () => {
     const [invoice] = await documentsOf(orderId);
     expect(invoice!.document.lines[0]!.huids).toEqual(['AB12CD', 'ZZ99YY']);
     expect(await pdfText(invoice!.pdf!)).toContain('AB12CD, ZZ99YY');
+  });
+
+  it('name the size in the refusal when two sizes of one ring are ordered', async () => {
+    const db = await getDb();
+    const [ring] = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(
+        and(
+          eq(products.active, true),
+          sql`cardinality(${products.sizes}) >= 2`,
+          sql`coalesce(${products.metalRateKey}, 'gold') like 'gold%'`,
+        ),
+      )
+      .orderBy(asc(products.id))
+      .limit(1);
+    await db.update(products).set({ hallmarked: true }).where(eq(products.id, ring!.id));
+    await db.update(productVariants).set({ stockQuantity: 20 }).where(eq(productVariants.productId, ring!.id));
+    const sizes = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, ring!.id))
+      .orderBy(asc(productVariants.id))
+      .limit(2);
+    const shopper = await createShopper();
+    const placed = await createOrderCall(shopper.cookieHeaders, {
+      shipping_address: JAIPUR,
+      currency: 'INR',
+      cart_items: sizes.map((v) => ({ product_id: ring!.id, quantity: 1, price: v.pricePaise / 100, size: v.size })),
+      total_amount: sizes.reduce((a, v) => a + v.pricePaise, 0) / 100,
+    });
+    expect(placed.status).toBe(201);
+    expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
+    const orderId = placed.body.id as number;
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    const needing = lines.filter((l) => needsHuid(l));
+    expect(needing).toHaveLength(2);
+    expect(needing[0]!.size).not.toBe(needing[1]!.size);
+    const second = needing[needing.length - 1]!;
+    const firstOnly = needing.slice(0, -1).map((l) => ({ order_item_id: l.id, huids: ['AA11BB'] }));
+    const refused = await moveTo(orderId, {
+      status: 'shipped',
+      courier: 'Blue Dart',
+      tracking_number: 'BD3',
+      ...(firstOnly.length ? { huids: firstOnly } : {}),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.huids[0]).toBe(
+      `Enter the HUID of each piece of ${ring!.name}, size ${second.size}: hallmarked gold ships only with its HUIDs`,
+    );
   });
 
   it('are corrected only by a credit note reversing the invoice and a new invoice, both mailed', async () => {
