@@ -4,6 +4,7 @@ import { createOrderCall, orderBody, payInSandbox, productsWithStock, type TestP
 import type { createShopper } from './create-shopper';
 import type { StaffAccount } from './create-staff';
 import { POST as moveOrder } from '@/app/api/v1/admin/orders/[id]/status/route';
+import { huidsOf } from './ship-order';
 
 type Shopper = Awaited<ReturnType<typeof createShopper>>;
 
@@ -33,7 +34,15 @@ export async function orderOf(
       body,
       headers: staff.cookieHeaders,
     });
-  for (const body of [{ status: 'shipped', courier: 'Delhivery', tracking_number: 'DL1' }, { status: 'delivered' }]) {
+  // Hallmarked gold ships with a HUID for each piece.
+  const huids = await huidsOf(order.id);
+  const shipped = {
+    status: 'shipped',
+    courier: 'Delhivery',
+    tracking_number: 'DL1',
+    ...(huids.length ? { huids } : {}),
+  };
+  for (const body of [shipped, { status: 'delivered' }]) {
     const moved = await move(body);
     if (moved.status !== 200) throw new Error(`order not moved: ${JSON.stringify(moved.body)}`);
   }

@@ -17,6 +17,7 @@ import { POST as createCoupon } from '@/app/api/v1/admin/coupons/route';
 import { POST as move } from '@/app/api/v1/admin/orders/[id]/status/route';
 import { POST as refundRoute } from '@/app/api/v1/admin/orders/[id]/refunds/route';
 import { GET as gstRoute } from '@/app/api/v1/admin/reports/gst/route';
+import { shipOrderCall } from './ship-order';
 
 silenceMailLog();
 
@@ -28,7 +29,7 @@ export const JAIPUR = {
   state: 'Rajasthan',
   postal_code: '302006',
 };
-export const AMOUNT_KEYS = ['taxable_value', 'cgst', 'sgst', 'igst', 'total'] as const;
+export const AMOUNT_KEYS = ['taxable_value', 'cgst', 'sgst', 'igst', 'round_off', 'total'] as const;
 export const paise = (rupees: number) => Math.round(rupees * 100);
 export const today = shopToday();
 
@@ -38,10 +39,12 @@ export const made: Record<string, number> = {};
 
 export type Shopper = Awaited<ReturnType<typeof createShopper>>;
 
+/** Placed, paid and shipped: shipping issues the invoice. */
 export async function paid(shopper: Shopper, body: ReturnType<typeof orderBody>): Promise<number> {
   const placed = await createOrderCall(shopper.cookieHeaders, body);
   expect(placed.status).toBe(201);
   expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
+  expect((await shipOrderCall(placed.body.id, staff.cookieHeaders)).status).toBe(200);
   return placed.body.id as number;
 }
 
@@ -157,10 +160,17 @@ export function setUpGstReport(): void {
     // To Karnataka above the B2CL limit, then ₹10,000 back: a credit note for Table 9B.
     made.large = await paid(await createShopper(), orderBody([{ product: dear, quantity: 1 }]));
     await refund(made.large, 10_000);
-    // A small one to Karnataka, and a paid order cancelled by the shop (refunded in full, pieces back).
+    // A small one to Karnataka, and a cash-on-delivery order refused at the door (invoiced when it shipped,
+    // then cancelled: a credit note takes every piece back).
     made.inter = await paid(await createShopper(), orderBody([{ product: plainInter!, quantity: 1 }]));
     const three = [{ product: ring!, quantity: 3 }];
-    made.cancelled = await paid(await createShopper(), orderBody(three, { shipping_address: JAIPUR }));
+    const cod = await createOrderCall(
+      (await createShopper()).cookieHeaders,
+      orderBody(three, { shipping_address: JAIPUR, payment_method: 'cod' }),
+    );
+    expect(cod.status).toBe(201);
+    made.cancelled = cod.body.id as number;
+    expect((await shipOrderCall(made.cancelled, staff.cookieHeaders)).status).toBe(200);
     const cancel = await callRoute(move, '/x', {
       method: 'POST',
       params: { id: String(made.cancelled) },

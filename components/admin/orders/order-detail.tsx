@@ -42,7 +42,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
     order.discount_amount > 0 ? ` · Discount ${discountLabel} −${formatRupees(order.discount_amount)}` : '';
   const hallmarked = order.order_items
     .filter((item) => item.hallmarked)
-    .map((item) => ({ id: item.id, name: item.product_name, quantity: item.quantity }));
+    .map((item) => ({ id: item.id, name: item.product_name, size: item.size ?? null, quantity: item.quantity }));
 
   return (
     <Stack spacing={3}>
@@ -144,7 +144,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
             ) : null}
             <Section title={INVOICE_MESSAGES.documentsTitle}>
               {order.tax_documents.length === 0 ? (
-                <Typography>{order.paid_at ? INVOICE_MESSAGES.noSeller : INVOICE_MESSAGES.notYet}</Typography>
+                <Typography>{order.shipment ? INVOICE_MESSAGES.noSeller : INVOICE_MESSAGES.notYet}</Typography>
               ) : null}
               <List dense disablePadding>
                 {order.tax_documents.map((d) => (

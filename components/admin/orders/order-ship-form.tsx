@@ -1,5 +1,6 @@
 'use client';
-// Shipping an order: courier, tracking and, for hallmarked lines, the HUID of each piece.
+// Shipping an order: courier, tracking and, for hallmarked lines, the HUID of each piece, one field a piece,
+// each labelled with the piece and its size (two sizes of one ring are told apart).
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 
-export type HallmarkedLine = { id: number; name: string; quantity: number };
+export type HallmarkedLine = { id: number; name: string; size: string | null; quantity: number };
 
 type ShipFormProps = {
   busy: boolean;
@@ -18,12 +19,18 @@ type ShipFormProps = {
 
 export function ShipForm({ busy, errors, lines, onShip }: ShipFormProps) {
   const [fields, setFields] = useState({ courier: '', tracking_number: '', tracking_url: '' });
-  const [huids, setHuids] = useState<Record<number, string>>({});
+  const [huids, setHuids] = useState<Record<string, string>>({});
+  const pieces = (line: HallmarkedLine) => Array.from({ length: line.quantity }, (_, i) => `${line.id}-${i}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Each hallmarked line's HUIDs, one per piece, separated by commas or spaces; lines left empty send none.
+    // Each hallmarked line's HUIDs, one per piece; a line left empty sends none (the server names it if needed).
     const given = lines
-      .map((line) => ({ order_item_id: line.id, huids: (huids[line.id] ?? '').split(/[\s,]+/).filter(Boolean) }))
+      .map((line) => ({
+        order_item_id: line.id,
+        huids: pieces(line)
+          .map((key) => (huids[key] ?? '').trim())
+          .filter(Boolean),
+      }))
       .filter((entry) => entry.huids.length > 0);
     onShip(given.length > 0 ? { ...fields, huids: given } : fields);
   };
@@ -44,18 +51,20 @@ export function ShipForm({ busy, errors, lines, onShip }: ShipFormProps) {
       {field('courier', 'Courier')}
       {field('tracking_number', 'Tracking number')}
       {field('tracking_url', 'Tracking link (https://…)', false)}
-      {lines.map((line) => (
-        <TextField
-          key={line.id}
-          name={`huids-${line.id}`}
-          label={M.huidLabel(line.name, line.quantity)}
-          size="small"
-          value={huids[line.id] ?? ''}
-          onChange={(e) => setHuids((h) => ({ ...h, [line.id]: e.target.value.toUpperCase() }))}
-          helperText={M.huidHelp}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
-        />
-      ))}
+      {lines.flatMap((line) =>
+        pieces(line).map((key, i) => (
+          <TextField
+            key={key}
+            name={`huid-${key}`}
+            label={M.huidLabel(M.huidLine(line.name, line.size), i + 1, line.quantity)}
+            size="small"
+            value={huids[key] ?? ''}
+            onChange={(e) => setHuids((h) => ({ ...h, [key]: e.target.value.toUpperCase() }))}
+            helperText={M.huidHelp}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 6 } }}
+          />
+        )),
+      )}
       {errors.huids ? (
         <Typography color="error" variant="body2" role="alert">
           {errors.huids[0]}

@@ -22,8 +22,15 @@ export function gstRupees(rupees: number): string {
 
 export type GstColumn<R> = { label: string; cell: (row: R) => ReactNode; numeric?: boolean };
 
-const AMOUNT_LABELS = [M.columns.taxable, M.columns.cgst, M.columns.sgst, M.columns.igst, M.columns.total];
-const amountsOf = (a: GstAmounts) => [a.taxable_value, a.cgst, a.sgst, a.igst, a.total];
+const AMOUNT_LABELS = [
+  M.columns.taxable,
+  M.columns.cgst,
+  M.columns.sgst,
+  M.columns.igst,
+  M.columns.roundOff,
+  M.columns.total,
+];
+const amountsOf = (a: GstAmounts) => [a.taxable_value, a.cgst, a.sgst, a.igst, a.round_off, a.total];
 
 type Props<R extends GstAmounts> = {
   label: string;

@@ -1,6 +1,7 @@
 'use client';
 // /admin/reports/gst: a range of days (last month to start with), the report's three tables with their
-// totals, and a CSV download of each. The range is read again whenever a date changes.
+// totals, and a CSV download of each, and GSTR-1 as the portal's offline tool imports it (JSON) for the month
+// the range starts in. The range is read again whenever a date changes.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import type { GstReport } from '@/lib/shared/back-office/gst-report-types';
 import { ADMIN_GST_MESSAGES as M } from '@/lib/shared/messages/admin-gst';
-import type { GstReportSection } from '@/lib/shared/schemas/admin-gst-schema';
+import { periodOf, type GstReportSection } from '@/lib/shared/schemas/admin-gst-schema';
 import { GstTables } from './gst-tables';
 
 const DOWNLOADS: { section: GstReportSection; label: string }[] = [
@@ -31,6 +32,7 @@ export function GstReportView({ initial }: { initial: GstReport }) {
   });
   const report = data ?? (first ? initial : null);
   const csvHref = (section: GstReportSection) => `/api/v1/admin/reports/gst?${query}&format=csv&section=${section}`;
+  const period = from ? periodOf(from) : '';
 
   return (
     <Stack spacing={3}>
@@ -73,7 +75,19 @@ export function GstReportView({ initial }: { initial: GstReport }) {
             {label}
           </Button>
         ))}
+        <Button
+          href={ready ? `/api/v1/admin/reports/gstr1?period=${period}` : undefined}
+          disabled={!ready || Boolean(error)}
+          variant="contained"
+        >
+          {M.downloadGstr1}
+        </Button>
       </Stack>
+      {ready ? (
+        <Typography variant="body2" color="text.secondary">
+          {M.gstr1Month(`${period.slice(0, 2)}/${period.slice(2)}`)}
+        </Typography>
+      ) : null}
       {error ? (
         <Alert severity="error" role="alert">
           {error.message}

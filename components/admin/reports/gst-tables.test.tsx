@@ -5,7 +5,7 @@ import type { GstDocumentRow, GstReport } from '@/lib/shared/back-office/gst-rep
 import { ADMIN_GST_MESSAGES as M } from '@/lib/shared/messages/admin-gst';
 import { GstTables } from './gst-tables';
 
-const amounts = { taxable_value: 2232.91, cgst: 0, sgst: 0, igst: 66.99, total: 2299.9 };
+const amounts = { taxable_value: 2232.91, cgst: 0, sgst: 0, igst: 66.99, round_off: 0, total: 2299.9 };
 const invoice: GstDocumentRow = {
   document_type: 'invoice',
   number: 'AJ/26-27/000004',
@@ -33,7 +33,7 @@ const credit: GstDocumentRow = {
   total: -100,
   document_value: -100,
 };
-const net = { taxable_value: 2135.82, cgst: 0, sgst: 0, igst: 64.08, total: 2199.9 };
+const net = { taxable_value: 2135.82, cgst: 0, sgst: 0, igst: 64.08, round_off: 0, total: 2199.9 };
 const report: GstReport = {
   from: '2026-11-01',
   to: '2026-11-30',

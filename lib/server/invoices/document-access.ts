@@ -8,18 +8,18 @@ import { notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
-import { renderTaxDocument, taxDocumentFilename } from './invoice-pdf';
-import { ensureInvoice } from './tax-documents';
+import { taxDocumentFilename } from './invoice-pdf';
+import { ensureInvoice, invoiceable, pdfOf } from './tax-documents';
 
 export type TaxDocumentFile = { filename: string; pdf: Buffer };
 
 async function fileOf(row: TaxDocumentRow): Promise<TaxDocumentFile> {
-  return { filename: taxDocumentFilename(row.number), pdf: await renderTaxDocument(row.document) };
+  return { filename: taxDocumentFilename(row.number), pdf: await pdfOf(await getDb(), row) };
 }
 
-/** The order's invoice, issued now if the order is paid and the shop's GST details came after the payment. */
-async function invoiceFile(orderId: number, paid: boolean): Promise<TaxDocumentFile> {
-  if (!paid) throw notFound(INVOICE_MESSAGES.notYet);
+/** The order's invoice, issued now if the order shipped and the shop's GST details came after that. */
+async function invoiceFile(orderId: number, shipped: boolean): Promise<TaxDocumentFile> {
+  if (!shipped) throw notFound(INVOICE_MESSAGES.notYet);
   const invoice = await ensureInvoice(orderId);
   if (!invoice) throw notFound(INVOICE_MESSAGES.noSeller);
   return fileOf(invoice);
@@ -35,34 +35,34 @@ async function documentFile(orderId: number, documentId: number): Promise<TaxDoc
   return fileOf(row);
 }
 
-/** Whether the order is paid; not found when it does not exist or, given a shopper, is not theirs. */
-async function orderPaid(orderId: number, userId?: number): Promise<{ paid: boolean }> {
+/** Whether the order has shipped (is invoiced); not found when it does not exist or, given a shopper, is not theirs. */
+async function orderShipped(orderId: number, userId?: number): Promise<{ shipped: boolean }> {
   const db = await getDb();
   const own = userId === undefined ? undefined : eq(orders.userId, userId);
   const [row] = await db
-    .select({ paidAt: orders.paidAt })
+    .select({ shippedAt: orders.shippedAt })
     .from(orders)
     .where(and(eq(orders.id, orderId), own));
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return { paid: row.paidAt !== null };
+  return { shipped: invoiceable(row) };
 }
 
 export async function shopperInvoice(userId: number, orderId: number): Promise<TaxDocumentFile> {
-  return invoiceFile(orderId, (await orderPaid(orderId, userId)).paid);
+  return invoiceFile(orderId, (await orderShipped(orderId, userId)).shipped);
 }
 
 export async function shopperDocument(userId: number, orderId: number, documentId: number): Promise<TaxDocumentFile> {
-  await orderPaid(orderId, userId);
+  await orderShipped(orderId, userId);
   return documentFile(orderId, documentId);
 }
 
 export async function staffInvoice(actor: StaffActor, orderId: number): Promise<TaxDocumentFile> {
   authorize(actor, 'orders');
-  return invoiceFile(orderId, (await orderPaid(orderId)).paid);
+  return invoiceFile(orderId, (await orderShipped(orderId)).shipped);
 }
 
 export async function staffDocument(actor: StaffActor, orderId: number, documentId: number): Promise<TaxDocumentFile> {
   authorize(actor, 'orders');
-  await orderPaid(orderId);
+  await orderShipped(orderId);
   return documentFile(orderId, documentId);
 }

@@ -2,13 +2,8 @@
 // (invoice-pdf.ts).
 import 'server-only';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
-import {
-  beforeGst,
-  beforeGstTotals,
-  GST_RATE_PERCENT,
-  HALF_GST_RATE_PERCENT,
-  type InvoiceTaxLine,
-} from '@/lib/shared/gst/invoice-tax';
+import { beforeGst, beforeGstTotals, type InvoiceTaxLine } from '@/lib/shared/gst/invoice-tax';
+import { gstRatePercent } from '@/lib/shared/gst/gst-tax';
 import { jewelleryForQuantity } from '@/lib/shared/gst/jewellery-detail';
 import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
 import { money, PAGE, MUTED, RULE, Doc, Align, line, wrapped } from './invoice-pdf-drawing';
@@ -18,10 +13,10 @@ export type Column = { title: string; width: number; align: Align; value: (l: In
 export function columns(d: InvoiceDocument): Column[] {
   const tax: Column[] = d.intraState
     ? [
-        { title: `CGST ${HALF_GST_RATE_PERCENT}%`, width: 50, align: 'right', value: (l) => money(l.cgstPaise) },
-        { title: `SGST ${HALF_GST_RATE_PERCENT}%`, width: 50, align: 'right', value: (l) => money(l.sgstPaise) },
+        { title: `CGST ${gstRatePercent(true)}%`, width: 50, align: 'right', value: (l) => money(l.cgstPaise) },
+        { title: `SGST ${gstRatePercent(true)}%`, width: 50, align: 'right', value: (l) => money(l.sgstPaise) },
       ]
-    : [{ title: `IGST ${GST_RATE_PERCENT}%`, width: 100, align: 'right', value: (l) => money(l.igstPaise) }];
+    : [{ title: `IGST ${gstRatePercent()}%`, width: 100, align: 'right', value: (l) => money(l.igstPaise) }];
   return [
     { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
     { title: T.description, width: 112, align: 'left', value: (l) => l.description },
@@ -32,7 +27,8 @@ export function columns(d: InvoiceDocument): Column[] {
     { title: T.discount, width: 50, align: 'right', value: (l) => money(beforeGst(l).discountPaise) },
     { title: T.taxable, width: 62, align: 'right', value: (l) => money(l.taxablePaise) },
     ...tax,
-    { title: T.amount, width: 57.28, align: 'right', value: (l) => money(l.totalPaise) },
+    // Taxable value and its taxes; the lines' round-offs are one line of the totals below.
+    { title: T.amount, width: 57.28, align: 'right', value: (l) => money(l.totalPaise - (l.roundOffPaise ?? 0)) },
   ];
 }
 
@@ -151,20 +147,37 @@ export function drawJewellery(doc: Doc, d: InvoiceDocument, top: number): number
 export function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
   const x = PAGE.width - PAGE.margin - 230;
   const exGst = beforeGstTotals(d.lines);
+  const roundOff = d.totals.roundOffPaise;
+  // Documents that keep their round-off apart show the price and the coupon as the shopper saw them (the
+  // discount is the coupon's amount); older ones print as they always did.
+  const opening: [string, string, boolean][] =
+    roundOff === undefined
+      ? [
+          [T.totalValue, money(exGst.valuePaise), false],
+          ...(exGst.discountPaise > 0
+            ? [[T.totalDiscount, `−${money(exGst.discountPaise)}`, false] as [string, string, boolean]]
+            : []),
+        ]
+      : [
+          [T.totalPrice, money(d.totals.grossPaise), false],
+          ...(d.totals.discountPaise > 0
+            ? [[T.couponDiscount, `−${money(d.totals.discountPaise)}`, false] as [string, string, boolean]]
+            : []),
+        ];
   const rows: [string, string, boolean][] = [
-    [T.totalValue, money(exGst.valuePaise), false],
-    ...(exGst.discountPaise > 0
-      ? [[T.totalDiscount, `−${money(exGst.discountPaise)}`, false] as [string, string, boolean]]
-      : []),
+    ...opening,
     // What the coupon took off, named on a line of its own; the label runs across both columns.
     ...(d.discountLabel ? [[d.discountLabel, '', false] as [string, string, boolean]] : []),
     [T.totalTaxable, money(d.totals.taxablePaise), false],
     ...(d.intraState
       ? ([
-          [`CGST @ ${HALF_GST_RATE_PERCENT}%`, money(d.totals.cgstPaise), false],
-          [`SGST @ ${HALF_GST_RATE_PERCENT}%`, money(d.totals.sgstPaise), false],
+          [`CGST @ ${gstRatePercent(true)}%`, money(d.totals.cgstPaise), false],
+          [`SGST @ ${gstRatePercent(true)}%`, money(d.totals.sgstPaise), false],
         ] as [string, string, boolean][])
-      : ([[`IGST @ ${GST_RATE_PERCENT}%`, money(d.totals.igstPaise), false]] as [string, string, boolean][])),
+      : ([[`IGST @ ${gstRatePercent()}%`, money(d.totals.igstPaise), false]] as [string, string, boolean][])),
+    ...(roundOff === undefined
+      ? []
+      : [[T.roundOff, `${roundOff < 0 ? '−' : ''}${money(Math.abs(roundOff))}`, false] as [string, string, boolean]]),
     [d.kind === 'invoice' ? T.invoiceTotal : T.creditTotal, money(d.totals.totalPaise), true],
   ];
   let y = top + 6;

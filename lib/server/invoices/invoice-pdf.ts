@@ -2,10 +2,8 @@
 // The standard PDF fonts have no rupee sign, so the text is set in Noto Sans from @fontsource: its Latin
 // files for the words and its Latin Extended files, which hold '₹', for that sign.
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { getDb } from '@/lib/server/db';
-import { taxDocuments, type MailAttachmentRef, type TaxDocumentRow } from '@/lib/server/db/schema';
+import type { MailAttachmentRef, TaxDocumentRow } from '@/lib/server/db/schema';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
 import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
 import { fontBuffers, date, PAGE, MUTED, line, wrapped, partyBlock } from './invoice-pdf-drawing';
@@ -92,12 +90,4 @@ export function taxDocumentFilename(number: string): string {
 
 export function invoiceAttachment(row: Pick<TaxDocumentRow, 'id' | 'number'>): MailAttachmentRef {
   return { taxDocumentId: row.id, filename: taxDocumentFilename(row.number) };
-}
-
-/** The PDF of a kept document, by id (mail attachments are drawn when sent). */
-export async function taxDocumentPdf(id: number): Promise<Buffer> {
-  const db = await getDb();
-  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
-  if (!row) throw new Error(`tax document ${id} is gone`);
-  return render(row.document);
 }

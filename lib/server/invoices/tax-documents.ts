@@ -1,10 +1,14 @@
-// Tax invoices and credit notes (Rules 46 and 53 of the CGST Rules). A paid order gets its invoice
-// in the transaction that confirms it; a refund gets a credit note in the transaction that records it. Each
-// takes the next number of its series for the financial year from a counter row that stays locked until that
-// transaction commits, so concurrent payments get consecutive numbers and a rolled-back one leaves no gap.
-// What the document says is worked out once and kept (tax_documents.document): the PDF is drawn from it.
+// Tax invoices and credit notes (Rules 46 and 53 of the CGST Rules). Goods are invoiced at removal (section 31
+// of the CGST Act): an order gets its invoice in the transaction that moves it to shipped, when its HUIDs are
+// known (cash on delivery too); the payment before that is an advance, receipted by the confirmation mail. A
+// refund against an invoiced order gets a credit note in the transaction that records it. Each takes the next
+// number of its series for the financial year from a counter row that stays locked until that transaction
+// commits, so concurrent moves get consecutive numbers and a rolled-back one leaves no gap. What the document
+// says is worked out once and kept (tax_documents.document), and so is its PDF (tax_documents.pdf): every
+// download and mail sends the bytes issued. An issued invoice never changes; a wrong HUID is corrected by a
+// credit note reversing it in full and a new invoice.
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor, rowsOf } from '@/lib/server/db';
 import {
   orderItems,
@@ -18,13 +22,16 @@ import { readShopSettings } from '@/lib/server/settings';
 import { rupeesInWords } from '@/lib/shared/gst/amount-in-words';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
 import {
+  creditFigures,
   documentNumber,
   financialYear,
   invoiceTaxLines,
   invoiceTotals,
   shareOut,
   type InvoiceInputLine,
+  type InvoiceTaxLine,
 } from '@/lib/shared/gst/invoice-tax';
+import { renderTaxDocument } from './invoice-pdf';
 import { gstStateCode } from '@/lib/shared/india-states';
 import { lineDiscounts, orderCouponLabel } from '@/lib/server/coupons';
 import { jewelleryOf } from '@/lib/shared/gst/jewellery-detail';
@@ -79,19 +86,58 @@ export async function invoiceOf(db: Executor, orderId: number): Promise<TaxDocum
   const [row] = await db
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice'), isNull(taxDocuments.replacedAt)));
   return row ?? null;
 }
 
+/** The PDF of a kept document, by id (mail attachments are drawn when sent): the bytes issued. */
+export async function taxDocumentPdf(id: number): Promise<Buffer> {
+  const db = await getDb();
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  if (!row) throw new Error(`tax document ${id} is gone`);
+  return pdfOf(db, row);
+}
+
+/** Whether an order has left the shop, so that it is invoiced: shipped at some point. */
+export const invoiceable = (order: Pick<OrderRow, 'shippedAt'>) => order.shippedAt !== null;
+
+/** Inserts a document with its PDF, drawn once here: the bytes every later download sends. */
+async function insertDocument(
+  tx: Executor,
+  values: Omit<typeof taxDocuments.$inferInsert, 'pdf'> & { document: InvoiceDocument },
+): Promise<TaxDocumentRow> {
+  const pdf = await renderTaxDocument(values.document);
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({ ...values, pdf })
+    .returning();
+  return row!;
+}
+
+/** The PDF of a kept document: its issued bytes. One issued before they were kept is drawn once and kept. */
+export async function pdfOf(db: Executor, row: TaxDocumentRow): Promise<Buffer> {
+  if (row.pdf) return row.pdf;
+  const pdf = await renderTaxDocument(row.document);
+  const [kept] = await db
+    .update(taxDocuments)
+    .set({ pdf })
+    .where(and(eq(taxDocuments.id, row.id), isNull(taxDocuments.pdf)))
+    .returning({ pdf: taxDocuments.pdf });
+  if (kept?.pdf) return kept.pdf;
+  const [again] = await db.select({ pdf: taxDocuments.pdf }).from(taxDocuments).where(eq(taxDocuments.id, row.id));
+  return again?.pdf ?? pdf;
+}
+
 /**
- * The paid order's tax invoice, issued now in the caller's transaction if it has none. None while the shop
- * has not entered its seller details (GSTIN, legal name): it is issued when first asked for after that.
+ * The shipped order's tax invoice, issued now in the caller's transaction if it has none. None before it
+ * ships, and none while the shop has not entered its seller details (GSTIN, legal name): it is issued when
+ * first asked for after that.
  */
 export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDocumentRow | null> {
   const existing = await invoiceOf(tx, orderId);
   if (existing) return existing;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order?.paidAt) return null;
+  if (!order || !invoiceable(order)) return null;
   const { seller } = await readShopSettings(tx);
   if (!seller) return null;
   const issuedAt = new Date();
@@ -127,14 +173,10 @@ export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDo
     reverseCharge: 'No',
     testMode: order.testMode,
   };
-  const [row] = await tx
-    .insert(taxDocuments)
-    .values({ kind: 'invoice', number, financialYear: fy, sequence, orderId, document, issuedAt })
-    .returning();
-  return row!;
+  return insertDocument(tx, { kind: 'invoice', number, financialYear: fy, sequence, orderId, document, issuedAt });
 }
 
-/** The invoice of a paid order, issued in its own transaction if it is still missing (seller details came later). */
+/** The invoice of a shipped order, issued in its own transaction if it is still missing (seller details came later). */
 export async function ensureInvoice(orderId: number): Promise<TaxDocumentRow | null> {
   const db = await getDb();
   return (await invoiceOf(db, orderId)) ?? db.transaction((tx) => issueInvoice(tx, orderId));
@@ -165,6 +207,25 @@ export async function issueCreditNote(
   if (existing) return existing;
   const invoice = await invoiceOf(tx, refund.orderId);
   if (!invoice) return null;
+  const source = invoice.document;
+  const byPieces = typeof credit === 'object' && credit.weights.length === source.lines.length;
+  const pieces = byPieces && credit.weights.some((w) => w > 0) ? credit : null;
+  const shares = shareOut(refund.amountPaise, pieces ? pieces.weights : source.lines.map((l) => l.totalPaise));
+  const quantities = source.lines.map((line, i) =>
+    pieces ? pieces.quantities[i]! : credit === 'all-pieces' ? line.quantity : 0,
+  );
+  return creditNoteFor(tx, invoice, shares, quantities, refund.reason || 'Refund', refund.id);
+}
+
+/** A credit note against `invoice` of `shares` of its lines (paise, in its line order), each taxed as invoiced. */
+async function creditNoteFor(
+  tx: Executor,
+  invoice: TaxDocumentRow,
+  shares: readonly number[],
+  quantities: readonly number[],
+  reason: string,
+  refundId: number | null,
+): Promise<TaxDocumentRow> {
   const { seller } = await readShopSettings(tx);
   const source = invoice.document;
   const issuedAt = new Date();
@@ -172,28 +233,23 @@ export async function issueCreditNote(
   const sequence = await nextSequence(tx, 'credit_note', fy);
   const prefix = seller?.invoice_prefix ?? source.number.split('/')[0]!;
   const number = documentNumber('credit_note', prefix, fy, sequence);
-  const byPieces = typeof credit === 'object' && credit.weights.length === source.lines.length;
-  const pieces = byPieces && credit.weights.some((w) => w > 0) ? credit : null;
-  const shares = shareOut(refund.amountPaise, pieces ? pieces.weights : source.lines.map((l) => l.totalPaise));
-  const quantityOf = (line: InvoiceDocument['lines'][number], i: number) =>
-    pieces ? pieces.quantities[i]! : credit === 'all-pieces' ? line.quantity : 0;
-  const refunded = source.lines
-    .map((line, i) => ({ line, share: shares[i]!, quantity: quantityOf(line, i) }))
-    .filter(({ share }) => share > 0)
-    .map(({ line, share, quantity }) => ({
-      description: line.description,
-      hsn: line.hsn,
-      quantity,
-      unitPricePaise: share,
-      huids: line.huids,
-      ...(line.jewellery ? { jewellery: line.jewellery } : {}),
-    }));
-  // Each refunded share is one amount for its line: quantity 1 keeps the arithmetic that of the invoice.
-  const lines = invoiceTaxLines(
-    refunded.map((l) => ({ ...l, quantity: 1 })),
-    0,
-    source.intraState,
-  ).map((line, i) => ({ ...line, quantity: refunded[i]!.quantity }));
+  const earlier = await creditedLines(tx, invoice);
+  const lines: InvoiceTaxLine[] = source.lines.flatMap((line, i) => {
+    const share = shares[i]!;
+    if (share <= 0) return [];
+    return [
+      {
+        description: line.description,
+        hsn: line.hsn,
+        quantity: quantities[i]!,
+        unitPricePaise: share,
+        huids: line.huids,
+        ...(line.jewellery ? { jewellery: line.jewellery } : {}),
+        ...creditFigures(line, earlier.get(i) ?? [], share, source.intraState),
+        invoiceLine: i,
+      },
+    ];
+  });
   const totals = invoiceTotals(lines);
   const document: InvoiceDocument = {
     ...source,
@@ -202,50 +258,90 @@ export async function issueCreditNote(
     issuedAt: issuedAt.toISOString(),
     invoiceNumber: source.number,
     invoiceDate: source.issuedAt,
-    reason: refund.reason || 'Refund',
+    reason,
     lines,
     totals,
     totalInWords: rupeesInWords(totals.totalPaise),
   };
-  const [row] = await tx
-    .insert(taxDocuments)
-    .values({
-      kind: 'credit_note',
-      number,
-      financialYear: fy,
-      sequence,
-      orderId: refund.orderId,
-      refundId: refund.id,
-      document,
-      issuedAt,
-    })
-    .returning();
-  return row!;
+  return insertDocument(tx, {
+    kind: 'credit_note',
+    number,
+    financialYear: fy,
+    sequence,
+    orderId: invoice.orderId,
+    refundId,
+    document,
+    issuedAt,
+  });
+}
+
+/** The lines of the credit notes already issued against an invoice, by the invoice line they credit. */
+async function creditedLines(tx: Executor, invoice: TaxDocumentRow): Promise<Map<number, InvoiceTaxLine[]>> {
+  const notes = await tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, invoice.orderId), eq(taxDocuments.kind, 'credit_note')));
+  const byLine = new Map<number, InvoiceTaxLine[]>();
+  const lines = invoice.document.lines;
+  for (const note of notes) {
+    if (note.document.invoiceNumber !== invoice.number) continue;
+    for (const line of note.document.lines) {
+      // Notes from before the line index was kept name their line by its description.
+      const i = line.invoiceLine ?? lines.findIndex((l) => l.description === line.description);
+      if (i >= 0) byLine.set(i, [...(byLine.get(i) ?? []), line]);
+    }
+  }
+  return byLine;
 }
 
 export async function taxDocumentsOf(db: Executor, orderId: number): Promise<TaxDocumentRow[]> {
   return db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(asc(taxDocuments.id));
 }
 
-/** HUIDs entered when shipping go on the order's lines and onto its invoice (they are not part of the tax). */
+/** HUIDs entered when shipping go on the order's lines, before its invoice is issued (which prints them). */
 export async function recordHuids(tx: Executor, orderId: number, huidsByItem: Map<number, string[]>): Promise<void> {
-  const items = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  for (const item of items) {
-    const huids = huidsByItem.get(item.id);
-    if (huids) await tx.update(orderItems).set({ huids }).where(eq(orderItems.id, item.id));
+  for (const [itemId, huids] of huidsByItem) {
+    await tx
+      .update(orderItems)
+      .set({ huids })
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
   }
+}
+
+/**
+ * A credit note for everything of the invoice not credited yet, every piece back (goods returned undelivered,
+ * an invoice being replaced): with the earlier notes it nets the invoice to zero in every column.
+ */
+export async function reverseInvoice(tx: Executor, invoice: TaxDocumentRow, reason: string): Promise<TaxDocumentRow> {
+  const earlier = await creditedLines(tx, invoice);
+  const left = invoice.document.lines.map(
+    (line, i) => line.totalPaise - (earlier.get(i) ?? []).reduce((a, l) => a + l.totalPaise, 0),
+  );
+  return creditNoteFor(
+    tx,
+    invoice,
+    left,
+    invoice.document.lines.map((l) => l.quantity),
+    reason,
+    null,
+  );
+}
+
+/**
+ * A HUID corrected after the invoice was issued: the invoice is never edited, so a credit note reverses it in
+ * full, the lines take the corrected HUIDs, and a new invoice (next number) is issued. Both, for the mail.
+ */
+export async function reissueInvoiceWithHuids(
+  tx: Executor,
+  orderId: number,
+  huidsByItem: Map<number, string[]>,
+  reason: string,
+): Promise<{ creditNote: TaxDocumentRow; invoice: TaxDocumentRow } | null> {
   const invoice = await invoiceOf(tx, orderId);
-  if (!invoice) return;
-  const lines = invoice.document.lines.map((line, i) => ({
-    ...line,
-    huids: huidsByItem.get(items[i]?.id ?? -1) ?? line.huids,
-  }));
-  await tx
-    .update(taxDocuments)
-    .set({ document: { ...invoice.document, lines } })
-    .where(eq(taxDocuments.id, invoice.id));
+  if (!invoice) return null;
+  const creditNote = await reverseInvoice(tx, invoice, reason);
+  await tx.update(taxDocuments).set({ replacedAt: new Date() }).where(eq(taxDocuments.id, invoice.id));
+  await recordHuids(tx, orderId, huidsByItem);
+  const next = await issueInvoice(tx, orderId);
+  return next ? { creditNote, invoice: next } : null;
 }

@@ -9,6 +9,7 @@ export {
   orderShippedMail,
   orderRefundMail,
   orderReturnMail,
+  taxDocumentMail,
   type ReturnMailStep,
   type ReturnRefunded,
 } from './order-mails';

@@ -46,13 +46,8 @@ function addressBlock(order: ApiOrder): MailBlock {
   };
 }
 
-/** invoiceNumber: the tax invoice attached to the mail, when the shop has issued one. */
-export function orderConfirmationMail(
-  settings: ShopSettings,
-  order: ApiOrder,
-  to: string,
-  invoiceNumber?: string,
-): OutgoingMail {
+/** The order confirmed: for a paid order, the receipt of its advance (the tax invoice comes when it ships). */
+export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, to: string): OutgoingMail {
   const shop = settings.company.name;
   const subject = `${shop}: order #${order.id} confirmed`;
   return {
@@ -63,11 +58,9 @@ export function orderConfirmationMail(
         `Hello ${order.shipping_address.full_name},`,
         order.payment_method === 'cod'
           ? `Thank you for your order. ${COD_MESSAGES.mailPayOnDelivery(formatRupees(order.total_price))}`
-          : `Thank you for your order. We received your payment of ${formatRupees(order.total_price)}.`,
+          : `Thank you for your order. We received your payment of ${formatRupees(order.total_price)}: this email is your receipt for it.`,
         SHIPPING_PROMISE,
-        ...(invoiceNumber
-          ? [`Your GST tax invoice ${invoiceNumber} is attached as a PDF. You can download it again from My Orders.`]
-          : []),
+        'Your GST tax invoice is issued when the order ships, and we will email it to you then.',
       ],
       rows: orderRows(order),
       blocks: [addressBlock(order)],
@@ -96,7 +89,13 @@ export function orderCancellationMail(settings: ShopSettings, order: ApiOrder, t
   };
 }
 
-export function orderShippedMail(settings: ShopSettings, order: ApiOrder, to: string): OutgoingMail {
+/** invoiceNumber: the tax invoice issued as the order shipped, attached to the mail. */
+export function orderShippedMail(
+  settings: ShopSettings,
+  order: ApiOrder,
+  to: string,
+  invoiceNumber?: string,
+): OutgoingMail {
   const shop = settings.company.name;
   const subject = `${shop}: order #${order.id} is on its way`;
   const shipment = order.shipment;
@@ -114,6 +113,9 @@ export function orderShippedMail(settings: ShopSettings, order: ApiOrder, to: st
         `Hello ${order.shipping_address.full_name},`,
         `Your order #${order.id} has left our workshop.`,
         ...tracking,
+        ...(invoiceNumber
+          ? [`Your GST tax invoice ${invoiceNumber} is attached as a PDF. You can download it again from My Orders.`]
+          : []),
       ],
       rows: orderRows(order),
       blocks: [addressBlock(order)],
@@ -122,7 +124,37 @@ export function orderShippedMail(settings: ShopSettings, order: ApiOrder, to: st
   };
 }
 
-export function orderRefundMail(settings: ShopSettings, order: ApiOrder, amount: number, to: string): OutgoingMail {
+/** A tax document issued outside the order's other mails (a credit note, an invoice reissued): it goes attached. */
+export function taxDocumentMail(
+  settings: ShopSettings,
+  order: ApiOrder,
+  to: string,
+  document: { kind: 'invoice' | 'credit_note'; number: string },
+): OutgoingMail {
+  const shop = settings.company.name;
+  const what = document.kind === 'invoice' ? 'tax invoice' : 'credit note';
+  const subject = `${shop}: ${what} ${document.number} for order #${order.id}`;
+  return {
+    to,
+    ...brandedMail(settings, subject, subject, {
+      heading: `Your ${what} for order #${order.id}`,
+      paragraphs: [
+        `Hello ${order.shipping_address.full_name},`,
+        `We have issued GST ${what} ${document.number} for your order #${order.id}. It is attached as a PDF, and you can download it again from My Orders.`,
+      ],
+      rows: orderRows(order),
+      footnote: `You can follow your order under My Orders at ${shop}.`,
+    }),
+  };
+}
+
+export function orderRefundMail(
+  settings: ShopSettings,
+  order: ApiOrder,
+  amount: number,
+  to: string,
+  creditNoteNumber?: string,
+): OutgoingMail {
   const shop = settings.company.name;
   const subject = `${shop}: refund of ${formatRupees(amount)} on order #${order.id}`;
   return {
@@ -132,6 +164,7 @@ export function orderRefundMail(settings: ShopSettings, order: ApiOrder, amount:
       paragraphs: [
         `Hello ${order.shipping_address.full_name},`,
         `We have refunded ${formatRupees(amount)} ${refundRoute(order).to}. ${refundRoute(order).when}`,
+        ...(creditNoteNumber ? [`Our GST credit note ${creditNoteNumber} for it is attached as a PDF.`] : []),
       ],
       rows: orderRows(order),
       footnote: `You can follow your order under My Orders at ${shop}.`,

@@ -16,7 +16,6 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { cartItems, carts, orders, payments, shipments, users, type OrderRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { zoneOfPincode } from '@/lib/server/delivery';
-import { issueInvoice } from '@/lib/server/invoices';
 import type { QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { COD_ERROR_CODES, COD_PROVIDER, type CodAvailability, type CodErrorCode } from '@/lib/shared/payment-methods';
@@ -111,7 +110,7 @@ export function codRefusedAtDoorMoves(
 export type CashCollection = { amountPaise: number; paidAt: Date; source: 'delivery' | 'remittance' };
 
 /** A COD order whose cash the shop now has, in that transaction: the cash is a captured payment, the order is
- *  paid as of that day, and its tax invoice is issued dated that day. Marked delivered by hand (no courier
+ *  paid as of that day (its tax invoice was issued when it shipped). Marked delivered by hand (no courier
  *  booking), the shop took the cash itself at delivery; a parcel a booked courier delivered is paid when the
  *  courier's remittance arrives (recordCodRemittance), for the amount remitted. */
 export async function collectCashOnDelivery(
@@ -143,7 +142,6 @@ export async function collectCashOnDelivery(
     .update(orders)
     .set({ paidAt: collection.paidAt, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
-  await issueInvoice(tx, order.id);
 }
 
 /** Whether a courier was booked for the order (its cash then comes by remittance, whoever marks it delivered). */

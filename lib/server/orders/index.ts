@@ -20,3 +20,4 @@ export {
   type CourierReport,
 } from './courier-moves';
 export { moveReturn } from './return-requests';
+export { shipOrder, needsHuid, type Shipment, type LineHuids } from './ship-order';

@@ -4,10 +4,9 @@
 // order-admin-read.ts, re-exported here.
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/server/db';
-import { orderItems, orders, type OrderRow } from '@/lib/server/db/schema';
-import { recordHuids } from '@/lib/server/invoices';
-import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
+import { getDb } from '@/lib/server/db';
+import { orders, taxDocuments, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
+import { invoiceOf, reissueInvoiceWithHuids, reverseInvoice } from '@/lib/server/invoices';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { invalidateProducts } from '@/lib/server/cache';
@@ -17,40 +16,21 @@ import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
-import type { OrderMove } from '@/lib/shared/schemas/admin-order-schema';
+import type { HuidCorrection, OrderMove } from '@/lib/shared/schemas/admin-order-schema';
 import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
 import type { OrderStatus } from '@/lib/shared/constants';
 import { recordOrderEvent } from './order-events';
-import { queueOrderMail } from './queue-order-mail';
+import { queueOrderMail, queueTaxDocumentMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { codRefusedAtDoorMoves, collectCashOnDelivery } from './cash-on-delivery';
 import { allowedMoves, MOVES_FROM, readAdminOrder } from './order-admin-read';
+import { checkedHuids, shipOrder } from './ship-order';
 
 export { allowedMoves, getAdminOrder, listAdminOrders, listCustomerOrders } from './order-admin-read';
 
 function refusedMove(from: OrderStatus, to: string): DomainError {
   const allowed = allowedMoves(from);
   return new DomainError(ADMIN_ERROR_CODES.conflict, M.cannotMove(from, to, allowed), { allowed_moves: allowed });
-}
-
-async function checkedHuids(
-  tx: Executor,
-  orderId: number,
-  given: NonNullable<OrderMove['huids']>,
-): Promise<Map<number, string[]>> {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const result = new Map<number, string[]>();
-  for (const entry of given) {
-    const item = byId.get(entry.order_item_id);
-    const refuse = (message: string) =>
-      new DomainError(ERROR_CODES.validationFailed, message, { errors: { huids: [message] } });
-    if (!item) throw refuse(M.huidLineUnknown);
-    if (!item.hallmarked) throw refuse(M.huidNotHallmarked(item.productName));
-    if (entry.huids.length !== item.quantity) throw refuse(M.huidCount(item.productName, item.quantity));
-    result.set(item.id, entry.huids);
-  }
-  return result;
 }
 
 const MAIL_OF = {
@@ -88,29 +68,36 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
       requireRecentPassword(actor);
     }
     const now = new Date();
-    const set: Partial<OrderRow> =
-      move.status === 'shipped'
-        ? {
-            status: 'shipped',
-            courier: move.courier!,
-            trackingNumber: move.tracking_number!,
-            trackingUrl: move.tracking_url ?? null,
-            shippedAt: now,
-          }
-        : move.status === 'delivered'
+    let invoice: TaxDocumentRow | null = null;
+    let moved: OrderRow | undefined;
+    if (move.status === 'shipped') {
+      const shipment = {
+        courier: move.courier!,
+        trackingNumber: move.tracking_number!,
+        trackingUrl: move.tracking_url ?? null,
+      };
+      const shipped = await shipOrder(tx, row, from, shipment, move.huids ?? []);
+      moved = shipped?.order;
+      invoice = shipped?.invoice ?? null;
+    } else {
+      const set: Partial<OrderRow> =
+        move.status === 'delivered'
           ? { status: 'delivered', deliveredAt: now }
           : move.status === 'cancelled'
             ? { status: 'cancelled', cancelledAt: now }
             : { status: 'processing' };
-    const [moved] = await tx
-      .update(orders)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(orders.id, id), inArray(orders.status, from)))
-      .returning();
+      [moved] = await tx
+        .update(orders)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.status, from)))
+        .returning();
+    }
     if (!moved) throw refusedMove(row.status, move.status);
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
+    // A parcel refused at the door came back after it was invoiced: a credit note takes the goods back.
+    const invoiced = move.status === 'cancelled' && row.status === 'shipped' ? await invoiceOf(tx, id) : null;
+    const reversal = invoiced ? await reverseInvoice(tx, invoiced, M.refusedAtDoorReason) : null;
     if (move.status === 'delivered') await collectCashOnDelivery(tx, moved);
-    if (move.huids?.length) await recordHuids(tx, id, await checkedHuids(tx, id, move.huids));
     const shipment =
       move.status === 'shipped'
         ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null }
@@ -129,7 +116,10 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
       before: { status: row.status },
       after: { status: move.status, ...shipment },
     });
-    mail = await queueOrderMail(tx, moved, MAIL_OF[move.status]);
+    mail = [
+      ...(await queueOrderMail(tx, moved, MAIL_OF[move.status], invoice)),
+      ...(reversal ? await queueTaxDocumentMail(tx, moved, reversal) : []),
+    ];
     return (await readAdminOrder(tx, id))!;
   });
   if (released.length) invalidateProducts(released);
@@ -157,4 +147,49 @@ export async function addOrderNote(actor: StaffActor, id: number, note: string):
     await recordAudit(tx, actor, { action: 'order.note', entityType: 'order', entityId: id, after: { note } });
     return (await readAdminOrder(tx, id))!;
   });
+}
+
+/**
+ * HUIDs corrected on a shipped order. The issued invoice is never changed: a credit note reverses it in full and
+ * a new invoice carries the corrected HUIDs; both are mailed to the buyer. Refused before the order is invoiced
+ * (the HUIDs go in with the shipment) and after a refund's credit note (the reissue would credit it twice).
+ */
+export async function correctOrderHuids(actor: StaffActor, id: number, body: HuidCorrection): Promise<AdminOrder> {
+  authorize(actor, 'orders');
+  const db = await getDb();
+  let mail: QueuedMail[] = [];
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    const invoice = await invoiceOf(tx, id);
+    if (!invoice) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.huidNotInvoiced);
+    const documents = await tx.select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
+    if (documents.some((d) => d.kind === 'credit_note' && d.refundId !== null))
+      throw new DomainError(ADMIN_ERROR_CODES.conflict, M.huidCorrectionAfterRefund);
+    const huids = await checkedHuids(tx, id, body.huids, false);
+    const issued = await reissueInvoiceWithHuids(tx, id, huids, M.huidCorrectionReason);
+    if (!issued) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.huidNotInvoiced);
+    await recordOrderEvent(tx, id, actor, {
+      kind: 'note',
+      note: `${M.huidCorrectionReason}: ${issued.invoice.number}`,
+    });
+    await recordAudit(tx, actor, {
+      action: 'order.huids',
+      entityType: 'order',
+      entityId: id,
+      before: { invoice: invoice.number, huids: invoice.document.lines.map((l) => l.huids) },
+      after: {
+        invoice: issued.invoice.number,
+        credit_note: issued.creditNote.number,
+        huids: issued.invoice.document.lines.map((l) => l.huids),
+      },
+    });
+    mail = [
+      ...(await queueTaxDocumentMail(tx, row, issued.creditNote)),
+      ...(await queueTaxDocumentMail(tx, row, issued.invoice)),
+    ];
+    return (await readAdminOrder(tx, id))!;
+  });
+  await deliverQueuedMail(mail);
+  return order;
 }

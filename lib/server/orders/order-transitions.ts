@@ -9,7 +9,6 @@ import type { Executor } from '@/lib/server/db';
 import { cartItems, carts, orders, type OrderRow } from '@/lib/server/db/schema';
 import type { QueuedMail } from '@/lib/server/mail';
 import type { OrderStatus } from '@/lib/shared/constants';
-import { issueInvoice } from '@/lib/server/invoices';
 import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
@@ -47,9 +46,8 @@ export async function confirmOrder(
     .update(carts)
     .set({ couponCode: null, updatedAt: sql`now()` })
     .where(eq(carts.userId, row.userId));
-  // The tax invoice is numbered in this transaction, so a payment that rolls back takes no number.
-  const invoice = await issueInvoice(tx, row.id);
-  const confirmation = await queueOrderMail(tx, row, 'confirmation', invoice);
+  // The payment is an advance: the confirmation is its receipt, and the tax invoice is issued at shipping.
+  const confirmation = await queueOrderMail(tx, row, 'confirmation');
   return { order: row, mail: [...confirmation, ...(await alertOrderPaid(tx, row))] };
 }
 

@@ -11,6 +11,7 @@ import {
   orderProgressMail,
   orderShippedMail,
   queueMail,
+  taxDocumentMail,
   type QueuedMail,
 } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
@@ -28,7 +29,7 @@ const MAILS = {
   out_for_delivery: (settings, order, to) => orderProgressMail(settings, order, to, 'out_for_delivery'),
 } satisfies Record<OrderMailKind, typeof orderConfirmationMail>;
 
-/** The queued mail, for deliverQueuedMail after the commit. It goes to the account's verified address only:
+/** The queued mail (a shipped order's carries its tax invoice, issued in that move), for deliverQueuedMail after the commit. It goes to the account's verified address only:
  *  the shipping address's email is whatever the caller typed, and mailing it would let anyone send the
  *  shop's mail, carrying their own text, to a stranger. */
 export async function queueOrderMail(
@@ -43,13 +44,26 @@ export async function queueOrderMail(
   const to = user?.email;
   if (!to) return [];
   const settings = await readShopSettings(tx);
-  if (kind === 'confirmation' && invoice) {
+  if (kind === 'shipped' && invoice) {
     return [
       await queueMail(tx, {
-        ...orderConfirmationMail(settings, view, to, invoice.number),
+        ...orderShippedMail(settings, view, to, invoice.number),
         attachments: [invoiceAttachment(invoice)],
       }),
     ];
   }
   return [await queueMail(tx, MAILS[kind](settings, view, to))];
+}
+
+/** A tax document mailed on its own (an invoice reissued, its credit note), attached, to the account's address. */
+export async function queueTaxDocumentMail(
+  tx: Executor,
+  order: OrderRow,
+  document: TaxDocumentRow,
+): Promise<QueuedMail[]> {
+  const view = await orderView(tx, order.id);
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
+  if (!view || !user?.email) return [];
+  const mail = taxDocumentMail(await readShopSettings(tx), view, user.email, document);
+  return [await queueMail(tx, { ...mail, attachments: [invoiceAttachment(document)] })];
 }

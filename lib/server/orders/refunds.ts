@@ -7,8 +7,8 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, payments, refunds, users, type OrderRow } from '@/lib/server/db/schema';
-import { issueCreditNote, type CreditBasis } from '@/lib/server/invoices';
+import { orders, payments, refunds, users, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
+import { invoiceAttachment, issueCreditNote, type CreditBasis } from '@/lib/server/invoices';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
@@ -162,16 +162,22 @@ async function reserveRefund(
 
 export type Who = StaffActor | { label: 'system' };
 
-async function refundMail(tx: Executor, order: OrderRow, refund: RefundRow): Promise<QueuedMail[]> {
+/** The refund mail, with its credit note attached; none when the caller writes to the shopper (and attaches it). */
+async function refundMail(
+  tx: Executor,
+  order: OrderRow,
+  refund: RefundRow,
+  creditNote: TaxDocumentRow | null,
+  withRefund: boolean,
+): Promise<QueuedMail[]> {
+  if (!withRefund) return [];
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   const view = await orderView(tx, order.id);
   if (!user || !view) return [];
-  return [
-    await queueMail(
-      tx,
-      orderRefundMail(await readShopSettings(tx), view, paiseToRupees(refund.amountPaise), user.email),
-    ),
-  ];
+  const settings = await readShopSettings(tx);
+  const attachments = creditNote ? [invoiceAttachment(creditNote)] : [];
+  const mail = orderRefundMail(settings, view, paiseToRupees(refund.amountPaise), user.email, creditNote?.number);
+  return [await queueMail(tx, { ...mail, attachments })];
 }
 
 export type SendOptions = {
@@ -231,8 +237,9 @@ export async function sendRefund(reserved: Reserved, who: Who, options: SendOpti
       });
     if (row.status !== 'failed') {
       // Money given back gets a credit note against the invoice, numbered in this transaction.
-      await issueCreditNote(tx, row, options.credit);
-      if (options.mail !== false) mail = await refundMail(tx, order, row);
+      // Each document is mailed to the buyer as it is issued.
+      const creditNote = await issueCreditNote(tx, row, options.credit);
+      mail = await refundMail(tx, order!, row, creditNote, options.mail !== false);
     }
     return row;
   });

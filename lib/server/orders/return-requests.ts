@@ -15,6 +15,7 @@ import {
   users,
   type OrderRow,
   type ReturnRequestRow,
+  type TaxDocumentRow,
 } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
@@ -27,7 +28,7 @@ import {
   queueMail,
   type QueuedMail,
 } from '@/lib/server/mail';
-import type { CreditLines } from '@/lib/server/invoices';
+import { invoiceAttachment, type CreditLines } from '@/lib/server/invoices';
 import { refundReturn } from './return-refund';
 import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
@@ -52,16 +53,14 @@ async function mailShopper(
   step: ReturnMailStep,
   row: ReturnRequestRow,
   refunded?: ReturnRefunded,
+  creditNotes: Pick<TaxDocumentRow, 'id' | 'number'>[] = [],
 ): Promise<QueuedMail[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   const view = await orderView(tx, order.id);
   if (!user || !view) return [];
-  return [
-    await queueMail(
-      tx,
-      orderReturnMail(await readShopSettings(tx), view, user.email, step, row.id, row.decisionNote, refunded),
-    ),
-  ];
+  const mail = orderReturnMail(await readShopSettings(tx), view, user.email, step, row.id, row.decisionNote, refunded);
+  // The credit notes the return issued go with the mail that says it was refunded.
+  return [await queueMail(tx, { ...mail, attachments: creditNotes.map(invoiceAttachment) })];
 }
 
 /** Pieces of each line already on their way back or refunded (declined returns do not count). */
@@ -239,7 +238,7 @@ export async function moveReturn(
     if (!row) return null;
     const notes = made.length
       ? await tx
-          .select({ id: taxDocuments.id })
+          .select({ id: taxDocuments.id, number: taxDocuments.number })
           .from(taxDocuments)
           .where(
             inArray(
@@ -248,11 +247,14 @@ export async function moveReturn(
             ),
           )
       : [];
-    mail = await mailShopper(tx, order, 'refunded', row, {
-      refundedPaise,
-      valuePaise: row.amountPaise,
-      creditNote: notes.length > 0,
-    });
+    mail = await mailShopper(
+      tx,
+      order,
+      'refunded',
+      row,
+      { refundedPaise, valuePaise: row.amountPaise, creditNote: notes.length > 0 },
+      notes,
+    );
     return row;
   });
   await deliverQueuedMail(mail);

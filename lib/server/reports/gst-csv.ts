@@ -11,9 +11,9 @@ import { csvCell } from '@/lib/server/csv';
 /** Rupees: a number, written as it is (a credit note's minus sign is not a formula to guard against). */
 type Rupees = { rupees: number };
 type Cell = string | number | Rupees;
-const AMOUNT_COLUMNS = ['taxable_value', 'cgst', 'sgst', 'igst', 'total'];
+const AMOUNT_COLUMNS = ['taxable_value', 'cgst', 'sgst', 'igst', 'round_off', 'total'];
 const money = (rupees: number): Rupees => ({ rupees });
-const amounts = (a: GstAmounts): Cell[] => [a.taxable_value, a.cgst, a.sgst, a.igst, a.total].map(money);
+const amounts = (a: GstAmounts): Cell[] => [a.taxable_value, a.cgst, a.sgst, a.igst, a.round_off, a.total].map(money);
 const cellText = (cell: Cell) =>
   typeof cell === 'number' ? String(cell) : typeof cell === 'string' ? csvCell(cell) : cell.rupees.toFixed(2);
 

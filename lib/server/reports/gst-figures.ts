@@ -1,15 +1,16 @@
 // The GST report's arithmetic, in paise, from the frozen documents alone (nothing is re-priced): each
 // document's lines summed per HSN and rate (GSTR-1 reports a document once per rate, and the HSN summary per
 // HSN), credit notes negative, then the HSN summary and the B2C tables as sums of those rows. Each line of a
-// document already has taxable + taxes = its total, so every sum of lines does too.
+// document already has taxable + taxes + round-off = its total, so every sum of lines does too.
 import 'server-only';
 import type { TaxDocumentRow } from '@/lib/server/db/schema';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
-import { b2clLimitPaise, HSN_UQC, JEWELLERY_GST_RATE_PERCENT, type Gstr1Table } from '@/lib/shared/gst/gstr1';
+import { b2clLimitPaise, HSN_UQC, type Gstr1Table } from '@/lib/shared/gst/gstr1';
+import { gstRatePercent } from '@/lib/shared/gst/gst-tax';
 import { HSN_CODES } from '@/lib/shared/pricing/price-breakup';
 import { shopToday } from '@/lib/shared/shop-time';
 
-export type Amounts = { taxable: number; cgst: number; sgst: number; igst: number; total: number };
+export type Amounts = { taxable: number; cgst: number; sgst: number; igst: number; roundOff: number; total: number };
 
 export type DocumentFigures = Amounts & {
   kind: TaxDocumentRow['kind'];
@@ -34,7 +35,7 @@ export type B2csFigures = Amounts & {
   rate: number;
 };
 
-export const ZERO: Amounts = { taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+export const ZERO: Amounts = { taxable: 0, cgst: 0, sgst: 0, igst: 0, roundOff: 0, total: 0 };
 
 export function addAmounts(a: Amounts, b: Amounts): Amounts {
   return {
@@ -42,6 +43,7 @@ export function addAmounts(a: Amounts, b: Amounts): Amounts {
     cgst: a.cgst + b.cgst,
     sgst: a.sgst + b.sgst,
     igst: a.igst + b.igst,
+    roundOff: a.roundOff + b.roundOff,
     total: a.total + b.total,
   };
 }
@@ -82,6 +84,7 @@ export function documentFigures({ row, invoice, piecesBack }: DocumentInput): Do
       cgst: line.cgstPaise,
       sgst: line.sgstPaise,
       igst: line.igstPaise,
+      roundOff: line.roundOffPaise ?? 0,
       total: line.totalPaise,
     };
     byHsn.set(line.hsn, { ...addAmounts(seen, amounts), quantity: seen.quantity + (countsPieces ? line.quantity : 0) });
@@ -96,7 +99,8 @@ export function documentFigures({ row, invoice, piecesBack }: DocumentInput): Do
     placeOfSupply: doc.placeOfSupply,
     intraState: doc.intraState,
     table: tableOf(doc, invoice),
-    rate: JEWELLERY_GST_RATE_PERCENT,
+    // Every piece is jewellery at the one rate; a frozen document keeps amounts, not rates.
+    rate: gstRatePercent(),
     documentValue: sign(doc.totals.totalPaise),
   };
   return [...byHsn].map(([hsn, a]) => ({
@@ -107,12 +111,20 @@ export function documentFigures({ row, invoice, piecesBack }: DocumentInput): Do
     cgst: sign(a.cgst),
     sgst: sign(a.sgst),
     igst: sign(a.igst),
+    roundOff: sign(a.roundOff),
     total: sign(a.total),
   }));
 }
 
 function amountsOf(row: Amounts): Amounts {
-  return { taxable: row.taxable, cgst: row.cgst, sgst: row.sgst, igst: row.igst, total: row.total };
+  return {
+    taxable: row.taxable,
+    cgst: row.cgst,
+    sgst: row.sgst,
+    igst: row.igst,
+    roundOff: row.roundOff,
+    total: row.total,
+  };
 }
 
 /** Table 12: per HSN and rate, net of credit notes. */

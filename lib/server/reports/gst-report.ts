@@ -27,6 +27,7 @@ const rupeesOf = (a: Amounts): GstAmounts => ({
   cgst: paiseToRupees(a.cgst),
   sgst: paiseToRupees(a.sgst),
   igst: paiseToRupees(a.igst),
+  round_off: paiseToRupees(a.roundOff),
   total: paiseToRupees(a.total),
 });
 
@@ -62,7 +63,7 @@ const hsnRow = (h: HsnFigures) => ({
 });
 
 /** The documents of the range, each row as the arithmetic needs it, in the order they were issued. */
-async function documentsOf(from: string, to: string, withTestOrders: boolean): Promise<DocumentFigures[]> {
+export async function documentsOf(from: string, to: string, withTestOrders: boolean): Promise<DocumentFigures[]> {
   const db = await getDb();
   const found = await db
     .select({ row: taxDocuments, orderStatus: orders.status })

@@ -1,10 +1,11 @@
 // The accountant's CSV of orders placed in a date range (IST): one row per order with its customer, place,
 // amounts in rupees, coupon, refunds and status, then how it was paid and its tax invoice: number, taxable
-// value, CGST, SGST, IGST (empty while it has none). Cells that a spreadsheet would run as a formula
+// value, CGST, SGST, IGST and round-off (empty while it has none: an order is invoiced when it ships). Cells
+// that a spreadsheet would run as a formula
 // are quoted with a leading apostrophe, so a shopper's name cannot become one.
 import 'server-only';
 import { csvCell } from '@/lib/server/csv';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders, refunds, taxDocuments, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
@@ -33,7 +34,7 @@ const COLUMNS = [
   'refunded',
   'test_mode',
 ];
-const TAX_COLUMNS = ['payment_method', 'invoice_number', 'taxable_value', 'cgst', 'sgst', 'igst'];
+const TAX_COLUMNS = ['payment_method', 'invoice_number', 'taxable_value', 'cgst', 'sgst', 'igst', 'round_off'];
 
 const istTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,
@@ -78,6 +79,7 @@ export async function exportOrdersCsv(
       .where(
         and(
           eq(taxDocuments.kind, 'invoice'),
+          isNull(taxDocuments.replacedAt),
           inArray(
             taxDocuments.orderId,
             rows.map((r) => r.order.id),
@@ -104,7 +106,9 @@ export async function exportOrdersCsv(
     const a = o.shippingAddress;
     const invoice = invoices.get(o.id);
     const t = invoice?.document.totals;
-    const taxSplit = t ? [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise].map(rupees) : ['', '', '', ''];
+    const taxSplit = t
+      ? [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise, t.roundOffPaise ?? 0].map(rupees)
+      : ['', '', '', '', ''];
     const amounts = [o.subtotalPaise, o.discountPaise, o.shippingPaise, o.totalPaise].map(rupees);
     const customer = [a.full_name, email, a.phone, a.city, a.state, a.postal_code];
     const after = [o.couponCode ?? '', rupees(refunded.get(o.id) ?? 0), o.testMode, o.paymentMethod];

@@ -4,7 +4,15 @@ import type { Gstr1Table } from '@/lib/shared/gst/gstr1';
 
 export type PlaceOfSupply = { state_code: string | null; state: string };
 
-export type GstAmounts = { taxable_value: number; cgst: number; sgst: number; igst: number; total: number };
+/** total = taxable_value + the taxes + round_off (what the documents' round-off lines add or take, a paisa or so). */
+export type GstAmounts = {
+  taxable_value: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  round_off: number;
+  total: number;
+};
 
 /** One invoice or credit note, one row per HSN and rate among its lines. */
 export type GstDocumentRow = GstAmounts & {

@@ -1,6 +1,7 @@
 import { numberInWords, rupeesInWords } from './amount-in-words';
 import { gstinCheckCharacter, gstinProblem, withGstinCheck } from './gstin';
-import { documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut } from './invoice-tax';
+import { creditFigures, documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut } from './invoice-tax';
+import { gstInside, gstOnValue, splitGst } from './gst-tax';
 import { orderTotals } from '@/lib/shared/totals';
 
 describe('amounts in words, Indian numbering', () => {
@@ -91,15 +92,98 @@ describe('invoice lines', () => {
       const totals = invoiceTotals(taxed);
       expect(totals.totalPaise).toBe(order.totalPaise);
       expect(totals.discountPaise).toBe(order.discountPaise);
-      expect(totals.taxablePaise + totals.cgstPaise + totals.sgstPaise + totals.igstPaise).toBe(order.totalPaise);
+      expect(totals.taxablePaise + totals.cgstPaise + totals.sgstPaise + totals.igstPaise + totals.roundOffPaise!).toBe(
+        order.totalPaise,
+      );
       for (const line of taxed) {
         const tax = line.cgstPaise + line.sgstPaise + line.igstPaise;
-        expect(line.taxablePaise + tax).toBe(line.totalPaise);
-        expect(Math.abs(tax - line.taxablePaise * 0.03)).toBeLessThanOrEqual(1);
-        if (intra) expect(Math.abs(line.cgstPaise - line.sgstPaise)).toBeLessThanOrEqual(1);
-        else expect(line.cgstPaise + line.sgstPaise).toBe(0);
+        expect(line.taxablePaise + tax + line.roundOffPaise!).toBe(line.totalPaise);
+        // Each tax is its rate on the taxable value, rounded once; the round-off is what is left, a paisa or two.
+        expect(Math.abs(line.roundOffPaise!)).toBeLessThanOrEqual(2);
+        if (intra) {
+          expect(line.cgstPaise).toBe(line.sgstPaise);
+          expect(line.cgstPaise).toBe(Math.round(line.taxablePaise * 0.015));
+        } else {
+          expect(line.cgstPaise + line.sgstPaise).toBe(0);
+          expect(line.igstPaise).toBe(Math.round(line.taxablePaise * 0.03));
+        }
       }
     }
+  });
+});
+
+describe('the tax split of one amount (paise)', () => {
+  // 10,300 paise has a taxable value of exactly 10,000: CGST = SGST = 150, no round-off.
+  it('is exact when the amount is 103 % of a whole taxable value', () => {
+    expect(splitGst(10_300, true)).toEqual({
+      taxablePaise: 10_000,
+      cgstPaise: 150,
+      sgstPaise: 150,
+      igstPaise: 0,
+      roundOffPaise: 0,
+    });
+    expect(splitGst(10_300, false)).toMatchObject({ taxablePaise: 10_000, igstPaise: 300, roundOffPaise: 0 });
+  });
+
+  // The half rate is 1.5 %: a taxable value of 100 paise gives exactly 1.5 paise, the rounding boundary, which
+  // rounds up to 2; 99 paise (1.485) rounds down to 1, and 101 paise (1.515) up to 2. Both halves move together.
+  it.each([
+    [102, 99, 1, 1],
+    [103, 100, 2, 2],
+    [104, 101, 2, 2],
+  ])('an amount of %i paise has a taxable value of %i and CGST %i = SGST %i', (amount, taxable, cgst, sgst) => {
+    const split = splitGst(amount, true);
+    expect(split).toMatchObject({ taxablePaise: taxable, cgstPaise: cgst, sgstPaise: sgst });
+    expect(split.taxablePaise + split.cgstPaise + split.sgstPaise + split.roundOffPaise).toBe(amount);
+  });
+
+  // The odd paisa: 14,995.00 incl. GST -> taxable 1,455,825 paise (14,558.25), 1.5 % = 21,837.375 -> 21,837 each;
+  // the one paisa the halves leave is the round-off line, not a 1-paisa gap between CGST and SGST.
+  it('keeps an odd paisa out of the taxes, on the round-off', () => {
+    const split = splitGst(1_499_500, true);
+    expect(split.taxablePaise).toBe(1_455_825);
+    expect(split.cgstPaise).toBe(21_837);
+    expect(split.sgstPaise).toBe(21_837);
+    expect(split.roundOffPaise).toBe(1);
+  });
+
+  it('rounds the taxable value half up at its own boundary: 0.5 up, below it down', () => {
+    // x * 10000 / 10300 = n + 0.5 exactly when x = 1.03 * (n + 0.5): 51.5 paise is not whole, so look at the
+    // nearest: 206 paise -> 200.0 exactly; 52 -> 50.485 -> 50; 53 -> 51.456 -> 51.
+    expect(gstInside(206)).toEqual({ taxablePaise: 200, gstPaise: 6 });
+    expect(gstInside(52).taxablePaise).toBe(50);
+    expect(gstInside(53).taxablePaise).toBe(51);
+    // GST on a value: 50 paise -> 1.5 -> 2 (the boundary), 49 -> 1.47 -> 1, 51 -> 1.53 -> 2.
+    expect([gstOnValue(49), gstOnValue(50), gstOnValue(51)]).toEqual([1, 2, 2]);
+  });
+
+  it('splits a negative amount as the opposite of its positive one', () => {
+    expect(splitGst(-1_499_500, true)).toEqual({
+      taxablePaise: -1_455_825,
+      cgstPaise: -21_837,
+      sgstPaise: -21_837,
+      igstPaise: 0,
+      roundOffPaise: -1,
+    });
+  });
+});
+
+describe('credit note figures', () => {
+  const [line] = invoiceTaxLines(
+    [{ description: 'Ring', hsn: '7113', quantity: 1, unitPricePaise: 1_499_500, huids: [] }],
+    0,
+    true,
+  );
+
+  it('credit the whole line back to zero in every column, in one note or in parts', () => {
+    const whole = creditFigures(line!, [], 1_499_500, true);
+    expect(whole).toMatchObject({ taxablePaise: line!.taxablePaise, cgstPaise: line!.cgstPaise, roundOffPaise: 1 });
+    const first = creditFigures(line!, [], 333_333, true);
+    const second = creditFigures(line!, [first], 1_499_500 - 333_333, true);
+    for (const key of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'roundOffPaise', 'totalPaise'] as const)
+      expect(first[key] + second[key]).toBe(line![key]);
+    expect(first.cgstPaise).toBe(first.sgstPaise);
+    expect(second.cgstPaise).toBe(second.sgstPaise);
   });
 });
 

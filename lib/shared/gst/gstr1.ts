@@ -3,7 +3,6 @@
 // Table 9B "CDNUR"); every other sale to a consumer is summed by place of supply and rate (Table 7, B2CS,
 // net of its credit notes). The limit was ₹2,50,000 until 31 July 2024 and is ₹1,00,000 from 1 August 2024
 // (Notification 12/2024-Central Tax, Rule 59(4)); an invoice is judged by the limit of its own date.
-import { GST_RATE_PERCENT } from './invoice-tax';
 
 export const B2CL_LIMIT_CHANGED_ON = '2024-08-01';
 export const B2CL_LIMIT_PAISE_BEFORE = 25_000_000;
@@ -20,8 +19,75 @@ export type Gstr1Table = 'B2B' | 'B2CL' | 'B2CS' | 'CDNR' | 'CDNUR';
 /** Unit quantity code of the HSN summary: jewellery is counted in pieces. */
 export const HSN_UQC = 'NOS';
 
+/** Rupees in GSTR-1's JSON: numbers with at most two decimals. */
+type Rupees = number;
+
+/** One rate's figures of an invoice or note (GSTR-1's itm_det); IGST only, as B2CL and CDNUR are inter-state. */
+export type Gstr1Item = { num: number; itm_det: { rt: number; txval: Rupees; iamt: Rupees; csamt: Rupees } };
+
 /**
- * Every piece the shop sells is jewellery, taxed at 3 % (HSN 7113 and 7117); a frozen document keeps amounts,
- * not rates, so its rate is this one.
+ * The JSON the GST portal's offline tool imports for GSTR-1 (the tables this shop files: sales to consumers).
+ * Dates are DD-MM-YYYY, places of supply two-digit state codes, amounts rupees as numbers.
  */
-export const JEWELLERY_GST_RATE_PERCENT = GST_RATE_PERCENT;
+export type Gstr1Json = {
+  gstin: string;
+  /** The return period, MMYYYY. */
+  fp: string;
+  /** Table 5: inter-state invoices to consumers above the B2CL limit, by place of supply. */
+  b2cl: { pos: string; inv: { inum: string; idt: string; val: Rupees; itms: Gstr1Item[] }[] }[];
+  /** Table 7: every other sale to consumers, summed by supply type, place of supply and rate, net of notes. */
+  b2cs: {
+    sply_ty: 'INTRA' | 'INTER';
+    pos: string;
+    typ: 'OE';
+    rt: number;
+    txval: Rupees;
+    iamt: Rupees;
+    camt: Rupees;
+    samt: Rupees;
+    csamt: Rupees;
+  }[];
+  /** Table 9B: credit notes against B2CL invoices. */
+  cdnur: {
+    typ: 'B2CL';
+    ntty: 'C';
+    nt_num: string;
+    nt_dt: string;
+    val: Rupees;
+    pos: string;
+    itms: Gstr1Item[];
+  }[];
+  /** Table 12: by HSN, net of credit notes. */
+  hsn: {
+    data: {
+      num: number;
+      hsn_sc: string;
+      desc: string;
+      uqc: string;
+      qty: number;
+      rt: number;
+      txval: Rupees;
+      iamt: Rupees;
+      camt: Rupees;
+      samt: Rupees;
+      csamt: Rupees;
+    }[];
+  };
+  /** Table 13: the documents issued in the period, per series: first and last number, how many, how many cancelled. */
+  doc_issue: {
+    doc_det: {
+      doc_num: number;
+      doc_typ: string;
+      docs: { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number }[];
+    }[];
+  };
+};
+
+/** Table 13's document kinds, numbered as the offline tool numbers them. */
+export const GSTR1_DOC_TYPES = {
+  invoice: { doc_num: 1, doc_typ: 'Invoices for outward supply' },
+  credit_note: { doc_num: 5, doc_typ: 'Credit Note' },
+} as const;
+
+/** '2026-10-05' as GSTR-1 writes a date: '05-10-2026'. */
+export const gstr1Date = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;

@@ -1,9 +1,9 @@
 // A tax invoice's lines (Rule 46 of the CGST Rules): each line's value as sold (GST included), less its share
-// of the order's discount, split into taxable value and tax. Within the shop's own state the tax is CGST and
-// SGST, half each; to another state it is IGST. Every step is in paise and rounds so that the lines add up
-// exactly to the order's total: the discount is shared out by largest remainder, and each line's tax is what
-// is left of its amount after the taxable value is rounded.
-import { gstInside, GST_RATE_BP } from '@/lib/shared/pricing/price-breakup';
+// of the order's discount, split into taxable value, tax and round-off by gst-tax.ts. Every step is in paise
+// and the lines add up exactly to the order's total: the discount is shared out by largest remainder, and
+// what the taxes leave of a line's amount is its round-off. A credit note's lines reverse the invoice's: the
+// credit that completes a line gives back exactly what is left of each of its figures.
+import { gstInside, splitGst } from './gst-tax';
 
 /**
  * How one piece of a line was made up when it was ordered (per piece: milligrams and paise), for the columns
@@ -36,10 +36,16 @@ export type InvoiceTotals = {
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
+  /** Total less taxable value and taxes (a paisa or so); absent on documents issued before it was kept apart. */
+  roundOffPaise?: number;
   totalPaise: number;
 };
 
-export type InvoiceTaxLine = InvoiceInputLine & InvoiceTotals;
+export type InvoiceTaxLine = InvoiceInputLine &
+  InvoiceTotals & {
+    /** A credit note's line: the index of the invoice line it credits. */
+    invoiceLine?: number;
+  };
 
 /** Shares an amount over weights in proportion, whole paise, adding up exactly (largest remainder first). */
 export function shareOut(amount: number, weights: readonly number[]): number[] {
@@ -68,20 +74,50 @@ export function invoiceTaxLines(
   const discounts = shares && shares.length === lines.length ? [...shares] : shareOut(discountPaise, gross);
   return lines.map((line, i) => {
     const totalPaise = gross[i]! - discounts[i]!;
-    const { taxablePaise, gstPaise } = gstInside(totalPaise);
-    const cgstPaise = intraState ? Math.floor(gstPaise / 2) : 0;
-    const sgstPaise = intraState ? gstPaise - cgstPaise : 0;
     return {
       ...line,
       grossPaise: gross[i]!,
       discountPaise: discounts[i]!,
-      taxablePaise,
-      cgstPaise,
-      sgstPaise,
-      igstPaise: intraState ? 0 : gstPaise,
+      ...splitGst(totalPaise, intraState),
       totalPaise,
     };
   });
+}
+
+type Figures = Omit<InvoiceTotals, 'roundOffPaise'> & { roundOffPaise: number };
+const FIGURES = [
+  'grossPaise',
+  'discountPaise',
+  'taxablePaise',
+  'cgstPaise',
+  'sgstPaise',
+  'igstPaise',
+  'roundOffPaise',
+  'totalPaise',
+] as const;
+
+function figuresOf(line: InvoiceTotals): Figures {
+  return { ...line, roundOffPaise: line.roundOffPaise ?? 0 };
+}
+
+/**
+ * A credit note's figures for one invoice line: `sharePaise` of its total, taxed as the invoice taxed it. When
+ * this credit and the earlier ones (`creditedBefore`) come to the whole line, the figures are what is left of
+ * the invoice line's, so a line credited in full nets to zero in every column.
+ */
+export function creditFigures(
+  invoiceLine: InvoiceTotals,
+  creditedBefore: readonly InvoiceTotals[],
+  sharePaise: number,
+  intraState: boolean,
+): Figures {
+  const line = figuresOf(invoiceLine);
+  const before = creditedBefore.map(figuresOf);
+  const already = (key: (typeof FIGURES)[number]) => before.reduce((a, l) => a + l[key], 0);
+  if (already('totalPaise') + sharePaise === line.totalPaise) {
+    return Object.fromEntries(FIGURES.map((key) => [key, line[key] - already(key)])) as Figures;
+  }
+  return { grossPaise: sharePaise, discountPaise: 0, ...splitGst(sharePaise, intraState), totalPaise: sharePaise };
 }
 
 export function invoiceTotals(lines: readonly InvoiceTaxLine[]): InvoiceTotals {
@@ -93,6 +129,7 @@ export function invoiceTotals(lines: readonly InvoiceTaxLine[]): InvoiceTotals {
     cgstPaise: sum((l) => l.cgstPaise),
     sgstPaise: sum((l) => l.sgstPaise),
     igstPaise: sum((l) => l.igstPaise),
+    roundOffPaise: sum((l) => l.roundOffPaise ?? 0),
     totalPaise: sum((l) => l.totalPaise),
   };
 }
@@ -121,10 +158,6 @@ export function beforeGstTotals(lines: readonly Pick<InvoiceTotals, 'grossPaise'
       discountPaise: 0,
     });
 }
-
-/** The rates printed in the tax columns: 1.5 % + 1.5 % within the state, 3 % across states. */
-export const GST_RATE_PERCENT = GST_RATE_BP / 100;
-export const HALF_GST_RATE_PERCENT = GST_RATE_BP / 200;
 
 /** The financial year (1 April to 31 March, in India) of an instant, as '26-27'. */
 export function financialYear(at: Date): string {

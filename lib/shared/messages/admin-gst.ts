@@ -11,6 +11,8 @@ export const ADMIN_GST_MESSAGES = {
   downloadDocuments: 'Documents (CSV)',
   downloadHsn: 'HSN summary (CSV)',
   downloadB2c: 'B2C summary (CSV)',
+  downloadGstr1: 'Download GSTR-1 JSON',
+  gstr1Month: (month: string) => `GSTR-1 is filed by month: the JSON is for ${month}, the month of "From".`,
   documentsTitle: 'Invoices and credit notes',
   hsnTitle: 'HSN summary (GSTR-1 table 12)',
   b2csTitle: 'B2C small: by place of supply and rate (GSTR-1 table 7)',
@@ -36,6 +38,7 @@ export const ADMIN_GST_MESSAGES = {
     cgst: 'CGST',
     sgst: 'SGST',
     igst: 'IGST',
+    roundOff: 'Round-off',
     total: 'Total',
   },
 } as const;

@@ -12,8 +12,15 @@ export const ADMIN_ORDER_MESSAGES = {
     `Enter ${quantity} HUID${quantity === 1 ? '' : 's'} for ${name}, one for each piece`,
   huidNotHallmarked: (name: string) => `${name} is not hallmarked, so it has no HUID`,
   huidLineUnknown: 'That line is not part of this order',
-  huidLabel: (name: string, quantity: number) =>
-    `HUID${quantity === 1 ? '' : 's'} of ${name}${quantity > 1 ? ` (${quantity} pieces)` : ''}`,
+  huidMissing: (line: string) => `Enter the HUID of each piece of ${line}: hallmarked gold ships only with its HUIDs`,
+  huidLine: (name: string, size: string | null) => (size ? `${name}, size ${size}` : name),
+  huidLabel: (line: string, piece: number, pieces: number) =>
+    `HUID of ${line}${pieces > 1 ? `, piece ${piece} of ${pieces}` : ''}`,
+  huidNotInvoiced: 'The order has no tax invoice yet: enter the HUIDs when shipping it',
+  huidCorrectionAfterRefund:
+    'This invoice already has a credit note for a refund: correct its HUIDs with your accountant, not here',
+  huidCorrectionReason: 'HUID corrected: invoice reissued',
+  refusedAtDoorReason: 'Refused at delivery: goods returned',
   huidHelp: 'From the hallmark on the piece; printed on the tax invoice',
   hallmarked: 'BIS hallmarked',
   noteRequired: 'Write the note',

@@ -46,6 +46,9 @@ export const INVOICE_MESSAGES = {
   totalValue: 'Total value excl. GST',
   totalDiscount: 'Discount excl. GST',
   totalTaxable: 'Taxable value',
+  totalPrice: 'Total price incl. GST',
+  couponDiscount: 'Discount (coupon, incl. GST)',
+  roundOff: 'Round-off',
   invoiceTotal: 'Invoice total',
   creditTotal: 'Credit note total',
   inWords: 'Amount in words',
@@ -55,6 +58,6 @@ export const INVOICE_MESSAGES = {
   documentsTitle: 'Tax invoice',
   downloadInvoice: (n: string) => `Download tax invoice ${n} (PDF)`,
   downloadCredit: (n: string) => `Download credit note ${n} (PDF)`,
-  notYet: 'The tax invoice is issued once the order is paid.',
+  notYet: 'The tax invoice is issued when the order is shipped.',
   noSeller: 'The shop has not entered its GST details yet; the invoice will be ready soon.',
 } as const;

@@ -2,7 +2,8 @@
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiPriceBreakup } from '@/lib/shared/schemas/catalogue-schema';
 import { METAL_GRADES } from './metal-rates';
-import { GST_RATE_BP, type PriceBreakup } from './price-breakup';
+import { gstRatePercent } from '@/lib/shared/gst/gst-tax';
+import type { PriceBreakup } from './price-breakup';
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
@@ -23,7 +24,7 @@ export function toApiBreakup(b: PriceBreakup): ApiPriceBreakup {
     making_charges: rupeesOrNull(b.makingPaise),
     stone_charges: rupeesOrNull(b.stonePaise),
     subtotal: paiseToRupees(b.subtotalPaise),
-    gst_percent: GST_RATE_BP / 100,
+    gst_percent: gstRatePercent(),
     gst: paiseToRupees(b.gstPaise),
     round_off: paiseToRupees(b.roundOffPaise),
     total: paiseToRupees(b.totalPaise),

@@ -7,8 +7,8 @@
 //   on its reduced value. Metal value, stones and fixed-price pieces are never discounted.
 // Either way the total stays whole rupees (lib/shared/totals.ts) and never goes below zero.
 import { shareOut } from '@/lib/shared/gst/invoice-tax';
-import { BASIS_POINTS, formatRupees, paiseToRupees, percentOffPaise, roundToRupee } from '@/lib/shared/money';
-import { GST_RATE_BP } from './price-breakup';
+import { formatRupees, paiseToRupees, percentOffPaise, roundToRupee } from '@/lib/shared/money';
+import { gstOnValue as gstOn } from '@/lib/shared/gst/gst-tax';
 
 export const COUPON_APPLIES_TO = ['order', 'making_charges'] as const;
 export type CouponAppliesTo = (typeof COUPON_APPLIES_TO)[number];
@@ -39,9 +39,6 @@ export type CouponDiscount = {
   /** Each line's share of discountPaise (they add up to it), for the invoice and for returns. */
   lineDiscountsPaise: number[];
 };
-
-const gstOn = (taxablePaise: number) =>
-  Math.floor((taxablePaise * GST_RATE_BP * 2 + BASIS_POINTS) / (BASIS_POINTS * 2));
 
 /** The making charges of a cart or order: what a making-charges coupon can take from. */
 export function makingChargesOf(lines: readonly DiscountLine[]): number {

@@ -1,4 +1,5 @@
-import { fixedPriceBreakup, gstInside, weightPriceBreakup } from './price-breakup';
+import { fixedPriceBreakup, weightPriceBreakup } from './price-breakup';
+import { gstInside } from '@/lib/shared/gst/gst-tax';
 import { gradeForPurity } from './metal-rates';
 
 describe('the price formula', () => {

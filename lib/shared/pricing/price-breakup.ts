@@ -6,9 +6,8 @@
 // product page prints its result, so the two can only disagree if a rate really changed.
 import { BASIS_POINTS } from '@/lib/shared/money';
 import type { MetalRateKey } from './metal-rates';
+import { gstInside, gstOnValue } from '@/lib/shared/gst/gst-tax';
 
-/** GST on jewellery, in basis points (3 %), split half and half into CGST and SGST within one state. */
-export const GST_RATE_BP = 300;
 export const HSN_CODES = { '7113': 'Jewellery of precious metal', '7117': 'Imitation jewellery' } as const;
 export type HsnCode = keyof typeof HSN_CODES;
 export const HSN_CODE_VALUES = Object.keys(HSN_CODES) as HsnCode[];
@@ -57,12 +56,6 @@ export function gramsToMg(grams: number): number {
   return Math.round(grams * 1000);
 }
 
-/** The GST inside an amount that includes it: what 3 % on the taxable value comes to, to the paisa. */
-export function gstInside(inclusivePaise: number): { taxablePaise: number; gstPaise: number } {
-  const taxablePaise = divRound(inclusivePaise * BASIS_POINTS, BASIS_POINTS + GST_RATE_BP);
-  return { taxablePaise, gstPaise: inclusivePaise - taxablePaise };
-}
-
 export function fixedPriceBreakup(pricePaise: number): PriceBreakup {
   const { taxablePaise, gstPaise } = gstInside(pricePaise);
   return {
@@ -89,7 +82,7 @@ export function weightPriceBreakup(p: WeightPricing): PriceBreakup {
       ? divRound(metalValuePaise * p.makingValue, BASIS_POINTS)
       : divRound(p.makingValue * p.weightMg, 1000);
   const subtotalPaise = metalValuePaise + makingPaise + p.stonePaise;
-  const gstPaise = divRound(subtotalPaise * GST_RATE_BP, BASIS_POINTS);
+  const gstPaise = gstOnValue(subtotalPaise);
   const totalPaise = Math.max(100, divRound(subtotalPaise + gstPaise, 100) * 100);
   return {
     kind: 'weight',

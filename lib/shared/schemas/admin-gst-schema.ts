@@ -11,6 +11,7 @@ export type GstReportSection = (typeof GST_REPORT_SECTIONS)[number];
 export const GST_REPORT_MAX_DAYS = 366;
 
 export const GST_REPORT_MESSAGES = {
+  period: 'period must be the month as MMYYYY, e.g. 102026 for October 2026',
   reversed: 'from must not be after to',
   tooLong: `A GST report covers at most ${GST_REPORT_MAX_DAYS} days`,
 } as const;
@@ -24,6 +25,24 @@ export const gstReportQuerySchema = z.object({
   section: z.enum(GST_REPORT_SECTIONS).default('documents'),
 });
 export type GstReportQuery = z.infer<typeof gstReportQuerySchema>;
+
+/** GET /api/v1/admin/reports/gstr1: the return period, as the GST portal writes it (MMYYYY). */
+export const gstr1QuerySchema = z.object({
+  period: z
+    .string({ error: GST_REPORT_MESSAGES.period })
+    .regex(/^(0[1-9]|1[0-2])(19|20)\d\d$/, GST_REPORT_MESSAGES.period),
+});
+
+/** The first and last IST day of a return period (MMYYYY). */
+export function periodDays(period: string): { from: string; to: string } {
+  const month = Number(period.slice(0, 2));
+  const year = Number(period.slice(2));
+  const last = new Date(Date.UTC(year, month, 0));
+  return { from: `${year}-${period.slice(0, 2)}-01`, to: last.toISOString().slice(0, 10) };
+}
+
+/** The return period (MMYYYY) of an IST day. */
+export const periodOf = (day: string) => `${day.slice(5, 7)}${day.slice(0, 4)}`;
 
 /** The report the page opens on: last month, by the calendar in India, from today (YYYY-MM-DD, IST). */
 export function lastMonth(today: string): { from: string; to: string } {

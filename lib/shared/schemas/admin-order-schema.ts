@@ -31,24 +31,29 @@ const trackingUrl = z
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), M.trackingUrlInvalid)
   .transform((v) => v || null);
 
+const lineHuidsSchema = z
+  .array(
+    z
+      .object({
+        order_item_id: z.number().int().positive(),
+        huids: z.array(z.string().trim().toUpperCase().regex(HUID_PATTERN, M.huidInvalid)).max(10),
+      })
+      .strict(),
+  )
+  .max(50);
+
+/** HUIDs corrected after shipping: the lines whose HUIDs were wrong, each with all its pieces' HUIDs. */
+export const huidCorrectionSchema = z.object({ huids: lineHuidsSchema.min(1) }).strict();
+export type HuidCorrection = z.output<typeof huidCorrectionSchema>;
+
 export const orderMoveSchema = z
   .object({
     status: z.enum(ADMIN_ORDER_MOVES, { error: M.moveInvalid }),
     courier: z.string().trim().max(100).optional(),
     tracking_number: z.string().trim().max(100).optional(),
     tracking_url: trackingUrl.optional(),
-    /** When shipping: the HUID of each BIS-hallmarked piece of a line, printed on the tax invoice. */
-    huids: z
-      .array(
-        z
-          .object({
-            order_item_id: z.number().int().positive(),
-            huids: z.array(z.string().trim().toUpperCase().regex(HUID_PATTERN, M.huidInvalid)).max(10),
-          })
-          .strict(),
-      )
-      .max(50)
-      .optional(),
+    /** When shipping: the HUID of each BIS-hallmarked piece of a line (required for gold), printed on the tax invoice. */
+    huids: lineHuidsSchema.optional(),
     note: z.string().trim().max(1000).optional(),
     updated_at: updatedAtSchema.optional(),
   })

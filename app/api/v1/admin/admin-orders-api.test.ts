@@ -14,6 +14,7 @@ import { GET as sales } from './reports/sales/route';
 import { GET as dashboard } from './dashboard/route';
 import { GET as exportCsv } from './exports/orders.csv/route';
 import { staff, shopper, paidOrder, moveCall, setUpAdminOrders } from '@/test-support/admin-orders-fixture';
+import { shipOrderCall } from '@/test-support/ship-order';
 
 setUpAdminOrders();
 
@@ -136,6 +137,7 @@ describe('moving an order through fulfilment', () => {
 describe('finding and exporting orders', () => {
   it('finds an order by the phone it ships to and by day, and exports the range as CSV safe for spreadsheets', async () => {
     const id = await paidOrder();
+    expect((await shipOrderCall(id, staff.cookieHeaders)).status).toBe(200);
     const db = await getDb();
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
     await db
@@ -163,7 +165,8 @@ describe('finding and exporting orders', () => {
     const lines = (csv.body as string).trim().split('\r\n');
     expect(lines[0]).toBe(
       'order_id,placed_at,paid_at,status,customer_name,customer_email,phone,city,state,postal_code,items,subtotal,' +
-        'discount,shipping,total,coupon,refunded,test_mode,payment_method,invoice_number,taxable_value,cgst,sgst,igst',
+        'discount,shipping,total,coupon,refunded,test_mode,payment_method,invoice_number,taxable_value,cgst,sgst,igst,' +
+        'round_off',
     );
     const line = lines.find((l) => l.startsWith(`${id},`))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -171,9 +174,11 @@ describe('finding and exporting orders', () => {
     // How it was paid, then its invoice's number and tax split, as the invoice says.
     const [invoice] = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
     const t = invoice!.document.totals;
-    const split = [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise].map((p) => (p / 100).toFixed(2));
+    const split = [t.taxablePaise, t.cgstPaise, t.sgstPaise, t.igstPaise, t.roundOffPaise!].map((p) =>
+      (p / 100).toFixed(2),
+    );
     expect(line.endsWith([row.paymentMethod, invoice!.number, ...split].join(','))).toBe(true);
-    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise).toBe(row.totalPaise);
+    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise + t.roundOffPaise!).toBe(row.totalPaise);
     expect(
       (await callRoute(exportCsv, '/x?from=2026-05-01&to=2026-01-01', { headers: staff.cookieHeaders })).status,
     ).toBe(400);

@@ -32,7 +32,9 @@ describe('the GST report', () => {
     const rows = res.body.documents as Row[];
     expect(rows.map(inPaise)).toEqual(docs.flatMap(expectedRows));
     for (const row of rows) {
-      expect(paise(row.taxable_value) + paise(row.cgst) + paise(row.sgst) + paise(row.igst)).toBe(paise(row.total));
+      const taxes = paise(row.cgst) + paise(row.sgst) + paise(row.igst);
+      expect(paise(row.taxable_value) + taxes + paise(row.round_off as number)).toBe(paise(row.total));
+      expect(row.cgst).toBe(row.sgst);
       expect(row.date).toBe(today);
       const doc = docs.find((d) => d.number === row.number)!;
       const { billTo, placeOfSupply } = doc.document;
@@ -80,7 +82,8 @@ describe('the GST report', () => {
       const mine = rows.filter((r) => r.hsn === h.hsn);
       expect(h).toMatchObject({ uqc: 'NOS', rate: 3, quantity: mine.reduce((a, r) => a + (r.quantity as number), 0) });
       for (const key of AMOUNT_KEYS) expect(paise(h[key])).toBe(sum(mine, (r) => r[key]));
-      expect(paise(h.taxable_value) + paise(h.cgst) + paise(h.sgst) + paise(h.igst)).toBe(paise(h.total));
+      const taxes = paise(h.cgst) + paise(h.sgst) + paise(h.igst);
+      expect(paise(h.taxable_value) + taxes + paise(h.round_off as number)).toBe(paise(h.total));
     }
     expect(body.hsn_summary[0].description).toBe('Jewellery of precious metal');
     expect(paise(body.hsn_totals.total)).toBe(paise(body.document_totals.total));
@@ -131,15 +134,15 @@ describe('the GST report', () => {
     const lines = (csv.body as string).trim().split('\r\n');
     expect(lines[0]).toBe(
       'document_type,number,date,order_id,original_invoice_number,customer_name,place_of_supply_code,' +
-        'place_of_supply,supply,gstr1_table,hsn,rate,quantity,taxable_value,cgst,sgst,igst,total,document_value',
+        'place_of_supply,supply,gstr1_table,hsn,rate,quantity,taxable_value,cgst,sgst,igst,round_off,total,document_value',
     );
     expect(lines).toHaveLength(body.documents.length + 1);
     const credit = body.documents.find((r: Row) => r.order_id === made.intra && r.document_type === 'credit_note');
     const line = lines.find((l) => l.startsWith(`credit_note,${credit.number},`))!;
     // A negative amount is a number, not a formula: no apostrophe before the minus sign.
-    expect(line.split(',').slice(13, 18)).toEqual(AMOUNT_KEYS.map((key) => (credit[key] as number).toFixed(2)));
+    expect(line.split(',').slice(13, 19)).toEqual(AMOUNT_KEYS.map((key) => (credit[key] as number).toFixed(2)));
     const hsn = (await report(`from=${today}&to=${today}&format=csv&section=hsn`)).body as string;
-    expect(hsn.split('\r\n')[0]).toBe('hsn,description,uqc,quantity,rate,taxable_value,cgst,sgst,igst,total');
+    expect(hsn.split('\r\n')[0]).toBe('hsn,description,uqc,quantity,rate,taxable_value,cgst,sgst,igst,round_off,total');
     const first = body.hsn_summary[0];
     const firstAmounts = AMOUNT_KEYS.map((key) => (first[key] as number).toFixed(2));
     const firstRow = ['7113', 'Jewellery of precious metal', 'NOS', first.quantity, 3, ...firstAmounts];

@@ -8,6 +8,7 @@ import { mailOutbox, taxDocuments } from '@/lib/server/db/schema';
 import { COUPON_RULE_MESSAGES } from '@/lib/shared/messages/coupon-rules';
 import { callRoute } from '@/test-support/call-route';
 import { pdfText } from '@/test-support/pdf-text';
+import { shipOrderCall } from '@/test-support/ship-order';
 import { createOrderCall, orderBody, orderRow, payInSandbox } from '@/test-support/checkout-fixtures';
 import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
 import { GET as readOrder } from '@/app/api/v1/orders/[id]/route';
@@ -132,14 +133,17 @@ describe('a making-charges coupon', () => {
     const mails = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email));
     expect(mails.map((m) => m.text).join('\n')).toContain(`Discount (MAKE20T: 20% off making charges −₹${rupees}): −₹`);
 
-    // The invoice: the line's taxable value is the metal and the reduced making charges (within the rupee's
-    // rounding), and taxable value + GST is what the shopper paid.
+    // The invoice (issued at shipping): the line's taxable value is the metal and the reduced making charges
+    // (within the rupee's rounding), and taxable value + GST is what the shopper paid.
+    expect((await shipOrderCall(row.id, staff.cookieHeaders)).status).toBe(200);
     const [invoice] = await (await getDb()).select().from(taxDocuments).where(eq(taxDocuments.orderId, row.id));
     const [line] = invoice.document.lines;
     expect(invoice.document.discountLabel).toBe(`MAKE20T: 20% off making charges −₹${rupees}`);
     expect(line.totalPaise).toBe(expectedTotal);
     expect(Math.abs(line.taxablePaise - reduced)).toBeLessThanOrEqual(50);
-    expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(expectedTotal);
+    expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise + line.roundOffPaise!).toBe(
+      expectedTotal,
+    );
     expect(invoice.document.totals.totalPaise).toBe(expectedTotal);
 
     const pdf = await invoicePdf(
@@ -183,6 +187,7 @@ describe('a making-charges coupon', () => {
     const placed = await createOrderCall(shopper.cookieHeaders, body);
     expect(placed.status).toBe(201);
     expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
+    expect((await shipOrderCall(placed.body.id, staff.cookieHeaders)).status).toBe(200);
     const [invoice] = await (await getDb()).select().from(taxDocuments).where(eq(taxDocuments.orderId, placed.body.id));
     const [chain, stud] = invoice.document.lines;
     expect(stud.discountPaise).toBe(0);

@@ -24,17 +24,20 @@ import { GET as invoicePdf } from './[id]/invoice.pdf/route';
 import { GET as documentPdf } from './[id]/documents/[documentId]/route';
 import { POST as refundRoute } from '../admin/orders/[id]/refunds/route';
 import { pdfText } from '@/test-support/pdf-text';
+import { shipOrderCall } from '@/test-support/ship-order';
 
 installSandboxProvider();
 silenceMailLog();
 
 let owner: StaffAccount;
+let staff: StaffAccount;
 let gold: TestProduct;
 let plain: TestProduct;
 
 beforeAll(async () => {
   await seedCatalogue();
   owner = await createStaff('owner');
+  staff = await createStaff('staff');
   const db = await getDb();
   const [row] = await db
     .select({ id: products.id, name: products.name, pricePaise: products.pricePaise })
@@ -66,11 +69,15 @@ async function fetchPdf(
   return pdfText(await response.arrayBuffer());
 }
 
-/** One printed figure after its label in the totals block. */
+/** One printed figure after its label in the totals block (a minus sign is not read: see signedFigure). */
 function figure(text: string, label: string): number {
-  const match = new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} −?(${AMOUNT})`).exec(text);
+  return Math.abs(signedFigure(text, label));
+}
+
+function signedFigure(text: string, label: string): number {
+  const match = new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (−?)(${AMOUNT})`).exec(text);
   if (!match) throw new Error(`"${label}" not found in: ${text}`);
-  return paiseOf(match[1]!);
+  return (match[1] ? -1 : 1) * paiseOf(match[2]!);
 }
 
 async function paidOrder(address = ADDRESS) {
@@ -89,11 +96,12 @@ async function paidOrder(address = ADDRESS) {
   );
   expect(placed.status).toBe(201);
   expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
-  return { shopper, id: placed.body.id as number, totalPaise: discounted };
+  expect((await shipOrderCall(placed.body.id, staff.cookieHeaders)).status).toBe(200);
+  return { shopper, id: placed.body.id as number, totalPaise: discounted, discountPaise: subtotal - discounted };
 }
 
 it('prints value and discount before GST, the taxable value, and the jewellery columns; the figures add up', async () => {
-  const { shopper, id, totalPaise } = await paidOrder();
+  const { shopper, id, totalPaise, discountPaise } = await paidOrder();
   const text = await fetchPdf(
     `/api/v1/orders/${id}/invoice.pdf`,
     invoicePdf,
@@ -127,15 +135,18 @@ it('prints value and discount before GST, the taxable value, and the jewellery c
   expect(text).toContain(inr(b.metalValuePaise! * 2));
   expect(text).toContain(inr(b.makingPaise! * 2));
 
-  // Across states (Rajasthan to Karnataka): IGST. Value − discount = taxable; taxable + IGST = total.
-  const value = figure(text, 'Total value excl. GST');
-  const discount = figure(text, 'Discount excl. GST');
+  // Across states (Rajasthan to Karnataka): IGST. Price − the coupon's amount = total; taxable + IGST +
+  // round-off = total; the discount printed is the coupon's own amount, GST included.
+  const price = figure(text, 'Total price incl. GST');
+  const discount = figure(text, 'Discount (coupon, incl. GST)');
   const taxable = figure(text, 'Taxable value');
   const igst = figure(text, 'IGST @ 3%');
+  const roundOff = signedFigure(text, 'Round-off');
   const total = figure(text, 'Invoice total');
-  expect(discount).toBeGreaterThan(0);
-  expect(value - discount).toBe(taxable);
-  expect(taxable + igst).toBe(total);
+  expect(discount).toBe(discountPaise);
+  expect(price - discount).toBe(total);
+  expect(taxable + igst + roundOff).toBe(total);
+  expect(Math.abs(roundOff)).toBeLessThanOrEqual(2);
   expect(total).toBe(totalPaise);
 
   // Each line's printed taxable value: they add up to the taxable total, and each line's amount with its tax.
@@ -157,7 +168,7 @@ it('prints value and discount before GST, the taxable value, and the jewellery c
     expect(lineTaxable! + lineTax!).toBe(lineAmount);
     expect(lineTaxable).toBe(l.taxablePaise);
   }
-  expect(lines.reduce((sum, l) => sum + l.taxablePaise + l.igstPaise, 0)).toBe(total);
+  expect(lines.reduce((sum, l) => sum + l.taxablePaise + l.igstPaise + l.roundOffPaise!, 0)).toBe(total);
 });
 
 it('splits into CGST and SGST within the shop’s state, still adding up, and the credit note mirrors the columns', async () => {
@@ -169,7 +180,10 @@ it('splits into CGST and SGST within the shop’s state, still adding up, and th
     shopper.cookieHeaders,
   );
   const taxable = figure(text, 'Taxable value');
-  expect(taxable + figure(text, 'CGST @ 1.5%') + figure(text, 'SGST @ 1.5%')).toBe(figure(text, 'Invoice total'));
+  expect(figure(text, 'CGST @ 1.5%')).toBe(figure(text, 'SGST @ 1.5%'));
+  expect(taxable + figure(text, 'CGST @ 1.5%') + figure(text, 'SGST @ 1.5%') + signedFigure(text, 'Round-off')).toBe(
+    figure(text, 'Invoice total'),
+  );
 
   const refunded = await callRoute(refundRoute, '/x', {
     method: 'POST',
@@ -193,8 +207,8 @@ it('splits into CGST and SGST within the shop’s state, still adding up, and th
   expect(credit).toContain('CREDIT NOTE');
   for (const title of ['Net weight', 'Purity', 'Metal value', 'Making charges']) expect(credit).toContain(title);
   const creditTaxable = figure(credit, 'Taxable value');
-  expect(creditTaxable + figure(credit, 'CGST @ 1.5%') + figure(credit, 'SGST @ 1.5%')).toBe(
-    figure(credit, 'Credit note total'),
-  );
+  expect(
+    creditTaxable + figure(credit, 'CGST @ 1.5%') + figure(credit, 'SGST @ 1.5%') + signedFigure(credit, 'Round-off'),
+  ).toBe(figure(credit, 'Credit note total'));
   expect(figure(credit, 'Credit note total')).toBe(1000_00);
 });

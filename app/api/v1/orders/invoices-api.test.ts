@@ -1,7 +1,7 @@
-// GST tax invoices and credit notes: a paid order gets one, numbered in a series with no gaps even
-// when payments arrive together (PostgreSQL in CI), the PDF says everything Rule 46 asks, only the order's own
-// shopper (or the back office) can fetch it, the confirmation mail carries it, HUIDs entered at shipping are
-// printed on it, and a refund issues a credit note against it.
+// GST tax invoices and credit notes: a shipped order gets one, numbered in a series with no gaps even when
+// orders ship together (PostgreSQL in CI), the PDF says everything Rule 46 asks, only the order's own shopper
+// (or the back office) can fetch it, the shipped mail carries it, HUIDs entered at shipping are printed on it,
+// and a refund issues a credit note against it.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { mailOutbox, orderItems, products, taxDocuments } from '@/lib/server/db/schema';
@@ -25,6 +25,7 @@ import { GET as adminInvoicePdf } from '../admin/orders/[id]/invoice.pdf/route';
 import { POST as move } from '../admin/orders/[id]/status/route';
 import { POST as refundRoute } from '../admin/orders/[id]/refunds/route';
 import { pdfText } from '@/test-support/pdf-text';
+import { shipOrderCall } from '@/test-support/ship-order';
 
 installSandboxProvider();
 let staff: StaffAccount;
@@ -47,6 +48,7 @@ async function placeOrder(shopper: Shopper, quantity = 1): Promise<{ id: number;
 
 const pay = (shopper: Shopper, order: { id: number; razorpay_order_id: string }) =>
   payInSandbox(shopper.cookieHeaders, order);
+const ship = (id: number) => shipOrderCall(id, staff.cookieHeaders);
 
 const fetchPdf = async (route: typeof invoicePdf, id: number, headers: Record<string, string>) => {
   const response = await route(
@@ -56,16 +58,17 @@ const fetchPdf = async (route: typeof invoicePdf, id: number, headers: Record<st
   return response;
 };
 
-describe('a paid order', () => {
+describe('a shipped order', () => {
   it("gets a tax invoice whose PDF has every Rule 46 field, for its shopper's eyes only", async () => {
     const shopper = await createShopper();
     const order = await placeOrder(shopper, 2);
-    // Not paid yet: no invoice.
+    // Not shipped yet: no invoice.
     const early = await fetchPdf(invoicePdf, order.id, shopper.cookieHeaders);
     expect(early.status).toBe(404);
     expect(await early.json()).toEqual({ message: expect.any(String), error_code: expect.any(String) });
 
     expect((await pay(shopper, order)).status).toBe(200);
+    expect((await ship(order.id)).status).toBe(200);
     const view = await callRoute(readOrder, `/api/v1/orders/${order.id}`, {
       headers: shopper.cookieHeaders,
       params: { id: String(order.id) },
@@ -155,18 +158,21 @@ describe('a paid order', () => {
     );
     expect(placed.status).toBe(201);
     expect((await pay(shopper, placed.body)).status).toBe(200);
+    expect((await ship(placed.body.id)).status).toBe(200);
     const text = await pdfText(await (await fetchPdf(invoicePdf, placed.body.id, shopper.cookieHeaders)).arrayBuffer());
     expect(text).toContain('CGST 1.5%');
     expect(text).toContain('SGST 1.5%');
     expect(text).not.toContain('IGST');
   });
 
-  it('numbers invoices of payments arriving together consecutively, with no gap', async () => {
+  it('numbers invoices of orders shipped together consecutively, with no gap', async () => {
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => createShopper()));
     const orders = [];
     for (const shopper of shoppers) orders.push(await placeOrder(shopper));
     const paid = await Promise.all(orders.map((order, i) => pay(shoppers[i]!, order)));
     expect(paid.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const shipped = await Promise.all(orders.map((order) => ship(order.id)));
+    expect(shipped.map((r) => r.status)).toEqual(Array(8).fill(200));
     const db = await getDb();
     const rows = await db
       .select({ sequence: taxDocuments.sequence, number: taxDocuments.number })
@@ -177,16 +183,18 @@ describe('a paid order', () => {
     expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
   });
 
-  it('sends the invoice with the confirmation email, as a PDF attachment', async () => {
+  it('sends the invoice with the shipped email, as a PDF attachment', async () => {
+    // Paid before the fake server listens, so the first message it receives is the shipped one.
+    const shopper = await createShopper();
+    const order = await placeOrder(shopper);
+    expect((await pay(shopper, order)).status).toBe(200);
     const smtp = await fakeSmtpServer();
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     try {
-      const shopper = await createShopper();
-      const order = await placeOrder(shopper);
-      expect((await pay(shopper, order)).status).toBe(200);
+      expect((await ship(order.id)).status).toBe(200);
       const db = await getDb();
       const queued = await db.select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email));
-      const confirmation = queued.find((m) => m.subject.includes('confirmed'));
+      const confirmation = queued.find((m) => m.subject.includes('on its way'));
       // Delivered after the commit, or by the next sweep; make sure it went.
       if (confirmation)
         await deliverQueuedMail([
@@ -248,6 +256,7 @@ describe('a paid order', () => {
     const shopper = await createShopper();
     const order = await placeOrder(shopper);
     expect((await pay(shopper, order)).status).toBe(200);
+    expect((await ship(order.id)).status).toBe(200);
     const refund = await callRoute(refundRoute, `/api/v1/admin/orders/${order.id}/refunds`, {
       method: 'POST',
       params: { id: String(order.id) },

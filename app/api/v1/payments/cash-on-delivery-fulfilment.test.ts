@@ -16,7 +16,7 @@ import { staff, owner, cheap, placeCod, move, setUpCashOnDelivery } from '@/test
 setUpCashOnDelivery();
 
 describe('a cash-on-delivery order through fulfilment', () => {
-  it('delivered: the cash is a captured payment, the order is paid, counts as revenue and gets its invoice', async () => {
+  it('delivered: the cash is a captured payment, the order is paid, counts as revenue; invoiced when it shipped', async () => {
     const shopper = await createShopper();
     const placed = await placeCod(shopper);
     const id = placed.body.id as number;
@@ -57,8 +57,9 @@ describe('a cash-on-delivery order through fulfilment', () => {
       .from(taxDocuments)
       .where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'invoice')));
     expect(invoice).toBeDefined();
-    // Dated the delivery, when the cash was taken.
-    expect(Math.abs(invoice.issuedAt.getTime() - row.deliveredAt!.getTime())).toBeLessThan(5_000);
+    // Issued when it shipped (goods are invoiced at removal), before the cash was taken.
+    expect(Math.abs(invoice.issuedAt.getTime() - row.shippedAt!.getTime())).toBeLessThan(5_000);
+    expect(invoice.issuedAt.getTime()).toBeLessThanOrEqual(row.deliveredAt!.getTime());
 
     const detail = await callRoute(adminOrder, `/api/v1/admin/orders/${id}`, {
       params: { id: String(id) },

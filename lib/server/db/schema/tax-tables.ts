@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
 import { orders, refunds } from './orders-tables';
+import { bytea } from './table-columns';
 
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
 
@@ -35,13 +36,18 @@ export const taxDocuments = pgTable(
     /** Everything printed on it, as it was when issued (lib/shared/gst/invoice-document.ts). */
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The PDF as issued, byte for byte: every download and mail sends these bytes. Documents issued before it
+     *  was kept have none until first drawn, and are kept from then on. */
+    pdf: bytea('pdf'),
+    /** An invoice replaced (a HUID corrected): a credit note reversed it in full and a new invoice followed. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('tax_documents_number_key').on(t.number),
     uniqueIndex('tax_documents_series_key').on(t.kind, t.financialYear, t.sequence),
     uniqueIndex('tax_documents_order_invoice_key')
       .on(t.orderId)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} = 'invoice' AND ${t.replacedAt} IS NULL`),
     uniqueIndex('tax_documents_refund_key').on(t.refundId),
     index('tax_documents_order_idx').on(t.orderId),
   ],
