@@ -46,7 +46,13 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   let opened: Opened;
   if (target.kind === 'postgres') {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const pool = new Pool({
+      connectionString: target.url,
+      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+      // A server that takes the connection but never answers (restarting, a network gap) fails the request in
+      // 5 s, answered 503 (lib/server/db/unreachable.ts), instead of holding it for ever.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash the
     // process: without a listener the pool re-throws the error as an uncaught exception.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost', error.message));
