@@ -75,6 +75,15 @@ function command(
   });
 }
 
+/** Every entry under DIR that group or other may read, write or enter. */
+function openToOthers(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .concat(dir)
+    .filter((entry) => fs.lstatSync(entry).mode & 0o077);
+}
+
 const backupCommand = (args: string[], env: Record<string, string | undefined>) =>
   command('scripts/backup.ts', args, env);
 
@@ -100,6 +109,9 @@ it('asks the running server that holds the embedded database for the backup', as
   const restored = await command('scripts/restore.ts', ['--from', file], { DATA_DIR: restoredDir });
   expect(restored.output).toContain('Restored');
   expect(restored.code).toBe(0);
+  // Restored for its owner only: nothing under the folder is open to group or other, nor is the backup itself.
+  expect(openToOthers(restoredDir)).toEqual([]);
+  expect(fs.statSync(file).mode & 0o077).toBe(0);
   const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(restoredDir, 'db') }, { migrate: false });
   try {
     const copy = await catalogue(handle.db);

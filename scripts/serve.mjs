@@ -18,12 +18,15 @@ import mediaKeys from '../server-runtime/media-keys.cjs';
 import unreadableRequest from '../server-runtime/unreadable-request.cjs';
 import listenHosts from '../server-runtime/listen-hosts.cjs';
 import apiErrorCodes from '../server-runtime/api-error-codes.cjs';
+import privateFiles from '../server-runtime/private-files.cjs';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = dev ? 'development' : 'production';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+// What the server writes is its owner's only, and a data folder left open is closed (server-runtime/private-files.cjs).
+privateFiles.privateDataDir(dataDir.dataDir());
 const port = Number(process.env.PORT || 3000);
 // LISTEN_HOST=0.0.0.0 when a load balancer on another machine sends the requests (docs/deploy.md); the
 // default, localhost, is loopback on IPv4 and IPv6 alike (server-runtime/listen-hosts.cjs).

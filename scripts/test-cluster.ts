@@ -8,6 +8,7 @@ import { checkHealth } from './cluster/checks/instance-health-check';
 import { checkPaymentOnAWebhookOnB } from './cluster/checks/payments-check';
 import { checkPictures } from './cluster/checks/pictures-check';
 import { checkRedisDownAndBack } from './cluster/checks/redis-check';
+import { checkPostgresRestart, checkRollingDeploy } from './cluster/checks/restart-checks';
 import { checkScarceStock } from './cluster/checks/stock-check';
 import { runCluster } from './cluster/harness';
 import { signInOwner } from './cluster/owner';
@@ -22,6 +23,8 @@ runCluster(async (cluster) => {
   const shop = await openShop();
   await checkPaymentOnAWebhookOnB(cluster, shop, clusterProduct.product);
   const scarce = await checkScarceStock(cluster, shop, clusterProduct.product);
+  await checkRollingDeploy(cluster);
+  await checkPostgresRestart(cluster, shop, clusterProduct.product);
   await checkAKilledMidBurst(cluster, shop, scarce);
   await checkGracefulStop(cluster);
 });

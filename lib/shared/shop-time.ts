@@ -3,6 +3,10 @@
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The first and the last day (both inclusive) a date a client sends may name: filters, reports, coupons and
+ *  holidays (lib/shared/schemas/date-schema.ts). */
+export const DATE_RANGE = { firstDay: '2000-01-01', lastDay: '2100-12-31' } as const;
+
 /** Midnight in India of the day (YYYY-MM-DD), plus some days, as an instant. */
 export function istDayStart(day: string, plusDays = 0): Date {
   return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + plusDays * DAY_MS);

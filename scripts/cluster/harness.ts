@@ -65,6 +65,12 @@ export type Cluster = {
   nginx: ChildProcess | null;
   /** The running instances' processes, by name. */
   servers: Record<string, ChildProcess>;
+  /** Starts an instance (again: a deploy), with its log appended to; `servers` then holds the new process. */
+  start: (name: Instance) => ChildProcess;
+  /** Resolves once the instance's GET /api/health answers 200; throws with its log after `limitMs`. */
+  healthy: (name: Instance, limitMs?: number) => Promise<void>;
+  /** The shared PostgreSQL server: its admin URL (the test's database is on it). */
+  postgresAdminUrl: string;
   /** The test's folder: each instance's data folder and its log (`a.log`, `b.log`). */
   tmp: string;
   redis: TestRedis;
@@ -97,6 +103,8 @@ async function withCluster(checks: (cluster: Cluster) => Promise<void>): Promise
   dbUrl.pathname = `/${dbName}`;
   const { Client } = await import('pg');
   const admin = new Client({ connectionString: adminUrl.toString() });
+  // The database-restart check ends this connection: an error with no listener would end the test.
+  admin.on('error', () => undefined);
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
 
@@ -141,8 +149,13 @@ async function withCluster(checks: (cluster: Cluster) => Promise<void>): Promise
     await s3.stop();
     const { closeDb } = await import('@/lib/server/db');
     await closeDb().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    // On a connection of its own: the one above may have been ended by the database-restart check.
+    const dropper = new Client({ connectionString: adminUrl.toString() });
+    dropper.on('error', () => undefined);
+    await dropper.connect().catch(() => undefined);
+    await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await dropper.end().catch(() => undefined);
+    await admin.end().catch(() => undefined);
     await redis.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   };
@@ -167,7 +180,7 @@ async function withCluster(checks: (cluster: Cluster) => Promise<void>): Promise
         },
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      const log = fs.createWriteStream(path.join(tmp, `${name}.log`));
+      const log = fs.createWriteStream(path.join(tmp, `${name}.log`), { flags: 'a' });
       child.stdout!.pipe(log);
       child.stderr!.pipe(log);
       servers[name] = child;
@@ -176,19 +189,33 @@ async function withCluster(checks: (cluster: Cluster) => Promise<void>): Promise
     start('a');
     start('b');
     const base = { a: `http://localhost:${PORTS.a}`, b: `http://localhost:${PORTS.b}` };
-    for (const name of ['a', 'b'] as const) {
-      const ready = await within(120_000, async () => (await fetch(`${base[name]}/api/health`)).status === 200);
+    const healthy = async (name: Instance, limitMs = 120_000) => {
+      const ready = await within(limitMs, async () => (await fetch(`${base[name]}/api/health`)).status === 200);
       if (ready === null) {
         const log = fs.readFileSync(path.join(tmp, `${name}.log`), 'utf8').slice(-3000);
         throw new Error(`instance ${name} did not become healthy; its log:\n${log}`);
       }
-    }
+    };
+    for (const name of ['a', 'b'] as const) await healthy(name);
     const nginx = startNginx(tmp, PORTS);
     const lb = `http://localhost:${PORTS.lb}`;
     if (nginx && (await within(10_000, async () => (await fetch(`${lb}/api/health`)).status === 200)) === null) {
       throw new Error('nginx (deploy/nginx.conf) did not answer');
     }
-    await checks({ base, lb, nginx, servers, tmp, redis, smtp, sandboxKeySecret, sandboxWebhookSecret });
+    await checks({
+      base,
+      lb,
+      nginx,
+      servers,
+      start,
+      healthy,
+      postgresAdminUrl: adminUrl.toString(),
+      tmp,
+      redis,
+      smtp,
+      sandboxKeySecret,
+      sandboxWebhookSecret,
+    });
   } finally {
     stopNginx();
     await cleanUp();

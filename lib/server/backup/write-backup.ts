@@ -25,7 +25,7 @@ export type BackupResult = {
 export async function writeBackup(file: string, db: Database, media: MediaStore): Promise<BackupResult> {
   const started = performance.now();
   const target = path.resolve(file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
   const partial = `${target}.partial`;
   try {
@@ -46,6 +46,8 @@ export async function writeBackup(file: string, db: Database, media: MediaStore)
       mediaFiles++;
     }
     await writer.finish();
+    // A backup holds every customer's data: its owner's alone, whatever umask the caller had.
+    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, target);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     return {

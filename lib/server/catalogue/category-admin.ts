@@ -29,14 +29,24 @@ const M = {
 
 async function uniqueSlug(db: Executor, name: string, exceptId?: number): Promise<string> {
   const base = slugify(name) || 'category';
-  for (let n = 1; ; n++) {
+  // The slugs already taken by this name, read once (a slug holds only a-z, 0-9 and '-', nothing LIKE reads
+  // as a pattern): among their count + 1 candidates one is free, so the walk ends whatever the table holds.
+  const rows = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(
+      and(
+        sql`(${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`})`,
+        exceptId ? ne(categories.id, exceptId) : undefined,
+      ),
+    );
+  const taken = new Set(rows.map((r) => r.slug));
+  for (let n = 1; n <= taken.size; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    const [taken] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug));
-    if (!taken) return slug;
+    if (!taken.has(slug)) return slug;
   }
+  // Every one of the first taken.size candidates is taken: the next is not.
+  return taken.size === 0 ? base : `${base}-${taken.size + 1}`;
 }
 
 async function checkParent(db: Executor, parentId: number | null, selfId?: number): Promise<void> {

@@ -1,8 +1,10 @@
 // The one database handle of the process. Opened lazily, migrated on open, closed on demand (tests, scripts).
 import 'server-only';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as schema from './schema';
-import { databaseTarget, pgliteSharedBuffersMb, type DatabaseTarget } from './config';
+import { databaseTarget, dataDir, pgliteSharedBuffersMb, type DatabaseTarget } from './config';
+import { keepChmodPrivateUnder, privateDataDir } from '@/server-runtime/private-files.cjs';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrate } from './migrate';
 import type { Database } from './types';
@@ -38,10 +40,19 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   if (isBuildPhase()) {
     throw new Error('next build reads no database: read through a cached read, or render the page per request');
   }
+  // Whatever opens the shop's data (the server, a backup, a restore, the admin script) writes it for its owner
+  // only, and closes a folder an older version left open (server-runtime/private-files.cjs).
+  if (target.kind !== 'memory') privateDataDir(target.kind === 'pglite' ? path.dirname(target.dataDir) : dataDir());
   let opened: Opened;
   if (target.kind === 'postgres') {
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const pool = new Pool({
+      connectionString: target.url,
+      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+      // A server that takes the connection but never answers (restarting, a network gap) fails the request in
+      // 5 s, answered 503 (lib/server/db/unreachable.ts), instead of holding it for ever.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) must not crash the
     // process: without a listener the pool re-throws the error as an uncaught exception.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost', error.message));
@@ -49,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   } else if (target.kind === 'memory') {
     opened = await openPglite(undefined, target.snapshot);
   } else {
+    keepChmodPrivateUnder(target.dataDir);
     const release = acquireDataDirLock(target.dataDir);
     try {
       opened = await openPglite(target.dataDir);

@@ -8,3 +8,4 @@ export { databaseTarget, dataDir, mediaDir } from './config';
 export { tablesOf } from './copy-database';
 export { migrate, migrationTags } from './migrate';
 export { containsPattern } from './contains-pattern';
+export { isDatabaseUnreachable, DATABASE_RETRY_AFTER_S } from './unreachable';

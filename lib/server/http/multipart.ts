@@ -6,6 +6,7 @@ import type { NextRequest } from 'next/server';
 import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { readCappedBody } from './capped-body';
+import { refuseUnstorableFields } from './unstorable-text';
 
 export async function readMultipart(
   request: NextRequest,
@@ -21,11 +22,16 @@ export async function readMultipart(
     maxBytes + 64 * 1024,
     () => new DomainError(ERROR_CODES.payloadTooLarge, messages.tooLarge),
   );
+  let form: FormData;
   try {
-    return await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
       headers: { 'content-type': type },
     }).formData();
   } catch {
     throw new DomainError(ERROR_CODES.validationFailed, messages.notMultipart);
   }
+  // The form's text fields (a picture's alt, a review's words) are checked as a JSON body is before the route
+  // runs: a NUL would reach the database as a 500.
+  refuseUnstorableFields(form.entries());
+  return form;
 }

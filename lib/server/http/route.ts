@@ -5,6 +5,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DomainError } from '@/lib/server/errors';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnreachable } from '@/lib/server/db';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { ERROR_STATUS } from './error-status';
@@ -22,10 +23,25 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
       // Next's own signals (a build that stops at the first request-time read, a redirect) pass through.
       unstable_rethrow(error);
       if (error instanceof DomainError) return errorResponse(error);
+      if (isDatabaseUnreachable(error)) {
+        // One line, not a stack per request: during a restart every request meets the same.
+        console.error(`[api] ${request.method} ${request.nextUrl.pathname}: database unreachable (${briefly(error)})`);
+        const response = errorResponse(new DomainError(ERROR_CODES.unavailable, FAILURE_MESSAGES.briefOutage));
+        response.headers.set('retry-after', String(DATABASE_RETRY_AFTER_S));
+        return response;
+      }
       console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed`, error);
       return errorResponse(new DomainError(ERROR_CODES.internal, FAILURE_MESSAGES.somethingWrong));
     }
   };
+}
+
+/** The innermost message of an error and its causes. */
+function briefly(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; depth < 5 && current?.cause && typeof current.cause === 'object'; depth += 1)
+    current = current.cause as typeof current;
+  return typeof current?.message === 'string' ? current.message : String(current);
 }
 
 export function errorResponse(error: DomainError): NextResponse {

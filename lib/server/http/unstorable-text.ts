@@ -1,22 +1,12 @@
-// Text PostgreSQL cannot store: U+0000 in text or jsonb (error 22021), and a lone UTF-16 surrogate, which
-// JSON.stringify writes as an escape such as \ud800 that jsonb refuses (error 22P02) and that has no UTF-8
-// form for a text column. Either reached a query as a 500 and a stack trace in the log. Every value a client
-// writes is checked here, once, before any route sees it, and refused with the field named.
+// Text PostgreSQL cannot store (a NUL, a lone surrogate: lib/shared/schemas/storable-text.ts) reached a query as a
+// 500 and a stack trace in the log. Every value a client writes is checked here, once, before any route sees
+// it, and refused with the field named.
 import 'server-only';
-import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { LONE_SURROGATE, unstorableText as unstorable } from '@/lib/shared/schemas/storable-text';
 import { readCappedBody } from './capped-body';
 import { fieldsError } from './validation';
 
 const NUL = '\u0000';
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why PostgreSQL would refuse this text, or null when it can store it. */
-function unstorable(text: string): string | null {
-  if (text.includes(NUL)) return INPUT_MESSAGES.nulByte;
-  if (LONE_SURROGATE.test(text)) return INPUT_MESSAGES.loneSurrogate;
-  return null;
-}
 
 /** A field's name as an error may show it: NUL and lone surrogates written as escapes. */
 const printable = (name: string) => name.replaceAll(NUL, '\\0').replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
@@ -54,10 +44,11 @@ function refuseUnstorable(value: unknown): void {
   if (found) throw fieldsError({ [found[0] || 'body']: [found[1]] });
 }
 
-/** The query's values (and names), each named as the query parameter it is. */
-function refuseUnstorableQuery(params: URLSearchParams): void {
-  for (const [key, value] of params) {
-    const why = unstorable(key) ?? unstorable(value);
+/** The query's values (and names), or a multipart form's text fields, each named as the parameter it is. */
+export function refuseUnstorableFields(fields: Iterable<[string, FormDataEntryValue]>): void {
+  for (const [key, value] of fields) {
+    // A file's bytes are the route's to check (a CSV's cells: storable-text.ts).
+    const why = unstorable(key) ?? (typeof value === 'string' ? unstorable(value) : null);
     if (why) throw fieldsError({ [printable(key)]: [why] });
   }
 }
@@ -76,7 +67,7 @@ const MAY_BE_UNSTORABLE = /\u0000|\\u(?:0000|d[89a-f])/i;
  * reads it; a body that is not JSON is left to the route's own refusal.
  */
 export async function refuseUnstorableInRequest(request: Request, params: unknown): Promise<void> {
-  refuseUnstorableQuery(new URL(request.url).searchParams);
+  refuseUnstorableFields(new URL(request.url).searchParams);
   refuseUnstorable(params);
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return;
   // Declared too large to check here: not even cloned (a clone's branch of the body would hold every byte the

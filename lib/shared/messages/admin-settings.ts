@@ -1,5 +1,6 @@
 // The back office's settings texts for the seller's details, the return window and the day's metal rates.
 import type { GstinProblem } from '@/lib/shared/gst/gstin';
+import { DATE_RANGE } from '@/lib/shared/shop-time';
 
 export const SETTINGS_MESSAGES = {
   legalNameRequired: "Enter the seller's legal name",
@@ -29,7 +30,7 @@ export const SETTINGS_MESSAGES = {
   sellerSection: 'Seller and tax details',
   returnWindow: 'Return window (days)',
   deliveryDaysInvalid: 'Enter a whole number of working days from 1 to 30',
-  holidayInvalid: 'Enter holidays as dates like 2026-11-08',
+  holidayInvalid: `Enter holidays as dates like 2026-11-08, between ${DATE_RANGE.firstDay} and ${DATE_RANGE.lastDay}`,
   deliverySection: 'Delivery estimates',
   deliveryHelp:
     "Working days from order to door, counted from the seller's pincode; Sundays and these holidays are skipped.",

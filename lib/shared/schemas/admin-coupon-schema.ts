@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
 import { updatedAtSchema } from './admin-schema';
+import { shopInstantSchema } from './date-schema';
 
 const M = {
   code: 'Use 3 to 40 letters, digits, hyphens or underscores',
@@ -33,8 +34,8 @@ const fields = {
     .nullable(),
   applies_to: z.enum(COUPON_APPLIES_TO, { error: M.appliesTo }),
   active: z.boolean(),
-  starts_at: z.iso.datetime({ offset: true }).nullable(),
-  ends_at: z.iso.datetime({ offset: true }).nullable(),
+  starts_at: shopInstantSchema.nullable(),
+  ends_at: shopInstantSchema.nullable(),
   usage_limit: z.number({ error: M.limit }).int(M.limit).min(1, M.limit).max(1_000_000, M.limit).nullable(),
   once_per_customer: z.boolean(),
   min_order_value: z.number({ error: M.minimum }).min(0, M.minimum).max(10_000_000, M.minimum),

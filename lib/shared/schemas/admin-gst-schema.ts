@@ -1,6 +1,7 @@
 // GET /api/v1/admin/reports/gst: an IST day range (both days inclusive, a year at most), the format, and
 // for CSV which table.
 import { z } from 'zod';
+import { shopDaySchema } from './date-schema';
 
 export const GST_REPORT_FORMATS = ['json', 'csv'] as const;
 /** CSV sections: the document rows (default), the HSN summary, the B2C summary (B2CS, B2CL, CDNUR). */
@@ -16,7 +17,7 @@ export const GST_REPORT_MESSAGES = {
   tooLong: `A GST report covers at most ${GST_REPORT_MAX_DAYS} days`,
 } as const;
 
-const day = z.iso.date({ error: 'Give a date as YYYY-MM-DD' });
+const day = shopDaySchema;
 
 export const gstReportQuerySchema = z.object({
   from: day,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/shared/constants';
 import { adminPageQuerySchema, updatedAtSchema } from './admin-schema';
+import { shopDaySchema } from './date-schema';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 
 /** Besides each status: orders paid and waiting to ship, orders whose payment needs the owner's look, and orders
@@ -13,8 +14,8 @@ export const adminOrderQuerySchema = adminPageQuerySchema.extend({
   /** An order number, or part of the customer's email, name or phone. */
   q: z.string().trim().max(100).optional(),
   /** Placed on or after / on or before these days (YYYY-MM-DD, IST). */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: shopDaySchema.optional(),
+  to: shopDaySchema.optional(),
 });
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 

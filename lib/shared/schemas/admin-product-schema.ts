@@ -1,5 +1,6 @@
 // The back office's product bodies and list query. Money is rupees at this edge, paise inside.
 import { z } from 'zod';
+import { storableString } from './storable-text';
 import { adminPageQuerySchema, recordIdSchema, updatedAtSchema } from './admin-schema';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
@@ -219,7 +220,7 @@ export const IMAGE_UPLOAD = {
   altMax: 300,
 };
 
-export const imageAltSchema = z.string().trim().max(IMAGE_UPLOAD.altMax, 'The description is too long');
+export const imageAltSchema = storableString().trim().max(IMAGE_UPLOAD.altMax, 'The description is too long');
 
 export const imagePatchSchema = z.object({ alt: imageAltSchema }).strict();
 

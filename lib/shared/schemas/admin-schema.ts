@@ -1,6 +1,7 @@
 // What every back-office endpoint shares: its error codes and the pieces of its request schemas. Each area's
 // own bodies live in lib/shared/schemas/admin-<area>-schema.ts.
 import { z } from 'zod';
+import { shopDaySchema, shopInstantSchema } from './date-schema';
 
 export { ADMIN_ERROR_CODES } from '@/lib/shared/error-codes/admin-error-codes';
 
@@ -8,7 +9,7 @@ export { ADMIN_ERROR_CODES } from '@/lib/shared/error-codes/admin-error-codes';
 export const recordIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The optimistic-concurrency stamp a write carries: the updated_at the editor last read (ISO 8601). */
-export const updatedAtSchema = z.iso.datetime({ offset: true });
+export const updatedAtSchema = shopInstantSchema;
 
 /** Paging of every back-office list: page from 1, per_page up to 100. */
 export const adminPageQuerySchema = z.object({
@@ -18,6 +19,6 @@ export const adminPageQuerySchema = z.object({
 
 /** A day range of reports and exports: YYYY-MM-DD, both inclusive, in the shop's time zone (IST). */
 export const dayRangeQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: shopDaySchema.optional(),
+  to: shopDaySchema.optional(),
 });

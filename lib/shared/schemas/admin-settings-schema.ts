@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '@/lib/shared/constants';
 import { updatedAtSchema } from './admin-schema';
+import { shopDay } from './date-schema';
 import { normalisedMediaPath } from '@/lib/shared/media-path';
 import { gstinProblem } from '@/lib/shared/gst/gstin';
 import { INVOICE_PREFIX_PATTERN } from '@/lib/shared/gst/invoice-tax';
@@ -151,7 +152,7 @@ export const settingsPatchSchema = z
           )
           .strict(),
         holidays: z
-          .array(z.iso.date(SM.holidayInvalid))
+          .array(shopDay(SM.holidayInvalid))
           .max(60)
           .transform((days) => [...new Set(days)].sort()),
       })

@@ -21,6 +21,25 @@ beforeAll(async () => {
 });
 
 describe('categories', () => {
+  it('take the next free slug for a name already used, in one read however many there are', async () => {
+    const make = (name: string) =>
+      callRoute(createCategory, '/x', { method: 'POST', body: { name }, headers: staff.cookieHeaders });
+    const slugs = [];
+    for (let i = 0; i < 4; i++) slugs.push((await make('Kamarbandh Links')).body.category.slug);
+    expect(slugs).toEqual(['kamarbandh-links', 'kamarbandh-links-2', 'kamarbandh-links-3', 'kamarbandh-links-4']);
+    // A freed slug in the middle is taken again first.
+    const second = (
+      await (await getDb()).select().from(categories).where(eq(categories.slug, 'kamarbandh-links-2'))
+    )[0];
+    await callRoute(deleteCategory, '/x', {
+      method: 'DELETE',
+      params: { id: String(second.id) },
+      headers: staff.cookieHeaders,
+    });
+    expect((await make('Kamarbandh Links')).body.category.slug).toBe('kamarbandh-links-2');
+    expect((await make('Kamarbandh Links')).body.category.slug).toBe('kamarbandh-links-5');
+  });
+
   it('are created under a parent, refuse a cycle, and answer the storefront at once', async () => {
     const parent = await callRoute(createCategory, '/x', {
       method: 'POST',
