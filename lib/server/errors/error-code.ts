@@ -9,6 +9,7 @@ import type { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { CodErrorCode } from '@/lib/shared/payment-methods';
 import type { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
 import type { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
+import type { COD_CONFIRM_ERROR_CODES } from '@/lib/shared/schemas/cod-confirmation-schema';
 
 type CodeOf<T> = T[keyof T];
 
@@ -26,4 +27,5 @@ export type ErrorCode =
   | CodeOf<typeof ADMIN_ERROR_CODES>
   | CodErrorCode
   | CodeOf<typeof REVIEW_ERROR_CODES>
-  | CodeOf<typeof ALERT_ERROR_CODES>;
+  | CodeOf<typeof ALERT_ERROR_CODES>
+  | CodeOf<typeof COD_CONFIRM_ERROR_CODES>;

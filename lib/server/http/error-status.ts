@@ -10,6 +10,7 @@ import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
 import { COD_ERROR_CODES as COD } from '@/lib/shared/payment-methods';
 import { REVIEW_ERROR_CODES as REVIEW } from '@/lib/shared/schemas/review-schema';
 import { ALERT_ERROR_CODES as ALERT } from '@/lib/shared/schemas/alert-schema';
+import { COD_CONFIRM_ERROR_CODES as COD_CONFIRM } from '@/lib/shared/schemas/cod-confirmation-schema';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [API.validationFailed]: 400,
@@ -90,4 +91,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   // Issue 33: a back-in-stock alert for a piece that can be ordered now.
   [ALERT.inStock]: 409,
+
+  // A first COD order's confirmation link: not this order's, or the order is past confirming.
+  [COD_CONFIRM.invalidLink]: 400,
+  [COD_CONFIRM.closed]: 409,
 };

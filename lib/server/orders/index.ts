@@ -10,3 +10,4 @@ export { resumePayment } from './resume-payment';
 export { listCustomerOrders } from './order-admin';
 export { PAID_STATUSES } from './order-transitions';
 export { orderView } from './order-view';
+export { confirmCodOrder, releaseUnconfirmedCodOrders } from './cod-confirmation';

@@ -24,6 +24,7 @@ import { recordOrderEvent } from './order-events';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { codRefusedAtDoorMoves, collectCashOnDelivery } from './cash-on-delivery';
+import { confirmCodByShop } from './cod-confirmation';
 import { allowedMoves, MOVES_FROM, readAdminOrder } from './order-admin-read';
 
 export { allowedMoves, getAdminOrder, listAdminOrders, listCustomerOrders } from './order-admin-read';
@@ -109,6 +110,8 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
       .returning();
     if (!moved) throw refusedMove(row.status, move.status);
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
+    // Taking a first COD order on (after the shop's call to the shopper) is its confirmation.
+    else await confirmCodByShop(tx, id);
     if (move.status === 'delivered') await collectCashOnDelivery(tx, moved);
     if (move.huids?.length) await recordHuids(tx, id, await checkedHuids(tx, id, move.huids));
     const shipment =
