@@ -18,6 +18,7 @@ import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
+import { COD_CONFIRM_MESSAGES as CM } from '@/lib/shared/messages/cod-confirmation';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import { ADMIN_ORDER_VIEWS } from '@/lib/shared/schemas/admin-order-schema';
 import type { AdminOrderPage, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
@@ -55,6 +56,14 @@ const COLUMNS: GridColDef<AdminOrderSummary>[] = [
           />
         ) : null}
         {row.review_reason ? <Chip size="small" color="warning" label="Review" /> : null}
+        {row.cod_confirm_by ? (
+          <Chip
+            size="small"
+            color="warning"
+            label={CM.adminBadge}
+            title={CM.adminWaiting(formatOrderDate(row.cod_confirm_by))}
+          />
+        ) : null}
       </Stack>
     ),
   },

@@ -17,7 +17,16 @@ import { createOrderCall, orderBody, setStock, stockOf } from '@/test-support/ch
 import { listOutbox } from '@/lib/server/mail/outbox';
 import { POST as confirmRoute } from '@/app/api/v1/orders/[id]/confirm_cod/route';
 import { GET as shopperOrder } from '@/app/api/v1/orders/[id]/route';
-import { cheap, move, placeCod, setUpCashOnDelivery, withSettings, type Shopper } from '@/test-support/cod-fixture';
+import { GET as adminOrders } from '@/app/api/v1/admin/orders/route';
+import {
+  cheap,
+  move,
+  staff,
+  placeCod,
+  setUpCashOnDelivery,
+  withSettings,
+  type Shopper,
+} from '@/test-support/cod-fixture';
 
 setUpCashOnDelivery();
 jest.setTimeout(120_000);
@@ -189,5 +198,23 @@ describe("a new account's first COD order", () => {
       const second = await placeCod(shopper, cheap, 1);
       expect(second.status).toBe(201);
       expect(second.body.order.cod_confirmation).toBeNull();
+    }));
+
+  it('is listed for the shop in its own view, with the time it is released at, until it is confirmed', () =>
+    withSettings(roomyCod, async () => {
+      const waiting = (await placeCod(await createShopper(), cheap, 1)).body;
+      const taken = (await placeCod(await createShopper(), cheap, 1)).body;
+      expect((await move(taken.id, { status: 'processing' })).status).toBe(200);
+      const listed = await callRoute(adminOrders, '/api/v1/admin/orders?view=cod_unconfirmed&per_page=100', {
+        headers: staff.cookieHeaders,
+      });
+      expect(listed.status).toBe(200);
+      const ids = listed.body.orders.map((o: { id: number }) => o.id);
+      expect(ids).toContain(waiting.id);
+      expect(ids).not.toContain(taken.id);
+      const row = listed.body.orders.find((o: { id: number }) => o.id === waiting.id);
+      expect(row.cod_confirm_by).toBe(waiting.order.cod_confirmation.confirm_by);
+      const all = await callRoute(adminOrders, `/api/v1/admin/orders?q=${taken.id}`, { headers: staff.cookieHeaders });
+      expect(all.body.orders.find((o: { id: number }) => o.id === taken.id).cod_confirm_by).toBeNull();
     }));
 });
