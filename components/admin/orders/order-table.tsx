@@ -43,10 +43,29 @@ const COLUMNS: GridColDef<AdminOrderSummary>[] = [
     headerName: 'Status',
     width: 240,
     renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      // Wraps onto a second line rather than hide a badge in a narrow column (a phone's).
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          alignContent: 'center',
+          height: '100%',
+          flexWrap: 'wrap',
+          columnGap: 0.5,
+          rowGap: 0.25,
+        }}
+      >
         <OrderStatusChip status={row.status} />
         {row.test_mode ? <Chip size="small" variant="outlined" label="Test" /> : null}
-        {row.payment_method === 'cod' ? (
+        {row.cod_confirm_by ? (
+          <Chip
+            size="small"
+            color="warning"
+            label={CM.adminBadge}
+            title={CM.adminWaiting(formatOrderDate(row.cod_confirm_by))}
+          />
+        ) : row.payment_method === 'cod' ? (
           <Chip
             size="small"
             color={row.paid_at ? 'success' : 'info'}
@@ -56,14 +75,6 @@ const COLUMNS: GridColDef<AdminOrderSummary>[] = [
           />
         ) : null}
         {row.review_reason ? <Chip size="small" color="warning" label="Review" /> : null}
-        {row.cod_confirm_by ? (
-          <Chip
-            size="small"
-            color="warning"
-            label={CM.adminBadge}
-            title={CM.adminWaiting(formatOrderDate(row.cod_confirm_by))}
-          />
-        ) : null}
       </Stack>
     ),
   },
