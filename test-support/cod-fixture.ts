@@ -81,7 +81,12 @@ export async function withSettings(set: Partial<typeof shopSettings.$inferInsert
   } finally {
     await db
       .update(shopSettings)
-      .set({ codEnabled: before.codEnabled, codMaxOrderPaise: before.codMaxOrderPaise, codZones: before.codZones })
+      .set({
+        codEnabled: before.codEnabled,
+        codMaxOrderPaise: before.codMaxOrderPaise,
+        codZones: before.codZones,
+        codConfirmHours: before.codConfirmHours,
+      })
       .where(eq(shopSettings.id, 1));
   }
 }

@@ -8,10 +8,18 @@ import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentMethodLine } from './payment-method-line';
+import { CodConfirmNotice } from './cod-confirm-notice';
 
-type Props = { order: ApiOrder; onDetails: (order: ApiOrder) => void; onCancel: (order: ApiOrder) => void };
+type Props = {
+  order: ApiOrder;
+  onDetails: (order: ApiOrder) => void;
+  onCancel: (order: ApiOrder) => void;
+  /** The token of the COD confirmation link the shopper arrived with, when it is this order's. */
+  codToken?: string;
+  onCodConfirmed?: (order: ApiOrder) => void;
+};
 
-export function OrderListItem({ order, onDetails, onCancel }: Props) {
+export function OrderListItem({ order, onDetails, onCancel, codToken, onCodConfirmed = () => undefined }: Props) {
   const headingId = `order-${order.id}-heading`;
   return (
     <Paper
@@ -67,6 +75,7 @@ export function OrderListItem({ order, onDetails, onCancel }: Props) {
           </Stack>
         </Stack>
       </Stack>
+      <CodConfirmNotice order={order} token={codToken} onConfirmed={onCodConfirmed} />
     </Paper>
   );
 }

@@ -32,7 +32,14 @@ function ordersPath(page: number, status: Filter): string {
   return `/orders?${query}`;
 }
 
-export function OrdersView({ initial }: { initial: OrdersPage }) {
+/** codLink: the order and token of the COD confirmation link the shopper opened, if any. */
+export function OrdersView({
+  initial,
+  codLink,
+}: {
+  initial: OrdersPage;
+  codLink?: { orderId: number; token: string };
+}) {
   const router = useRouter();
   const [data, setData] = useState<OrdersPage | null>(initial);
   const [status, setStatus] = useState<Filter>('');
@@ -184,6 +191,14 @@ export function OrdersView({ initial }: { initial: OrdersPage }) {
               order={order}
               onDetails={(o) => void openDetails(o)}
               onCancel={setCancelling}
+              codToken={codLink?.orderId === order.id ? codLink.token : undefined}
+              onCodConfirmed={(confirmed) =>
+                setData((shown) =>
+                  shown
+                    ? { ...shown, orders: shown.orders.map((o) => (o.id === confirmed.id ? confirmed : o)) }
+                    : shown,
+                )
+              }
             />
           ))}
         </Stack>

@@ -20,7 +20,8 @@ describe('GET /shop/settings', () => {
     const { status, body } = await callRoute(getSettings, '/api/v1/shop/settings');
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      // The spec's sections, the seller, return window and delivery estimates, and cash on delivery.
+      // The spec's sections, the seller, return window and delivery estimates, and cash on delivery (with the
+      // hours a first COD order has to be confirmed).
       [
         'cart_enabled',
         'company',
@@ -36,12 +37,14 @@ describe('GET /shop/settings', () => {
         'cod_enabled',
         'cod_max_order_value',
         'cod_zones',
+        'cod_confirm_hours',
       ].sort(),
     );
     expect(body).toMatchObject({
       cod_enabled: true,
       cod_max_order_value: 50_000,
       cod_zones: { metro: true, remote: false },
+      cod_confirm_hours: 24,
     });
     expect(body.company.description.length).toBeGreaterThan(150);
     expect(body.contact.address.country).toBe('India');

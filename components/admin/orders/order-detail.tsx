@@ -31,6 +31,7 @@ import { RefundsSection } from './order-refunds';
 import { ReturnsSection } from './order-returns';
 import { TimelineSection } from './order-timeline';
 import { useOrderActions } from './use-order-actions';
+import { CodConfirmationAlert } from './cod-confirmation-alert';
 
 /** mayRefund: the role may give money back (refunds, cancelling a paid order); staff see neither control. */
 export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRefund: boolean }) {
@@ -61,6 +62,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
         ) : null}
       </Stack>
       {order.review_reason ? <Alert severity="warning">Needs review: {order.review_reason}</Alert> : null}
+      <CodConfirmationAlert order={order} />
       {message ? (
         <Alert severity="error" role="alert">
           {message}

@@ -18,6 +18,7 @@ import { formatOrderDate } from '@/components/orders/order-format';
 import { useAdmin } from '@/lib/client/admin/admin-api';
 import { formatRupees } from '@/lib/shared/money';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
+import { COD_CONFIRM_MESSAGES as CM } from '@/lib/shared/messages/cod-confirmation';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import { ADMIN_ORDER_VIEWS } from '@/lib/shared/schemas/admin-order-schema';
 import type { AdminOrderPage, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
@@ -42,10 +43,29 @@ const COLUMNS: GridColDef<AdminOrderSummary>[] = [
     headerName: 'Status',
     width: 240,
     renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      // Wraps onto a second line rather than hide a badge in a narrow column (a phone's).
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          alignContent: 'center',
+          height: '100%',
+          flexWrap: 'wrap',
+          columnGap: 0.5,
+          rowGap: 0.25,
+        }}
+      >
         <OrderStatusChip status={row.status} />
         {row.test_mode ? <Chip size="small" variant="outlined" label="Test" /> : null}
-        {row.payment_method === 'cod' ? (
+        {row.cod_confirm_by ? (
+          <Chip
+            size="small"
+            color="warning"
+            label={CM.adminBadge}
+            title={CM.adminWaiting(formatOrderDate(row.cod_confirm_by))}
+          />
+        ) : row.payment_method === 'cod' ? (
           <Chip
             size="small"
             color={row.paid_at ? 'success' : 'info'}

@@ -23,16 +23,18 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
   const [busy, setBusy] = useState(false);
   const headingId = `review-${review.id}-title`;
 
-  async function save(move: ReviewModeration) {
+  async function save(move: Omit<ReviewModeration, 'updated_at'>) {
     setBusy(true);
     setError(null);
     try {
-      await adminWrite(`/reviews/${review.id}`, { method: 'PATCH', body: move });
+      // The version on screen: a decision someone made since is not overwritten unseen (409, the list reloads).
+      await adminWrite(`/reviews/${review.id}`, { method: 'PATCH', body: { ...move, updated_at: review.updated_at } });
       notify(O.adminSaved);
       await refreshAdmin('/reviews');
     } catch (err) {
       if (!(err instanceof ApiRequestError)) throw err;
       setError(err.fieldErrors.reply?.[0] ?? err.message);
+      if (err.status === 409) await refreshAdmin('/reviews');
     } finally {
       setBusy(false);
     }
@@ -62,7 +64,9 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.body}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {review.author} · {review.email} · {new Date(review.created_at).toLocaleDateString('en-IN')}
+          {[review.author, review.email, new Date(review.created_at).toLocaleDateString('en-IN')]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         {error && <Alert severity="error">{error}</Alert>}
         <Stack direction="row" spacing={1}>

@@ -1,5 +1,6 @@
 // The settings form's cash-on-delivery section: the switch, the largest order total a shopper may
-// pay in cash, and the delivery zones where the courier collects cash.
+// pay in cash, the hours a new customer's first COD order has to be confirmed, and the delivery zones where
+// the courier collects cash.
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -9,9 +10,11 @@ import TextField from '@mui/material/TextField';
 import { DELIVERY_ZONES, ZONE_LABELS } from '@/lib/shared/delivery/delivery-zones';
 import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
+import { COD_CONFIRM_MESSAGES as CM } from '@/lib/shared/messages/cod-confirmation';
+import { COD_CONFIRM_MAX_HOURS } from '@/lib/shared/schemas/cod-confirmation-schema';
 import { SectionHeading } from './section-heading';
 
-type CodSettings = Pick<ShopSettings, 'cod_enabled' | 'cod_max_order_value' | 'cod_zones'>;
+type CodSettings = Pick<ShopSettings, 'cod_enabled' | 'cod_max_order_value' | 'cod_zones' | 'cod_confirm_hours'>;
 
 type Props = {
   values: CodSettings;
@@ -44,6 +47,20 @@ export function CodSettingsFields({ values, onChange, err }: Props) {
             helperText={err('cod_max_order_value')}
             disabled={!values.cod_enabled}
             slotProps={{ htmlInput: { min: 1, max: 10_000_000, step: 1 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            fullWidth
+            size="small"
+            type="number"
+            label={CM.settingLabel}
+            value={String(values.cod_confirm_hours)}
+            onChange={(e) => onChange({ cod_confirm_hours: Number(e.target.value) })}
+            error={Boolean(err('cod_confirm_hours'))}
+            helperText={err('cod_confirm_hours') ?? CM.settingHelp}
+            disabled={!values.cod_enabled}
+            slotProps={{ htmlInput: { min: 1, max: COD_CONFIRM_MAX_HOURS, step: 1 } }}
           />
         </Grid>
       </Grid>

@@ -38,11 +38,12 @@ async function checkPassword(
 }
 
 export async function startLogin({ email, password }: LoginBody, clientIp: string): Promise<LoginAnswer> {
-  // Refuse an address or client over its send limit before looking at the password, whichever it is:
-  // refusing only after a right password would tell a guesser when they were right.
-  await assertSendAllowed(email, clientIp);
+  // Refuse a client over its sign-in send limit before looking at the password, whichever it is: refusing
+  // only after a right password would tell a guesser when they were right. The sign-in budget is the
+  // holder's own (send-limits.ts): strangers asking for open codes to this address do not spend it.
+  await assertSendAllowed('sign_in', email, clientIp);
   if (!(await checkPassword(email, password, clientIp))) throw invalidCredentials();
-  return { otp_required: true, ...(await startOtpSession({ email, purpose: 'login', clientIp })) };
+  return { otp_required: true, ...(await startOtpSession({ email, purpose: 'login', clientIp, sendKind: 'sign_in' })) };
 }
 
 export type VerifyLoginInput = { sessionToken: string; code: string; email: string; password: string };

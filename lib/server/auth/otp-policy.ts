@@ -40,3 +40,16 @@ export const SEND_LIMITS = {
   perClientIp: sendsPerClient(),
   perAddress: 10,
 } as const;
+
+/**
+ * Codes mailed after the right password (send-limits.ts), counted apart from SEND_LIMITS so strangers asking
+ * for open codes never use them up. Per account and client network: the holder signing in again and again
+ * from their own machine (a resend included). Per account across clients: someone else who knows the password
+ * cannot flood the inbox from many machines; a client that has signed in to the account before is not held
+ * by it. The newest knownClientsChecked sessions of the account say which clients those are.
+ */
+export const SIGN_IN_SEND_LIMITS = {
+  perAccountClient: 5,
+  perAccount: 20,
+  knownClientsChecked: 200,
+} as const;

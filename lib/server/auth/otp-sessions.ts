@@ -8,7 +8,7 @@
 import 'server-only';
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { otpSessions, type OtpSessionRow } from '@/lib/server/db/schema';
+import { otpSessions, type OtpSendKind, type OtpSessionRow } from '@/lib/server/db/schema';
 import { getShopSettings } from '@/lib/server/settings';
 import { accountExistsMail, noAccountMail, otpCodeMail, sendMail } from '@/lib/server/mail';
 import type { OtpChallenge, OtpPurpose } from '@/lib/shared/schemas/auth-schema';
@@ -63,10 +63,21 @@ function challenge(sessionToken: string, sentAt: Date, message: string): OtpChal
   };
 }
 
-export type StartOtpInput = { email: string; purpose: OtpPurpose; clientIp: string };
+export type StartOtpInput = {
+  email: string;
+  purpose: OtpPurpose;
+  clientIp: string;
+  /** 'sign_in' only after the right password was checked; everything else anyone may ask is 'open'. */
+  sendKind?: OtpSendKind;
+};
 
 /** Opens an OTP session and mails its code (or the account notice). `email` is normalized. */
-export async function startOtpSession({ email, purpose, clientIp }: StartOtpInput): Promise<OtpChallenge> {
+export async function startOtpSession({
+  email,
+  purpose,
+  clientIp,
+  sendKind = 'open',
+}: StartOtpInput): Promise<OtpChallenge> {
   const kind = await mailKindFor(email, purpose);
   const sessionToken = randomToken();
   const tokenHash = hashToken(sessionToken);
@@ -74,7 +85,7 @@ export async function startOtpSession({ email, purpose, clientIp }: StartOtpInpu
   const now = new Date();
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    await reserveSend(tx, email, clientIp);
+    await reserveSend(tx, sendKind, email, clientIp);
     const [created] = await tx
       .insert(otpSessions)
       .values({
@@ -85,6 +96,7 @@ export async function startOtpSession({ email, purpose, clientIp }: StartOtpInpu
         lastSentAt: now,
         expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
         clientIp,
+        sendKind,
       })
       .returning({ id: otpSessions.id });
     return created;
@@ -126,13 +138,14 @@ export async function resendOtp({
   const early = tooSoon(existing);
   if (early) throw early;
 
-  const { email, purpose, tokenHash } = existing;
+  const { email, purpose, tokenHash, sendKind } = existing;
   const kind = await mailKindFor(email, purpose);
   const code = newOtpCode();
   const now = new Date();
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await reserveSend(tx, email, clientIp);
+    // A resend counts against the budget its session's first send did.
+    await reserveSend(tx, sendKind, email, clientIp);
     // Conditional on the state read above: of two resends racing, one wins and the other is refused.
     const [updated] = await tx
       .update(otpSessions)

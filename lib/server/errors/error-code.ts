@@ -11,6 +11,7 @@ import type {
   ORDER_ERROR_CODES,
   REVIEW_ERROR_CODES,
   SHIPPING_ERROR_CODES,
+  COD_CONFIRM_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 
 type CodeOf<T> = T[keyof T];
@@ -30,4 +31,5 @@ export type ErrorCode =
   | CodErrorCode
   | CodeOf<typeof REVIEW_ERROR_CODES>
   | CodeOf<typeof ALERT_ERROR_CODES>
-  | CodeOf<typeof SHIPPING_ERROR_CODES>;
+  | CodeOf<typeof SHIPPING_ERROR_CODES>
+  | CodeOf<typeof COD_CONFIRM_ERROR_CODES>;

@@ -81,7 +81,8 @@ import {
   shipmentBookingSchema,
   shippingSettingsSchema,
 } from '@/lib/shared/schemas/shipping-schema';
-import { SHIPPING_ERROR_CODES as SHIP } from '@/lib/shared/error-codes';
+import { COD_CONFIRM_ERROR_CODES as COD_CONFIRM, SHIPPING_ERROR_CODES as SHIP } from '@/lib/shared/error-codes';
+import { codConfirmBodySchema } from '@/lib/shared/schemas/cod-confirmation-schema';
 import { returnMoveSchema, returnRequestSchema } from '@/lib/shared/schemas/return-schema';
 import {
   REVIEW_ERROR_CODES as REVIEW,
@@ -487,6 +488,14 @@ export const API_ROUTES: ApiRegistry = {
   'orders/[id]': { GET: { summary: "One of the shopper's orders.", auth: 'session' } },
   'orders/[id]/cancel': {
     PATCH: { summary: 'Cancels a pending or confirmed order.', auth: 'session', errors: [ORDER.notCancellable] },
+  },
+  'orders/[id]/confirm_cod': {
+    POST: {
+      summary: "Confirms a new account's first cash-on-delivery order with the mailed link's token.",
+      auth: 'session',
+      body: codConfirmBodySchema,
+      errors: [COD_CONFIRM.invalidLink, COD_CONFIRM.closed],
+    },
   },
   'orders/[id]/documents/[documentId]': {
     GET: { summary: "A tax invoice or credit note of the shopper's order.", auth: 'session', produces: 'pdf' },

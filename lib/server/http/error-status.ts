@@ -12,6 +12,7 @@ import {
   ORDER_ERROR_CODES as ORDER,
   REVIEW_ERROR_CODES as REVIEW,
   SHIPPING_ERROR_CODES as SHIP,
+  COD_CONFIRM_ERROR_CODES as COD_CONFIRM,
 } from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -103,4 +104,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [SHIP.sandboxOff]: 503,
   [SHIP.badSignature]: 401,
   [SHIP.unknownShipment]: 404,
+
+  // A first COD order's confirmation link: not this order's, or the order is past confirming.
+  [COD_CONFIRM.invalidLink]: 400,
+  [COD_CONFIRM.closed]: 409,
 };

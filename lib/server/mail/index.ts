@@ -18,3 +18,4 @@ export { deliverQueuedMail, queueMail, type QueuedMail } from './queued-mail';
 export { sendMail } from './send-mail';
 export type { OutgoingMail } from './mail-content';
 export { reviewInvitationMail } from './review-mails';
+export { codConfirmMail } from './cod-confirm-mail';

@@ -33,6 +33,7 @@ import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { checkCashOnDelivery, confirmCashOnDeliveryOrder } from './cash-on-delivery';
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
 import { checkHoldLimits, holdClient, lockHolds } from './hold-limits';
+import { releaseUnconfirmedCodOrders, requireCodConfirmation } from './cod-confirmation';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
 import { priceOrder } from './price-order';
@@ -49,10 +50,13 @@ async function placeOrder(
   body: CreateOrderBody,
   testMode: boolean,
 ): Promise<Placed> {
-  // Stock held by abandoned orders goes back before this order asks for it.
+  // Stock held by abandoned orders, and by first COD orders nobody confirmed, goes back before this order asks.
   await expireStaleOrders();
+  await releaseUnconfirmedCodOrders();
   const client = holdClient(rawClient);
-  // Cash on delivery (cash-on-delivery.ts): confirmed at once, unpaid until delivered; never a hold.
+  // Cash on delivery (cash-on-delivery.ts): confirmed at once and unpaid until delivered; until the shop takes
+  // it on it holds stock like an unpaid card order, so it follows the same limits, and a new account's first
+  // one waits for a confirmation or is released (cod-confirmation.ts).
   const cod = body.payment_method === 'cod';
   const db = await getDb();
   const placed = await db.transaction(async (tx) => {
@@ -60,16 +64,15 @@ async function placeOrder(
     await lockHolds(tx, userId, client);
     const priced = await priceOrder(tx, body, userId);
     if (cod) await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, priced.totals.totalPaise);
-    else
-      await checkHoldLimits(tx, userId, client, {
-        lines: priced.lines.map((l) => ({
-          productId: l.productId,
-          name: l.name,
-          quantity: l.quantity,
-          unitPricePaise: l.unitPricePaise,
-        })),
-        valuePaise: priced.totals.totalPaise,
-      });
+    await checkHoldLimits(tx, userId, client, {
+      lines: priced.lines.map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        quantity: l.quantity,
+        unitPricePaise: l.unitPricePaise,
+      })),
+      valuePaise: priced.totals.totalPaise,
+    });
     let productIds: number[];
     try {
       productIds = await reserveStock(
@@ -125,7 +128,9 @@ async function placeOrder(
         hallmarked: l.hallmarked,
       })),
     );
-    const mail = cod ? await confirmCashOnDeliveryOrder(tx, order.id) : [];
+    const mail = cod
+      ? [...(await confirmCashOnDeliveryOrder(tx, order.id)), ...(await requireCodConfirmation(tx, order.id, userId))]
+      : [];
     return { orderId: order.id, totalPaise: totals.totalPaise, currency: body.currency, productIds, mail };
   });
   invalidateProducts(placed.productIds);

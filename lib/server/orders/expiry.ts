@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { failPendingOrder } from './order-transitions';
+import { releaseUnconfirmedCodOrders } from './cod-confirmation';
 import { repeatInProcess } from '@/lib/server/process';
 
 export const ORDER_HOLD_MINUTES = 30;
@@ -50,4 +51,10 @@ export async function expireStaleOrders(options: { userId?: number } = {}): Prom
 /** Started once per server process (instrumentation.ts); instances sweeping at once claim different orders. */
 export function startExpirySweep(intervalMs = EXPIRY_SWEEP_MS): void {
   repeatInProcess('order-expiry-sweep', intervalMs, () => expireStaleOrders(), '[orders] expiry sweep failed');
+  repeatInProcess(
+    'cod-confirmation-sweep',
+    intervalMs,
+    () => releaseUnconfirmedCodOrders(),
+    '[orders] unconfirmed COD sweep failed',
+  );
 }

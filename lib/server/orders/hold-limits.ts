@@ -1,4 +1,5 @@
-// How much stock one account, and one client, may hold in unpaid orders (ORDER_HOLD_LIMITS). Checked inside
+// How much stock one account, and one client, may hold in unpaid orders (ORDER_HOLD_LIMITS), card or cash on
+// delivery alike. Checked inside
 // the transaction that places the order, after taking a transaction-scoped advisory lock per account and per
 // client: two orders placed at the same instant are counted one after the other, never both against the
 // same earlier total. The locks are always taken account first, then client, so two orders cannot deadlock.
@@ -6,7 +7,7 @@
 // lakhs), and an account with nothing unpaid may always order one piece: the bounds stop hoarding, never one
 // honest order. Each refusal names the bound it hit, with what is already held when that is the reason.
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderItems, orders, products, productVariants } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
@@ -37,8 +38,17 @@ async function lock(tx: Executor, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/**
+ * What holds stock unpaid: a pending card order, and a cash-on-delivery order the shop has not taken on yet
+ * (confirmed, not processing): both are pieces off sale that nobody has paid for.
+ */
+const holdingUnpaid = or(
+  eq(orders.status, 'pending'),
+  and(eq(orders.paymentMethod, 'cod'), eq(orders.status, 'confirmed'), isNull(orders.paidAt)),
+)!;
+
 async function heldBy(tx: Executor, owner: SQL): Promise<Held> {
-  const pending = and(eq(orders.status, 'pending'), owner);
+  const pending = and(holdingUnpaid, owner);
   const [totals] = await tx
     .select({
       orders: sql<number>`count(*)::int`,

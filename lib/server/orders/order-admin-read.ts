@@ -16,6 +16,7 @@ import { istDayStart } from '@/lib/shared/shop-time';
 import { listOrderEvents } from './order-events';
 import { withItems } from './order-view';
 import { codRefusedAtDoorMoves } from './cash-on-delivery';
+import { awaitingCodConfirmation } from './cod-confirmation';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 
 function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {
@@ -26,6 +27,8 @@ function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {
       return inArray(orders.status, ['confirmed', 'processing']);
     case 'review':
       return isNotNull(orders.reviewReason);
+    case 'cod_unconfirmed':
+      return awaitingCodConfirmation;
     case 'returns':
       return sql`exists (select 1 from return_requests r where r.order_id = ${orders.id} and r.status = 'requested')`;
     default:
@@ -42,6 +45,8 @@ const summarySelection = {
   testMode: orders.testMode,
   paymentMethod: orders.paymentMethod,
   reviewReason: orders.reviewReason,
+  codConfirmBy: orders.codConfirmBy,
+  codConfirmedAt: orders.codConfirmedAt,
   fullName: sql<string>`${orders.shippingAddress}->>'full_name'`,
   city: sql<string>`${orders.shippingAddress}->>'city'`,
   userId: users.id,
@@ -117,6 +122,8 @@ type SummaryRow = {
   testMode: boolean;
   paymentMethod: PaymentMethod;
   reviewReason: string | null;
+  codConfirmBy: Date | null;
+  codConfirmedAt: Date | null;
   fullName: string;
   city: string;
   userId: number;
@@ -133,6 +140,8 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
     test_mode: row.testMode,
     payment_method: row.paymentMethod,
     review_reason: row.reviewReason,
+    cod_confirm_by:
+      row.status === 'confirmed' && row.codConfirmBy && !row.codConfirmedAt ? row.codConfirmBy.toISOString() : null,
     customer: { id: row.userId, email: row.email, name: row.fullName },
     city: row.city,
   };

@@ -23,6 +23,7 @@ import { recordOrderEvent } from './order-events';
 import { queueOrderMail, queueTaxDocumentMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { codRefusedAtDoorMoves, collectCashOnDelivery } from './cash-on-delivery';
+import { confirmCodByShop } from './cod-confirmation';
 import { allowedMoves, MOVES_FROM, readAdminOrder } from './order-admin-read';
 import { checkedHuids, shipOrder } from './ship-order';
 
@@ -94,6 +95,8 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     }
     if (!moved) throw refusedMove(row.status, move.status);
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
+    // Taking a first COD order on (after the shop's call to the shopper) is its confirmation.
+    else await confirmCodByShop(tx, id);
     // A parcel refused at the door came back after it was invoiced: a credit note takes the goods back.
     const invoiced = move.status === 'cancelled' && row.status === 'shipped' ? await invoiceOf(tx, id) : null;
     const reversal = invoiced ? await reverseInvoice(tx, invoiced, M.refusedAtDoorReason) : null;

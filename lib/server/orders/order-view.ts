@@ -134,6 +134,9 @@ export function toApiOrder(
     order_items: items.map(toApiItem),
     returns: (history.returns ?? []).map(toApiReturn),
     return_window_ends_at: row.status === 'delivered' ? iso(returnWindowEnd(row, history.returnWindowDays ?? 0)) : null,
+    cod_confirmation: row.codConfirmBy
+      ? { confirm_by: row.codConfirmBy.toISOString(), confirmed_at: iso(row.codConfirmedAt) }
+      : null,
     tax_documents: (history.documents ?? []).map((d) => ({
       id: d.id,
       kind: d.kind,

@@ -27,7 +27,7 @@ export function toApiReview(row: ProductReviewRow, author: ReviewAuthor): ApiRev
 
 export function toAdminReview(
   row: ProductReviewRow,
-  author: ReviewAuthor & { email: string },
+  author: ReviewAuthor & { email: string | null },
   product: { id: number; name: string },
 ): AdminReview {
   const updated = row.updatedAt.toISOString();

@@ -79,6 +79,7 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
       ...(patch.cod_enabled !== undefined && { codEnabled: patch.cod_enabled }),
       ...(patch.cod_max_order_value !== undefined && { codMaxOrderPaise: patch.cod_max_order_value * 100 }),
       ...(patch.cod_zones && { codZones: patch.cod_zones }),
+      ...(patch.cod_confirm_hours !== undefined && { codConfirmHours: patch.cod_confirm_hours }),
     };
     if (row)
       await tx

@@ -15,6 +15,7 @@ import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { DEFAULT_DELIVERY_DAYS } from '@/lib/shared/delivery/delivery-zones';
 import { DEFAULT_COD_MAX_ORDER_PAISE, DEFAULT_COD_ZONES } from '@/lib/shared/payment-methods';
 import { paiseToRupees } from '@/lib/shared/money';
+import { DEFAULT_COD_CONFIRM_HOURS } from '@/lib/shared/schemas/cod-confirmation-schema';
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   company: { name: DEFAULT_SHOP_NAME, tagline: '', description: DEFAULT_COMPANY_DESCRIPTION, logo: null },
@@ -30,6 +31,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   delivery: { days: { ...DEFAULT_DELIVERY_DAYS }, holidays: [] },
   cod_enabled: false,
   cod_max_order_value: paiseToRupees(DEFAULT_COD_MAX_ORDER_PAISE),
+  cod_confirm_hours: DEFAULT_COD_CONFIRM_HOURS,
   cod_zones: { ...DEFAULT_COD_ZONES },
 };
 
@@ -49,6 +51,7 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     delivery: row.delivery ?? DEFAULT_SHOP_SETTINGS.delivery,
     cod_enabled: row.codEnabled,
     cod_max_order_value: paiseToRupees(row.codMaxOrderPaise),
+    cod_confirm_hours: row.codConfirmHours,
     cod_zones: { ...DEFAULT_COD_ZONES, ...row.codZones },
   };
 }

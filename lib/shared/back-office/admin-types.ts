@@ -50,6 +50,8 @@ export type AdminOrderSummary = {
   /** 'cod': cash on delivery, unpaid until delivered. */
   payment_method: PaymentMethod;
   review_reason: string | null;
+  /** A first COD order still waiting for its confirmation: released at this time unless confirmed. */
+  cod_confirm_by?: string | null;
   customer: { id: number; email: string; name: string };
   city: string;
 };

@@ -10,3 +10,4 @@ export { COD_ERROR_CODES, type CodErrorCode } from './cod-error-codes';
 export { ORDER_ERROR_CODES } from './order-error-codes';
 export { REVIEW_ERROR_CODES } from './review-error-codes';
 export { SHIPPING_ERROR_CODES } from './shipping-error-codes';
+export { COD_CONFIRM_ERROR_CODES } from './cod-confirm-error-codes';

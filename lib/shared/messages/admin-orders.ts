@@ -1,4 +1,6 @@
 // Texts of the back office's orders.
+import { COD_CONFIRM_MESSAGES } from './cod-confirmation';
+
 export const ADMIN_ORDER_MESSAGES = {
   title: 'Orders',
   notFound: 'Order not found',
@@ -32,6 +34,7 @@ export const ADMIN_ORDER_MESSAGES = {
     to_ship: 'To ship',
     review: 'Needs review',
     returns: 'Return to decide',
+    cod_unconfirmed: COD_CONFIRM_MESSAGES.adminFilter,
     pending: 'Awaiting payment',
     confirmed: 'Confirmed',
     processing: 'Processing',

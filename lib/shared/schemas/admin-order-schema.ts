@@ -6,8 +6,8 @@ import { shopDaySchema } from './date-schema';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 
 /** Besides each status: orders paid and waiting to ship, orders whose payment needs the owner's look, and orders
- *  with a return waiting for the shop's decision. */
-export const ADMIN_ORDER_VIEWS = ['all', 'to_ship', 'review', 'returns', ...ORDER_STATUSES] as const;
+ *  with a return waiting for the shop's decision, and first COD orders waiting for their confirmation. */
+export const ADMIN_ORDER_VIEWS = ['all', 'to_ship', 'review', 'returns', 'cod_unconfirmed', ...ORDER_STATUSES] as const;
 
 export const adminOrderQuerySchema = adminPageQuerySchema.extend({
   view: z.enum(ADMIN_ORDER_VIEWS).default('all'),

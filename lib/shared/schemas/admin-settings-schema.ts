@@ -10,6 +10,8 @@ import { INVOICE_PREFIX_PATTERN } from '@/lib/shared/gst/invoice-tax';
 import { INDIA_REGIONS, gstStateCode } from '@/lib/shared/india-states';
 import { DELIVERY_ZONES, type DeliveryZone } from '@/lib/shared/delivery/delivery-zones';
 import { SETTINGS_MESSAGES as SM } from '@/lib/shared/messages/admin-settings';
+import { COD_CONFIRM_MESSAGES } from '@/lib/shared/messages/cod-confirmation';
+import { COD_CONFIRM_MAX_HOURS } from './cod-confirmation-schema';
 
 const text = (max: number) => z.string().trim().max(max);
 const hexColor = z
@@ -164,6 +166,11 @@ export const settingsPatchSchema = z
       .int(SM.codLimitInvalid)
       .min(1, SM.codLimitInvalid)
       .max(10_000_000, SM.codLimitInvalid),
+    cod_confirm_hours: z
+      .number({ error: COD_CONFIRM_MESSAGES.settingInvalid })
+      .int(COD_CONFIRM_MESSAGES.settingInvalid)
+      .min(1, COD_CONFIRM_MESSAGES.settingInvalid)
+      .max(COD_CONFIRM_MAX_HOURS, COD_CONFIRM_MESSAGES.settingInvalid),
     cod_zones: z
       .object(
         Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, z.boolean()])) as Record<DeliveryZone, z.ZodBoolean>,

@@ -4,6 +4,7 @@
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ApiReturn } from './return-schema';
+import type { ApiCodConfirmation } from './cod-confirmation-schema';
 import type { ShippingAddressData } from './checkout-schema';
 
 /** The address as stored and answered: what the shipping schema produced (country was India then). */
@@ -59,6 +60,8 @@ export type ApiOrder = {
   /** Returns asked for, and until when a delivered order may still be returned (null: it may not). */
   returns: ApiReturn[];
   return_window_ends_at: string | null;
+  /** A new account's first COD order: confirm by when, and when it was (null: nothing to confirm). */
+  cod_confirmation?: ApiCodConfirmation | null;
 };
 
 export type ApiTaxDocument = {

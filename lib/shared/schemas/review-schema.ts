@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REVIEW_WRITING_MESSAGES as W } from '@/lib/shared/messages/review-writing';
 import { REVIEW_MODERATION_MESSAGES as O } from '@/lib/shared/messages/review-moderation';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { updatedAtSchema } from './admin-schema';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -30,9 +31,11 @@ export const reviewBodySchema = z
   .strict();
 export type ReviewBody = z.output<typeof reviewBodySchema>;
 
-/** The owner's decision; a reply alone may be given again later (an empty reply removes it). */
+/** The owner's decision; a reply alone may be given again later (an empty reply removes it). updated_at: the
+ *  version the decision was made from, so two moderators cannot overwrite each other unseen. */
 export const reviewModerationSchema = z
   .object({
+    updated_at: updatedAtSchema,
     status: z.enum(['approved', 'rejected']).optional(),
     reply: z.string().trim().max(REVIEW_LIMITS.reply, O.replyTooLong(REVIEW_LIMITS.reply)).nullable().optional(),
   })
@@ -79,7 +82,8 @@ export type ApiReviewPage = {
 export type AdminReview = ApiReview & {
   status: ReviewStatus;
   product: { id: number; name: string };
-  email: string;
+  /** The reviewer's address, only for those who may see the customer list (permission 'customers'); else null. */
+  email: string | null;
   updated_at: string;
 };
 

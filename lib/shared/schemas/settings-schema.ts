@@ -93,6 +93,8 @@ export const shopSettingsSchema = z.object({
   /** Cash on delivery: offered at all, up to which order total (rupees), and per delivery zone. */
   cod_enabled: z.boolean(),
   cod_max_order_value: z.number(),
+  /** Hours a new account's first COD order has to be confirmed before it is released. */
+  cod_confirm_hours: z.number().int(),
   cod_zones: z.object({
     same_city: z.boolean(),
     same_state: z.boolean(),

@@ -8,16 +8,28 @@ import { pageSession } from '@/lib/server/http/page-session';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false } };
 
-export default async function OrdersPage() {
+type Search = { cod_order?: string | string[]; cod_token?: string | string[] };
+
+/** The mailed COD confirmation link's order and token (cod-confirmation.ts), when the address carries them. */
+function codLinkOf(search: Search): { orderId: number; token: string } | undefined {
+  const orderId = Number(search.cod_order);
+  const token = typeof search.cod_token === 'string' ? search.cod_token : '';
+  return Number.isSafeInteger(orderId) && orderId > 0 && /^[\w-]{16,200}$/.test(token) ? { orderId, token } : undefined;
+}
+
+export default async function OrdersPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const codLink = codLinkOf(await searchParams);
   const session = await pageSession();
-  if (!session) redirect(`/login?next=${encodeURIComponent('/orders')}`);
+  // Signed out, the link comes back here after login, with its token.
+  const here = codLink ? `/orders?cod_order=${codLink.orderId}&cod_token=${codLink.token}` : '/orders';
+  if (!session) redirect(`/login?next=${encodeURIComponent(here)}`);
   const initial = await listOrders(session.user.id);
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
         My Orders
       </Typography>
-      <OrdersView initial={initial} />
+      <OrdersView initial={initial} codLink={codLink} />
     </Container>
   );
 }

@@ -1,5 +1,8 @@
 // Reviews: only a shopper who has received a piece may review it, once; the review is shown and
 // counted only once the shop approves it, and the piece's rating and count are computed from approved reviews.
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { productReviews } from '@/lib/server/db/schema';
 import { callRoute } from '@/test-support/call-route';
 import { seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
@@ -35,13 +38,23 @@ const write = (id: number, body: unknown, headers: HeaderMap = {}) =>
 const list = (id: number, query = '') => callRoute(listRoute, `${path(id)}${query}`, { params: { id: String(id) } });
 const product = async (id: number) =>
   (await callRoute(productRoute, `/api/v1/products/${id}`, { params: { id: String(id) } })).body.product;
-const moderate = (id: number, body: unknown, headers: HeaderMap = staff.cookieHeaders) =>
+/** The PATCH exactly as given (a decision must say the version it was made from). */
+const moderateAsIs = (id: number, body: unknown, headers: HeaderMap = staff.cookieHeaders) =>
   callRoute(moderateRoute, `/api/v1/admin/reviews/${id}`, {
     method: 'PATCH',
     params: { id: String(id) },
     body,
     headers,
   });
+/** The review's current updated_at, as the moderation page read it. */
+async function stampOf(id: number): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select({ at: productReviews.updatedAt }).from(productReviews).where(eq(productReviews.id, id));
+  return row ? row.at.toISOString() : new Date().toISOString();
+}
+/** A decision made from the review's current version, as the moderation page sends it. */
+const moderate = async (id: number, body: Record<string, unknown>, headers: HeaderMap = staff.cookieHeaders) =>
+  moderateAsIs(id, { updated_at: await stampOf(id), ...body }, headers);
 const eligibility = (id: number, headers: HeaderMap = {}) =>
   callRoute(eligibilityRoute, `${path(id)}/eligibility`, { params: { id: String(id) }, headers });
 const adminList = (query: string, headers: HeaderMap = staff.cookieHeaders) =>
@@ -191,4 +204,42 @@ it('counts two reviews approved at the same moment', async () => {
   const answers = await Promise.all(ids.map((id) => moderate(id, { status: 'approved' })));
   expect(answers.map((a) => a.status)).toEqual([200, 200]);
   expect(await product(piece.id)).toMatchObject({ rating: 3.5, reviewCount: 2 });
+});
+
+it('refuses a decision without the version it was made from (400), or made from an older one (409)', async () => {
+  const piece = await orderableProduct(5);
+  const shopper = await buyer(piece, 'Gita');
+  const id = (await write(piece.id, review, shopper.cookieHeaders)).body.review.id as number;
+  const missing = await moderateAsIs(id, { status: 'approved' });
+  expect(missing.status).toBe(400);
+  expect(missing.body.error_code).toBe(ERROR_CODES.validationFailed);
+  const read = await stampOf(id);
+  // Someone else rejects it meanwhile.
+  expect((await moderateAsIs(id, { status: 'rejected', updated_at: read })).status).toBe(200);
+  const stale = await moderateAsIs(id, { status: 'approved', updated_at: read });
+  expect(stale.status).toBe(409);
+  expect(stale.body.error_code).toBe(ADMIN_ERROR_CODES.staleRecord);
+  expect(stale.body.review).toMatchObject({ id, status: 'rejected' });
+  // Nothing changed by the refused one: the piece still has no approved review.
+  expect((await list(piece.id)).body.review_count).toBe(0);
+  expect((await moderateAsIs(id, { status: 'approved', updated_at: stale.body.review.updated_at })).status).toBe(200);
+});
+
+it("shows the reviewer's email only to those who may see the customer list", async () => {
+  const piece = await orderableProduct(6);
+  const shopper = await buyer(piece, 'Hema');
+  const id = (await write(piece.id, review, shopper.cookieHeaders)).body.review.id as number;
+  const contentOnly = await createStaff('staff', { permissions: ['content'] });
+  const listed = await adminList('?status=pending', contentOnly.cookieHeaders);
+  expect(listed.status).toBe(200);
+  const mine = listed.body.reviews.find((r: { id: number }) => r.id === id);
+  expect(mine).toMatchObject({ author: 'Hema V.', email: null });
+  expect(JSON.stringify(listed.body)).not.toContain(shopper.user.email);
+  const decided = await moderate(id, { status: 'approved' }, contentOnly.cookieHeaders);
+  expect(decided.status).toBe(200);
+  expect(decided.body.review.email).toBeNull();
+  // Staff who may open the customer list see it.
+  const withCustomers = await createStaff('staff', { permissions: ['content', 'customers'] });
+  const seen = (await adminList('', withCustomers.cookieHeaders)).body.reviews.find((r: { id: number }) => r.id === id);
+  expect(seen.email).toBe(shopper.user.email);
 });

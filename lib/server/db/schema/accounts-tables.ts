@@ -56,6 +56,8 @@ export const sessions = pgTable(
 );
 
 export const otpPurpose = ['login', 'registration', 'alert'] as const;
+/** open: anyone may ask (registration, alerts, a login code without the password); sign_in: after the right password. */
+export const otpSendKinds = ['open', 'sign_in'] as const;
 
 export const otpSessions = pgTable(
   'otp_sessions',
@@ -73,6 +75,8 @@ export const otpSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     clientIp: text('client_ip'),
+    /** Which budget its sends are counted against: a resend counts where the first send did (send-limits.ts). */
+    sendKind: text('send_kind', { enum: otpSendKinds }).notNull().default('open'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +92,7 @@ export const otpSendEvents = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     clientIp: text('client_ip').notNull(),
+    kind: text('kind', { enum: otpSendKinds }).notNull().default('open'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -120,3 +125,4 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OtpSessionRow = typeof otpSessions.$inferSelect;
 export type UserRole = (typeof userRoles)[number];
+export type OtpSendKind = (typeof otpSendKinds)[number];

@@ -81,6 +81,12 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     /** 'cod': confirmed unpaid; the cash is recorded as a payment when the order is delivered. */
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /** A new account's first COD order must be confirmed by this time (by the shopper's mailed link, or by the
+     *  shop moving it to processing), else it is cancelled and its stock released. Null: nothing to confirm. */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true, mode: 'date' }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the token in the shopper's confirmation link; the token itself is never stored. */
+    codConfirmTokenHash: text('cod_confirm_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +105,9 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    index('orders_cod_unconfirmed_idx')
+      .on(t.codConfirmBy)
+      .where(sql`${t.codConfirmBy} is not null and ${t.codConfirmedAt} is null and ${t.status} = 'confirmed'`),
     check('orders_total_not_negative', sql`${t.totalPaise} >= 0`),
   ],
 );

@@ -40,6 +40,8 @@ export const shopSettings = pgTable(
      *  (null: DEFAULT_COD_ZONES). */
     codEnabled: boolean('cod_enabled').notNull().default(false),
     codMaxOrderPaise: integer('cod_max_order_paise').notNull().default(5_000_000),
+    /** Hours a new account's first COD order has to be confirmed before it is released (cash-on-delivery.ts). */
+    codConfirmHours: integer('cod_confirm_hours').notNull().default(24),
     codZones: jsonb('cod_zones').$type<Record<DeliveryZone, boolean>>(),
     updatedAt: updatedAt(),
   },
