@@ -20,8 +20,13 @@ import {
   auditQuerySchema,
   customerPatchSchema,
 } from '@/lib/shared/schemas/admin-customer-schema';
-import { gstReportQuerySchema } from '@/lib/shared/schemas/admin-gst-schema';
-import { adminOrderQuerySchema, orderMoveSchema, orderNoteSchema } from '@/lib/shared/schemas/admin-order-schema';
+import { gstReportQuerySchema, gstr1QuerySchema } from '@/lib/shared/schemas/admin-gst-schema';
+import {
+  adminOrderQuerySchema,
+  huidCorrectionSchema,
+  orderMoveSchema,
+  orderNoteSchema,
+} from '@/lib/shared/schemas/admin-order-schema';
 import {
   adminProductQuerySchema,
   imageAltSchema,
@@ -144,6 +149,14 @@ const STAMPED_WRITE: readonly ErrorCode[] = [ADMIN.staleRecord, ADMIN.updatedAtR
 const PICTURE = { file: 'file', alt: imageAltSchema } as const;
 
 export const API_ROUTES: ApiRegistry = {
+  'admin/orders/[id]/huids': {
+    POST: {
+      summary: 'Corrects HUIDs after shipping: a credit note reverses the invoice and a new one is issued.',
+      auth: 'admin',
+      body: huidCorrectionSchema,
+      status: 201,
+    },
+  },
   'admin/orders/[id]/label.pdf': {
     GET: {
       summary: "The booked parcel's 4x6 in label: AWB barcode, addresses, declared value.",
@@ -342,6 +355,13 @@ export const API_ROUTES: ApiRegistry = {
   },
   'admin/reports/gst': {
     GET: { summary: 'The GST report: JSON, or CSV of one section.', auth: 'admin', query: gstReportQuerySchema },
+  },
+  'admin/reports/gstr1': {
+    GET: {
+      summary: "GSTR-1 of a month (?period=MMYYYY) as the GST portal's offline tool imports it, with Table 13.",
+      auth: 'admin',
+      query: gstr1QuerySchema,
+    },
   },
   'admin/reports/sales': { GET: { summary: 'Paid sales per IST day.', auth: 'admin', query: dayRangeQuerySchema } },
   'admin/reviews': {
