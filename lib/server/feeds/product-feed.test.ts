@@ -66,6 +66,12 @@ async function expectedItems(): Promise<Map<string, Expected>> {
   return expected;
 }
 
+/** Where an item lands: a size's own address (whose page shows that size's price), or the piece's page. */
+const landingPage = (want: Expected) =>
+  want.size === null
+    ? `${ORIGIN}/products/${want.productId}`
+    : `${ORIGIN}/products/${want.productId}?size=${encodeURIComponent(want.size)}`;
+
 /** A CSV parser for the feed's own quoting (RFC 4180): fields in double quotes may hold commas and quotes. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -168,7 +174,7 @@ describe('GET /feeds/google.xml', () => {
         expect([item['g:id'], field, item[field]]).toEqual([item['g:id'], field, expect.stringMatching(/\S/)]);
       }
       const want = expected.get(item['g:id'])!;
-      expect(item.link).toBe(`${ORIGIN}/products/${want.productId}`);
+      expect(item.link).toBe(landingPage(want));
       expect(item['g:image_link']).toMatch(new RegExp(`^${ORIGIN}/`));
       expect(item['g:price']).toMatch(PRICE);
       if (item['g:sale_price'] !== undefined) expect(item['g:sale_price']).toMatch(PRICE);
@@ -241,7 +247,7 @@ describe('GET /feeds/meta.csv', () => {
       }
       const want = expected.get(row[column('id')]!)!;
       expect(row[column('price')]).toMatch(PRICE);
-      expect(row[column('link')]).toBe(`${ORIGIN}/products/${want.productId}`);
+      expect(row[column('link')]).toBe(landingPage(want));
       const grouping = [want.id, row[column('item_group_id')], row[column('size')]];
       expect(grouping).toEqual([want.id, want.groupId ?? '', want.size ?? '']);
       expect([want.id, row[column('availability')]]).toEqual([want.id, want.inStock ? 'in stock' : 'out of stock']);

@@ -8,6 +8,7 @@ import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { imageSrc } from './image-src';
 import { priceAndRating, type ProductPriceAndRating } from './product-card-data';
 import { productListHref } from './product-list-query';
+import { shopToday } from '@/lib/shared/shop-time';
 
 export type ProductPicture = { src: string; alt: string };
 
@@ -34,6 +35,11 @@ export type ProductPageData = ProductPriceAndRating & {
   /** Issue 30: the sizes differ in price; `price` is the lowest until a size is chosen. */
   priceFrom: boolean;
   variants: PageVariant[];
+  /**
+   * The last day (the shop's, IST) its prices hold: a piece priced by the day's metal rate is repriced each
+   * morning, so its Offer says so (`priceValidUntil`); null for a fixed price.
+   */
+  priceValidUntil: string | null;
   /** Home / Products / {category}: worked out here, on the server, so the page's script needs no list links. */
   trail: BreadcrumbItem[];
 };
@@ -52,7 +58,7 @@ function pictures(product: ApiProduct): ProductPicture[] {
   });
 }
 
-export function productPageData(product: ApiProduct): ProductPageData {
+export function productPageData(product: ApiProduct, now: Date = new Date()): ProductPageData {
   return {
     id: product.id,
     name: product.name,
@@ -78,6 +84,7 @@ export function productPageData(product: ApiProduct): ProductPageData {
       stock: v.stock_quantity,
       ...(product.pricing_kind === 'weight' && { breakup: v.price_breakup }),
     })),
+    priceValidUntil: product.pricing_kind === 'weight' ? shopToday(now) : null,
     trail: productTrail(product),
   };
 }
