@@ -1,0 +1,15 @@
+'use client';
+// The address the shopper asked for, on the not-found page. That page is prerendered once for every unknown
+// address, so the address is read in the browser after the page loads.
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+
+export function RequestedPath({ label }: { label: (path: string) => string }) {
+  const path = useSyncExternalStore(
+    noSubscription,
+    () => `${window.location.pathname}${window.location.search}`,
+    () => '',
+  );
+  return <p aria-live="polite">{path && label(path)}</p>;
+}
