@@ -1,6 +1,11 @@
 // The product feeds as Merchant Center and Meta fetch them: parsed as XML and CSV, every active product listed
 // with the fields each specification requires, INR prices and absolute links on SITE_URL.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { NextRequest } from 'next/server';
 import { XMLParser } from 'fast-xml-parser';
 import { GET as googleFeed } from '@/app/feeds/google.xml/route';
 import { GET as metaFeed } from '@/app/feeds/meta.csv/route';
@@ -9,7 +14,7 @@ import { productVariants, products } from '@/lib/server/db/schema';
 import { syncProductsFromVariants } from '@/lib/server/pricing';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { META_COLUMNS } from './meta-feed';
-import { FEED_CACHE_MAX_PRODUCTS, productFeed } from './product-feed';
+import { productFeed } from './product-feed';
 
 const ORIGIN = 'https://shop.example.in';
 const PRICE = /^\d+\.\d{2} INR$/;
@@ -99,6 +104,9 @@ function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+// The prepared files are this file's own: other test files have other databases.
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'feeds-'));
 
 beforeAll(async () => {
   process.env.SITE_URL = ORIGIN;
@@ -258,10 +266,61 @@ describe('GET /feeds/meta.csv', () => {
 });
 
 describe('productFeed', () => {
-  it('streams the same feed in batches, for catalogues too large to keep whole', async () => {
+  it('is what the route serves from its prepared file', async () => {
     let streamed = '';
     for await (const chunk of productFeed('meta', ORIGIN)) streamed += chunk;
     expect(streamed).toBe((await callRoute(metaFeed, '/feeds/meta.csv')).body);
-    expect(FEED_CACHE_MAX_PRODUCTS).toBeGreaterThan((await activeProducts()).length);
+  });
+});
+
+describe('the prepared feed files', () => {
+  const fetchRaw = (handler: typeof googleFeed, path: string, headers: Record<string, string> = {}) =>
+    handler(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+
+  it('are sent as Brotli or gzip as the client accepts, and plain to one that accepts neither', async () => {
+    const plain = await (await fetchRaw(googleFeed, '/feeds/google.xml')).text();
+    const br = await fetchRaw(googleFeed, '/feeds/google.xml', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain);
+    expect(brBytes.length).toBeLessThan(plain.length / 3);
+    const gz = await fetchRaw(metaFeed, '/feeds/meta.csv', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const csv = gunzipSync(Buffer.from(await gz.arrayBuffer())).toString();
+    expect(csv).toBe(await (await fetchRaw(metaFeed, '/feeds/meta.csv')).text());
+    const refused = await fetchRaw(googleFeed, '/feeds/google.xml', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(plain);
+  });
+
+  it('answer 304 to a client holding the current one, and a new ETag after the catalogue changes', async () => {
+    const first = await fetchRaw(googleFeed, '/feeds/google.xml');
+    const etag = first.headers.get('etag')!;
+    const lastModified = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+    const again = await fetchRaw(googleFeed, '/feeds/google.xml', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const since = await fetchRaw(googleFeed, '/feeds/google.xml', { 'if-modified-since': lastModified });
+    expect(since.status).toBe(304);
+    // Not written again per fetch: the same build answers until the catalogue changes.
+    expect((await fetchRaw(googleFeed, '/feeds/google.xml')).headers.get('last-modified')).toBe(lastModified);
+
+    const db = await getDb();
+    const [piece] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.active, true), sql`cardinality(${products.sizes}) = 0`))
+      .limit(1);
+    await db
+      .update(products)
+      .set({ pricePaise: sql`${products.pricePaise} + 100` })
+      .where(eq(products.id, piece!.id));
+    const changed = await fetchRaw(googleFeed, '/feeds/google.xml', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 });
