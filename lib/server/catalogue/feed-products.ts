@@ -2,7 +2,7 @@
 // 100,000 pieces is read and written a batch at a time, never held whole.
 import 'server-only';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, rowsOf } from '@/lib/server/db';
 import { categories, productImages, products } from '@/lib/server/db/schema';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { selection, withImages } from './products';
@@ -53,16 +53,31 @@ export async function sitemapProductSlice(
   limit: number,
 ): Promise<{ id: number; updatedAt: Date; image: string | null }[]> {
   const db = await getDb();
+  // "products"."id" spelled out: Drizzle writes a column of the one table selected from without its table,
+  // which inside the subquery would name the picture's own id.
   return db
     .select({
       id: products.id,
       updatedAt: products.updatedAt,
       image: sql<string | null>`(select ${productImages.url} from ${productImages}
-        where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+        where ${productImages.productId} = "products"."id" order by ${productImages.position}, ${productImages.id} limit 1)`,
     })
     .from(products)
     .where(eq(products.active, true))
     .orderBy(asc(products.id))
     .offset(offset)
     .limit(limit);
+}
+
+/** The sitemap's product files: how many pieces each holds and the latest change among them, in id order. */
+export async function sitemapProductChunks(perFile: number): Promise<{ count: number; lastModified: Date }[]> {
+  const db = await getDb();
+  const rows = rowsOf<{ count: string | number; last: Date | string }>(
+    await db.execute(sql`
+      select count(*) as count, max(updated_at) as last
+      from (select ${products.updatedAt} as updated_at, (row_number() over (order by ${products.id}) - 1) / ${perFile} as chunk
+            from ${products} where ${products.active}) numbered
+      group by chunk order by chunk`),
+  );
+  return rows.map((r) => ({ count: Number(r.count), lastModified: new Date(r.last) }));
 }
