@@ -7,21 +7,24 @@
 import 'server-only';
 import { FEED_CONTENT_TYPES, FEED_FILE_NAMES, feedStamp, productFeed, type FeedKind } from '@/lib/server/feeds';
 import { siteUrl } from '@/lib/server/seo';
-import { preparedFileResponse } from './prepared-file';
+import { preparedFileResponse, type PreparedFileSpec } from './prepared-file';
 
 /** About 2,000 pieces: a feed that takes a second or more to write is served stale while it is rewritten. */
 const FEED_STALE_ABOVE_BYTES = 3_000_000;
 
-export function feedRoute(kind: FeedKind): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const origin = siteUrl().origin;
-    return preparedFileResponse(request, {
-      name: FEED_FILE_NAMES[kind],
-      stamp: await feedStamp(origin),
-      contentType: FEED_CONTENT_TYPES[kind],
-      headers: { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'public, max-age=300' },
-      staleAboveBytes: FEED_STALE_ABOVE_BYTES,
-      build: () => productFeed(kind, origin),
-    });
+/** A feed's prepared file as it stands now: what the route answers and the background sweep keeps ready. */
+export async function feedFileSpec(kind: FeedKind): Promise<PreparedFileSpec> {
+  const origin = siteUrl().origin;
+  return {
+    name: FEED_FILE_NAMES[kind],
+    stamp: await feedStamp(origin),
+    contentType: FEED_CONTENT_TYPES[kind],
+    headers: { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'public, max-age=300' },
+    staleAboveBytes: FEED_STALE_ABOVE_BYTES,
+    build: () => productFeed(kind, origin),
   };
+}
+
+export function feedRoute(kind: FeedKind): (request: Request) => Promise<Response> {
+  return async (request) => preparedFileResponse(request, await feedFileSpec(kind));
 }

@@ -154,6 +154,25 @@ async function currentBuild(spec: PreparedFileSpec): Promise<Build> {
   return buildOnce(spec);
 }
 
+/**
+ * Prepares the file now if what it is made from changed since its last build: the background sweep's step
+ * (prepared-sweep.ts), so a fetch after a catalogue change finds the file ready.
+ */
+export async function prepareIfChanged(spec: PreparedFileSpec): Promise<boolean> {
+  const last = await lastBuild(spec.name);
+  if (
+    last &&
+    last.stamp === spec.stamp &&
+    (await stat(fileOf(last.id)).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
+  await buildOnce(spec);
+  return true;
+}
+
 /** br, then gzip, as the client accepts them (a q=0 refuses one); null for the plain file. */
 export function chosenEncoding(acceptEncoding: string | null): (typeof ENCODINGS)[number] | null {
   const accepted = new Map<string, number>();

@@ -12,36 +12,61 @@ import {
   sitemapProductsXml,
   sitemapStamp,
 } from '@/lib/server/seo';
-import { preparedFileResponse } from './prepared-file';
+import { preparedFileResponse, type PreparedFileSpec } from './prepared-file';
 
 const HEADERS = { 'Cache-Control': 'public, max-age=300' };
 /** A product file of a few thousand pieces is written in well under a second; past that, serve the last. */
 const SITEMAP_STALE_ABOVE_BYTES = 2_000_000;
 
-function answer(request: Request, name: string, stamp: string, build: () => AsyncIterable<string>) {
-  return preparedFileResponse(request, {
+function spec(name: string, stamp: string, build: () => AsyncIterable<string>): PreparedFileSpec {
+  return {
     name,
     stamp,
     contentType: 'application/xml; charset=utf-8',
     headers: HEADERS,
     staleAboveBytes: SITEMAP_STALE_ABOVE_BYTES,
     build,
-  });
+  };
+}
+
+/** Every sitemap file as it stands now: the index, the pages and each product file (for the background sweep). */
+export async function sitemapFileSpecs(): Promise<PreparedFileSpec[]> {
+  const origin = siteUrl().origin;
+  const [stamp, count] = await Promise.all([sitemapStamp(origin), sitemapProductFileCount()]);
+  return [
+    spec('sitemap-index.xml', stamp, () => sitemapIndexXml(origin)),
+    spec('sitemap-pages.xml', stamp, () => sitemapPagesXml(origin)),
+    ...Array.from({ length: count }, (_, i) =>
+      spec(`sitemap-products-${i + 1}.xml`, stamp, () => sitemapProductsXml(origin, i + 1)),
+    ),
+  ];
 }
 
 export async function sitemapIndexResponse(request: Request): Promise<Response> {
   const origin = siteUrl().origin;
-  return answer(request, 'sitemap-index.xml', await sitemapStamp(origin), () => sitemapIndexXml(origin));
+  const stamp = await sitemapStamp(origin);
+  return preparedFileResponse(
+    request,
+    spec('sitemap-index.xml', stamp, () => sitemapIndexXml(origin)),
+  );
 }
 
 /** One file the index names; any other name is a 404. */
 export async function sitemapFileResponse(request: Request, file: string): Promise<Response> {
   const origin = siteUrl().origin;
   if (file === SITEMAP_PAGES_FILE) {
-    return answer(request, 'sitemap-pages.xml', await sitemapStamp(origin), () => sitemapPagesXml(origin));
+    const stamp = await sitemapStamp(origin);
+    return preparedFileResponse(
+      request,
+      spec('sitemap-pages.xml', stamp, () => sitemapPagesXml(origin)),
+    );
   }
   const number = Number(SITEMAP_PRODUCT_FILE.exec(file)?.[1] ?? 0);
   if (number < 1 || number > (await sitemapProductFileCount())) return new Response('Not found', { status: 404 });
   const stamp = await sitemapStamp(origin);
-  return answer(request, `sitemap-products-${number}.xml`, stamp, () => sitemapProductsXml(origin, number));
+  const name = `sitemap-products-${number}.xml`;
+  return preparedFileResponse(
+    request,
+    spec(name, stamp, () => sitemapProductsXml(origin, number)),
+  );
 }

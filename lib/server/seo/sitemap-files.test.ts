@@ -11,6 +11,7 @@ import { GET as sitemapFile } from '@/app/sitemaps/[file]/route';
 import { getDb } from '@/lib/server/db';
 import { productImages, products } from '@/lib/server/db/schema';
 import { seedCatalogue } from '@/test-support/call-route';
+import { preparePublishedFiles } from '@/lib/server/http/prepared-sweep';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapProductFileCount, sitemapProductsXml } from './sitemap-files';
 
 const ORIGIN = 'https://shop.example.in';
@@ -115,5 +116,21 @@ describe('the sitemap index', () => {
     const file = await get('/sitemaps/products-1.xml', { 'accept-encoding': 'br' });
     expect(file.headers.get('content-encoding')).toBe('br');
     expect((await get('/sitemaps/products-1.xml', { 'if-none-match': file.headers.get('etag')! })).status).toBe(304);
+  });
+});
+
+describe('the background preparation of the sitemap and feed files', () => {
+  it('prepares every file whose catalogue changed, and none while nothing changed', async () => {
+    await preparePublishedFiles();
+    expect(await preparePublishedFiles()).toBe(0);
+    const before = await get('/sitemap.xml');
+    const db = await getDb();
+    const [piece] = await db.select({ id: products.id }).from(products).where(eq(products.active, true)).limit(1);
+    await db.update(products).set({ active: false }).where(eq(products.id, piece!.id));
+    // The index, the pages file, the one product file and the two feeds.
+    expect(await preparePublishedFiles()).toBe(5);
+    const after = await get('/sitemaps/products-1.xml');
+    expect(await after.text()).not.toContain(`/products/${piece!.id}<`);
+    expect((await get('/sitemap.xml')).headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 });
