@@ -14,7 +14,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList } from '@/lib/server/catalogue/cached-catalogue';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { breadcrumbJsonLd } from '@/lib/server/seo/site-json-ld';
-import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
+import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
@@ -52,11 +52,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     : (category?.name ?? NAV_MESSAGES.products);
   return pageMetadata({
     title,
-    // Without a category description, pageMetadata uses the company's.
-    description: category?.description || undefined,
+    // The list's own description, distinct from the home page's (the company's).
+    description:
+      category?.description ||
+      (category ? undefined : PRODUCT_LIST_MESSAGES.allProductsDescription(shopName(await cachedShopSettings()))),
     // Sort, price and search views point search engines at the list they refine.
     path: productListHref({ categoryId: category?.id, page: filters.page }),
-    image: category?.image_url ? { url: category.image_url, alt: category.name } : undefined,
+    preview: category ? { title: category.name, subtitle: '', picture: category.image_url } : undefined,
   });
 }
 

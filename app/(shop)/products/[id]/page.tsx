@@ -19,6 +19,8 @@ import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { siteUrl } from '@/lib/server/seo/site-url';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
+import { formatRupees } from '@/lib/shared/money';
 import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
 import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 
@@ -57,13 +59,17 @@ export async function productMetadata(idText: string, size?: string): Promise<Me
   // No robots here: the page answers 404 through notFound(), for which Next writes its own noindex tag, and a
   // second robots tag would leave crawlers two to choose from.
   if (!product) return { title: CATALOGUE_MESSAGES.productNotFound };
-  const image = product.images[0];
+  const price = variantOf(product, size)?.price ?? product.price;
   return pageMetadata({
     title: product.name,
     description: product.description,
     path: canonicalProductPath(product.id),
-    image: image ? { url: image.url, alt: image.alt || product.name, width: 800, height: 800 } : undefined,
-    price: { amount: variantOf(product, size)?.price ?? product.price },
+    preview: {
+      title: product.name,
+      subtitle: `${product.price_from && !size ? `${PRODUCT_MESSAGES.priceFrom} ` : ''}${formatRupees(price)}`,
+      picture: product.images[0]?.url ?? product.primary_image_url,
+    },
+    price: { amount: price },
   });
 }
 
