@@ -1,6 +1,6 @@
 // The product's structured data, built from the data the product page sends the browser (product-page-data.ts)
 // on the origin the server passes: absolute URLs, stock, and no rating without reviews.
-import { productPageData } from '@/lib/shared/catalogue/product-page-data';
+import { categoryAncestors, productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { apiProduct } from '@/test-support/api-product';
 import { breadcrumbListJsonLd, productJsonLd, urlOn } from './structured-data';
 import { merchantTerms } from './merchant-terms';
@@ -296,5 +296,26 @@ describe('priceValidUntil and sale prices', () => {
   it('leaves out the image list of a piece without pictures rather than send an empty one', () => {
     const bare = productPageData({ ...product, image_urls: [], images: [], primary_image_url: null });
     expect(productJsonLd(bare, 'Shop', ORIGIN, TERMS)).not.toHaveProperty('image');
+  });
+});
+
+describe("the product's breadcrumb", () => {
+  it('names the parent categories before the category, outermost first', () => {
+    const categories = [
+      { id: 1, name: 'Jewellery', parent_id: null },
+      { id: 2, name: 'Earrings', parent_id: 1 },
+      { id: 3, name: 'Jhumkas', parent_id: 2 },
+    ];
+    const ancestors = categoryAncestors(3, categories);
+    expect(ancestors).toEqual([
+      { id: 1, name: 'Jewellery' },
+      { id: 2, name: 'Earrings' },
+    ]);
+    const trail = productPageData(product, undefined, ancestors).trail;
+    expect(trail.map((t) => t.name)).toEqual(['Home', 'Products', 'Jewellery', 'Earrings', 'Jhumkas']);
+    expect(trail[3]).toEqual({ name: 'Earrings', path: '/products?category_id=2' });
+    // A top-level category has no parents; a loop in the data ends the walk.
+    expect(categoryAncestors(1, categories)).toEqual([]);
+    expect(categoryAncestors(3, [{ id: 3, name: 'Jhumkas', parent_id: 3 }])).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { productCardData } from '@/lib/shared/catalogue/product-card-data';
-import { productPageData } from '@/lib/shared/catalogue/product-page-data';
+import { categoryAncestors, productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
-import { cachedProduct, cachedRelatedProducts } from '@/lib/server/catalogue/cached-catalogue';
+import { cachedCategories, cachedProduct, cachedRelatedProducts } from '@/lib/server/catalogue/cached-catalogue';
 import { cachedProductReviews } from '@/lib/server/reviews/cached-reviews';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { ProductReviews } from '@/components/catalogue/product-reviews/product-reviews';
@@ -87,7 +87,7 @@ export async function renderProductPage(idText: string, size?: string) {
   if (!product) notFound();
   const variant = variantOf(product, size);
   if (size !== undefined && !variant) permanentRedirect(canonicalProductPath(product.id));
-  const [settings, related, reviews] = await Promise.all([
+  const [settings, related, reviews, categories] = await Promise.all([
     cachedShopSettings(),
     cachedRelatedProducts(product.id, product.category_id).catch((error: unknown) => {
       console.error(`Related products of ${product.id} failed to load`, error);
@@ -98,13 +98,15 @@ export async function renderProductPage(idText: string, size?: string) {
       console.error(`Reviews of ${product.id} failed to load`, error);
       return null;
     }),
+    // The category's parents, for the breadcrumb; without them it names the category alone.
+    cachedCategories().catch(() => []),
   ]);
   return (
     <>
       {/* og:type product and its price: pageMetadata leaves these to the page (they need property=). */}
       <OpenGraphTags tags={productOpenGraphTags({ amount: variant?.price ?? product.price })} />
       <ProductDetail
-        product={productPageData(product)}
+        product={productPageData(product, undefined, categoryAncestors(product.category_id, categories))}
         initialSize={variant?.size}
         related={related.map(productCardData)}
         cartEnabled={settings.cart_enabled}
