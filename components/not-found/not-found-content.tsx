@@ -16,7 +16,7 @@ export function NotFoundContent({ categories }: { categories: readonly ApiCatego
     <div className={styles.page}>
       <h1 className={styles.title}>{NOT_FOUND_MESSAGES.title}</h1>
       <p>{NOT_FOUND_MESSAGES.text}</p>
-      <RequestedPath label={NOT_FOUND_MESSAGES.asked} />
+      <RequestedPath />
       <form action="/products" method="get" role="search" className={styles.search}>
         <label htmlFor="not-found-search">{NOT_FOUND_MESSAGES.searchLabel}</label>
         <input
