@@ -46,6 +46,9 @@ export async function register() {
   announceBackupEndpoint();
   const { startDailyBackups } = await import('@/lib/server/backup/shop-backup');
   startDailyBackups();
+  // The product feeds and sitemap files, prepared again in the background after each catalogue change.
+  const { startPreparedFilesSweep } = await import('@/lib/server/http/prepared-sweep');
+  startPreparedFilesSweep();
   // With REDIS_URL, connect to the shared cache now rather than on the first cached page.
   const { sharedCacheState } = await import('@/server-runtime/shared-cache-state.cjs');
   sharedCacheState();

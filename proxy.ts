@@ -2,6 +2,7 @@
 // applies (the matcher below): prerendered pages and static files never pay for it. The fixed security
 // headers of every answer come from next.config.mjs (server-runtime/security-headers.cjs).
 import { NextResponse, type NextRequest } from 'next/server';
+import { sizeViewPath } from '@/lib/shared/catalogue/product-links';
 import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { errorResponse } from '@/lib/server/http/route';
@@ -43,6 +44,9 @@ export function proxy(request: NextRequest): NextResponse {
   // Product URLs with a non-numeric id name nothing: send the shopper to the list.
   const match = PRODUCT_PATH.exec(pathname);
   if (match && !/^\d+$/.test(match[1])) return NextResponse.redirect(new URL('/products', request.url));
+  // A size's own address renders the piece's page with that size chosen (its price is the page's price).
+  const size = request.nextUrl.searchParams.get('size');
+  if (match && size) return NextResponse.rewrite(new URL(sizeViewPath(Number(match[1]), size), request.url));
 
   // Without any session cookie the page cannot be the shopper's: go to login and come back after. The
   // pages check the session itself on the server too (a cookie may be present but expired).
@@ -88,7 +92,7 @@ export function proxy(request: NextRequest): NextResponse {
 // - /products only when it names one of the list's parameters (LIST_QUERY_KEYS in list-route.cjs; the
 //   matcher must be written out here, as Next reads it without running this file).
 // - A product id with anything but digits (one path segment holding a character other than 0-9); numeric
-//   product pages are not matched.
+//   product pages are not matched, except a size's address (?size=16), rewritten to that size's page.
 export const config = {
   matcher: [
     { source: '/api/:path*', has: [{ type: 'header', key: 'sec-fetch-site', value: '(?!same-origin$|none$).*' }] },
@@ -104,6 +108,7 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'search' }] },
     { source: '/products', has: [{ type: 'query', key: 'page' }] },
     '/:kind(products|product)/:id([^/]*[^/0-9][^/]*)',
+    { source: '/:kind(products|product)/:id(\\d+)', has: [{ type: 'query', key: 'size', value: '.+' }] },
     '/:section(product-list|checkout|login|register|orders|profile|admin)/:path*',
   ],
 };

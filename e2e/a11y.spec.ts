@@ -6,6 +6,7 @@ import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages/pages';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { WISHLIST_PAGE_MESSAGES } from '@/lib/shared/messages/wishlist-page';
@@ -39,10 +40,10 @@ function catalogueVisits(product: ShopProduct): Visit[] {
     { name: 'product detail (/products/{id})', path: `/products/${product.id}`, ready: h1(product.name) },
     { name: 'product detail (/product/{id})', path: `/product/${product.id}`, ready: h1(product.name) },
     {
-      name: 'unknown path (home content)',
+      name: 'unknown path (not-found page)',
       path: '/no/such/page',
-      ready: (p) => p.getByRole('heading', { name: HOME_MESSAGES.featuredProducts }),
-      hydrated: `nav[aria-label="${HOME_MESSAGES.categoryMenu}"] a`,
+      ready: (p) => p.getByRole('heading', { level: 1, name: NOT_FOUND_MESSAGES.title }),
+      hydrated: 'nav[aria-labelledby="not-found-categories"] a',
     },
   ];
 }

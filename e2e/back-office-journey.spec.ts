@@ -126,7 +126,7 @@ test('the owner adds a piece with a photo, and the shop shows it on its page, in
     }).toPass({ timeout: 5000 });
   }
   await expect(async () => {
-    expect(await (await shop.request.get('/sitemap.xml')).text()).toContain(`/products/${id}</loc>`);
+    expect(await (await shop.request.get('/sitemaps/products-1.xml')).text()).toContain(`/products/${id}</loc>`);
   }).toPass({ timeout: 5000 });
   await shop.close();
   await admin.context().close();

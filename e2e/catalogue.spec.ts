@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DETAIL_MAX_QUANTITY, PAGE_SIZE } from '../lib/shared/constants';
 import { CART_MESSAGES } from '../lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '../lib/shared/messages/catalogue';
+import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages/pages';
 import { HOME_MESSAGES } from '../lib/shared/messages/home';
 import { LAYOUT_MESSAGES, NAV_MESSAGES } from '../lib/shared/messages/layout';
 import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
@@ -519,17 +520,31 @@ test.describe('routes', () => {
     }
   });
 
-  test('an unknown path answers 404 with the home content and noindex', async ({ page }) => {
+  test("an unknown path answers 404 with the shop's not-found page and noindex", async ({ page }) => {
     const response = await page.goto('/some/unknown/path');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: HOME_MESSAGES.featuredProducts })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: HOME_MESSAGES.categoryMenu })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_MESSAGES.title })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_MESSAGES.asked('/some/unknown/path'))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('searchbox', { name: NOT_FOUND_MESSAGES.searchLabel })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: NOT_FOUND_MESSAGES.categories }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: HOME_MESSAGES.featuredProducts })).toHaveCount(0);
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
     // The same frame as every page: the header, one <main>, the footer and the skip link.
     await expect(page.getByRole('banner').getByRole('searchbox', { name: LAYOUT_MESSAGES.searchLabel })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('link', { name: LAYOUT_MESSAGES.skipLink })).toBeAttached();
+  });
+
+  test('an unknown category and a page past the last answer 404 with noindex', async ({ page, request }) => {
+    const { total_pages } = (await listProducts(request)).pagination;
+    for (const path of ['/products?category_id=999999', `/products?page=${total_pages + 1}`]) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 404]);
+      await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+    }
   });
 
   test('/categories lists every category with its count, linking to its list', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // The product feeds' size and generation time on the catalogue in DATA_DIR (or DATABASE_URL), generated in
-// this process as the feed routes stream them past FEED_CACHE_MAX_PRODUCTS. For the 100,000-product catalogue
+// this process as the feed routes prepare their files. For the 100,000-product catalogue
 // that `npm run bench:api` seeds into .data-bench:
 //   DATA_DIR=.data-bench node --conditions=react-server --import tsx scripts/bench-feeds.ts
 // Prints one line per feed for docs/benchmarks.md ("Product feeds").

@@ -35,7 +35,8 @@ export function ProductListView({ filters, result, categories, categoryName, car
   const viewKey = productListSearch(filters);
   return (
     <div className={`${layout.container} ${styles.page}`}>
-      <h1 className={layout.pageTitle}>{NAV_MESSAGES.products}</h1>
+      {/* A category's list is headed by its name, as its title and breadcrumb say. */}
+      <h1 className={layout.pageTitle}>{categoryName ?? NAV_MESSAGES.products}</h1>
       <div className={styles.toolbar}>
         <p role="status" className={styles.count}>
           {CATALOGUE_MESSAGES.productsFound(result.pagination.total_count)}

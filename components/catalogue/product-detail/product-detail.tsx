@@ -4,7 +4,7 @@
 // description, details and the JSON-LD are in the page as sent), while the React payload carries the product's
 // fields once instead of its whole element tree, and the description once instead of twice.
 import { useState, type ReactNode } from 'react';
-import type { Product } from 'schema-dts';
+import type { Product, ProductGroup } from 'schema-dts';
 import { categoryLabel, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
 import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
@@ -44,6 +44,8 @@ type Props = {
   /** The approved reviews the page shows, for the structured data, and their section, rendered on the server. */
   reviews?: readonly ApiReview[];
   reviewSection?: ReactNode;
+  /** The size the address chose (/products/{id}?size=16): its price is the page's price from the first render. */
+  initialSize?: string;
 };
 
 function stockHint(product: ProductPageData): string {
@@ -53,15 +55,15 @@ function stockHint(product: ProductPageData): string {
 
 export function ProductDetail(props: Props) {
   const { product: listed, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin, terms } = props;
-  // The price, stock note, breakup and Add to Cart follow the size chosen; the structured data and
-  // everything else describe the piece as listed.
-  const [size, setSize] = useState('');
+  // The price, stock note, breakup and Add to Cart follow the size chosen; the structured data and everything
+  // else describe the piece as listed (a ProductGroup holding every size at its own address).
+  const [size, setSize] = useState(props.initialSize ?? '');
   const { shown: product } = withChosenSize(listed, size);
   const category = categoryLabel(product);
   const trail = product.trail;
   return (
     <>
-      <JsonLd<Product> data={productJsonLd(listed, shopName, siteOrigin, terms, props.reviews)} />
+      <JsonLd<Product | ProductGroup> data={productJsonLd(listed, shopName, siteOrigin, terms, props.reviews)} />
       <JsonLd
         data={breadcrumbListJsonLd(
           [...trail, { name: product.name, path: canonicalProductPath(product.id) }],

@@ -26,7 +26,8 @@ export function SizeGuideDialog({ kind, sizes, open, onClose }: Props) {
     <MuiScope>
       <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{P.sizeGuideTitle[kind]}</DialogTitle>
-        <DialogContent dividers>
+        {/* A scrolling region a keyboard can reach and scroll (its only control, Close, sits outside it). */}
+        <DialogContent dividers tabIndex={0} role="region" aria-label={P.sizeGuideTitle[kind]}>
           <Table size="small">
             <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
               {P.sizeGuideCaption[kind]}

@@ -20,8 +20,6 @@ export const CACHE_LIFE = {
   productList: { stale: 30, revalidate: 60, expire: EXPIRE_S },
   /** Stock shown on a product page must follow an order within a minute. */
   product: { stale: 30, revalidate: 60, expire: EXPIRE_S },
-  /** sitemap.xml; every catalogue write expires it at once through the products tag. */
-  sitemap: { stale: 300, revalidate: 3600, expire: EXPIRE_S },
   /** The product feeds; every catalogue, category or settings write expires them at once. */
   feed: { stale: 300, revalidate: 3600, expire: EXPIRE_S },
 } as const;

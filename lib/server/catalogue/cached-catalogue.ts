@@ -8,14 +8,7 @@ import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
 import { CACHE_LIFE, CACHE_TAGS, building, cachedFor } from '@/lib/server/cache';
 import { chooseCategories, listCategories, type CategoryFilter } from './categories';
 import { listCarouselImages } from './carousel';
-import {
-  countProducts,
-  getProduct,
-  listProducts,
-  productSitemapEntries,
-  relatedProducts,
-  type ProductCountQuery,
-} from './products';
+import { countProducts, getProduct, listProducts, relatedProducts, type ProductCountQuery } from './products';
 import { countAdminProducts, type AdminProductCountQuery } from './product-admin-read';
 
 export async function cachedCategories() {
@@ -103,11 +96,4 @@ export async function cachedRelatedProducts(productId: number, categoryId: numbe
   'use cache';
   cachedFor(CACHE_LIFE.product, CACHE_TAGS.product(productId), CACHE_TAGS.products);
   return building ? [] : relatedProducts({ id: productId, category_id: categoryId });
-}
-
-/** Every active product with its last change, for sitemap.xml: a new or hidden piece shows there at once. */
-export async function cachedSitemapProducts(): Promise<{ id: number; updatedAt: Date }[]> {
-  'use cache';
-  cachedFor(CACHE_LIFE.sitemap, CACHE_TAGS.products);
-  return building ? [] : productSitemapEntries();
 }

@@ -1,9 +1,9 @@
 // Every active product with its sizes, in id order and in batches, for the product feeds (lib/server/feeds): a feed of
 // 100,000 pieces is read and written a batch at a time, never held whole.
 import 'server-only';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
-import { categories, products } from '@/lib/server/db/schema';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { getDb, rowsOf } from '@/lib/server/db';
+import { categories, productImages, products } from '@/lib/server/db/schema';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { selection, withImages } from './products';
 import { toApiVariant } from './product-view';
@@ -42,4 +42,42 @@ export async function* activeProductBatches(batchSize = 500): AsyncGenerator<Api
     }));
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * One sitemap file's pieces: the `limit` active pieces after the first `offset`, in id order, with their last
+ * change and first picture. Three columns and one picture lookup per piece: no product is built.
+ */
+export async function sitemapProductSlice(
+  offset: number,
+  limit: number,
+): Promise<{ id: number; updatedAt: Date; image: string | null }[]> {
+  const db = await getDb();
+  // "products"."id" spelled out: Drizzle writes a column of the one table selected from without its table,
+  // which inside the subquery would name the picture's own id.
+  return db
+    .select({
+      id: products.id,
+      updatedAt: products.updatedAt,
+      image: sql<string | null>`(select ${productImages.url} from ${productImages}
+        where ${productImages.productId} = "products"."id" order by ${productImages.position}, ${productImages.id} limit 1)`,
+    })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** The sitemap's product files: how many pieces each holds and the latest change among them, in id order. */
+export async function sitemapProductChunks(perFile: number): Promise<{ count: number; lastModified: Date }[]> {
+  const db = await getDb();
+  const rows = rowsOf<{ count: string | number; last: Date | string }>(
+    await db.execute(sql`
+      select count(*) as count, max(updated_at) as last
+      from (select ${products.updatedAt} as updated_at, (row_number() over (order by ${products.id}) - 1) / ${perFile} as chunk
+            from ${products} where ${products.active}) numbered
+      group by chunk order by chunk`),
+  );
+  return rows.map((r) => ({ count: Number(r.count), lastModified: new Date(r.last) }));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-export { listProducts, getProduct, relatedProducts, productSitemapEntries } from './products';
+export { listProducts, getProduct, relatedProducts } from './products';
 export { listCategories, getCategory, chooseCategories, type CategoryFilter } from './categories';
 export { listCarouselImages, trackCarouselEvent, type CarouselEvent } from './carousel';
-export { activeProductBatches, countActiveProducts } from './feed-products';
+export { activeProductBatches, countActiveProducts, sitemapProductChunks, sitemapProductSlice } from './feed-products';
+export { catalogueStamp } from './catalogue-stamp';
 export { lowStockPieces } from './low-stock';

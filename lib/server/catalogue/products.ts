@@ -259,11 +259,3 @@ export async function relatedProducts(
 }
 
 /** Every active product id with its last change, for the sitemap. */
-export async function productSitemapEntries(): Promise<{ id: number; updatedAt: Date }[]> {
-  const db = await getDb();
-  return db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .where(eq(products.active, true))
-    .orderBy(asc(products.id));
-}

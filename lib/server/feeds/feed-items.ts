@@ -1,7 +1,7 @@
 // One product as the product feeds list it: what Google Merchant Center and Meta's catalogue both
 // read, worked out once from the API's product; google-feed.ts and meta-feed.ts only print it.
 import 'server-only';
-import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
+import { canonicalProductPath, sizePath } from '@/lib/shared/catalogue/product-links';
 import { imageSrc } from '@/lib/shared/catalogue/image-src';
 import { CURRENCY } from '@/lib/shared/constants';
 import { htmlToPlainText } from '@/lib/shared/plain-text';
@@ -95,6 +95,8 @@ export function feedItems(product: ApiProduct, context: FeedContext): FeedItem[]
     ...piece,
     id: `${product.id}-${idPart(v.size)}`,
     groupId: String(product.id),
+    // The size's own address: its page shows and marks up this size's price, as Merchant Center checks.
+    link: urlOn(context.origin, sizePath(product.id, v.size)),
     ...prices(v.price),
     inStock: v.inStock,
     size: v.size,

@@ -1,3 +1,3 @@
 import 'server-only';
-export { cachedProductFeed } from './cached-feed';
-export { FEED_CONTENT_TYPES, productFeed, type FeedKind } from './product-feed';
+export { FEED_CONTENT_TYPES, FEED_FILE_NAMES, FEED_KINDS, productFeed, type FeedKind } from './product-feed';
+export { feedStamp } from './feed-stamp';

@@ -1,6 +1,11 @@
 // The product feeds as Merchant Center and Meta fetch them: parsed as XML and CSV, every active product listed
 // with the fields each specification requires, INR prices and absolute links on SITE_URL.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { NextRequest } from 'next/server';
 import { XMLParser } from 'fast-xml-parser';
 import { GET as googleFeed } from '@/app/feeds/google.xml/route';
 import { GET as metaFeed } from '@/app/feeds/meta.csv/route';
@@ -9,7 +14,7 @@ import { productVariants, products } from '@/lib/server/db/schema';
 import { syncProductsFromVariants } from '@/lib/server/pricing';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { META_COLUMNS } from './meta-feed';
-import { FEED_CACHE_MAX_PRODUCTS, productFeed } from './product-feed';
+import { productFeed } from './product-feed';
 
 const ORIGIN = 'https://shop.example.in';
 const PRICE = /^\d+\.\d{2} INR$/;
@@ -66,6 +71,12 @@ async function expectedItems(): Promise<Map<string, Expected>> {
   return expected;
 }
 
+/** Where an item lands: a size's own address (whose page shows that size's price), or the piece's page. */
+const landingPage = (want: Expected) =>
+  want.size === null
+    ? `${ORIGIN}/products/${want.productId}`
+    : `${ORIGIN}/products/${want.productId}?size=${encodeURIComponent(want.size)}`;
+
 /** A CSV parser for the feed's own quoting (RFC 4180): fields in double quotes may hold commas and quotes. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -93,6 +104,9 @@ function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+// The prepared files are this file's own: other test files have other databases.
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'feeds-'));
 
 beforeAll(async () => {
   process.env.SITE_URL = ORIGIN;
@@ -168,7 +182,7 @@ describe('GET /feeds/google.xml', () => {
         expect([item['g:id'], field, item[field]]).toEqual([item['g:id'], field, expect.stringMatching(/\S/)]);
       }
       const want = expected.get(item['g:id'])!;
-      expect(item.link).toBe(`${ORIGIN}/products/${want.productId}`);
+      expect(item.link).toBe(landingPage(want));
       expect(item['g:image_link']).toMatch(new RegExp(`^${ORIGIN}/`));
       expect(item['g:price']).toMatch(PRICE);
       if (item['g:sale_price'] !== undefined) expect(item['g:sale_price']).toMatch(PRICE);
@@ -241,7 +255,7 @@ describe('GET /feeds/meta.csv', () => {
       }
       const want = expected.get(row[column('id')]!)!;
       expect(row[column('price')]).toMatch(PRICE);
-      expect(row[column('link')]).toBe(`${ORIGIN}/products/${want.productId}`);
+      expect(row[column('link')]).toBe(landingPage(want));
       const grouping = [want.id, row[column('item_group_id')], row[column('size')]];
       expect(grouping).toEqual([want.id, want.groupId ?? '', want.size ?? '']);
       expect([want.id, row[column('availability')]]).toEqual([want.id, want.inStock ? 'in stock' : 'out of stock']);
@@ -252,10 +266,61 @@ describe('GET /feeds/meta.csv', () => {
 });
 
 describe('productFeed', () => {
-  it('streams the same feed in batches, for catalogues too large to keep whole', async () => {
+  it('is what the route serves from its prepared file', async () => {
     let streamed = '';
     for await (const chunk of productFeed('meta', ORIGIN)) streamed += chunk;
     expect(streamed).toBe((await callRoute(metaFeed, '/feeds/meta.csv')).body);
-    expect(FEED_CACHE_MAX_PRODUCTS).toBeGreaterThan((await activeProducts()).length);
+  });
+});
+
+describe('the prepared feed files', () => {
+  const fetchRaw = (handler: typeof googleFeed, path: string, headers: Record<string, string> = {}) =>
+    handler(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+
+  it('are sent as Brotli or gzip as the client accepts, and plain to one that accepts neither', async () => {
+    const plain = await (await fetchRaw(googleFeed, '/feeds/google.xml')).text();
+    const br = await fetchRaw(googleFeed, '/feeds/google.xml', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain);
+    expect(brBytes.length).toBeLessThan(plain.length / 3);
+    const gz = await fetchRaw(metaFeed, '/feeds/meta.csv', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const csv = gunzipSync(Buffer.from(await gz.arrayBuffer())).toString();
+    expect(csv).toBe(await (await fetchRaw(metaFeed, '/feeds/meta.csv')).text());
+    const refused = await fetchRaw(googleFeed, '/feeds/google.xml', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(plain);
+  });
+
+  it('answer 304 to a client holding the current one, and a new ETag after the catalogue changes', async () => {
+    const first = await fetchRaw(googleFeed, '/feeds/google.xml');
+    const etag = first.headers.get('etag')!;
+    const lastModified = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+    const again = await fetchRaw(googleFeed, '/feeds/google.xml', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const since = await fetchRaw(googleFeed, '/feeds/google.xml', { 'if-modified-since': lastModified });
+    expect(since.status).toBe(304);
+    // Not written again per fetch: the same build answers until the catalogue changes.
+    expect((await fetchRaw(googleFeed, '/feeds/google.xml')).headers.get('last-modified')).toBe(lastModified);
+
+    const db = await getDb();
+    const [piece] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.active, true), sql`cardinality(${products.sizes}) = 0`))
+      .limit(1);
+    await db
+      .update(products)
+      .set({ pricePaise: sql`${products.pricePaise} + 100` })
+      .where(eq(products.id, piece!.id));
+    const changed = await fetchRaw(googleFeed, '/feeds/google.xml', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 });

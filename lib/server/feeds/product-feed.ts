@@ -1,9 +1,8 @@
 // The product feeds Merchant Center and Meta fetch by URL, written from the catalogue a batch of
-// products at a time. A shop of ordinary size gets its feed as one text, which the caller caches like a page
-// (expired with the products, categories and settings tags); past FEED_CACHE_MAX_PRODUCTS the text would be
-// tens of megabytes, so it is streamed on every fetch instead and the server's memory stays bounded.
+// products at a time, never held whole: the route prepares it as a file on disk (lib/server/http/feed-route.ts)
+// when the catalogue changes, and answers every fetch from that file.
 import 'server-only';
-import { listCategories, activeProductBatches, countActiveProducts } from '@/lib/server/catalogue';
+import { listCategories, activeProductBatches } from '@/lib/server/catalogue';
 import { getShopSettings } from '@/lib/server/settings';
 import { shopName } from '@/lib/shared/seo/page-meta';
 import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
@@ -14,8 +13,8 @@ import { META_FEED_HEAD, metaFeedRow } from './meta-feed';
 export const FEED_KINDS = ['google', 'meta'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
-/** About 1.5 KB a product in either feed: 2,000 products keep a cached feed near 3 MB. */
-export const FEED_CACHE_MAX_PRODUCTS = 2000;
+/** The prepared file of each feed (lib/server/http/prepared-file.ts). */
+export const FEED_FILE_NAMES: Record<FeedKind, string> = { google: 'google-feed.xml', meta: 'meta-feed.csv' };
 
 export const FEED_CONTENT_TYPES: Record<FeedKind, string> = {
   google: 'application/xml; charset=utf-8',
@@ -42,12 +41,4 @@ export async function* productFeed(kind: FeedKind, origin: string): AsyncGenerat
     yield chunk;
   }
   if (kind === 'google') yield GOOGLE_FEED_TAIL;
-}
-
-/** The whole feed as one text, or null when the catalogue is too large to keep it whole (then stream it). */
-export async function productFeedText(kind: FeedKind, origin: string): Promise<string | null> {
-  if ((await countActiveProducts()) > FEED_CACHE_MAX_PRODUCTS) return null;
-  let text = '';
-  for await (const chunk of productFeed(kind, origin)) text += chunk;
-  return text;
 }

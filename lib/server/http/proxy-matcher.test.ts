@@ -6,7 +6,8 @@ import {
   unstable_getResponseFromNextConfig,
   getRewrittenUrl,
 } from 'next/experimental/testing/server';
-import { config } from '@/proxy';
+import { NextRequest } from 'next/server';
+import { config, proxy } from '@/proxy';
 import { LIST_QUERY_KEYS, plainListRewrite } from '@/server-runtime/list-route.cjs';
 import { listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { isCrossSiteWrite } from './same-origin';
@@ -104,5 +105,24 @@ describe("next.config's rewrite of the plain /products", () => {
 
   it('leaves every view that names a parameter to proxy.ts', async () => {
     for (const key of LIST_QUERY_KEYS) expect([key, await rewrittenTo(`/products?${key}=2`)]).toEqual([key, null]);
+  });
+});
+
+describe("a size's address", () => {
+  const rewrittenTo = (path: string) =>
+    proxy(new NextRequest(`http://shop.test${path}`)).headers.get('x-middleware-rewrite');
+
+  it("runs proxy.ts for /products/{id}?size=… and /product/{id}?size=…, which serves that size's page", () => {
+    expect(at('/products/12?size=16')).toBe(true);
+    expect(at('/product/12?utm_source=x&size=2.6')).toBe(true);
+    expect(rewrittenTo('/products/12?size=16')).toMatch(/^http:\/\/shop\.test\/products\/12\/size\/16(\?|$)/);
+    expect(rewrittenTo('/product/12?size=2%2F6')).toMatch(/^http:\/\/shop\.test\/products\/12\/size\/2%2F6(\?|$)/);
+  });
+
+  it('leaves the piece page, an empty size and other paths alone', () => {
+    expect(at('/products/12')).toBe(false);
+    expect(at('/products/12?size=')).toBe(false);
+    expect(at('/products/12/reviews?size=16')).toBe(false);
+    expect(rewrittenTo('/products/12?size=')).toBeNull();
   });
 });

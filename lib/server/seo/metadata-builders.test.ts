@@ -28,8 +28,9 @@ describe('buildPageMetadata', () => {
       description: 'All our jewelry',
       images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }],
     });
+    // The logo's size is unknown (and small): the summary card, not the large one X would refuse.
     expect(meta.twitter).toMatchObject({
-      card: 'summary_large_image',
+      card: 'summary',
       title: 'Products | Aabha Jewels',
       images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }],
     });
@@ -56,6 +57,23 @@ describe('buildPageMetadata', () => {
     // og:type comes from the page's productOpenGraphTags(), so Next must not also write og:type website.
     expect(meta.openGraph).not.toHaveProperty('type');
     expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe("X's card", () => {
+  const card = (width: number, height: number) =>
+    buildPageMetadata(settings, { path: '/', image: { url: '/media/previews/a.jpg', width, height } }).twitter;
+
+  it('is large for a picture of at least 300×157 (a 1200×630 preview), and the summary below that', () => {
+    expect(card(1200, 630)).toMatchObject({ card: 'summary_large_image' });
+    expect(card(300, 157)).toMatchObject({ card: 'summary_large_image' });
+    expect(card(299, 157)).toMatchObject({ card: 'summary' });
+    expect(card(300, 156)).toMatchObject({ card: 'summary' });
+    const meta = buildPageMetadata(settings, {
+      path: '/',
+      image: { url: '/media/previews/a.jpg', width: 1200, height: 630 },
+    });
+    expect(meta.openGraph).toMatchObject({ images: [{ url: '/media/previews/a.jpg', width: 1200, height: 630 }] });
   });
 });
 
@@ -91,7 +109,7 @@ describe('buildRootMetadata', () => {
     expect(meta.metadataBase?.toString()).toBe('https://www.aabhajewels.in/');
     expect(meta.openGraph).toMatchObject({ siteName: 'Aabha Jewels', locale: 'en_IN', type: 'website' });
     expect(meta.twitter).toMatchObject({
-      card: 'summary_large_image',
+      card: 'summary',
       images: [{ url: '/media/brand/logo.webp', alt: 'Aabha Jewels' }],
     });
     // Left to the pages: a layout's robots would reach the not-found pages too, beside Next's noindex.

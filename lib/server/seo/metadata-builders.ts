@@ -20,6 +20,11 @@ export type PageMetadataInput = {
   path: string;
   /** Relative (/media/...) or absolute image for link previews; defaults to the shop logo. */
   image?: string | { url: string; alt?: string; width?: number; height?: number };
+  /**
+   * The 1200×630 link preview to draw for the page (page-metadata.ts draws it and passes it on as `image`):
+   * its heading, the line under it (a price) and the picture it shows. Pages without one get the shop's own.
+   */
+  preview?: { title: string; subtitle: string; picture: string | null };
   /** Pages that must not be indexed (the unknown-path 404, account pages). */
   noindex?: boolean;
   /**
@@ -58,6 +63,18 @@ function previewImages(settings: ShopSettings, image: PageMetadataInput['image']
   return logo ? [{ url: logo, alt: shopName(settings) }] : undefined;
 }
 
+/** X's large card needs a picture of at least 300×157; a smaller one (the logo) gets the summary card. */
+const LARGE_CARD_MIN = { width: 300, height: 157 };
+function twitterCard(images: ReturnType<typeof previewImages>): 'summary_large_image' | 'summary' {
+  const first = images?.[0] as { width?: number; height?: number } | undefined;
+  return first?.width !== undefined &&
+    first.height !== undefined &&
+    first.width >= LARGE_CARD_MIN.width &&
+    first.height >= LARGE_CARD_MIN.height
+    ? 'summary_large_image'
+    : 'summary';
+}
+
 /** The card's picture with its alt text (twitter:image:alt), which a screen reader on the card reads out. */
 function twitterImages(images: ReturnType<typeof previewImages>) {
   return images?.map(({ url, alt }) => ({ url, alt }));
@@ -75,7 +92,7 @@ export function buildRootMetadata(settings: ShopSettings): Metadata {
     applicationName: name,
     // No url here: a page without its own metadata would otherwise claim to be the home page.
     openGraph: { type: 'website', siteName: name, locale: OG_LOCALE, title: name, description, images },
-    twitter: { card: 'summary_large_image', title: name, description, images: twitterImages(images) },
+    twitter: { card: twitterCard(images), title: name, description, images: twitterImages(images) },
     // No robots default: indexing is the default anyway, and a layout's 'index, follow' would also reach
     // the not-found pages, which then said both 'noindex' (Next's) and 'index, follow'.
     icons: {
@@ -110,7 +127,7 @@ export function buildPageMetadata(settings: ShopSettings, input: PageMetadataInp
       description,
       images,
     },
-    twitter: { card: 'summary_large_image', title, description, images: twitterImages(images) },
+    twitter: { card: twitterCard(images), title, description, images: twitterImages(images) },
     robots: input.noindex ? { index: false, follow: true } : { index: true, follow: true },
   };
 }

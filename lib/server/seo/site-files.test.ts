@@ -1,6 +1,5 @@
 import { DEFAULT_SHOP_SETTINGS } from '@/lib/server/settings/shop-settings';
 import { robotsRules } from './robots-rules';
-import { sitemapEntries } from './sitemap-entries';
 import { pngToIco } from './app-icon';
 import { shortName, webManifest } from './web-manifest';
 
@@ -9,33 +8,6 @@ beforeAll(() => {
 });
 afterAll(() => {
   delete process.env.SITE_URL;
-});
-
-describe('sitemapEntries', () => {
-  it('lists home, categories, products, each non-empty category list and every product with its last change', () => {
-    const old = new Date('2026-01-01T00:00:00Z');
-    const recent = new Date('2026-03-01T00:00:00Z');
-    const entries = sitemapEntries(
-      [
-        { id: 3, products_count: 12 },
-        { id: 4, products_count: 0 },
-      ],
-      [
-        { id: 7, updatedAt: old },
-        { id: 9, updatedAt: recent },
-      ],
-    );
-    expect(entries.map((e) => e.url)).toEqual([
-      'https://shop.example/',
-      'https://shop.example/categories',
-      'https://shop.example/products',
-      'https://shop.example/products?category_id=3',
-      'https://shop.example/products/7',
-      'https://shop.example/products/9',
-    ]);
-    expect(entries[0].lastModified).toEqual(recent);
-    expect(entries[4].lastModified).toEqual(old);
-  });
 });
 
 describe('robotsRules', () => {

@@ -8,6 +8,7 @@ import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { imageSrc } from './image-src';
 import { priceAndRating, type ProductPriceAndRating } from './product-card-data';
 import { productListHref } from './product-list-query';
+import { shopToday } from '@/lib/shared/shop-time';
 
 export type ProductPicture = { src: string; alt: string };
 
@@ -34,6 +35,11 @@ export type ProductPageData = ProductPriceAndRating & {
   /** The sizes differ in price; `price` is the lowest until a size is chosen. */
   priceFrom: boolean;
   variants: PageVariant[];
+  /**
+   * The last day (the shop's, IST) its prices hold: a piece priced by the day's metal rate is repriced each
+   * morning, so its Offer says so (`priceValidUntil`); null for a fixed price.
+   */
+  priceValidUntil: string | null;
   /** Home / Products / {category}: worked out here, on the server, so the page's script needs no list links. */
   trail: BreadcrumbItem[];
 };
@@ -52,7 +58,15 @@ function pictures(product: ApiProduct): ProductPicture[] {
   });
 }
 
-export function productPageData(product: ApiProduct): ProductPageData {
+/**
+ * `ancestors`: the category's parents, outermost first (Home / Products / Jewellery / Rings), from the
+ * categories the page has; without them the trail names the category alone.
+ */
+export function productPageData(
+  product: ApiProduct,
+  now: Date = new Date(),
+  ancestors: readonly { id: number; name: string }[] = [],
+): ProductPageData {
   return {
     id: product.id,
     name: product.name,
@@ -78,16 +92,41 @@ export function productPageData(product: ApiProduct): ProductPageData {
       stock: v.stock_quantity,
       ...(product.pricing_kind === 'weight' && { breakup: v.price_breakup }),
     })),
-    trail: productTrail(product),
+    priceValidUntil: product.pricing_kind === 'weight' ? shopToday(now) : null,
+    trail: productTrail(product, ancestors),
   };
 }
 
 /** Home / Products / {category}: the steps before the product, for its breadcrumbs and their structured data. */
-function productTrail(data: Pick<ProductPageData, 'category'>): BreadcrumbItem[] {
+function productTrail(
+  data: Pick<ProductPageData, 'category'>,
+  ancestors: readonly { id: number; name: string }[],
+): BreadcrumbItem[] {
   const trail: BreadcrumbItem[] = [
     { name: NAV_MESSAGES.home, path: '/' },
     { name: NAV_MESSAGES.products, path: '/products' },
   ];
-  if (data.category) trail.push({ name: data.category.name, path: productListHref({ categoryId: data.category.id }) });
+  if (!data.category) return trail;
+  for (const c of [...ancestors, data.category]) {
+    trail.push({ name: c.name, path: productListHref({ categoryId: c.id }) });
+  }
   return trail;
+}
+
+/** A category's parents, outermost first, from the shop's categories (a loop in them ends the walk). */
+export function categoryAncestors(
+  categoryId: number | null,
+  categories: readonly { id: number; name: string; parent_id: number | null }[],
+): { id: number; name: string }[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const out: { id: number; name: string }[] = [];
+  const seen = new Set<number>(categoryId === null ? [] : [categoryId]);
+  for (let c = categoryId === null ? undefined : byId.get(categoryId); c && c.parent_id !== null;) {
+    const parent = byId.get(c.parent_id);
+    if (!parent || seen.has(parent.id)) break;
+    seen.add(parent.id);
+    out.unshift({ id: parent.id, name: parent.name });
+    c = parent;
+  }
+  return out;
 }

@@ -4,6 +4,11 @@
 export const NOT_FOUND_MESSAGES = {
   title: 'Page not found',
   goHome: 'Go to Home',
+  text: 'We could not find the page you were looking for. It may have moved, or the link may be mistyped.',
+  asked: (path: string) => `You asked for ${path}`,
+  searchLabel: 'Search our jewellery',
+  search: 'Search',
+  categories: 'Shop by category',
 } as const;
 
 export const PAGE_ERROR_MESSAGES = {

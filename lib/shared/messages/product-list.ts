@@ -23,6 +23,8 @@ export const PRODUCT_LIST_MESSAGES = {
   searchTitle: (text: string) => `Search results for "${text}"`,
   pagination: 'Product list pages',
   allCategoriesDescription: (shopName: string) => `Browse every jewelry category at ${shopName}.`,
+  allProductsDescription: (shopName: string) =>
+    `Shop every piece at ${shopName}: rings, earrings, necklaces and more, with prices inclusive of GST.`,
 } as const;
 
 /** The list's page links (the names MUI's Pagination gave them, kept for screen-reader users). */

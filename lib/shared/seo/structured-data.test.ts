@@ -1,6 +1,6 @@
 // The product's structured data, built from the data the product page sends the browser (product-page-data.ts)
 // on the origin the server passes: absolute URLs, stock, and no rating without reviews.
-import { productPageData } from '@/lib/shared/catalogue/product-page-data';
+import { categoryAncestors, productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { apiProduct } from '@/test-support/api-product';
 import { breadcrumbListJsonLd, productJsonLd, urlOn } from './structured-data';
 import { merchantTerms } from './merchant-terms';
@@ -159,30 +159,41 @@ describe("a piece in sizes: each size's own Offer", () => {
       { size: '14', price: 13100, stock_quantity: 1, inStock: true, price_breakup: product.price_breakup },
     ],
   });
-  type Offers = Record<string, unknown> & { offers: Record<string, unknown>[] };
+  type Variant = Record<string, unknown> & { offers: Record<string, unknown> };
+  type Group = Record<string, unknown> & { hasVariant: Variant[] };
+  const group = () => productJsonLd(productPageData(ring), 'Shop', ORIGIN, TERMS) as unknown as Group;
 
-  it('lists one Offer per size with its price and stock, in an AggregateOffer from lowest to highest', () => {
-    const ld = productJsonLd(productPageData(ring), 'Shop', ORIGIN, TERMS) as unknown as { offers: Offers };
-    expect(ld.offers).toMatchObject({
-      '@type': 'AggregateOffer',
-      price: '12000.00',
-      lowPrice: '12000.00',
-      highPrice: '13100.00',
-      offerCount: 3,
-      priceCurrency: 'INR',
+  it('is a ProductGroup of one Product per size, each at its own address with its own price and stock', () => {
+    const ld = group();
+    expect(ld).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Kundan Jhumka Earrings',
+      productGroupID: 'temple-ring',
+      variesBy: 'https://schema.org/size',
+      url: `${ORIGIN}/products/7`,
     });
-    expect(ld.offers.offers.map((o) => [o['@type'], o.name, o.sku, o.price, o.availability])).toEqual([
-      ['Offer', '10', 'temple-ring-10', '12000.00', 'https://schema.org/InStock'],
-      ['Offer', '12', 'temple-ring-12', '12500.50', 'https://schema.org/OutOfStock'],
-      ['Offer', '14', 'temple-ring-14', '13100.00', 'https://schema.org/InStock'],
-    ]);
+    expect(ld).not.toHaveProperty('offers');
+    expect(ld.hasVariant.map((v) => [v['@type'], v.size, v.sku, v.url, v.offers.price, v.offers.availability])).toEqual(
+      [
+        ['Product', '10', 'temple-ring-10', `${ORIGIN}/products/7?size=10`, '12000.00', 'https://schema.org/InStock'],
+        [
+          'Product',
+          '12',
+          'temple-ring-12',
+          `${ORIGIN}/products/7?size=12`,
+          '12500.50',
+          'https://schema.org/OutOfStock',
+        ],
+        ['Product', '14', 'temple-ring-14', `${ORIGIN}/products/7?size=14`, '13100.00', 'https://schema.org/InStock'],
+      ],
+    );
+    for (const v of ld.hasVariant) expect(v.offers.url).toBe(v.url);
   });
 
-  it("gives every Offer, the sizes' and the aggregate, shipping to India and the return policy", () => {
-    const ld = productJsonLd(productPageData(ring), 'Shop', ORIGIN, TERMS) as unknown as { offers: Offers };
-    for (const offer of [ld.offers, ...ld.offers.offers]) {
-      expect(offer).toMatchObject({
-        url: `${ORIGIN}/products/7`,
+  it("gives every size's Offer shipping to India and the return policy", () => {
+    for (const { offers } of group().hasVariant) {
+      expect(offers).toMatchObject({
+        '@type': 'Offer',
         priceCurrency: 'INR',
         itemCondition: 'https://schema.org/NewCondition',
         shippingDetails: {
@@ -192,6 +203,35 @@ describe("a piece in sizes: each size's own Offer", () => {
         hasMerchantReturnPolicy: { applicableCountry: 'IN', merchantReturnDays: 15 },
       });
     }
+  });
+
+  it("holds the properties Google's documentation requires and recommends for variants and merchant listings", () => {
+    // developers.google.com/search/docs/appearance/structured-data/product-variants and merchant-listing.
+    const ld = group();
+    for (const key of ['name', 'productGroupID', 'variesBy', 'hasVariant', 'brand', 'description', 'url', 'image']) {
+      expect([key, ld[key]]).toEqual([key, expect.anything()]);
+    }
+    for (const v of ld.hasVariant) {
+      for (const key of ['name', 'image', 'offers', 'sku', 'size', 'url']) {
+        expect([v.sku, key, v[key]]).toEqual([v.sku, key, expect.anything()]);
+      }
+      for (const key of [
+        'price',
+        'priceCurrency',
+        'availability',
+        'url',
+        'shippingDetails',
+        'hasMerchantReturnPolicy',
+      ]) {
+        expect([v.sku, key, v.offers[key]]).toEqual([v.sku, key, expect.anything()]);
+      }
+      expect(v.offers.price).toMatch(/^\d+\.\d{2}$/);
+      expect(v.offers.priceCurrency).toBe('INR');
+    }
+    // Variants differ by the property the group names, and no two share an address or a sku.
+    expect(new Set(ld.hasVariant.map((v) => v.size)).size).toBe(3);
+    expect(new Set(ld.hasVariant.map((v) => v.url)).size).toBe(3);
+    expect(new Set(ld.hasVariant.map((v) => v.sku)).size).toBe(3);
   });
 
   it('keeps a single Offer for a piece sold in one form', () => {
@@ -220,5 +260,62 @@ describe('urlOn', () => {
   it('puts paths on the origin and keeps absolute URLs', () => {
     expect(urlOn(ORIGIN, 'media/a.webp')).toBe(`${ORIGIN}/media/a.webp`);
     expect(urlOn(ORIGIN, 'HTTPS://cdn.example.com/a.webp')).toBe('HTTPS://cdn.example.com/a.webp');
+  });
+});
+
+describe('priceValidUntil and sale prices', () => {
+  it("says a rate-priced piece's price holds until the end of the shop's day (IST), and a fixed price nothing", () => {
+    const byWeight = apiProduct({ pricing_kind: 'weight', originalPrice: null });
+    // 18:29 UTC is 23:59 IST; 18:30 UTC is already the next day in India.
+    const before = productPageData(byWeight, new Date('2026-11-28T18:29:59Z'));
+    const after = productPageData(byWeight, new Date('2026-11-28T18:30:00Z'));
+    expect(productJsonLd(before, 'Shop', ORIGIN, TERMS).offers).toMatchObject({ priceValidUntil: '2026-11-28' });
+    expect(productJsonLd(after, 'Shop', ORIGIN, TERMS).offers).toMatchObject({ priceValidUntil: '2026-11-29' });
+    const fixed = productJsonLd(productPageData(product), 'Shop', ORIGIN, TERMS).offers;
+    expect(fixed).not.toHaveProperty('priceValidUntil');
+  });
+
+  it('marks the original price of a piece on sale as a strikethrough price, and none when not on sale', () => {
+    const { offers } = productJsonLd(productPageData(product), 'Shop', ORIGIN, TERMS);
+    expect(offers).toMatchObject({
+      price: '2599.00',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: '3499.00',
+        priceCurrency: 'INR',
+      },
+    });
+    const full = productJsonLd(productPageData({ ...product, originalPrice: null }), 'Shop', ORIGIN, TERMS);
+    expect(full.offers).not.toHaveProperty('priceSpecification');
+    // An original price no higher than the price paid is no sale.
+    const same = productJsonLd(productPageData({ ...product, originalPrice: 2599 }), 'Shop', ORIGIN, TERMS);
+    expect(same.offers).not.toHaveProperty('priceSpecification');
+  });
+
+  it('leaves out the image list of a piece without pictures rather than send an empty one', () => {
+    const bare = productPageData({ ...product, image_urls: [], images: [], primary_image_url: null });
+    expect(productJsonLd(bare, 'Shop', ORIGIN, TERMS)).not.toHaveProperty('image');
+  });
+});
+
+describe("the product's breadcrumb", () => {
+  it('names the parent categories before the category, outermost first', () => {
+    const categories = [
+      { id: 1, name: 'Jewellery', parent_id: null },
+      { id: 2, name: 'Earrings', parent_id: 1 },
+      { id: 3, name: 'Jhumkas', parent_id: 2 },
+    ];
+    const ancestors = categoryAncestors(3, categories);
+    expect(ancestors).toEqual([
+      { id: 1, name: 'Jewellery' },
+      { id: 2, name: 'Earrings' },
+    ]);
+    const trail = productPageData(product, undefined, ancestors).trail;
+    expect(trail.map((t) => t.name)).toEqual(['Home', 'Products', 'Jewellery', 'Earrings', 'Jhumkas']);
+    expect(trail[3]).toEqual({ name: 'Earrings', path: '/products?category_id=2' });
+    // A top-level category has no parents; a loop in the data ends the walk.
+    expect(categoryAncestors(1, categories)).toEqual([]);
+    expect(categoryAncestors(3, [{ id: 3, name: 'Jhumkas', parent_id: 3 }])).toEqual([]);
   });
 });

@@ -1,11 +1,20 @@
 // Structured data that pages build from what they already hold, on the server or in the browser alike: the
 // shop's origin is passed in (the server knows it from SITE_URL: lib/server/seo/site-url.ts), so nothing here
 // reads the environment. URLs are absolute, as search engines require.
-import type { AggregateOffer, BreadcrumbList, ItemAvailability, Offer, Product, Review, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  ItemAvailability,
+  Offer,
+  Product,
+  ProductGroup,
+  ProductLeaf,
+  Review,
+  WithContext,
+} from 'schema-dts';
 import { CURRENCY } from '@/lib/shared/constants';
 import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import type { ApiReview } from '@/lib/shared/schemas/review-schema';
-import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
+import { canonicalProductPath, sizePath } from '@/lib/shared/catalogue/product-links';
 import type { BreadcrumbItem } from './page-meta';
 import { merchantReturnPolicy, offerShippingDetails, type MerchantTerms } from './merchant-terms';
 
@@ -32,50 +41,59 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], origin: s
 const availability = (inStock: boolean): ItemAvailability =>
   inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
-/** What every Offer of the piece says alike: where it is sold, its condition, shipping and returns. */
-function offerTerms(product: ProductPageData, origin: string, terms: MerchantTerms) {
-  return {
-    priceCurrency: CURRENCY,
-    url: urlOn(origin, canonicalProductPath(product.id)),
-    itemCondition: 'https://schema.org/NewCondition',
-    shippingDetails: offerShippingDetails(terms),
-    hasMerchantReturnPolicy: merchantReturnPolicy(terms),
-  } as const;
-}
-
-/** One size's own Offer: its price and stock, named by size, with the same shipping and return terms. */
-function sizeOffer(product: ProductPageData, variant: PageVariant, origin: string, terms: MerchantTerms): Offer {
+/**
+ * An Offer at a price: where it is sold, its condition, shipping and returns, the day a rate-priced price
+ * holds until, and the original price as a strikethrough price when the piece is on sale (Google's
+ * `priceSpecification` with `priceType` StrikethroughPrice).
+ */
+function offerAt(
+  product: ProductPageData,
+  price: number,
+  inStock: boolean,
+  path: string,
+  origin: string,
+  terms: MerchantTerms,
+): Offer {
+  const struck = product.originalPrice !== null && product.originalPrice > price;
   return {
     '@type': 'Offer',
-    name: variant.size,
-    sku: `${product.sku}-${variant.size}`,
-    price: variant.price.toFixed(2),
-    availability: availability(variant.stock > 0),
-    ...offerTerms(product, origin, terms),
+    url: urlOn(origin, path),
+    price: price.toFixed(2),
+    priceCurrency: CURRENCY,
+    availability: availability(inStock),
+    itemCondition: 'https://schema.org/NewCondition',
+    ...(product.priceValidUntil && { priceValidUntil: product.priceValidUntil }),
+    ...(struck && {
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: product.originalPrice!.toFixed(2),
+        priceCurrency: CURRENCY,
+      },
+    }),
+    shippingDetails: offerShippingDetails(terms),
+    hasMerchantReturnPolicy: merchantReturnPolicy(terms),
   };
 }
 
-/**
- * The piece's Offer. A piece in sizes gets an AggregateOffer: its lowest and highest price and, inside, one Offer
- * per size with that size's price and stock. It keeps `price` (the lowest, as the page shows "From"),
- * availability and the shipping and return terms on itself too (an AggregateOffer is an Offer), so a reader of
- * the single Offer finds what it found before sizes had prices of their own.
- */
-function productOffer(product: ProductPageData, origin: string, terms: MerchantTerms): Offer | AggregateOffer {
-  const single = {
-    price: product.price.toFixed(2),
-    availability: availability(product.inStock),
-    ...offerTerms(product, origin, terms),
-  };
-  if (product.variants.length === 0) return { '@type': 'Offer', ...single };
-  const prices = product.variants.map((v) => v.price);
+/** One size as its own Product (a variant of the piece's ProductGroup), at its own address and price. */
+function sizeProduct(
+  product: ProductPageData,
+  variant: PageVariant,
+  images: string[],
+  origin: string,
+  terms: MerchantTerms,
+): Product {
+  const path = sizePath(product.id, variant.size);
   return {
-    '@type': 'AggregateOffer',
-    ...single,
-    lowPrice: Math.min(...prices).toFixed(2),
-    highPrice: Math.max(...prices).toFixed(2),
-    offerCount: product.variants.length,
-    offers: product.variants.map((variant) => sizeOffer(product, variant, origin, terms)),
+    '@type': 'Product',
+    name: `${product.name}, size ${variant.size}`,
+    sku: `${product.sku}-${variant.size}`,
+    size: variant.size,
+    url: urlOn(origin, path),
+    ...(images.length > 0 && { image: images }),
+    ...(product.metal ? { material: product.metal } : {}),
+    offers: offerAt(product, variant.price, variant.stock > 0, path, origin, terms),
   };
 }
 
@@ -93,7 +111,9 @@ function reviewJsonLd(review: ApiReview): Review {
 
 /**
  * Every Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
- * rating and the reviews are the approved ones the page shows; a piece with none has neither.
+ * rating and the reviews are the approved ones the page shows; a piece with none has neither. A piece in sizes
+ * is a ProductGroup (Google's variant markup): one Product per size, each with its own address, price and stock;
+ * the group's address is the piece's page, which is also every size's canonical.
  */
 export function productJsonLd(
   product: ProductPageData,
@@ -101,19 +121,17 @@ export function productJsonLd(
   origin: string,
   terms: MerchantTerms,
   reviews: readonly ApiReview[] = [],
-): WithContext<Product> {
+): WithContext<Product> | WithContext<ProductGroup> {
   const rated = product.reviewCount > 0;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const images = product.pictures.map((picture) => urlOn(origin, picture.src));
+  const shared: Omit<ProductLeaf, '@type'> = {
     name: product.name,
-    image: product.pictures.map((picture) => urlOn(origin, picture.src)),
+    // Google refuses an empty image list; a piece without pictures says nothing of them.
+    ...(images.length > 0 && { image: images }),
     description: product.description,
-    sku: product.sku,
     brand: { '@type': 'Brand', name: shopName },
     ...(product.category ? { category: product.category.name } : {}),
     ...(product.metal ? { material: product.metal } : {}),
-    offers: productOffer(product, origin, terms),
     // A rating with no reviews behind it is not a rating: search engines reject it.
     ...(rated && {
       aggregateRating: {
@@ -125,5 +143,24 @@ export function productJsonLd(
       },
     }),
     ...(rated && reviews.length > 0 && { review: reviews.map(reviewJsonLd) }),
+  };
+  const path = canonicalProductPath(product.id);
+  if (product.variants.length === 0) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      ...shared,
+      sku: product.sku,
+      offers: offerAt(product, product.price, product.inStock, path, origin, terms),
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    ...shared,
+    url: urlOn(origin, path),
+    productGroupID: product.sku,
+    variesBy: 'https://schema.org/size',
+    hasVariant: product.variants.map((variant) => sizeProduct(product, variant, images, origin, terms)),
   };
 }

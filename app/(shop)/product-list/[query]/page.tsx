@@ -4,15 +4,17 @@
 // (cache-manifest.ts). Values that do not validate are ignored, and a failed product load shows an empty
 // list with a zero count (spec section 8) instead of an error page.
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ProductListView } from '@/components/catalogue/product-list-view';
 import { categoryOptions } from '@/components/catalogue/category-tree';
 import { listFiltersOfKey } from '@/lib/shared/catalogue/product-list-key';
 import { productListHref, toListQuery } from '@/lib/shared/catalogue/product-list-query';
+import { isMissingListView } from '@/lib/shared/catalogue/missing-list-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList } from '@/lib/server/catalogue/cached-catalogue';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { breadcrumbJsonLd } from '@/lib/server/seo/site-json-ld';
-import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
+import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
@@ -31,42 +33,48 @@ const EMPTY_PAGE: ProductPage = {
   pagination: { current_page: 1, per_page: PAGE_SIZE.products, total_pages: 0, total_count: 0 },
 };
 
-async function categoriesOrNone(): Promise<ApiCategory[]> {
+/** The categories, or null when they failed to load (then no category is said not to exist). */
+async function categoriesOrNull(): Promise<ApiCategory[] | null> {
   try {
     return await cachedCategories();
   } catch (error) {
     console.error('Categories failed to load for /products', error);
-    return [];
+    return null;
   }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const filters = listFiltersOfKey((await params).query);
-  const categories = await categoriesOrNone();
+  const categories = (await categoriesOrNull()) ?? [];
   const category = categories.find((c) => c.id === filters.categoryId);
   const title = filters.search
     ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search)
     : (category?.name ?? NAV_MESSAGES.products);
   return pageMetadata({
     title,
-    // Without a category description, pageMetadata uses the company's.
-    description: category?.description || undefined,
+    // The list's own description, distinct from the home page's (the company's).
+    description:
+      category?.description ||
+      (category ? undefined : PRODUCT_LIST_MESSAGES.allProductsDescription(shopName(await cachedShopSettings()))),
     // Sort, price and search views point search engines at the list they refine.
     path: productListHref({ categoryId: category?.id, page: filters.page }),
-    image: category?.image_url ? { url: category.image_url, alt: category.name } : undefined,
+    preview: category ? { title: category.name, subtitle: '', picture: category.image_url } : undefined,
   });
 }
 
 export default async function ProductsPage({ params }: Props) {
   const filters = listFiltersOfKey((await params).query);
-  const [settings, categories, result] = await Promise.all([
+  const [settings, loadedCategories, loaded] = await Promise.all([
     cachedShopSettings(),
-    categoriesOrNone(),
+    categoriesOrNull(),
     cachedProductList(toListQuery(filters)).catch((error: unknown) => {
       console.error('Products failed to load', error);
-      return EMPTY_PAGE;
+      return null;
     }),
   ]);
+  if (isMissingListView(filters, loadedCategories, loaded)) notFound();
+  const categories = loadedCategories ?? [];
+  const result = loaded ?? EMPTY_PAGE;
   const category = categories.find((c) => c.id === filters.categoryId) ?? null;
   const crumbs: BreadcrumbItem[] = [
     { name: NAV_MESSAGES.home, path: '/' },

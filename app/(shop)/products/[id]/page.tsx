@@ -3,13 +3,13 @@
 // Non-numeric ids never get here: proxy.ts sends them to /products.
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { productCardData } from '@/lib/shared/catalogue/product-card-data';
-import { productPageData } from '@/lib/shared/catalogue/product-page-data';
+import { categoryAncestors, productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
-import { cachedProduct, cachedRelatedProducts } from '@/lib/server/catalogue/cached-catalogue';
+import { cachedCategories, cachedProduct, cachedRelatedProducts } from '@/lib/server/catalogue/cached-catalogue';
 import { cachedProductReviews } from '@/lib/server/reviews/cached-reviews';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { ProductReviews } from '@/components/catalogue/product-reviews/product-reviews';
@@ -19,6 +19,8 @@ import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { siteUrl } from '@/lib/server/seo/site-url';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
+import { formatRupees } from '@/lib/shared/money';
 import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
 import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 
@@ -44,24 +46,48 @@ const loadProduct = cache(async (idText: string): Promise<ApiProduct | null> => 
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await loadProduct((await params).id);
+  return productMetadata((await params).id);
+}
+
+/** The size chosen by the address, or undefined for the piece's own page (or a size it is not sold in). */
+const variantOf = (product: ApiProduct, size: string | undefined) =>
+  size === undefined ? undefined : product.variants?.find((v) => v.size === size);
+
+/** The piece's metadata; a size's page gives that size's price. The canonical is the piece's page either way. */
+export async function productMetadata(idText: string, size?: string): Promise<Metadata> {
+  const product = await loadProduct(idText);
   // No robots here: the page answers 404 through notFound(), for which Next writes its own noindex tag, and a
   // second robots tag would leave crawlers two to choose from.
   if (!product) return { title: CATALOGUE_MESSAGES.productNotFound };
-  const image = product.images[0];
+  const price = variantOf(product, size)?.price ?? product.price;
   return pageMetadata({
     title: product.name,
     description: product.description,
     path: canonicalProductPath(product.id),
-    image: image ? { url: image.url, alt: image.alt || product.name, width: 800, height: 800 } : undefined,
-    price: { amount: product.price },
+    preview: {
+      title: product.name,
+      subtitle: `${product.price_from && !size ? `${PRODUCT_MESSAGES.priceFrom} ` : ''}${formatRupees(price)}`,
+      picture: product.images[0]?.url ?? product.primary_image_url,
+    },
+    price: { amount: price },
   });
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await loadProduct((await params).id);
+  return renderProductPage((await params).id);
+}
+
+/**
+ * The piece's page, or with a size chosen (/products/{id}?size=16, rewritten by proxy.ts): that size's price,
+ * stock and breakup are then the page's as rendered on the server. A size the piece is not sold in (any more)
+ * sends the shopper to the piece's page.
+ */
+export async function renderProductPage(idText: string, size?: string) {
+  const product = await loadProduct(idText);
   if (!product) notFound();
-  const [settings, related, reviews] = await Promise.all([
+  const variant = variantOf(product, size);
+  if (size !== undefined && !variant) permanentRedirect(canonicalProductPath(product.id));
+  const [settings, related, reviews, categories] = await Promise.all([
     cachedShopSettings(),
     cachedRelatedProducts(product.id, product.category_id).catch((error: unknown) => {
       console.error(`Related products of ${product.id} failed to load`, error);
@@ -72,13 +98,16 @@ export default async function ProductPage({ params }: Props) {
       console.error(`Reviews of ${product.id} failed to load`, error);
       return null;
     }),
+    // The category's parents, for the breadcrumb; without them it names the category alone.
+    cachedCategories().catch(() => []),
   ]);
   return (
     <>
       {/* og:type product and its price: pageMetadata leaves these to the page (they need property=). */}
-      <OpenGraphTags tags={productOpenGraphTags({ amount: product.price })} />
+      <OpenGraphTags tags={productOpenGraphTags({ amount: variant?.price ?? product.price })} />
       <ProductDetail
-        product={productPageData(product)}
+        product={productPageData(product, undefined, categoryAncestors(product.category_id, categories))}
+        initialSize={variant?.size}
         related={related.map(productCardData)}
         cartEnabled={settings.cart_enabled}
         origin={settings.seller?.country_of_origin || DEFAULT_COUNTRY_OF_ORIGIN}

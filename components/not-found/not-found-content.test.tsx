@@ -1,0 +1,40 @@
+// The not-found page every unknown address shows: it says so, offers a search of the catalogue (a plain form
+// to /products that works before the page's scripts) and the top categories, never the home page's content.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages/pages';
+import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
+import { NotFoundContent } from './not-found-content';
+
+const category = (id: number, name: string, parent_id: number | null) =>
+  ({ id, name, parent_id, description: '', image_url: null, products_count: 3 }) as unknown as ApiCategory;
+
+describe('the not-found page', () => {
+  const html = renderToStaticMarkup(
+    <NotFoundContent categories={[category(1, 'Rings', null), category(2, 'Bangles', null), category(3, 'Kids', 1)]} />,
+  );
+
+  it('says the page was not found in its heading', () => {
+    expect(html).toContain(`<h1 class="title">${NOT_FOUND_MESSAGES.title}</h1>`);
+  });
+
+  it('has a search box that searches the catalogue', () => {
+    const form = /<form[^>]*>/.exec(html)![0];
+    expect(form).toMatch(/role="search"/);
+    expect(form).toMatch(/action="\/products"/);
+    expect(form).toMatch(/method="get"/);
+    expect(html).toMatch(/<label for="not-found-search">Search our jewellery<\/label>/);
+    const input = /<input[^>]*>/.exec(html)![0];
+    expect(input).toMatch(/id="not-found-search"/);
+    expect(input).toMatch(/name="search"/);
+  });
+
+  it('links the top-level categories to their lists', () => {
+    expect(html).toContain('href="/products?category_id=1"');
+    expect(html).toContain('href="/products?category_id=2"');
+    expect(html).not.toContain('href="/products?category_id=3"');
+  });
+
+  it('names the address asked for', () => {
+    expect(NOT_FOUND_MESSAGES.asked('/no/such/page')).toBe('You asked for /no/such/page');
+  });
+});

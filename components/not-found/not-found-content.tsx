@@ -1,0 +1,57 @@
+// The shop's own not-found page for an address it does not know: says so (and what was asked for), offers a
+// search of the catalogue and the categories, so a shopper following a dead link finds the way on. A plain
+// GET form to /products works before (and without) the page's scripts.
+import { IntentLink as Link } from '@/components/common/intent-link';
+import buttons from '@/components/catalogue/link-button.module.css';
+import styles from './not-found-content.module.css';
+import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages/pages';
+import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
+import { productListHref } from '@/lib/shared/catalogue/product-list-query';
+import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
+import { RequestedPath } from './requested-path';
+
+export function NotFoundContent({ categories }: { categories: readonly ApiCategory[] }) {
+  const roots = categories.filter((c) => c.parent_id === null);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{NOT_FOUND_MESSAGES.title}</h1>
+      <p>{NOT_FOUND_MESSAGES.text}</p>
+      <RequestedPath />
+      <form action="/products" method="get" role="search" className={styles.search}>
+        <label htmlFor="not-found-search">{NOT_FOUND_MESSAGES.searchLabel}</label>
+        <input
+          id="not-found-search"
+          name="search"
+          type="search"
+          placeholder={CATALOGUE_MESSAGES.searchPlaceholder}
+          maxLength={100}
+        />
+        <button type="submit" className={`${buttons.button} ${buttons.contained}`}>
+          {NOT_FOUND_MESSAGES.search}
+        </button>
+      </form>
+      {roots.length > 0 && (
+        <nav aria-labelledby="not-found-categories">
+          <h2 id="not-found-categories" className={styles.subtitle}>
+            {NOT_FOUND_MESSAGES.categories}
+          </h2>
+          <ul className={styles.categories}>
+            {roots.map((c) => (
+              <li key={c.id}>
+                <Link href={productListHref({ categoryId: c.id })}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={styles.actions}>
+        <Link href="/" className={`${buttons.button} ${buttons.outlined}`}>
+          {NOT_FOUND_MESSAGES.goHome}
+        </Link>
+        <Link href="/products" className={`${buttons.button} ${buttons.outlined}`}>
+          {CATALOGUE_MESSAGES.browseProducts}
+        </Link>
+      </div>
+    </div>
+  );
+}

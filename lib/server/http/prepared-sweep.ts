@@ -1,0 +1,30 @@
+// Keeps the feeds and sitemap files ready: at start and then every minute, each whose catalogue stamp changed
+// is prepared again in the background (one at a time, so a large catalogue's rebuild takes one core), and a
+// crawler's fetch is a file read rather than a wait of a minute behind a rebuild at 100,000 pieces.
+import 'server-only';
+import { repeatInProcess } from '@/lib/server/process';
+import { FEED_KINDS } from '@/lib/server/feeds';
+import { feedFileSpec } from './feed-route';
+import { prepareIfChanged } from './prepared-file';
+import { sitemapFileSpecs } from './sitemap-route';
+
+const PREPARED_SWEEP_MS = 60_000;
+/** After start, once the first requests (and the migrations) have had their turn. */
+const FIRST_SWEEP_MS = 5_000;
+
+/** One pass: every file whose stamp changed is prepared again. How many were. */
+export async function preparePublishedFiles(): Promise<number> {
+  let prepared = 0;
+  for (const spec of await sitemapFileSpecs()) if (await prepareIfChanged(spec)) prepared++;
+  for (const kind of FEED_KINDS) if (await prepareIfChanged(await feedFileSpec(kind))) prepared++;
+  return prepared;
+}
+
+export function startPreparedFilesSweep(): void {
+  const failure = '[feeds] preparing the feeds and sitemaps failed';
+  setTimeout(
+    () => void preparePublishedFiles().catch((error: unknown) => console.error(failure, error)),
+    FIRST_SWEEP_MS,
+  ).unref();
+  repeatInProcess('prepared-files', PREPARED_SWEEP_MS, preparePublishedFiles, failure);
+}
