@@ -76,6 +76,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.accountDisabled]: 403,
   [ADMIN.imageUnreadable]: 422,
   [ADMIN.importRejected]: 422,
+  [ADMIN.rateChangeUnusual]: 409,
 
   // Cash on delivery refused (issue 30): the order itself is fine, paying for it in cash is not.
   [COD.disabled]: 422,

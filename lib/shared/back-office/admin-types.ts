@@ -233,6 +233,22 @@ export type AdminRateChange = {
   created_at: string;
 };
 
+/** One piece a rate change would re-price, with its price before and after (rupees, with GST). */
+export type RatePreviewPiece = { id: number; name: string; old_price: number; new_price: number };
+
+/** What a rate change would do, shown before an unusual one is confirmed. */
+export type RateChangePreview = { count: number; largest: RatePreviewPiece[] };
+
+/** The 409 answer to an unusual rate change (RATE_CHANGE_UNUSUAL), rates in rupees per gram. */
+export type UnusualRateChange = {
+  message: string;
+  error_code: string;
+  current: number;
+  proposed: number;
+  change_percent: number;
+  preview: RateChangePreview;
+};
+
 export type AdminCoupon = {
   id: number;
   code: string;
