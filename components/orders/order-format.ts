@@ -9,6 +9,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   payment_failed: 'Payment Failed',
+  returned: 'Returned',
+  partially_returned: 'Partly Returned',
 };
 
 /** Light tint, dark text: every pair passes WCAG AA (4.5:1) for the chip's small text. */
@@ -20,6 +22,8 @@ export const STATUS_COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   delivered: { bg: '#e8f5e9', fg: '#1b5e20' },
   cancelled: { bg: '#eeeeee', fg: '#424242' },
   payment_failed: { bg: '#fdecea', fg: '#b71c1c' },
+  returned: { bg: '#fce4ec', fg: '#880e4f' },
+  partially_returned: { bg: '#fff8e1', fg: '#5d4037' },
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

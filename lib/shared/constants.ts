@@ -111,6 +111,10 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'payment_failed',
+  /** Every piece came back and was refunded. */
+  'returned',
+  /** Some pieces came back and were refunded; the rest stay with the buyer. */
+  'partially_returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

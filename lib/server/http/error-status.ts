@@ -60,6 +60,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ORDER.paymentMismatch]: 409,
   [ORDER.notCancellable]: 409,
   [ORDER.returnNotAllowed]: 409,
+  [ORDER.panRequired]: 422,
   [ORDER.orderNotPending]: 409,
   [ORDER.invalidWebhookSignature]: 400,
   [ORDER.invalidWebhookPayload]: 400,

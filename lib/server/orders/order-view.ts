@@ -1,6 +1,7 @@
 // Reshapes order rows into the API's order (spec section 3): rupees at the edge, ISO times, items with the
 // product name and picture copied at order time.
 import 'server-only';
+import { maskPan } from '@/lib/shared/india-limits';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import {
@@ -111,6 +112,8 @@ export function toApiOrder(
     payment_provider: row.paymentProvider,
     payment_method: row.paymentMethod,
     test_mode: row.testMode,
+    pan_masked: maskPan(row.buyerPan),
+    form_60: row.form60,
     shipment:
       row.shippedAt && row.courier && row.trackingNumber
         ? {

@@ -32,5 +32,7 @@ export const ADMIN_ORDER_MESSAGES = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     payment_failed: 'Payment failed',
+    returned: 'Returned',
+    partially_returned: 'Partly returned',
   },
 } as const;

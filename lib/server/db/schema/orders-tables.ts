@@ -81,6 +81,10 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     /** 'cod': confirmed unpaid; the cash is recorded as a payment when the order is delivered (issue 30). */
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /** The buyer's PAN (Rule 114B), upper case, kept only for an order above the threshold; printed on its invoice. */
+    buyerPan: text('buyer_pan'),
+    /** The buyer declared having no PAN: the shop must collect a signed Form 60 for this order. */
+    form60: boolean('form_60').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
