@@ -7,13 +7,13 @@ import { effectivePermissions } from '@/lib/shared/back-office/permissions';
 import { DashboardView } from './dashboard-view';
 
 const AT = '2026-11-27T05:00:00Z';
-const day = { date: '2026-11-27', orders: 1, revenue: 2500 };
+const day = { date: '2026-11-27', orders: 1, revenue: 2500, gross: 3000, refunded: 500 };
 const dashboard: AdminDashboard = {
   to_confirm: 2,
   to_ship: 3,
   needs_review: 1,
   today: day,
-  last_30_days: { orders: 1, revenue: 2500, days: [day] },
+  last_30_days: { orders: 1, revenue: 2500, gross: 3000, refunded: 500, days: [day] },
   includes_test_orders: false,
   low_stock_threshold: 3,
   low_stock: [

@@ -9,4 +9,5 @@ export { paySandboxOrder } from './sandbox-payment';
 export { resumePayment } from './resume-payment';
 export { listCustomerOrders } from './order-admin';
 export { PAID_STATUSES } from './order-transitions';
+export { refundedPaiseSql } from './refunded-sql';
 export { orderView } from './order-view';

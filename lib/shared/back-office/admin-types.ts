@@ -91,7 +91,10 @@ export type AdminOrder = ApiOrder & {
   allowed_moves: string[];
 };
 
-export type SalesDay = { date: string; orders: number; revenue: number };
+/** A day's paid sales: revenue is net of refunds (gross minus refunded); orders counts those not refunded in full. */
+export type SalesDay = { date: string; orders: number; revenue: number; gross: number; refunded: number };
+
+export type SalesTotals = { orders: number; revenue: number; gross: number; refunded: number };
 
 export type SalesReport = {
   from: string;
@@ -100,7 +103,7 @@ export type SalesReport = {
   /** True while the shop runs in the payment sandbox: its test orders count, since they are all it has. */
   includes_test_orders: boolean;
   days: SalesDay[];
-  totals: { orders: number; revenue: number };
+  totals: SalesTotals;
 };
 
 export type AdminDashboard = {
@@ -110,7 +113,7 @@ export type AdminDashboard = {
   to_ship: number;
   needs_review: number;
   today: SalesDay;
-  last_30_days: { orders: number; revenue: number; days: SalesDay[] };
+  last_30_days: SalesTotals & { days: SalesDay[] };
   includes_test_orders: boolean;
   low_stock_threshold: number;
   /** Pieces below the threshold; a piece with sizes, one row per size that is (size null without sizes). */
