@@ -128,7 +128,10 @@ export function toApiOrder(
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
     order_items: items.map(toApiItem),
     returns: (history.returns ?? []).map(toApiReturn),
-    return_window_ends_at: row.status === 'delivered' ? iso(returnWindowEnd(row, history.returnWindowDays ?? 0)) : null,
+    return_window_ends_at:
+      row.status === 'delivered' || row.status === 'partially_returned'
+        ? iso(returnWindowEnd(row, history.returnWindowDays ?? 0))
+        : null,
     tax_documents: (history.documents ?? []).map((d) => ({
       id: d.id,
       kind: d.kind,
