@@ -9,9 +9,16 @@ import { formatOrderDate } from './order-format';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentMethodLine } from './payment-method-line';
 
-type Props = { order: ApiOrder; onDetails: (order: ApiOrder) => void; onCancel: (order: ApiOrder) => void };
+type Props = {
+  order: ApiOrder;
+  onDetails: (order: ApiOrder) => void;
+  onCancel: (order: ApiOrder) => void;
+  /** Pays a pending order again (its payment window was closed); absent where payments cannot be opened. */
+  onPay?: (order: ApiOrder) => void;
+  paying?: boolean;
+};
 
-export function OrderListItem({ order, onDetails, onCancel }: Props) {
+export function OrderListItem({ order, onDetails, onCancel, onPay, paying = false }: Props) {
   const headingId = `order-${order.id}-heading`;
   return (
     <Paper
@@ -53,6 +60,17 @@ export function OrderListItem({ order, onDetails, onCancel }: Props) {
             >
               View Details
             </Button>
+            {order.status === 'pending' && onPay && (
+              <Button
+                size="small"
+                variant="contained"
+                disabled={paying}
+                onClick={() => onPay(order)}
+                aria-label={`Pay for order ${order.id}`}
+              >
+                Pay now
+              </Button>
+            )}
             {order.status === 'pending' && (
               <Button
                 size="small"
