@@ -63,3 +63,11 @@ it('links a helper with reports and orders to the orders, not to the products', 
   expect(html).toContain('href="/admin/orders/77"');
   expect(html).not.toContain('href="/admin/products');
 });
+
+it('shows the sales net of refunds, with what was sold and refunded beside', () => {
+  const html = renderToStaticMarkup(
+    <DashboardView initial={dashboard} permissions={effectivePermissions('owner', [])} />,
+  );
+  expect(html).toContain('₹2,500');
+  expect(html).toContain('Net of refunds: ₹3,000 sold, ₹500 refunded');
+});
