@@ -30,6 +30,7 @@ import {
 } from '@/lib/server/mail';
 import type { CreditLines } from '@/lib/server/invoices';
 import { refundReturn } from './return-refund';
+import { refundablePaise } from './refunds';
 import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { lineDiscounts } from '@/lib/server/coupons';
@@ -159,7 +160,10 @@ export async function requestReturn(userId: number, orderId: number, body: Retur
       note: `Return #${made!.id} requested: ${body.reason}`,
       data: { return_id: made!.id, status: 'requested' },
     });
-    mail = [...(await mailShopper(tx, order, 'requested', made!)), ...(await alertReturnRequested(tx, order, made!))];
+    mail = [
+      ...(await mailShopper(tx, order, 'requested', made!)),
+      ...(await alertReturnRequested(tx, order, made!, await refundablePaise(tx, orderId))),
+    ];
     return made!;
   });
   await deliverQueuedMail(mail);
