@@ -25,7 +25,13 @@ test('a new gold rate re-prices the piece on its page, in its breakup and in the
   await signInToBackOffice(page, 'owner');
   // 14K gold: no demo piece uses it, so only this test's piece follows its rate while other tests run.
   const rate = 5000 + (Date.now() % 900);
-  expect((await page.request.put('/api/v1/admin/rates/gold_14k', { data: { rate_per_gram: rate } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.put('/api/v1/admin/rates/gold_14k', {
+        data: { rate_per_gram: rate, confirm_unusual_change: true },
+      })
+    ).ok(),
+  ).toBe(true);
   const name = `Rate ${Date.now().toString(36)} Gold Kada`;
   const made = await page.request.post('/api/v1/admin/products', {
     data: {

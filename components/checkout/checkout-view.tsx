@@ -35,6 +35,10 @@ import { useCodAvailability } from '@/lib/client/checkout/use-cod-availability';
 import { PINCODE_PATTERN } from '@/lib/shared/delivery/delivery-zones';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
+import { PAN_PATTERN, panRequired } from '@/lib/shared/india-limits';
+import { CHECKOUT_FORM_MESSAGES, PAN_MESSAGES } from '@/lib/shared/messages/checkout';
+import { rupeesToPaise } from '@/lib/shared/money';
+import { PanField, type PanValues } from './pan-field';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -85,6 +89,10 @@ export function CheckoutView({ user, display }: Props) {
   const pincodeKnown = PINCODE_PATTERN.test(values.postal_code);
   const cod = useCodAvailability(values.postal_code, totals.total);
   const paymentMethod: PaymentMethod = chosenMethod === 'cod' && cod?.available && pincodeKnown ? 'cod' : 'card';
+  // Rule 114B: a PAN (or Form 60) only for an order above ₹2,00,000.
+  const needsPan = panRequired(rupeesToPaise(totals.total));
+  const [panValues, setPanValues] = useState<PanValues>({ pan: '', form60: false });
+  const [panError, setPanError] = useState<string | null>(null);
 
   const onChange = (field: keyof ShippingValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -105,8 +113,18 @@ export function CheckoutView({ user, display }: Props) {
       return;
     }
 
+    const pan = panValues.pan.replace(/\s+/g, '');
+    if (needsPan && !panValues.form60 && !PAN_PATTERN.test(pan)) {
+      const message = pan ? CHECKOUT_FORM_MESSAGES.panInvalid : PAN_MESSAGES.required;
+      setPanError(message);
+      showMessage(message, 'error');
+      document.getElementById('checkout-pan')?.focus();
+      return;
+    }
+
     setPaying(true);
     const request = {
+      ...(needsPan ? (panValues.form60 ? { form_60: true } : { pan }) : {}),
       shipping_address: parsed.data,
       currency: CURRENCY,
       cart_items: cart.items.map((l) => ({
@@ -134,6 +152,7 @@ export function CheckoutView({ user, display }: Props) {
     }
     setPaying(false);
     if (result.status === 401) return goToLogin(router);
+    if (result.code === ORDER_ERROR_CODES.panRequired) setPanError(result.message);
     if (result.code === ORDER_ERROR_CODES.priceChanged || result.code === ORDER_ERROR_CODES.couponInvalid) {
       // The server cart reads prices and the coupon from the shop as they are now: the shopper sees today's
       // total, and the next Pay agrees to the amount charged.
@@ -177,6 +196,16 @@ export function CheckoutView({ user, display }: Props) {
             couponCode={cart.couponCode}
             coupon={cart.coupon}
           />
+          {needsPan ? (
+            <Box sx={{ mt: 3 }}>
+              <PanField
+                values={panValues}
+                error={panError}
+                disabled={paying}
+                onChange={(next) => (setPanValues(next), setPanError(null))}
+              />
+            </Box>
+          ) : null}
           <Box sx={{ mt: 3 }}>
             <PaymentMethodPicker
               value={paymentMethod}

@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
+import { PAN_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate, STATUS_LABELS } from './order-format';
@@ -92,6 +93,10 @@ export function OrderDetailsDialog({
               <Total label="Shipping" value={order.shipping_cost > 0 ? formatRupees(order.shipping_cost) : 'FREE'} />
               <Total label="Total" value={formatRupees(order.total_price)} strong />
             </Stack>
+            {order.pan_masked ? (
+              <Typography sx={{ mt: 1 }}>{PAN_MESSAGES.shownMasked(order.pan_masked)}</Typography>
+            ) : null}
+            {order.form_60 ? <Typography sx={{ mt: 1 }}>{PAN_MESSAGES.form60Shown}</Typography> : null}
             <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
               Shipping Address
             </Typography>

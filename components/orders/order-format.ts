@@ -10,6 +10,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   payment_failed: 'Payment Failed',
   returned_to_origin: 'Returned to Origin',
+  returned: 'Returned',
+  partially_returned: 'Partly Returned',
 };
 
 /** Light tint, dark text: every pair passes WCAG AA (4.5:1) for the chip's small text. */
@@ -22,6 +24,8 @@ export const STATUS_COLORS: Record<OrderStatus, { bg: string; fg: string }> = {
   cancelled: { bg: '#eeeeee', fg: '#424242' },
   payment_failed: { bg: '#fdecea', fg: '#b71c1c' },
   returned_to_origin: { bg: '#fff8e1', fg: '#6d4c00' },
+  returned: { bg: '#fce4ec', fg: '#880e4f' },
+  partially_returned: { bg: '#fff8e1', fg: '#5d4037' },
 };
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

@@ -17,9 +17,20 @@ type Props = {
   /** The token of the COD confirmation link the shopper arrived with, when it is this order's. */
   codToken?: string;
   onCodConfirmed?: (order: ApiOrder) => void;
+  /** Pays a pending order again (its payment window was closed); absent where payments cannot be opened. */
+  onPay?: (order: ApiOrder) => void;
+  paying?: boolean;
 };
 
-export function OrderListItem({ order, onDetails, onCancel, codToken, onCodConfirmed = () => undefined }: Props) {
+export function OrderListItem({
+  order,
+  onDetails,
+  onCancel,
+  codToken,
+  onCodConfirmed = () => undefined,
+  onPay,
+  paying = false,
+}: Props) {
   const headingId = `order-${order.id}-heading`;
   return (
     <Paper
@@ -61,6 +72,17 @@ export function OrderListItem({ order, onDetails, onCancel, codToken, onCodConfi
             >
               View Details
             </Button>
+            {order.status === 'pending' && onPay && (
+              <Button
+                size="small"
+                variant="contained"
+                disabled={paying}
+                onClick={() => onPay(order)}
+                aria-label={`Pay for order ${order.id}`}
+              >
+                Pay now
+              </Button>
+            )}
             {order.status === 'pending' && (
               <Button
                 size="small"

@@ -1,6 +1,9 @@
 'use client';
 // The orders screen's interactive half. The first page arrives rendered from the server; filter, paging,
 // details and cancel call /api/v1/orders. Cleared on logout and reloaded on login (authStateChanged).
+import { finishPaidCheckout } from '@/lib/client/checkout/finish-paid-checkout';
+import { saveOrderFailure } from '@/lib/client/checkout/order-result-storage';
+import { resumeCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -36,11 +39,14 @@ function ordersPath(page: number, status: Filter): string {
 export function OrdersView({
   initial,
   codLink,
+  display,
 }: {
   initial: OrdersPage;
   codLink?: { orderId: number; token: string };
+  display?: CheckoutDisplay;
 }) {
   const router = useRouter();
+  const [paying, setPaying] = useState(false);
   const [data, setData] = useState<OrdersPage | null>(initial);
   const [status, setStatus] = useState<Filter>('');
   const [page, setPage] = useState(1);
@@ -68,6 +74,26 @@ export function OrdersView({
       if (id === request.current) setLoading(false);
     }
   }, []);
+
+  // A pending order paid from here: the same window as checkout, then the success or failure page.
+  const pay = async (order: ApiOrder) => {
+    if (!display || paying) return;
+    setPaying(true);
+    const result = await resumeCheckout(order.id, display);
+    if (result.kind === 'success') {
+      await finishPaidCheckout(result.state);
+      router.push('/order-success');
+      return;
+    }
+    if (result.kind === 'failure') {
+      saveOrderFailure(result.state);
+      router.push('/order-failure');
+      return;
+    }
+    setPaying(false);
+    showMessage(result.message, 'error');
+    void load(page, status);
+  };
 
   useEffect(() => {
     const onAuthChange = () => {
@@ -199,6 +225,8 @@ export function OrdersView({
                     : shown,
                 )
               }
+              onPay={display ? (o) => void pay(o) : undefined}
+              paying={paying}
             />
           ))}
         </Stack>

@@ -113,6 +113,10 @@ export const ORDER_STATUSES = [
   'payment_failed',
   /** The courier could not deliver and brought the parcel back to the shop. */
   'returned_to_origin',
+  /** Every piece came back and was refunded. */
+  'returned',
+  /** Some pieces came back and were refunded; the rest stay with the buyer. */
+  'partially_returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -43,7 +43,9 @@ export function CouponsManager({ initial }: { initial: AdminCoupon[] }) {
       ]}
       empty={{
         code: '',
-        percent: '10',
+        // Neither kind chosen: the owner types a percent or an amount off (a pre-filled 10 % made an amount-off
+        // coupon fail until it was cleared).
+        percent: '',
         amount_off: '',
         applies_to: 'order',
         active: true,

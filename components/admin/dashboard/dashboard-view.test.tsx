@@ -7,14 +7,14 @@ import { effectivePermissions } from '@/lib/shared/back-office/permissions';
 import { DashboardView } from './dashboard-view';
 
 const AT = '2026-11-27T05:00:00Z';
-const day = { date: '2026-11-27', orders: 1, revenue: 2500 };
+const day = { date: '2026-11-27', orders: 1, revenue: 2500, gross: 3000, refunded: 500 };
 const dashboard: AdminDashboard = {
   to_confirm: 2,
   to_ship: 3,
   cash_with_couriers: 0,
   needs_review: 1,
   today: day,
-  last_30_days: { orders: 1, revenue: 2500, days: [day] },
+  last_30_days: { orders: 1, revenue: 2500, gross: 3000, refunded: 500, days: [day] },
   includes_test_orders: false,
   low_stock_threshold: 3,
   low_stock: [
@@ -63,4 +63,12 @@ it('links a helper with reports and orders to the orders, not to the products', 
   const html = render(effectivePermissions('staff', ['reports', 'orders']));
   expect(html).toContain('href="/admin/orders/77"');
   expect(html).not.toContain('href="/admin/products');
+});
+
+it('shows the sales net of refunds, with what was sold and refunded beside', () => {
+  const html = renderToStaticMarkup(
+    <DashboardView initial={dashboard} permissions={effectivePermissions('owner', [])} />,
+  );
+  expect(html).toContain('₹2,500');
+  expect(html).toContain('Net of refunds: ₹3,000 sold, ₹500 refunded');
 });

@@ -25,7 +25,9 @@ import { BackupNotice } from './backup-notice';
 import { RatesAgeNotice } from './rates-age-notice';
 import { ListRow } from '../list-row';
 
-function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {
+type FigureProps = { label: string; value: string | number; href?: string; note?: string | null };
+
+function Figure({ label, value, href, note }: FigureProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -35,6 +37,11 @@ function Figure({ label, value, href }: { label: string; value: string | number;
         <Typography variant="h5" component="p">
           {value}
         </Typography>
+        {note ? (
+          <Typography variant="caption" color="text.secondary">
+            {note}
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -42,6 +49,9 @@ function Figure({ label, value, href }: { label: string; value: string | number;
 
 const stockLeft = (n: number) => (n === 0 ? ADMIN_PRODUCT_MESSAGES.stock.out : M.stockLeft(n));
 const pieceLabel = (p: AdminDashboard['low_stock'][number]) => M.lowStockPiece(p.name, p.size);
+/** Beside a net figure: what was sold and what went back, only when something did. */
+const grossNote = (f: { gross: number; refunded: number }) =>
+  f.refunded > 0 ? M.grossAndRefunded(formatRupees(f.gross), formatRupees(f.refunded)) : null;
 const orderLabel = (o: { id: number; total_price: number }) => `#${o.id} · ${formatRupees(o.total_price)}`;
 
 type Props = { initial: AdminDashboard; permissions: readonly Permission[] };
@@ -72,10 +82,14 @@ export function DashboardView({ initial, permissions }: Props) {
         <Figure label={M.toShip} value={d.to_ship} href={orderHref('/admin/orders?view=to_ship')} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={M.paidToday(d.today.orders)} value={formatRupees(d.today.revenue)} />
+        <Figure label={M.paidToday(d.today.orders)} value={formatRupees(d.today.revenue)} note={grossNote(d.today)} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label={M.last30Days(d.last_30_days.orders)} value={formatRupees(d.last_30_days.revenue)} />
+        <Figure
+          label={M.last30Days(d.last_30_days.orders)}
+          value={formatRupees(d.last_30_days.revenue)}
+          note={grossNote(d.last_30_days)}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label={M.returnsWaiting} value={d.returns_waiting} href={orderHref('/admin/orders?view=returns')} />

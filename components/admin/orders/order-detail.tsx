@@ -20,6 +20,7 @@ import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatOrderDate, STATUS_LABELS } from '@/components/orders/order-format';
 import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
+import { PAN_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatRupees } from '@/lib/shared/money';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
@@ -63,6 +64,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
       </Stack>
       {order.review_reason ? <Alert severity="warning">Needs review: {order.review_reason}</Alert> : null}
       <CodConfirmationAlert order={order} />
+      {order.form_60 ? <Alert severity="warning">{PAN_MESSAGES.collectForm60}</Alert> : null}
       {message ? (
         <Alert severity="error" role="alert">
           {message}
@@ -88,6 +90,8 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                 Subtotal {formatRupees(order.subtotal)}
                 {discount} · <strong>Total {formatRupees(order.total_price)}</strong>
               </Typography>
+              {order.pan_masked ? <Typography>{PAN_MESSAGES.shownMasked(order.pan_masked)}</Typography> : null}
+              {order.form_60 ? <Typography>{PAN_MESSAGES.form60Shown}</Typography> : null}
             </Section>
             <TimelineSection order={order} busy={busy} errors={errors} write={write} />
           </Stack>

@@ -1,6 +1,10 @@
 'use client';
-// The order's return requests and the decisions on them: approve or refuse, then receive (which refunds).
+// The order's return requests and the decisions on them: approve or refuse, then receive (which refunds and
+// puts the pieces back in stock, except those ticked as damaged).
+import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatOrderDate } from '@/components/orders/order-format';
@@ -12,8 +16,22 @@ import type { OrderWrite } from './use-order-actions';
 type ReturnsSectionProps = { order: AdminOrder; mayRefund: boolean; busy: boolean; write: OrderWrite };
 
 export function ReturnsSection({ order, mayRefund, busy, write }: ReturnsSectionProps) {
-  const decide = (id: number, action: 'approve' | 'refuse' | 'receive') =>
-    write(`/orders/${order.id}/returns/${id}`, { action });
+  // Order item ids ticked damaged, per return: all pieces of that line in the return stay out of stock.
+  const [damaged, setDamaged] = useState<Record<number, number[]>>({});
+  const decide = (id: number, action: 'approve' | 'refuse' | 'receive') => {
+    const ret = order.returns.find((r) => r.id === id);
+    const ticked = action === 'receive' ? (damaged[id] ?? []) : [];
+    const lines = (ret?.items ?? []).filter((i) => ticked.includes(i.order_item_id));
+    return write(`/orders/${order.id}/returns/${id}`, {
+      action,
+      ...(lines.length > 0 && { damaged: lines }),
+    });
+  };
+  const toggle = (returnId: number, itemId: number, on: boolean) =>
+    setDamaged((d) => {
+      const now = (d[returnId] ?? []).filter((x) => x !== itemId);
+      return { ...d, [returnId]: on ? [...now, itemId] : now };
+    });
   const itemName = (id: number) => order.order_items.find((item) => item.id === id)?.product_name ?? id;
   return (
     <Section title={RETURN_MESSAGES.title}>
@@ -41,6 +59,28 @@ export function ReturnsSection({ order, mayRefund, busy, write }: ReturnsSection
                   {RETURN_MESSAGES.refuse}
                 </Button>
               </Stack>
+            ) : null}
+            {r.status === 'approved' && mayRefund
+              ? r.items.map((i) => (
+                  <FormControlLabel
+                    key={i.order_item_id}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={(damaged[r.id] ?? []).includes(i.order_item_id)}
+                        onChange={(e) => toggle(r.id, i.order_item_id, e.target.checked)}
+                      />
+                    }
+                    label={RETURN_MESSAGES.damagedLabel(String(itemName(i.order_item_id)))}
+                  />
+                ))
+              : null}
+            {(r.damaged ?? []).length > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {(r.damaged ?? [])
+                  .map((i) => RETURN_MESSAGES.damagedLabel(`${i.quantity} × ${itemName(i.order_item_id)}`))
+                  .join(', ')}
+              </Typography>
             ) : null}
             {(r.status === 'approved' || r.status === 'received') && mayRefund ? (
               <Button

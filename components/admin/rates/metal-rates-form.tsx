@@ -19,7 +19,9 @@ import { ApiRequestError } from '@/lib/client/api';
 import { showMessage as notify } from '@/lib/client/stores/snackbar-store';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { formatRupees } from '@/lib/shared/money';
-import type { AdminMetalRate, AdminRateChange } from '@/lib/shared/back-office/admin-types';
+import type { AdminMetalRate, AdminRateChange, UnusualRateChange } from '@/lib/shared/back-office/admin-types';
+import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
+import { RatePreviewDialog } from './rate-preview-dialog';
 import { shownRate } from './shown-rate';
 
 type Rates = { rates: AdminMetalRate[]; history: AdminRateChange[] };
@@ -37,25 +39,36 @@ function RateRow({ rate: read, onSaved }: RowProps) {
   const [value, setValue] = useState(rate.rate_per_gram === null ? '' : String(rate.rate_per_gram));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unusual, setUnusual] = useState<UnusualRateChange | null>(null);
   const id = `rate-${rate.key}`;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function send(confirm: boolean) {
     setBusy(true);
     setError(null);
     try {
       const answer = await adminWrite<{ rate: AdminMetalRate; repriced: number }>(`/rates/${rate.key}`, {
         method: 'PUT',
-        body: { rate_per_gram: Number(value) },
+        body: confirm
+          ? { rate_per_gram: Number(value), confirm_unusual_change: true }
+          : { rate_per_gram: Number(value) },
       });
+      setUnusual(null);
       setSaved(answer.rate);
       onSaved(answer.rate, answer.repriced);
     } catch (err) {
       if (!(err instanceof ApiRequestError)) throw err;
-      setError(err.fieldErrors.rate_per_gram?.[0] ?? err.message);
+      setUnusual(null);
+      // More than 10 % from today's rate: nothing was saved; the dialog shows what it would re-price and asks.
+      if (err.code === ADMIN_ERROR_CODES.rateChangeUnusual) setUnusual(err.body as UnusualRateChange);
+      else setError(err.fieldErrors.rate_per_gram?.[0] ?? err.message);
     } finally {
       setBusy(false);
     }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void send(false);
   }
 
   return (
@@ -79,6 +92,12 @@ function RateRow({ rate: read, onSaved }: RowProps) {
           {R.save}
         </Button>
       </Stack>
+      <RatePreviewDialog
+        change={unusual}
+        busy={busy}
+        onConfirm={() => void send(true)}
+        onCancel={() => setUnusual(null)}
+      />
     </Paper>
   );
 }

@@ -40,6 +40,10 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
     }
   }
 
+  // A reply typed before Approve or Reject goes with the decision, instead of being lost when the card leaves.
+  const withReply = (status: 'approved' | 'rejected'): Omit<ReviewModeration, 'updated_at'> =>
+    reply.trim() !== (review.reply ?? '').trim() ? { status, reply } : { status };
+
   function saveReply(event: FormEvent) {
     event.preventDefault();
     void save({ reply });
@@ -73,14 +77,14 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
           <Button
             variant="contained"
             disabled={busy || review.status === 'approved'}
-            onClick={() => void save({ status: 'approved' })}
+            onClick={() => void save(withReply('approved'))}
           >
             {O.adminApprove}
           </Button>
           <Button
             color="error"
             disabled={busy || review.status === 'rejected'}
-            onClick={() => void save({ status: 'rejected' })}
+            onClick={() => void save(withReply('rejected'))}
           >
             {O.adminReject}
           </Button>

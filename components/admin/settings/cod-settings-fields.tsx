@@ -1,6 +1,8 @@
 // The settings form's cash-on-delivery section: the switch, the largest order total a shopper may
 // pay in cash, the hours a new customer's first COD order has to be confirmed, and the delivery zones where
 // the courier collects cash.
+import { COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
+import { paiseToRupees } from '@/lib/shared/money';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -44,9 +46,9 @@ export function CodSettingsFields({ values, onChange, err }: Props) {
             value={String(values.cod_max_order_value)}
             onChange={(e) => onChange({ cod_max_order_value: Number(e.target.value) })}
             error={Boolean(err('cod_max_order_value'))}
-            helperText={err('cod_max_order_value')}
+            helperText={err('cod_max_order_value') ?? SM.codLimitHelp}
             disabled={!values.cod_enabled}
-            slotProps={{ htmlInput: { min: 1, max: 10_000_000, step: 1 } }}
+            slotProps={{ htmlInput: { min: 1, max: paiseToRupees(COD_CASH_LIMIT_PAISE), step: 1 } }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -24,6 +24,9 @@ export type CheckoutRequest = {
   cart_items: { product_id: number; quantity: number; price: number; size: string | null }[];
   total_amount: number;
   coupon_code: string | null;
+  /** Above ₹2,00,000 only (Rule 114B): the buyer's PAN, or form_60 when they have none. */
+  pan?: string;
+  form_60?: boolean;
 };
 
 export type { CheckoutDisplay };

@@ -107,8 +107,9 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
   const product = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(M.notFound);
-    if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at)))
-      throw staleRecord(await readAdminProduct(tx, id), 'product');
+    // The audit's "before" is the product as the editor saw it, field for field with what it sent.
+    const seen = (await readAdminProduct(tx, id))!;
+    if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at))) throw staleRecord(seen, 'product');
     if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
     let stock = patch.stock_quantity;
     if (patch.on_hand_quantity !== undefined) {
@@ -185,7 +186,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       action: 'product.update',
       entityType: 'product',
       entityId: id,
-      before: pick(row, Object.keys(set)),
+      before: pick(seen, Object.keys(changes)),
       after: changes,
     });
     return (await readAdminProduct(tx, id))!;

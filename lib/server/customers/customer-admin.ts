@@ -10,7 +10,7 @@ import { authorize, type StaffActor } from '@/lib/server/access';
 import { mayDo } from '@/lib/shared/back-office/permissions';
 import { recordAudit } from '@/lib/server/audit';
 import { revokeUserSessions } from '@/lib/server/auth';
-import { listCustomerOrders, PAID_STATUSES } from '@/lib/server/orders';
+import { listCustomerOrders, PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-customers';
@@ -31,7 +31,8 @@ const selection = {
   disabledAt: users.disabledAt,
   codEnabled: users.codEnabled,
   ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${customerId})`,
-  spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise}), 0)::bigint from ${orders} where ${orders.userId} = ${customerId} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
+  // Net of refunds: an order refunded in full adds nothing.
+  spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise} - ${refundedPaiseSql}), 0)::bigint from ${orders} where ${orders.userId} = ${customerId} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
 };
 
 type Row = {

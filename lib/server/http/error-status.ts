@@ -64,6 +64,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ORDER.paymentMismatch]: 409,
   [ORDER.notCancellable]: 409,
   [ORDER.returnNotAllowed]: 409,
+  [ORDER.panRequired]: 422,
   [ORDER.orderNotPending]: 409,
   [ORDER.invalidWebhookSignature]: 400,
   [ORDER.invalidWebhookPayload]: 400,
@@ -80,6 +81,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ADMIN.accountDisabled]: 403,
   [ADMIN.imageUnreadable]: 422,
   [ADMIN.importRejected]: 422,
+  [ADMIN.rateChangeUnusual]: 409,
 
   // Cash on delivery refused: the order itself is fine, paying for it in cash is not.
   [COD.disabled]: 422,

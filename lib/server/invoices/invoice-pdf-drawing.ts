@@ -103,6 +103,7 @@ export function partyBlock(doc: Doc, title: string, party: InvoiceParty, x: numb
     width,
   );
   if (party.gstin) h += wrapped(doc, `${T.gstin}: ${party.gstin}`, x, y + h, width, { bold: true });
+  if (party.pan) h += wrapped(doc, `${T.pan}: ${party.pan}`, x, y + h, width);
   if (party.phone) h += wrapped(doc, `${T.phone}: ${party.phone}`, x, y + h, width);
   return h;
 }

@@ -67,6 +67,7 @@ function customerOf(order: OrderRow): InvoiceParty {
     stateCode: gstStateCode(a.state),
     phone: a.phone,
     ...(a.email ? { email: a.email } : {}),
+    ...(order.buyerPan ? { pan: order.buyerPan } : {}),
   };
 }
 

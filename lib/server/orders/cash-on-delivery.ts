@@ -20,6 +20,7 @@ import type { QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { COD_ERROR_CODES, COD_PROVIDER, type CodAvailability, type CodErrorCode } from '@/lib/shared/payment-methods';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
+import { COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { OrderMove } from '@/lib/shared/schemas/admin-order-schema';
@@ -40,7 +41,8 @@ async function codRefusal(
   totalPaise: number | null,
 ): Promise<{ refusal: Refusal | null; limitPaise: number }> {
   const settings = await readShopSettings(db);
-  const limitPaise = rupeesToPaise(settings.cod_max_order_value);
+  // Section 269ST: never ₹2,00,000 or more in cash, whatever the setting holds.
+  const limitPaise = Math.min(rupeesToPaise(settings.cod_max_order_value), COD_CASH_LIMIT_PAISE);
   const refuse = (code: CodErrorCode, message: string) => ({ refusal: { code, message }, limitPaise });
   if (!settings.cod_enabled) return refuse(COD_ERROR_CODES.disabled, COD_MESSAGES.disabled);
   const [user] = await db.select({ codEnabled: users.codEnabled }).from(users).where(eq(users.id, userId));

@@ -19,7 +19,8 @@ import { invalidateProducts } from '@/lib/server/cache';
 import { DomainError } from '@/lib/server/errors';
 import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider, assertPaymentsOpen } from '@/lib/server/payments';
-import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { CHECKOUT_MESSAGES, PAN_MESSAGES } from '@/lib/shared/messages/checkout';
+import { panRequired } from '@/lib/shared/india-limits';
 import { paiseToRupees } from '@/lib/shared/money';
 import {
   ORDER_ERROR_CODES,
@@ -39,6 +40,19 @@ import { orderView } from './order-view';
 import { priceOrder } from './price-order';
 import { couponColumns } from './order-coupon';
 import { OutOfStockError, reserveStock } from './stock';
+
+/**
+ * Rule 114B: an order above ₹2,00,000 carries the buyer's PAN or their Form 60 declaration, or is refused (422).
+ * Below it neither is kept, even when sent: the shop holds no personal data it does not need.
+ */
+function buyerTaxId(body: CreateOrderBody, totalPaise: number): { buyerPan: string | null; form60: boolean } {
+  if (!panRequired(totalPaise)) return { buyerPan: null, form60: false };
+  if (body.pan) return { buyerPan: body.pan, form60: false };
+  if (body.form_60) return { buyerPan: null, form60: true };
+  throw new DomainError(ORDER_ERROR_CODES.panRequired, PAN_MESSAGES.required, {
+    errors: { pan: [PAN_MESSAGES.required] },
+  });
+}
 
 type Placed = { orderId: number; totalPaise: number; currency: string; productIds: number[]; mail: QueuedMail[] };
 
@@ -73,6 +87,7 @@ async function placeOrder(
       })),
       valuePaise: priced.totals.totalPaise,
     });
+    const taxId = buyerTaxId(body, priced.totals.totalPaise);
     let productIds: number[];
     try {
       productIds = await reserveStock(
@@ -97,6 +112,7 @@ async function placeOrder(
         userId,
         status: cod ? 'confirmed' : 'pending',
         paymentMethod: body.payment_method,
+        ...taxId,
         currency: body.currency,
         subtotalPaise: totals.subtotalPaise,
         discountPercent: totals.discountPercent,

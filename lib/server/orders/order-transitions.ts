@@ -13,7 +13,15 @@ import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 
-export const PAID_STATUSES: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
+/** Paid and not cancelled: sales count these, net of their refunds (returned orders stay sales, refunded). */
+export const PAID_STATUSES: readonly OrderStatus[] = [
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'partially_returned',
+  'returned',
+];
 
 async function moveStatus(
   tx: Executor,

@@ -1,6 +1,7 @@
 // Reshapes order rows into the API's order (spec section 3): rupees at the edge, ISO times, items with the
 // product name and picture copied at order time.
 import 'server-only';
+import { maskPan } from '@/lib/shared/india-limits';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import {
@@ -119,6 +120,8 @@ export function toApiOrder(
     payment_provider: row.paymentProvider,
     payment_method: row.paymentMethod,
     test_mode: row.testMode,
+    pan_masked: maskPan(row.buyerPan),
+    form_60: row.form60,
     shipment:
       row.shippedAt && row.courier && row.trackingNumber
         ? {
@@ -133,7 +136,10 @@ export function toApiOrder(
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
     order_items: items.map(toApiItem),
     returns: (history.returns ?? []).map(toApiReturn),
-    return_window_ends_at: row.status === 'delivered' ? iso(returnWindowEnd(row, history.returnWindowDays ?? 0)) : null,
+    return_window_ends_at:
+      row.status === 'delivered' || row.status === 'partially_returned'
+        ? iso(returnWindowEnd(row, history.returnWindowDays ?? 0))
+        : null,
     cod_confirmation: row.codConfirmBy
       ? { confirm_by: row.codConfirmBy.toISOString(), confirmed_at: iso(row.codConfirmedAt) }
       : null,

@@ -36,7 +36,10 @@ export async function alertReturnRequested(
   tx: Executor,
   order: OrderRow,
   request: ReturnRequestRow,
+  refundablePaise: number = request.amountPaise,
 ): Promise<QueuedMail[]> {
+  // After an earlier (goodwill) refund less is left to give back than the pieces are worth: say what is left.
+  const left = Math.min(refundablePaise, request.amountPaise);
   return raiseOwnerAlert(tx, {
     kind: 'return_requested',
     key: `return_requested:${request.id}`,
@@ -45,6 +48,9 @@ export async function alertReturnRequested(
       `Return #${request.id} on order #${order.id} waits for your decision.`,
       `Reason: ${request.reason}`,
       `Worth ${formatRupees(paiseToRupees(request.amountPaise))} of what was paid.`,
+      ...(left < request.amountPaise
+        ? [`Earlier refunds leave ${formatRupees(paiseToRupees(left))} to refund for it.`]
+        : []),
     ],
   });
 }

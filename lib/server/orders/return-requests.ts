@@ -14,6 +14,7 @@ import {
   taxDocuments,
   users,
   type OrderRow,
+  type ReturnLine,
   type ReturnRequestRow,
   type TaxDocumentRow,
 } from '@/lib/server/db/schema';
@@ -30,6 +31,7 @@ import {
 } from '@/lib/server/mail';
 import { invoiceAttachment, type CreditLines } from '@/lib/server/invoices';
 import { refundReturn } from './return-refund';
+import { refundablePaise } from './refunds';
 import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { lineDiscounts } from '@/lib/server/coupons';
@@ -37,13 +39,19 @@ import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import type { ApiReturn, ReturnMove, ReturnRequestBody } from '@/lib/shared/schemas/return-schema';
 import { alertReturnRequested } from './owner-order-alerts';
+import { invalidateProducts } from '@/lib/server/cache';
+import type { OrderStatus } from '@/lib/shared/constants';
+import { giveBack } from './stock';
 import { recordOrderEvent } from './order-events';
 import { orderView } from './order-view';
 import { returnWindowEnd, toApiReturn } from './return-view';
 
 const OPEN: ReturnRequestRow['status'][] = ['requested', 'approved', 'received'];
+const RETURNABLE: readonly OrderStatus[] = ['delivered', 'partially_returned'];
 
 const refused = (message: string) => new DomainError(ORDER_ERROR_CODES.returnNotAllowed, message);
+const invalidDamaged = (message: string) =>
+  new DomainError(ERROR_CODES.validationFailed, message, { errors: { damaged: [message] } });
 const invalidItems = (message: string) =>
   new DomainError(ERROR_CODES.validationFailed, message, { errors: { items: [message] } });
 
@@ -112,7 +120,8 @@ export async function requestReturn(userId: number, orderId: number, body: Retur
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .for('update');
     if (!order) throw notFound('Order not found');
-    if (order.status !== 'delivered' || !order.deliveredAt) throw refused(M.notDelivered);
+    // A partly returned order may still send back the pieces it kept.
+    if (!RETURNABLE.includes(order.status) || !order.deliveredAt) throw refused(M.notDelivered);
     const { return_window_days: days } = await readShopSettings(tx);
     const end = returnWindowEnd(order, days);
     if (!end || end.getTime() < Date.now()) throw refused(M.windowClosed(days));
@@ -150,7 +159,10 @@ export async function requestReturn(userId: number, orderId: number, body: Retur
       note: `Return #${made!.id} requested: ${body.reason}`,
       data: { return_id: made!.id, status: 'requested' },
     });
-    mail = [...(await mailShopper(tx, order, 'requested', made!)), ...(await alertReturnRequested(tx, order, made!))];
+    mail = [
+      ...(await mailShopper(tx, order, 'requested', made!)),
+      ...(await alertReturnRequested(tx, order, made!, await refundablePaise(tx, orderId))),
+    ];
     return made!;
   });
   await deliverQueuedMail(mail);
@@ -180,6 +192,7 @@ export async function moveReturn(
   }
   const db = await getDb();
   let mail: QueuedMail[] = [];
+  let restocked: number[] = [];
   const step = NEXT[move.action];
   const moved = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -192,17 +205,20 @@ export async function moveReturn(
     if (move.action === 'receive' && row.status === 'received') return row;
     if (row.status !== step.from) throw refused(M.cannotMove(M.status[row.status].toLowerCase()));
     const now = new Date();
+    const damaged = move.action === 'receive' ? damagedOf(row, move.damaged ?? []) : [];
     const [updated] = await tx
       .update(returnRequests)
       .set({
         status: step.to,
         updatedAt: now,
         ...(move.action === 'receive'
-          ? { receivedAt: now }
+          ? { receivedAt: now, damagedItems: damaged }
           : { decidedAt: now, decidedBy: actor.userId, decisionNote: move.note || null }),
       })
       .where(eq(returnRequests.id, returnId))
       .returning();
+    const back = move.action === 'receive' ? await restockReturn(tx, row, damaged) : null;
+    if (back) restocked = back.productIds;
     await recordOrderEvent(tx, orderId, actor, {
       kind: 'note',
       note: `Return #${returnId} ${step.to}${move.note ? `: ${move.note}` : ''}`,
@@ -213,7 +229,11 @@ export async function moveReturn(
       entityType: 'order',
       entityId: orderId,
       before: { return_id: returnId, status: row.status },
-      after: { status: step.to, note: move.note ?? null },
+      after: {
+        status: step.to,
+        note: move.note ?? null,
+        ...(back && { restocked: back.lines, damaged: damaged.map(toApiLine) }),
+      },
     });
     // A received return is written to once its refund is made, saying how much it was (below).
     if (move.action !== 'receive') {
@@ -222,6 +242,7 @@ export async function moveReturn(
     }
     return updated!;
   });
+  invalidateProducts(restocked);
   await deliverQueuedMail(mail);
   if (move.action !== 'receive') return toApiReturn(moved);
   // The pieces are back: what is left to refund of their share goes back through the provider, once,
@@ -236,6 +257,7 @@ export async function moveReturn(
       .where(and(eq(returnRequests.id, returnId), eq(returnRequests.status, 'received')))
       .returning();
     if (!row) return null;
+    await settleOrderStatus(tx, actor, orderId, returnId);
     const notes = made.length
       ? await tx
           .select({ id: taxDocuments.id, number: taxDocuments.number })
@@ -259,4 +281,74 @@ export async function moveReturn(
   });
   await deliverQueuedMail(mail);
   return toApiReturn(done ?? (await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!);
+}
+
+const toApiLine = (line: ReturnLine) => ({ order_item_id: line.orderItemId, quantity: line.quantity });
+
+/** The damaged pieces the shop named on receipt: each one of this return's pieces, at most as many as came back. */
+function damagedOf(row: ReturnRequestRow, given: NonNullable<ReturnMove['damaged']>): ReturnLine[] {
+  const returned = new Map(row.items.map((i) => [i.orderItemId, i.quantity]));
+  const damaged = new Map<number, number>();
+  for (const item of given) {
+    const total = (damaged.get(item.order_item_id) ?? 0) + item.quantity;
+    if (total > (returned.get(item.order_item_id) ?? 0)) throw invalidDamaged(M.damagedInvalid);
+    damaged.set(item.order_item_id, total);
+  }
+  return [...damaged].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+}
+
+/** A received return's pieces go back in stock, by size, except those found damaged. */
+async function restockReturn(
+  tx: Executor,
+  row: ReturnRequestRow,
+  damaged: ReturnLine[],
+): Promise<{ productIds: number[]; lines: { order_item_id: number; quantity: number }[] }> {
+  const broken = new Map(damaged.map((d) => [d.orderItemId, d.quantity]));
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.orderId));
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const back = row.items.flatMap((item) => {
+    const line = byId.get(item.orderItemId);
+    const quantity = item.quantity - (broken.get(item.orderItemId) ?? 0);
+    // A product deleted since has nothing to take the piece back.
+    return line?.productId && quantity > 0 ? [{ line, quantity }] : [];
+  });
+  const productIds = await giveBack(
+    tx,
+    back.map(({ line, quantity }) => ({
+      productId: line.productId!,
+      name: line.productName,
+      quantity,
+      size: line.size,
+    })),
+  );
+  return { productIds, lines: back.map(({ line, quantity }) => ({ order_item_id: line.id, quantity })) };
+}
+
+/**
+ * After a return is refunded: the order is returned when every piece has come back and been refunded, partly
+ * returned otherwise, with the move on its timeline.
+ */
+async function settleOrderStatus(tx: Executor, actor: StaffActor, orderId: number, returnId: number): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || !RETURNABLE.includes(order.status)) return;
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const done = await tx
+    .select({ items: returnRequests.items })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'refunded')));
+  const back = new Map<number, number>();
+  for (const row of done)
+    for (const i of row.items) back.set(i.orderItemId, (back.get(i.orderItemId) ?? 0) + i.quantity);
+  const to: OrderStatus = lines.every((l) => (back.get(l.id) ?? 0) >= l.quantity) ? 'returned' : 'partially_returned';
+  if (order.status === to) return;
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  await recordOrderEvent(tx, orderId, actor, {
+    kind: 'status',
+    fromStatus: order.status,
+    toStatus: to,
+    note: `Return #${returnId} refunded`,
+  });
 }

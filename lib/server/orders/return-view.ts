@@ -16,6 +16,7 @@ export function toApiReturn(row: ReturnRequestRow): ApiReturn {
     amount: paiseToRupees(row.amountPaise),
     refunded_amount: row.refundedPaise === null ? null : paiseToRupees(row.refundedPaise),
     decision_note: row.decisionNote,
+    damaged: row.damagedItems.map((i) => ({ order_item_id: i.orderItemId, quantity: i.quantity })),
     created_at: row.createdAt.toISOString(),
   };
 }

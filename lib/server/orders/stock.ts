@@ -101,7 +101,12 @@ async function orderNeeds(tx: Executor, orderId: number): Promise<StockNeed[]> {
 
 /** Gives an order's pieces back. Call only after winning the order's status change in the same transaction. */
 export async function releaseOrderStock(tx: Executor, orderId: number): Promise<number[]> {
-  const combined = combine(await orderNeeds(tx, orderId));
+  return giveBack(tx, await orderNeeds(tx, orderId));
+}
+
+/** Puts pieces back in stock (by size for a piece with sizes), e.g. a received return's undamaged pieces. */
+export async function giveBack(tx: Executor, needs: readonly StockNeed[]): Promise<number[]> {
+  const combined = combine(needs);
   for (const need of combined) {
     await tx
       .update(products)

@@ -8,6 +8,7 @@ import { mailOutbox, metalRates, products, productVariants, shopSettings } from 
 import { seedCatalogue } from '@/test-support/call-route';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { mailTo, saveAlerts, todayAt } from '@/test-support/owner-alert-fixtures';
+import { ownerAttention } from '@/lib/server/reports/owner-attention';
 import { checkFailedMail, checkLowStock, checkRatesNotSet, runOwnerChecks } from './owner-checks';
 
 let owner: StaffAccount;
@@ -156,6 +157,33 @@ it('alerts once a day when the rates are not set today by the chosen hour', asyn
   await db.update(metalRates).set({ updatedAt: todayAt(9) });
   await db.execute(sql`delete from owner_alerts where key like 'rates_not_set:%'`);
   expect(await checkRatesNotSet(todayAt(12))).toEqual([]);
+});
+
+it('never names a rate no active piece is priced by (the demo prices by 22K and 18K gold only)', async () => {
+  const db = await getDb();
+  await db.execute(sql`delete from owner_alerts where key like 'rates_not_set:%'`);
+  await db.update(metalRates).set({ updatedAt: todayAt(9) });
+  await db
+    .update(metalRates)
+    .set({ updatedAt: sql`now() - interval '3 days'` })
+    .where(inArray(metalRates.key, ['gold_14k', 'gold_24k', 'silver_925', 'platinum_950']));
+  expect(await checkRatesNotSet(todayAt(12))).toEqual([]);
+  const dashboard = await ownerAttention(db, todayAt(12));
+  expect(dashboard.rates_set_today).toBe(true);
+  expect(dashboard.rates_count).toBe(2);
+
+  // The 18K rate gone stale is named, the unused ones still are not.
+  await db
+    .update(metalRates)
+    .set({ updatedAt: sql`now() - interval '3 days'` })
+    .where(eq(metalRates.key, 'gold_18k'));
+  await checkRatesNotSet(todayAt(12));
+  const mail = await mailTo(owner.user.email, "Today's metal rates are not set");
+  const text = mail.at(-1)!.text;
+  expect(text).toContain('Gold 18K (750)');
+  expect(text).not.toContain('Gold 14K');
+  expect(text).not.toContain('Silver');
+  expect((await ownerAttention(db, todayAt(12))).rates_set_today).toBe(false);
 });
 
 it('alerts once for each mail that failed for good, never about its own alerts', async () => {

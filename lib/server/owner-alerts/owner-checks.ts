@@ -95,7 +95,8 @@ export async function checkRatesNotSet(now: Date = new Date()): Promise<QueuedMa
       .from(products)
       .where(and(eq(products.pricingKind, 'weight'), eq(products.active, true), isNull(products.archivedAt)));
     const setOn = new Map<MetalRateKey, string>(rates.map((r) => [r.key, shopToday(r.updatedAt)]));
-    const keys = new Set<MetalRateKey>([...setOn.keys(), ...used.flatMap((u) => (u.key ? [u.key] : []))]);
+    // Only the rates an active piece is priced by: a rate nothing uses re-prices nothing, so it is never stale.
+    const keys = new Set<MetalRateKey>(used.flatMap((u) => (u.key ? [u.key] : [])));
     const stale = [...keys].filter((key) => setOn.get(key) !== today);
     if (stale.length === 0) return [];
     return raiseOwnerAlert(tx, {

@@ -1,7 +1,7 @@
 // The accountant's CSV of orders placed in a date range (IST): one row per order with its customer, place,
-// amounts in rupees, coupon, refunds and status, then how it was paid and its tax invoice: number, taxable
-// value, CGST, SGST, IGST and round-off (empty while it has none: an order is invoiced when it ships). Cells
-// that a spreadsheet would run as a formula
+// amounts in rupees, coupon, refunds, what was kept net of them, and status, then how it was paid and its tax
+// invoice: number, taxable value, CGST, SGST, IGST and round-off (empty while it has none: an order is invoiced
+// when it ships). Cells that a spreadsheet would run as a formula
 // are quoted with a leading apostrophe, so a shopper's name cannot become one.
 import 'server-only';
 import { csvCell } from '@/lib/server/csv';
@@ -32,6 +32,8 @@ const COLUMNS = [
   'total',
   'coupon',
   'refunded',
+  // What the shop kept: the total less its refunds once paid, 0 while unpaid.
+  'net',
   'test_mode',
 ];
 const TAX_COLUMNS = ['payment_method', 'invoice_number', 'taxable_value', 'cgst', 'sgst', 'igst', 'round_off'];
@@ -111,7 +113,9 @@ export async function exportOrdersCsv(
       : ['', '', '', '', ''];
     const amounts = [o.subtotalPaise, o.discountPaise, o.shippingPaise, o.totalPaise].map(rupees);
     const customer = [a.full_name, email, a.phone, a.city, a.state, a.postal_code];
-    const after = [o.couponCode ?? '', rupees(refunded.get(o.id) ?? 0), o.testMode, o.paymentMethod];
+    const given = refunded.get(o.id) ?? 0;
+    const net = o.paidAt ? o.totalPaise - given : 0;
+    const after = [o.couponCode ?? '', rupees(given), rupees(net), o.testMode, o.paymentMethod];
     const placed = [o.id, when(o.createdAt), when(o.paidAt), o.status];
     return [...placed, ...customer, Number(items), ...amounts, ...after, invoice?.number ?? '', ...taxSplit]
       .map(csvCell)

@@ -13,7 +13,7 @@ import { orders, shopSettings, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { paymentProvider } from '@/lib/server/payments';
-import { PAID_STATUSES } from '@/lib/server/orders';
+import { PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
@@ -46,8 +46,15 @@ async function salesByDay(db: Executor, from: string, to: string): Promise<Sales
   // The range's bounds as instants: midnight IST of the first day, and of the day after the last.
   const start = istDayStart(from);
   const end = istDayStart(to, 1);
+  // Net of refunds: an order's refunds count against the day it was paid, so a fully refunded order leaves that
+  // day's sales (and its count) and the figures beside say how much was sold and how much went back.
   const rows = await db
-    .select({ day: istDay, orders: count(), revenue: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` })
+    .select({
+      day: istDay,
+      orders: sql<string>`count(*) filter (where ${refundedPaiseSql} < ${orders.totalPaise} or ${orders.totalPaise} = 0)`,
+      gross: sql<string>`coalesce(sum(${orders.totalPaise}), 0)`,
+      refunded: sql<string>`coalesce(sum(${refundedPaiseSql}), 0)`,
+    })
     .from(orders)
     .where(and(...paidConditions(), gte(orders.paidAt, start), lt(orders.paidAt, end)))
     .groupBy(istDay);
@@ -58,18 +65,27 @@ async function salesByDay(db: Executor, from: string, to: string): Promise<Sales
   for (let i = 0; i < length; i += 1) {
     const day = addDays(from, i);
     const row = byDay.get(day);
+    const gross = row ? Number(row.gross) : 0;
+    const refunded = row ? Number(row.refunded) : 0;
     days.push({
       date: day,
       orders: row ? Number(row.orders) : 0,
-      revenue: row ? paiseToRupees(Number(row.revenue)) : 0,
+      revenue: paiseToRupees(gross - refunded),
+      gross: paiseToRupees(gross),
+      refunded: paiseToRupees(refunded),
     });
   }
   return days;
 }
 
 function totalsOf(days: SalesDay[]) {
-  const revenuePaise = days.reduce((sum, d) => sum + Math.round(d.revenue * 100), 0);
-  return { orders: days.reduce((sum, d) => sum + d.orders, 0), revenue: paiseToRupees(revenuePaise) };
+  const sum = (pick: (d: SalesDay) => number) => paiseToRupees(days.reduce((t, d) => t + Math.round(pick(d) * 100), 0));
+  return {
+    orders: days.reduce((total, d) => total + d.orders, 0),
+    revenue: sum((d) => d.revenue),
+    gross: sum((d) => d.gross),
+    refunded: sum((d) => d.refunded),
+  };
 }
 
 /** Paid sales per day, both ends inclusive (IST); the last 30 days by default, a year at most. */

@@ -1,7 +1,7 @@
 // A buyer's review: only a shopper with a delivered order of the piece may write one, once. It
 // waits for the shop's approval (moderate-review.ts) before it is shown or counted.
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orderItems, orders, productReviews, products, users } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
@@ -27,13 +27,23 @@ export async function requireShownProduct(db: Executor, productId: number): Prom
   if (!row) throw notFound(CATALOGUE_MESSAGES.productNotFound);
 }
 
-/** The shopper's latest delivered line of the piece, or undefined when they have not received it. */
+/** The shopper's latest delivered line of the piece they kept, or undefined when they have not received it. */
 async function deliveredLine(db: Executor, userId: number, productId: number): Promise<number | undefined> {
   const [line] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ['delivered', 'partially_returned']),
+        eq(orderItems.productId, productId),
+        // A piece sent back and refunded was not kept: its buyer's review would not be a buyer's.
+        sql`${orderItems.quantity} > coalesce((select sum((e->>'quantity')::int) from return_requests rr,
+          jsonb_array_elements(rr.items) e where rr.order_id = ${orders.id} and rr.status = 'refunded'
+          and (e->>'orderItemId')::int = ${orderItems.id}), 0)`,
+      ),
+    )
     .orderBy(desc(orders.deliveredAt), desc(orderItems.id))
     .limit(1);
   return line?.id;

@@ -14,6 +14,7 @@ import {
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { DEFAULT_DELIVERY_DAYS } from '@/lib/shared/delivery/delivery-zones';
 import { DEFAULT_COD_MAX_ORDER_PAISE, DEFAULT_COD_ZONES } from '@/lib/shared/payment-methods';
+import { COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
 import { paiseToRupees } from '@/lib/shared/money';
 import { DEFAULT_COD_CONFIRM_HOURS } from '@/lib/shared/schemas/cod-confirmation-schema';
 
@@ -50,7 +51,8 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     return_window_days: row.returnWindowDays,
     delivery: row.delivery ?? DEFAULT_SHOP_SETTINGS.delivery,
     cod_enabled: row.codEnabled,
-    cod_max_order_value: paiseToRupees(row.codMaxOrderPaise),
+    // A limit saved before section 269ST was enforced reads as the legal most.
+    cod_max_order_value: paiseToRupees(Math.min(row.codMaxOrderPaise, COD_CASH_LIMIT_PAISE)),
     cod_confirm_hours: row.codConfirmHours,
     cod_zones: { ...DEFAULT_COD_ZONES, ...row.codZones },
   };

@@ -93,7 +93,10 @@ export type AdminOrder = ApiOrder & {
   allowed_moves: string[];
 };
 
-export type SalesDay = { date: string; orders: number; revenue: number };
+/** A day's paid sales: revenue is net of refunds (gross minus refunded); orders counts those not refunded in full. */
+export type SalesDay = { date: string; orders: number; revenue: number; gross: number; refunded: number };
+
+export type SalesTotals = { orders: number; revenue: number; gross: number; refunded: number };
 
 export type SalesReport = {
   from: string;
@@ -102,7 +105,7 @@ export type SalesReport = {
   /** True while the shop runs in the payment sandbox: its test orders count, since they are all it has. */
   includes_test_orders: boolean;
   days: SalesDay[];
-  totals: { orders: number; revenue: number };
+  totals: SalesTotals;
 };
 
 export type AdminDashboard = {
@@ -114,7 +117,7 @@ export type AdminDashboard = {
   cash_with_couriers: number;
   needs_review: number;
   today: SalesDay;
-  last_30_days: { orders: number; revenue: number; days: SalesDay[] };
+  last_30_days: SalesTotals & { days: SalesDay[] };
   includes_test_orders: boolean;
   low_stock_threshold: number;
   /** Pieces below the threshold; a piece with sizes, one row per size that is (size null without sizes). */
@@ -235,6 +238,22 @@ export type AdminRateChange = {
   repriced_count: number;
   changed_by: string;
   created_at: string;
+};
+
+/** One piece a rate change would re-price, with its price before and after (rupees, with GST). */
+export type RatePreviewPiece = { id: number; name: string; old_price: number; new_price: number };
+
+/** What a rate change would do, shown before an unusual one is confirmed. */
+export type RateChangePreview = { count: number; largest: RatePreviewPiece[] };
+
+/** The 409 answer to an unusual rate change (RATE_CHANGE_UNUSUAL), rates in rupees per gram. */
+export type UnusualRateChange = {
+  message: string;
+  error_code: string;
+  current: number;
+  proposed: number;
+  change_percent: number;
+  preview: RateChangePreview;
 };
 
 export type AdminCoupon = {

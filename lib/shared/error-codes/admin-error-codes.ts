@@ -18,4 +18,6 @@ export const ADMIN_ERROR_CODES = {
   imageUnreadable: 'IMAGE_UNREADABLE',
   /** A products CSV with at least one bad row: every problem is listed by line and column, nothing is written. */
   importRejected: 'IMPORT_REJECTED',
+  /** A metal rate more than 10 % away from the current one, sent without confirm_unusual_change: nothing saved. */
+  rateChangeUnusual: 'RATE_CHANGE_UNUSUAL',
 } as const;

@@ -27,4 +27,6 @@ export const ORDER_ERROR_CODES = {
   paymentsNotSetUp: 'PAYMENTS_NOT_SET_UP',
   /** A return asked for outside the window, of an order not delivered, or while another is open. */
   returnNotAllowed: 'RETURN_NOT_ALLOWED',
+  /** An order above ₹2,00,000 sent with neither a PAN nor form_60 (Rule 114B). */
+  panRequired: 'PAN_REQUIRED',
 } as const;

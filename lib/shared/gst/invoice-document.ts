@@ -8,6 +8,8 @@ export type InvoiceParty = {
   state: string;
   stateCode: string | null;
   gstin?: string;
+  /** The buyer's PAN, printed in full on an invoice above ₹2,00,000 (Rule 114B). */
+  pan?: string;
   email?: string;
   phone?: string;
 };

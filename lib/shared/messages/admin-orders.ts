@@ -43,5 +43,7 @@ export const ADMIN_ORDER_MESSAGES = {
     cancelled: 'Cancelled',
     payment_failed: 'Payment failed',
     returned_to_origin: 'Returned to origin',
+    returned: 'Returned',
+    partially_returned: 'Partly returned',
   },
 } as const;

@@ -5,6 +5,20 @@ export const RATE_MESSAGES = {
     'Rates are per gram, before GST. Saving a rate re-prices every piece sold by weight in that metal and purity at once.',
   rateInvalid: 'Enter a rate in rupees per gram, above ₹0 and at most ₹10,00,000',
   rateUnknown: 'There is no such metal rate',
+  confirmInvalid: 'confirm_unusual_change is true or left out',
+  unusualChange: (label: string, percent: number) =>
+    `The new ${label} rate is ${Math.abs(percent)} % ${percent < 0 ? 'below' : 'above'} the current one, more than ` +
+    'the 10 % a day usually moves: check it, then confirm to re-price',
+  previewTitle: 'Check this rate before it re-prices the shop',
+  previewChange: (current: string, proposed: string, percent: number) =>
+    `${current} → ${proposed} per gram (${percent > 0 ? '+' : ''}${percent} %)`,
+  previewCount: (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'} would change price.`,
+  previewLargest: 'Largest changes',
+  previewPiece: 'Piece',
+  previewOld: 'Now',
+  previewNew: 'After',
+  previewConfirm: 'Save and re-price',
+  previewCancel: 'Cancel',
   rateMissing: (label: string) => `Set today's rate for ${label} before pricing a piece by it`,
   saved: (count: number) => `Rate saved: ${count} ${count === 1 ? 'piece' : 'pieces'} re-priced`,
   history: 'Rate history',

@@ -7,6 +7,12 @@ export const ADMIN_REFUND_MESSAGES = {
   reasonTooLong: 'The reason is too long',
   keyInvalid: 'Idempotency-Key must be 8 to 200 characters',
   nothingCaptured: 'Nothing was paid on this order, so there is nothing to refund',
+  cancelRefundFailed: (id: number) =>
+    `Refund #${id} of the cancelled order failed at the payment provider; nothing more was tried. ` +
+    'Refund what is left from the refund form.',
+  cancelRefundUnreconciled: (id: number, left: string) =>
+    `After refund #${id} the payment still shows ${left} refundable, which does not add up; refunds stopped ` +
+    'so nothing is refunded twice. Check the payment at the provider before refunding more.',
   nothingInRupees: 'Nothing was paid in rupees on this order, so nothing can be refunded in rupees',
   tooMuch: (left: number) =>
     left > 0

@@ -20,7 +20,11 @@ export const SETTINGS_MESSAGES = {
   grievanceEmailInvalid: "Enter the grievance officer's email",
   grievancePhoneRequired: "Enter the grievance officer's phone number",
   returnWindowInvalid: 'Enter a whole number of days from 0 to 90',
-  codLimitInvalid: 'Enter a whole number of rupees from 1 to 1,00,00,000',
+  codLimitInvalid: 'Enter a whole number of rupees from 1 to 1,99,999',
+  codLimitHelp: 'At most ₹1,99,999: section 269ST forbids taking ₹2,00,000 or more in cash for one order',
+  codLimitAboveCashLaw:
+    'Cash on delivery can collect at most ₹1,99,999 for one order: section 269ST of the Income-tax Act forbids ' +
+    'receiving ₹2,00,000 or more in cash for one transaction',
   codSection: 'Cash on delivery',
   codHelp:
     'Shoppers may pay in cash when the parcel arrives, up to the limit, in the zones ticked below (where your courier collects cash). One open cash order per customer; you can turn it off for a customer on their page.',

@@ -14,6 +14,23 @@ export const CHECKOUT_FORM_MESSAGES = {
   pincodeInvalid: 'Please enter a valid 6-digit pincode',
   countryIndia: 'We deliver within India only',
   tooLong: 'This is too long',
+  panInvalid: 'Please enter a valid PAN: 5 letters, 4 digits and a letter (ABCDE1234F)',
+  form60Invalid: 'form_60 is true or left out',
+} as const;
+
+/** The buyer's PAN (Rule 114B), asked only for an order above ₹2,00,000. */
+export const PAN_MESSAGES = {
+  required:
+    'An order above ₹2,00,000 needs your PAN (Income-tax Rule 114B). Enter your PAN, or declare that you have ' +
+    'none and fill in Form 60.',
+  heading: 'PAN (needed for orders above ₹2,00,000)',
+  label: 'PAN',
+  help: 'Required by Income-tax Rule 114B; printed on your tax invoice, shown masked elsewhere.',
+  form60: 'I have no PAN: I will fill in Form 60',
+  form60Help: 'The shop will ask you to sign Form 60 before the order ships.',
+  shownMasked: (masked: string) => `PAN ${masked}`,
+  form60Shown: 'Form 60 declared (no PAN)',
+  collectForm60: 'Collect a signed Form 60 from the buyer: they declared having no PAN.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {

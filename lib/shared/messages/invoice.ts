@@ -10,6 +10,7 @@ export const INVOICE_MESSAGES = {
   state: 'State',
   code: 'code',
   gstin: 'GSTIN',
+  pan: 'PAN',
   phone: 'Phone',
   invoiceNumber: 'Invoice number',
   invoiceDate: 'Invoice date',

@@ -11,6 +11,8 @@ export const RETURN_MESSAGES = {
   itemsRequired: 'Choose at least one item to return',
   quantityInvalid: 'Choose how many of this item to return, up to the number not yet returned',
   itemUnknown: 'That item is not part of this order',
+  damagedInvalid: 'Mark as damaged only pieces of this return, at most as many as came back',
+  damagedLabel: (name: string) => `Damaged: ${name} (not put back in stock)`,
   send: 'Send request',
   sent: 'Return requested. We will email you when it is decided.',
   windowNote: (date: string) => `You can ask for a return until ${date}.`,

@@ -48,3 +48,20 @@ export function gradeForPurity(metal: string | null, purity: string | null): Met
   if (m.includes('platinum') && p.startsWith('950')) return 'platinum_950';
   return null;
 }
+
+/**
+ * The safety net on saving a rate: a new rate more than this percent away from the current one, either way, is
+ * refused until the owner confirms it, with a preview of what it re-prices. Measured from the current rate
+ * alone (not a week's range), so a confirmed typo does not widen what the next save may do unasked.
+ */
+export const RATE_CHANGE_GUARD_PERCENT = 10;
+
+/** Whether moving a rate from current to proposed (both paise per gram) needs confirming: exactly 10 % does not. */
+export function isUnusualRateChange(currentPaise: number, proposedPaise: number): boolean {
+  return Math.abs(proposedPaise - currentPaise) * 100 > currentPaise * RATE_CHANGE_GUARD_PERCENT;
+}
+
+/** The change as a signed percent of the current rate, to two decimals (-90 for a tenth of the rate). */
+export function rateChangePercent(currentPaise: number, proposedPaise: number): number {
+  return Math.round(((proposedPaise - currentPaise) * 10_000) / currentPaise) / 100;
+}

@@ -46,6 +46,8 @@ export const metalRateBodySchema = z
       .positive(R.rateInvalid)
       .max(PRODUCT_LIMITS.maxRatePerGram, R.rateInvalid)
       .refine(wholePaise, R.rateInvalid),
+    /** Saves a change of more than 10 % from the current rate, which is otherwise refused with a preview. */
+    confirm_unusual_change: z.boolean({ error: R.confirmInvalid }).optional(),
   })
   .strict();
 export const metalRateKeySchema = z.enum(METAL_RATE_KEYS, { error: R.rateUnknown });

@@ -1,6 +1,8 @@
 // The owner's settings body: every field of the shop settings (spec section 3), bounded, and the low-stock
 // threshold. PATCH takes any subset of the top-level fields, plus updated_at for the concurrency check.
 import { z } from 'zod';
+import { COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
+import { paiseToRupees } from '@/lib/shared/money';
 import { ICON_NAMES } from '@/lib/shared/constants';
 import { updatedAtSchema } from './admin-schema';
 import { shopDay } from './date-schema';
@@ -160,12 +162,12 @@ export const settingsPatchSchema = z
       })
       .strict(),
     cod_enabled: z.boolean(),
-    /** Rupees, whole: the largest order total a shopper may pay in cash. */
+    /** Rupees, whole: the largest order total a shopper may pay in cash; section 269ST caps it at ₹1,99,999. */
     cod_max_order_value: z
       .number({ error: SM.codLimitInvalid })
       .int(SM.codLimitInvalid)
       .min(1, SM.codLimitInvalid)
-      .max(10_000_000, SM.codLimitInvalid),
+      .max(paiseToRupees(COD_CASH_LIMIT_PAISE), SM.codLimitAboveCashLaw),
     cod_confirm_hours: z
       .number({ error: COD_CONFIRM_MESSAGES.settingInvalid })
       .int(COD_CONFIRM_MESSAGES.settingInvalid)

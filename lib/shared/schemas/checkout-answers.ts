@@ -50,6 +50,10 @@ export type ApiOrder = {
   payment_method: PaymentMethod;
   /** Placed while the sandbox stood in for the payment provider: no money is taken, so it must not ship. */
   test_mode: boolean;
+  /** The buyer's PAN of an order above ₹2,00,000, masked (ABCDE****F); null when none was needed or given. */
+  pan_masked?: string | null;
+  /** The buyer declared having no PAN: the shop collects Form 60. */
+  form_60?: boolean;
   /** Set when the shop ships it: who carries it and how to follow it. */
   shipment: ApiShipment | null;
   refunds: ApiRefund[];

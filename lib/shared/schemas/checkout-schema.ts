@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COUNTRY, CURRENCY, ORDER_STATUSES, PAGE_SIZE } from '@/lib/shared/constants';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
+import { PAN_PATTERN } from '@/lib/shared/india-limits';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
 
@@ -105,6 +106,13 @@ export const createOrderBodySchema = z.object({
     .transform((code) => code.toUpperCase() || null)
     .nullish(),
   notes: z.string().trim().max(500, 'is too long').nullish(),
+  /** The buyer's PAN, needed above ₹2,00,000 (Rule 114B): spaces dropped, upper-cased, then checked. */
+  pan: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() || undefined : v),
+    z.string({ error: M.panInvalid }).regex(PAN_PATTERN, M.panInvalid).nullish(),
+  ),
+  /** The buyer has no PAN and will fill in Form 60 instead. */
+  form_60: z.boolean({ error: M.form60Invalid }).optional().default(false),
   /** 'cod': a confirmed order paid in cash at the door; absent: paid online, as before. */
   payment_method: z
     .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })

@@ -29,7 +29,22 @@ export type ReturnRequestBody = z.output<typeof returnRequestSchema>;
 
 export const RETURN_MOVES = ['approve', 'refuse', 'receive'] as const;
 export const returnMoveSchema = z
-  .object({ action: z.enum(RETURN_MOVES), note: z.string().trim().max(1000).optional() })
+  .object({
+    action: z.enum(RETURN_MOVES),
+    note: z.string().trim().max(1000).optional(),
+    /** With receive: pieces that came back damaged, which are not put back in stock. */
+    damaged: z
+      .array(
+        z
+          .object({
+            order_item_id: z.number().int().positive(),
+            quantity: z.number().int().min(1, M.quantityInvalid).max(100, M.quantityInvalid),
+          })
+          .strict(),
+      )
+      .max(50)
+      .optional(),
+  })
   .strict();
 export type ReturnMove = z.output<typeof returnMoveSchema>;
 
@@ -43,5 +58,7 @@ export type ApiReturn = {
   /** What was refunded for them once received (less than amount when earlier refunds left less); null until then. */
   refunded_amount: number | null;
   decision_note: string | null;
+  /** Pieces the shop found damaged on receipt (not restocked). */
+  damaged?: { order_item_id: number; quantity: number }[];
   created_at: string;
 };

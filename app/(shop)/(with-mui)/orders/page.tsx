@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { OrdersView } from '@/components/orders/orders-view';
 import { listOrders } from '@/lib/server/orders';
 import { pageSession } from '@/lib/server/http/page-session';
+import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false } };
 
@@ -23,13 +24,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   // Signed out, the link comes back here after login, with its token.
   const here = codLink ? `/orders?cod_order=${codLink.orderId}&cod_token=${codLink.token}` : '/orders';
   if (!session) redirect(`/login?next=${encodeURIComponent(here)}`);
-  const initial = await listOrders(session.user.id);
+  const [initial, { display }] = await Promise.all([listOrders(session.user.id), checkoutDisplay()]);
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
         My Orders
       </Typography>
-      <OrdersView initial={initial} codLink={codLink} />
+      <OrdersView initial={initial} codLink={codLink} display={display} />
     </Container>
   );
 }

@@ -165,7 +165,7 @@ describe('finding and exporting orders', () => {
     const lines = (csv.body as string).trim().split('\r\n');
     expect(lines[0]).toBe(
       'order_id,placed_at,paid_at,status,customer_name,customer_email,phone,city,state,postal_code,items,subtotal,' +
-        'discount,shipping,total,coupon,refunded,test_mode,payment_method,invoice_number,taxable_value,cgst,sgst,igst,' +
+        'discount,shipping,total,coupon,refunded,net,test_mode,payment_method,invoice_number,taxable_value,cgst,sgst,igst,' +
         'round_off',
     );
     const line = lines.find((l) => l.startsWith(`${id},`))!;
@@ -195,8 +195,8 @@ describe('sales figures', () => {
     });
     expect(report.status).toBe(200);
     expect(report.body.days).toEqual([
-      { date: '2026-03-01', orders: 0, revenue: 0 },
-      { date: '2026-03-02', orders: 1, revenue: row.totalPaise / 100 },
+      { date: '2026-03-01', orders: 0, revenue: 0, gross: 0, refunded: 0 },
+      { date: '2026-03-02', orders: 1, revenue: row.totalPaise / 100, gross: row.totalPaise / 100, refunded: 0 },
     ]);
     expect(report.body).toMatchObject({ time_zone: 'Asia/Kolkata', includes_test_orders: true, totals: { orders: 1 } });
     const backwards = await callRoute(sales, '/api/v1/admin/reports/sales?from=2026-03-05&to=2026-03-01', {

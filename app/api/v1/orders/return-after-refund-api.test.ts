@@ -94,6 +94,10 @@ it('refunds what is left (₹4,000) when a ₹5,000 order is returned after a �
   });
   expect(asked.status).toBe(201);
   expect(asked.body.return).toMatchObject({ amount: 5000, refunded_amount: null });
+  // The owner's alert says what is left to refund for it, not only what the pieces were worth.
+  const alert = (await mailsTo(owner.user.email)).filter((m) => m.subject.includes(`Return requested on order #${id}`));
+  expect(alert).toHaveLength(1);
+  expect(alert[0]!.text).toContain('Earlier refunds leave ₹4,000 to refund for it.');
   const returnId = asked.body.return.id as number;
   expect((await decide(id, returnId, 'approve', staff)).status).toBe(200);
   const mailsBefore = (await mailsTo(shopper.user.email)).length;

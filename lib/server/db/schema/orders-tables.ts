@@ -87,6 +87,10 @@ export const orders = pgTable(
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true, mode: 'date' }),
     /** SHA-256 of the token in the shopper's confirmation link; the token itself is never stored. */
     codConfirmTokenHash: text('cod_confirm_token_hash'),
+    /** The buyer's PAN (Rule 114B), upper case, kept only for an order above the threshold; printed on its invoice. */
+    buyerPan: text('buyer_pan'),
+    /** The buyer declared having no PAN: the shop must collect a signed Form 60 for this order. */
+    form60: boolean('form_60').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

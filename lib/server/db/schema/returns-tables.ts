@@ -32,6 +32,8 @@ export const returnRequests = pgTable(
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     /** What was actually refunded: the lines' value, or less when earlier refunds left less to give back. */
     refundedPaise: integer('refunded_paise'),
+    /** Pieces the shop found damaged when they came back: not put back in stock. */
+    damagedItems: jsonb('damaged_items').$type<ReturnLine[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
