@@ -8,6 +8,7 @@ import type {
   CART_ERROR_CODES,
   CodErrorCode,
   ERROR_CODES,
+  EXCHANGE_ERROR_CODES,
   ORDER_ERROR_CODES,
   REVIEW_ERROR_CODES,
 } from '@/lib/shared/error-codes';
@@ -28,4 +29,5 @@ export type ErrorCode =
   | CodeOf<typeof ADMIN_ERROR_CODES>
   | CodErrorCode
   | CodeOf<typeof REVIEW_ERROR_CODES>
-  | CodeOf<typeof ALERT_ERROR_CODES>;
+  | CodeOf<typeof ALERT_ERROR_CODES>
+  | CodeOf<typeof EXCHANGE_ERROR_CODES>;

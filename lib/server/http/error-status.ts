@@ -9,6 +9,7 @@ import {
   CART_ERROR_CODES as CART,
   COD_ERROR_CODES as COD,
   ERROR_CODES as API,
+  EXCHANGE_ERROR_CODES as EXCHANGE,
   ORDER_ERROR_CODES as ORDER,
   REVIEW_ERROR_CODES as REVIEW,
 } from '@/lib/shared/error-codes';
@@ -92,4 +93,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   // A back-in-stock alert for a piece that can be ordered now.
   [ALERT.inStock]: 409,
+
+  [EXCHANGE.disabled]: 422,
+  [EXCHANGE.rateMissing]: 409,
+  [EXCHANGE.rateLimited]: 429,
+  [EXCHANGE.quoteExpired]: 409,
+  [EXCHANGE.quoteUsed]: 409,
+  [EXCHANGE.quoteTooLarge]: 409,
+  [EXCHANGE.quoteNotFound]: 404,
+  [EXCHANGE.noExchange]: 409,
+  [EXCHANGE.alreadyTested]: 409,
 };

@@ -38,8 +38,17 @@ import { orderView } from './order-view';
 import { priceOrder } from './price-order';
 import { couponColumns } from './order-coupon';
 import { OutOfStockError, reserveStock } from './stock';
+import { attachQuote, claimQuote } from '@/lib/server/exchange';
 
-type Placed = { orderId: number; totalPaise: number; currency: string; productIds: number[]; mail: QueuedMail[] };
+type Placed = {
+  orderId: number;
+  totalPaise: number;
+  /** What is charged now: the total less any old gold's quoted value. */
+  payablePaise: number;
+  currency: string;
+  productIds: number[];
+  mail: QueuedMail[];
+};
 
 /** Who places the order: the account, and the client it came from (clientIp of the request). */
 export type Placer = { userId: number; client?: string | null };
@@ -59,6 +68,11 @@ async function placeOrder(
     // Unpaid orders hold stock: bounded per account and client, counted under a lock (hold-limits.ts).
     await lockHolds(tx, userId, client);
     const priced = await priceOrder(tx, body, userId);
+    // Old gold pays part of it: the quote is locked with the order and used by it alone.
+    const quote = body.exchange_quote_id
+      ? await claimQuote(tx, body.exchange_quote_id, priced.totals.totalPaise)
+      : null;
+    const creditPaise = quote?.valuePaise ?? 0;
     if (cod) await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, priced.totals.totalPaise);
     else
       await checkHoldLimits(tx, userId, client, {
@@ -100,6 +114,7 @@ async function placeOrder(
         discountPaise: totals.discountPaise,
         shippingPaise: totals.shippingPaise,
         totalPaise: totals.totalPaise,
+        exchangeCreditPaise: creditPaise,
         couponCode: priced.couponCode,
         ...couponColumns(priced),
         shippingAddress: body.shipping_address,
@@ -109,6 +124,7 @@ async function placeOrder(
         expiresAt: cod ? null : sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`,
       })
       .returning({ id: orders.id });
+    if (quote) await attachQuote(tx, quote.id, order.id);
     await tx.insert(orderItems).values(
       priced.lines.map((l, i) => ({
         orderId: order.id,
@@ -126,7 +142,14 @@ async function placeOrder(
       })),
     );
     const mail = cod ? await confirmCashOnDeliveryOrder(tx, order.id) : [];
-    return { orderId: order.id, totalPaise: totals.totalPaise, currency: body.currency, productIds, mail };
+    return {
+      orderId: order.id,
+      totalPaise: totals.totalPaise,
+      payablePaise: totals.totalPaise - creditPaise,
+      currency: body.currency,
+      productIds,
+      mail,
+    };
   });
   invalidateProducts(placed.productIds);
   void deliverQueuedMail(placed.mail);
@@ -155,7 +178,7 @@ export async function placeCashOnDeliveryOrder(
   const placed = await placeOrder(placer, { ...body, payment_method: 'cod' }, false);
   return {
     id: placed.orderId,
-    amount: placed.totalPaise,
+    amount: placed.payablePaise,
     total_amount: paiseToRupees(placed.totalPaise),
     currency: placed.currency,
     payment_method: 'cod',
@@ -177,7 +200,7 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
   let providerOrderId: string;
   try {
     ({ providerOrderId } = await provider.createProviderOrder({
-      amountPaise: placed.totalPaise,
+      amountPaise: placed.payablePaise,
       currency: placed.currency,
       receipt: `order_${placed.orderId}`,
       notes: { order_id: String(placed.orderId), user_id: String(userId) },
@@ -202,7 +225,7 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
 
   return {
     id: placed.orderId,
-    amount: placed.totalPaise,
+    amount: placed.payablePaise,
     total_amount: paiseToRupees(placed.totalPaise),
     currency: placed.currency,
     key: provider.publicKey,

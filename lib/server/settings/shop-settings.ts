@@ -15,8 +15,10 @@ import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { DEFAULT_DELIVERY_DAYS } from '@/lib/shared/delivery/delivery-zones';
 import { DEFAULT_COD_MAX_ORDER_PAISE, DEFAULT_COD_ZONES } from '@/lib/shared/payment-methods';
 import { paiseToRupees } from '@/lib/shared/money';
+import { DEFAULT_SELLING_SETTINGS, sellingSettingsOf } from '@/lib/shared/selling/selling-settings';
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  ...DEFAULT_SELLING_SETTINGS,
   company: { name: DEFAULT_SHOP_NAME, tagline: '', description: DEFAULT_COMPANY_DESCRIPTION, logo: null },
   contact: { address: { street: '', city: '', country: COUNTRY }, phone: '', email: '' },
   social_links: [],
@@ -35,6 +37,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 
 function toShopSettings(row: ShopSettingsRow): ShopSettings {
   return {
+    ...sellingSettingsOf(row.selling),
     company: row.company,
     contact: row.contact,
     social_links: row.socialLinks,

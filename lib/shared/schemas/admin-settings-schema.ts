@@ -1,6 +1,7 @@
 // The owner's settings body: every field of the shop settings (spec section 3), bounded, and the low-stock
 // threshold. PATCH takes any subset of the top-level fields, plus updated_at for the concurrency check.
 import { z } from 'zod';
+import { sellingSettingsSchema } from '@/lib/shared/selling/selling-settings';
 import { ICON_NAMES } from '@/lib/shared/constants';
 import { updatedAtSchema } from './admin-schema';
 import { normalisedMediaPath } from '@/lib/shared/media-path';
@@ -173,6 +174,7 @@ export const settingsPatchSchema = z
       .int(SM.returnWindowInvalid)
       .min(0, SM.returnWindowInvalid)
       .max(90, SM.returnWindowInvalid),
+    ...sellingSettingsSchema.shape,
     updated_at: updatedAtSchema,
   })
   .partial()

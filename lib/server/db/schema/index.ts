@@ -16,3 +16,4 @@ export * from './staff-permission-tables';
 export * from './owner-alert-tables';
 export * from './reviews-tables';
 export * from './alert-tables';
+export * from './exchange-tables';
