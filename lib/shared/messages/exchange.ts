@@ -38,5 +38,8 @@ export const EXCHANGE_MESSAGES = {
     `Old gold to collect: ${weight} g of ${purity}, valued ${formatRupees(value)}`,
   tested: (weight: string, purity: string, value: number) =>
     `Old gold tested: ${weight} g of ${purity}, valued ${formatRupees(value)}`,
+  checkoutOffer: (grams: number, purity: string, value: number) =>
+    `Pay part with my old gold: ${grams} g of ${purity}, quoted ${formatRupees(value)} (tested when collected)`,
+  payNow: (rupees: number) => `To pay now: ${formatRupees(rupees)}`,
   invoiceLine: (weight: string, purity: string) => `Less: old gold received (${weight} g, ${purity})`,
 } as const;

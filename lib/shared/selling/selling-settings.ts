@@ -29,3 +29,14 @@ export const DEFAULT_SELLING_SETTINGS: SellingSettings = {
 export function sellingSettingsOf(stored: Partial<SellingSettings> | null | undefined): SellingSettings {
   return { ...DEFAULT_SELLING_SETTINGS, ...(stored ?? {}) };
 }
+
+/** What the storefront's pages need of them (EMI line and table, the old-gold calculator). */
+export type SellingOffersSettings = Pick<
+  SellingSettings,
+  'emi_plans' | 'exchange_enabled' | 'exchange_deduction_percent' | 'exchange_purities'
+>;
+
+export function sellingOffersOf(settings: SellingSettings): SellingOffersSettings {
+  const { emi_plans, exchange_enabled, exchange_deduction_percent, exchange_purities } = settings;
+  return { emi_plans, exchange_enabled, exchange_deduction_percent, exchange_purities };
+}
