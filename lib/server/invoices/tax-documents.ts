@@ -4,6 +4,7 @@
 // transaction commits, so concurrent payments get consecutive numbers and a rolled-back one leaves no gap.
 // What the document says is worked out once and kept (tax_documents.document): the PDF is drawn from it.
 import 'server-only';
+import { oldGoldOnInvoice } from './old-gold-line';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor, rowsOf } from '@/lib/server/db';
 import {
@@ -124,6 +125,7 @@ export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDo
     totals,
     ...(orderCouponLabel(order) && { discountLabel: orderCouponLabel(order)! }),
     totalInWords: rupeesInWords(totals.totalPaise),
+    ...(await oldGoldOnInvoice(tx, orderId, totals.totalPaise)),
     reverseCharge: 'No',
     testMode: order.testMode,
   };

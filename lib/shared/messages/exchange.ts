@@ -41,5 +41,6 @@ export const EXCHANGE_MESSAGES = {
   checkoutOffer: (grams: number, purity: string, value: number) =>
     `Pay part with my old gold: ${grams} g of ${purity}, quoted ${formatRupees(value)} (tested when collected)`,
   payNow: (rupees: number) => `To pay now: ${formatRupees(rupees)}`,
+  amountPayable: 'Amount payable',
   invoiceLine: (weight: string, purity: string) => `Less: old gold received (${weight} g, ${purity})`,
 } as const;

@@ -6,6 +6,10 @@ import { auditLog, exchangeQuotes, mailOutbox, metalRates, shopSettings } from '
 import { POST as quoteRoute } from '@/app/api/v1/exchange/quote/route';
 import { POST as testRoute } from '@/app/api/v1/admin/orders/[id]/exchange/route';
 import { GET as orderRoute } from '@/app/api/v1/orders/[id]/route';
+import { GET as invoicePdf } from '@/app/api/v1/orders/[id]/invoice.pdf/route';
+import { pdfText } from '@/test-support/pdf-text';
+import { taxDocuments } from '@/lib/server/db/schema';
+import { and } from 'drizzle-orm';
 import { callRoute } from '@/test-support/call-route';
 import { createOrderCall, orderBody, orderRow, payInSandbox } from '@/test-support/checkout-fixtures';
 import { createStaff } from '@/test-support/create-staff';
@@ -300,5 +304,53 @@ describe('POST /admin/orders/{id}/exchange', () => {
     const id = await orderWithGold(1);
     const res = await test(id, { tested_weight_grams: 1, tested_purity: '22K' }, shopper.cookieHeaders);
     expect([401, 403]).toContain(res.status);
+  });
+});
+
+describe('the invoice of an order paid partly in old gold', () => {
+  it('taxes the full price and takes the old gold off the amount payable, below the tax', async () => {
+    await setRate('gold_22k', 100_000);
+    const q = (await quote({ metal: 'gold', purity: '22K', weight_grams: 2 })).body.quote;
+    // 2 g x ₹1,000 x 0.98 = ₹1,960.
+    expect(q.value).toBe(1960);
+    const plain = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: b, quantity: 1 }]));
+    const withGold = await createOrderCall(
+      shopper.cookieHeaders,
+      orderBody([{ product: b, quantity: 1 }], { exchange_quote_id: q.id }),
+    );
+    expect(withGold.body.amount).toBe(b.pricePaise - 196_000);
+    for (const order of [plain.body, withGold.body])
+      expect((await payInSandbox(shopper.cookieHeaders, order)).status).toBe(200);
+    const db = await getDb();
+    const invoiceOf = async (orderId: number) => {
+      const [row] = await db
+        .select()
+        .from(taxDocuments)
+        .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+      return row.document;
+    };
+    const without = await invoiceOf(plain.body.id);
+    const withOld = await invoiceOf(withGold.body.id);
+    // The same piece: the same taxable value and tax, old gold or not.
+    expect(withOld.totals).toEqual(without.totals);
+    expect(withOld.oldGold).toEqual({
+      weightGrams: 2,
+      purity: 'Gold 22K (916)',
+      valuePaise: 196_000,
+      amountPayablePaise: without.totals.totalPaise - 196_000,
+    });
+    const response = await invoicePdf(
+      new (await import('next/server')).NextRequest(
+        `http://localhost:3000/api/v1/orders/${withGold.body.id}/invoice.pdf`,
+        {
+          headers: shopper.cookieHeaders,
+        },
+      ),
+      { params: Promise.resolve({ id: String(withGold.body.id) }) },
+    );
+    expect(response.status).toBe(200);
+    const text = await pdfText(await response.arrayBuffer());
+    expect(text).toContain(EXCHANGE_MESSAGES.invoiceLine('2', 'Gold 22K (916)'));
+    expect(text).toContain(EXCHANGE_MESSAGES.amountPayable);
   });
 });
