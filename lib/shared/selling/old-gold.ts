@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BASIS_POINTS } from '@/lib/shared/money';
 import { istDayStart, addDays, shopToday } from '@/lib/shared/shop-time';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
+import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 
 /** The grades old metal can be exchanged at; the settings choose which of them the shop accepts. */
 export const EXCHANGE_RATE_KEYS = [
@@ -112,3 +113,15 @@ export type ApiOrderExchange = {
   /** tested_value - value: below 0 the shopper owes it, above 0 the shop refunds it. */
   difference: number | null;
 };
+
+/** "Old gold to collect: 1.5 g of 22K, valued ₹1,470", or, once tested, what the test found. */
+export function oldGoldLine(exchange: ApiOrderExchange): string {
+  if (exchange.status === 'tested' && exchange.tested_weight_grams !== null && exchange.tested_value !== null) {
+    return EXCHANGE_MESSAGES.tested(
+      String(exchange.tested_weight_grams),
+      exchange.tested_purity ?? exchange.purity,
+      exchange.tested_value,
+    );
+  }
+  return EXCHANGE_MESSAGES.toCollect(String(exchange.declared_weight_grams), exchange.purity, exchange.value);
+}

@@ -8,6 +8,7 @@ import { POST as testRoute } from '@/app/api/v1/admin/orders/[id]/exchange/route
 import { GET as orderRoute } from '@/app/api/v1/orders/[id]/route';
 import { GET as invoicePdf } from '@/app/api/v1/orders/[id]/invoice.pdf/route';
 import { pdfText } from '@/test-support/pdf-text';
+import { GET as readSettings, PATCH as patchSettings } from '@/app/api/v1/admin/settings/route';
 import { taxDocuments } from '@/lib/server/db/schema';
 import { and } from 'drizzle-orm';
 import { callRoute } from '@/test-support/call-route';
@@ -352,5 +353,34 @@ describe('the invoice of an order paid partly in old gold', () => {
     const text = await pdfText(await response.arrayBuffer());
     expect(text).toContain(EXCHANGE_MESSAGES.invoiceLine('2', 'Gold 22K (916)'));
     expect(text).toContain(EXCHANGE_MESSAGES.amountPayable);
+  });
+});
+
+describe('selling settings from the back office', () => {
+  it('the owner sets the deduction and purities; the next quote uses them; a bad value names its field', async () => {
+    const owner = await createStaff('owner');
+    const current = await callRoute(readSettings, '/api/v1/admin/settings', { headers: owner.cookieHeaders });
+    const save = (body: Record<string, unknown>, updatedAt: string) =>
+      callRoute(patchSettings, '/api/v1/admin/settings', {
+        method: 'PATCH',
+        body: { ...body, updated_at: updatedAt },
+        headers: owner.cookieHeaders,
+      });
+    const saved = await save(
+      { exchange_deduction_percent: 3.5, exchange_purities: ['gold_22k', 'silver_925'] },
+      current.body.settings.updated_at,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toMatchObject({ exchange_deduction_percent: 3.5, emi_plans: expect.any(Array) });
+    await setRate('gold_22k', 100_000);
+    // 10 g x ₹1,000 x 0.965 = ₹9,650.
+    expect((await quote({ metal: 'gold', purity: '22K', weight_grams: 10 })).body.quote).toMatchObject({
+      deduction_percent: 3.5,
+      value: 9650,
+    });
+    expect((await quote({ metal: 'gold', purity: '24K', weight_grams: 1 })).status).toBe(422);
+    const bad = await save({ exchange_deduction_percent: 51 }, saved.body.settings.updated_at);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.exchange_deduction_percent).toBeDefined();
   });
 });
