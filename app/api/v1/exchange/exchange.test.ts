@@ -17,6 +17,7 @@ import { createStaff } from '@/test-support/create-staff';
 import { a, b, shopper, setUpPaymentsFixture } from '@/test-support/payments-api-fixture';
 import { EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
+import { formatRupees } from '@/lib/shared/money';
 import { QUOTES_PER_CLIENT_HOUR } from '@/lib/server/exchange/quotes';
 
 process.env.TRUST_PROXY = '1';
@@ -186,6 +187,11 @@ describe('checkout with old gold', () => {
     // The shopper's own order shows it; paying the rest confirms the order.
     const paid = await payInSandbox(shopper.cookieHeaders, res.body);
     expect(paid.status).toBe(200);
+    const confirmation = (
+      await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email))
+    ).find((m) => m.subject.includes(`order #${res.body.id} confirmed`));
+    expect(confirmation?.text).toContain(`We received your payment of ${formatRupees((total - 882_000) / 100)}.`);
+    expect(confirmation?.text).toContain(EXCHANGE_MESSAGES.toCollect('1.5', '22K', 8820));
     expect((await orderRow(res.body.id)).status).toBe('confirmed');
     const mine = await callRoute(orderRoute, `/api/v1/orders/${res.body.id}`, {
       params: { id: String(res.body.id) },
