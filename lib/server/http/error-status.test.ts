@@ -8,6 +8,7 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { COD_ERROR_CODES } from '@/lib/shared/payment-methods';
 import { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
 import { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
+import { EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes/exchange-error-codes';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';
 
@@ -35,6 +36,7 @@ describe('the status of every error code', () => {
       COD_ERROR_CODES,
       REVIEW_ERROR_CODES,
       ALERT_ERROR_CODES,
+      EXCHANGE_ERROR_CODES,
     ]
       .flatMap((codes): string[] => Object.values(codes))
       .filter((code) => !CLIENT_ONLY.some((clientOnly) => clientOnly === code));
