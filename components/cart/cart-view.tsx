@@ -18,9 +18,11 @@ import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+import { SellingOffers } from '@/components/selling/selling-offers';
+import type { SellingOffersSettings } from '@/lib/shared/selling/selling-settings';
 import layout from '@/components/catalogue/page-layout.module.css';
 
-export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
+export function CartView({ cartEnabled, selling }: { cartEnabled: boolean; selling?: SellingOffersSettings }) {
   const cart = useCart();
   const status = useCartStatus();
   const guest = useSessionUser() === null;
@@ -103,7 +105,19 @@ export function CartView({ cartEnabled }: { cartEnabled: boolean }) {
             {CART_PAGE_MESSAGES.continueShopping}
           </Button>
         </Box>
-        <CartSummary cart={cart} canChange={canChange} canCheckout={cartEnabled && status === 'ready'} guest={guest} />
+        <Box>
+          <CartSummary
+            cart={cart}
+            canChange={canChange}
+            canCheckout={cartEnabled && status === 'ready'}
+            guest={guest}
+          />
+          {selling && count > 0 && (
+            <Box sx={{ mt: 2 }}>
+              <SellingOffers price={cartTotals(cart).total} settings={selling} />
+            </Box>
+          )}
+        </Box>
       </Box>
     </>
   );

@@ -39,6 +39,8 @@ import { PAN_PATTERN, panRequired } from '@/lib/shared/india-limits';
 import { CHECKOUT_FORM_MESSAGES, PAN_MESSAGES } from '@/lib/shared/messages/checkout';
 import { rupeesToPaise } from '@/lib/shared/money';
 import { PanField, type PanValues } from './pan-field';
+import { forgetQuote, savedQuote } from '@/lib/client/exchange/exchange-api';
+import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -66,6 +68,9 @@ export function CheckoutView({ user, display }: Props) {
   });
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [paying, setPaying] = useState(false);
+  // The old-gold quote this tab got on a product page or the cart; rendered only once the form shows (client).
+  const [quote] = useState(() => (typeof window === 'undefined' ? null : savedQuote()));
+  const [useQuote, setUseQuote] = useState(true);
   const leaving = useRef(false);
 
   // Runs after hydration, once the cart is known: a logged-in shopper's comes from the server a moment later.
@@ -84,6 +89,8 @@ export function CheckoutView({ user, display }: Props) {
 
   // The cart page's own totals: the shopper agrees here to exactly what the cart showed and the server charges.
   const totals = cartTotals(cart);
+  const exchange = quote && useQuote && quote.value < totals.total ? quote : null;
+  const payNow = exchange ? Math.round((totals.total - exchange.value) * 100) / 100 : totals.total;
   // Cash on delivery: chosen only while the shop allows it for this pincode and total.
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const pincodeKnown = PINCODE_PATTERN.test(values.postal_code);
@@ -135,11 +142,13 @@ export function CheckoutView({ user, display }: Props) {
       })),
       total_amount: totals.total,
       coupon_code: cart.couponCode,
+      exchange_quote_id: exchange?.id ?? null,
     };
     const result = paymentMethod === 'cod' ? await runCodCheckout(request) : await runCheckout(request, display);
 
     if (result.kind === 'success') {
       leaving.current = true;
+      if (exchange) forgetQuote();
       await finishPaidCheckout(result.state);
       router.push('/order-success');
       return;
@@ -206,6 +215,24 @@ export function CheckoutView({ user, display }: Props) {
               />
             </Box>
           ) : null}
+          {quote && quote.value < totals.total && (
+            <Box sx={{ mt: 2 }} data-testid="checkout-exchange">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={useQuote}
+                  disabled={paying}
+                  onChange={(e) => setUseQuote(e.target.checked)}
+                />{' '}
+                {EXCHANGE_MESSAGES.checkoutOffer(quote.weight_grams, quote.purity, quote.value)}
+              </label>
+              {exchange && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {EXCHANGE_MESSAGES.payNow(payNow)}
+                </Typography>
+              )}
+            </Box>
+          )}
           <Box sx={{ mt: 3 }}>
             <PaymentMethodPicker
               value={paymentMethod}
@@ -223,9 +250,7 @@ export function CheckoutView({ user, display }: Props) {
               disabled={paying}
               startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {paymentMethod === 'cod'
-                ? COD_MESSAGES.placeOrder(formatRupees(totals.total))
-                : `Pay ${formatRupees(totals.total)}`}
+              {paymentMethod === 'cod' ? COD_MESSAGES.placeOrder(formatRupees(payNow)) : `Pay ${formatRupees(payNow)}`}
             </Button>
             <Button component={Link} href="/cart" variant="outlined" disabled={paying}>
               Back to Cart

@@ -1,5 +1,7 @@
 // The 'View Details' dialog: the order's items, where it ships, its totals and notes.
 import Box from '@mui/material/Box';
+import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
+import { oldGoldLine } from '@/lib/shared/selling/old-gold';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -92,6 +94,16 @@ export function OrderDetailsDialog({
               )}
               <Total label="Shipping" value={order.shipping_cost > 0 ? formatRupees(order.shipping_cost) : 'FREE'} />
               <Total label="Total" value={formatRupees(order.total_price)} strong />
+              {order.exchange && (
+                <>
+                  <Total label={oldGoldLine(order.exchange)} value={`−${formatRupees(order.exchange.value)}`} />
+                  <Total
+                    label={EXCHANGE_MESSAGES.amountPayable}
+                    value={formatRupees(order.amount_payable ?? order.total_price)}
+                    strong
+                  />
+                </>
+              )}
             </Stack>
             {order.pan_masked ? (
               <Typography sx={{ mt: 1 }}>{PAN_MESSAGES.shownMasked(order.pan_masked)}</Typography>

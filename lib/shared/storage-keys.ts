@@ -21,3 +21,6 @@ export const REDIRECT_RESTORE_KEY = 'redirectPath';
 
 /** sessionStorage: the pincode a shopper last checked delivery for, offered again on every page. */
 export const DELIVERY_PINCODE_KEY = 'deliveryPincode';
+
+/** sessionStorage: the old-gold quote (POST /exchange/quote) the shopper last got, offered at checkout. */
+export const EXCHANGE_QUOTE_KEY = 'exchangeQuote';

@@ -38,8 +38,26 @@ describe('GET /shop/settings', () => {
         'cod_max_order_value',
         'cod_zones',
         'cod_confirm_hours',
+        // Selling: old-gold exchange, EMI plans and cart reminders.
+        'exchange_enabled',
+        'exchange_deduction_percent',
+        'exchange_purities',
+        'exchange_max_weight_grams',
+        'emi_plans',
+        'cart_reminder_after_hours',
       ].sort(),
     );
+    expect(body).toMatchObject({
+      exchange_enabled: true,
+      exchange_deduction_percent: 2,
+      exchange_purities: ['gold_24k', 'gold_22k', 'gold_18k'],
+      emi_plans: [
+        { months: 3, annual_interest_percent: 0, min_order_value: 10_000 },
+        { months: 6, annual_interest_percent: 0, min_order_value: 10_000 },
+        { months: 12, annual_interest_percent: 15, min_order_value: 25_000 },
+      ],
+      cart_reminder_after_hours: 4,
+    });
     expect(body).toMatchObject({
       cod_enabled: true,
       cod_max_order_value: 50_000,

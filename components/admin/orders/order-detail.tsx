@@ -3,6 +3,7 @@
 // next fulfilment step: start processing, ship with courier and tracking (the shopper is emailed), mark
 // delivered. Each step carries the updated_at it was read at, so two people cannot move one order twice.
 import { useState } from 'react';
+import { oldGoldLine } from '@/lib/shared/selling/old-gold';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -89,6 +90,12 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
               <Typography sx={{ mt: 1 }}>
                 Subtotal {formatRupees(order.subtotal)}
                 {discount} · <strong>Total {formatRupees(order.total_price)}</strong>
+                {order.exchange && (
+                  <>
+                    <br />
+                    <strong data-testid="order-exchange">{oldGoldLine(order.exchange)}</strong>
+                  </>
+                )}
               </Typography>
               {order.pan_masked ? <Typography>{PAN_MESSAGES.shownMasked(order.pan_masked)}</Typography> : null}
               {order.form_60 ? <Typography>{PAN_MESSAGES.form60Shown}</Typography> : null}

@@ -28,6 +28,8 @@ import { AlertButtons } from './alert-buttons';
 import { withChosenSize } from './chosen-size';
 import { CheckDelivery } from '../check-delivery';
 import styles from './product-detail.module.css';
+import { SellingOffers } from '@/components/selling/selling-offers';
+import type { SellingOffersSettings } from '@/lib/shared/selling/selling-settings';
 
 type Props = {
   product: ProductPageData;
@@ -46,6 +48,8 @@ type Props = {
   reviewSection?: ReactNode;
   /** The size the address chose (/products/{id}?size=16): its price is the page's price from the first render. */
   initialSize?: string;
+  /** EMI plans and the old-gold exchange, shown under the price. */
+  selling?: SellingOffersSettings;
 };
 
 function stockHint(product: ProductPageData): string {
@@ -98,6 +102,7 @@ export function ProductDetail(props: Props) {
                 )}
               </div>
               <p className={styles.note}>{CATALOGUE_MESSAGES.inclusiveTaxes}</p>
+              {props.selling && <SellingOffers price={product.price} settings={props.selling} />}
             </div>
             <ul className={styles.assurances}>
               {product.hallmark && (

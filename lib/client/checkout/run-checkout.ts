@@ -23,6 +23,8 @@ export type CheckoutRequest = {
   currency: string;
   cart_items: { product_id: number; quantity: number; price: number; size: string | null }[];
   total_amount: number;
+  /** An old-gold quote taken off what is paid now. */
+  exchange_quote_id?: string | null;
   coupon_code: string | null;
   /** Above ₹2,00,000 only (Rule 114B): the buyer's PAN, or form_60 when they have none. */
   pan?: string;

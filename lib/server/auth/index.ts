@@ -5,3 +5,4 @@ export { hashToken, randomToken } from './tokens';
 export { noOtpSession } from './auth-error';
 export { checkOtpCode, consumeOtpSession, startOtpSession } from './otp-sessions';
 export { serverSecret } from './server-secret';
+export { lockWindowKey, windowFullUntil } from './window-limit';

@@ -8,6 +8,7 @@ import type {
   CART_ERROR_CODES,
   CodErrorCode,
   ERROR_CODES,
+  EXCHANGE_ERROR_CODES,
   ORDER_ERROR_CODES,
   REVIEW_ERROR_CODES,
   SHIPPING_ERROR_CODES,
@@ -32,4 +33,5 @@ export type ErrorCode =
   | CodeOf<typeof REVIEW_ERROR_CODES>
   | CodeOf<typeof ALERT_ERROR_CODES>
   | CodeOf<typeof SHIPPING_ERROR_CODES>
-  | CodeOf<typeof COD_CONFIRM_ERROR_CODES>;
+  | CodeOf<typeof COD_CONFIRM_ERROR_CODES>
+  | CodeOf<typeof EXCHANGE_ERROR_CODES>;

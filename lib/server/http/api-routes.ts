@@ -46,6 +46,8 @@ import {
   staffInviteBodySchema,
   staffPatchSchema,
 } from '@/lib/shared/schemas/admin-staff-schema';
+import { EXCHANGE_ERROR_CODES as EXCHANGE } from '@/lib/shared/error-codes/exchange-error-codes';
+import { exchangeQuoteBodySchema, exchangeTestBodySchema } from '@/lib/shared/selling/old-gold';
 import { ALERT_ERROR_CODES as ALERT, alertRequestSchema, alertStopSchema } from '@/lib/shared/schemas/alert-schema';
 import {
   AUTH_ERROR_CODES as AUTH,
@@ -143,6 +145,10 @@ const ORDER_PLACING: readonly ErrorCode[] = [
   COD.pincodeNotServed,
   COD.customerBlocked,
   COD.openOrder,
+  EXCHANGE.quoteNotFound,
+  EXCHANGE.quoteExpired,
+  EXCHANGE.quoteUsed,
+  EXCHANGE.quoteTooLarge,
 ];
 const CART_LINE: readonly ErrorCode[] = [CART.outOfStock, CART.insufficientStock, CART.lineLimit, CART.invalidSize];
 const STAMPED_WRITE: readonly ErrorCode[] = [ADMIN.staleRecord, ADMIN.updatedAtRequired];
@@ -299,6 +305,14 @@ export const API_ROUTES: ApiRegistry = {
     GET: { summary: "An order's tax invoice or credit note.", auth: 'admin', produces: 'pdf' },
   },
   'admin/orders/[id]/invoice.pdf': { GET: { summary: "A paid order's tax invoice.", auth: 'admin', produces: 'pdf' } },
+  'admin/orders/[id]/exchange': {
+    POST: {
+      summary: 'Records the tested weight and purity of the old gold the order brought.',
+      auth: 'admin',
+      body: exchangeTestBodySchema,
+      errors: [EXCHANGE.noExchange, EXCHANGE.alreadyTested, EXCHANGE.rateMissing],
+    },
+  },
   'admin/orders/[id]/notes': {
     POST: { summary: "A note on the order's timeline.", auth: 'admin', body: orderNoteSchema, status: 201 },
   },
@@ -566,6 +580,14 @@ export const API_ROUTES: ApiRegistry = {
       auth: 'session',
       body: verifyPaymentBodySchema,
       errors: [ORDER.verificationFailed, ORDER.paymentDeclined, ORDER.paymentMismatch, ORDER.refundDue],
+    },
+  },
+  'exchange/quote': {
+    POST: {
+      summary: "Old gold's value at today's rate less the deduction, valid until the end of the IST day.",
+      auth: 'none',
+      body: exchangeQuoteBodySchema,
+      errors: [EXCHANGE.disabled, EXCHANGE.rateMissing, EXCHANGE.rateLimited],
     },
   },
   'payments/webhook': {

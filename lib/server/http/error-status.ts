@@ -9,6 +9,7 @@ import {
   CART_ERROR_CODES as CART,
   COD_ERROR_CODES as COD,
   ERROR_CODES as API,
+  EXCHANGE_ERROR_CODES as EXCHANGE,
   ORDER_ERROR_CODES as ORDER,
   REVIEW_ERROR_CODES as REVIEW,
   SHIPPING_ERROR_CODES as SHIP,
@@ -110,4 +111,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // A first COD order's confirmation link: not this order's, or the order is past confirming.
   [COD_CONFIRM.invalidLink]: 400,
   [COD_CONFIRM.closed]: 409,
+
+  [EXCHANGE.disabled]: 422,
+  [EXCHANGE.rateMissing]: 409,
+  [EXCHANGE.rateLimited]: 429,
+  [EXCHANGE.quoteExpired]: 409,
+  [EXCHANGE.quoteUsed]: 409,
+  [EXCHANGE.quoteTooLarge]: 409,
+  [EXCHANGE.quoteNotFound]: 404,
+  [EXCHANGE.noExchange]: 409,
+  [EXCHANGE.alreadyTested]: 409,
 };

@@ -1,6 +1,7 @@
 // The invoice PDF's tables: the tax lines, the jewellery details (weight, purity, making, stones) and the totals
 // (invoice-pdf.ts).
 import 'server-only';
+import { EXCHANGE_MESSAGES as OLD_GOLD } from '@/lib/shared/messages/exchange';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
 import { beforeGst, beforeGstTotals, type InvoiceTaxLine } from '@/lib/shared/gst/invoice-tax';
 import { gstRatePercent } from '@/lib/shared/gst/gst-tax';
@@ -179,6 +180,17 @@ export function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
       ? []
       : [[T.roundOff, `${roundOff < 0 ? '−' : ''}${money(Math.abs(roundOff))}`, false] as [string, string, boolean]]),
     [d.kind === 'invoice' ? T.invoiceTotal : T.creditTotal, money(d.totals.totalPaise), true],
+    // Old gold in exchange comes off what is payable, below the tax, not off the taxable value.
+    ...(d.oldGold
+      ? ([
+          [
+            OLD_GOLD.invoiceLine(String(d.oldGold.weightGrams), d.oldGold.purity),
+            `−${money(d.oldGold.valuePaise)}`,
+            false,
+          ],
+          [OLD_GOLD.amountPayable, money(d.oldGold.amountPayablePaise), true],
+        ] as [string, string, boolean][])
+      : []),
   ];
   let y = top + 6;
   for (const [label, value, strong] of rows) {

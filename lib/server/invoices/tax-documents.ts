@@ -9,6 +9,7 @@
 // credit note reversing it in full and a new invoice.
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { oldGoldOnInvoice } from './old-gold-line';
 import { getDb, type Executor, rowsOf } from '@/lib/server/db';
 import {
   orderItems,
@@ -171,6 +172,7 @@ export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDo
     totals,
     ...(orderCouponLabel(order) && { discountLabel: orderCouponLabel(order)! }),
     totalInWords: rupeesInWords(totals.totalPaise),
+    ...(await oldGoldOnInvoice(tx, orderId, totals.totalPaise)),
     reverseCharge: 'No',
     testMode: order.testMode,
   };

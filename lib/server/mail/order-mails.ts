@@ -1,6 +1,7 @@
 // The confirmation and cancellation of an order, in the shop's mail frame like every other message: plain
 // functions of the order, so what the shopper reads is easy to test.
 import 'server-only';
+import { oldGoldLine } from '@/lib/shared/selling/old-gold';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
@@ -56,9 +57,11 @@ export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, t
       heading: `Order #${order.id} confirmed`,
       paragraphs: [
         `Hello ${order.shipping_address.full_name},`,
+        // Old gold pays part of an exchange order: the money asked for is what is left.
         order.payment_method === 'cod'
-          ? `Thank you for your order. ${COD_MESSAGES.mailPayOnDelivery(formatRupees(order.total_price))}`
-          : `Thank you for your order. We received your payment of ${formatRupees(order.total_price)}: this email is your receipt for it.`,
+          ? `Thank you for your order. ${COD_MESSAGES.mailPayOnDelivery(formatRupees(order.amount_payable ?? order.total_price))}`
+          : `Thank you for your order. We received your payment of ${formatRupees(order.amount_payable ?? order.total_price)}: this email is your receipt for it.`,
+        ...(order.exchange ? [oldGoldLine(order.exchange)] : []),
         SHIPPING_PROMISE,
         'Your GST tax invoice is issued when the order ships, and we will email it to you then.',
       ],

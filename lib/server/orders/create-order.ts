@@ -40,6 +40,7 @@ import { orderView } from './order-view';
 import { priceOrder } from './price-order';
 import { couponColumns } from './order-coupon';
 import { OutOfStockError, reserveStock } from './stock';
+import { attachQuote, claimQuote } from '@/lib/server/exchange';
 
 /**
  * Rule 114B: an order above ₹2,00,000 carries the buyer's PAN or their Form 60 declaration, or is refused (422).
@@ -54,7 +55,15 @@ function buyerTaxId(body: CreateOrderBody, totalPaise: number): { buyerPan: stri
   });
 }
 
-type Placed = { orderId: number; totalPaise: number; currency: string; productIds: number[]; mail: QueuedMail[] };
+type Placed = {
+  orderId: number;
+  totalPaise: number;
+  /** What is charged now: the total less any old gold's quoted value. */
+  payablePaise: number;
+  currency: string;
+  productIds: number[];
+  mail: QueuedMail[];
+};
 
 /** Who places the order: the account, and the client it came from (clientIp of the request). */
 export type Placer = { userId: number; client?: string | null };
@@ -77,6 +86,11 @@ async function placeOrder(
     // Unpaid orders hold stock: bounded per account and client, counted under a lock (hold-limits.ts).
     await lockHolds(tx, userId, client);
     const priced = await priceOrder(tx, body, userId);
+    // Old gold pays part of it: the quote is locked with the order and used by it alone.
+    const quote = body.exchange_quote_id
+      ? await claimQuote(tx, body.exchange_quote_id, priced.totals.totalPaise)
+      : null;
+    const creditPaise = quote?.valuePaise ?? 0;
     if (cod) await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, priced.totals.totalPaise);
     await checkHoldLimits(tx, userId, client, {
       lines: priced.lines.map((l) => ({
@@ -119,6 +133,7 @@ async function placeOrder(
         discountPaise: totals.discountPaise,
         shippingPaise: totals.shippingPaise,
         totalPaise: totals.totalPaise,
+        exchangeCreditPaise: creditPaise,
         couponCode: priced.couponCode,
         ...couponColumns(priced),
         shippingAddress: body.shipping_address,
@@ -128,6 +143,7 @@ async function placeOrder(
         expiresAt: cod ? null : sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`,
       })
       .returning({ id: orders.id });
+    if (quote) await attachQuote(tx, quote.id, order.id);
     await tx.insert(orderItems).values(
       priced.lines.map((l, i) => ({
         orderId: order.id,
@@ -147,7 +163,14 @@ async function placeOrder(
     const mail = cod
       ? [...(await confirmCashOnDeliveryOrder(tx, order.id)), ...(await requireCodConfirmation(tx, order.id, userId))]
       : [];
-    return { orderId: order.id, totalPaise: totals.totalPaise, currency: body.currency, productIds, mail };
+    return {
+      orderId: order.id,
+      totalPaise: totals.totalPaise,
+      payablePaise: totals.totalPaise - creditPaise,
+      currency: body.currency,
+      productIds,
+      mail,
+    };
   });
   invalidateProducts(placed.productIds);
   void deliverQueuedMail(placed.mail);
@@ -176,7 +199,7 @@ export async function placeCashOnDeliveryOrder(
   const placed = await placeOrder(placer, { ...body, payment_method: 'cod' }, false);
   return {
     id: placed.orderId,
-    amount: placed.totalPaise,
+    amount: placed.payablePaise,
     total_amount: paiseToRupees(placed.totalPaise),
     currency: placed.currency,
     payment_method: 'cod',
@@ -198,7 +221,7 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
   let providerOrderId: string;
   try {
     ({ providerOrderId } = await provider.createProviderOrder({
-      amountPaise: placed.totalPaise,
+      amountPaise: placed.payablePaise,
       currency: placed.currency,
       receipt: `order_${placed.orderId}`,
       notes: { order_id: String(placed.orderId), user_id: String(userId) },
@@ -223,7 +246,7 @@ export async function startPayment(placer: Placer, body: CreateOrderBody): Promi
 
   return {
     id: placed.orderId,
-    amount: placed.totalPaise,
+    amount: placed.payablePaise,
     total_amount: paiseToRupees(placed.totalPaise),
     currency: placed.currency,
     key: provider.publicKey,

@@ -21,6 +21,8 @@ import { readShopSettings } from '@/lib/server/settings';
 import { returnWindowEnd, toApiReturn } from './return-view';
 import { orderCouponLabel } from '@/lib/server/coupons';
 import { paiseToRupees } from '@/lib/shared/money';
+import { exchangesOf } from '@/lib/server/exchange';
+import type { ApiOrderExchange } from '@/lib/shared/selling/old-gold';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -81,6 +83,7 @@ export type OrderHistory = {
   documents?: TaxDocumentRow[];
   returns?: ReturnRequestRow[];
   returnWindowDays?: number;
+  exchange?: ApiOrderExchange | null;
 };
 
 export function toApiOrder(
@@ -103,6 +106,8 @@ export function toApiOrder(
     discount_amount: paiseToRupees(row.discountPaise),
     shipping_cost: paiseToRupees(row.shippingPaise),
     total_price: paiseToRupees(row.totalPaise),
+    exchange: history.exchange ?? null,
+    amount_payable: paiseToRupees(row.totalPaise - row.exchangeCreditPaise),
     coupon_code: row.couponCode,
     discount_label: orderCouponLabel(row),
     shipping_address: {
@@ -157,7 +162,7 @@ export function toApiOrder(
 export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, refundRows, events, documents, returnRows, settings] = await Promise.all([
+  const [items, refundRows, events, documents, returnRows, settings, exchanges] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -172,6 +177,7 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
     db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, ids)).orderBy(asc(taxDocuments.id)),
     db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)).orderBy(asc(returnRequests.id)),
     readShopSettings(db),
+    exchangesOf(db, ids),
   ]);
   const group = <T extends { orderId: number }>(list: T[]) => {
     const byOrder = new Map<number, T[]>();
@@ -192,6 +198,7 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
       documents: documentsBy.get(row.id) ?? [],
       returns: returnsBy.get(row.id) ?? [],
       returnWindowDays: settings.return_window_days,
+      exchange: exchanges.get(row.id) ?? null,
     }),
   );
 }

@@ -76,7 +76,9 @@ export async function recordCapturedPayment(
   // A genuine signature proves who sent the event, not that the sum is right: a payment of 1 paisa against
   // this provider order must not buy a ₹1,799 order. It is kept (money did move) and the owner is told.
   const before = await currentOrder(tx, orderId);
-  if (payment.amountPaise !== before.totalPaise || payment.currency !== before.currency) {
+  // What the provider was asked to charge: the total less any old gold's quoted value.
+  const payable = before.totalPaise - before.exchangeCreditPaise;
+  if (payment.amountPaise !== payable || payment.currency !== before.currency) {
     const changed = await tx
       .insert(payments)
       .values({ orderId, ...payment, status: 'captured' })
@@ -91,7 +93,7 @@ export async function recordCapturedPayment(
       await flagForReview(
         tx,
         orderId,
-        `Payment ${payment.providerPaymentId} of ${describeAmount(payment.amountPaise, payment.currency)} does not match the order total of ${describeAmount(before.totalPaise, before.currency)}; it did not confirm the order.`,
+        `Payment ${payment.providerPaymentId} of ${describeAmount(payment.amountPaise, payment.currency)} does not match the order total of ${describeAmount(payable, before.currency)}; it did not confirm the order.`,
       );
     }
     return { order: await currentOrder(tx, orderId), result: 'needs_review', productIds: [], mail: [] };
@@ -102,7 +104,7 @@ export async function recordCapturedPayment(
     .from(payments)
     .where(and(eq(payments.provider, payment.provider), eq(payments.providerPaymentId, payment.providerPaymentId)))
     .limit(1);
-  if (known && (known.amountPaise !== before.totalPaise || known.currency !== before.currency)) {
+  if (known && (known.amountPaise !== payable || known.currency !== before.currency)) {
     return { order: before, result: 'needs_review', productIds: [], mail: [] };
   }
 

@@ -47,7 +47,12 @@ export type WebhookResult = { status: 'processed' | 'duplicate' | 'ignored'; eve
 async function orderByProviderId(tx: Executor, provider: string, providerOrderId: string | null | undefined) {
   if (!providerOrderId) return null;
   const [row] = await tx
-    .select({ id: orders.id, totalPaise: orders.totalPaise, currency: orders.currency })
+    .select({
+      id: orders.id,
+      totalPaise: orders.totalPaise,
+      exchangeCreditPaise: orders.exchangeCreditPaise,
+      currency: orders.currency,
+    })
     .from(orders)
     .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, provider)))
     .limit(1);
@@ -125,7 +130,7 @@ export async function handlePaymentWebhook(
           provider: provider.name,
           providerPaymentId: payment.id,
           providerOrderId,
-          amountPaise: payment.amount ?? order.totalPaise,
+          amountPaise: payment.amount ?? order.totalPaise - order.exchangeCreditPaise,
           currency: payment.currency ?? order.currency,
           source: 'webhook',
         });

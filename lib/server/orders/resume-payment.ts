@@ -32,7 +32,7 @@ export async function resumePayment(userId: number, orderId: number): Promise<Pa
   if (!view) throw new Error(`Order ${order.id} vanished while resuming its payment`);
   return {
     id: order.id,
-    amount: order.totalPaise,
+    amount: order.totalPaise - order.exchangeCreditPaise,
     total_amount: paiseToRupees(order.totalPaise),
     currency: order.currency,
     key: provider.publicKey,

@@ -25,7 +25,13 @@ export async function paySandboxOrder(
   assertPaymentsOpen();
   const db = await getDb();
   const [order] = await db
-    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, currency: orders.currency })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      exchangeCreditPaise: orders.exchangeCreditPaise,
+      currency: orders.currency,
+    })
     .from(orders)
     .where(
       and(
@@ -53,7 +59,7 @@ export async function paySandboxOrder(
       provider: 'sandbox',
       providerPaymentId: charge.paymentId,
       providerOrderId,
-      amountPaise: order.totalPaise,
+      amountPaise: order.totalPaise - order.exchangeCreditPaise,
       currency: order.currency,
       source: 'webhook',
     }),

@@ -52,7 +52,7 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
       providerOrderId: order.providerOrderId!,
       // The checkout's signature covers the provider order we created for exactly this amount (the provider
       // refuses to take another sum against it), so the order's own amount is what was captured.
-      amountPaise: order.totalPaise,
+      amountPaise: order.totalPaise - order.exchangeCreditPaise,
       currency: order.currency,
       source: 'verify',
     }),

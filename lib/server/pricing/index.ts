@@ -1,3 +1,3 @@
 import 'server-only';
 export { variantOfSize, variantsFor, syncProductsFromVariants } from './variant-sync';
-export { priceByWeight, priceAtRate, type WeightPrice, type WeightTerms } from './weight-pricing';
+export { currentRate, priceByWeight, priceAtRate, type WeightPrice, type WeightTerms } from './weight-pricing';

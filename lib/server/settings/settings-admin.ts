@@ -15,6 +15,14 @@ import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { CONTENT_SETTINGS_FIELDS, type SettingsPatch } from '@/lib/shared/schemas/admin-settings-schema';
 import type { AdminSettings } from '@/lib/shared/back-office/admin-types';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings } from './shop-settings';
+import { sellingSettingsSchema, type SellingSettings } from '@/lib/shared/selling/selling-settings';
+
+/** The selling keys the patch sets, over those stored: the column holds only what the owner chose. */
+function sellingPatch(stored: Partial<SellingSettings> | null | undefined, patch: SettingsPatch) {
+  const keys = Object.keys(sellingSettingsSchema.shape).filter((key) => key in patch) as (keyof SellingSettings)[];
+  if (keys.length === 0) return {};
+  return { selling: { ...(stored ?? {}), ...Object.fromEntries(keys.map((key) => [key, patch[key]])) } };
+}
 
 async function readAdminSettings(db: Executor): Promise<AdminSettings> {
   const [settings, [row]] = await Promise.all([
@@ -80,6 +88,7 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
       ...(patch.cod_max_order_value !== undefined && { codMaxOrderPaise: patch.cod_max_order_value * 100 }),
       ...(patch.cod_zones && { codZones: patch.cod_zones }),
       ...(patch.cod_confirm_hours !== undefined && { codConfirmHours: patch.cod_confirm_hours }),
+      ...sellingPatch(row?.selling, patch),
     };
     if (row)
       await tx

@@ -17,8 +17,10 @@ import { DEFAULT_COD_MAX_ORDER_PAISE, DEFAULT_COD_ZONES } from '@/lib/shared/pay
 import { COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
 import { paiseToRupees } from '@/lib/shared/money';
 import { DEFAULT_COD_CONFIRM_HOURS } from '@/lib/shared/schemas/cod-confirmation-schema';
+import { DEFAULT_SELLING_SETTINGS, sellingSettingsOf } from '@/lib/shared/selling/selling-settings';
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  ...DEFAULT_SELLING_SETTINGS,
   company: { name: DEFAULT_SHOP_NAME, tagline: '', description: DEFAULT_COMPANY_DESCRIPTION, logo: null },
   contact: { address: { street: '', city: '', country: COUNTRY }, phone: '', email: '' },
   social_links: [],
@@ -38,6 +40,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 
 function toShopSettings(row: ShopSettingsRow): ShopSettings {
   return {
+    ...sellingSettingsOf(row.selling),
     company: row.company,
     contact: row.contact,
     social_links: row.socialLinks,

@@ -6,6 +6,7 @@ export { ADMIN_ERROR_CODES } from './admin-error-codes';
 export { ALERT_ERROR_CODES } from './alert-error-codes';
 export { AUTH_ERROR_CODES } from './auth-error-codes';
 export { CART_ERROR_CODES } from './cart-error-codes';
+export { EXCHANGE_ERROR_CODES } from './exchange-error-codes';
 export { COD_ERROR_CODES, type CodErrorCode } from './cod-error-codes';
 export { ORDER_ERROR_CODES } from './order-error-codes';
 export { REVIEW_ERROR_CODES } from './review-error-codes';

@@ -35,6 +35,11 @@ export type InvoiceDocument = {
   /** What the order's coupon took off: "MAKING20: 20% off making charges −₹1,234"; absent without one. */
   discountLabel?: string;
   totalInWords: string;
+  /**
+   * Old gold taken in exchange: a deduction from the amount payable, after GST, never from the taxable value
+   * (GST is due on the new piece's full price). Tested figures once recorded, else the declared ones.
+   */
+  oldGold?: { weightGrams: number; purity: string; valuePaise: number; amountPayablePaise: number };
   reverseCharge: 'No';
   /** Sandbox orders: no money was taken, and the document says so. */
   testMode: boolean;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
 import { paiseToRupees } from '@/lib/shared/money';
+import { sellingSettingsSchema } from '@/lib/shared/selling/selling-settings';
 import { ICON_NAMES } from '@/lib/shared/constants';
 import { updatedAtSchema } from './admin-schema';
 import { shopDay } from './date-schema';
@@ -183,6 +184,7 @@ export const settingsPatchSchema = z
       .int(SM.returnWindowInvalid)
       .min(0, SM.returnWindowInvalid)
       .max(90, SM.returnWindowInvalid),
+    ...sellingSettingsSchema.shape,
     updated_at: updatedAtSchema,
   })
   .partial()

@@ -2,6 +2,7 @@
 // payments and refunds as the API returns them. The request schemas are checkout-schema.ts, which
 // re-exports these types.
 import type { OrderStatus } from '@/lib/shared/constants';
+import type { ApiOrderExchange } from '@/lib/shared/selling/old-gold';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ApiReturn } from './return-schema';
 import type { ApiCodConfirmation } from './cod-confirmation-schema';
@@ -40,6 +41,10 @@ export type ApiOrder = {
   discount_amount: number;
   shipping_cost: number;
   total_price: number;
+  /** Old gold that pays part of it: to collect, then tested (absent or null: none). */
+  exchange?: ApiOrderExchange | null;
+  /** What is (or was) paid in money: total_price less the old gold's quoted value. */
+  amount_payable?: number;
   coupon_code: string | null;
   /** What the coupon took off, named: "WELCOME500: ₹500 off", "MAKING20: 20% off making charges −₹1,234". */
   discount_label?: string | null;

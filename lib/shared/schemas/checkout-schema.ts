@@ -1,6 +1,7 @@
 // The checkout and orders half of the API contract (spec sections 3, 5 and 7). The shipping-address schema
 // is the one the checkout form validates with and the one the create-order endpoints validate with.
 import { z } from 'zod';
+import { exchangeQuoteIdSchema } from '@/lib/shared/selling/old-gold';
 import { COUNTRY, CURRENCY, ORDER_STATUSES, PAGE_SIZE } from '@/lib/shared/constants';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
@@ -113,6 +114,8 @@ export const createOrderBodySchema = z.object({
   ),
   /** The buyer has no PAN and will fill in Form 60 instead. */
   form_60: z.boolean({ error: M.form60Invalid }).optional().default(false),
+  /** An old-gold quote (POST /exchange/quote) whose value is taken off what is paid now. */
+  exchange_quote_id: exchangeQuoteIdSchema.nullish(),
   /** 'cod': a confirmed order paid in cash at the door; absent: paid online, as before. */
   payment_method: z
     .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })

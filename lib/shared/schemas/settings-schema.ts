@@ -1,5 +1,6 @@
 // The shop settings contract (spec section 3): what GET /api/v1/shop/settings answers and the pages read.
 import { z } from 'zod';
+import { sellingSettingsSchema } from '@/lib/shared/selling/selling-settings';
 import { ICON_NAMES } from '@/lib/shared/constants';
 
 export const iconNameSchema = z.enum(ICON_NAMES);
@@ -78,6 +79,7 @@ export const deliverySettingsSchema = z.object({
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
 export const shopSettingsSchema = z.object({
+  ...sellingSettingsSchema.shape,
   company: companyInfoSchema,
   contact: contactInfoSchema,
   social_links: z.array(socialLinkSchema),

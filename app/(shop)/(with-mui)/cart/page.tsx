@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { CartView } from '@/components/cart/cart-view';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
+import { sellingOffersOf } from '@/lib/shared/selling/selling-settings';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: true } };
 
@@ -15,7 +16,7 @@ export default async function CartPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
         {CART_PAGE_MESSAGES.heading}
       </Typography>
-      <CartView cartEnabled={settings.cart_enabled} />
+      <CartView cartEnabled={settings.cart_enabled} selling={sellingOffersOf(settings)} />
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import { OpenGraphTags } from '@/components/seo/open-graph-tags';
 import { cachedCategories, cachedProduct, cachedRelatedProducts } from '@/lib/server/catalogue/cached-catalogue';
 import { cachedProductReviews } from '@/lib/server/reviews/cached-reviews';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
+import { sellingOffersOf } from '@/lib/shared/selling/selling-settings';
 import { ProductReviews } from '@/components/catalogue/product-reviews/product-reviews';
 import { productOpenGraphTags } from '@/lib/server/seo/metadata-builders';
 import { shopName } from '@/lib/shared/seo/page-meta';
@@ -112,6 +113,7 @@ export async function renderProductPage(idText: string, size?: string) {
         cartEnabled={settings.cart_enabled}
         origin={settings.seller?.country_of_origin || DEFAULT_COUNTRY_OF_ORIGIN}
         returnWindowDays={settings.return_window_days}
+        selling={sellingOffersOf(settings)}
         shopName={shopName(settings)}
         siteOrigin={siteUrl().origin}
         terms={merchantTerms(settings)}

@@ -17,3 +17,4 @@ export * from './owner-alert-tables';
 export * from './reviews-tables';
 export * from './alert-tables';
 export * from './shipping-tables';
+export * from './exchange-tables';

@@ -49,6 +49,8 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** Old gold's quoted value taken off what is paid now (exchange_quotes); the charge is total - this. */
+    exchangeCreditPaise: integer('exchange_credit_paise').notNull().default(0),
     couponCode: text('coupon_code'),
     /** The coupon's terms as ordered, so the order, its mails and its invoice can name them. */
     couponAppliesTo: text('coupon_applies_to', { enum: ['order', 'making_charges'] })

@@ -13,6 +13,7 @@ import type {
   ThemeColors,
 } from '@/lib/shared/schemas/settings-schema';
 import type { DeliveryZone } from '@/lib/shared/delivery/delivery-zones';
+import type { SellingSettings } from '@/lib/shared/selling/selling-settings';
 import { updatedAt } from './table-columns';
 
 /** A single row (id = 1) holds the shop's identity; the storefront reads it on every page. */
@@ -43,6 +44,8 @@ export const shopSettings = pgTable(
     /** Hours a new account's first COD order has to be confirmed before it is released (cash-on-delivery.ts). */
     codConfirmHours: integer('cod_confirm_hours').notNull().default(24),
     codZones: jsonb('cod_zones').$type<Record<DeliveryZone, boolean>>(),
+    /** Old-gold exchange, EMI plans and cart reminders; keys left out keep DEFAULT_SELLING_SETTINGS. */
+    selling: jsonb('selling').$type<Partial<SellingSettings>>(),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],

@@ -1,0 +1,85 @@
+'use client';
+// Under the price on the product page and in the cart: "EMI from ₹X/month" with its plans on a click, and
+// "Exchange your old gold", whose calculator's code loads only when pressed (the page's script stays small).
+import { useState } from 'react';
+import { lazyIsland } from '@/components/common/lazy-island';
+import { emiFrom, emiOptions } from '@/lib/shared/selling/emi';
+import type { SellingOffersSettings } from '@/lib/shared/selling/selling-settings';
+import { EMI_MESSAGES as E } from '@/lib/shared/messages/emi';
+import { EXCHANGE_MESSAGES as X } from '@/lib/shared/messages/exchange';
+import { formatRupees } from '@/lib/shared/money';
+import styles from './selling-offers.module.css';
+
+const ExchangeCalculator = lazyIsland(() => import('./exchange-calculator').then((m) => m.ExchangeCalculator));
+
+export function SellingOffers({ price, settings }: { price: number; settings: SellingOffersSettings }) {
+  const [plansOpen, setPlansOpen] = useState(false);
+  const [exchangeOpen, setExchangeOpen] = useState(false);
+  const lowest = emiFrom(price, settings.emi_plans);
+  const options = emiOptions(price, settings.emi_plans);
+  const noCost = options.filter((o) => o.noCost).map((o) => o.months);
+  const exchange = settings.exchange_enabled && settings.exchange_purities.length > 0;
+  if (!lowest && !exchange) return null;
+  return (
+    <div className={styles.offers} data-testid="selling-offers">
+      {lowest && (
+        <div>
+          <p className={styles.line}>
+            <span data-testid="emi-from">{E.emiFrom(lowest.monthly)}</span>
+            {noCost.length > 0 && <span className={styles.noCost}>{E.noCostOn(noCost)}</span>}{' '}
+            <button
+              type="button"
+              className={styles.link}
+              aria-expanded={plansOpen}
+              onClick={() => setPlansOpen(!plansOpen)}
+            >
+              {plansOpen ? E.hidePlans : E.viewPlans}
+            </button>
+          </p>
+          {plansOpen && (
+            <table className={styles.table} data-testid="emi-table">
+              <caption>{E.tableCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{E.months}</th>
+                  <th scope="col">{E.monthly}</th>
+                  <th scope="col">{E.interest}</th>
+                  <th scope="col">{E.total}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {options.map((o) => (
+                  <tr key={o.months}>
+                    <th scope="row">{o.months}</th>
+                    <td>{formatRupees(o.monthly)}</td>
+                    <td>{E.rate(o.annual_interest_percent)}</td>
+                    <td>{formatRupees(o.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {plansOpen && <p className={styles.footnote}>{E.footnote}</p>}
+        </div>
+      )}
+      {exchange && (
+        <div>
+          <button
+            type="button"
+            className={styles.link}
+            aria-expanded={exchangeOpen}
+            onClick={() => setExchangeOpen(!exchangeOpen)}
+          >
+            {X.calculatorTitle}
+          </button>
+          {exchangeOpen && (
+            <ExchangeCalculator
+              purities={settings.exchange_purities}
+              deductionPercent={settings.exchange_deduction_percent}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import 'server-only';
+export { attachQuote, claimQuote, createQuote, quoteView } from './quotes';
+export { exchangesOf, orderExchangeView, recordTestedGold } from './order-exchange';

@@ -1,0 +1,132 @@
+// The old gold an order brings: shown on the order (declared, then tested), and the back office's record of
+// the test. A shortfall is asked of the shopper by mail before dispatch; an excess is owed back (the owner
+// refunds it through the order's refunds). Every test is audited.
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { exchangeQuotes, orders, users, type ExchangeQuoteRow } from '@/lib/server/db/schema';
+import { DomainError, notFound } from '@/lib/server/errors';
+import { authorize, type StaffActor } from '@/lib/server/access';
+import { recordAudit } from '@/lib/server/audit';
+import { currentRate } from '@/lib/server/pricing';
+import { readShopSettings } from '@/lib/server/settings';
+import { brandedMail, deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { EXCHANGE_ERROR_CODES as C } from '@/lib/shared/error-codes';
+import { EXCHANGE_MESSAGES as M } from '@/lib/shared/messages/exchange';
+import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
+import { paiseToRupees } from '@/lib/shared/money';
+import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
+import {
+  MG_PER_GRAM,
+  exchangeRateKey,
+  exchangeValuePaise,
+  metalOfKey,
+  type ApiOrderExchange,
+  type ExchangeTestBody,
+} from '@/lib/shared/selling/old-gold';
+
+export function orderExchangeView(row: ExchangeQuoteRow): ApiOrderExchange {
+  const declared = metalOfKey(row.rateKey);
+  const tested = row.testedRateKey ? metalOfKey(row.testedRateKey) : null;
+  return {
+    status: row.testedAt ? 'tested' : 'to_collect',
+    metal: declared.metal,
+    purity: declared.purity,
+    declared_weight_grams: row.weightMg / MG_PER_GRAM,
+    value: paiseToRupees(row.valuePaise),
+    tested_weight_grams: row.testedWeightMg === null ? null : row.testedWeightMg / MG_PER_GRAM,
+    tested_purity: tested?.purity ?? null,
+    tested_value: row.testedValuePaise === null ? null : paiseToRupees(row.testedValuePaise),
+    difference: row.testedValuePaise === null ? null : paiseToRupees(row.testedValuePaise - row.valuePaise),
+  };
+}
+
+/** The old gold of each order that brings some, by order id. */
+export async function exchangesOf(db: Executor, orderIds: readonly number[]): Promise<Map<number, ApiOrderExchange>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(exchangeQuotes)
+    .where(inArray(exchangeQuotes.orderId, [...orderIds]));
+  return new Map(rows.map((row) => [row.orderId!, orderExchangeView(row)]));
+}
+
+const describe = (weightMg: number, purity: string) => `${weightMg / MG_PER_GRAM} g of ${purity}`;
+
+/** POST /admin/orders/{id}/exchange: the tested weight and purity, once per order. */
+export async function recordTestedGold(
+  actor: StaffActor,
+  orderId: number,
+  body: ExchangeTestBody,
+): Promise<ApiOrderExchange> {
+  authorize(actor, 'orders');
+  const db = await getDb();
+  const { view, mail } = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+    const [quote] = await tx.select().from(exchangeQuotes).where(eq(exchangeQuotes.orderId, orderId)).for('update');
+    if (!quote) throw new DomainError(C.noExchange, M.noExchange);
+    if (quote.testedAt) throw new DomainError(C.alreadyTested, M.alreadyTested);
+    const testedKey = exchangeRateKey(body.tested_purity === '925' ? 'silver' : 'gold', body.tested_purity)!;
+    // The declared purity keeps the quoted rate; another purity is valued at today's rate for it.
+    const rate = testedKey === quote.rateKey ? quote.ratePaisePerGram : await currentRate(tx, testedKey);
+    if (rate === null) {
+      const message = M.rateMissing(METAL_GRADES[testedKey].label);
+      throw new DomainError(C.rateMissing, message, { errors: { tested_purity: [message] } });
+    }
+    const testedMg = Math.round(body.tested_weight_grams * MG_PER_GRAM);
+    const testedValuePaise = exchangeValuePaise(testedMg, rate, quote.deductionBp / 100);
+    const [updated] = await tx
+      .update(exchangeQuotes)
+      .set({
+        testedWeightMg: testedMg,
+        testedRateKey: testedKey,
+        testedValuePaise,
+        testedAt: new Date(),
+        testedBy: actor.userId,
+      })
+      .where(eq(exchangeQuotes.id, quote.id))
+      .returning();
+    const view = orderExchangeView(updated);
+    await recordAudit(tx, actor, {
+      action: 'order.exchange_tested',
+      entityType: 'order',
+      entityId: orderId,
+      before: orderExchangeView(quote),
+      after: view,
+    });
+    const [shopper] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    const settings = await readShopSettings(tx);
+    const declared = describe(quote.weightMg, metalOfKey(quote.rateKey).purity);
+    const tested = describe(testedMg, metalOfKey(testedKey).purity);
+    const difference = testedValuePaise - quote.valuePaise;
+    const line =
+      difference < 0
+        ? M.shortfallLine(declared, tested, paiseToRupees(-difference))
+        : difference > 0
+          ? M.excessLine(declared, tested, paiseToRupees(difference))
+          : M.matchLine(tested);
+    const subject = M.shortfallSubject(orderId);
+    const queued: QueuedMail[] = shopper
+      ? [
+          await queueMail(tx, {
+            to: shopper.email,
+            ...brandedMail(settings, subject, subject, {
+              heading: subject,
+              paragraphs: [`Hello ${shopper.firstName},`, line],
+            }),
+          }),
+        ]
+      : [];
+    return { view, mail: queued };
+  });
+  void deliverQueuedMail(mail);
+  return view;
+}
