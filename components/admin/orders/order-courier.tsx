@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import type { ShipmentEvent } from '@/lib/shared/shipping';
+import { type HallmarkedLine, useHuidFields } from './huid-fields';
 import type { OrderWrite } from './use-order-actions';
 
 export type CourierShipment = {
@@ -65,14 +66,26 @@ export function CourierShipments({ orderId }: { orderId: number }) {
   );
 }
 
-export function BookCourierForm({ orderId, busy, write }: { orderId: number; busy: boolean; write: OrderWrite }) {
+type BookCourierProps = {
+  orderId: number;
+  busy: boolean;
+  write: OrderWrite;
+  /** Hallmarked lines: their HUIDs go with the booking, since shipping issues the invoice that prints them. */
+  lines: HallmarkedLine[];
+  errors: Record<string, string[]>;
+};
+
+export function BookCourierForm({ orderId, busy, write, lines, errors }: BookCourierProps) {
   const [weight, setWeight] = useState('');
+  const huids = useHuidFields(lines, errors, 'booking-huid');
   const [pickupDate, setPickupDate] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body: Record<string, unknown> = {};
     if (weight.trim()) body.weight_grams = Number(weight);
     if (pickupDate) body.pickup_date = pickupDate;
+    const given = huids.given();
+    if (given.length > 0) body.huids = given;
     if (await write(`/orders/${orderId}/shipment`, body)) await refreshAdmin(`/orders/${orderId}/shipment`);
   };
   return (
@@ -99,6 +112,7 @@ export function BookCourierForm({ orderId, busy, write }: { orderId: number; bus
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
+      {huids.fields}
       <Button type="submit" variant="contained" disabled={busy}>
         Book courier
       </Button>

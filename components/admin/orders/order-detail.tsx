@@ -120,7 +120,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                 ) : null}
                 {order.allowed_moves.includes('shipped') ? (
                   <>
-                    <BookCourierForm orderId={order.id} busy={busy} write={write} />
+                    <BookCourierForm orderId={order.id} busy={busy} write={write} lines={hallmarked} errors={errors} />
                     <Typography variant="subtitle2">Or enter a shipment booked elsewhere</Typography>
                     <ShipForm
                       busy={busy}

@@ -1,14 +1,13 @@
 'use client';
-// Shipping an order: courier, tracking and, for hallmarked lines, the HUID of each piece, one field a piece,
-// each labelled with the piece and its size (two sizes of one ring are told apart).
+// Shipping an order booked with a courier elsewhere: courier, tracking and, for hallmarked lines, the HUID of
+// each piece (huid-fields.tsx).
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
+import { type HallmarkedLine, useHuidFields } from './huid-fields';
 
-export type HallmarkedLine = { id: number; name: string; size: string | null; quantity: number };
+export type { HallmarkedLine } from './huid-fields';
 
 type ShipFormProps = {
   busy: boolean;
@@ -19,19 +18,10 @@ type ShipFormProps = {
 
 export function ShipForm({ busy, errors, lines, onShip }: ShipFormProps) {
   const [fields, setFields] = useState({ courier: '', tracking_number: '', tracking_url: '' });
-  const [huids, setHuids] = useState<Record<string, string>>({});
-  const pieces = (line: HallmarkedLine) => Array.from({ length: line.quantity }, (_, i) => `${line.id}-${i}`);
+  const huids = useHuidFields(lines, errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Each hallmarked line's HUIDs, one per piece; a line left empty sends none (the server names it if needed).
-    const given = lines
-      .map((line) => ({
-        order_item_id: line.id,
-        huids: pieces(line)
-          .map((key) => (huids[key] ?? '').trim())
-          .filter(Boolean),
-      }))
-      .filter((entry) => entry.huids.length > 0);
+    const given = huids.given();
     onShip(given.length > 0 ? { ...fields, huids: given } : fields);
   };
   const field = (name: keyof typeof fields, label: string, required = true) => (
@@ -51,25 +41,7 @@ export function ShipForm({ busy, errors, lines, onShip }: ShipFormProps) {
       {field('courier', 'Courier')}
       {field('tracking_number', 'Tracking number')}
       {field('tracking_url', 'Tracking link (https://…)', false)}
-      {lines.flatMap((line) =>
-        pieces(line).map((key, i) => (
-          <TextField
-            key={key}
-            name={`huid-${key}`}
-            label={M.huidLabel(M.huidLine(line.name, line.size), i + 1, line.quantity)}
-            size="small"
-            value={huids[key] ?? ''}
-            onChange={(e) => setHuids((h) => ({ ...h, [key]: e.target.value.toUpperCase() }))}
-            helperText={M.huidHelp}
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 6 } }}
-          />
-        )),
-      )}
-      {errors.huids ? (
-        <Typography color="error" variant="body2" role="alert">
-          {errors.huids[0]}
-        </Typography>
-      ) : null}
+      {huids.fields}
       <Button type="submit" variant="contained" disabled={busy}>
         Mark shipped and email the customer
       </Button>

@@ -151,6 +151,7 @@ export async function bookShipment(actor: StaffActor, orderId: number, input: Sh
       courier: booking.courier,
       tracking_number: booking.awb,
       tracking_url: booking.trackingUrl,
+      huids: input.huids,
       note: `Booked with ${booking.courier}, AWB ${booking.awb}${request.otpDelivery ? ', OTP delivery' : ''}`,
     });
   } catch (error) {

@@ -32,7 +32,8 @@ const trackingUrl = z
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), M.trackingUrlInvalid)
   .transform((v) => v || null);
 
-const lineHuidsSchema = z
+/** Each hallmarked line of an order being shipped, with the HUID of each of its pieces. */
+export const lineHuidsSchema = z
   .array(
     z
       .object({

@@ -2,6 +2,7 @@
 // the shop's contract, a sandbox event and the manifest's day.
 import { z } from 'zod';
 import { SHIPMENT_EVENTS } from '@/lib/shared/shipping';
+import { lineHuidsSchema } from './admin-order-schema';
 
 const day = z
   .string()
@@ -18,6 +19,8 @@ export const shipmentBookingSchema = z
     breadth_cm: z.number().int().min(1).max(200).optional(),
     height_cm: z.number().int().min(1).max(200).optional(),
     pickup_date: day.optional(),
+    /** The HUID of each hallmarked piece: booking ships the order, which issues the invoice that prints them. */
+    huids: lineHuidsSchema.optional(),
   })
   .strict();
 export type ShipmentBooking = z.output<typeof shipmentBookingSchema>;

@@ -3,11 +3,12 @@
 // refusals (cancelled, already booked, unserviceable pincode, no pickup address, the sandbox on a public shop).
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { orders, shipments, shopSettings } from '@/lib/server/db/schema';
+import { orderItems, orders, products, shipments, shopSettings, taxDocuments } from '@/lib/server/db/schema';
 import { pdfText } from '@/test-support/pdf-text';
 import { callRoute } from '@/test-support/call-route';
 import { POST as bookRoute } from '@/app/api/v1/admin/orders/[id]/shipment/route';
 import { paidOrder, setUpAdminOrders, staff, moveCall } from '@/test-support/admin-orders-fixture';
+import { huidsOf } from '@/test-support/ship-order';
 import {
   adminOrder,
   bookCall,
@@ -185,5 +186,41 @@ describe('booking a courier', () => {
     const bad = await bookCall(staff, id, { weight_grams: -5, pickup_date: '2026-02-30' });
     expect(bad.status).toBe(400);
     expect(bad.body.error_code).toBeDefined();
+  });
+});
+
+describe('booking a courier for hallmarked gold', () => {
+  // Booking ships the order, and shipping issues the tax invoice that prints each piece's HUID.
+  async function hallmarkedPaidOrder(): Promise<number> {
+    const id = await paidOrder();
+    const db = await getDb();
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    await db.update(orderItems).set({ hallmarked: true }).where(eq(orderItems.id, item!.id));
+    await db
+      .update(products)
+      .set({ hallmarked: true, metal: '22K Gold', purity: '22K' })
+      .where(eq(products.id, item!.productId));
+    return id;
+  }
+
+  it('refuses a booking without the HUIDs, naming the piece, and leaves no parcel and no invoice', async () => {
+    const id = await hallmarkedPaidOrder();
+    const refused = await bookCall(staff, id, {});
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/HUID/);
+    const db = await getDb();
+    expect(await db.select().from(shipments).where(eq(shipments.orderId, id))).toHaveLength(0);
+    expect(await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, id))).toHaveLength(0);
+    expect((await adminOrder(staff, id)).status).toBe('confirmed');
+  });
+
+  it('books with the HUIDs: shipped, and the invoice carries them', async () => {
+    const id = await hallmarkedPaidOrder();
+    const huids = await huidsOf(id);
+    const booked = await bookCall(staff, id, { huids });
+    expect(booked.status).toBe(201);
+    expect((await adminOrder(staff, id)).status).toBe('shipped');
+    const [invoice] = await (await getDb()).select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
+    expect(JSON.stringify(invoice!.document)).toContain(huids[0]!.huids[0]);
   });
 });
