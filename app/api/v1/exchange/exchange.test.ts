@@ -190,7 +190,9 @@ describe('checkout with old gold', () => {
     const confirmation = (
       await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email))
     ).find((m) => m.subject.includes(`order #${res.body.id} confirmed`));
-    expect(confirmation?.text).toContain(`We received your payment of ${formatRupees((total - 882_000) / 100)}.`);
+    expect(confirmation?.text).toContain(
+      `We received your payment of ${formatRupees((total - 882_000) / 100)}: this email is your receipt for it.`,
+    );
     expect(confirmation?.text).toContain(EXCHANGE_MESSAGES.toCollect('1.5', '22K', 8820));
     expect((await orderRow(res.body.id)).status).toBe('confirmed');
     const mine = await callRoute(orderRoute, `/api/v1/orders/${res.body.id}`, {
