@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { sizeViewPath } from '@/lib/shared/catalogue/product-links';
 import { LIST_VIEW_ROUTE, listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { DomainError } from '@/lib/server/errors/domain-error';
-import { errorResponse } from '@/lib/server/http/route';
+import { errorResponse } from '@/lib/server/http/error-response';
 import { isCrossSiteWrite } from '@/lib/server/http/same-origin';
 import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/http/session-cookie';
 import { contentSecurityPolicy, usesNonce } from '@/server-runtime/security-headers.cjs';

@@ -4,7 +4,7 @@ import { createOrderCall, orderBody, payInSandbox, productsWithStock, type TestP
 import type { createShopper } from './create-shopper';
 import type { StaffAccount } from './create-staff';
 import { POST as moveOrder } from '@/app/api/v1/admin/orders/[id]/status/route';
-import { huidsOf } from './ship-order';
+import { huidsOf } from './ship-order-call';
 
 type Shopper = Awaited<ReturnType<typeof createShopper>>;
 

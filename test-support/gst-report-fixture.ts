@@ -17,7 +17,7 @@ import { POST as createCoupon } from '@/app/api/v1/admin/coupons/route';
 import { POST as move } from '@/app/api/v1/admin/orders/[id]/status/route';
 import { POST as refundRoute } from '@/app/api/v1/admin/orders/[id]/refunds/route';
 import { GET as gstRoute } from '@/app/api/v1/admin/reports/gst/route';
-import { shipOrderCall } from './ship-order';
+import { shipOrderCall } from './ship-order-call';
 
 silenceMailLog();
 

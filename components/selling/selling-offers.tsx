@@ -3,7 +3,7 @@
 // "Exchange your old gold", whose calculator's code loads only when pressed (the page's script stays small).
 import { useState } from 'react';
 import { lazyIsland } from '@/components/common/lazy-island';
-import { emiFrom, emiOptions } from '@/lib/shared/selling/emi';
+import { emiFrom, emiOptions } from '@/lib/shared/selling/emi-plans';
 import type { SellingOffersSettings } from '@/lib/shared/selling/selling-settings';
 import { EMI_MESSAGES as E } from '@/lib/shared/messages/emi';
 import { EXCHANGE_MESSAGES as X } from '@/lib/shared/messages/exchange';

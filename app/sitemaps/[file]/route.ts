@@ -1,4 +1,4 @@
-// One file the sitemap index names: pages.xml, or products-N.xml (lib/server/seo/sitemap-files.ts).
+// One file the sitemap index names: pages.xml, or products-N.xml (lib/server/http/sitemap-files.ts).
 import { sitemapFileResponse } from '@/lib/server/http/sitemap-route';
 
 export const dynamic = 'force-dynamic';

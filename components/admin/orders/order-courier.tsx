@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
-import type { ShipmentEvent } from '@/lib/shared/shipping';
+import type { ShipmentEvent } from '@/lib/shared/shipping-contract';
 import { type HallmarkedLine, useHuidFields } from './huid-fields';
 import type { OrderWrite } from './use-order-actions';
 

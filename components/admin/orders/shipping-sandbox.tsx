@@ -14,7 +14,7 @@ import { refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
-import { SHIPMENT_EVENTS } from '@/lib/shared/shipping';
+import { SHIPMENT_EVENTS } from '@/lib/shared/shipping-contract';
 import type { CourierShipment } from './order-courier';
 
 type Listing = { provider: string; shipments: (CourierShipment & { order_id: number })[] };

@@ -8,7 +8,7 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { COD_ERROR_CODES } from '@/lib/shared/payment-methods';
 import { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
 import { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
-import { SHIPPING_ERROR_CODES } from '@/lib/shared/shipping';
+import { SHIPPING_ERROR_CODES } from '@/lib/shared/shipping-contract';
 import { COD_CONFIRM_ERROR_CODES, EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';

@@ -8,8 +8,10 @@ import { DomainError } from '@/lib/server/errors';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnreachable } from '@/lib/server/db';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
-import { ERROR_STATUS } from './error-status';
 import { refuseUnstorableInRequest } from './unstorable-text';
+import { errorResponse } from './error-response';
+
+export { errorResponse } from './error-response';
 
 type Context<P> = { params: Promise<P> };
 type Handler<P> = (request: NextRequest, context: Context<P>) => Promise<Response>;
@@ -42,17 +44,6 @@ function briefly(error: unknown): string {
   for (let depth = 0; depth < 5 && current?.cause && typeof current.cause === 'object'; depth += 1)
     current = current.cause as typeof current;
   return typeof current?.message === 'string' ? current.message : String(current);
-}
-
-export function errorResponse(error: DomainError): NextResponse {
-  const response = NextResponse.json(
-    { message: error.message, error_code: error.code, ...error.details },
-    { status: ERROR_STATUS[error.code] },
-  );
-  // The rest of a body refused for its size is never read (capped-body.ts), so its connection cannot carry
-  // another request: saying so lets the client open a new one rather than meet a reset on this one.
-  if (error.code === ERROR_CODES.payloadTooLarge) response.headers.set('connection', 'close');
-  return response;
 }
 
 export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {

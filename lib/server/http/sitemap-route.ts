@@ -1,9 +1,9 @@
-// GET /sitemap.xml (the index) and /sitemaps/{pages,products-N}.xml (lib/server/seo/sitemap-files.ts), prepared
+// GET /sitemap.xml (the index) and /sitemaps/{pages,products-N}.xml (sitemap-files.ts), prepared
 // as files on disk and answered from there (prepared-file.ts): compressed as the client accepts, with ETag and
 // Last-Modified, 304 when unchanged, and written again only when the catalogue changes.
 import 'server-only';
+import { siteUrl } from '@/lib/server/seo';
 import {
-  siteUrl,
   SITEMAP_PAGES_FILE,
   SITEMAP_PRODUCT_FILE,
   sitemapIndexXml,
@@ -11,7 +11,7 @@ import {
   sitemapProductFileCount,
   sitemapProductsXml,
   sitemapStamp,
-} from '@/lib/server/seo';
+} from './sitemap-files';
 import { preparedFileResponse, type PreparedFileSpec } from './prepared-file';
 
 const HEADERS = { 'Cache-Control': 'public, max-age=300' };

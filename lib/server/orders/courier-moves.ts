@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orders, returnRequests, type OrderRow } from '@/lib/server/db/schema';
 import type { QueuedMail } from '@/lib/server/mail';
-import type { ShipmentEvent } from '@/lib/shared/shipping';
+import type { ShipmentEvent } from '@/lib/shared/shipping-contract';
 import { SHIPPING_MESSAGES } from '@/lib/shared/messages/shipping';
 import { recordOrderEvent } from './order-events';
 import { queueOrderMail } from './queue-order-mail';

@@ -34,7 +34,7 @@ import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { checkCashOnDelivery, confirmCashOnDeliveryOrder } from './cash-on-delivery';
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
 import { checkHoldLimits, holdClient, lockHolds } from './hold-limits';
-import { releaseUnconfirmedCodOrders, requireCodConfirmation } from './cod-confirmation';
+import { releaseUnconfirmedCodOrders, requireCodConfirmation } from './confirm-cod-order';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
 import { priceOrder } from './price-order';
@@ -79,7 +79,7 @@ async function placeOrder(
   const client = holdClient(rawClient);
   // Cash on delivery (cash-on-delivery.ts): confirmed at once and unpaid until delivered; until the shop takes
   // it on it holds stock like an unpaid card order, so it follows the same limits, and a new account's first
-  // one waits for a confirmation or is released (cod-confirmation.ts).
+  // one waits for a confirmation or is released (confirm-cod-order.ts).
   const cod = body.payment_method === 'cod';
   const db = await getDb();
   const placed = await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { failPendingOrder } from './order-transitions';
-import { releaseUnconfirmedCodOrders } from './cod-confirmation';
+import { releaseUnconfirmedCodOrders } from './confirm-cod-order';
 import { repeatInProcess } from '@/lib/server/process';
 
 export const ORDER_HOLD_MINUTES = 30;

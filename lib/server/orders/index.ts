@@ -22,4 +22,4 @@ export {
 } from './courier-moves';
 export { moveReturn } from './return-requests';
 export { shipOrder, needsHuid, type Shipment, type LineHuids } from './ship-order';
-export { confirmCodOrder, releaseUnconfirmedCodOrders } from './cod-confirmation';
+export { confirmCodOrder, releaseUnconfirmedCodOrders } from './confirm-cod-order';

@@ -16,7 +16,7 @@ import { istDayStart } from '@/lib/shared/shop-time';
 import { listOrderEvents } from './order-events';
 import { withItems } from './order-view';
 import { codRefusedAtDoorMoves } from './cash-on-delivery';
-import { awaitingCodConfirmation } from './cod-confirmation';
+import { awaitingCodConfirmation } from './confirm-cod-order';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 
 function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {

@@ -23,7 +23,7 @@ import { recordOrderEvent } from './order-events';
 import { queueOrderMail, queueTaxDocumentMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { codRefusedAtDoorMoves, collectCashOnDelivery } from './cash-on-delivery';
-import { confirmCodByShop } from './cod-confirmation';
+import { confirmCodByShop } from './confirm-cod-order';
 import { allowedMoves, MOVES_FROM, readAdminOrder } from './order-admin-read';
 import { checkedHuids, shipOrder } from './ship-order';
 

@@ -3,12 +3,3 @@ import 'server-only';
 // themselves (page-metadata.ts reads the cached catalogue and settings, which the proxy must not load).
 export { configuredSiteUrl, siteUrl, absoluteUrl } from './site-url';
 export { hostMismatchWarning } from './site-url-warning';
-export {
-  SITEMAP_PAGES_FILE,
-  SITEMAP_PRODUCT_FILE,
-  sitemapIndexXml,
-  sitemapPagesXml,
-  sitemapProductFileCount,
-  sitemapProductsXml,
-  sitemapStamp,
-} from './sitemap-files';

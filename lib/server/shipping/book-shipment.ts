@@ -13,11 +13,11 @@ import { moveAdminOrder } from '@/lib/server/orders';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping';
+import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import type { ShipmentBooking } from '@/lib/shared/schemas/shipping-schema';
 import { nextWorkingDay } from './pickup-date';
-import { ShippingProviderError, type BookingRequest } from './provider';
-import { openShippingProvider } from './select-provider';
+import { ShippingProviderError, type BookingRequest } from './shipping-provider';
+import { openShippingProvider } from './select-courier';
 import { readShippingSettings } from './shipping-settings';
 
 export type ApiShipment = {

@@ -9,7 +9,7 @@ import { authorize, type StaffActor } from '@/lib/server/access';
 import { repeatInProcess } from '@/lib/server/process';
 import { paiseToRupees } from '@/lib/shared/money';
 import { applyCourierEvent } from './courier-events';
-import { shippingProvider } from './select-provider';
+import { shippingProvider } from './select-courier';
 import { sweepQuietShipments } from './tracking-sweep';
 
 export type CodRemittanceRow = {

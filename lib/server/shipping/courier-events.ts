@@ -16,8 +16,8 @@ import {
   refundReturnedToOrigin,
 } from '@/lib/server/orders';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
-import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping';
-import type { CourierEvent } from './provider';
+import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
+import type { CourierEvent } from './shipping-provider';
 import { readShippingSettings } from './shipping-settings';
 
 export type EventResult = { applied: boolean; awb: string; event: string; order_id: number };

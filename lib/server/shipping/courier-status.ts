@@ -1,6 +1,6 @@
 // The aggregator's status labels ("OUT FOR DELIVERY", "RTO DELIVERED", ...) in the shop's words.
 import 'server-only';
-import type { ShipmentEvent } from '@/lib/shared/shipping';
+import type { ShipmentEvent } from '@/lib/shared/shipping-contract';
 
 const LABELS: [RegExp, ShipmentEvent][] = [
   [/^rto.*deliver/i, 'rto_delivered'],

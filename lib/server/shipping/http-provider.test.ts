@@ -1,6 +1,6 @@
 // The aggregator's HTTP adapter against a local stand-in of its external API (Shiprocket's shapes).
 import { httpShippingProvider } from './http-provider';
-import { ShippingProviderError, type BookingRequest } from './provider';
+import { ShippingProviderError, type BookingRequest } from './shipping-provider';
 import { startShiprocketStandIn, type ShiprocketStandIn } from './shiprocket-stand-in';
 
 let standIn: ShiprocketStandIn;

@@ -13,7 +13,7 @@ import {
   type CourierEvent,
   type Remittance,
   type ShippingProvider,
-} from './provider';
+} from './shipping-provider';
 
 export const SHIPROCKET_DEFAULT_API_BASE = 'https://apiv2.shiprocket.in/v1/external';
 const TIMEOUT_MS = 15_000;

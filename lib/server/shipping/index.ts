@@ -6,6 +6,6 @@ export { pushSandboxEvent, type SandboxCaller } from './sandbox-events';
 export { codRemittanceReport, cashWithCouriers, pullRemittances, startShippingSweeps } from './cod-remittance';
 export { sweepQuietShipments } from './tracking-sweep';
 export { getShippingSettings, updateShippingSettings } from './shipping-settings';
-export { shippingProvider, shippingSandboxClosed } from './select-provider';
+export { shippingProvider, shippingSandboxClosed } from './select-courier';
 export { listShipments } from './list-shipments';
 export { moveReturnWithPickup } from './return-pickup';

@@ -18,7 +18,7 @@ import { authorize, type StaffActor } from '@/lib/server/access';
 import { fontBuffers, pdfLine, pdfMoney, pdfWrapped } from '@/lib/server/invoices';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
-import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping';
+import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import { code128Widths } from './code128';
 
 /** 4 x 6 inches in PDF points. */

@@ -16,7 +16,7 @@ import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import type { ApiReturn, ReturnMove } from '@/lib/shared/schemas/return-schema';
 import { providerFailure } from './book-shipment';
 import { nextWorkingDay } from './pickup-date';
-import { shippingSandboxClosed, shippingProvider } from './select-provider';
+import { shippingSandboxClosed, shippingProvider } from './select-courier';
 import { readShippingSettings } from './shipping-settings';
 
 export async function moveReturnWithPickup(

@@ -10,9 +10,9 @@ import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import type { SandboxEvent } from '@/lib/shared/schemas/shipping-schema';
-import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping';
+import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import type { EventResult } from './courier-events';
-import { openShippingProvider } from './select-provider';
+import { openShippingProvider } from './select-courier';
 import { signShippingBody } from './webhook-signature';
 import { handleShippingWebhook } from './webhook';
 

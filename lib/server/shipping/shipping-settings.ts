@@ -8,7 +8,7 @@ import { shippingSettings, type PickupAddress } from '@/lib/server/db/schema';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { readShopSettings } from '@/lib/server/settings';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { DEFAULT_OTP_DELIVERY_MIN_PAISE, DEFAULT_PACKAGE } from '@/lib/shared/shipping';
+import { DEFAULT_OTP_DELIVERY_MIN_PAISE, DEFAULT_PACKAGE } from '@/lib/shared/shipping-contract';
 import type { ShippingSettingsInput } from '@/lib/shared/schemas/shipping-schema';
 
 export type ShippingSettings = {

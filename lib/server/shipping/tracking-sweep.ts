@@ -5,9 +5,9 @@ import 'server-only';
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { shipments } from '@/lib/server/db/schema';
-import { SHIPMENT_QUIET_HOURS } from '@/lib/shared/shipping';
+import { SHIPMENT_QUIET_HOURS } from '@/lib/shared/shipping-contract';
 import { applyCourierEvent } from './courier-events';
-import { shippingProvider } from './select-provider';
+import { shippingProvider } from './select-courier';
 
 const BATCH = 25;
 const OPEN = ['booked', 'in_transit', 'out_for_delivery', 'undelivered', 'rto_initiated'] as const;

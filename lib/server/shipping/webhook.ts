@@ -8,11 +8,11 @@ import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { courierWebhookSchema } from '@/lib/shared/schemas/shipping-schema';
-import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping';
+import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import { applyCourierEvent, type EventResult } from './courier-events';
 import { mapCourierStatus } from './courier-status';
-import type { CourierEvent } from './provider';
-import { shippingProvider } from './select-provider';
+import type { CourierEvent } from './shipping-provider';
+import { shippingProvider } from './select-courier';
 import { isValidShippingSignature } from './webhook-signature';
 
 const invalid = (message: string) =>

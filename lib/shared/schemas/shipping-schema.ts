@@ -1,7 +1,7 @@
 // What the shipping routes accept: a booking's package, the shipping settings, a courier webhook's body in
 // the shop's contract, a sandbox event and the manifest's day.
 import { z } from 'zod';
-import { SHIPMENT_EVENTS } from '@/lib/shared/shipping';
+import { SHIPMENT_EVENTS } from '@/lib/shared/shipping-contract';
 import { lineHuidsSchema } from './admin-order-schema';
 
 const day = z

@@ -1,7 +1,7 @@
 // The shop's selling settings: old-gold exchange, EMI plans and cart reminders. Stored as one JSON value
 // (shop_settings.selling) and read through these defaults, so a shop that never saved them sells as the demo does.
 import { z } from 'zod';
-import { DEFAULT_EMI_PLANS, emiPlanSchema } from './emi';
+import { DEFAULT_EMI_PLANS, emiPlanSchema } from './emi-plans';
 import { DEFAULT_EXCHANGE_SETTINGS, EXCHANGE_RATE_KEYS, EXCHANGE_WEIGHT_CEILING_GRAMS } from './old-gold';
 
 export const sellingSettingsSchema = z.object({

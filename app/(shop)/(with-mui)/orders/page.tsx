@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'My Orders', robots: { index: false }
 
 type Search = { cod_order?: string | string[]; cod_token?: string | string[] };
 
-/** The mailed COD confirmation link's order and token (cod-confirmation.ts), when the address carries them. */
+/** The mailed COD confirmation link's order and token (confirm-cod-order.ts), when the address carries them. */
 function codLinkOf(search: Search): { orderId: number; token: string } | undefined {
   const orderId = Number(search.cod_order);
   const token = typeof search.cod_token === 'string' ? search.cod_token : '';

@@ -14,7 +14,7 @@ import { GET as sales } from './reports/sales/route';
 import { GET as dashboard } from './dashboard/route';
 import { GET as exportCsv } from './exports/orders.csv/route';
 import { staff, shopper, paidOrder, moveCall, setUpAdminOrders } from '@/test-support/admin-orders-fixture';
-import { shipOrderCall } from '@/test-support/ship-order';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 
 setUpAdminOrders();
 

@@ -8,7 +8,7 @@ import { mailOutbox, taxDocuments } from '@/lib/server/db/schema';
 import { COUPON_RULE_MESSAGES } from '@/lib/shared/messages/coupon-rules';
 import { callRoute } from '@/test-support/call-route';
 import { pdfText } from '@/test-support/pdf-text';
-import { shipOrderCall } from '@/test-support/ship-order';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 import { createOrderCall, orderBody, orderRow, payInSandbox } from '@/test-support/checkout-fixtures';
 import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
 import { GET as readOrder } from '@/app/api/v1/orders/[id]/route';

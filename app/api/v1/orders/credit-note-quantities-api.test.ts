@@ -14,7 +14,7 @@ import { silenceMailLog } from '@/test-support/accounts-api';
 import { createOrderCall, installSandboxProvider, orderBody } from '@/test-support/checkout-fixtures';
 import { payInSandbox, productsWithStock, setStock } from '@/test-support/checkout-fixtures';
 import { fixedPiece } from '@/test-support/cod-fixture';
-import { shipOrderCall } from '@/test-support/ship-order';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 import { pdfText } from '@/test-support/pdf-text';
 import { GET as documentPdf } from './[id]/documents/[documentId]/route';
 import { POST as move } from '../admin/orders/[id]/status/route';

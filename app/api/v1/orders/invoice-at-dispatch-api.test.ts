@@ -22,7 +22,7 @@ import {
   setStock,
 } from '@/test-support/checkout-fixtures';
 import { fixedPiece } from '@/test-support/cod-fixture';
-import { shipOrderCall } from '@/test-support/ship-order';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 import { pdfText } from '@/test-support/pdf-text';
 import { GET as invoicePdf } from './[id]/invoice.pdf/route';
 import { GET as documentPdf } from './[id]/documents/[documentId]/route';

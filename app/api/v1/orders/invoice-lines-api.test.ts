@@ -24,7 +24,7 @@ import { GET as invoicePdf } from './[id]/invoice.pdf/route';
 import { GET as documentPdf } from './[id]/documents/[documentId]/route';
 import { POST as refundRoute } from '../admin/orders/[id]/refunds/route';
 import { pdfText } from '@/test-support/pdf-text';
-import { shipOrderCall } from '@/test-support/ship-order';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 
 installSandboxProvider();
 silenceMailLog();

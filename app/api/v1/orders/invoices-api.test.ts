@@ -25,7 +25,7 @@ import { GET as adminInvoicePdf } from '../admin/orders/[id]/invoice.pdf/route';
 import { POST as move } from '../admin/orders/[id]/status/route';
 import { POST as refundRoute } from '../admin/orders/[id]/refunds/route';
 import { pdfText } from '@/test-support/pdf-text';
-import { shipOrderCall } from '@/test-support/ship-order';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 
 installSandboxProvider();
 let staff: StaffAccount;

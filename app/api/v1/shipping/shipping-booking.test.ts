@@ -8,7 +8,7 @@ import { pdfText } from '@/test-support/pdf-text';
 import { callRoute } from '@/test-support/call-route';
 import { POST as bookRoute } from '@/app/api/v1/admin/orders/[id]/shipment/route';
 import { paidOrder, setUpAdminOrders, staff, moveCall } from '@/test-support/admin-orders-fixture';
-import { huidsOf } from '@/test-support/ship-order';
+import { huidsOf } from '@/test-support/ship-order-call';
 import {
   adminOrder,
   bookCall,
@@ -199,7 +199,7 @@ describe('booking a courier for hallmarked gold', () => {
     await db
       .update(products)
       .set({ hallmarked: true, metal: '22K Gold', purity: '22K' })
-      .where(eq(products.id, item!.productId));
+      .where(eq(products.id, item!.productId!));
     return id;
   }
 

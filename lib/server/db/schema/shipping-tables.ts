@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SHIPMENT_KINDS, SHIPMENT_STATUSES } from '@/lib/shared/shipping';
+import { SHIPMENT_KINDS, SHIPMENT_STATUSES } from '@/lib/shared/shipping-contract';
 import { createdAt, updatedAt } from './table-columns';
 import { orders } from './orders-tables';
 import { returnRequests } from './returns-tables';
@@ -102,7 +102,7 @@ export const shipmentEvents = pgTable(
   ],
 );
 
-/** One row (id = 1); absent until the owner saves, when the defaults in lib/shared/shipping.ts apply. */
+/** One row (id = 1); absent until the owner saves, when the defaults in lib/shared/shipping-contract.ts apply. */
 export const shippingSettings = pgTable(
   'shipping_settings',
   {

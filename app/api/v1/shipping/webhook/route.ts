@@ -3,7 +3,7 @@
 import { apiRoute, json } from '@/lib/server/http/route';
 import { readCappedBody } from '@/lib/server/http/capped-body';
 import { handleShippingWebhook } from '@/lib/server/shipping';
-import { SHIPPING_SIGNATURE_HEADER } from '@/lib/shared/shipping';
+import { SHIPPING_SIGNATURE_HEADER } from '@/lib/shared/shipping-contract';
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_EMI_PLANS, emiFrom, emiMonthly, emiOptions } from './emi';
+import { DEFAULT_EMI_PLANS, emiFrom, emiMonthly, emiOptions } from './emi-plans';
 
 describe('EMI by the reducing-balance formula', () => {
   it('a ₹50,000 piece: 3 and 6 months no-cost, 12 months at 15 % (worked out to 50 digits: 4512.9156... -> 4512.92)', () => {

@@ -1,9 +1,9 @@
 // The shipping provider contract: what the shop asks of a courier aggregator, whichever one it is. The
-// aggregator's HTTP API (http-provider.ts, modelled on Shiprocket's) and the offline sandbox (sandbox-provider.ts)
+// aggregator's HTTP API (http-provider.ts, modelled on Shiprocket's) and the offline sandbox (courier-sandbox.ts)
 // both answer it, so booking, tracking and remittance code never asks which one runs.
 import 'server-only';
 import type { PickupAddress } from '@/lib/server/db/schema';
-import type { ShipmentEvent } from '@/lib/shared/shipping';
+import type { ShipmentEvent } from '@/lib/shared/shipping-contract';
 
 export type Party = PickupAddress & { email?: string };
 

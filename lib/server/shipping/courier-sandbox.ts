@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { databaseTarget } from '@/lib/server/db';
 import { dataDirSecret, newSecret } from '@/lib/server/secrets';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
-import { ShippingProviderError, type Booking, type BookingRequest, type ShippingProvider } from './provider';
+import { ShippingProviderError, type Booking, type BookingRequest, type ShippingProvider } from './shipping-provider';
 import { nextWorkingDay } from './pickup-date';
 
 export const SANDBOX_COURIER = 'Sandbox Express';

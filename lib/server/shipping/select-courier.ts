@@ -7,10 +7,10 @@ import { DomainError } from '@/lib/server/errors';
 import { isLoopbackHost } from '@/lib/server/payments';
 import { configuredSiteUrl } from '@/lib/server/seo';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
-import { SHIPPING_ERROR_CODES } from '@/lib/shared/shipping';
+import { SHIPPING_ERROR_CODES } from '@/lib/shared/shipping-contract';
 import { httpShippingProvider, SHIPROCKET_DEFAULT_API_BASE } from './http-provider';
-import type { ShippingProvider } from './provider';
-import { sandboxShippingProvider } from './sandbox-provider';
+import type { ShippingProvider } from './shipping-provider';
+import { sandboxShippingProvider } from './courier-sandbox';
 
 type Env = Record<string, string | undefined>;
 let cache: { key: string; provider: ShippingProvider } | undefined;
