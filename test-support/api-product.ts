@@ -35,6 +35,8 @@ export function apiProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     metal: null,
     purity: null,
     weight_grams: null,
+    gross_weight_grams: null,
+    stones: [],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

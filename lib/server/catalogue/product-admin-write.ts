@@ -19,6 +19,8 @@ import { getAdminProduct, readAdminProduct, reservedBy } from './product-admin-r
 import { PRICING_FIELDS, pricingColumns, storedMaking } from './product-admin-pricing';
 import {
   categoryTree,
+  checkStoneWeights,
+  stoneRupeesOf,
   expireProducts,
   originalPriceAfter,
   requireCategory,
@@ -32,6 +34,11 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
   const db = await getDb();
   const product = await db.transaction(async (tx) => {
     await requireCategory(tx, body.category_id);
+    checkStoneWeights({
+      grossWeightGrams: body.gross_weight_grams,
+      weightGrams: body.weight_grams,
+      stones: body.stones,
+    });
     // Sizes with their own stock and price or weight; the piece's own are its lowest size's.
     const plan = planVariants(
       {
@@ -55,7 +62,7 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
       rateKey: body.metal_rate,
       weightGrams: body.variants && lowest?.weightGrams ? lowest.weightGrams : body.weight_grams,
       making: body.making_charge,
-      stoneRupees: body.stone_charges,
+      stoneRupees: stoneRupeesOf(body.pricing_kind, body.stones, body.stone_charges),
       metal: body.metal,
       purity: body.purity,
       hallmarked: body.hallmarked,
@@ -73,6 +80,8 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
         metal: body.metal,
         purity: body.purity,
         weightGrams: body.weight_grams,
+        grossWeightGrams: body.gross_weight_grams,
+        stones: body.stones,
         hsnCode: body.hsn_code,
         pricePaise: 0,
         ...pricing,
@@ -110,6 +119,12 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
     if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at)))
       throw staleRecord(await readAdminProduct(tx, id), 'product');
     if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
+    const stones = patch.stones ?? row.stones;
+    checkStoneWeights({
+      grossWeightGrams: patch.gross_weight_grams !== undefined ? patch.gross_weight_grams : row.grossWeightGrams,
+      weightGrams: patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams,
+      stones,
+    });
     let stock = patch.stock_quantity;
     if (patch.on_hand_quantity !== undefined) {
       const held = (await reservedBy(tx, [id])).get(id) ?? 0;
@@ -155,7 +170,11 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
           rateKey: patch.metal_rate !== undefined ? patch.metal_rate : row.metalRateKey,
           weightGrams: lowest.weightGrams ?? (patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams),
           making: patch.making_charge !== undefined ? patch.making_charge : storedMaking(row),
-          stoneRupees: patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
+          stoneRupees: stoneRupeesOf(
+            patch.pricing_kind ?? row.pricingKind,
+            stones,
+            patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
+          ),
           metal: patch.metal !== undefined ? patch.metal : row.metal,
           purity: patch.purity !== undefined ? patch.purity : row.purity,
           hallmarked: patch.hallmarked ?? row.hallmarked,
@@ -171,6 +190,8 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       ...(patch.metal !== undefined && { metal: patch.metal }),
       ...(patch.purity !== undefined && { purity: patch.purity }),
       ...(patch.weight_grams !== undefined && { weightGrams: patch.weight_grams }),
+      ...(patch.gross_weight_grams !== undefined && { grossWeightGrams: patch.gross_weight_grams }),
+      ...(patch.stones !== undefined && { stones: patch.stones }),
       ...(patch.is_new !== undefined && { isNew: patch.is_new }),
       ...(patch.featured !== undefined && { featured: patch.featured }),
       ...(patch.active !== undefined && { active: patch.active }),

@@ -44,6 +44,8 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
     metal: row.metal,
     purity: row.purity,
     weight_grams: row.weightGrams === null ? null : Number(row.weightGrams),
+    gross_weight_grams: row.grossWeightGrams === null ? null : Number(row.grossWeightGrams),
+    stones: row.stones,
     hsn_code: row.hsnCode,
     pricing_kind: row.pricingKind,
     metal_rate_key: row.pricingKind === 'weight' ? row.metalRateKey : null,

@@ -123,6 +123,8 @@ async function placeOrder(
         hsnCode: l.hsnCode,
         priceBreakup: l.priceBreakup,
         hallmarked: l.hallmarked,
+        stones: l.stones,
+        grossWeightGrams: l.grossWeightGrams,
       })),
     );
     const mail = cod ? await confirmCashOnDeliveryOrder(tx, order.id) : [];

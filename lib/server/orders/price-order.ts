@@ -12,6 +12,7 @@ import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
 import { fixedPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { Stone } from '@/lib/shared/catalogue/stones';
 import { makingChargesOf } from '@/lib/shared/pricing/coupon-discount';
 import { discountLine } from '@/lib/shared/pricing/discount-line';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout-schema';
@@ -27,6 +28,8 @@ export type PricedLine = {
   hsnCode: string;
   priceBreakup: PriceBreakup;
   hallmarked: boolean;
+  stones: Stone[];
+  grossWeightGrams: number | null;
 };
 
 export type PricedOrder = {
@@ -60,6 +63,8 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       pricingKind: products.pricingKind,
       priceBreakup: products.priceBreakup,
       hallmarked: products.hallmarked,
+      stones: products.stones,
+      grossWeightGrams: products.grossWeightGrams,
     })
     .from(products)
     .where(inArray(products.id, ids));
@@ -119,6 +124,9 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       hsnCode: product.hsnCode,
       priceBreakup: breakup ?? fixedPriceBreakup(unitPricePaise),
       hallmarked: product.hallmarked,
+      stones: product.stones,
+      // A size has its own weight, so the piece's gross weight (of its own weight) is not that size's.
+      grossWeightGrams: variant ? null : product.grossWeightGrams === null ? null : Number(product.grossWeightGrams),
     });
   }
 

@@ -6,6 +6,7 @@ import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import type { ApiPriceBreakup, ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { imageSrc } from './image-src';
+import type { Stone } from './stones';
 import { priceAndRating, type ProductPriceAndRating } from './product-card-data';
 import { productListHref } from './product-list-query';
 
@@ -25,6 +26,8 @@ export type ProductPageData = ProductPriceAndRating & {
   metal: string | null;
   purity: string | null;
   weightGrams: number | null;
+  grossWeightGrams: number | null;
+  stones: Stone[];
   hallmark: string | null;
   /** The gallery's pictures in order, each with its alt text (the product's name and position when none). */
   pictures: ProductPicture[];
@@ -67,6 +70,8 @@ export function productPageData(product: ApiProduct): ProductPageData {
     metal: product.metal,
     purity: product.purity,
     weightGrams: product.weight_grams,
+    grossWeightGrams: product.gross_weight_grams,
+    stones: product.stones,
     hallmark: product.hallmark,
     pictures: pictures(product),
     image: product.primary_image_url,

@@ -5,6 +5,7 @@ import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-product
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
 import { HSN_CODE_VALUES, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
+import { stonesSchema } from '@/lib/shared/catalogue/stones';
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -96,6 +97,14 @@ const fields = {
     .max(PRODUCT_LIMITS.maxWeightGrams, M.weightInvalid)
     .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, M.weightInvalid)
     .nullable(),
+  /** Metal and stones together; the net weight (weight_grams) is the metal's alone. */
+  gross_weight_grams: z
+    .number({ error: M.weightInvalid })
+    .positive(M.weightInvalid)
+    .max(PRODUCT_LIMITS.maxWeightGrams, M.weightInvalid)
+    .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, M.weightInvalid)
+    .nullable(),
+  stones: stonesSchema,
   hsn_code: z.enum(HSN_CODE_VALUES, { error: R.hsnInvalid }),
   pricing_kind: z.enum(PRICING_KINDS, { error: R.pricingKindInvalid }),
   metal_rate: z.enum(METAL_RATE_KEYS, { error: R.rateUnknown }).nullable(),
@@ -163,6 +172,8 @@ export const productCreateSchema = z
     metal: fields.metal.default(null),
     purity: fields.purity.default(null),
     weight_grams: fields.weight_grams.default(null),
+    gross_weight_grams: fields.gross_weight_grams.default(null),
+    stones: fields.stones.default([]),
     // A piece priced by weight has its price worked out by the server; a fixed price must be given.
     price: fields.price.optional(),
     hsn_code: fields.hsn_code.default('7113'),

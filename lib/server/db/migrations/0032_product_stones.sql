@@ -1,0 +1,4 @@
+ALTER TABLE "products" ADD COLUMN "gross_weight_grams" numeric(8, 3);--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "stones" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "stones" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "gross_weight_grams" numeric(8, 3);
