@@ -37,6 +37,7 @@ export function apiProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     weight_grams: null,
     gross_weight_grams: null,
     stones: [],
+    made_to_order: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,4 +1,7 @@
 // The 'View Details' dialog: the order's items, where it ships, its totals and notes.
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { shortDate } from '@/lib/shared/delivery/delivery-zones';
+import { stoneText } from '@/lib/shared/catalogue/stones';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -75,6 +78,16 @@ export function OrderDetailsDialog({
                     <Typography variant="body2" color="text.secondary">
                       {item.size ? `Size ${item.size} · ` : ''}Qty {item.quantity} × {formatRupees(item.price)}
                     </Typography>
+                    {item.made_to_order && (
+                      <Typography variant="body2">
+                        {MADE_TO_ORDER_MESSAGES.shipsBy(shortDate(item.made_to_order.ships_by))}
+                      </Typography>
+                    )}
+                    {item.stones?.map((stone, i) => (
+                      <Typography key={i} variant="body2" color="text.secondary">
+                        {stoneText(stone)}
+                      </Typography>
+                    ))}
                   </Box>
                   <Typography sx={{ fontWeight: 600 }}>{formatRupees(item.subtotal)}</Typography>
                 </Stack>

@@ -29,6 +29,7 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
         Number,
       ),
       active: products.active,
+      madeToOrderDays: products.madeToOrderDays,
       categoryId: categories.id,
       categoryName: categories.name,
       imageUrl: sql<string | null>`(
@@ -80,7 +81,7 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
         primary_image_url: l.imageUrl,
         category: l.categoryId !== null && l.categoryName !== null ? { id: l.categoryId, name: l.categoryName } : null,
         // A product taken off sale stays visible in the cart (so the shopper sees why), but cannot be bought.
-        inStock: l.active && l.stockQuantity > 0,
+        inStock: l.active && (l.stockQuantity > 0 || l.madeToOrderDays !== null),
         stock_quantity: l.active ? l.stockQuantity : 0,
       },
     })),

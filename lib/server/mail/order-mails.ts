@@ -1,6 +1,8 @@
 // The confirmation and cancellation of an order, in the shop's mail frame like every other message: plain
 // functions of the order, so what the shopper reads is easy to test.
 import 'server-only';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { shortDate } from '@/lib/shared/delivery/delivery-zones';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
@@ -64,7 +66,7 @@ export function orderConfirmationMail(
         order.payment_method === 'cod'
           ? `Thank you for your order. ${COD_MESSAGES.mailPayOnDelivery(formatRupees(order.total_price))}`
           : `Thank you for your order. We received your payment of ${formatRupees(order.total_price)}.`,
-        SHIPPING_PROMISE,
+        order.ships_by ? MADE_TO_ORDER_MESSAGES.mailShipsBy(shortDate(order.ships_by)) : SHIPPING_PROMISE,
         ...(invoiceNumber
           ? [`Your GST tax invoice ${invoiceNumber} is attached as a PDF. You can download it again from My Orders.`]
           : []),

@@ -74,7 +74,13 @@ async function placeOrder(
     try {
       productIds = await reserveStock(
         tx,
-        priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, size: l.size })),
+        priced.lines.map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          size: l.size,
+          madeToOrder: l.madeToOrderDays !== null,
+        })),
       );
     } catch (error) {
       if (!(error instanceof OutOfStockError)) throw error;
@@ -125,6 +131,7 @@ async function placeOrder(
         hallmarked: l.hallmarked,
         stones: l.stones,
         grossWeightGrams: l.grossWeightGrams,
+        madeToOrderDays: l.madeToOrderDays,
       })),
     );
     const mail = cod ? await confirmCashOnDeliveryOrder(tx, order.id) : [];

@@ -30,6 +30,8 @@ export type PricedLine = {
   hallmarked: boolean;
   stones: Stone[];
   grossWeightGrams: number | null;
+  /** Made to order: the days it takes; it holds no stock. */
+  madeToOrderDays: number | null;
 };
 
 export type PricedOrder = {
@@ -65,6 +67,7 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       hallmarked: products.hallmarked,
       stones: products.stones,
       grossWeightGrams: products.grossWeightGrams,
+      madeToOrderDays: products.madeToOrderDays,
     })
     .from(products)
     .where(inArray(products.id, ids));
@@ -126,6 +129,7 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       hallmarked: product.hallmarked,
       stones: product.stones,
       // A size has its own weight, so the piece's gross weight (of its own weight) is not that size's.
+      madeToOrderDays: product.madeToOrderDays,
       grossWeightGrams: variant ? null : product.grossWeightGrams === null ? null : Number(product.grossWeightGrams),
     });
   }

@@ -6,6 +6,7 @@ import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import type { ApiPriceBreakup, ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { imageSrc } from './image-src';
+import { DETAIL_MAX_QUANTITY } from '@/lib/shared/constants';
 import type { Stone } from './stones';
 import { priceAndRating, type ProductPriceAndRating } from './product-card-data';
 import { productListHref } from './product-list-query';
@@ -28,6 +29,8 @@ export type ProductPageData = ProductPriceAndRating & {
   weightGrams: number | null;
   grossWeightGrams: number | null;
   stones: Stone[];
+  /** Days to make it when made to order (it can be ordered beyond its stock), else null. */
+  madeToOrderDays: number | null;
   hallmark: string | null;
   /** The gallery's pictures in order, each with its alt text (the product's name and position when none). */
   pictures: ProductPicture[];
@@ -64,7 +67,8 @@ export function productPageData(product: ApiProduct): ProductPageData {
     category: product.category,
     ...priceAndRating(product),
     inStock: product.inStock,
-    stock: product.stock_quantity,
+    // Made to order: the quantity picker is not bound by the pieces on the shelf.
+    stock: product.made_to_order ? Math.max(product.stock_quantity, DETAIL_MAX_QUANTITY) : product.stock_quantity,
     sizes: product.sizes,
     tags: product.tags,
     metal: product.metal,
@@ -72,6 +76,7 @@ export function productPageData(product: ApiProduct): ProductPageData {
     weightGrams: product.weight_grams,
     grossWeightGrams: product.gross_weight_grams,
     stones: product.stones,
+    madeToOrderDays: product.made_to_order?.lead_time_days ?? null,
     hallmark: product.hallmark,
     pictures: pictures(product),
     image: product.primary_image_url,
@@ -80,7 +85,7 @@ export function productPageData(product: ApiProduct): ProductPageData {
     variants: (product.variants ?? []).map((v) => ({
       size: v.size,
       price: v.price,
-      stock: v.stock_quantity,
+      stock: product.made_to_order ? Math.max(v.stock_quantity, DETAIL_MAX_QUANTITY) : v.stock_quantity,
       ...(product.pricing_kind === 'weight' && { breakup: v.price_breakup }),
     })),
     trail: productTrail(product),

@@ -1,7 +1,6 @@
 // The stones set in a piece (diamonds and other gems) with their certificates, and the weights they add: one
-// definition for the admin body, the stored column, the public product, the page and the invoice line.
-import { z } from 'zod';
-import { STONE_MESSAGES as M } from '@/lib/shared/messages/stones';
+// definition for the stored column, the public product, the page and the invoice line (no zod here, so the
+// pages' client code can use it; the admin body's schema is stones-schema.ts).
 
 export const CERTIFICATE_LABS = ['IGI', 'GIA', 'SGL', 'IGL', 'other'] as const;
 export type CertificateLab = (typeof CERTIFICATE_LABS)[number];
@@ -33,50 +32,6 @@ export function certificateUrl(c: StoneCertificate): string | null {
   if (c.lab === 'GIA') return `https://www.gia.edu/report-check?reportno=${n}`;
   return null;
 }
-
-const thousandths = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-export const stoneSchema = z
-  .object({
-    type: z
-      .string({ error: M.typeRequired })
-      .trim()
-      .min(1, M.typeRequired)
-      .max(STONE_LIMITS.textLength, M.typeRequired),
-    count: z.number({ error: M.countInvalid }).int(M.countInvalid).min(1, M.countInvalid).max(STONE_LIMITS.maxCount),
-    carat_weight: z
-      .number({ error: M.caratInvalid })
-      .positive(M.caratInvalid)
-      .max(STONE_LIMITS.maxCarat, M.caratInvalid)
-      .refine(thousandths, M.caratInvalid),
-    clarity: text(STONE_LIMITS.textLength).optional(),
-    colour: text(STONE_LIMITS.textLength).optional(),
-    cut: text(STONE_LIMITS.textLength).optional(),
-    shape: text(STONE_LIMITS.textLength).optional(),
-    price_per_carat: z
-      .number({ error: M.pricePerCaratInvalid })
-      .positive(M.pricePerCaratInvalid)
-      .max(10_000_000, M.pricePerCaratInvalid)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.pricePerCaratInvalid)
-      .optional(),
-    certificate: z
-      .object({
-        lab: z.enum(CERTIFICATE_LABS, { error: M.labInvalid }),
-        number: z
-          .string({ error: M.certificateNumberRequired })
-          .trim()
-          .min(1, M.certificateNumberRequired)
-          .max(STONE_LIMITS.number, M.certificateNumberRequired),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
-
-export const stonesSchema = z
-  .array(stoneSchema, { error: M.stonesInvalid })
-  .max(STONE_LIMITS.maxStones, M.stonesInvalid);
 
 /** Thousandths of a carat of all the stones (whole numbers, so the weight rule has no rounding). */
 export function totalMilliCarats(stones: readonly Stone[]): number {

@@ -154,6 +154,8 @@ export type ApiProduct = {
   gross_weight_grams: number | null;
   /** The stones set in the piece, each kind with its count, carats and certificate. */
   stones: Stone[];
+  /** Made for the shopper after the order: orderable with no stock, shipped lead_time_days after it. */
+  made_to_order: { lead_time_days: number } | null;
   /** The tax invoice's HSN code, how the price is set, and what it is made of. */
   hsn_code: string;
   pricing_kind: PricingKind;

@@ -2,6 +2,7 @@
 // payments and refunds as the API returns them. The request schemas are checkout-schema.ts, which
 // re-exports these types.
 import type { OrderStatus } from '@/lib/shared/constants';
+import type { Stone } from '@/lib/shared/catalogue/stones';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ApiReturn } from './return-schema';
 import type { ShippingAddressData } from './checkout-schema';
@@ -22,6 +23,10 @@ export type ApiOrderItem = {
   /** BIS hallmarked when ordered; its pieces' HUIDs once the shop has shipped them. */
   hallmarked: boolean;
   huids: string[];
+  /** Made for this order: the days it takes and the day it ships by (null: from stock). */
+  made_to_order?: { lead_time_days: number; ships_by: string } | null;
+  /** The piece's stones as ordered. */
+  stones?: Stone[];
 };
 
 export type ApiOrder = {
@@ -33,6 +38,8 @@ export type ApiOrder = {
   cancelled_at: string | null;
   /** When a pending order stops holding its stock and expires to payment_failed. */
   expires_at: string | null;
+  /** YYYY-MM-DD the order ships by when a piece in it is made to order (its slowest), else null. */
+  ships_by?: string | null;
   items_count: number;
   subtotal: number;
   discount_percent: number;

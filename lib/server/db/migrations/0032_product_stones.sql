@@ -1,4 +1,6 @@
 ALTER TABLE "products" ADD COLUMN "gross_weight_grams" numeric(8, 3);--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "stones" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "made_to_order_days" integer;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "stones" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "order_items" ADD COLUMN "gross_weight_grams" numeric(8, 3);
+ALTER TABLE "order_items" ADD COLUMN "gross_weight_grams" numeric(8, 3);--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "made_to_order_days" integer;

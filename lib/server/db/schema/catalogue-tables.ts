@@ -62,6 +62,8 @@ export const products = pgTable(
     grossWeightGrams: numeric('gross_weight_grams', { precision: 8, scale: 3, mode: 'number' }),
     /** The stones set in the piece with their certificates (lib/shared/catalogue/stones.ts). */
     stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
+    /** Made to order: days to make one (null: sold from stock). Such a piece is ordered beyond its stock. */
+    madeToOrderDays: integer('made_to_order_days'),
     /** HSN code of the tax invoice: 7113 jewellery of precious metal, 7117 imitation jewellery. */
     hsnCode: text('hsn_code').notNull().default('7113'),
     /** 'fixed': price_paise is set by hand. 'weight': price_paise follows the day's rate (lib/server/pricing). */

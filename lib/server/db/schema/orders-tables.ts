@@ -127,6 +127,8 @@ export const orderItems = pgTable(
     /** The piece's stones and gross weight as ordered, for the invoice's gross, net and stone weights. */
     stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
     grossWeightGrams: numeric('gross_weight_grams', { precision: 8, scale: 3, mode: 'number' }),
+    /** Made for this order: the days it takes (the order ships by then), and it holds no stock. */
+    madeToOrderDays: integer('made_to_order_days'),
     /** The 6-character HUID of each hallmarked piece shipped, entered by the owner when shipping. */
     huids: text('huids')
       .array()
