@@ -38,6 +38,7 @@ export function apiProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     gross_weight_grams: null,
     stones: [],
     made_to_order: null,
+    engraving: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -2,6 +2,7 @@
 import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
 import { shortDate } from '@/lib/shared/delivery/delivery-zones';
 import { stoneText } from '@/lib/shared/catalogue/stones';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -82,6 +83,9 @@ export function OrderDetailsDialog({
                       <Typography variant="body2">
                         {MADE_TO_ORDER_MESSAGES.shipsBy(shortDate(item.made_to_order.ships_by))}
                       </Typography>
+                    )}
+                    {item.engraving && (
+                      <Typography variant="body2">{ENGRAVING_MESSAGES.line(item.engraving.text)}</Typography>
                     )}
                     {item.stones?.map((stone, i) => (
                       <Typography key={i} variant="body2" color="text.secondary">

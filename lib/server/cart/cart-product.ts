@@ -15,6 +15,8 @@ export type CartProduct = {
   active: boolean;
   /** Days to make it when made to order: it is ordered beyond its stock. */
   madeToOrderDays: number | null;
+  /** Engraving offered: its most characters (null: not offered). */
+  engravingMaxChars: number | null;
   /** Each size's own stock; empty for a piece without sizes. */
   variants: { size: string; stockQuantity: number }[];
 };
@@ -28,6 +30,7 @@ export async function findCartProduct(db: Executor, productId: number): Promise<
       sizes: products.sizes,
       active: products.active,
       madeToOrderDays: products.madeToOrderDays,
+      engravingMaxChars: products.engravingMaxChars,
     })
     .from(products)
     .where(eq(products.id, productId))

@@ -20,6 +20,7 @@ import { PRICING_FIELDS, pricingColumns, storedMaking } from './product-admin-pr
 import {
   categoryTree,
   checkStoneWeights,
+  engravingColumns,
   stoneRupeesOf,
   expireProducts,
   originalPriceAfter,
@@ -83,6 +84,7 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
         grossWeightGrams: body.gross_weight_grams,
         stones: body.stones,
         madeToOrderDays: body.made_to_order?.lead_time_days ?? null,
+        ...engravingColumns(body.engraving),
         hsnCode: body.hsn_code,
         pricePaise: 0,
         ...pricing,
@@ -194,6 +196,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       ...(patch.gross_weight_grams !== undefined && { grossWeightGrams: patch.gross_weight_grams }),
       ...(patch.stones !== undefined && { stones: patch.stones }),
       ...(patch.made_to_order !== undefined && { madeToOrderDays: patch.made_to_order?.lead_time_days ?? null }),
+      ...(patch.engraving !== undefined && engravingColumns(patch.engraving)),
       ...(patch.is_new !== undefined && { isNew: patch.is_new }),
       ...(patch.featured !== undefined && { featured: patch.featured }),
       ...(patch.active !== undefined && { active: patch.active }),

@@ -48,6 +48,10 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
     gross_weight_grams: row.grossWeightGrams === null ? null : Number(row.grossWeightGrams),
     stones: row.stones,
     made_to_order: row.madeToOrderDays === null ? null : { lead_time_days: row.madeToOrderDays },
+    engraving:
+      row.engravingMaxChars === null
+        ? null
+        : { max_chars: row.engravingMaxChars, price: paiseToRupees(row.engravingPricePaise ?? 0) },
     hsn_code: row.hsnCode,
     pricing_kind: row.pricingKind,
     metal_rate_key: row.pricingKind === 'weight' ? row.metalRateKey : null,

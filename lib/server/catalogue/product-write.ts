@@ -8,6 +8,7 @@ import { categories, products } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
 import { slugify } from '@/lib/shared/slug';
+import { rupeesToPaise } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
@@ -92,6 +93,14 @@ export function stoneRupeesOf(kind: PricingKind, stones: readonly Stone[], lumpR
   if (kind !== 'weight') return lumpRupees;
   const byCarat = stonesByCaratPaise(stones);
   return byCarat === null ? lumpRupees : byCarat / 100;
+}
+
+/** The stored columns of an engraving offer (rupees at the edge, paise inside); null takes it away. */
+export function engravingColumns(offer: { max_chars: number; price: number } | null) {
+  return {
+    engravingMaxChars: offer?.max_chars ?? null,
+    engravingPricePaise: offer ? rupeesToPaise(offer.price) : null,
+  };
 }
 
 /** The struck-out price (rupees) a write leaves: the one sent; else none for a piece priced by weight (its

@@ -132,6 +132,8 @@ async function placeOrder(
         stones: l.stones,
         grossWeightGrams: l.grossWeightGrams,
         madeToOrderDays: l.madeToOrderDays,
+        engravingText: l.engravingText,
+        engravingPaise: l.engravingPaise,
       })),
     );
     const mail = cod ? await confirmCashOnDeliveryOrder(tx, order.id) : [];

@@ -42,6 +42,7 @@ function toApiItem(row: OrderItemRow, orderedAt: Date): ApiOrderItem {
         ? null
         : { lead_time_days: row.madeToOrderDays, ships_by: shipsByDate(orderedAt, row.madeToOrderDays) },
     stones: row.stones,
+    engraving: row.engravingText ? { text: row.engravingText, price: paiseToRupees(row.engravingPaise) } : null,
   };
 }
 

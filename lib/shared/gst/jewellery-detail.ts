@@ -5,6 +5,7 @@ import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type { JewelleryDetail } from './invoice-tax';
 import { stoneText, weightsText, type Stone } from '@/lib/shared/catalogue/stones';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 
 export function jewelleryOf(breakup: PriceBreakup): { jewellery: JewelleryDetail } | Record<string, never> {
   if (breakup.kind !== 'weight') return {};
@@ -47,4 +48,9 @@ export function stonesOfLine(item: {
   const gross = item.grossWeightGrams === null ? null : Number(item.grossWeightGrams);
   const weights = weightsText(gross, net, item.stones);
   return ` · ${item.stones.map(stoneText).join('; ')} · ${weights}`;
+}
+
+/** The words an invoice line adds for an engraved piece: its text (the engraving is priced inside the line). */
+export function engravingOfLine(item: { engravingText: string | null }): string {
+  return item.engravingText ? ` · ${ENGRAVING_MESSAGES.line(item.engravingText)}` : '';
 }

@@ -6,6 +6,8 @@ import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
 import { HSN_CODE_VALUES, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
 import { stonesSchema } from '@/lib/shared/catalogue/stones-schema';
+import { ENGRAVING_LIMITS } from '@/lib/shared/catalogue/engraving';
+import { ENGRAVING_MESSAGES as EM } from '@/lib/shared/messages/engraving';
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -118,6 +120,22 @@ const fields = {
     })
     .strict()
     .nullable(),
+  /** Engraving offered on the piece: at most max_chars characters, for price rupees a piece. */
+  engraving: z
+    .object({
+      max_chars: z
+        .number({ error: EM.offerInvalid })
+        .int(EM.offerInvalid)
+        .min(1, EM.offerInvalid)
+        .max(ENGRAVING_LIMITS.maxChars, EM.offerInvalid),
+      price: z
+        .number({ error: EM.offerInvalid })
+        .min(0, EM.offerInvalid)
+        .max(ENGRAVING_LIMITS.maxPrice, EM.offerInvalid)
+        .refine(wholePaise, EM.offerInvalid),
+    })
+    .strict()
+    .nullable(),
   hsn_code: z.enum(HSN_CODE_VALUES, { error: R.hsnInvalid }),
   pricing_kind: z.enum(PRICING_KINDS, { error: R.pricingKindInvalid }),
   metal_rate: z.enum(METAL_RATE_KEYS, { error: R.rateUnknown }).nullable(),
@@ -188,6 +206,7 @@ export const productCreateSchema = z
     gross_weight_grams: fields.gross_weight_grams.default(null),
     stones: fields.stones.default([]),
     made_to_order: fields.made_to_order.default(null),
+    engraving: fields.engraving.default(null),
     // A piece priced by weight has its price worked out by the server; a fixed price must be given.
     price: fields.price.optional(),
     hsn_code: fields.hsn_code.default('7113'),

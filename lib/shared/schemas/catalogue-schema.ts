@@ -156,6 +156,8 @@ export type ApiProduct = {
   stones: Stone[];
   /** Made for the shopper after the order: orderable with no stock, shipped lead_time_days after it. */
   made_to_order: { lead_time_days: number } | null;
+  /** Engraving offered: at most max_chars characters, for price rupees a piece on top of its price. */
+  engraving: { max_chars: number; price: number } | null;
   /** The tax invoice's HSN code, how the price is set, and what it is made of. */
   hsn_code: string;
   pricing_kind: PricingKind;

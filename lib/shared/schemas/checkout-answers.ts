@@ -27,6 +27,8 @@ export type ApiOrderItem = {
   made_to_order?: { lead_time_days: number; ships_by: string } | null;
   /** The piece's stones as ordered. */
   stones?: Stone[];
+  /** The text engraved on each piece and its price per piece (inside price), when engraved. */
+  engraving?: { text: string; price: number } | null;
 };
 
 export type ApiOrder = {

@@ -64,6 +64,9 @@ export const products = pgTable(
     stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
     /** Made to order: days to make one (null: sold from stock). Such a piece is ordered beyond its stock. */
     madeToOrderDays: integer('made_to_order_days'),
+    /** Engraving offered: at most this many characters, at this price per piece (null: not offered). */
+    engravingMaxChars: integer('engraving_max_chars'),
+    engravingPricePaise: integer('engraving_price_paise'),
     /** HSN code of the tax invoice: 7113 jewellery of precious metal, 7117 imitation jewellery. */
     hsnCode: text('hsn_code').notNull().default('7113'),
     /** 'fixed': price_paise is set by hand. 'weight': price_paise follows the day's rate (lib/server/pricing). */

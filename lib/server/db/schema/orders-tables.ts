@@ -129,6 +129,9 @@ export const orderItems = pgTable(
     grossWeightGrams: numeric('gross_weight_grams', { precision: 8, scale: 3, mode: 'number' }),
     /** Made for this order: the days it takes (the order ships by then), and it holds no stock. */
     madeToOrderDays: integer('made_to_order_days'),
+    /** The text engraved on each piece, and its price per piece (inside unit_price_paise); null: none. */
+    engravingText: text('engraving_text'),
+    engravingPaise: integer('engraving_paise').notNull().default(0),
     /** The 6-character HUID of each hallmarked piece shipped, entered by the owner when shipping. */
     huids: text('huids')
       .array()
