@@ -4,6 +4,8 @@
 // description, details and the JSON-LD are in the page as sent), while the React payload carries the product's
 // fields once instead of its whole element tree, and the description once instead of twice.
 import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { formatRupees } from '@/lib/shared/money';
 import { useState, type ReactNode } from 'react';
 import type { Product } from 'schema-dts';
 import { categoryLabel, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
@@ -106,6 +108,12 @@ export function ProductDetail(props: Props) {
                 </li>
               )}
               <li>{origin}</li>
+              {product.engraving && (
+                <li>
+                  {ENGRAVING_MESSAGES.offered(product.engraving.max_chars, formatRupees(product.engraving.price))} ·{' '}
+                  {ENGRAVING_MESSAGES.notReturnable}
+                </li>
+              )}
               <li>
                 {product.madeToOrderDays !== null
                   ? MADE_TO_ORDER_MESSAGES.notReturnable

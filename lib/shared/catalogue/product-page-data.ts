@@ -31,6 +31,8 @@ export type ProductPageData = ProductPriceAndRating & {
   stones: Stone[];
   /** Days to make it when made to order (it can be ordered beyond its stock), else null. */
   madeToOrderDays: number | null;
+  /** Engraving offered on the piece (most characters, rupees a piece), else null. */
+  engraving: { max_chars: number; price: number } | null;
   hallmark: string | null;
   /** The gallery's pictures in order, each with its alt text (the product's name and position when none). */
   pictures: ProductPicture[];
@@ -77,6 +79,7 @@ export function productPageData(product: ApiProduct): ProductPageData {
     grossWeightGrams: product.gross_weight_grams,
     stones: product.stones,
     madeToOrderDays: product.made_to_order?.lead_time_days ?? null,
+    engraving: product.engraving,
     hallmark: product.hallmark,
     pictures: pictures(product),
     image: product.primary_image_url,
