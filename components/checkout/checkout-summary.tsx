@@ -10,6 +10,7 @@ import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
 import { CouponDiscountNote } from '@/components/cart/coupon-discount-note';
+import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order';
 
 /** coupon: the coupon's terms when known, to name an amount off or a making-charges discount. */
 type Props = {
@@ -70,6 +71,10 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
       <Row label="Shipping" value="FREE" />
       <Divider sx={{ my: 1 }} />
       <Row label="Total" value={formatRupees(totals.total)} strong />
+      {/* Said before payment: pieces made or engraved for the shopper come back only when faulty. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {PERSONAL_RETURN_MESSAGES.checkoutNote}
+      </Typography>
     </Box>
   );
 }
