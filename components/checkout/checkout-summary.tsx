@@ -11,6 +11,7 @@ import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
 import { CouponDiscountNote } from '@/components/cart/coupon-discount-note';
 import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 
 /** coupon: the coupon's terms when known, to name an amount off or a making-charges discount. */
 type Props = {
@@ -50,6 +51,9 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
                 {line.size ? `Size ${line.size} · ` : ''}
                 {line.quantity} × {formatRupees(line.price)}
               </Typography>
+              {line.engraving && (
+                <Typography variant="body2">{ENGRAVING_MESSAGES.line(line.engraving.text)}</Typography>
+              )}
             </Box>
             <Typography sx={{ fontWeight: 600 }}>
               {formatRupees(paiseToRupees(rupeesToPaise(line.price) * line.quantity))}

@@ -132,6 +132,7 @@ export function ProductDetail(props: Props) {
                 sizes: product.sizes,
                 inStock: product.inStock,
                 stock: product.stock,
+                engraving: product.engraving,
               }}
               variants={listed.variants}
               size={size}

@@ -6,6 +6,8 @@ export const ENGRAVING_MESSAGES = {
   textInvalid: 'Engraving text must be text of at most 200 characters',
   offerInvalid: 'Enter the engraving’s characters (1 to 60) and its price in rupees (₹0 or more)',
   label: 'Engraving',
+  signInToEngrave: 'Sign in to have the piece engraved',
+  inputLabel: (max: number) => `Engraving (optional, up to ${max} characters)`,
   offered: (max: number, price: string) => `Engraving available: up to ${max} characters, ${price} a piece`,
   notReturnable: 'Engraved pieces are not returnable, except when faulty',
   line: (text: string) => `Engraving: “${text}”`,
