@@ -2,7 +2,7 @@
 // carousel and coupons. Deterministic, idempotent, and all-or-nothing.
 import { sql } from 'drizzle-orm';
 import { DEMO_METAL_RATES, demoPricing } from './catalogue/demo-metal-pricing';
-import { demoStones, type StoneState } from './catalogue/demo-stones';
+import { demoEngraving, demoStones, type StoneState } from './catalogue/demo-stones';
 import { demoVariants, isRing, productOfVariants, type DemoVariant } from './catalogue/demo-variants';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
@@ -204,6 +204,7 @@ function productRow(
     weightGrams: product.weightGrams,
     ...pricing,
     ...demoStones(product, pricing, state),
+    ...demoEngraving(product),
     ...(variants.length > 0 && productOfVariants(variants)),
     isNew: product.isNew,
     featured: product.featured,

@@ -1,4 +1,4 @@
-// One demo piece set with a certified diamond, so a newcomer sees stones, carats and a lab's certificate on
+// Engraving on the demo's silver gifts (below), and one demo piece set with a certified diamond, so a newcomer sees stones, carats and a lab's certificate on
 // the product page, in the API and on the invoice: the first piece priced by weight, without sizes, whose
 // price holds stone charges. Its gross weight is the metal's net weight plus the diamond (0.2 g a carat).
 import type { Stone } from '@/lib/shared/catalogue/stones';
@@ -29,4 +29,17 @@ export function demoStones(
   state.diamondDone = true;
   const stoneMg = Math.round(DEMO_DIAMOND.count * DEMO_DIAMOND.carat_weight * GRAMS_PER_CARAT * 1000);
   return { stones: [DEMO_DIAMOND], grossWeightGrams: (Math.round(draft.weightGrams * 1000) + stoneMg) / 1000 };
+}
+
+/** Engraving on gifts: silver pieces without sizes tagged as gifts offer up to 15 characters for ₹299. */
+export const DEMO_ENGRAVING = { maxChars: 15, pricePaise: 29_900 } as const;
+
+export function demoEngraving(draft: { metal: string; tags: readonly string[]; sizes: readonly string[] }): {
+  engravingMaxChars: number | null;
+  engravingPricePaise: number | null;
+} {
+  const offered = draft.metal === '925 Sterling Silver' && draft.sizes.length === 0 && draft.tags.includes('gift');
+  return offered
+    ? { engravingMaxChars: DEMO_ENGRAVING.maxChars, engravingPricePaise: DEMO_ENGRAVING.pricePaise }
+    : { engravingMaxChars: null, engravingPricePaise: null };
 }

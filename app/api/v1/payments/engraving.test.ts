@@ -11,6 +11,8 @@ import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { POST as createProduct } from '@/app/api/v1/admin/products/route';
 import { GET as getProduct } from '@/app/api/v1/products/[id]/route';
+import { GET as getProducts } from '@/app/api/v1/products/route';
+import { DEMO_ENGRAVING } from '@/demo/catalogue/demo-stones';
 import { POST as addOrUpdate } from '@/app/api/v1/cart/add_or_update/route';
 import { GET as invoicePdf } from '@/app/api/v1/orders/[id]/invoice.pdf/route';
 
@@ -39,6 +41,18 @@ beforeAll(async () => {
 }, 120_000);
 
 const TEN = 'Asha & Ravi'.slice(0, 10); // "Asha & Rav": 10 characters
+
+it('offers engraving on the demo shop’s silver gifts', async () => {
+  const { products } = (await callRoute(getProducts, '/api/v1/products?per_page=100&search=silver')).body as {
+    products: { engraving: { max_chars: number; price: number } | null; tags: string[] }[];
+  };
+  const offered = products.filter((p) => p.engraving);
+  expect(offered.length).toBeGreaterThan(0);
+  for (const p of offered) {
+    expect(p.engraving).toEqual({ max_chars: DEMO_ENGRAVING.maxChars, price: DEMO_ENGRAVING.pricePaise / 100 });
+    expect(p.tags).toContain('gift');
+  }
+});
 
 it('offers engraving on the public product', async () => {
   const read = await callRoute(getProduct, `/api/v1/products/${ring.id}`, { params: { id: String(ring.id) } });
