@@ -2,6 +2,7 @@
 // carousel and coupons. Deterministic, idempotent, and all-or-nothing.
 import { sql } from 'drizzle-orm';
 import { DEMO_METAL_RATES, demoPricing } from './catalogue/demo-metal-pricing';
+import { demoEngraving, demoStones, type StoneState } from './catalogue/demo-stones';
 import { demoVariants, isRing, productOfVariants, type DemoVariant } from './catalogue/demo-variants';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
@@ -175,7 +176,7 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
 }
 
 /** The first ring priced by weight is the showcase of sizes with their own stock (demo-variants.ts). */
-type VariantState = { showcaseDone: boolean };
+type VariantState = { showcaseDone: boolean } & StoneState;
 
 function variantsOf(product: ProductDraft, state: VariantState): DemoVariant[] {
   if (product.sizes.length === 0) return [];
@@ -189,6 +190,7 @@ function productRow(
   product: ProductDraft,
   categoryIds: ReadonlyMap<string, number>,
   variants: readonly DemoVariant[],
+  state: StoneState,
 ): typeof tables.products.$inferInsert {
   const pricing = demoPricing(product);
   return {
@@ -201,6 +203,8 @@ function productRow(
     tags: product.tags,
     weightGrams: product.weightGrams,
     ...pricing,
+    ...demoStones(product, pricing, state),
+    ...demoEngraving(product),
     ...(variants.length > 0 && productOfVariants(variants)),
     isNew: product.isNew,
     featured: product.featured,
@@ -220,7 +224,7 @@ async function insertProductChunk(
   const variants = new Map(chunk.map((product) => [product.slug, variantsOf(product, state)]));
   const inserted = await tx
     .insert(tables.products)
-    .values(chunk.map((product) => productRow(product, categoryIds, variants.get(product.slug)!)))
+    .values(chunk.map((product) => productRow(product, categoryIds, variants.get(product.slug)!, state)))
     .returning({
       id: tables.products.id,
       slug: tables.products.slug,
@@ -264,7 +268,7 @@ async function insertProducts(
   const reviewed: ReviewedPiece[] = [];
   let chunk: ProductDraft[] = [];
   let done = 0;
-  const state: VariantState = { showcaseDone: false };
+  const state: VariantState = { showcaseDone: false, diamondDone: false };
   const reportEvery = count >= 20_000 ? 10_000 : Number.POSITIVE_INFINITY;
   for (const product of generateProducts(count)) {
     chunk.push(product);

@@ -11,7 +11,16 @@ const LIST_VIEW_ROUTE = '/product-list';
 /** The key of the unfiltered first page. */
 const ALL_VIEW_KEY = 'all';
 /** The query parameters of the spec's routes table that the list reads; any other changes nothing. */
-const LIST_QUERY_KEYS = /** @type {const} */ (['category_id', 'min_price', 'max_price', 'sort', 'search', 'page']);
+const LIST_QUERY_KEYS = /** @type {const} */ ([
+  'category_id',
+  'min_price',
+  'max_price',
+  'sort',
+  'search',
+  'page',
+  'stone_type',
+  'certified',
+]);
 
 /**
  * next.config's rewrite of a /products request that names none of the list's parameters: it is the

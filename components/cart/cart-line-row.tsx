@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { lineLimit } from '@/lib/shared/cart-rules';
 import { formatRupees } from '@/lib/shared/money';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import { ProductThumb } from './product-thumb';
 import { QuantityStepper } from './quantity-stepper';
@@ -49,6 +50,11 @@ export function CartLineRow({ line, disabled, onQuantity, onRemove }: Props) {
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {formatRupees(line.price)} each
           </Typography>
+          {line.engraving && (
+            <Typography variant="body2">
+              {ENGRAVING_MESSAGES.line(line.engraving.text)} (+{formatRupees(line.engraving.price)} each)
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <QuantityStepper

@@ -4,6 +4,7 @@
 import { Icon } from '@/components/icons/icon';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { formatRupees } from '@/lib/shared/money';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
 import { hasActiveFilters, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { useListNavigation } from './use-list-navigation';
 import styles from './active-filter-chips.module.css';
@@ -38,6 +39,9 @@ export function ActiveFilterChips({
       label: PRODUCT_LIST_MESSAGES.maxPriceChip(formatRupees(filters.maxPrice)),
       remove: { maxPrice: undefined },
     });
+  if (filters.stoneType) chips.push({ key: 'stone', label: filters.stoneType, remove: { stoneType: undefined } });
+  if (filters.certified)
+    chips.push({ key: 'certified', label: STONE_MESSAGES.certifiedOnly, remove: { certified: undefined } });
   return (
     <ul aria-label={PRODUCT_LIST_MESSAGES.activeFilters} className={styles.chips}>
       {chips.map((chip) => (

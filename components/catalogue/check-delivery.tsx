@@ -11,14 +11,16 @@ import styles from './check-delivery.module.css';
 
 type Answer = { deliverable: boolean; message: string };
 
-async function fetchEstimate(pincode: string): Promise<Answer> {
-  const res = await fetch(`${API_BASE}/delivery/estimate?pincode=${pincode}`);
+async function fetchEstimate(pincode: string, leadTimeDays?: number | null): Promise<Answer> {
+  const lead = leadTimeDays ? `&lead_time_days=${leadTimeDays}` : '';
+  const res = await fetch(`${API_BASE}/delivery/estimate?pincode=${pincode}${lead}`);
   const body = (await res.json().catch(() => null)) as { message?: string; deliverable?: boolean } | null;
   if (!res.ok || !body?.message) throw new Error(body?.message ?? M.checkFailed);
   return { deliverable: Boolean(body.deliverable), message: body.message };
 }
 
-export function CheckDelivery() {
+/** leadTimeDays: a made-to-order piece's days to make, so the date counts from when it ships. */
+export function CheckDelivery({ leadTimeDays }: { leadTimeDays?: number | null } = {}) {
   const id = useId();
   const [pincode, setPincode] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -34,7 +36,7 @@ export function CheckDelivery() {
     setBusy(true);
     setError(null);
     try {
-      setAnswer(await fetchEstimate(value));
+      setAnswer(await fetchEstimate(value, leadTimeDays));
       sessionStorage.setItem(DELIVERY_PINCODE_KEY, value);
     } catch (failure) {
       setAnswer(null);
@@ -49,7 +51,7 @@ export function CheckDelivery() {
     const remembered = sessionStorage.getItem(DELIVERY_PINCODE_KEY);
     if (!remembered || !PINCODE_PATTERN.test(remembered)) return;
     let live = true;
-    fetchEstimate(remembered)
+    fetchEstimate(remembered, leadTimeDays)
       .then((found) => {
         if (!live) return;
         setPincode(remembered);
@@ -59,7 +61,7 @@ export function CheckDelivery() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [leadTimeDays]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

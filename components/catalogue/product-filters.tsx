@@ -6,6 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
+import { LISTED_STONE_TYPES } from '@/lib/shared/catalogue/stone-types';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import type { CategoryOption } from './category-tree';
@@ -68,6 +72,32 @@ export function ProductFilters({ filters, categories, idPrefix, onApplied }: Pro
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          id={`${idPrefix}-stone`}
+          select
+          label={STONE_MESSAGES.stoneType}
+          size="small"
+          value={filters.stoneType ?? ''}
+          onChange={(event) => apply({ stoneType: event.target.value || undefined })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{STONE_MESSAGES.anyStone}</MenuItem>
+          {LISTED_STONE_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {type}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={`${idPrefix}-certified`}
+              checked={filters.certified === true}
+              onChange={(event) => apply({ certified: event.target.checked || undefined })}
+            />
+          }
+          label={STONE_MESSAGES.certifiedOnly}
+        />
         <PriceRangeFilter idPrefix={idPrefix} minPrice={filters.minPrice} maxPrice={filters.maxPrice} onApply={apply} />
         <Button
           variant="outlined"

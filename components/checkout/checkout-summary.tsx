@@ -10,6 +10,8 @@ import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
 import { CouponDiscountNote } from '@/components/cart/coupon-discount-note';
+import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 
 /** coupon: the coupon's terms when known, to name an amount off or a making-charges discount. */
 type Props = {
@@ -49,6 +51,9 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
                 {line.size ? `Size ${line.size} · ` : ''}
                 {line.quantity} × {formatRupees(line.price)}
               </Typography>
+              {line.engraving && (
+                <Typography variant="body2">{ENGRAVING_MESSAGES.line(line.engraving.text)}</Typography>
+              )}
             </Box>
             <Typography sx={{ fontWeight: 600 }}>
               {formatRupees(paiseToRupees(rupeesToPaise(line.price) * line.quantity))}
@@ -70,6 +75,10 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
       <Row label="Shipping" value="FREE" />
       <Divider sx={{ my: 1 }} />
       <Row label="Total" value={formatRupees(totals.total)} strong />
+      {/* Said before payment: pieces made or engraved for the shopper come back only when faulty. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {PERSONAL_RETURN_MESSAGES.checkoutNote}
+      </Typography>
     </Box>
   );
 }

@@ -22,7 +22,7 @@ import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CURRENCY } from '@/lib/shared/constants';
-import { formatRupees } from '@/lib/shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { checkoutFormMessage } from '@/lib/shared/checkout-form-message';
 import { cartTotals } from '@/lib/shared/totals';
 import { ORDER_ERROR_CODES, checkoutFormSchema, type ShippingField } from '@/lib/shared/schemas/checkout-schema';
@@ -37,7 +37,6 @@ import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import { PAN_PATTERN, panRequired } from '@/lib/shared/india-limits';
 import { CHECKOUT_FORM_MESSAGES, PAN_MESSAGES } from '@/lib/shared/messages/checkout';
-import { rupeesToPaise } from '@/lib/shared/money';
 import { PanField, type PanValues } from './pan-field';
 import { forgetQuote, savedQuote } from '@/lib/client/exchange/exchange-api';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
@@ -137,8 +136,10 @@ export function CheckoutView({ user, display }: Props) {
       cart_items: cart.items.map((l) => ({
         product_id: l.productId,
         quantity: l.quantity,
-        price: l.price,
+        // The piece's own price; the server adds the engraving's, as the line's price here includes it.
+        price: l.engraving ? paiseToRupees(rupeesToPaise(l.price) - rupeesToPaise(l.engraving.price)) : l.price,
         size: l.size,
+        ...(l.engraving && { engraving_text: l.engraving.text }),
       })),
       total_amount: totals.total,
       coupon_code: cart.couponCode,

@@ -1,4 +1,8 @@
 // The 'View Details' dialog: the order's items, where it ships, its totals and notes.
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { shortDate } from '@/lib/shared/delivery/delivery-zones';
+import { stoneText } from '@/lib/shared/catalogue/stones';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 import Box from '@mui/material/Box';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import { oldGoldLine } from '@/lib/shared/selling/old-gold';
@@ -78,6 +82,19 @@ export function OrderDetailsDialog({
                     <Typography variant="body2" color="text.secondary">
                       {item.size ? `Size ${item.size} · ` : ''}Qty {item.quantity} × {formatRupees(item.price)}
                     </Typography>
+                    {item.made_to_order && (
+                      <Typography variant="body2">
+                        {MADE_TO_ORDER_MESSAGES.shipsBy(shortDate(item.made_to_order.ships_by))}
+                      </Typography>
+                    )}
+                    {item.engraving && (
+                      <Typography variant="body2">{ENGRAVING_MESSAGES.line(item.engraving.text)}</Typography>
+                    )}
+                    {item.stones?.map((stone, i) => (
+                      <Typography key={i} variant="body2" color="text.secondary">
+                        {stoneText(stone)}
+                      </Typography>
+                    ))}
                   </Box>
                   <Typography sx={{ fontWeight: 600 }}>{formatRupees(item.subtotal)}</Typography>
                 </Stack>

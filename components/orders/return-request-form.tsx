@@ -2,6 +2,7 @@
 // 'Request a return' in an order's details: a delivered order, within the shop's window, with no
 // return in progress. The shopper picks the pieces and says why; the server decides what is allowed and
 // its message is shown as it says it.
+import { PERSONAL_RETURN_MESSAGES, FAULTY_LABEL } from '@/lib/shared/messages/made-to-order';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -38,6 +39,7 @@ export function ReturnRequestForm({ order, onSent }: { order: ApiOrder; onSent: 
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [chosen, setChosen] = useState<Record<number, boolean>>({});
+  const [faulty, setFaulty] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -49,7 +51,7 @@ export function ReturnRequestForm({ order, onSent }: { order: ApiOrder; onSent: 
       const items = order.order_items
         .filter((i) => chosen[i.id])
         .map((i) => ({ order_item_id: i.id, quantity: left.get(i.id) ?? 0 }));
-      await apiFetch(`/orders/${order.id}/returns`, { method: 'POST', body: { reason, items } });
+      await apiFetch(`/orders/${order.id}/returns`, { method: 'POST', body: { reason, items, faulty } });
       showMessage(M.sent);
       setOpen(false);
       onSent();
@@ -93,6 +95,15 @@ export function ReturnRequestForm({ order, onSent }: { order: ApiOrder; onSent: 
             />
           ))}
       </fieldset>
+      {order.order_items.some((i) => i.made_to_order || i.engraving) && (
+        <>
+          <Typography variant="body2">{PERSONAL_RETURN_MESSAGES.checkoutNote}</Typography>
+          <FormControlLabel
+            control={<Checkbox checked={faulty} onChange={(e) => setFaulty(e.target.checked)} />}
+            label={FAULTY_LABEL}
+          />
+        </>
+      )}
       <TextField
         label={M.reasonLabel}
         value={reason}

@@ -2,6 +2,8 @@
 // /admin/orders/{id}: the order as the shop sees it (items, customer, address, payments, timeline) and the
 // next fulfilment step: start processing, ship with courier and tracking (the shopper is emailed), mark
 // delivered. Each step carries the updated_at it was read at, so two people cannot move one order twice.
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
 import { useState } from 'react';
 import { oldGoldLine } from '@/lib/shared/selling/old-gold';
 import Alert from '@mui/material/Alert';
@@ -82,6 +84,8 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                       primary={`${item.quantity} × ${item.product_name}${item.size ? ` (${item.size})` : ''}`}
                       secondary={`${formatRupees(item.price)}${item.hallmarked ? ` · ${M.hallmarked}` : ''}${
                         item.huids.length ? ` · HUID ${item.huids.join(', ')}` : ''
+                      }${item.engraving ? ` · ${ENGRAVING_MESSAGES.line(item.engraving.text)}` : ''}${
+                        item.made_to_order ? ` · ${MADE_TO_ORDER_MESSAGES.shipsBy(item.made_to_order.ships_by)}` : ''
                       }`}
                     />
                   </ListRow>

@@ -18,6 +18,7 @@ import { ProductFlags } from './product-flags';
 import { ProductPictures } from './product-pictures';
 import { formOf } from './product-form';
 import { ProductPricingFields } from './product-pricing-fields';
+import { ProductPieceFields } from './product-piece-fields';
 import { productTextField, type FieldArgs } from './product-text-field';
 import { useProductEditor } from './use-product-editor';
 import { VariantsTable } from './variants-table';
@@ -79,6 +80,7 @@ export function ProductEditor({ product: initial, categories }: Props) {
           </Grid>
           <Grid size={12}>{text('description', 'Description', { multiline: true, minRows: 4 })}</Grid>
           <ProductPricingFields {...fields} product={product} isNew={isNew} />
+          <ProductPieceFields {...fields} />
           <Grid size={12}>
             <VariantsTable
               rows={form.variants}

@@ -17,6 +17,14 @@ export type Form = {
   metal: string;
   purity: string;
   weight_grams: string;
+  /** Metal and stones; the stones as JSON (an array of { type, count, carat_weight, ... }). */
+  gross_weight_grams: string;
+  stones: string;
+  /** Days to make the piece when made to order ('' for a piece sold from stock). */
+  made_to_order_days: string;
+  /** Engraving offered: most characters and price a piece ('' for none). */
+  engraving_max_chars: string;
+  engraving_price: string;
   hsn_code: HsnCode;
   pricing_kind: PricingKind;
   metal_rate: MetalRateKey | '';
@@ -43,6 +51,11 @@ export function formOf(product: AdminProduct | null): Form {
     purity: product?.purity ?? '',
     weight_grams:
       product?.weight_grams === null || product?.weight_grams === undefined ? '' : String(product.weight_grams),
+    gross_weight_grams: product?.gross_weight_grams == null ? '' : String(product.gross_weight_grams),
+    stones: product?.stones.length ? JSON.stringify(product.stones, null, 1) : '',
+    made_to_order_days: product?.made_to_order ? String(product.made_to_order.lead_time_days) : '',
+    engraving_max_chars: product?.engraving ? String(product.engraving.max_chars) : '',
+    engraving_price: product?.engraving ? String(product.engraving.price) : '',
     hsn_code: (product?.hsn_code as HsnCode | undefined) ?? '7113',
     pricing_kind: product?.pricing_kind ?? 'fixed',
     metal_rate: product?.metal_rate_key ?? '',
@@ -62,6 +75,16 @@ const list = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The stones as typed: JSON when it reads as JSON, else the text itself, which the server refuses by name. */
+function stonesOf(text: string): unknown {
+  if (text.trim() === '') return [];
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /** The API body of the form: on_hand_quantity for an edit (held pieces stay held), stock_quantity for a new piece. */
 export function bodyOf(form: Form, isNew: boolean): Record<string, unknown> {
@@ -96,6 +119,12 @@ export function bodyOf(form: Form, isNew: boolean): Record<string, unknown> {
     ...stock,
     tags: list(form.tags),
     weight_grams: sized ? undefined : numberOrNull(form.weight_grams),
+    gross_weight_grams: numberOrNull(form.gross_weight_grams),
+    stones: stonesOf(form.stones),
+    made_to_order: form.made_to_order_days.trim() ? { lead_time_days: Number(form.made_to_order_days) } : null,
+    engraving: form.engraving_max_chars.trim()
+      ? { max_chars: Number(form.engraving_max_chars), price: Number(form.engraving_price || 0) }
+      : null,
     is_new: form.is_new,
     featured: form.featured,
     active: form.active,
@@ -113,4 +142,14 @@ export const FIELD_OF: Record<string, keyof Form> = {
   stock_quantity: 'stock',
   on_hand_quantity: 'stock',
   making_charge: 'making_value',
+  'made_to_order.lead_time_days': 'made_to_order_days',
+  made_to_order: 'made_to_order_days',
+  'engraving.max_chars': 'engraving_max_chars',
+  'engraving.price': 'engraving_price',
+  engraving: 'engraving_max_chars',
 };
+
+/** The form field of an API error's field: a stone's field shows under the stones. */
+export function formFieldOf(field: string): string {
+  return FIELD_OF[field] ?? (field.startsWith('stones') ? 'stones' : field);
+}

@@ -11,7 +11,7 @@ import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-product
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
 import { mergeForms, type ConflictField } from './conflict-fields';
-import { bodyOf, changed, FIELD_OF, formOf, type Form } from './product-form';
+import { bodyOf, changed, formFieldOf, formOf, type Form } from './product-form';
 
 export function useProductEditor(initial: AdminProduct | null) {
   const router = useRouter();
@@ -28,7 +28,7 @@ export function useProductEditor(initial: AdminProduct | null) {
   function fail(error: unknown) {
     if (!(error instanceof ApiRequestError)) throw error;
     const fields: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(error.fieldErrors)) fields[FIELD_OF[field] ?? field] = messages[0];
+    for (const [field, messages] of Object.entries(error.fieldErrors)) fields[formFieldOf(field)] = messages[0];
     setErrors(fields);
     setMessage(error.message);
     if (error.code === ADMIN_ERROR_CODES.staleRecord) setTheirs((error.body as { product: AdminProduct }).product);

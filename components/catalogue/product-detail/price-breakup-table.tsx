@@ -6,6 +6,7 @@ import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import { formatIndianFixed, formatRupees } from '@/lib/shared/money';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-detail.module.css';
+import { totalCarats } from '@/lib/shared/catalogue/stones';
 
 const B = PRODUCT_MESSAGES.breakup;
 const withPaise = (rupees: number) => formatRupees(Math.round(rupees * 100) / 100);
@@ -41,7 +42,10 @@ function rowsOf(product: ProductPageData): Row[] {
       { label: B.rate, value: B.ratePerGram(withPaise(b.rate_per_gram)) },
       { label: B.metalValue, value: withPaise(b.metal_value) },
       { label: making, value: withPaise(b.making_charges) },
-      { label: B.stones, value: withPaise(b.stone_charges ?? 0) },
+      {
+        label: product.stones.length ? `${B.stones} (${totalCarats(product.stones)} ct)` : B.stones,
+        value: withPaise(b.stone_charges ?? 0),
+      },
       { label: B.subtotal, value: withPaise(b.subtotal) },
       { label: B.gst(b.gst_percent), value: withPaise(b.gst) },
       ...(b.round_off !== 0 ? [{ label: B.roundOff, value: withPaise(b.round_off) }] : []),

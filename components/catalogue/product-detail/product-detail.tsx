@@ -3,6 +3,9 @@
 // object (lib/shared/catalogue/product-page-data.ts): the server renders the same HTML (name, price,
 // description, details and the JSON-LD are in the page as sent), while the React payload carries the product's
 // fields once instead of its whole element tree, and the description once instead of twice.
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { formatRupees } from '@/lib/shared/money';
 import { useState, type ReactNode } from 'react';
 import type { Product, ProductGroup } from 'schema-dts';
 import { categoryLabel, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
@@ -53,6 +56,7 @@ type Props = {
 };
 
 function stockHint(product: ProductPageData): string {
+  if (product.madeToOrderDays !== null) return MADE_TO_ORDER_MESSAGES.shipsIn(product.madeToOrderDays);
   if (!product.inStock) return PRODUCT_MESSAGES.soldOut;
   return product.stock <= LOW_STOCK_HINT ? CART_RULE_MESSAGES.onlyLeft(product.stock) : PRODUCT_MESSAGES.inStock;
 }
@@ -111,7 +115,17 @@ export function ProductDetail(props: Props) {
                 </li>
               )}
               <li>{origin}</li>
-              <li>{PRODUCT_MESSAGES.returnWindow(returnWindowDays)}</li>
+              {product.engraving && (
+                <li>
+                  {ENGRAVING_MESSAGES.offered(product.engraving.max_chars, formatRupees(product.engraving.price))} ·{' '}
+                  {ENGRAVING_MESSAGES.notReturnable}
+                </li>
+              )}
+              <li>
+                {product.madeToOrderDays !== null
+                  ? MADE_TO_ORDER_MESSAGES.notReturnable
+                  : PRODUCT_MESSAGES.returnWindow(returnWindowDays)}
+              </li>
             </ul>
             <p className={product.inStock ? styles.stock : `${styles.stock} ${styles.soldOut}`}>{stockHint(product)}</p>
             <PurchasePanel
@@ -125,6 +139,7 @@ export function ProductDetail(props: Props) {
                 sizes: product.sizes,
                 inStock: product.inStock,
                 stock: product.stock,
+                engraving: product.engraving,
               }}
               variants={listed.variants}
               size={size}
@@ -136,7 +151,7 @@ export function ProductDetail(props: Props) {
               soldOutSizes={listed.variants.filter((v) => v.stock <= 0).map((v) => v.size)}
               size={size}
             />
-            <CheckDelivery />
+            <CheckDelivery leadTimeDays={product.madeToOrderDays} />
             <ProductFeatures tags={product.tags} />
           </div>
         </div>

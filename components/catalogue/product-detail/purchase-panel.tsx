@@ -11,6 +11,8 @@ import { addToCartOnUse, loadCartActionsOnIntent } from '@/lib/client/stores/car
 import { DETAIL_MAX_QUANTITY, LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { engravingProblem, normalEngraving } from '@/lib/shared/catalogue/engraving';
 import buttons from '../link-button.module.css';
 import { NativeSelect } from '../native-select';
 import { WishlistButton } from '../wishlist-button';
@@ -26,6 +28,8 @@ export type PurchaseProduct = {
   sizes: string[];
   inStock: boolean;
   stock: number;
+  /** Engraving offered on the piece (its most characters and price), else null. */
+  engraving?: { max_chars: number; price: number } | null;
 };
 
 type Props = {
@@ -52,6 +56,8 @@ function sizeLabel(size: string, variant: PageVariant | undefined): string {
 export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChange: setSize }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [sizeMissing, setSizeMissing] = useState(false);
+  const [engraving, setEngraving] = useState('');
+  const [engravingError, setEngravingError] = useState<string | null>(null);
   const hasSizes = product.sizes.length > 0;
   const maxQuantity = Math.max(1, Math.min(DETAIL_MAX_QUANTITY, product.stock));
   const canAdd = cartEnabled && product.inStock;
@@ -61,6 +67,13 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
       setSizeMissing(true);
       return;
     }
+    const engravingText = normalEngraving(engraving);
+    const problem = engravingProblem(
+      engravingText,
+      product.engraving ? { maxChars: product.engraving.max_chars } : null,
+    );
+    setEngravingError(problem);
+    if (problem) return;
     void addToCartOnUse({
       productId: product.id,
       name: product.name,
@@ -71,6 +84,7 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
       quantity,
       // A guest's cart stops at the stock (the server checks a logged-in shopper's).
       stock: product.stock,
+      ...(engravingText && { engravingText }),
     });
   };
 
@@ -125,6 +139,27 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
           ))}
         </NativeSelect>
       </div>
+      {product.engraving && (
+        <div>
+          <label htmlFor="product-engraving">{ENGRAVING_MESSAGES.inputLabel(product.engraving.max_chars)}</label>
+          <br />
+          <input
+            id="product-engraving"
+            name="engraving_text"
+            value={engraving}
+            onChange={(e) => {
+              setEngraving(e.target.value);
+              setEngravingError(null);
+            }}
+            aria-invalid={engravingError ? true : undefined}
+            aria-describedby="product-engraving-note"
+          />
+          <p id="product-engraving-note" role={engravingError ? 'alert' : undefined}>
+            {engravingError ??
+              `${ENGRAVING_MESSAGES.offered(product.engraving.max_chars, formatRupees(product.engraving.price))}`}
+          </p>
+        </div>
+      )}
       <div className={styles.purchaseActions}>
         <button
           type="button"

@@ -21,7 +21,7 @@ import type { RazorpayConstructor, RazorpayError, RazorpaySuccess } from './razo
 export type CheckoutRequest = {
   shipping_address: ShippingAddressData;
   currency: string;
-  cart_items: { product_id: number; quantity: number; price: number; size: string | null }[];
+  cart_items: { product_id: number; quantity: number; price: number; size: string | null; engraving_text?: string }[];
   total_amount: number;
   /** An old-gold quote taken off what is paid now. */
   exchange_quote_id?: string | null;

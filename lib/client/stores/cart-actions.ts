@@ -2,6 +2,7 @@
 // What the UI calls to change the cart. A logged-in shopper's change goes to the server first and the store
 // shows the server's answer; when the server fails, nothing changes (spec section 4). A guest's change is
 // checked against the same line rules and saved locally.
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 import 'client-only';
 import { ApiRequestError } from '@/lib/client/api';
 import { lineQuantityProblem } from '@/lib/shared/cart-rules';
@@ -55,7 +56,15 @@ export async function addToCart(input: AddToCartInput): Promise<boolean> {
   lastAddAt = now;
   try {
     if (isLoggedIn()) {
-      await serverWrite(() => serverCart.add(input.productId, input.quantity, input.size));
+      if (input.engravingText) {
+        // The line is set to what it holds plus these pieces, with the text engraved on each.
+        const line = cartStore.get().items.find((l) => l.productId === input.productId && l.size === input.size);
+        const quantity = (line?.quantity ?? 0) + input.quantity;
+        await serverWrite(() => serverCart.set(input.productId, quantity, input.size, input.engravingText));
+      } else await serverWrite(() => serverCart.add(input.productId, input.quantity, input.size));
+    } else if (input.engravingText) {
+      showMessage(ENGRAVING_MESSAGES.signInToEngrave, 'error');
+      return false;
     } else {
       const state = cartStore.get();
       const line = state.items.find((l) => l.productId === input.productId && l.size === input.size);

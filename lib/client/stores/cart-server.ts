@@ -20,7 +20,8 @@ export function cartStateFrom(cart: ApiCart): CartState {
       id: cartLineId(item.product_id, item.size),
       productId: item.product_id,
       name: item.product.name,
-      price: item.unit_price,
+      // What one piece of the line costs, its engraving included, so the cart's totals are the order's.
+      price: item.unit_price + (item.engraving?.price ?? 0),
       image: item.product.primary_image_url,
       category: item.product.category?.name ?? CATALOGUE_MESSAGES.uncategorized,
       size: item.size,
@@ -28,6 +29,7 @@ export function cartStateFrom(cart: ApiCart): CartState {
       stock: item.product.stock_quantity,
       ...(item.making_charges != null && { making: item.making_charges }),
       ...(item.taxable_value != null && { taxable: item.taxable_value }),
+      ...(item.engraving && { engraving: item.engraving }),
     })),
     discount: cart.discount,
     couponCode: cart.coupon_code,
@@ -51,8 +53,13 @@ export const serverCart = {
   add: (productId: number, quantity: number, size: string | null) =>
     cartCall('/add_item', 'POST', { product_id: productId, quantity, size }),
   /** Sets the line (add_or_update); 0 removes. */
-  set: (productId: number, quantity: number, size: string | null) =>
-    cartCall('/add_or_update', 'POST', { product_id: productId, quantity, size }),
+  set: (productId: number, quantity: number, size: string | null, engravingText?: string) =>
+    cartCall('/add_or_update', 'POST', {
+      product_id: productId,
+      quantity,
+      size,
+      ...(engravingText !== undefined && { engraving_text: engravingText }),
+    }),
   remove: (productId: number, size: string | null) =>
     cartCall('/remove_item', 'DELETE', { product_id: productId, size }),
   clear: () => cartCall('/clear', 'DELETE'),

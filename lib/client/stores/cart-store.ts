@@ -78,7 +78,11 @@ export function reloadCart(): void {
   cartStore.set(isLoggedIn() ? cartStore.get() : loadGuestCart());
 }
 
-export type AddToCartInput = Omit<CartLine, 'id' | 'quantity'> & { quantity: number };
+export type AddToCartInput = Omit<CartLine, 'id' | 'quantity' | 'engraving'> & {
+  quantity: number;
+  /** Text to engrave on each piece: kept by the server cart only (a signed-in shopper's). */
+  engravingText?: string;
+};
 
 /** Adds to the line of this product and size (a new line when there is none); the caller checks the limits. */
 export function addLine(state: CartState, input: AddToCartInput): CartState {

@@ -8,6 +8,9 @@ import { lineQuantityProblem } from '@/lib/shared/cart-rules';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { productNotFoundError, quantityError, sizeError, notInCartError } from './cart-errors';
 import { chooseSize, findCartProduct, stockForSize, type CartProduct } from './cart-product';
+import { DomainError } from '@/lib/server/errors';
+import { engravingProblem, normalEngraving } from '@/lib/shared/catalogue/engraving';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 
 /**
  * Creates the cart row if needed and holds its row lock until the transaction ends. The conflict update
@@ -43,6 +46,7 @@ export async function writeLine(
   productId: number,
   size: string,
   quantity: number,
+  engravingText?: string,
 ): Promise<void> {
   if (quantity === 0) {
     await tx
@@ -52,10 +56,10 @@ export async function writeLine(
   }
   await tx
     .insert(cartItems)
-    .values({ userId, productId, size, quantity })
+    .values({ userId, productId, size, quantity, ...(engravingText !== undefined && { engravingText }) })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.size],
-      set: { quantity, updatedAt: sql`now()` },
+      set: { quantity, ...(engravingText !== undefined && { engravingText }), updatedAt: sql`now()` },
     });
 }
 
@@ -87,7 +91,17 @@ async function existingLineSize(
   throw sizeError(CART_RULE_MESSAGES.sizeRequired);
 }
 
-export type LineChange = { productId: number; quantity: number; size?: string };
+export type LineChange = { productId: number; quantity: number; size?: string; engravingText?: string | null };
+
+/** The engraving a change leaves on the line: undefined keeps the stored one; refused naming the field. */
+function engravingOf(product: CartProduct, sent: string | null | undefined): string | undefined {
+  if (sent === undefined) return undefined;
+  const text = normalEngraving(sent);
+  const offer = product.engravingMaxChars === null ? null : { maxChars: product.engravingMaxChars };
+  const problem = engravingProblem(text, offer);
+  if (problem) throw new DomainError(ERROR_CODES.validationFailed, problem, { errors: { engraving_text: [problem] } });
+  return text;
+}
 
 /** add_item: adds to what the line already holds. */
 export async function addToLine(tx: Executor, userId: number, change: LineChange): Promise<void> {
@@ -122,9 +136,10 @@ export async function setLine(
   }
   const current = await lineQuantity(tx, userId, product.id, size);
   if (options.mustExist && current === 0) throw notInCartError();
+  const engraving = engravingOf(product, change.engravingText);
   const problem = lineQuantityProblem(change.quantity, current, stockForSize(product, size));
   if (problem) throw quantityError(problem);
-  await writeLine(tx, userId, product.id, size, change.quantity);
+  await writeLine(tx, userId, product.id, size, change.quantity, engraving);
 }
 
 /**

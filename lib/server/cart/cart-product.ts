@@ -5,6 +5,7 @@ import type { Executor } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
 import { variantOfSize, variantsFor } from '@/lib/server/pricing';
 import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
+import { MAX_QUANTITY_INPUT } from '@/lib/shared/schemas/cart-schema';
 
 export type CartProduct = {
   id: number;
@@ -12,6 +13,10 @@ export type CartProduct = {
   stockQuantity: number;
   sizes: string[];
   active: boolean;
+  /** Days to make it when made to order: it is ordered beyond its stock. */
+  madeToOrderDays: number | null;
+  /** Engraving offered: its most characters (null: not offered). */
+  engravingMaxChars: number | null;
   /** Each size's own stock; empty for a piece without sizes. */
   variants: { size: string; stockQuantity: number }[];
 };
@@ -24,6 +29,8 @@ export async function findCartProduct(db: Executor, productId: number): Promise<
       stockQuantity: products.stockQuantity,
       sizes: products.sizes,
       active: products.active,
+      madeToOrderDays: products.madeToOrderDays,
+      engravingMaxChars: products.engravingMaxChars,
     })
     .from(products)
     .where(eq(products.id, productId))
@@ -35,9 +42,14 @@ export async function findCartProduct(db: Executor, productId: number): Promise<
 
 /** The pieces a line of this size can hold: its size's stock, or the product's when it has no sizes. */
 export function stockForSize(product: CartProduct, size: string): number {
+  // Made for the shopper, so any quantity the cart takes can be ordered.
+  if (product.madeToOrderDays !== null) return MADE_TO_ORDER_LINE_MAX;
   if (product.variants.length === 0) return product.stockQuantity;
   return variantOfSize(product.variants, size)?.stockQuantity ?? 0;
 }
+
+/** The most pieces a cart line of a made-to-order piece holds (the cart's own quantity bound). */
+export const MADE_TO_ORDER_LINE_MAX = MAX_QUANTITY_INPUT;
 
 export type SizeChoice = { size: string } | { problem: string };
 

@@ -50,7 +50,12 @@ export async function addItem(userId: number, body: AddItemBody): Promise<ApiCar
 
 /** POST /cart/add_or_update: the line is set to the quantity, created if missing; 0 removes it. */
 export async function addOrUpdateItem(userId: number, body: SetItemBody): Promise<ApiCart> {
-  const change = { productId: body.product_id, quantity: body.quantity, size: body.size };
+  const change = {
+    productId: body.product_id,
+    quantity: body.quantity,
+    size: body.size,
+    engravingText: body.engraving_text,
+  };
   return (await cartWrite(userId, (tx) => setLine(tx, userId, change, { mustExist: false }))).cart;
 }
 

@@ -29,6 +29,9 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
         Number,
       ),
       active: products.active,
+      madeToOrderDays: products.madeToOrderDays,
+      engravingText: cartItems.engravingText,
+      engravingPricePaise: products.engravingPricePaise,
       categoryId: categories.id,
       categoryName: categories.name,
       imageUrl: sql<string | null>`(
@@ -47,10 +50,12 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
   const [saved] = await db.select({ code: carts.couponCode }).from(carts).where(eq(carts.userId, userId)).limit(1);
-  const subtotalPaise = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
+  // An engraved line costs its engraving on top of each piece, as checkout charges it.
+  const engravingOf = (l: (typeof lines)[number]) => (l.engravingText ? (l.engravingPricePaise ?? 0) : 0);
+  const subtotalPaise = lines.reduce((sum, l) => sum + (l.pricePaise + engravingOf(l)) * l.quantity, 0);
   const priced = lines.map((l) =>
     discountLine({
-      unitPricePaise: l.pricePaise,
+      unitPricePaise: l.pricePaise + engravingOf(l),
       quantity: l.quantity,
       priceBreakup: l.pricingKind === 'weight' ? l.priceBreakup : null,
     }),
@@ -68,7 +73,8 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       quantity: l.quantity,
       size: l.size || null,
       unit_price: paiseToRupees(l.pricePaise),
-      total_price: paiseToRupees(l.pricePaise * l.quantity),
+      total_price: paiseToRupees((l.pricePaise + engravingOf(l)) * l.quantity),
+      ...(l.engravingText && { engraving: { text: l.engravingText, price: paiseToRupees(engravingOf(l)) } }),
       // Only pieces priced by weight carry these: a making-charges coupon takes from them.
       ...(priced[i]!.makingPaise != null && {
         making_charges: paiseToRupees(priced[i]!.makingPaise!),
@@ -80,7 +86,7 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
         primary_image_url: l.imageUrl,
         category: l.categoryId !== null && l.categoryName !== null ? { id: l.categoryId, name: l.categoryName } : null,
         // A product taken off sale stays visible in the cart (so the shopper sees why), but cannot be bought.
-        inStock: l.active && l.stockQuantity > 0,
+        inStock: l.active && (l.stockQuantity > 0 || l.madeToOrderDays !== null),
         stock_quantity: l.active ? l.stockQuantity : 0,
       },
     })),

@@ -113,6 +113,7 @@ export const PRICING_FIELDS = [
   'weight_grams',
   'making_charge',
   'stone_charges',
+  'stones',
   'metal',
   'purity',
   'hallmarked',

@@ -19,6 +19,9 @@ import { getAdminProduct, readAdminProduct, reservedBy } from './product-admin-r
 import { PRICING_FIELDS, pricingColumns, storedMaking } from './product-admin-pricing';
 import {
   categoryTree,
+  checkStoneWeights,
+  engravingColumns,
+  stoneRupeesOf,
   expireProducts,
   originalPriceAfter,
   requireCategory,
@@ -32,6 +35,11 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
   const db = await getDb();
   const product = await db.transaction(async (tx) => {
     await requireCategory(tx, body.category_id);
+    checkStoneWeights({
+      grossWeightGrams: body.gross_weight_grams,
+      weightGrams: body.weight_grams,
+      stones: body.stones,
+    });
     // Sizes with their own stock and price or weight; the piece's own are its lowest size's.
     const plan = planVariants(
       {
@@ -55,7 +63,7 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
       rateKey: body.metal_rate,
       weightGrams: body.variants && lowest?.weightGrams ? lowest.weightGrams : body.weight_grams,
       making: body.making_charge,
-      stoneRupees: body.stone_charges,
+      stoneRupees: stoneRupeesOf(body.pricing_kind, body.stones, body.stone_charges),
       metal: body.metal,
       purity: body.purity,
       hallmarked: body.hallmarked,
@@ -73,6 +81,10 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
         metal: body.metal,
         purity: body.purity,
         weightGrams: body.weight_grams,
+        grossWeightGrams: body.gross_weight_grams,
+        stones: body.stones,
+        madeToOrderDays: body.made_to_order?.lead_time_days ?? null,
+        ...engravingColumns(body.engraving),
         hsnCode: body.hsn_code,
         pricePaise: 0,
         ...pricing,
@@ -111,6 +123,12 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
     const seen = (await readAdminProduct(tx, id))!;
     if (!sameStamp(row.updatedAt, requireUpdatedAt(patch.updated_at))) throw staleRecord(seen, 'product');
     if (patch.category_id !== undefined) await requireCategory(tx, patch.category_id);
+    const stones = patch.stones ?? row.stones;
+    checkStoneWeights({
+      grossWeightGrams: patch.gross_weight_grams !== undefined ? patch.gross_weight_grams : row.grossWeightGrams,
+      weightGrams: patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams,
+      stones,
+    });
     let stock = patch.stock_quantity;
     if (patch.on_hand_quantity !== undefined) {
       const held = (await reservedBy(tx, [id])).get(id) ?? 0;
@@ -156,7 +174,11 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
           rateKey: patch.metal_rate !== undefined ? patch.metal_rate : row.metalRateKey,
           weightGrams: lowest.weightGrams ?? (patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams),
           making: patch.making_charge !== undefined ? patch.making_charge : storedMaking(row),
-          stoneRupees: patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
+          stoneRupees: stoneRupeesOf(
+            patch.pricing_kind ?? row.pricingKind,
+            stones,
+            patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
+          ),
           metal: patch.metal !== undefined ? patch.metal : row.metal,
           purity: patch.purity !== undefined ? patch.purity : row.purity,
           hallmarked: patch.hallmarked ?? row.hallmarked,
@@ -172,6 +194,10 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       ...(patch.metal !== undefined && { metal: patch.metal }),
       ...(patch.purity !== undefined && { purity: patch.purity }),
       ...(patch.weight_grams !== undefined && { weightGrams: patch.weight_grams }),
+      ...(patch.gross_weight_grams !== undefined && { grossWeightGrams: patch.gross_weight_grams }),
+      ...(patch.stones !== undefined && { stones: patch.stones }),
+      ...(patch.made_to_order !== undefined && { madeToOrderDays: patch.made_to_order?.lead_time_days ?? null }),
+      ...(patch.engraving !== undefined && engravingColumns(patch.engraving)),
       ...(patch.is_new !== undefined && { isNew: patch.is_new }),
       ...(patch.featured !== undefined && { featured: patch.featured }),
       ...(patch.active !== undefined && { active: patch.active }),

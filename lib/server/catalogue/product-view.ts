@@ -39,11 +39,19 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
     description: row.description,
     tags: row.tags,
     sizes: row.sizes,
-    inStock: row.stockQuantity > 0,
+    // A piece made to order can always be ordered: it is made for the shopper.
+    inStock: row.stockQuantity > 0 || row.madeToOrderDays !== null,
     stock_quantity: row.stockQuantity,
     metal: row.metal,
     purity: row.purity,
     weight_grams: row.weightGrams === null ? null : Number(row.weightGrams),
+    gross_weight_grams: row.grossWeightGrams === null ? null : Number(row.grossWeightGrams),
+    stones: row.stones,
+    made_to_order: row.madeToOrderDays === null ? null : { lead_time_days: row.madeToOrderDays },
+    engraving:
+      row.engravingMaxChars === null
+        ? null
+        : { max_chars: row.engravingMaxChars, price: paiseToRupees(row.engravingPricePaise ?? 0) },
     hsn_code: row.hsnCode,
     pricing_kind: row.pricingKind,
     metal_rate_key: row.pricingKind === 'weight' ? row.metalRateKey : null,
@@ -59,14 +67,17 @@ export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImag
 }
 
 /** One size as the storefront shows it; a piece taken off sale shows none in stock. */
-export function toApiVariant(row: Pick<ProductRow, 'pricingKind' | 'active'>, v: ProductVariantRow): ApiProductVariant {
+export function toApiVariant(
+  row: Pick<ProductRow, 'pricingKind' | 'active' | 'madeToOrderDays'>,
+  v: ProductVariantRow,
+): ApiProductVariant {
   const byWeight = row.pricingKind === 'weight';
   const stock = row.active ? v.stockQuantity : 0;
   return {
     size: v.size,
     price: paiseToRupees(v.pricePaise),
     stock_quantity: stock,
-    inStock: stock > 0,
+    inStock: stock > 0 || (row.active && row.madeToOrderDays !== null),
     ...(byWeight && v.weightGrams !== null && { weight_grams: Number(v.weightGrams) }),
     price_breakup: toApiBreakup(byWeight && v.priceBreakup ? v.priceBreakup : fixedPriceBreakup(v.pricePaise)),
   };

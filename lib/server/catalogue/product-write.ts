@@ -8,9 +8,12 @@ import { categories, products } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
 import { slugify } from '@/lib/shared/slug';
+import { rupeesToPaise } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
+import { grossHoldsStones, stonesByCaratPaise, type Stone } from '@/lib/shared/catalogue/stones';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
 
 /** Every category with its parent: a small table, read once by a write that needs category names. */
 export type CategoryTree = ReadonlyMap<number, { name: string; parentId: number | null }>;
@@ -67,6 +70,37 @@ export async function requireCategory(db: Executor, categoryId: number | null): 
     throw new DomainError(ERROR_CODES.validationFailed, M.categoryMissing, {
       errors: { category_id: [M.categoryMissing] },
     });
+}
+
+/** A piece's weights as a write leaves them: the gross weight (metal and stones) must hold the metal's net
+ *  weight and the stones at 0.2 g a carat; a piece with stones and no gross weight is let be (not all
+ *  jewellers weigh it), but a gross weight given is checked. */
+export function checkStoneWeights(next: {
+  grossWeightGrams: number | null;
+  weightGrams: number | null;
+  stones: Stone[];
+}) {
+  if (next.grossWeightGrams === null) return;
+  if (!grossHoldsStones(next.grossWeightGrams, next.weightGrams, next.stones))
+    throw new DomainError(ERROR_CODES.validationFailed, STONE_MESSAGES.grossTooLight, {
+      errors: { gross_weight_grams: [STONE_MESSAGES.grossTooLight] },
+    });
+}
+
+/** The stone charges (rupees) of a piece by weight: its stones priced by carat (count x carat x price per
+ *  carat) when any is, instead of the lump sum; a fixed price has its stones inside its price. */
+export function stoneRupeesOf(kind: PricingKind, stones: readonly Stone[], lumpRupees: number): number {
+  if (kind !== 'weight') return lumpRupees;
+  const byCarat = stonesByCaratPaise(stones);
+  return byCarat === null ? lumpRupees : byCarat / 100;
+}
+
+/** The stored columns of an engraving offer (rupees at the edge, paise inside); null takes it away. */
+export function engravingColumns(offer: { max_chars: number; price: number } | null) {
+  return {
+    engravingMaxChars: offer?.max_chars ?? null,
+    engravingPricePaise: offer ? rupeesToPaise(offer.price) : null,
+  };
 }
 
 /** The struck-out price (rupees) a write leaves: the one sent; else none for a piece priced by weight (its

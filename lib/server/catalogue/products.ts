@@ -40,7 +40,10 @@ function orderFor(sort: SortOrder): SQL[] {
 }
 
 /** What narrows a list of active pieces, besides a search. */
-type ListNarrowing = Pick<ProductFilter, 'categoryId' | 'minPriceRupees' | 'maxPriceRupees' | 'featured'>;
+type ListNarrowing = Pick<
+  ProductFilter,
+  'categoryId' | 'minPriceRupees' | 'maxPriceRupees' | 'featured' | 'stoneType' | 'certified'
+>;
 
 /**
  * Which rows a count is of: what narrows the list (not its page or order) and, for a search, where its words
@@ -63,7 +66,17 @@ function baseConditions(filter: ListNarrowing): SQL[] {
   if (filter.maxPriceRupees !== undefined)
     conditions.push(lte(products.pricePaise, rupeesToPaise(filter.maxPriceRupees)));
   if (filter.featured) conditions.push(eq(products.featured, true));
+  const stone = stoneCondition(filter);
+  if (stone) conditions.push(stone);
   return conditions;
+}
+
+/** A piece with a stone of the type asked for and, for "certified only", a certificate: both of one stone. */
+function stoneCondition({ stoneType, certified }: ListNarrowing): SQL | undefined {
+  if (stoneType === undefined && !certified) return undefined;
+  const type = stoneType === undefined ? sql`true` : sql`lower(s->>'type') = lower(${stoneType})`;
+  const certificate = certified ? sql`(s->'certificate') IS NOT NULL` : sql`true`;
+  return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${products.stones}) s WHERE ${type} AND ${certificate})`;
 }
 
 /** Each product's pictures in order, in one query (the storefront's lists and the back office's alike). */
@@ -99,8 +112,8 @@ export async function withImages(db: Executor, rows: ProductRowWithCategory[]): 
 
 function countQuery(filter: ProductFilter, match: ProductCountQuery['match'], words: string[] = []): ProductCountQuery {
   // Every key present, so equal counts share one cache entry whichever way the filter was written.
-  const { categoryId, minPriceRupees, maxPriceRupees, featured } = filter;
-  return { categoryId, minPriceRupees, maxPriceRupees, featured, match, words };
+  const { categoryId, minPriceRupees, maxPriceRupees, featured, stoneType, certified } = filter;
+  return { categoryId, minPriceRupees, maxPriceRupees, featured, stoneType, certified, match, words };
 }
 
 function matchCondition({ match, words }: ProductCountQuery): SQL | undefined {

@@ -15,6 +15,8 @@ import { DELIVERY_MESSAGES } from '@/lib/shared/messages/delivery';
 import { shopToday } from '@/lib/shared/shop-time';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { lookupPincode } from './pincode-directory';
+import { shipsByDate } from '@/lib/shared/catalogue/made-to-order';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
 
 export type DeliveryEstimate =
   | {
@@ -24,6 +26,8 @@ export type DeliveryEstimate =
       state: string;
       zone: DeliveryZone;
       days: number;
+      /** A made-to-order piece: the day it leaves the workshop (lead_time_days asked for), else absent. */
+      ships_by?: string;
       delivery_date: string;
       message: string;
     }
@@ -38,13 +42,19 @@ export function zoneOfPincode(settings: ShopSettings, pincode: string): Delivery
   return origin ? deliveryZone(origin, place) : 'rest';
 }
 
-export async function estimateDelivery(pincode: string, now: Date = new Date()): Promise<DeliveryEstimate> {
+export async function estimateDelivery(
+  pincode: string,
+  now: Date = new Date(),
+  leadTimeDays?: number,
+): Promise<DeliveryEstimate> {
   const place = lookupPincode(pincode);
   if (!place) return { pincode, deliverable: false, message: DELIVERY_MESSAGES.notDeliverable };
   const settings = await readShopSettings(await getDb());
   const zone = zoneOfPincode(settings, pincode) ?? 'rest';
   const days = settings.delivery.days[zone];
-  const date = deliveryDate(shopToday(now), days, settings.delivery.holidays);
+  // A piece made to order travels once made: its parcel's days start from the day it ships by.
+  const shipsBy = leadTimeDays ? shipsByDate(now, leadTimeDays) : null;
+  const date = deliveryDate(shipsBy ?? shopToday(now), days, settings.delivery.holidays);
   return {
     pincode,
     deliverable: true,
@@ -52,8 +62,11 @@ export async function estimateDelivery(pincode: string, now: Date = new Date()):
     state: place.state,
     zone,
     days,
+    ...(shipsBy && { ships_by: shipsBy }),
     delivery_date: date,
-    message: DELIVERY_MESSAGES.deliveryBy(shortDate(date)),
+    message: shipsBy
+      ? `${MADE_TO_ORDER_MESSAGES.shipsBy(shortDate(shipsBy))}; ${DELIVERY_MESSAGES.deliveryBy(shortDate(date))}`
+      : DELIVERY_MESSAGES.deliveryBy(shortDate(date)),
   };
 }
 

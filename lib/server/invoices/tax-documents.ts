@@ -35,7 +35,7 @@ import {
 import { renderTaxDocument } from './invoice-pdf';
 import { gstStateCode } from '@/lib/shared/india-states';
 import { lineDiscounts, orderCouponLabel } from '@/lib/server/coupons';
-import { jewelleryOf } from '@/lib/shared/gst/jewellery-detail';
+import { engravingOfLine, jewelleryOf, stonesOfLine } from '@/lib/shared/gst/jewellery-detail';
 import type { SellerInfo } from '@/lib/shared/schemas/settings-schema';
 
 /** The next number of a series, taken in the caller's transaction (the counter row stays locked until it ends). */
@@ -75,7 +75,10 @@ function customerOf(order: OrderRow): InvoiceParty {
 async function linesOf(tx: Executor, orderId: number): Promise<InvoiceInputLine[]> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return items.map((item) => ({
-    description: item.size ? `${item.productName} (size ${item.size})` : item.productName,
+    description:
+      (item.size ? `${item.productName} (size ${item.size})` : item.productName) +
+      stonesOfLine(item) +
+      engravingOfLine(item),
     hsn: item.hsnCode,
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,

@@ -2,6 +2,8 @@
 // functions of the order, so what the shopper reads is easy to test.
 import 'server-only';
 import { oldGoldLine } from '@/lib/shared/selling/old-gold';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { shortDate } from '@/lib/shared/delivery/delivery-zones';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
@@ -62,7 +64,7 @@ export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, t
           ? `Thank you for your order. ${COD_MESSAGES.mailPayOnDelivery(formatRupees(order.amount_payable ?? order.total_price))}`
           : `Thank you for your order. We received your payment of ${formatRupees(order.amount_payable ?? order.total_price)}: this email is your receipt for it.`,
         ...(order.exchange ? [oldGoldLine(order.exchange)] : []),
-        SHIPPING_PROMISE,
+        order.ships_by ? MADE_TO_ORDER_MESSAGES.mailShipsBy(shortDate(order.ships_by)) : SHIPPING_PROMISE,
         'Your GST tax invoice is issued when the order ships, and we will email it to you then.',
       ],
       rows: orderRows(order),

@@ -106,7 +106,13 @@ async function placeOrder(
     try {
       productIds = await reserveStock(
         tx,
-        priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, size: l.size })),
+        priced.lines.map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          size: l.size,
+          madeToOrder: l.madeToOrderDays !== null,
+        })),
       );
     } catch (error) {
       if (!(error instanceof OutOfStockError)) throw error;
@@ -158,6 +164,11 @@ async function placeOrder(
         hsnCode: l.hsnCode,
         priceBreakup: l.priceBreakup,
         hallmarked: l.hallmarked,
+        stones: l.stones,
+        grossWeightGrams: l.grossWeightGrams,
+        madeToOrderDays: l.madeToOrderDays,
+        engravingText: l.engravingText,
+        engravingPaise: l.engravingPaise,
       })),
     );
     const mail = cod

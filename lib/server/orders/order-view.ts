@@ -2,6 +2,7 @@
 // product name and picture copied at order time.
 import 'server-only';
 import { maskPan } from '@/lib/shared/india-limits';
+import { orderShipsBy, shipsByDate } from '@/lib/shared/catalogue/made-to-order';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import {
@@ -27,7 +28,7 @@ import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shar
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toApiItem(row: OrderItemRow): ApiOrderItem {
+function toApiItem(row: OrderItemRow, orderedAt: Date): ApiOrderItem {
   return {
     id: row.id,
     product_id: row.productId,
@@ -39,6 +40,12 @@ function toApiItem(row: OrderItemRow): ApiOrderItem {
     subtotal: paiseToRupees(row.subtotalPaise),
     hallmarked: row.hallmarked,
     huids: row.huids,
+    made_to_order:
+      row.madeToOrderDays === null
+        ? null
+        : { lead_time_days: row.madeToOrderDays, ships_by: shipsByDate(orderedAt, row.madeToOrderDays) },
+    stones: row.stones,
+    engraving: row.engravingText ? { text: row.engravingText, price: paiseToRupees(row.engravingPaise) } : null,
   };
 }
 
@@ -100,6 +107,10 @@ export function toApiOrder(
     paid_at: iso(row.paidAt),
     cancelled_at: iso(row.cancelledAt),
     expires_at: row.status === 'pending' ? iso(row.expiresAt) : null,
+    ships_by: orderShipsBy(
+      row.createdAt,
+      items.map((i) => i.madeToOrderDays),
+    ),
     items_count: items.reduce((sum, i) => sum + i.quantity, 0),
     subtotal: paiseToRupees(row.subtotalPaise),
     discount_percent: row.discountPercent,
@@ -139,7 +150,7 @@ export function toApiOrder(
         : null,
     refunds: history.refunds.map(toApiRefund),
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
-    order_items: items.map(toApiItem),
+    order_items: items.map((item) => toApiItem(item, row.createdAt)),
     returns: (history.returns ?? []).map(toApiReturn),
     return_window_ends_at:
       row.status === 'delivered' || row.status === 'partially_returned'

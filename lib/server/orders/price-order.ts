@@ -12,6 +12,9 @@ import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
 import { fixedPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { Stone } from '@/lib/shared/catalogue/stones';
+import { engravingProblem, normalEngraving } from '@/lib/shared/catalogue/engraving';
+import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { makingChargesOf } from '@/lib/shared/pricing/coupon-discount';
 import { discountLine } from '@/lib/shared/pricing/discount-line';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout-schema';
@@ -27,6 +30,13 @@ export type PricedLine = {
   hsnCode: string;
   priceBreakup: PriceBreakup;
   hallmarked: boolean;
+  stones: Stone[];
+  grossWeightGrams: number | null;
+  /** Made to order: the days it takes; it holds no stock. */
+  madeToOrderDays: number | null;
+  /** The text engraved on each piece (null: none) and its price per piece, inside unitPricePaise. */
+  engravingText: string | null;
+  engravingPaise: number;
 };
 
 export type PricedOrder = {
@@ -60,6 +70,11 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       pricingKind: products.pricingKind,
       priceBreakup: products.priceBreakup,
       hallmarked: products.hallmarked,
+      stones: products.stones,
+      grossWeightGrams: products.grossWeightGrams,
+      madeToOrderDays: products.madeToOrderDays,
+      engravingMaxChars: products.engravingMaxChars,
+      engravingPricePaise: products.engravingPricePaise,
     })
     .from(products)
     .where(inArray(products.id, ids));
@@ -70,7 +85,7 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
 
   const lines: PricedLine[] = [];
   const changed: { product_id: number; name: string; price: number; size?: string }[] = [];
-  for (const item of body.cart_items) {
+  for (const [index, item] of body.cart_items.entries()) {
     const product = byId.get(item.product_id);
     if (!product)
       throw new DomainError(ORDER_ERROR_CODES.productNotFound, CHECKOUT_MESSAGES.cartProductGone, {
@@ -93,7 +108,18 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
         product_id: product.id,
       });
     }
-    const unitPricePaise = variant?.pricePaise ?? product.pricePaise;
+    const piecePaise = variant?.pricePaise ?? product.pricePaise;
+    // Engraving is priced on top of the piece, per piece, at the product's own price for it.
+    const engravingText = normalEngraving(item.engraving_text);
+    const offer = product.engravingMaxChars === null ? null : { maxChars: product.engravingMaxChars };
+    const problem = engravingProblem(engravingText, offer);
+    if (problem)
+      throw new DomainError(ERROR_CODES.validationFailed, problem, {
+        product_id: product.id,
+        errors: { [`cart_items.${index}.engraving_text`]: [problem] },
+      });
+    const engravingPaise = engravingText ? (product.engravingPricePaise ?? 0) : 0;
+    const unitPricePaise = piecePaise + engravingPaise;
     const breakup = variant
       ? product.pricingKind === 'weight'
         ? variant.priceBreakup
@@ -101,11 +127,11 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       : product.pricingKind === 'weight'
         ? product.priceBreakup
         : null;
-    if (rupeesToPaise(item.price) !== unitPricePaise) {
+    if (rupeesToPaise(item.price) !== piecePaise) {
       changed.push({
         product_id: product.id,
         name: product.name,
-        price: paiseToRupees(unitPricePaise),
+        price: paiseToRupees(piecePaise),
         ...(variant && { size: variant.size }),
       });
     }
@@ -119,6 +145,12 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       hsnCode: product.hsnCode,
       priceBreakup: breakup ?? fixedPriceBreakup(unitPricePaise),
       hallmarked: product.hallmarked,
+      stones: product.stones,
+      // A size has its own weight, so the piece's gross weight (of its own weight) is not that size's.
+      madeToOrderDays: product.madeToOrderDays,
+      engravingText: engravingText || null,
+      engravingPaise,
+      grossWeightGrams: variant ? null : product.grossWeightGrams === null ? null : Number(product.grossWeightGrams),
     });
   }
 

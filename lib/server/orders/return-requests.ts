@@ -5,6 +5,7 @@
 // to the shopper; the email of a received return goes once its refund is made and names that amount.
 // One open return per order.
 import 'server-only';
+import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import {
@@ -138,6 +139,9 @@ export async function requestReturn(userId: number, orderId: number, body: Retur
     for (const item of body.items) {
       const line = lines.find((l) => l.id === item.order_item_id);
       if (!line) throw invalidItems(M.itemUnknown);
+      // Made for this shopper or engraved: no one else can buy it back, so only a fault returns it.
+      if (!body.faulty && (line.madeToOrderDays !== null || line.engravingText))
+        throw invalidItems(PERSONAL_RETURN_MESSAGES.onlyWhenFaulty(line.productName));
       const total = (chosen.get(line.id) ?? 0) + item.quantity;
       if (total > line.quantity - (before.get(line.id) ?? 0)) throw invalidItems(M.quantityInvalid);
       chosen.set(line.id, total);

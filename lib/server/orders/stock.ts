@@ -8,11 +8,18 @@
 // office's writes lock them in, so neither can deadlock the other): when the product has too few in all its
 // sizes, or the size itself has too few, nothing is taken and the order is refused naming the size.
 import 'server-only';
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderItems, products, productVariants } from '@/lib/server/db/schema';
 
-export type StockNeed = { productId: number; name: string; quantity: number; size?: string | null };
+export type StockNeed = {
+  productId: number;
+  name: string;
+  quantity: number;
+  size?: string | null;
+  /** Made for this order (a made-to-order piece): it takes no stock and gives none back. */
+  madeToOrder?: boolean;
+};
 
 /** Thrown inside a transaction to roll it back; the caller turns it into the shopper's message. */
 export class OutOfStockError extends Error {
@@ -69,7 +76,7 @@ async function takeFromSize(tx: Executor, need: StockNeed): Promise<boolean> {
 }
 
 export async function reserveStock(tx: Executor, needs: readonly StockNeed[]): Promise<number[]> {
-  const combined = combine(needs);
+  const combined = combine(needs.filter((n) => !n.madeToOrder));
   for (const need of combined) {
     const updated = await tx
       .update(products)
@@ -91,7 +98,8 @@ async function orderNeeds(tx: Executor, orderId: number): Promise<StockNeed[]> {
       size: orderItems.size,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    // A line made for the order held no stock, so it has none to give back or to take again.
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId), isNull(orderItems.madeToOrderDays)))
     .orderBy(asc(orderItems.id));
   // A product deleted since the order has nothing to give stock back to (its line keeps product_id null).
   return rows.flatMap((r) =>

@@ -12,6 +12,9 @@ export type ProductListFilters = {
   maxPrice?: number;
   sort?: SortValue;
   page?: number;
+  /** Pieces set with this stone, and only those with a certified stone. */
+  stoneType?: string;
+  certified?: boolean;
 };
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
@@ -25,6 +28,8 @@ export function compactFilters(filters: ProductListFilters): ProductListFilters 
   if (filters.maxPrice !== undefined) out.maxPrice = filters.maxPrice;
   if (filters.sort !== undefined && filters.sort !== DEFAULT_SORT) out.sort = filters.sort;
   if (filters.page !== undefined && filters.page > 1) out.page = filters.page;
+  if (filters.stoneType) out.stoneType = filters.stoneType;
+  if (filters.certified) out.certified = true;
   return out;
 }
 
@@ -38,6 +43,8 @@ export function productListSearch(filters: ProductListFilters): string {
   if (f.sort !== undefined) params.set('sort', f.sort);
   if (f.search !== undefined) params.set('search', f.search);
   if (f.page !== undefined) params.set('page', String(f.page));
+  if (f.stoneType !== undefined) params.set('stone_type', f.stoneType);
+  if (f.certified) params.set('certified', 'true');
   return params.toString();
 }
 
@@ -56,7 +63,9 @@ export function hasActiveFilters(filters: ProductListFilters): boolean {
     filters.search !== undefined ||
     filters.categoryId !== undefined ||
     filters.minPrice !== undefined ||
-    filters.maxPrice !== undefined
+    filters.maxPrice !== undefined ||
+    filters.stoneType !== undefined ||
+    filters.certified === true
   );
 }
 
@@ -72,6 +81,8 @@ export function toListQuery(filters: ProductListFilters): ProductFilter {
     categoryId: filters.categoryId,
     minPriceRupees: filters.minPrice,
     maxPriceRupees: filters.maxPrice,
+    stoneType: filters.stoneType,
+    certified: filters.certified,
     // Ordered as the API orders the same query (the sort select shows 'Best Match' for a search).
     sort: filters.sort ?? defaultSortFor(filters.search),
     page: filters.page ?? 1,

@@ -6,6 +6,8 @@ import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import type { ApiPriceBreakup, ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import type { BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { imageSrc } from './image-src';
+import { DETAIL_MAX_QUANTITY } from '@/lib/shared/constants';
+import type { Stone } from './stones';
 import { priceAndRating, type ProductPriceAndRating } from './product-card-data';
 import { productListHref } from './product-list-query';
 import { shopToday } from '@/lib/shared/shop-time';
@@ -26,6 +28,12 @@ export type ProductPageData = ProductPriceAndRating & {
   metal: string | null;
   purity: string | null;
   weightGrams: number | null;
+  grossWeightGrams: number | null;
+  stones: Stone[];
+  /** Days to make it when made to order (it can be ordered beyond its stock), else null. */
+  madeToOrderDays: number | null;
+  /** Engraving offered on the piece (most characters, rupees a piece), else null. */
+  engraving: { max_chars: number; price: number } | null;
   hallmark: string | null;
   /** The gallery's pictures in order, each with its alt text (the product's name and position when none). */
   pictures: ProductPicture[];
@@ -75,12 +83,17 @@ export function productPageData(
     category: product.category,
     ...priceAndRating(product),
     inStock: product.inStock,
-    stock: product.stock_quantity,
+    // Made to order: the quantity picker is not bound by the pieces on the shelf.
+    stock: product.made_to_order ? Math.max(product.stock_quantity, DETAIL_MAX_QUANTITY) : product.stock_quantity,
     sizes: product.sizes,
     tags: product.tags,
     metal: product.metal,
     purity: product.purity,
     weightGrams: product.weight_grams,
+    grossWeightGrams: product.gross_weight_grams,
+    stones: product.stones,
+    madeToOrderDays: product.made_to_order?.lead_time_days ?? null,
+    engraving: product.engraving,
     hallmark: product.hallmark,
     pictures: pictures(product),
     image: product.primary_image_url,
@@ -89,7 +102,7 @@ export function productPageData(
     variants: (product.variants ?? []).map((v) => ({
       size: v.size,
       price: v.price,
-      stock: v.stock_quantity,
+      stock: product.made_to_order ? Math.max(v.stock_quantity, DETAIL_MAX_QUANTITY) : v.stock_quantity,
       ...(product.pricing_kind === 'weight' && { breakup: v.price_breakup }),
     })),
     priceValidUntil: product.pricing_kind === 'weight' ? shopToday(now) : null,

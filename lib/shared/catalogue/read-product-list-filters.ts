@@ -27,6 +27,8 @@ export function readProductListFilters(params: RawSearchParams): ProductListFilt
         maxPrice: q.max_price,
         sort: q.sort,
         page: q.page,
+        stoneType: q.stone_type,
+        certified: q.certified,
       });
     }
     // A value wrong by itself is dropped before a rule between two values is judged: min_price=500000 with

@@ -4,6 +4,8 @@
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type { JewelleryDetail } from './invoice-tax';
+import { stoneText, weightsText, type Stone } from '@/lib/shared/catalogue/stones';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 
 export function jewelleryOf(breakup: PriceBreakup): { jewellery: JewelleryDetail } | Record<string, never> {
   if (breakup.kind !== 'weight') return {};
@@ -31,4 +33,24 @@ export function jewelleryForQuantity(detail: JewelleryDetail, quantity: number) 
     makingPaise: times(detail.makingPaise),
     stonePaise: times(detail.stonePaise),
   };
+}
+
+/** The words an invoice line adds for a piece with stones, as Indian jewellery bills give them: each kind of
+ *  stone with its carats and certificate, then the gross, net and stone weights. Empty without stones. */
+export function stonesOfLine(item: {
+  stones: readonly Stone[];
+  grossWeightGrams: number | string | null;
+  priceBreakup: PriceBreakup | null;
+}): string {
+  if (item.stones.length === 0) return '';
+  const mg = item.priceBreakup?.kind === 'weight' ? item.priceBreakup.weightMg : null;
+  const net = mg == null ? null : mg / 1000;
+  const gross = item.grossWeightGrams === null ? null : Number(item.grossWeightGrams);
+  const weights = weightsText(gross, net, item.stones);
+  return ` · ${item.stones.map(stoneText).join('; ')} · ${weights}`;
+}
+
+/** The words an invoice line adds for an engraved piece: its text (the engraving is priced inside the line). */
+export function engravingOfLine(item: { engravingText: string | null }): string {
+  return item.engravingText ? ` · ${ENGRAVING_MESSAGES.line(item.engravingText)}` : '';
 }

@@ -1,5 +1,6 @@
 // Texts of the back office's products.
 export const ADMIN_PRODUCT_MESSAGES = {
+  leadTimeInvalid: 'Enter the days to make the piece, a whole number from 1 to 90',
   nameRequired: 'Name is required',
   nameTooLong: 'Name is too long',
   descriptionTooLong: 'Description is too long',

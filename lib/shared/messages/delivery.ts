@@ -6,6 +6,7 @@ export const DELIVERY_MESSAGES = {
   change: 'Change',
   pincodeInvalid: 'Enter a 6-digit pincode',
   deliveryBy: (date: string) => `Delivery by ${date}`,
+  leadTimeInvalid: 'lead_time_days must be a whole number of days from 1 to 90',
   notDeliverable: 'We do not deliver to this pincode yet',
   checkFailed: 'Could not check this pincode. Please try again.',
   pincodeStateMismatch: (pincode: string, state: string) =>

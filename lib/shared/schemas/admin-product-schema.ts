@@ -6,6 +6,9 @@ import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-product
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
 import { HSN_CODE_VALUES, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
+import { stonesSchema } from '@/lib/shared/catalogue/stones-schema';
+import { ENGRAVING_LIMITS } from '@/lib/shared/catalogue/engraving';
+import { ENGRAVING_MESSAGES as EM } from '@/lib/shared/messages/engraving';
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -22,6 +25,8 @@ export const PRODUCT_LIMITS = {
   maxRatePerGram: 1_000_000,
   maxMakingPerGram: 100_000,
   skuLength: 60,
+  /** Days to make a piece to order: a quarter of a year at most. */
+  maxLeadTimeDays: 90,
 } as const;
 
 /** Rupees with at most two decimals (whole paise). */
@@ -99,6 +104,41 @@ const fields = {
     .max(PRODUCT_LIMITS.maxWeightGrams, M.weightInvalid)
     .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, M.weightInvalid)
     .nullable(),
+  /** Metal and stones together; the net weight (weight_grams) is the metal's alone. */
+  gross_weight_grams: z
+    .number({ error: M.weightInvalid })
+    .positive(M.weightInvalid)
+    .max(PRODUCT_LIMITS.maxWeightGrams, M.weightInvalid)
+    .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, M.weightInvalid)
+    .nullable(),
+  stones: stonesSchema,
+  /** Made to order: ordered beyond its stock (or with none), shipped after lead_time_days. */
+  made_to_order: z
+    .object({
+      lead_time_days: z
+        .number({ error: M.leadTimeInvalid })
+        .int(M.leadTimeInvalid)
+        .min(1, M.leadTimeInvalid)
+        .max(PRODUCT_LIMITS.maxLeadTimeDays, M.leadTimeInvalid),
+    })
+    .strict()
+    .nullable(),
+  /** Engraving offered on the piece: at most max_chars characters, for price rupees a piece. */
+  engraving: z
+    .object({
+      max_chars: z
+        .number({ error: EM.offerInvalid })
+        .int(EM.offerInvalid)
+        .min(1, EM.offerInvalid)
+        .max(ENGRAVING_LIMITS.maxChars, EM.offerInvalid),
+      price: z
+        .number({ error: EM.offerInvalid })
+        .min(0, EM.offerInvalid)
+        .max(ENGRAVING_LIMITS.maxPrice, EM.offerInvalid)
+        .refine(wholePaise, EM.offerInvalid),
+    })
+    .strict()
+    .nullable(),
   hsn_code: z.enum(HSN_CODE_VALUES, { error: R.hsnInvalid }),
   pricing_kind: z.enum(PRICING_KINDS, { error: R.pricingKindInvalid }),
   metal_rate: z.enum(METAL_RATE_KEYS, { error: R.rateUnknown }).nullable(),
@@ -166,6 +206,10 @@ export const productCreateSchema = z
     metal: fields.metal.default(null),
     purity: fields.purity.default(null),
     weight_grams: fields.weight_grams.default(null),
+    gross_weight_grams: fields.gross_weight_grams.default(null),
+    stones: fields.stones.default([]),
+    made_to_order: fields.made_to_order.default(null),
+    engraving: fields.engraving.default(null),
     // A piece priced by weight has its price worked out by the server; a fixed price must be given.
     price: fields.price.optional(),
     hsn_code: fields.hsn_code.default('7113'),

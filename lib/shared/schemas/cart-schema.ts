@@ -2,6 +2,7 @@
 // and the error codes a client can act on. Money is in rupees here, as at every API edge.
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
 
 // Defined beside the cart rules, which run in the browser too and must not pull zod in with them.
@@ -38,7 +39,16 @@ const size = z
 export const addItemBodySchema = z.object({ product_id: productId, quantity: quantity(1), size });
 
 /** POST /cart/add_or_update and PATCH /cart/update_item: set the line's quantity; 0 removes it. */
-export const setItemBodySchema = z.object({ product_id: productId, quantity: quantity(0), size });
+export const setItemBodySchema = z.object({
+  product_id: productId,
+  quantity: quantity(0),
+  size,
+  /** Text to engrave on each piece of the line ('' or null takes it away; absent leaves it as it is). */
+  engraving_text: z
+    .string({ error: ENGRAVING_MESSAGES.textInvalid })
+    .max(200, ENGRAVING_MESSAGES.textInvalid)
+    .nullish(),
+});
 
 /** DELETE /cart/remove_item. Without a size every line of the product goes. */
 export const removeItemBodySchema = z.object({ product_id: productId, size });
@@ -76,6 +86,8 @@ export const apiCartItemSchema = z.object({
   /** One piece's making charges and value before GST, rupees, for a piece priced by weight; else null. */
   making_charges: z.number().nullable().optional(),
   taxable_value: z.number().nullable().optional(),
+  /** The text engraved on each piece and its price per piece (in total_price, not in unit_price). */
+  engraving: z.object({ text: z.string(), price: z.number() }).optional(),
   product: z.object({
     id: z.number(),
     name: z.string(),

@@ -5,6 +5,7 @@ import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
 import { defaultSortFor } from '@/lib/shared/catalogue/product-list-query';
+import type { Stone } from '@/lib/shared/catalogue/stones';
 
 /** Query values arrive as strings; an empty value means "not given", as a cleared form field sends it. */
 const optionalInt = (min: number, max: number) =>
@@ -48,6 +49,10 @@ export const productListQuerySchema = z
     page: optionalInt(1, 100_000),
     per_page: optionalInt(1, PAGE_SIZE.maxPerPage),
     featured: booleanFlag,
+    /** Pieces set with this stone (Diamond, Ruby ...), matched without regard to case. */
+    stone_type: optionalText(40),
+    /** Only pieces with a stone that has a lab's certificate. */
+    certified: booleanFlag,
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     message: 'must not be below min_price',
@@ -97,6 +102,8 @@ export type ProductFilter = {
   maxPriceRupees?: number;
   search?: string;
   featured?: boolean;
+  stoneType?: string;
+  certified?: boolean;
   sort: SortOrder;
   page: number;
   perPage: number;
@@ -109,6 +116,8 @@ export function toProductFilter(q: ProductListQuery): ProductFilter {
     maxPriceRupees: q.max_price,
     search: q.search,
     featured: q.featured,
+    stoneType: q.stone_type,
+    certified: q.certified,
     sort: q.sort ?? defaultSortFor(q.search),
     page: q.page ?? 1,
     perPage: q.per_page ?? PAGE_SIZE.products,
@@ -141,6 +150,14 @@ export type ApiProduct = {
   metal: string | null;
   purity: string | null;
   weight_grams: number | null;
+  /** Metal and stones together (weight_grams is the metal's net weight alone); null when not given. */
+  gross_weight_grams: number | null;
+  /** The stones set in the piece, each kind with its count, carats and certificate. */
+  stones: Stone[];
+  /** Made for the shopper after the order: orderable with no stock, shipped lead_time_days after it. */
+  made_to_order: { lead_time_days: number } | null;
+  /** Engraving offered: at most max_chars characters, for price rupees a piece on top of its price. */
+  engraving: { max_chars: number; price: number } | null;
   /** The tax invoice's HSN code, how the price is set, and what it is made of. */
   hsn_code: string;
   pricing_kind: PricingKind;

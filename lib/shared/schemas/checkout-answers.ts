@@ -3,6 +3,7 @@
 // re-exports these types.
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { ApiOrderExchange } from '@/lib/shared/selling/old-gold';
+import type { Stone } from '@/lib/shared/catalogue/stones';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ApiReturn } from './return-schema';
 import type { ApiCodConfirmation } from './cod-confirmation-schema';
@@ -24,6 +25,12 @@ export type ApiOrderItem = {
   /** BIS hallmarked when ordered; its pieces' HUIDs once the shop has shipped them. */
   hallmarked: boolean;
   huids: string[];
+  /** Made for this order: the days it takes and the day it ships by (null: from stock). */
+  made_to_order?: { lead_time_days: number; ships_by: string } | null;
+  /** The piece's stones as ordered. */
+  stones?: Stone[];
+  /** The text engraved on each piece and its price per piece (inside price), when engraved. */
+  engraving?: { text: string; price: number } | null;
 };
 
 export type ApiOrder = {
@@ -35,6 +42,8 @@ export type ApiOrder = {
   cancelled_at: string | null;
   /** When a pending order stops holding its stock and expires to payment_failed. */
   expires_at: string | null;
+  /** YYYY-MM-DD the order ships by when a piece in it is made to order (its slowest), else null. */
+  ships_by?: string | null;
   items_count: number;
   subtotal: number;
   discount_percent: number;

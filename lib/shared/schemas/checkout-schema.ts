@@ -2,6 +2,7 @@
 // is the one the checkout form validates with and the one the create-order endpoints validate with.
 import { z } from 'zod';
 import { exchangeQuoteIdSchema } from '@/lib/shared/selling/old-gold';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
 import { COUNTRY, CURRENCY, ORDER_STATUSES, PAGE_SIZE } from '@/lib/shared/constants';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
@@ -85,6 +86,11 @@ export const cartItemInputSchema = z.object({
     .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
   price: rupees,
   size: z.string().trim().max(40, 'is too long').nullish(),
+  /** Text to engrave on each piece, for a piece that offers engraving (checked against its offer). */
+  engraving_text: z
+    .string({ error: ENGRAVING_MESSAGES.textInvalid })
+    .max(200, ENGRAVING_MESSAGES.textInvalid)
+    .nullish(),
 });
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 

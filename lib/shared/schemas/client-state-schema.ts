@@ -19,6 +19,8 @@ export type CartLine = {
   /** One piece's making charges and value before GST, rupees, for a piece priced by weight (the server cart fills them). */
   making?: number;
   taxable?: number;
+  /** A signed-in shopper's engraved line (the server cart fills it): `price` above includes its price. */
+  engraving?: { text: string; price: number };
 };
 
 export type WishlistItem = {

@@ -23,6 +23,8 @@ export const returnRequestSchema = z
       )
       .min(1, M.itemsRequired)
       .max(50),
+    /** The pieces arrived faulty: the only ground on which a made-to-order or engraved piece is taken back. */
+    faulty: z.boolean().default(false),
   })
   .strict();
 export type ReturnRequestBody = z.output<typeof returnRequestSchema>;

@@ -8,9 +8,11 @@ import type {
   Product,
   ProductGroup,
   ProductLeaf,
+  PropertyValue,
   Review,
   WithContext,
 } from 'schema-dts';
+import { certificateText, certificateUrl, stoneText } from '@/lib/shared/catalogue/stones';
 import { CURRENCY } from '@/lib/shared/constants';
 import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import type { ApiReview } from '@/lib/shared/schemas/review-schema';
@@ -109,6 +111,24 @@ function reviewJsonLd(review: ApiReview): Review {
   };
 }
 
+/** The stones and gross weight as PropertyValues: each stone kind's carats, and its certificate. */
+function stoneProperties(product: ProductPageData): PropertyValue[] {
+  const props: PropertyValue[] = [];
+  if (product.grossWeightGrams !== null)
+    props.push({ '@type': 'PropertyValue', name: 'Gross weight', value: product.grossWeightGrams, unitCode: 'GRM' });
+  for (const stone of product.stones) {
+    props.push({ '@type': 'PropertyValue', name: stone.type, value: stoneText(stone) });
+    if (stone.certificate)
+      props.push({
+        '@type': 'PropertyValue',
+        name: `${stone.type} certificate`,
+        value: certificateText(stone.certificate),
+        ...(certificateUrl(stone.certificate) && { url: certificateUrl(stone.certificate)! }),
+      });
+  }
+  return props;
+}
+
 /**
  * Every Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
  * rating and the reviews are the approved ones the page shows; a piece with none has neither. A piece in sizes
@@ -132,6 +152,7 @@ export function productJsonLd(
     brand: { '@type': 'Brand', name: shopName },
     ...(product.category ? { category: product.category.name } : {}),
     ...(product.metal ? { material: product.metal } : {}),
+    ...(stoneProperties(product).length > 0 && { additionalProperty: stoneProperties(product) }),
     // A rating with no reviews behind it is not a rating: search engines reject it.
     ...(rated && {
       aggregateRating: {

@@ -27,6 +27,8 @@ export const cartItems = pgTable(
     /** '' when the product has no sizes, so (user, product, size) stays a plain unique key. */
     size: text('size').notNull().default(''),
     quantity: integer('quantity').notNull(),
+    /** The text to engrave on each piece of the line ('' for none), checked against the product's offer. */
+    engravingText: text('engraving_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type PriceBreakup, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
+import type { Stone } from '@/lib/shared/catalogue/stones';
 import { tsvector, createdAt, updatedAt } from './table-columns';
 
 export const categories = pgTable(
@@ -57,6 +58,15 @@ export const products = pgTable(
     metal: text('metal'),
     purity: text('purity'),
     weightGrams: numeric('weight_grams', { precision: 8, scale: 3, mode: 'number' }),
+    /** Metal and stones together (weight_grams is the metal's net weight); null when not given. */
+    grossWeightGrams: numeric('gross_weight_grams', { precision: 8, scale: 3, mode: 'number' }),
+    /** The stones set in the piece with their certificates (lib/shared/catalogue/stones.ts). */
+    stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
+    /** Made to order: days to make one (null: sold from stock). Such a piece is ordered beyond its stock. */
+    madeToOrderDays: integer('made_to_order_days'),
+    /** Engraving offered: at most this many characters, at this price per piece (null: not offered). */
+    engravingMaxChars: integer('engraving_max_chars'),
+    engravingPricePaise: integer('engraving_price_paise'),
     /** HSN code of the tax invoice: 7113 jewellery of precious metal, 7117 imitation jewellery. */
     hsnCode: text('hsn_code').notNull().default('7113'),
     /** 'fixed': price_paise is set by hand. 'weight': price_paise follows the day's rate (lib/server/pricing). */

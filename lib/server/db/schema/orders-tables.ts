@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { Stone } from '@/lib/shared/catalogue/stones';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
 import { createdAt, updatedAt } from './table-columns';
 import { products } from './catalogue-tables';
@@ -137,6 +139,14 @@ export const orderItems = pgTable(
     hsnCode: text('hsn_code').notNull().default('7113'),
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
     hallmarked: boolean('hallmarked').notNull().default(false),
+    /** The piece's stones and gross weight as ordered, for the invoice's gross, net and stone weights. */
+    stones: jsonb('stones').$type<Stone[]>().notNull().default([]),
+    grossWeightGrams: numeric('gross_weight_grams', { precision: 8, scale: 3, mode: 'number' }),
+    /** Made for this order: the days it takes (the order ships by then), and it holds no stock. */
+    madeToOrderDays: integer('made_to_order_days'),
+    /** The text engraved on each piece, and its price per piece (inside unit_price_paise); null: none. */
+    engravingText: text('engraving_text'),
+    engravingPaise: integer('engraving_paise').notNull().default(0),
     /** The 6-character HUID of each hallmarked piece shipped, entered by the owner when shipping. */
     huids: text('huids')
       .array()
