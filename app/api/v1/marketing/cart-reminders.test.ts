@@ -4,7 +4,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { cartItems, carts, mailOutbox, orders, products, shopSettings, users } from '@/lib/server/db/schema';
-import { cartReminderStats, sendCartReminders } from '@/lib/server/marketing';
+import { sendCartReminders } from '@/lib/server/marketing';
+import { createStaff } from '@/test-support/create-staff';
+import { GET as readDashboard } from '@/app/api/v1/admin/dashboard/route';
 import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { addOrUpdate, clearCart, plain, another, setUpCartFixture } from '@/test-support/cart-api-fixture';
@@ -338,6 +340,13 @@ describe('one-click unsubscribe', () => {
 });
 
 describe('dashboard figures', () => {
+  const cartReminderStats = async () => {
+    const owner = await createStaff('owner');
+    const res = await callRoute(readDashboard, '/api/v1/admin/dashboard', { headers: owner.cookieHeaders });
+    expect(res.status).toBe(200);
+    return res.body.cart_reminders as { reminders_sent: number; carts_recovered: number };
+  };
+
   it('counts reminders sent and carts ordered within 7 days of their reminder', async () => {
     const before = await cartReminderStats();
     const bought = await shopper(true);
