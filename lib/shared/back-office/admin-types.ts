@@ -174,6 +174,8 @@ export type AdminCustomer = {
   total_spent: number;
   /** False: the owner turned cash on delivery off for this customer. */
   cod_enabled: boolean;
+  /** When the customer agreed to marketing mail; null: not agreed (or withdrawn). */
+  marketing_mail_at: string | null;
 };
 
 export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };

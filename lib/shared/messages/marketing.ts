@@ -4,6 +4,7 @@ export const MARKETING_MESSAGES = {
   /** The consent checkbox at registration and on the profile. */
   consentLabel: 'Mail me about pieces left in my cart and offers (you can stop these at any time)',
   consentSaved: 'Your mail preference is saved.',
+  consentSince: (date: string) => `Agreed on ${date}.`,
   /** The back office's customer view. */
   adminConsent: (at: string | null) => (at ? `Agreed to marketing mail on ${at}` : 'No marketing mail (not agreed)'),
   /** The reminder mail. */

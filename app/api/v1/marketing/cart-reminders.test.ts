@@ -7,6 +7,7 @@ import { cartItems, carts, mailOutbox, orders, products, shopSettings, users } f
 import { sendCartReminders } from '@/lib/server/marketing';
 import { createStaff } from '@/test-support/create-staff';
 import { GET as readDashboard } from '@/app/api/v1/admin/dashboard/route';
+import { GET as adminCustomer } from '@/app/api/v1/admin/customers/[id]/route';
 import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { addOrUpdate, clearCart, plain, another, setUpCartFixture } from '@/test-support/cart-api-fixture';
@@ -134,6 +135,25 @@ describe('consent to marketing mail', () => {
       headers: s.cookieHeaders,
     });
     expect(off.body.marketing_mail).toEqual({ agreed: false, agreed_at: null });
+  });
+
+  it("is shown in the back office's customer view", async () => {
+    const s = await shopper(true);
+    const owner = await createStaff('owner');
+    const view = () =>
+      callRoute(adminCustomer, `/api/v1/admin/customers/${s.user.id}`, {
+        headers: owner.cookieHeaders,
+        params: { id: String(s.user.id) },
+      });
+    const agreedAt = (await callRoute(me, '/api/v1/auth/me', { headers: s.cookieHeaders })).body.marketing_mail
+      .agreed_at;
+    expect((await view()).body.customer.marketing_mail_at).toBe(agreedAt);
+    await callRoute(patchMe, '/api/v1/auth/me', {
+      method: 'PATCH',
+      body: { marketing_mail: false },
+      headers: s.cookieHeaders,
+    });
+    expect((await view()).body.customer.marketing_mail_at).toBeNull();
   });
 });
 
