@@ -11,6 +11,7 @@ import { isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/server/htt
 import { contentSecurityPolicy, usesNonce } from '@/server-runtime/security-headers.cjs';
 import { warnOnceAboutHost } from '@/lib/server/http/host-warning';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
+import { UNSUBSCRIBE_PATH } from '@/lib/shared/schemas/marketing-schema';
 
 const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;
 /** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login), and the back office
@@ -24,7 +25,8 @@ export function proxy(request: NextRequest): NextResponse {
 
   // Only requests that may be cross-site writes reach this for the API (the matcher below).
   if (pathname.startsWith('/api/')) {
-    if (isCrossSiteWrite(request.method, request.headers)) {
+    // One-click unsubscribe is posted by mail clients from anywhere; its signed token, not a cookie, authorises it.
+    if (pathname !== UNSUBSCRIBE_PATH && isCrossSiteWrite(request.method, request.headers)) {
       return errorResponse(new DomainError(ERROR_CODES.crossSiteRequest, 'Cross-site request refused'));
     }
     return NextResponse.next();

@@ -1,11 +1,13 @@
 'use client';
 // Registration (spec sections 4 and 5): name, email and password; the emailed code creates the account.
 // The details stay in this component's memory until the code is verified or the dialog is dismissed.
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -20,6 +22,7 @@ import { OtpDialog } from './otp-dialog';
 import { failureText, useCodeStep } from './use-code-step';
 import { useFormFields } from './use-form-fields';
 import { withNextPath } from '@/lib/shared/safe-redirect-path';
+import { MARKETING_MESSAGES } from '@/lib/shared/messages/marketing';
 
 type Pending = { user: PendingRegistration; sessionToken: string };
 
@@ -33,6 +36,8 @@ export function RegisterForm({ next }: { next?: string }) {
   const router = useRouter();
   const { field, validate } = useFormFields({ name: '', email: '', password: '', confirmPassword: '' });
   const step = useCodeStep<Pending>(REGISTER_MESSAGES.sessionExpired);
+  // Consent to marketing mail is asked, never assumed: unticked until the shopper ticks it.
+  const [marketingMail, setMarketingMail] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,6 +48,7 @@ export function RegisterForm({ next }: { next?: string }) {
       email: form.email,
       password: form.password,
       password_confirmation: form.confirmPassword,
+      marketing_mail: marketingMail,
     };
     void step.requestCode(
       form.email,
@@ -95,6 +101,16 @@ export function RegisterForm({ next }: { next?: string }) {
           autoComplete="new-password"
           required
           fullWidth
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="marketing_mail"
+              checked={marketingMail}
+              onChange={(event) => setMarketingMail(event.target.checked)}
+            />
+          }
+          label={MARKETING_MESSAGES.consentLabel}
         />
         <Button type="submit" variant="contained" size="large" disabled={step.submitting}>
           {step.submitting ? 'Sending code…' : 'Register'}

@@ -35,6 +35,7 @@ const dashboard: AdminDashboard = {
   rates_count: 4,
   rates_updated_at: AT,
   rates_set_today: true,
+  cart_reminders: { reminders_sent: 12, carts_recovered: 5 },
 };
 
 const render = (permissions: ReturnType<typeof effectivePermissions>) =>
@@ -71,4 +72,10 @@ it('shows the sales net of refunds, with what was sold and refunded beside', () 
   );
   expect(html).toContain('₹2,500');
   expect(html).toContain('Net of refunds: ₹3,000 sold, ₹500 refunded');
+});
+
+it('shows the cart reminders sent and the carts they brought back', () => {
+  const html = render(effectivePermissions('staff', ['reports']));
+  expect(html).toMatch(/Cart reminders sent \(30 days\)[\s\S]*?>12</);
+  expect(html).toMatch(/Carts recovered \(30 days\)[\s\S]*?>5</);
 });

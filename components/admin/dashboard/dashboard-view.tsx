@@ -97,6 +97,12 @@ export function DashboardView({ initial, permissions }: Props) {
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label={M.cashWithCouriers} value={formatRupees(d.cash_with_couriers)} />
       </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label={M.remindersSent} value={d.cart_reminders.reminders_sent} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Figure label={M.cartsRecovered} value={d.cart_reminders.carts_recovered} note={M.cartsRecoveredNote} />
+      </Grid>
       <Grid size={{ xs: 12, md: 6 }} sx={{ alignSelf: 'center' }}>
         {d.rates_count > 0 || d.rates_updated_at ? <RatesAgeNotice status={d} /> : null}
       </Grid>

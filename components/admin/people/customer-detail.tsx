@@ -18,6 +18,7 @@ import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-custom
 import type { AdminCustomerDetail, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
 import { ListRow } from '../list-row';
 import { CustomerCodSwitch } from './customer-cod-switch';
+import { MARKETING_MESSAGES } from '@/lib/shared/messages/marketing';
 
 export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomerDetail; mayDisable: boolean }) {
   const [customer, setCustomer] = useState(initial);
@@ -48,6 +49,11 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
       <Typography>
         {customer.email} · joined {formatOrderDate(customer.created_at)} · {M.ordersCount(customer.orders_count)} ·{' '}
         {formatRupees(customer.total_spent)} paid
+      </Typography>
+      <Typography color="text.secondary" data-testid="customer-marketing-mail">
+        {MARKETING_MESSAGES.adminConsent(
+          customer.marketing_mail_at ? formatOrderDate(customer.marketing_mail_at) : null,
+        )}
       </Typography>
       {customer.disabled_at ? (
         <Alert severity="warning">

@@ -92,6 +92,7 @@ export type PendingRegistration = {
   email: string;
   password: string;
   password_confirmation: string;
+  marketing_mail?: boolean;
 };
 
 export async function verifyRegistrationCode(input: {
@@ -112,6 +113,16 @@ export async function updateProfile(changes: UpdateProfileBody): Promise<Session
     fallbackError: PROFILE_MESSAGES.updateFailed,
   });
   return answer.user;
+}
+
+/** Gives or withdraws consent to marketing mail; answers the consent as now recorded. */
+export async function setMarketingMail(agreed: boolean): Promise<{ agreed: boolean; agreed_at: string | null }> {
+  const answer = await apiFetch<{ marketing_mail: { agreed: boolean; agreed_at: string | null } }>('/auth/me', {
+    method: 'PATCH',
+    body: { marketing_mail: agreed },
+    fallbackError: PROFILE_MESSAGES.updateFailed,
+  });
+  return answer.marketing_mail;
 }
 
 /** Seconds to wait that a 429 answer names, if it names any. */

@@ -9,7 +9,14 @@ import { checkOtpCode, consumeOtpSession } from './otp-sessions';
 import { hashPassword } from './passwords';
 import { startSignedInSession, type SignedIn, type SignInContext } from './sign-in';
 
-export type NewAccount = { first_name: string; last_name: string; email: string; password: string };
+export type NewAccount = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  /** Consent to marketing mail, recorded with the time the account is made. */
+  marketing_mail?: boolean;
+};
 
 const ADDRESS_TAKEN = Symbol('address taken');
 
@@ -36,6 +43,7 @@ export async function verifyRegistration(
         lastName: user.last_name,
         passwordHash,
         emailVerifiedAt: new Date(),
+        marketingMailAt: user.marketing_mail ? new Date() : null,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();

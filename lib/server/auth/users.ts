@@ -1,6 +1,6 @@
 // Accounts: looking them up and the profile fields a shopper may change.
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { users, type UserRow } from '@/lib/server/db/schema';
 import type { UpdateProfileBody } from '@/lib/shared/schemas/auth-schema';
@@ -23,17 +23,40 @@ export async function getApiUser(userId: number): Promise<ApiUser | null> {
   return row ? toApiUser(row) : null;
 }
 
-export async function updateProfile(userId: number, changes: UpdateProfileBody): Promise<ApiUser | null> {
+/** The shopper's marketing-mail consent as the profile shows it: agreed, and since when. */
+export type MarketingConsent = { agreed: boolean; agreed_at: string | null };
+export type Profile = { user: ApiUser; marketing_mail: MarketingConsent };
+
+function toProfile(row: UserRow): Profile {
+  return {
+    user: toApiUser(row),
+    marketing_mail: { agreed: !!row.marketingMailAt, agreed_at: row.marketingMailAt?.toISOString() ?? null },
+  };
+}
+
+export async function getProfile(userId: number): Promise<Profile | null> {
   const db = await getDb();
-  const set: Partial<typeof users.$inferInsert> = {};
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ? toProfile(row) : null;
+}
+
+/**
+ * Consent to marketing mail is recorded with its time: agreeing again keeps the first time, withdrawing
+ * clears it (DPDP: withdrawing is as easy as giving).
+ */
+export async function updateProfile(userId: number, changes: UpdateProfileBody): Promise<Profile | null> {
+  const db = await getDb();
+  const set: { [K in keyof typeof users.$inferInsert]?: (typeof users.$inferInsert)[K] | SQL } = {};
   if (changes.first_name !== undefined) set.firstName = changes.first_name;
   if (changes.last_name !== undefined) set.lastName = changes.last_name;
   if (changes.avatar !== undefined) set.avatarUrl = changes.avatar;
-  if (Object.keys(set).length === 0) return getApiUser(userId);
+  if (changes.marketing_mail !== undefined)
+    set.marketingMailAt = changes.marketing_mail ? sql`coalesce(${users.marketingMailAt}, now())` : null;
+  if (Object.keys(set).length === 0) return getProfile(userId);
   const [row] = await db
     .update(users)
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
-  return row ? toApiUser(row) : null;
+  return row ? toProfile(row) : null;
 }

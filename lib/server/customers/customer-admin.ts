@@ -30,6 +30,7 @@ const selection = {
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
   codEnabled: users.codEnabled,
+  marketingMailAt: users.marketingMailAt,
   ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${customerId})`,
   // Net of refunds: an order refunded in full adds nothing.
   spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise} - ${refundedPaiseSql}), 0)::bigint from ${orders} where ${orders.userId} = ${customerId} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
@@ -44,6 +45,7 @@ type Row = {
   createdAt: Date;
   disabledAt: Date | null;
   codEnabled: boolean;
+  marketingMailAt: Date | null;
   ordersCount: number;
   spentPaise: number;
 };
@@ -59,6 +61,7 @@ function toCustomer(row: Row): AdminCustomer {
     orders_count: Number(row.ordersCount),
     total_spent: paiseToRupees(Number(row.spentPaise)),
     cod_enabled: row.codEnabled,
+    marketing_mail_at: row.marketingMailAt?.toISOString() ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import type {
   REVIEW_ERROR_CODES,
   SHIPPING_ERROR_CODES,
   COD_CONFIRM_ERROR_CODES,
+  MARKETING_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 
 type CodeOf<T> = T[keyof T];
@@ -28,6 +29,7 @@ export type ErrorCode =
   | CodeOf<typeof CART_ERROR_CODES>
   | Exclude<CodeOf<typeof AUTH_ERROR_CODES>, ClientOnlyAuthCode>
   | CodeOf<typeof ORDER_ERROR_CODES>
+  | CodeOf<typeof MARKETING_ERROR_CODES>
   | CodeOf<typeof ADMIN_ERROR_CODES>
   | CodErrorCode
   | CodeOf<typeof REVIEW_ERROR_CODES>

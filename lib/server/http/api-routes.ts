@@ -8,6 +8,8 @@ import type { ErrorCode } from '@/lib/server/errors';
 import { ownerAlertSettingsBody } from '@/lib/shared/owner-alert-settings';
 import { COD_ERROR_CODES as COD, codQuerySchema } from '@/lib/shared/payment-methods';
 import { CART_ERROR_CODES as CART } from '@/lib/shared/error-codes/cart-error-codes';
+import { MARKETING_ERROR_CODES as MARKETING } from '@/lib/shared/error-codes/marketing-error-codes';
+import { unsubscribeQuerySchema } from '@/lib/shared/schemas/marketing-schema';
 import {
   categoryCreateSchema,
   categoryPatchSchema,
@@ -118,7 +120,7 @@ export interface ApiOperation {
   multipart?: Readonly<Record<string, 'file' | 'text' | z.ZodType>>;
   /** The answer's status when it succeeds (200 by default) and its kind (JSON by default). */
   status?: 200 | 201 | 202 | 204;
-  produces?: 'json' | 'pdf' | 'csv';
+  produces?: 'json' | 'pdf' | 'csv' | 'html';
   response?: z.ZodType;
   /** Error codes this call answers besides those every call of its kind has (validation, sign-in, not found). */
   errors?: readonly ErrorCode[];
@@ -588,6 +590,21 @@ export const API_ROUTES: ApiRegistry = {
       auth: 'none',
       body: exchangeQuoteBodySchema,
       errors: [EXCHANGE.disabled, EXCHANGE.rateMissing, EXCHANGE.rateLimited],
+    },
+  },
+  'marketing/unsubscribe': {
+    GET: {
+      summary: "A marketing mail's unsubscribe link: a page asking to confirm (it changes nothing by itself).",
+      auth: 'none',
+      query: unsubscribeQuerySchema,
+      produces: 'html',
+      errors: [MARKETING.invalidUnsubscribe],
+    },
+    POST: {
+      summary: 'One-click unsubscribe (RFC 8058): withdraws the consent to marketing mail of the signed token.',
+      auth: 'none',
+      query: unsubscribeQuerySchema,
+      errors: [MARKETING.invalidUnsubscribe],
     },
   },
   'payments/webhook': {

@@ -14,6 +14,7 @@ import {
   REVIEW_ERROR_CODES as REVIEW,
   SHIPPING_ERROR_CODES as SHIP,
   COD_CONFIRM_ERROR_CODES as COD_CONFIRM,
+  MARKETING_ERROR_CODES as MARKETING,
 } from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -111,6 +112,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // A first COD order's confirmation link: not this order's, or the order is past confirming.
   [COD_CONFIRM.invalidLink]: 400,
   [COD_CONFIRM.closed]: 409,
+
+  // A marketing mail's unsubscribe link that is not one the shop signed.
+  [MARKETING.invalidUnsubscribe]: 400,
 
   [EXCHANGE.disabled]: 422,
   [EXCHANGE.rateMissing]: 409,

@@ -110,11 +110,13 @@ function successResponse(operation: ApiOperation): Json {
       ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } }
       : operation.produces === 'csv'
         ? { 'text/csv': { schema: { type: 'string' } } }
-        : {
-            'application/json': {
-              schema: operation.response ? jsonSchema(operation.response, 'output') : { type: 'object' },
-            },
-          };
+        : operation.produces === 'html'
+          ? { 'text/html': { schema: { type: 'string' } } }
+          : {
+              'application/json': {
+                schema: operation.response ? jsonSchema(operation.response, 'output') : { type: 'object' },
+              },
+            };
   return { [String(status)]: { description: 'Done.', content } };
 }
 

@@ -5,4 +5,9 @@ export type MailContent = { subject: string; logSubject: string; text: string; h
 import type { MailAttachmentRef } from '@/lib/server/db/schema';
 
 /** attachments: documents the database keeps (a tax invoice), drawn when the mail is sent. */
-export type OutgoingMail = MailContent & { to: string; attachments?: MailAttachmentRef[] };
+/** headers: extra headers, e.g. the one-click unsubscribe of marketing mail (RFC 8058). */
+export type OutgoingMail = MailContent & {
+  to: string;
+  attachments?: MailAttachmentRef[];
+  headers?: Record<string, string>;
+};

@@ -180,3 +180,23 @@ describe('in the back office', () => {
     expect(notFailed.body.error_code).toBe('CONFLICT');
   });
 });
+
+it('sends the headers kept with a queued mail (the one-click unsubscribe of marketing mail)', async () => {
+  smtp = await fakeSmtpServer();
+  env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  const headers = {
+    'List-Unsubscribe': '<https://shop.example/api/v1/marketing/unsubscribe?token=7.abc>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  const db = await getDb();
+  const { id } = await db.transaction(async (tx) => queueMail(tx, { ...mail(), headers }));
+  // Swept from the table (as after a restart or a refusal), not handed over in memory.
+  expect(await sendDueMail()).toBeGreaterThanOrEqual(1);
+  // A long header may be folded onto the next line (RFC 5322); a reader unfolds it.
+  const sent = smtp.messages.find((m) => m.includes('token=7.abc'))?.replace(/\r?\n[ \t]+/g, ' ');
+  expect(sent).toMatch(
+    /^List-Unsubscribe: <https:\/\/shop\.example\/api\/v1\/marketing\/unsubscribe\?token=7\.abc>\r?$/m,
+  );
+  expect(sent).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  expect(await row(id)).toBeUndefined();
+});

@@ -38,6 +38,7 @@ export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<Queue
       html: mail.html,
       status: smtp ? 'queued' : 'kept',
       attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
       nextAttemptAt: smtp ? sql`now()` : null,
     })
     .returning({ id: mailOutbox.id });
@@ -52,6 +53,7 @@ type ClaimedRow = {
   html: string;
   attempts: number;
   attachments: MailAttachmentRef[];
+  headers: Record<string, string>;
 };
 
 /**
@@ -96,6 +98,7 @@ async function claimDueMail(ids?: readonly number[]): Promise<ClaimedRow[]> {
         html: mailOutbox.html,
         attempts: mailOutbox.attempts,
         attachments: mailOutbox.attachments,
+        headers: mailOutbox.headers,
       });
   });
 }
@@ -110,6 +113,7 @@ async function sendClaimed(row: ClaimedRow, mail?: OutgoingMail): Promise<boolea
     html: row.html,
     logSubject: row.subject,
     attachments: row.attachments,
+    headers: row.headers,
   };
   try {
     await sendMail(outgoing);

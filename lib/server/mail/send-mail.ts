@@ -45,6 +45,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers,
     // Drawn now from the kept document; a document that is gone is left out rather than holding the mail back.
     attachments: await Promise.all(
       (mail.attachments ?? []).map(async (ref) => ({

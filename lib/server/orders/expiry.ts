@@ -8,6 +8,7 @@ import { invalidateProducts } from '@/lib/server/cache';
 import { failPendingOrder } from './order-transitions';
 import { releaseUnconfirmedCodOrders } from './confirm-cod-order';
 import { repeatInProcess } from '@/lib/server/process';
+import { sendCartReminders } from '@/lib/server/marketing';
 
 export const ORDER_HOLD_MINUTES = 30;
 export const EXPIRY_SWEEP_MS = 60_000;
@@ -56,5 +57,12 @@ export function startExpirySweep(intervalMs = EXPIRY_SWEEP_MS): void {
     intervalMs,
     () => releaseUnconfirmedCodOrders(),
     '[orders] unconfirmed COD sweep failed',
+  );
+  // Carts left untouched: one reminder each to shoppers who agreed to marketing mail, a bounded batch a minute.
+  repeatInProcess(
+    'cart-reminder-sweep',
+    intervalMs,
+    () => sendCartReminders(),
+    '[marketing] cart reminder sweep failed',
   );
 }

@@ -7,6 +7,7 @@ import { cashWithCouriers } from '@/lib/server/shipping';
 import { undeliveredMail } from '@/lib/server/mail';
 import { backupStatus } from '@/lib/server/backup';
 import { lowStockPieces } from '@/lib/server/catalogue';
+import { cartReminderStats } from '@/lib/server/marketing';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, shopSettings, users } from '@/lib/server/db/schema';
@@ -110,32 +111,34 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
   authorize(actor, 'reports');
   const db = await getDb();
   const today = shopToday();
-  const [[threshold], statusCounts, [review], days, lowStock, recent, undelivered, backups] = await Promise.all([
-    db.select({ value: shopSettings.lowStockThreshold }).from(shopSettings).limit(1),
-    db
-      .select({ status: orders.status, total: count() })
-      .from(orders)
-      .where(inArray(orders.status, ['confirmed', 'processing']))
-      .groupBy(orders.status),
-    db.select({ total: count() }).from(orders).where(isNotNull(orders.reviewReason)),
-    salesByDay(db, addDays(today, -29), today),
-    lowStockPieces(db, sql`(select low_stock_threshold from shop_settings where id = 1)`, 10),
-    db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        total: orders.totalPaise,
-        createdAt: orders.createdAt,
-        email: users.email,
-        testMode: orders.testMode,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(8),
-    undeliveredMail(db),
-    backupStatus(db),
-  ]);
+  const [[threshold], statusCounts, [review], days, lowStock, recent, undelivered, backups, reminders] =
+    await Promise.all([
+      db.select({ value: shopSettings.lowStockThreshold }).from(shopSettings).limit(1),
+      db
+        .select({ status: orders.status, total: count() })
+        .from(orders)
+        .where(inArray(orders.status, ['confirmed', 'processing']))
+        .groupBy(orders.status),
+      db.select({ total: count() }).from(orders).where(isNotNull(orders.reviewReason)),
+      salesByDay(db, addDays(today, -29), today),
+      lowStockPieces(db, sql`(select low_stock_threshold from shop_settings where id = 1)`, 10),
+      db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          total: orders.totalPaise,
+          createdAt: orders.createdAt,
+          email: users.email,
+          testMode: orders.testMode,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(8),
+      undeliveredMail(db),
+      backupStatus(db),
+      cartReminderStats(30),
+    ]);
   const attention = await ownerAttention(db);
   const cashWithCourierRupees = await cashWithCouriers(db);
   const byStatus = new Map(statusCounts.map((r) => [r.status, Number(r.total)]));
@@ -159,6 +162,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     })),
     undelivered_mail_count: undelivered.count,
     undelivered_mail: undelivered.mail,
+    cart_reminders: reminders,
     ...backups,
     ...attention,
   };

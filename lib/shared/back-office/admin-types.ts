@@ -133,6 +133,8 @@ export type AdminDashboard = {
   /** Mail the SMTP server refused on every try: how many, and the newest of them. */
   undelivered_mail_count: number;
   undelivered_mail: UndeliveredMail[];
+  /** Cart reminders of the last 30 days, and those whose shopper ordered within 7 days of the reminder. */
+  cart_reminders: { reminders_sent: number; carts_recovered: number };
 } & BackupStatus &
   OwnerAttention;
 
@@ -172,6 +174,8 @@ export type AdminCustomer = {
   total_spent: number;
   /** False: the owner turned cash on delivery off for this customer. */
   cod_enabled: boolean;
+  /** When the customer agreed to marketing mail; null: not agreed (or withdrawn). */
+  marketing_mail_at: string | null;
 };
 
 export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };

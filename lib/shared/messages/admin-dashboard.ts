@@ -23,6 +23,9 @@ export const ADMIN_DASHBOARD_MESSAGES = {
   recentNone: 'No orders yet.',
   returnsWaiting: 'Returns to decide',
   cashWithCouriers: 'COD cash with couriers',
+  remindersSent: 'Cart reminders sent (30 days)',
+  cartsRecovered: 'Carts recovered (30 days)',
+  cartsRecoveredNote: 'Ordered within 7 days of the reminder',
   rates: {
     today: (when: string) => `Metal rates set today (${when}).`,
     stale: (days: number, when: string) =>

@@ -114,6 +114,8 @@ export const registrationUserSchema = z
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
+    /** Consent to marketing mail (cart reminders): off unless the shopper ticks it. */
+    marketing_mail: z.boolean().default(false),
   })
   .refine((user) => !user.password_confirmation || user.password === user.password_confirmation, {
     path: ['password_confirmation'],
@@ -152,6 +154,8 @@ export const updateProfileBodySchema = z
     avatar: z
       .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), avatarSchema.nullable())
       .optional(),
+    /** Gives (true) or withdraws (false) consent to marketing mail. */
+    marketing_mail: z.boolean().optional(),
   })
   .strict();
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;

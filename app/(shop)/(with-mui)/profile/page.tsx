@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
+import { MarketingConsent } from '@/components/account/marketing-consent';
+import { getProfile } from '@/lib/server/auth/users';
 import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
 import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
@@ -19,7 +21,7 @@ export default async function ProfilePage() {
   const session = await pageSession();
   if (!session) redirect('/login?next=/profile');
   const { user } = session;
-  const alerts = await listAlerts(user.id);
+  const [alerts, profile] = await Promise.all([listAlerts(user.id), getProfile(user.id)]);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
@@ -33,6 +35,8 @@ export default async function ProfilePage() {
           {user.email}
         </Typography>
         <ProfileForm user={user} />
+        <Divider sx={{ my: 3 }} />
+        <MarketingConsent initial={profile?.marketing_mail ?? { agreed: false, agreed_at: null }} />
         <Divider sx={{ my: 3 }} />
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {ALERT_MESSAGES.profileTitle}

@@ -28,8 +28,10 @@ describe('GET /auth/me', () => {
     const shopper = await createShopper({ email: freshEmail() });
     const byCookie = await callRoute(me, ME, { headers: { cookie: `session=${shopper.token}` } });
     const byBearer = await callRoute(me, ME, { headers: shopper.bearerHeaders });
-    expect(byCookie.body).toEqual({ user: shopper.user });
-    expect(byBearer.body).toEqual({ user: shopper.user });
+    // Marketing mail stays off until the shopper agrees to it.
+    const answer = { user: shopper.user, marketing_mail: { agreed: false, agreed_at: null } };
+    expect(byCookie.body).toEqual(answer);
+    expect(byBearer.body).toEqual(answer);
     expect(byBearer.headers.get('cache-control')).toBe('private, no-store');
   });
 });

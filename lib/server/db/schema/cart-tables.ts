@@ -1,7 +1,7 @@
 // Carts and their lines.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './table-columns';
 import { products } from './catalogue-tables';
 import { users } from './accounts-tables';
@@ -12,7 +12,22 @@ export const carts = pgTable('carts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   couponCode: text('coupon_code'),
   updatedAt: updatedAt(),
+  /** When the last reminder of this cart was claimed: set in the same statement that claims it. */
+  remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** Each cart reminder sent, for the dashboard (reminders sent, carts recovered by an order within 7 days). */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_reminders_sent_idx').on(t.sentAt), index('cart_reminders_user_idx').on(t.userId, t.sentAt)],
+);
 
 export const cartItems = pgTable(
   'cart_items',

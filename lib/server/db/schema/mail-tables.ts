@@ -27,6 +27,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** Documents to attach when sending (a tax invoice), drawn at send time from what the database keeps. */
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
+    /** Extra headers sent with the mail (List-Unsubscribe of marketing mail, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
