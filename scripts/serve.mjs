@@ -56,10 +56,9 @@ const serveDiskMedia = mediaKeys.mediaBucket() ? null : diskMedia.diskMediaServe
 // server builds them on demand, so Next answers them there.
 const serveStaticAsset = dev ? null : staticAssets.staticAssetServer(path.join(ROOT, '.next', 'static'));
 
-// The sitemap files and product feeds, compressed when prepared under the data folder, answered here because
-// Next drops a route's Content-Encoding (server-runtime/prepared-files.cjs). Whatever is not ready, Next's routes
-// prepare and answer plain. The dev server's routes prepare them too, so the same holds there.
-const servePreparedFile = preparedFiles.preparedFileServer(path.join(dataDir.dataDir(), 'prepared'));
+// The sitemap files and product feeds, compressed when the app prepares them, sent here because Next drops a
+// route's Content-Encoding (server-runtime/prepared-files.cjs); the app names the build, as its routes would.
+const servePreparedFile = preparedFiles.preparedFileServer();
 
 let stopping = false;
 /**

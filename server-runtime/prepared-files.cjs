@@ -1,37 +1,28 @@
 // @ts-check
-// The sitemap files and product feeds, compressed, answered by the shop's HTTP server (scripts/serve.mjs) before
-// Next. The app prepares each as a plain file with a Brotli and a gzip copy under $DATA_DIR/prepared, and a
-// record `<name>.json` naming the current build, its ETag, time, type and headers (lib/server/http/prepared-file.ts).
-// Next 16 drops a route handler's Content-Encoding, so its route can only send the plain file: a 250 MB feed
-// that gzip makes 25 MB. Here the copy the client takes goes out as it is, with Vary, ETag and Last-Modified,
-// and 304 when the client has it.
+// The sitemap files and product feeds, compressed, sent by the shop's HTTP server (scripts/serve.mjs) before
+// Next. The app prepares each as a plain file with a Brotli and a gzip copy under $DATA_DIR/prepared
+// (lib/server/http/prepared-file.ts), but Next 16 drops a route handler's Content-Encoding, so its route can only
+// send the plain file: a 250 MB feed that gzip makes 25 MB. Here the copy the client takes goes out as it is, with
+// Vary, ETag and Last-Modified, and 304 when the client has it.
 //
-// Only a build the app checked against the catalogue recently is answered here: the app marks its record
-// each time it finds the build current (the minute's background sweep, or a fetch through its route). Anything
-// else goes to Next, whose route checks, prepares and answers: no build yet, a record not checked for
-// FRESH_MS (the catalogue may have changed, a product file may no longer exist), a client that takes neither
-// encoding, a range request.
+// Which build answers is the app's to say, as its route would (lib/server/http/prepared-lookup.ts, announced on
+// globalThis at start: serve.mjs runs Next in its own process): the same catalogue check, the file prepared first
+// if the catalogue changed, none for an unknown product file. Anything else goes to Next's route, which sends the
+// plain file: the app not started yet, a client that takes neither encoding, a range request, a failed lookup.
 //
 // CommonJS with JSDoc types (checked by `npm run typecheck`): serve.mjs loads it as it is, with no compiler.
 'use strict';
 
 const fs = require('node:fs');
-const path = require('node:path');
 const { acceptsEncoding } = require('./static-assets.cjs');
 const { fixedPageHeaders, forwardedHttps } = require('./security-headers.cjs');
 
-/** Twice the app's sweep (a minute) and some: a catalogue change reaches the compressed copies within this. */
-const FRESH_MS = 150_000;
+/** Where the app puts its lookup (lib/server/http/prepared-lookup.ts). */
+const LOOKUP_KEY = Symbol.for('jewelry-storefront.prepared-files');
 
-/** The public addresses answered here, and the prepared file's name for each (prepared-file.ts writes them). */
-const FIXED_FILES = /** @type {Record<string, string>} */ ({
-  '/sitemap.xml': 'sitemap-index.xml',
-  '/sitemaps/pages.xml': 'sitemap-pages.xml',
-  '/feeds/google.xml': 'google-feed.xml',
-  '/feeds/meta.csv': 'meta-feed.csv',
-});
-/** A product sitemap file, as lib/server/seo/sitemap-files.ts numbers them. */
-const PRODUCT_FILE = /^\/sitemaps\/products-([1-9]\d{0,5})\.xml$/;
+/** The only addresses answered here: the sitemap index and files (as lib/server/seo/sitemap-files.ts names them), the feeds. */
+const PUBLIC_PATH =
+  /^\/(?:sitemap\.xml|sitemaps\/(?:pages|products-[1-9]\d{0,5})\.xml|feeds\/(?:google\.xml|meta\.csv))$/;
 
 /** The compressed copies beside each build, in the order they are preferred. */
 const ENCODINGS = /** @type {const} */ ([
@@ -40,48 +31,15 @@ const ENCODINGS = /** @type {const} */ ([
 ]);
 
 /**
- * The prepared file's name for a public path, or null for any other path.
- * @param {string} pathname
- * @returns {string | null}
- */
-function preparedName(pathname) {
-  if (Object.hasOwn(FIXED_FILES, pathname)) return FIXED_FILES[pathname];
-  const product = PRODUCT_FILE.exec(pathname);
-  return product ? `sitemap-products-${product[1]}.xml` : null;
-}
-
-/**
- * @typedef {{ id: string, etag: string, builtAt: string, contentType: string, headers: Record<string, string> }} Build
+ * A build as the app's lookup gives it: the plain file (its .br and .gz copies beside it) and what to send with it.
+ * @typedef {{ file: string, etag: string, lastModified: string, contentType: string, headers: Record<string, string> }} Build
+ * @typedef {(pathname: string) => Promise<Build | null>} Lookup
  */
 
-/**
- * The build a record names, if the record is whole, recent and names a file of its own (no other path).
- * @param {string} dir
- * @param {string} name
- * @param {number} now
- * @returns {Promise<Build | null>}
- */
-async function recentBuild(dir, name, now) {
-  const record = path.join(dir, `${name}.json`);
-  try {
-    const { mtimeMs } = await fs.promises.stat(record);
-    if (now - mtimeMs > FRESH_MS) return null;
-    const build = JSON.parse(await fs.promises.readFile(record, 'utf8'));
-    if (
-      typeof build?.id !== 'string' ||
-      !build.id.startsWith(`${name}.`) ||
-      !/^[a-z0-9.-]+$/.test(build.id) ||
-      typeof build.etag !== 'string' ||
-      typeof build.builtAt !== 'string' ||
-      typeof build.contentType !== 'string' ||
-      typeof build.headers !== 'object' ||
-      build.headers === null
-    )
-      return null; // a record written before it carried its type and headers: the route answers
-    return build;
-  } catch {
-    return null; // not prepared yet, or a record being replaced
-  }
+/** @returns {Lookup | undefined} */
+function appLookup() {
+  const lookup = /** @type {Record<symbol, unknown>} */ (globalThis)[LOOKUP_KEY];
+  return typeof lookup === 'function' ? /** @type {Lookup} */ (lookup) : undefined;
 }
 
 /**
@@ -95,34 +53,41 @@ function notModified(headers, build) {
   if (match !== undefined)
     return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === build.etag);
   const since = headers['if-modified-since'];
-  return since !== undefined && Date.parse(since) >= Date.parse(build.builtAt);
+  return since !== undefined && Date.parse(since) >= Date.parse(build.lastModified);
 }
 
 /**
- * A request handler for the prepared sitemap and feed files under `preparedDir` ($DATA_DIR/prepared). It
- * returns false, having written nothing, for anything it does not answer itself: the caller passes those to Next.
- * @param {string} preparedDir
+ * A request handler for the prepared sitemap and feed files, which the app's lookup names. It returns false,
+ * having written nothing, for anything it does not answer itself: the caller passes those to Next.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>}
  */
-function preparedFileServer(preparedDir) {
-  const dir = path.resolve(preparedDir);
+function preparedFileServer() {
   const fixed = { plain: fixedPageHeaders(false), https: fixedPageHeaders(true) };
   return async function servePreparedFile(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.headers.range) return false;
-    const name = preparedName((req.url ?? '').split('?', 1)[0]);
-    if (!name) return false;
+    const pathname = (req.url ?? '').split('?', 1)[0];
+    if (!PUBLIC_PATH.test(pathname)) return false;
+    const lookup = appLookup();
+    if (!lookup) return false;
     const accepts = acceptsEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']));
     const encoding = ENCODINGS.find((e) => accepts(e.name));
     if (!encoding) return false; // the plain file: Next's route sends it
-    const build = await recentBuild(dir, name, Date.now());
-    if (!build) return false;
+    /** @type {Build | null} */
+    let build;
+    try {
+      build = await lookup(pathname);
+    } catch (error) {
+      console.error(`[serve] preparing ${pathname} failed; Next's route answers`, error);
+      return false;
+    }
+    if (!build) return false; // an unknown product file: the route's 404
     const headers = {
       ...(forwardedHttps(req.headers['x-forwarded-proto']) ? fixed.https : fixed.plain),
       ...build.headers,
       'Content-Type': build.contentType,
       ETag: build.etag,
-      'Last-Modified': build.builtAt,
+      'Last-Modified': build.lastModified,
       Vary: 'Accept-Encoding',
     };
     if (notModified(req.headers, build)) {
@@ -132,7 +97,7 @@ function preparedFileServer(preparedDir) {
     }
     let handle;
     try {
-      handle = await fs.promises.open(path.join(dir, build.id + encoding.suffix), 'r');
+      handle = await fs.promises.open(build.file + encoding.suffix, 'r');
     } catch {
       return false; // removed by a newer build since the record was read: the route answers
     }
@@ -150,4 +115,4 @@ function preparedFileServer(preparedDir) {
   };
 }
 
-module.exports = { preparedFileServer, preparedName, FRESH_MS };
+module.exports = { preparedFileServer, PUBLIC_PATH, LOOKUP_KEY };

@@ -2,59 +2,84 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { prepareIfChanged, type PreparedFileSpec } from '@/lib/server/http/prepared-file';
+import { preparedBuild, type PreparedFileSpec } from '@/lib/server/http/prepared-file';
 import { FALLBACK_STATUS, serveHandler, type RawRequest } from '@/test-support/serve-handler';
-import { FRESH_MS, preparedFileServer, preparedName } from './prepared-files.cjs';
+import { LOOKUP_KEY, PUBLIC_PATH, preparedFileServer } from './prepared-files.cjs';
 
-// The real handler in a real HTTP server, on files prepared by the app's own preparing code (prepared-file.ts).
+// The real handler in a real HTTP server, on files prepared by the app's own preparing code (prepared-file.ts),
+// found through a lookup announced as the app announces its own (lib/server/http/prepared-lookup.ts, which
+// maps the addresses to the catalogue's files; here two addresses map to files of known text).
 const FEED = `id,title,price\n${Array.from({ length: 3000 }, (_, i) => `${i},Jhumka ${i} स्वर्ण,${1000 + i}.00 INR`).join('\n')}\n`;
 const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>${'<url><loc>https://shop.example/p/ring</loc></url>'.repeat(500)}</urlset>\n`;
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'prepared-files-'));
 const preparedDir = path.join(process.env.DATA_DIR, 'prepared');
 
-function spec(name: string, text: string, contentType: string, headers: Record<string, string>): PreparedFileSpec {
+let stamp = 'catalogue-1';
+let feedText = FEED;
+function spec(
+  name: string,
+  text: () => string,
+  contentType: string,
+  headers: Record<string, string>,
+): PreparedFileSpec {
   return {
     name,
-    stamp: 'catalogue-1',
+    stamp,
     contentType,
     headers,
     staleAboveBytes: 1_000_000,
     build: async function* () {
       // In pieces, as the feeds are written.
-      for (let i = 0; i < text.length; i += 4096) yield text.slice(i, i + 4096);
+      const all = text();
+      for (let i = 0; i < all.length; i += 4096) yield all.slice(i, i + 4096);
     },
   };
 }
-const feedSpec = spec('meta-feed.csv', FEED, 'text/csv; charset=utf-8', {
-  'X-Robots-Tag': 'noindex',
-  'Cache-Control': 'public, max-age=300',
-});
-const sitemapSpec = spec('sitemap-products-1.xml', SITEMAP, 'application/xml; charset=utf-8', {
-  'Cache-Control': 'public, max-age=300',
-});
+const specs: Record<string, () => PreparedFileSpec> = {
+  '/feeds/meta.csv': () =>
+    spec('meta-feed.csv', () => feedText, 'text/csv; charset=utf-8', {
+      'X-Robots-Tag': 'noindex',
+      'Cache-Control': 'public, max-age=300',
+    }),
+  '/sitemaps/products-1.xml': () =>
+    spec('sitemap-products-1.xml', () => SITEMAP, 'application/xml; charset=utf-8', {
+      'Cache-Control': 'public, max-age=300',
+    }),
+};
+const lookups: string[] = [];
+const slot = globalThis as unknown as Record<symbol, unknown>;
 
 let request: RawRequest;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  expect(await prepareIfChanged(feedSpec)).toBe(true);
-  expect(await prepareIfChanged(sitemapSpec)).toBe(true);
-  ({ request, close } = await serveHandler(preparedFileServer(preparedDir)));
+  ({ request, close } = await serveHandler(preparedFileServer()));
+});
+
+beforeEach(() => {
+  slot[LOOKUP_KEY] = (pathname: string) => {
+    lookups.push(pathname);
+    return pathname in specs ? preparedBuild(specs[pathname]!()) : Promise.resolve(null);
+  };
 });
 
 afterAll(async () => {
+  delete slot[LOOKUP_KEY];
   await close();
   fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
 });
 
-describe('preparedName', () => {
-  it('knows the fixed addresses and the numbered product files, and nothing else', () => {
-    expect(preparedName('/sitemap.xml')).toBe('sitemap-index.xml');
-    expect(preparedName('/sitemaps/pages.xml')).toBe('sitemap-pages.xml');
-    expect(preparedName('/sitemaps/products-12.xml')).toBe('sitemap-products-12.xml');
-    expect(preparedName('/feeds/google.xml')).toBe('google-feed.xml');
-    expect(preparedName('/feeds/meta.csv')).toBe('meta-feed.csv');
+describe('PUBLIC_PATH', () => {
+  it('takes the fixed addresses and the numbered product files, and nothing else', () => {
+    for (const known of [
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+      '/sitemaps/products-12.xml',
+      '/feeds/google.xml',
+      '/feeds/meta.csv',
+    ])
+      expect([known, PUBLIC_PATH.test(known)]).toEqual([known, true]);
     for (const other of [
       '/sitemaps/products-0.xml',
       '/sitemaps/products-1.xml.json',
@@ -63,8 +88,9 @@ describe('preparedName', () => {
       '/feeds/meta.csv.br',
       '/feeds/toString',
       '/feeds/',
+      '/sitemap.xmlx',
     ])
-      expect(preparedName(other)).toBeNull();
+      expect([other, PUBLIC_PATH.test(other)]).toEqual([other, false]);
   });
 });
 
@@ -126,12 +152,30 @@ describe('preparedFileServer', () => {
     expect(zlib.gunzipSync(other.body).toString()).toBe(FEED);
   });
 
-  it('leaves to Next what is not prepared, a client taking no encoding, ranges, writes and other paths', async () => {
+  it('sends a new build as soon as what it is made from changes, prepared first', async () => {
+    const before = await request('/feeds/meta.csv', { headers: { 'accept-encoding': 'br' } });
+    feedText = `${FEED}9999,Kada,500.00 INR\n`;
+    stamp = 'catalogue-2';
+    try {
+      const after = await request('/feeds/meta.csv', {
+        headers: { 'accept-encoding': 'br', 'if-none-match': before.headers.etag! },
+      });
+      expect(after.status).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(zlib.brotliDecompressSync(after.body).toString()).toBe(feedText);
+      // The earlier build's files are gone; one plain file and its two copies remain, with the record.
+      expect(fs.readdirSync(preparedDir).filter((n) => n.startsWith('meta-feed.csv')).length).toBe(4);
+    } finally {
+      feedText = FEED;
+      stamp = 'catalogue-1';
+    }
+  });
+
+  it('leaves to Next an address the app has no file for, a client taking no encoding, ranges, writes and other paths', async () => {
+    lookups.length = 0;
     const br = { 'accept-encoding': 'br, gzip' };
     for (const [pathname, options] of [
-      ['/sitemap.xml', { headers: br }],
       ['/sitemaps/products-2.xml', { headers: br }],
-      ['/feeds/google.xml', { headers: br }],
       ['/feeds/meta.csv', {}],
       ['/feeds/meta.csv', { headers: { 'accept-encoding': 'identity' } }],
       ['/feeds/meta.csv', { headers: { ...br, range: 'bytes=0-10' } }],
@@ -142,21 +186,20 @@ describe('preparedFileServer', () => {
       const answer = await request(pathname, options);
       expect([pathname, answer.status]).toEqual([pathname, FALLBACK_STATUS]);
     }
+    // Only the one public address was looked up; the rest never reached the app.
+    expect(lookups).toEqual(['/sitemaps/products-2.xml']);
   });
 
-  it('leaves a build to Next once the app has not checked it for a while, and serves it again once checked', async () => {
-    const record = path.join(preparedDir, 'meta-feed.csv.json');
-    const checkedAgo = (ms: number) => fs.utimesSync(record, new Date(), new Date(Date.now() - ms));
-    checkedAgo(FRESH_MS - 5_000);
-    expect((await request('/feeds/meta.csv', { headers: { 'accept-encoding': 'br' } })).status).toBe(200);
-    checkedAgo(FRESH_MS + 5_000);
+  it('leaves everything to Next before the app announces its lookup, and when the lookup fails', async () => {
+    delete slot[LOOKUP_KEY];
     expect((await request('/feeds/meta.csv', { headers: { 'accept-encoding': 'br' } })).status).toBe(FALLBACK_STATUS);
-    // The sweep (or the route) finds the stamp unchanged: the same build, marked as checked now.
-    const before = fs.readdirSync(preparedDir).sort();
-    expect(await prepareIfChanged(feedSpec)).toBe(false);
-    expect(fs.readdirSync(preparedDir).sort()).toEqual(before);
-    const fresh = await request('/feeds/meta.csv', { headers: { 'accept-encoding': 'br' } });
-    expect(fresh.status).toBe(200);
-    expect(zlib.brotliDecompressSync(fresh.body).toString()).toBe(FEED);
+    slot[LOOKUP_KEY] = () => Promise.reject(new Error('database away'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await request('/feeds/meta.csv', { headers: { 'accept-encoding': 'br' } })).status).toBe(FALLBACK_STATUS);
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+    }
   });
 });

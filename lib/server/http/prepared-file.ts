@@ -8,7 +8,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip, type Gzip, type BrotliCompress } from 'node:zlib';
@@ -27,19 +27,7 @@ export type PreparedFileSpec = {
   build: () => AsyncIterable<string>;
 };
 
-/**
- * A build's record (`<name>.json` beside its files). It carries the answer's type and headers too, because the
- * shop's HTTP server answers the compressed copies from it before Next (server-runtime/prepared-files.cjs).
- */
-type Build = {
-  stamp: string;
-  id: string;
-  etag: string;
-  builtAt: string;
-  size: number;
-  contentType: string;
-  headers: Record<string, string>;
-};
+type Build = { stamp: string; id: string; etag: string; builtAt: string; size: number };
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -108,8 +96,6 @@ async function build(spec: PreparedFileSpec): Promise<Build> {
     etag: `"${hash.digest('base64url').slice(0, 27)}"`,
     builtAt: new Date().toUTCString(),
     size,
-    contentType: spec.contentType,
-    headers: spec.headers ?? {},
   };
   const temporary = `${metaOf(spec.name)}.${randomBytes(4).toString('hex')}`;
   await writeFile(temporary, JSON.stringify(result));
@@ -140,15 +126,6 @@ function buildOnce(spec: PreparedFileSpec): Promise<Build> {
   return started;
 }
 
-/**
- * Marks the last build as checked against the catalogue just now (its record's time): the shop's HTTP server
- * answers a build from before Next only while that check is recent (server-runtime/prepared-files.cjs).
- */
-async function confirmed(name: string): Promise<void> {
-  const now = new Date();
-  await utimes(metaOf(name), now, now).catch(() => undefined);
-}
-
 /** The build to answer with: the current one, or (for a large file) the last while the next is prepared. */
 async function currentBuild(spec: PreparedFileSpec): Promise<Build> {
   const last = await lastBuild(spec.name);
@@ -159,10 +136,8 @@ async function currentBuild(spec: PreparedFileSpec): Promise<Build> {
         () => true,
         () => false,
       )
-    ) {
-      await confirmed(spec.name);
+    )
       return last;
-    }
     return buildOnce(spec);
   }
   if (
@@ -192,12 +167,32 @@ export async function prepareIfChanged(spec: PreparedFileSpec): Promise<boolean>
       () => true,
       () => false,
     ))
-  ) {
-    await confirmed(spec.name);
+  )
     return false;
-  }
   await buildOnce(spec);
   return true;
+}
+
+/** What the shop's HTTP server needs to send a build's compressed copy itself (server-runtime/prepared-files.cjs). */
+export type PreparedBuild = {
+  /** The plain file; its `.br` and `.gz` copies lie beside it. */
+  file: string;
+  etag: string;
+  lastModified: string;
+  contentType: string;
+  headers: Record<string, string>;
+};
+
+/** The build a fetch is answered with now, prepared first if need be: as the route answers, for serve.mjs. */
+export async function preparedBuild(spec: PreparedFileSpec): Promise<PreparedBuild> {
+  const prepared = await currentBuild(spec);
+  return {
+    file: fileOf(prepared.id),
+    etag: prepared.etag,
+    lastModified: prepared.builtAt,
+    contentType: spec.contentType,
+    headers: spec.headers ?? {},
+  };
 }
 
 /** Called directly (the tests), not behind Next's handler, which would drop the Content-Encoding. */
@@ -237,7 +232,7 @@ export async function preparedFileResponse(request: Request, spec: PreparedFileS
   if (notModified(request, prepared)) return new Response(null, { status: 304, headers });
   // Next 16 drops a route's Content-Encoding (send-response.js), so behind Next the compressed copies would
   // arrive undeclared: they are sent only where the Response reaches the client as it is (the tests call the
-  // route directly). In production scripts/serve.mjs answers them before Next (server-runtime/prepared-files.cjs).
+  // route directly). In production scripts/serve.mjs sends them before Next (server-runtime/prepared-files.cjs).
   const encoding = canEncode() ? chosenEncoding(request.headers.get('accept-encoding')) : null;
   const file = fileOf(prepared.id, encoding?.suffix ?? '');
   if (encoding) headers.set('Content-Encoding', encoding.name);
