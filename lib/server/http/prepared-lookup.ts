@@ -3,10 +3,15 @@
 // Content-Encoding (server-runtime/prepared-files.cjs). The lookup is the routes' own: the same stamp check, the
 // same build prepared first if the catalogue changed, null where the route answers 404.
 import 'server-only';
-import { LOOKUP_KEY } from '@/server-runtime/prepared-files.cjs';
 import { feedFileSpec } from './feed-route';
 import { preparedBuild, type PreparedBuild, type PreparedFileSpec } from './prepared-file';
 import { sitemapFileSpec, sitemapIndexSpec } from './sitemap-route';
+
+/**
+ * The name serve.mjs reads it under (LOOKUP_KEY of server-runtime/prepared-files.cjs, which the app does not
+ * import: it would bundle the server's file handling; prepared-lookup.test.ts checks the two agree).
+ */
+const LOOKUP_KEY = Symbol.for('jewelry-storefront.prepared-files');
 
 const SITEMAP_FILES = '/sitemaps/';
 
