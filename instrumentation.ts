@@ -49,6 +49,9 @@ export async function register() {
   // The product feeds and sitemap files, prepared again in the background after each catalogue change.
   const { startPreparedFilesSweep } = await import('@/lib/server/http/prepared-sweep');
   startPreparedFilesSweep();
+  // ... and sent compressed by the shop's HTTP server, which finds them through this (server-runtime/prepared-files.cjs).
+  const { announcePreparedFiles } = await import('@/lib/server/http/prepared-lookup');
+  announcePreparedFiles();
   // With REDIS_URL, connect to the shared cache now rather than on the first cached page.
   const { sharedCacheState } = await import('@/server-runtime/shared-cache-state.cjs');
   sharedCacheState();

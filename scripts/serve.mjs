@@ -14,6 +14,7 @@ import path from 'node:path';
 import dataDir from '../server-runtime/data-dir.cjs';
 import diskMedia from '../server-runtime/disk-media.cjs';
 import staticAssets from '../server-runtime/static-assets.cjs';
+import preparedFiles from '../server-runtime/prepared-files.cjs';
 import mediaKeys from '../server-runtime/media-keys.cjs';
 import unreadableRequest from '../server-runtime/unreadable-request.cjs';
 import listenHosts from '../server-runtime/listen-hosts.cjs';
@@ -55,6 +56,10 @@ const serveDiskMedia = mediaKeys.mediaBucket() ? null : diskMedia.diskMediaServe
 // server builds them on demand, so Next answers them there.
 const serveStaticAsset = dev ? null : staticAssets.staticAssetServer(path.join(ROOT, '.next', 'static'));
 
+// The sitemap files and product feeds, compressed when the app prepares them, sent here because Next drops a
+// route's Content-Encoding (server-runtime/prepared-files.cjs); the app names the build, as its routes would.
+const servePreparedFile = preparedFiles.preparedFileServer();
+
 let stopping = false;
 /**
  * @param {http.IncomingMessage} req
@@ -67,6 +72,7 @@ async function answer(req, res) {
   if (unreadableRequest.refuseUnreadableRequest(req, res)) return;
   if (serveStaticAsset && (await serveStaticAsset(req, res))) return;
   if (serveDiskMedia && (await serveDiskMedia(req, res))) return;
+  if (await servePreparedFile(req, res)) return;
   delete req.headers[SOCKET_HEADER];
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
   handle(req, res).catch((error) => {

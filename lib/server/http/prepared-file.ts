@@ -173,6 +173,28 @@ export async function prepareIfChanged(spec: PreparedFileSpec): Promise<boolean>
   return true;
 }
 
+/** What the shop's HTTP server needs to send a build's compressed copy itself (server-runtime/prepared-files.cjs). */
+export type PreparedBuild = {
+  /** The plain file; its `.br` and `.gz` copies lie beside it. */
+  file: string;
+  etag: string;
+  lastModified: string;
+  contentType: string;
+  headers: Record<string, string>;
+};
+
+/** The build a fetch is answered with now, prepared first if need be: as the route answers, for serve.mjs. */
+export async function preparedBuild(spec: PreparedFileSpec): Promise<PreparedBuild> {
+  const prepared = await currentBuild(spec);
+  return {
+    file: fileOf(prepared.id),
+    etag: prepared.etag,
+    lastModified: prepared.builtAt,
+    contentType: spec.contentType,
+    headers: spec.headers ?? {},
+  };
+}
+
 /** Called directly (the tests), not behind Next's handler, which would drop the Content-Encoding. */
 const canEncode = () => Boolean(process.env.JEST_WORKER_ID);
 
@@ -210,7 +232,7 @@ export async function preparedFileResponse(request: Request, spec: PreparedFileS
   if (notModified(request, prepared)) return new Response(null, { status: 304, headers });
   // Next 16 drops a route's Content-Encoding (send-response.js), so behind Next the compressed copies would
   // arrive undeclared: they are sent only where the Response reaches the client as it is (the tests call the
-  // route directly). Serving them from scripts/serve.mjs before Next, as the build's scripts are, is what remains.
+  // route directly). In production scripts/serve.mjs sends them before Next (server-runtime/prepared-files.cjs).
   const encoding = canEncode() ? chosenEncoding(request.headers.get('accept-encoding')) : null;
   const file = fileOf(prepared.id, encoding?.suffix ?? '');
   if (encoding) headers.set('Content-Encoding', encoding.name);

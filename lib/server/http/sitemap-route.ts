@@ -42,31 +42,29 @@ export async function sitemapFileSpecs(): Promise<PreparedFileSpec[]> {
   ];
 }
 
-export async function sitemapIndexResponse(request: Request): Promise<Response> {
+/** The index's prepared file as it stands now. */
+export async function sitemapIndexSpec(): Promise<PreparedFileSpec> {
   const origin = siteUrl().origin;
-  const stamp = await sitemapStamp(origin);
-  return preparedFileResponse(
-    request,
-    spec('sitemap-index.xml', stamp, () => sitemapIndexXml(origin)),
-  );
+  return spec('sitemap-index.xml', await sitemapStamp(origin), () => sitemapIndexXml(origin));
+}
+
+/** The prepared file of one name the index gives (pages.xml, products-N.xml); null for any other name. */
+export async function sitemapFileSpec(file: string): Promise<PreparedFileSpec | null> {
+  const origin = siteUrl().origin;
+  if (file === SITEMAP_PAGES_FILE)
+    return spec('sitemap-pages.xml', await sitemapStamp(origin), () => sitemapPagesXml(origin));
+  const number = Number(SITEMAP_PRODUCT_FILE.exec(file)?.[1] ?? 0);
+  if (number < 1 || number > (await sitemapProductFileCount())) return null;
+  return spec(`sitemap-products-${number}.xml`, await sitemapStamp(origin), () => sitemapProductsXml(origin, number));
+}
+
+export async function sitemapIndexResponse(request: Request): Promise<Response> {
+  return preparedFileResponse(request, await sitemapIndexSpec());
 }
 
 /** One file the index names; any other name is a 404. */
 export async function sitemapFileResponse(request: Request, file: string): Promise<Response> {
-  const origin = siteUrl().origin;
-  if (file === SITEMAP_PAGES_FILE) {
-    const stamp = await sitemapStamp(origin);
-    return preparedFileResponse(
-      request,
-      spec('sitemap-pages.xml', stamp, () => sitemapPagesXml(origin)),
-    );
-  }
-  const number = Number(SITEMAP_PRODUCT_FILE.exec(file)?.[1] ?? 0);
-  if (number < 1 || number > (await sitemapProductFileCount())) return new Response('Not found', { status: 404 });
-  const stamp = await sitemapStamp(origin);
-  const name = `sitemap-products-${number}.xml`;
-  return preparedFileResponse(
-    request,
-    spec(name, stamp, () => sitemapProductsXml(origin, number)),
-  );
+  const found = await sitemapFileSpec(file);
+  if (!found) return new Response('Not found', { status: 404 });
+  return preparedFileResponse(request, found);
 }
