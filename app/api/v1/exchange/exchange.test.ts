@@ -14,6 +14,7 @@ import { and } from 'drizzle-orm';
 import { callRoute } from '@/test-support/call-route';
 import { createOrderCall, orderBody, orderRow, payInSandbox } from '@/test-support/checkout-fixtures';
 import { createStaff } from '@/test-support/create-staff';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 import { a, b, shopper, setUpPaymentsFixture } from '@/test-support/payments-api-fixture';
 import { EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
@@ -330,6 +331,10 @@ describe('the invoice of an order paid partly in old gold', () => {
     expect(withGold.body.amount).toBe(b.pricePaise - 196_000);
     for (const order of [plain.body, withGold.body])
       expect((await payInSandbox(shopper.cookieHeaders, order)).status).toBe(200);
+    // The tax invoice is issued when the order ships.
+    const shipper = await createStaff('owner');
+    for (const order of [plain.body, withGold.body])
+      expect((await shipOrderCall(order.id, shipper.cookieHeaders)).status).toBe(200);
     const db = await getDb();
     const invoiceOf = async (orderId: number) => {
       const [row] = await db
