@@ -8,6 +8,7 @@ import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { silenceMailLog } from '@/test-support/accounts-api';
 import { createOrderCall, installSandboxProvider, orderBody, payInSandbox } from '@/test-support/checkout-fixtures';
 import { pdfText } from '@/test-support/pdf-text';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
 import { DEMO_METAL_RATES } from '@/demo/catalogue/demo-metal-pricing';
 import { DEMO_DIAMOND } from '@/demo/catalogue/demo-stones';
@@ -168,6 +169,9 @@ describe('stones on the invoice', () => {
     );
     expect(placed.status).toBe(201);
     expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
+    // The tax invoice is issued when the order ships.
+    const owner = await createStaff('owner');
+    expect((await shipOrderCall(placed.body.id, owner.cookieHeaders)).status).toBe(200);
     const id = String(placed.body.id);
     const response = await invoicePdf(
       new (await import('next/server')).NextRequest(`http://localhost:3000/api/v1/orders/${id}/invoice.pdf`, {
