@@ -4,6 +4,7 @@
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 import { silenceMailLog } from '@/test-support/accounts-api';
 import { createOrderCall, installSandboxProvider, orderBody, payInSandbox } from '@/test-support/checkout-fixtures';
 import { pdfText } from '@/test-support/pdf-text';
@@ -73,6 +74,9 @@ it('orders an engraved piece at max_chars, charging the engraving on top, and sh
   expect(placed.body.total_amount).toBe((ring.pricePaise * 2 + 49_950 * 2) / 100);
 
   expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
+  // The tax invoice is issued when the order ships.
+  const owner = await createStaff('owner');
+  expect((await shipOrderCall(placed.body.id, owner.cookieHeaders)).status).toBe(200);
   const id = String(placed.body.id);
   const response = await invoicePdf(
     new (await import('next/server')).NextRequest(`http://localhost:3000/api/v1/orders/${id}/invoice.pdf`, {
