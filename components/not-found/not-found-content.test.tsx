@@ -22,7 +22,9 @@ describe('the not-found page', () => {
     expect(form).toMatch(/role="search"/);
     expect(form).toMatch(/action="\/products"/);
     expect(form).toMatch(/method="get"/);
-    expect(html).toMatch(/<label for="not-found-search">Search our jewellery<\/label>/);
+    // Named by its label, so the page's search landmark is told apart from the header's.
+    expect(form).toMatch(/aria-labelledby="not-found-search-label"/);
+    expect(html).toMatch(/<label id="not-found-search-label" for="not-found-search">Search our jewellery<\/label>/);
     const input = /<input[^>]*>/.exec(html)![0];
     expect(input).toMatch(/id="not-found-search"/);
     expect(input).toMatch(/name="search"/);

@@ -17,8 +17,17 @@ export function NotFoundContent({ categories }: { categories: readonly ApiCatego
       <h1 className={styles.title}>{NOT_FOUND_MESSAGES.title}</h1>
       <p>{NOT_FOUND_MESSAGES.text}</p>
       <RequestedPath />
-      <form action="/products" method="get" role="search" className={styles.search}>
-        <label htmlFor="not-found-search">{NOT_FOUND_MESSAGES.searchLabel}</label>
+      {/* Named, so it is told apart from the header's search landmark. */}
+      <form
+        action="/products"
+        method="get"
+        role="search"
+        aria-labelledby="not-found-search-label"
+        className={styles.search}
+      >
+        <label id="not-found-search-label" htmlFor="not-found-search">
+          {NOT_FOUND_MESSAGES.searchLabel}
+        </label>
         <input
           id="not-found-search"
           name="search"
