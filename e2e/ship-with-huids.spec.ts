@@ -76,17 +76,19 @@ for (const width of [1280, 390]) {
     await admin.goto(`/admin/orders/${order.id}`);
     await expect(admin.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
     const [first, second] = order.sizes.map((size) => M.huidLabel(M.huidLine(order.name, size), 1, 1));
-    const firstField = admin.getByLabel(first!, { exact: true });
-    const secondField = admin.getByLabel(second!, { exact: true });
+    // The courier booking form asks for the same HUIDs; this test ships a parcel booked elsewhere.
+    const shipForm = admin.getByRole('form', { name: 'Ship the order' });
+    const firstField = shipForm.getByLabel(first!, { exact: true });
+    const secondField = shipForm.getByLabel(second!, { exact: true });
     await expect(firstField).toBeVisible();
     await expect(secondField).toBeVisible();
 
-    await admin.getByLabel('Courier').fill('Delhivery');
+    await admin.getByLabel('Courier', { exact: true }).fill('Delhivery');
     await admin.getByLabel('Tracking number').fill(`DLV${order.id}IN`);
     // Without HUIDs the shop refuses, naming the piece and its size.
     const ship = admin.getByRole('button', { name: 'Mark shipped and email the customer' });
     await ship.click();
-    const refusal = admin.getByRole('form', { name: 'Ship the order' }).getByRole('alert');
+    const refusal = shipForm.getByRole('alert');
     await expect(refusal).toContainText('hallmarked gold ships only with its HUIDs');
     await expect(refusal).toContainText(order.name);
     await firstField.fill('ab12cd');

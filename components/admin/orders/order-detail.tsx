@@ -125,7 +125,9 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                 {order.allowed_moves.includes('shipped') ? (
                   <>
                     <BookCourierForm orderId={order.id} busy={busy} write={write} lines={hallmarked} errors={errors} />
-                    <Typography variant="subtitle2">Or enter a shipment booked elsewhere</Typography>
+                    <Typography component="h3" variant="subtitle2">
+                      Or enter a shipment booked elsewhere
+                    </Typography>
                     <ShipForm
                       busy={busy}
                       errors={errors}
