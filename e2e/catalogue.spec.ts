@@ -247,20 +247,23 @@ test.describe('products page', () => {
   });
 });
 
-type ProductLd = {
+type OfferLd = {
+  price: string;
+  priceCurrency: string;
+  availability: string;
+  url: string;
+  shippingDetails: { shippingDestination: { addressCountry: string }; shippingRate: { currency: string } };
+  hasMerchantReturnPolicy: { applicableCountry: string; merchantReturnDays?: number };
+};
+/** A piece in sizes: a ProductGroup holding one Product per size, each with its own Offer and address. */
+type ProductGroupLd = {
   name: string;
   image: string[];
   brand: { name: string };
-  offers: {
-    price: string;
-    priceCurrency: string;
-    availability: string;
-    url: string;
-    shippingDetails: { shippingDestination: { addressCountry: string }; shippingRate: { currency: string } };
-    hasMerchantReturnPolicy: { applicableCountry: string; merchantReturnDays?: number };
-    /** A piece in sizes, one Offer per size. */
-    offers?: { name: string; price: string; shippingDetails: unknown; hasMerchantReturnPolicy: unknown }[];
-  };
+  url: string;
+  productGroupID: string;
+  variesBy: string;
+  hasVariant: { '@type': string; name: string; size: string; sku: string; url: string; offers: OfferLd }[];
   aggregateRating?: { ratingValue: number; reviewCount: number };
   review?: { '@type': string; reviewRating: { ratingValue: number }; author: { name: string }; reviewBody: string }[];
 };
@@ -357,32 +360,44 @@ test.describe('product detail', () => {
     );
   });
 
-  test('Product JSON-LD parses with name, images, offers in INR and availability', async ({ page, request }) => {
+  test('Product JSON-LD is a ProductGroup: each size a Product with its own price and address', async ({
+    page,
+    request,
+  }) => {
     const ring = await ringWithSizes(request);
+    const detail = (await (await request.get(`/api/v1/products/${ring.id}`)).json()) as {
+      product: { variants: { size: string; price: number; inStock: boolean }[] };
+    };
     await page.goto(`/products/${ring.id}`);
     const blocks = await jsonLd(page);
-    const product = blocks.find((d) => d['@type'] === 'Product') as unknown as ProductLd;
+    const product = blocks.find((d) => d['@type'] === 'ProductGroup') as unknown as ProductGroupLd;
     expect(product.name).toBe(ring.name);
-    expect(product.offers.priceCurrency).toBe('INR');
-    expect(Number(product.offers.price)).toBe(ring.price);
-    expect(product.offers.availability).toBe('https://schema.org/InStock');
-    expect(product.offers.url).toMatch(new RegExp(`^https?://[^/]+/products/${ring.id}$`));
+    expect(product.url).toMatch(new RegExp(`^https?://[^/]+/products/${ring.id}$`));
+    expect(product.variesBy).toBe('https://schema.org/size');
+    expect(product.productGroupID).toBeTruthy();
     expect(product.image.length).toBeGreaterThan(0);
     for (const url of product.image) expect(url).toMatch(/^https?:\/\//);
     expect(product.brand.name).toBeTruthy();
-    // Merchant listings: shipping to India and the return window of the settings.
-    expect(product.offers.shippingDetails.shippingDestination.addressCountry).toBe('IN');
-    expect(product.offers.shippingDetails.shippingRate.currency).toBe('INR');
+    // One Product per size, with that size's price, stock and its own address; every Offer carries the
+    // merchant listing's shipping to India and the return window of the settings.
     const settings = (await (await request.get('/api/v1/shop/settings')).json()) as { return_window_days: number };
-    expect(product.offers.hasMerchantReturnPolicy).toMatchObject({
-      applicableCountry: 'IN',
-      merchantReturnDays: settings.return_window_days,
-    });
-    // Each size its own Offer, with the same shipping and return terms.
-    expect(product.offers.offers?.map((o) => o.name)).toEqual(ring.sizes);
-    for (const offer of product.offers.offers ?? []) {
-      expect(offer.shippingDetails).toEqual(product.offers.shippingDetails);
-      expect(offer.hasMerchantReturnPolicy).toEqual(product.offers.hasMerchantReturnPolicy);
+    expect(product.hasVariant.map((v) => v.size)).toEqual(ring.sizes);
+    for (const variant of product.hasVariant) {
+      const size = detail.product.variants.find((v) => v.size === variant.size)!;
+      expect(variant['@type']).toBe('Product');
+      expect(variant.url).toBe(variant.offers.url);
+      expect(variant.url).toMatch(new RegExp(`/products/${ring.id}\\?size=${encodeURIComponent(variant.size)}$`));
+      expect(variant.offers.priceCurrency).toBe('INR');
+      expect(Number(variant.offers.price)).toBe(size.price);
+      expect(variant.offers.availability).toBe(
+        size.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      );
+      expect(variant.offers.shippingDetails.shippingDestination.addressCountry).toBe('IN');
+      expect(variant.offers.shippingDetails.shippingRate.currency).toBe('INR');
+      expect(variant.offers.hasMerchantReturnPolicy).toMatchObject({
+        applicableCountry: 'IN',
+        merchantReturnDays: settings.return_window_days,
+      });
     }
     // The rating and the reviews are the approved ones the page shows; none means no rating at all.
     const reviews = (await (await request.get(`/api/v1/products/${ring.id}/reviews`)).json()) as {

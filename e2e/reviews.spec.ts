@@ -106,7 +106,9 @@ test('a buyer writes a review, the owner approves and answers it, the page shows
   await expect(review.getByRole('img', { name: M.stars(4) })).toBeVisible();
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   type ProductLd = { '@type': string; aggregateRating?: { reviewCount: number }; review?: { name: string }[] };
-  const productLd = ld.map((text) => JSON.parse(text) as ProductLd).find((d) => d['@type'] === 'Product')!;
+  const productLd = ld
+    .map((text) => JSON.parse(text) as ProductLd)
+    .find((d) => d['@type'] === 'Product' || d['@type'] === 'ProductGroup')!;
   expect(productLd.aggregateRating?.reviewCount).toBe(before.review_count + 1);
   expect(productLd.review?.map((r) => r.name)).toContain(title);
   // The buyer has reviewed the piece: no second button.
