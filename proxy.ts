@@ -109,6 +109,8 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'sort' }] },
     { source: '/products', has: [{ type: 'query', key: 'search' }] },
     { source: '/products', has: [{ type: 'query', key: 'page' }] },
+    { source: '/products', has: [{ type: 'query', key: 'stone_type' }] },
+    { source: '/products', has: [{ type: 'query', key: 'certified' }] },
     '/:kind(products|product)/:id([^/]*[^/0-9][^/]*)',
     { source: '/:kind(products|product)/:id(\\d+)', has: [{ type: 'query', key: 'size', value: '.+' }] },
     '/:section(product-list|checkout|login|register|orders|profile|admin)/:path*',

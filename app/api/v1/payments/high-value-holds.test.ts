@@ -23,6 +23,9 @@ import {
 import { silenceMailLog } from '@/test-support/accounts-api';
 import { POST as placeOrderRoute } from '../orders/route';
 
+/** Every order here is above ₹2,00,000, so it carries the buyer's PAN (Rule 114B). */
+const withPan = (lines: Parameters<typeof orderBody>[0]) => orderBody(lines, { pan: 'ABCDE1234F' });
+
 installSandboxProvider();
 silenceMailLog();
 
@@ -60,7 +63,7 @@ async function expectedBound(): Promise<number> {
 
 it('takes and confirms a ₹3,15,625 necklace from a shopper with nothing unpaid (POST /payments/create-order)', async () => {
   const shopper = await createShopper();
-  const res = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]));
+  const res = await createOrderCall(shopper.cookieHeaders, withPan([{ product: necklace, quantity: 1 }]));
   expect(res.status).toBe(201);
   expect(res.body.total_amount).toBe(315625);
   expect(await stockOf(necklace.id)).toBe(9);
@@ -75,13 +78,13 @@ it('takes the necklace through POST /orders too, and two of them as one first or
   const shopper = await createShopper();
   const one = await callRoute(placeOrderRoute, '/api/v1/orders', {
     method: 'POST',
-    body: orderBody([{ product: necklace, quantity: 1 }]),
+    body: withPan([{ product: necklace, quantity: 1 }]),
     headers: shopper.cookieHeaders,
   });
   expect(one.status).toBe(201);
   const pair = await createShopper();
   // ₹6,31,250 as one order from an account with nothing unpaid: above the floor, still accepted.
-  const two = await createOrderCall(pair.cookieHeaders, orderBody([{ product: necklace, quantity: 2 }]));
+  const two = await createOrderCall(pair.cookieHeaders, withPan([{ product: necklace, quantity: 2 }]));
   expect(two.status).toBe(201);
   expect(two.body.total_amount).toBe(631250);
   expect(await stockOf(necklace.id)).toBe(7);
@@ -91,18 +94,18 @@ it('bounds the value held in unpaid orders at twice the dearest piece, and names
   const bound = await expectedBound();
   expect(bound).toBeGreaterThanOrEqual(2 * NECKLACE_PAISE);
   const shopper = await createShopper();
-  expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(
+  expect((await createOrderCall(shopper.cookieHeaders, withPan([{ product: necklace, quantity: 1 }]))).status).toBe(
     201,
   );
   // A cheaper second order fits beside it.
-  const small = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: other, quantity: 1 }]));
+  const small = await createOrderCall(shopper.cookieHeaders, withPan([{ product: other, quantity: 1 }]));
   expect(small.status).toBe(201);
 
   const another = await createShopper();
-  expect((await createOrderCall(another.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(
+  expect((await createOrderCall(another.cookieHeaders, withPan([{ product: necklace, quantity: 1 }]))).status).toBe(
     201,
   );
-  const refused = await createOrderCall(another.cookieHeaders, orderBody([{ product: necklace, quantity: 2 }]));
+  const refused = await createOrderCall(another.cookieHeaders, withPan([{ product: necklace, quantity: 2 }]));
   expect(refused.status).toBe(429);
   expect(refused.body).toEqual({
     message: CHECKOUT_MESSAGES.pendingValueLimit(formatRupees(315625), formatRupees(bound / 100)),
@@ -119,11 +122,11 @@ it('counts a piece dearer than any other as soon as it is in the catalogue', asy
   try {
     expect(await expectedBound()).toBe(2 * dearer);
     const shopper = await createShopper();
-    expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 2 }]))).status).toBe(
+    expect((await createOrderCall(shopper.cookieHeaders, withPan([{ product: necklace, quantity: 2 }]))).status).toBe(
       201,
     );
     // ₹6,31,250 held + ₹3,15,625 is within twice ₹9,00,000.
-    expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: necklace, quantity: 1 }]))).status).toBe(
+    expect((await createOrderCall(shopper.cookieHeaders, withPan([{ product: necklace, quantity: 1 }]))).status).toBe(
       201,
     );
   } finally {
