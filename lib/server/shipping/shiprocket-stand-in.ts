@@ -154,6 +154,9 @@ export async function startShiprocketStandIn(
     if (request.method === 'GET' && path.startsWith('/account/details/remittance')) return send(200, { data: [] });
     send(404, { message: 'Not Found', status_code: 404 });
   });
+  // The real API keeps a connection open far longer than Node's 5 s default; closing an idle one sooner lets a
+  // slow test's next call meet a socket the server has just closed (a reset, not an answer).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const standIn = state as ShiprocketStandIn;
