@@ -21,6 +21,8 @@ async function productOf(page: Page, id: number): Promise<Product> {
 
 test('a new gold rate re-prices the piece on its page, in its breakup and in the list; its buyer gets a tax invoice', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await signInToBackOffice(page, 'owner');
   // 14K gold: no demo piece uses it, so only this test's piece follows its rate while other tests run.
@@ -97,6 +99,28 @@ test('a new gold rate re-prices the piece on its page, in its breakup and in the
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await payInSandbox(page);
   await expect(page).toHaveURL(/\/order-success/);
+  // The tax invoice is issued when the order ships: the owner ships it, with the hallmarked piece's HUID.
+  const placed = (await (await page.request.get('/api/v1/orders')).json()) as { orders: { id: number }[] };
+  const owner = await (await browser.newContext({ baseURL })).newPage();
+  await signInToBackOffice(owner, 'owner');
+  const adminOrder = (await (await owner.request.get(`/api/v1/admin/orders/${placed.orders[0]!.id}`)).json()) as {
+    order: { order_items: { id: number; quantity: number; hallmarked: boolean }[] };
+  };
+  const shipped = await owner.request.post(`/api/v1/admin/orders/${placed.orders[0]!.id}/status`, {
+    data: {
+      status: 'shipped',
+      courier: 'Delhivery',
+      tracking_number: `DLV${placed.orders[0]!.id}IN`,
+      huids: adminOrder.order.order_items
+        .filter((item) => item.hallmarked)
+        .map((item) => ({
+          order_item_id: item.id,
+          huids: Array.from({ length: item.quantity }, (_, i) => `K${String(item.id).padStart(4, '0')}${i}`.slice(-6)),
+        })),
+    },
+  });
+  expect(shipped.ok(), await shipped.text()).toBe(true);
+  await owner.context().close();
   const { orders } = (await (await page.request.get('/api/v1/orders')).json()) as {
     orders: { id: number; tax_documents: { id: number; number: string }[] }[];
   };

@@ -3,8 +3,10 @@
 import Grid from '@mui/material/Grid';
 import { productTextField, type FieldArgs, type FormProps } from './product-text-field';
 
+// Words that wrap: one long JSON example would widen the form past a phone's screen and cover its Save button.
 const STONES_HELP =
-  'JSON list, e.g. [{"type":"Diamond","count":1,"carat_weight":0.3,"clarity":"VS1","certificate":{"lab":"IGI","number":"123456789"}}]';
+  'A JSON list, one object per kind of stone: type, count, carat_weight; optional clarity, colour, cut, ' +
+  'shape, price_per_carat and certificate (lab: IGI, GIA, SGL, IGL or other; number).';
 
 export function ProductPieceFields(props: FormProps) {
   // A field's own help gives way to the server's error for it.
