@@ -3,8 +3,8 @@
 // cart and at checkout (with the return rule for pieces made for them), pays with the sandbox card, and
 // finds the text on the order.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ENGRAVING_MESSAGES } from '../lib/shared/messages/engraving';
-import { PERSONAL_RETURN_MESSAGES } from '../lib/shared/messages/made-to-order';
+import { ENGRAVING_MESSAGES } from '../lib/shared/messages/engraving-messages';
+import { PERSONAL_RETURN_MESSAGES } from '../lib/shared/messages/made-to-order-messages';
 import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
 import { formatRupees } from '../lib/shared/money';
 import { serverCartOf } from './support/catalogue-and-cart';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { lineLimit } from '@/lib/shared/cart-rules';
 import { formatRupees } from '@/lib/shared/money';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import { ProductThumb } from './product-thumb';
 import { QuantityStepper } from './quantity-stepper';

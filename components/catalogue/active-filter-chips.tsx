@@ -4,7 +4,7 @@
 import { Icon } from '@/components/icons/icon';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
 import { formatRupees } from '@/lib/shared/money';
-import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';
 import { hasActiveFilters, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { useListNavigation } from './use-list-navigation';
 import styles from './active-filter-chips.module.css';

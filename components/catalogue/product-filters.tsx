@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';
 import { LISTED_STONE_TYPES } from '@/lib/shared/catalogue/stone-types';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';

@@ -10,8 +10,8 @@ import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
 import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
 import { CouponDiscountNote } from '@/components/cart/coupon-discount-note';
-import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 
 /** coupon: the coupon's terms when known, to name an amount off or a making-charges discount. */
 type Props = {

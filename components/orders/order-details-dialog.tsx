@@ -1,8 +1,8 @@
 // The 'View Details' dialog: the order's items, where it ships, its totals and notes.
-import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { shortDate } from '@/lib/shared/delivery/delivery-zones';
 import { stoneText } from '@/lib/shared/catalogue/stones';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import Box from '@mui/material/Box';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import { oldGoldLine } from '@/lib/shared/selling/old-gold';

@@ -2,7 +2,7 @@
 // 'Request a return' in an order's details: a delivered order, within the shop's window, with no
 // return in progress. The shopper picks the pieces and says why; the server decides what is allowed and
 // its message is shown as it says it.
-import { PERSONAL_RETURN_MESSAGES, FAULTY_LABEL } from '@/lib/shared/messages/made-to-order';
+import { PERSONAL_RETURN_MESSAGES, FAULTY_LABEL } from '@/lib/shared/messages/made-to-order-messages';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

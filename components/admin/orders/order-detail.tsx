@@ -2,8 +2,8 @@
 // /admin/orders/{id}: the order as the shop sees it (items, customer, address, payments, timeline) and the
 // next fulfilment step: start processing, ship with courier and tracking (the shopper is emailed), mark
 // delivered. Each step carries the updated_at it was read at, so two people cannot move one order twice.
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
-import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { useState } from 'react';
 import { oldGoldLine } from '@/lib/shared/selling/old-gold';
 import Alert from '@mui/material/Alert';

@@ -3,8 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
-import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { apiProduct } from '@/test-support/api-product';
 import { ProductDetail } from './product-detail';

@@ -3,8 +3,8 @@
 // object (lib/shared/catalogue/product-page-data.ts): the server renders the same HTML (name, price,
 // description, details and the JSON-LD are in the page as sent), while the React payload carries the product's
 // fields once instead of its whole element tree, and the description once instead of twice.
-import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import { formatRupees } from '@/lib/shared/money';
 import { useState, type ReactNode } from 'react';
 import type { Product, ProductGroup } from 'schema-dts';

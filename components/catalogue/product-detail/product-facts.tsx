@@ -6,7 +6,7 @@ import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import layout from '../page-layout.module.css';
 import styles from './product-detail.module.css';
 import { PriceBreakup } from './price-breakup-table';
-import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';
 import { certificateText, certificateUrl, stoneText, type Stone } from '@/lib/shared/catalogue/stones';
 
 /** One kind of stone: its carats and grading, and its certificate linked to the lab's own check where the lab

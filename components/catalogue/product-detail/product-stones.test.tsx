@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { productJsonLd } from '@/lib/shared/seo/structured-data';
 import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
-import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';
 import { apiProduct } from '@/test-support/api-product';
 import { ProductDescription } from './product-facts';
 

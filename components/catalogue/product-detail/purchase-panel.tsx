@@ -11,7 +11,7 @@ import { addToCartOnUse, loadCartActionsOnIntent } from '@/lib/client/stores/car
 import { DETAIL_MAX_QUANTITY, LOW_STOCK_HINT } from '@/lib/shared/constants';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import { engravingProblem, normalEngraving } from '@/lib/shared/catalogue/engraving';
 import buttons from '../link-button.module.css';
 import { NativeSelect } from '../native-select';

@@ -2,7 +2,7 @@
 // What the UI calls to change the cart. A logged-in shopper's change goes to the server first and the store
 // shows the server's answer; when the server fails, nothing changes (spec section 4). A guest's change is
 // checked against the same line rules and saved locally.
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import 'client-only';
 import { ApiRequestError } from '@/lib/client/api';
 import { lineQuantityProblem } from '@/lib/shared/cart-rules';

@@ -1,7 +1,7 @@
 // Engraving through the browser's cart: a signed-in shopper's add with text sets the server line with it, and
 // the line's price then includes the engraving (so the cart's totals are the order's); a guest is asked to
 // sign in, and nothing is added.
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import {
   calls,
   replies,

@@ -13,7 +13,7 @@ import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
 import { grossHoldsStones, stonesByCaratPaise, type Stone } from '@/lib/shared/catalogue/stones';
-import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';
 
 /** Every category with its parent: a small table, read once by a write that needs category names. */
 export type CategoryTree = ReadonlyMap<number, { name: string; parentId: number | null }>;

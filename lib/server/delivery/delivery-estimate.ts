@@ -16,7 +16,7 @@ import { shopToday } from '@/lib/shared/shop-time';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { lookupPincode } from './pincode-directory';
 import { shipsByDate } from '@/lib/shared/catalogue/made-to-order';
-import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 
 export type DeliveryEstimate =
   | {

@@ -2,7 +2,7 @@
 // functions of the order, so what the shopper reads is easy to test.
 import 'server-only';
 import { oldGoldLine } from '@/lib/shared/selling/old-gold';
-import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { shortDate } from '@/lib/shared/delivery/delivery-zones';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';

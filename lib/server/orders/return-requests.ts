@@ -5,7 +5,7 @@
 // to the shopper; the email of a received return goes once its refund is made and names that amount.
 // One open return per order.
 import 'server-only';
-import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import {

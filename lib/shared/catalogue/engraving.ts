@@ -2,7 +2,7 @@
 // browser (no zod here, so client code can use it). Letters of any script with their marks (Devanagari,
 // Tamil ...), digits, spaces and & . - ' only: what a jeweller's engraver can cut. Length is counted in
 // characters as a reader sees them (grapheme clusters), so "नमस्ते" is 4, not its 6 code points.
-import { ENGRAVING_MESSAGES as M } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES as M } from '@/lib/shared/messages/engraving-messages';
 
 export type EngravingOffer = { max_chars: number; price: number };
 

@@ -1,6 +1,6 @@
 // The admin body's stones (lib/shared/catalogue/stones.ts has the types and the rules the pages share).
 import { z } from 'zod';
-import { STONE_MESSAGES as M } from '@/lib/shared/messages/stones';
+import { STONE_MESSAGES as M } from '@/lib/shared/messages/stone-messages';
 import { CERTIFICATE_LABS, STONE_LIMITS } from './stones';
 
 const thousandths = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;

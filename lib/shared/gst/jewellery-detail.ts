@@ -5,7 +5,7 @@ import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
 import type { JewelleryDetail } from './invoice-tax';
 import { stoneText, weightsText, type Stone } from '@/lib/shared/catalogue/stones';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 
 export function jewelleryOf(breakup: PriceBreakup): { jewellery: JewelleryDetail } | Record<string, never> {
   if (breakup.kind !== 'weight') return {};

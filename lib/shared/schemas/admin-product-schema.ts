@@ -8,7 +8,7 @@ import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
 import { HSN_CODE_VALUES, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
 import { stonesSchema } from '@/lib/shared/catalogue/stones-schema';
 import { ENGRAVING_LIMITS } from '@/lib/shared/catalogue/engraving';
-import { ENGRAVING_MESSAGES as EM } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES as EM } from '@/lib/shared/messages/engraving-messages';
 
 export const PRODUCT_LIMITS = {
   name: 200,

@@ -2,7 +2,7 @@
 // and the error codes a client can act on. Money is in rupees here, as at every API edge.
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
 
 // Defined beside the cart rules, which run in the browser too and must not pull zod in with them.

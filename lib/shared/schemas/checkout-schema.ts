@@ -2,7 +2,7 @@
 // is the one the checkout form validates with and the one the create-order endpoints validate with.
 import { z } from 'zod';
 import { exchangeQuoteIdSchema } from '@/lib/shared/selling/old-gold';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import { COUNTRY, CURRENCY, ORDER_STATUSES, PAGE_SIZE } from '@/lib/shared/constants';
 import { INDIA_REGIONS } from '@/lib/shared/india-states';
 import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';

@@ -8,7 +8,7 @@ import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { silenceMailLog } from '@/test-support/accounts-api';
 import { createOrderCall, installSandboxProvider, orderBody, payInSandbox } from '@/test-support/checkout-fixtures';
-import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { POST as createProduct } from '@/app/api/v1/admin/products/route';
 import { POST as requestRoute } from './[id]/returns/route';
 import { POST as move } from '../admin/orders/[id]/status/route';

@@ -8,7 +8,7 @@ import { shipOrderCall } from '@/test-support/ship-order-call';
 import { silenceMailLog } from '@/test-support/accounts-api';
 import { createOrderCall, installSandboxProvider, orderBody, payInSandbox } from '@/test-support/checkout-fixtures';
 import { pdfText } from '@/test-support/pdf-text';
-import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving';
+import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { POST as createProduct } from '@/app/api/v1/admin/products/route';
 import { GET as getProduct } from '@/app/api/v1/products/[id]/route';

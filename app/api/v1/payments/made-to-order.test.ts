@@ -12,7 +12,7 @@ import { createOrderCall, installSandboxProvider, orderBody, payInSandbox } from
 import { addDays, shopToday } from '@/lib/shared/shop-time';
 import { shortDate } from '@/lib/shared/delivery/delivery-zones';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
-import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order';
+import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { POST as createProduct } from '@/app/api/v1/admin/products/route';
 import { GET as getProduct } from '@/app/api/v1/products/[id]/route';
 import { POST as addOrUpdate } from '@/app/api/v1/cart/add_or_update/route';

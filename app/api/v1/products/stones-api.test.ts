@@ -9,7 +9,7 @@ import { silenceMailLog } from '@/test-support/accounts-api';
 import { createOrderCall, installSandboxProvider, orderBody, payInSandbox } from '@/test-support/checkout-fixtures';
 import { pdfText } from '@/test-support/pdf-text';
 import { shipOrderCall } from '@/test-support/ship-order-call';
-import { STONE_MESSAGES } from '@/lib/shared/messages/stones';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';
 import { DEMO_METAL_RATES } from '@/demo/catalogue/demo-metal-pricing';
 import { DEMO_DIAMOND } from '@/demo/catalogue/demo-stones';
 import { GET as getProduct } from './[id]/route';
