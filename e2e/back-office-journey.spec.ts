@@ -146,7 +146,7 @@ test('the owner ships a paid order with tracking, the shopper sees it, and the o
   await admin.goto('/admin/orders');
   await admin.getByRole('link', { name: `#${orderId}` }).click();
   await expect(admin.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
-  await admin.getByLabel('Courier', { exact: true }).fill('Delhivery');
+  await admin.getByRole('form', { name: 'Ship the order' }).getByLabel('Courier').fill('Delhivery');
   await admin.getByLabel('Tracking number').fill('DLV123456789IN');
   await admin.getByLabel('Tracking link (https://…)').fill('https://www.delhivery.com/track/package/DLV123456789IN');
   await admin.getByRole('button', { name: 'Mark shipped and email the customer' }).click();

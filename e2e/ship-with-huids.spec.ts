@@ -83,7 +83,7 @@ for (const width of [1280, 390]) {
     await expect(firstField).toBeVisible();
     await expect(secondField).toBeVisible();
 
-    await admin.getByLabel('Courier', { exact: true }).fill('Delhivery');
+    await shipForm.getByLabel('Courier').fill('Delhivery');
     await admin.getByLabel('Tracking number').fill(`DLV${order.id}IN`);
     // Without HUIDs the shop refuses, naming the piece and its size.
     const ship = admin.getByRole('button', { name: 'Mark shipped and email the customer' });
