@@ -47,3 +47,22 @@ export async function shipOrderCall(
     headers,
   });
 }
+
+/** Ships a paid order as the owner (the tax invoice is issued then) and reads its invoice's text as the shopper
+ *  downloads it, whitespace collapsed. */
+export async function shippedInvoiceText(orderId: number, shopperHeaders: Record<string, string>): Promise<string> {
+  const { createStaff } = await import('./create-staff');
+  const { GET: invoicePdf } = await import('@/app/api/v1/orders/[id]/invoice.pdf/route');
+  const { NextRequest } = await import('next/server');
+  const { pdfText } = await import('./pdf-text');
+  const owner = await createStaff('owner');
+  const shipped = await shipOrderCall(orderId, owner.cookieHeaders);
+  if (shipped.status !== 200) throw new Error(`shipping order ${orderId} answered ${shipped.status}`);
+  const id = String(orderId);
+  const response = await invoicePdf(
+    new NextRequest(`http://localhost:3000/api/v1/orders/${id}/invoice.pdf`, { headers: shopperHeaders }),
+    { params: Promise.resolve({ id }) } as never,
+  );
+  if (response.status !== 200) throw new Error(`invoice of order ${orderId} answered ${response.status}`);
+  return (await pdfText(await response.arrayBuffer())).replace(/\s+/g, ' ');
+}
