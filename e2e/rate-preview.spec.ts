@@ -12,6 +12,9 @@ async function priceOf(page: Page, id: number): Promise<number> {
   return ((await res.json()) as { product: Product }).product.price;
 }
 
+// Both runs set the same platinum rate: one after the other, never side by side in two workers.
+test.describe.configure({ mode: 'default' });
+
 for (const { width, height, label } of [
   { width: 1280, height: 800, label: 'desktop' },
   { width: 390, height: 844, label: 'phone' },
