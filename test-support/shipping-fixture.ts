@@ -68,14 +68,22 @@ export async function manifestCall(staff: StaffAccount, date: string) {
 }
 
 export async function dayLabelsCall(staff: StaffAccount, date: string) {
+  return labelsCall(staff, `date=${date}`);
+}
+
+/** GET labels.pdf with this query: a day's (`date=`) or chosen orders' (`order_ids=`) labels. */
+export async function labelsCall(staff: StaffAccount, query: string) {
   const response = await dayLabelsRoute(
     new (await import('next/server')).NextRequest(
-      new URL(`/api/v1/admin/shipments/labels.pdf?date=${date}`, 'http://localhost:3000'),
+      new URL(`/api/v1/admin/shipments/labels.pdf?${query}`, 'http://localhost:3000'),
       { headers: staff.cookieHeaders },
     ),
     { params: Promise.resolve({}) },
   );
-  return { status: response.status, type: response.headers.get('content-type'), bytes: await response.arrayBuffer() };
+  const type = response.headers.get('content-type');
+  const bytes = await response.arrayBuffer();
+  const body = type?.includes('json') ? (JSON.parse(Buffer.from(bytes).toString()) as Record<string, unknown>) : {};
+  return { status: response.status, type, bytes, body };
 }
 
 export const sandboxEvent = (staff: StaffAccount, body: Record<string, unknown>) =>

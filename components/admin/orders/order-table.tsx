@@ -1,6 +1,6 @@
 'use client';
 // /admin/orders: the orders in views (to ship, needs review, each status) with search by number, email or
-// name, paged on the server.
+// name, paged on the server; orders ticked on it print their courier labels in one file.
 import { readableOn } from '@/lib/shared/theme/contrast';
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { PhoneColumns } from '../phone-columns';
 import { ServerGrid } from '../server-grid';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
@@ -93,6 +93,8 @@ const PHONE_COLUMNS: PhoneColumns = {
 
 type View = (typeof ADMIN_ORDER_VIEWS)[number];
 
+const NONE_CHOSEN: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
 export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [view, setView] = useState<View>(initialView);
@@ -108,7 +110,15 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
   }, [paging, view, q, from, to]);
   const exportHref = `/api/v1/admin/exports/orders.csv?${new URLSearchParams({ ...(from && { from }), ...(to && { to }) })}`;
   const { data, error, isLoading } = useAdmin<AdminOrderPage>(path, { keepPreviousData: true });
-  const resetPage = () => setPaging((p) => ({ ...p, page: 0 }));
+  // Orders ticked for printing their labels; a new view, search or date range lets them go.
+  const [chosen, setChosen] = useState<GridRowSelectionModel>(NONE_CHOSEN);
+  const resetPage = () => (setPaging((p) => ({ ...p, page: 0 })), setChosen(NONE_CHOSEN));
+  const pageIds = (data?.orders ?? []).map((order) => order.id);
+  const chosenIds =
+    chosen.type === 'include' ? [...chosen.ids].map(Number) : pageIds.filter((id) => !chosen.ids.has(id));
+  const labelsHref = chosenIds.length
+    ? `/api/v1/admin/shipments/labels.pdf?order_ids=${[...chosenIds].sort((a, b) => a - b).join(',')}`
+    : '/admin/shipping';
 
   return (
     <Stack spacing={2}>
@@ -157,8 +167,8 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
         <Button href={exportHref} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
           Export CSV
         </Button>
-        <Button href="/admin/shipping" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-          Print labels
+        <Button href={labelsHref} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          {M.printLabels(chosenIds.length)}
         </Button>
       </Stack>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
@@ -171,6 +181,7 @@ export function OrderTable({ initialView = 'all' }: { initialView?: View }) {
         paging={paging}
         onPaging={setPaging}
         phoneColumns={PHONE_COLUMNS}
+        selection={{ model: chosen, onChange: setChosen }}
       />
     </Stack>
   );

@@ -85,6 +85,7 @@ import {
 import { pincodeQuerySchema } from '@/lib/shared/schemas/delivery-schema';
 import { bulkEditSchema } from '@/lib/shared/schemas/product-csv-schema';
 import {
+  labelsQuerySchema,
   manifestQuerySchema,
   sandboxEventSchema,
   shipmentBookingSchema,
@@ -195,7 +196,12 @@ export const API_ROUTES: ApiRegistry = {
   },
   'admin/shipments': { GET: { summary: 'Courier parcels, newest first.', auth: 'admin' } },
   'admin/shipments/labels.pdf': {
-    GET: { summary: "A pickup day's labels in one file.", auth: 'admin', query: manifestQuerySchema, produces: 'pdf' },
+    GET: {
+      summary: "A pickup day's labels, or chosen orders' labels, in one file.",
+      auth: 'admin',
+      query: labelsQuerySchema,
+      produces: 'pdf',
+    },
   },
   'admin/shipments/manifest.pdf': {
     GET: { summary: "A pickup day's manifest.", auth: 'admin', query: manifestQuerySchema, produces: 'pdf' },

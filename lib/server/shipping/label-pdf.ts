@@ -2,7 +2,7 @@
 // and in text, from and to, the declared value, "COD ₹..." or "PREPAID", the order number and the pieces, and
 // the day's manifest of pickups on A4. Drawn with the invoice's fonts, which hold the rupee sign.
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { getDb } from '@/lib/server/db';
 import {
@@ -19,6 +19,7 @@ import { fontBuffers, pdfLine, pdfMoney, pdfWrapped } from '@/lib/server/invoice
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
+import type { LabelsQuery } from '@/lib/shared/schemas/shipping-schema';
 import { code128Widths } from './code128';
 
 /** 4 x 6 inches in PDF points. */
@@ -155,22 +156,35 @@ export async function shippingLabel(actor: StaffActor, orderId: number): Promise
 }
 
 /** Every label of a day's pickups, one per page, to print in one go. */
-export async function pickupLabels(actor: StaffActor, date: string): Promise<{ filename: string; pdf: Buffer }> {
+/**
+ * Labels in one file, one 4 x 6 in page each: a pickup day's, or the chosen orders' (all of them booked, or
+ * nothing printed and the unbooked named).
+ */
+export async function pickupLabels(actor: StaffActor, query: LabelsQuery): Promise<{ filename: string; pdf: Buffer }> {
   authorize(actor, 'orders');
   const db = await getDb();
+  const forward = and(eq(shipments.kind, 'forward'), ne(shipments.status, 'cancelled'));
+  const chosen = query.order_ids;
   const rows = await db
     .select()
     .from(shipments)
-    .where(and(eq(shipments.pickupDate, date), eq(shipments.kind, 'forward'), ne(shipments.status, 'cancelled')))
+    .where(and(forward, chosen ? inArray(shipments.orderId, chosen) : eq(shipments.pickupDate, query.date!)))
     .orderBy(asc(shipments.id));
-  if (rows.length === 0) throw new DomainError(CODES.notBooked, M.noPickups(date));
-  const { doc, done } = newDoc(LABEL_SIZE, `Labels ${date}`);
+  if (chosen) {
+    const booked = new Set(rows.map((row) => row.orderId));
+    const unbooked = chosen.filter((id) => !booked.has(id));
+    if (unbooked.length > 0) throw new DomainError(CODES.notBooked, M.notBookedOrders(unbooked));
+  } else if (rows.length === 0) throw new DomainError(CODES.notBooked, M.noPickups(query.date!));
+  const name = chosen
+    ? `orders ${chosen.length === 1 ? chosen[0] : `${chosen[0]} and ${chosen.length - 1} more`}`
+    : query.date!;
+  const { doc, done } = newDoc(LABEL_SIZE, `Labels ${name}`);
   for (const [i, shipment] of rows.entries()) {
     if (i > 0) doc.addPage({ size: LABEL_SIZE, margin: MARGIN });
     drawLabel(doc, await labelParts(shipment));
   }
   doc.end();
-  return { filename: `labels-${date}.pdf`, pdf: await done };
+  return { filename: `labels-${chosen ? `orders-${chosen.join('-').slice(0, 60)}` : query.date}.pdf`, pdf: await done };
 }
 
 /** The day's pickups on one sheet, for the courier's signature. */

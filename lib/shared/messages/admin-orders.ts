@@ -3,6 +3,9 @@ import { COD_CONFIRM_MESSAGES } from './cod-confirmation';
 
 export const ADMIN_ORDER_MESSAGES = {
   title: 'Orders',
+  /** The labels button: a day's labels on the shipping page, or the ticked orders' labels. */
+  printLabels: (chosen: number) =>
+    chosen === 0 ? 'Print labels' : `Print labels for ${chosen} order${chosen === 1 ? '' : 's'}`,
   notFound: 'Order not found',
   moveInvalid: 'Choose processing, shipped, delivered or cancelled',
   courierRequired: 'Name the courier carrying the parcel',

@@ -7,6 +7,8 @@ export const SHIPPING_MESSAGES = {
   alreadyBooked: (awb: string) => `This order is already booked with the courier (AWB ${awb}).`,
   notBooked: 'This order has no courier booking.',
   noPickups: (date: string) => `No parcel is booked for pickup on ${date}.`,
+  notBookedOrders: (ids: number[]) =>
+    `${ids.length === 1 ? 'Order' : 'Orders'} ${ids.map((id) => `#${id}`).join(', ')} ${ids.length === 1 ? 'has' : 'have'} no courier booking: book ${ids.length === 1 ? 'it' : 'them'} before printing labels.`,
   providerAuth: 'The shipping account refused the login: check SHIPPING_API_EMAIL and SHIPPING_API_PASSWORD.',
   providerUnavailable: 'The shipping provider did not answer. Try again in a few minutes.',
   providerRejected: (why: string) => `The shipping provider refused the booking: ${why}`,

@@ -1,5 +1,5 @@
 // What the shipping routes accept: a booking's package, the shipping settings, a courier webhook's body in
-// the shop's contract, a sandbox event and the manifest's day.
+// the shop's contract, a sandbox event, the manifest's day and the labels to print.
 import { z } from 'zod';
 import { SHIPMENT_EVENTS } from '@/lib/shared/shipping-contract';
 import { lineHuidsSchema } from './admin-order-schema';
@@ -81,3 +81,23 @@ export const sandboxEventSchema = z
 export type SandboxEvent = z.output<typeof sandboxEventSchema>;
 
 export const manifestQuerySchema = z.object({ date: day });
+
+/** At most this many orders' labels in one file (a page of the orders grid). */
+export const MAX_LABEL_ORDERS = 100;
+
+/** Labels to print: a pickup day's, or the orders chosen on the orders grid (`order_ids=12,15,16`). */
+export const labelsQuerySchema = z
+  .object({
+    date: day.optional(),
+    order_ids: z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9})*$/, 'Give order numbers separated by commas, like 12,15,16.')
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .refine((ids) => ids.length <= MAX_LABEL_ORDERS, `Print at most ${MAX_LABEL_ORDERS} orders' labels at once.`)
+      .optional(),
+  })
+  .refine((query) => (query.date === undefined) !== (query.order_ids === undefined), {
+    message: 'Give either a pickup date or the order numbers, not both.',
+    path: ['date'],
+  });
+export type LabelsQuery = z.output<typeof labelsQuerySchema>;

@@ -14,6 +14,7 @@ import {
   bookCall,
   dayLabelsCall,
   labelCall,
+  labelsCall,
   manifestCall,
   setUpShipping,
   shippingSettingsCall,
@@ -67,6 +68,39 @@ describe('booking a courier', () => {
     expect(both).toContain(`AWB ${shipment.awb}`);
     expect(both).toContain(`AWB ${secondAwb}`);
     expect((await dayLabelsCall(staff, '2001-01-01')).status).toBe(404);
+  });
+
+  it("prints the chosen orders' labels in one file, and none while one of them is not booked", async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    const unbooked = await paidOrder();
+    const awbs = [];
+    for (const id of [first, second]) awbs.push((await bookCall(staff, id)).body.shipment.awb as string);
+
+    const both = await labelsCall(staff, `order_ids=${second},${first},${first}`);
+    expect(both.status).toBe(200);
+    expect(both.type).toBe('application/pdf');
+    const text = await pdfText(both.bytes);
+    for (const awb of awbs) expect(text).toContain(`AWB ${awb}`);
+
+    const withUnbooked = await labelsCall(staff, `order_ids=${first},${unbooked}`);
+    expect(withUnbooked.status).toBe(404);
+    expect(withUnbooked.body).toMatchObject({ error_code: 'SHIPPING_NOT_BOOKED' });
+    expect(withUnbooked.body.message).toContain(`#${unbooked}`);
+    expect(withUnbooked.body.message).not.toContain(`#${first}`);
+  });
+
+  it('refuses a labels query that is neither one day nor a list of order numbers, or is too long', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+    for (const query of ['', 'order_ids=', 'order_ids=1,,2', 'order_ids=-1', 'order_ids=a', `order_ids=${many}`]) {
+      const answer = await labelsCall(staff, query);
+      expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+      expect(answer.body.error_code).toBeDefined();
+    }
+    expect((await labelsCall(staff, `date=2026-01-01&order_ids=1`)).status).toBe(400);
+    // A hundred is the most: accepted as a query, refused only because those orders are not booked.
+    expect((await labelsCall(staff, `order_ids=${hundred}`)).status).toBe(404);
   });
 
   it('refuses a second booking, a cancelled order and a label before booking, changing nothing', async () => {
