@@ -1,12 +1,15 @@
 // Courier shipping on the demo (the shipping sandbox): the owner books an insured courier parcel from the order
 // page and prints its 4 x 6 in label, at desktop and phone widths; the sandbox courier's "Delivered" button on
-// the Courier parcels page delivers the order.
+// the Courier parcels page delivers the order. The orders grid prints ticked orders' labels, and the owner
+// edits the shipping settings on the courier page.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInToBackOffice } from './support/back-office';
 import { registerWith } from './support/api-shopper';
 import { pickProduct } from './support/catalogue-and-cart';
 import { SHIPPING_ADDRESS } from './support/order-api';
 import { waitForHydration } from './support/hydration';
+import { formatRupees } from '@/lib/shared/money';
+import { SHIPPING_SETTINGS_MESSAGES } from '@/lib/shared/messages/shipping-settings';
 
 async function ownerAt(browser: Browser, baseURL: string | undefined, width: number): Promise<Page> {
   const phone = width < 600;
@@ -64,6 +67,17 @@ for (const width of [1280, 390]) {
     expect(label.headers()['content-type']).toBe('application/pdf');
     expect((await label.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // The same label again from the orders grid: the order ticked, its labels printed in one file.
+    await admin.goto('/admin/orders');
+    await waitForHydration(admin, 'input[type="search"]');
+    await admin.getByRole('searchbox', { name: 'Search orders' }).fill(String(id));
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `#${id}`, exact: true }) });
+    await row.getByRole('checkbox').check();
+    const printChosen = admin.getByRole('link', { name: 'Print labels for 1 order' });
+    await expect(printChosen).toHaveAttribute('href', `/api/v1/admin/shipments/labels.pdf?order_ids=${id}`);
+    const chosenLabels = await admin.request.get((await printChosen.getAttribute('href'))!);
+    expect(chosenLabels.headers()['content-type']).toBe('application/pdf');
+
     await admin.goto('/admin/shipping');
     const parcel = admin.locator('.MuiCard-root', { hasText: `Order #${id}` });
     await parcel.getByRole('button', { name: 'Delivered by the courier' }).click();
@@ -76,3 +90,32 @@ for (const width of [1280, 390]) {
     await admin.context().close();
   });
 }
+
+test('the owner edits the shipping settings on the courier page at 390 px', async ({ browser, baseURL }) => {
+  const admin = await ownerAt(browser, baseURL, 390);
+  const before = (await (await admin.request.get('/api/v1/admin/shipping/settings')).json()) as {
+    settings: { otp_delivery_min_value: number };
+  };
+  await admin.goto('/admin/shipping');
+  await waitForHydration(admin, '#shipping-settings-heading ~ * button, section[aria-labelledby] button');
+  const card = admin.getByRole('region', { name: 'Shipping settings' });
+  await card.getByRole('button', { name: 'Edit shipping settings' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Shipping settings' });
+  const otp = dialog.getByRole('spinbutton', { name: /OTP delivery from order value/ });
+  await otp.fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // A blank amount is refused with the field named, and nothing is saved.
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await otp.fill(String(before.settings.otp_delivery_min_value + 1));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const shown = formatRupees(before.settings.otp_delivery_min_value + 1);
+  await expect(card).toContainText(SHIPPING_SETTINGS_MESSAGES.otpSummary(shown));
+  await admin.screenshot({ path: 'test-results/shipping-settings-390.png', fullPage: true });
+  // Back as it was, so other tests book with the demo's threshold.
+  const back = await admin.request.patch('/api/v1/admin/shipping/settings', {
+    data: { otp_delivery_min_value: before.settings.otp_delivery_min_value },
+  });
+  expect(back.ok()).toBe(true);
+  await admin.context().close();
+});
