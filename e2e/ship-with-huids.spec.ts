@@ -102,6 +102,16 @@ for (const width of [1280, 390]) {
     expect(once.status()).toBe(200);
     const again = await admin.request.get(`/api/v1/admin/orders/${order.id}/invoice.pdf`);
     expect(Buffer.compare(await once.body(), await again.body())).toBe(0);
+
+    // A HUID typed wrong is corrected: a credit note cancels the invoice and a new one carries the right HUID.
+    await admin.getByRole('button', { name: M.huidCorrectOpen }).click();
+    const fix = admin.getByRole('form', { name: M.huidCorrectTitle });
+    await expect(fix.getByLabel(first!, { exact: true })).toHaveValue('AB12CD');
+    await fix.getByLabel(second!, { exact: true }).fill('ZZ99YX');
+    await fix.getByRole('button', { name: M.huidCorrectSubmit }).click();
+    await expect(fix).toBeHidden();
+    await expect(admin.getByText('HUID ZZ99YX').first()).toBeVisible();
+    await expect(admin.getByRole('link', { name: /credit note/i })).toHaveCount(1);
     await admin.context().close();
   });
 }

@@ -13,8 +13,16 @@ export type LineHuids = { order_item_id: number; huids: string[] };
 const pieces = (line: HallmarkedLine) => Array.from({ length: line.quantity }, (_, i) => `${line.id}-${i}`);
 
 /** The fields, and the HUIDs typed so far by line; a line left empty sends none (the server names it if needed). */
-export function useHuidFields(lines: HallmarkedLine[], errors: Record<string, string[]>, prefix = 'huid') {
-  const [huids, setHuids] = useState<Record<string, string>>({});
+export function useHuidFields(
+  lines: HallmarkedLine[],
+  errors: Record<string, string[]>,
+  prefix = 'huid',
+  /** HUIDs already recorded, by line: the fields start from them (a correction changes only the wrong one). */
+  recorded: Record<number, string[]> = {},
+) {
+  const [huids, setHuids] = useState<Record<string, string>>(() =>
+    Object.fromEntries(lines.flatMap((line) => pieces(line).map((key, i) => [key, recorded[line.id]?.[i] ?? '']))),
+  );
   const given = (): LineHuids[] =>
     lines
       .map((line) => ({

@@ -36,6 +36,7 @@ import { ReturnsSection } from './order-returns';
 import { TimelineSection } from './order-timeline';
 import { useOrderActions } from './use-order-actions';
 import { CodConfirmationAlert } from './cod-confirmation-alert';
+import { HuidCorrection } from './order-huid-correction';
 
 /** mayRefund: the role may give money back (refunds, cancelling a paid order); staff see neither control. */
 export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRefund: boolean }) {
@@ -181,6 +182,16 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                   </ListItem>
                 ))}
               </List>
+              {order.tax_documents.some((d) => d.kind === 'invoice') ? (
+                <HuidCorrection
+                  orderId={order.id}
+                  lines={hallmarked}
+                  recorded={Object.fromEntries(order.order_items.map((item) => [item.id, item.huids]))}
+                  busy={busy}
+                  errors={errors}
+                  write={write}
+                />
+              ) : null}
             </Section>
             <RefundsSection order={order} mayRefund={mayRefund} busy={busy} errors={errors} write={write} />
             <Section title="Customer">

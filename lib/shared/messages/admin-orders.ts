@@ -25,6 +25,11 @@ export const ADMIN_ORDER_MESSAGES = {
   huidCorrectionAfterRefund:
     'This invoice already has a credit note for a refund: correct its HUIDs with your accountant, not here',
   huidCorrectionReason: 'HUID corrected: invoice reissued',
+  huidCorrectOpen: 'Correct a HUID',
+  huidCorrectTitle: 'Correct the HUIDs on the invoice',
+  huidCorrectHelp:
+    'The invoice already issued cannot change: a credit note cancels it and a new invoice carries the corrected HUIDs. Both are mailed to the customer.',
+  huidCorrectSubmit: 'Issue the credit note and the corrected invoice',
   refusedAtDoorReason: 'Refused at delivery: goods returned',
   huidHelp: 'From the hallmark on the piece; printed on the tax invoice',
   hallmarked: 'BIS hallmarked',
