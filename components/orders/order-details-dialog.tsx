@@ -45,6 +45,11 @@ export function OrderDetailsDialog({
   onChanged?: (order: ApiOrder) => void;
 }) {
   const a = order?.shipping_address;
+  // What was paid less what has been or is being refunded: the most a return can still bring back.
+  const leftToRefund = order
+    ? (order.amount_payable ?? order.total_price) -
+      order.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0)
+    : undefined;
   return (
     <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-details-title">
       {order && a && (
@@ -230,7 +235,7 @@ export function OrderDetailsDialog({
                 </Typography>
                 {order.returns.map((r) => (
                   <Typography key={r.id}>
-                    #{r.id} · {RETURN_MESSAGES.status[r.status]} · {RETURN_MESSAGES.amount(r)} ·{' '}
+                    #{r.id} · {RETURN_MESSAGES.status[r.status]} · {RETURN_MESSAGES.amount(r, leftToRefund)} ·{' '}
                     {formatOrderDate(r.created_at)}
                     {r.decision_note ? ` · ${r.decision_note}` : ''}
                   </Typography>

@@ -42,7 +42,7 @@ export function ReturnsSection({ order, mayRefund, busy, write }: ReturnsSection
               <strong>
                 #{r.id} · {RETURN_MESSAGES.status[r.status]}
               </strong>{' '}
-              · {RETURN_MESSAGES.amount(r)} · {formatOrderDate(r.created_at)}
+              · {RETURN_MESSAGES.amount(r, order.refundable)} · {formatOrderDate(r.created_at)}
             </Typography>
             <Typography variant="body2">
               {r.items.map((i) => `${i.quantity} × ${itemName(i.order_item_id)}`).join(', ')}

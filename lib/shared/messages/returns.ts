@@ -35,9 +35,15 @@ export const RETURN_MESSAGES = {
   receive: 'Received: refund it',
   decisionNote: 'Note to the customer (optional)',
   title: 'Returns',
-  /** A return's amount: what its pieces were worth, and what was refunded when earlier refunds left less. */
-  amount: (r: { amount: number; refunded_amount: number | null }) =>
-    r.refunded_amount !== null && r.refunded_amount !== r.amount
-      ? `${formatRupees(r.refunded_amount)} refunded (pieces worth ${formatRupees(r.amount)})`
-      : formatRupees(r.amount),
+  /**
+   * A return's amount: what its pieces were worth, and what was refunded when earlier refunds left less; before
+   * its refund, what is still left to refund when that is less than the pieces' worth (leftToRefund, rupees).
+   */
+  amount: (r: { amount: number; refunded_amount: number | null; status?: string }, leftToRefund?: number) => {
+    if (r.refunded_amount !== null && r.refunded_amount !== r.amount)
+      return `${formatRupees(r.refunded_amount)} refunded (pieces worth ${formatRupees(r.amount)})`;
+    if (r.refunded_amount === null && r.status !== 'refused' && leftToRefund !== undefined && leftToRefund < r.amount)
+      return `pieces worth ${formatRupees(r.amount)}; at most ${formatRupees(Math.max(0, leftToRefund))} left to refund after earlier refunds`;
+    return formatRupees(r.amount);
+  },
 } as const;
