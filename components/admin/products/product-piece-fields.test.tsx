@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bodyOf, changed, formFieldOf, formOf } from './product-form';
 import { ProductPieceFields } from './product-piece-fields';
+import { jsonOf, rowsOf } from './stones-editor';
 
 const stones = [{ type: 'Diamond', count: 1, carat_weight: 0.3, certificate: { lab: 'IGI', number: '123' } }];
 
@@ -46,4 +47,24 @@ it('leaves unchanged pieces out of an edit and names the stones field for a ston
     />,
   );
   expect(html).toContain('A certificate needs its number');
+});
+
+it('reads stored stones into a group of fields each, and writes them back as the API takes them', () => {
+  const rows = rowsOf(JSON.stringify([...stones, { type: 'Ruby', count: 3, carat_weight: 0.05 }]))!;
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatchObject({ type: 'Diamond', count: '1', carat_weight: '0.3', lab: 'IGI', number: '123' });
+  expect(rows[1]).toMatchObject({ type: 'Ruby', count: '3', lab: '', number: '' });
+  expect(JSON.parse(jsonOf(rows))).toEqual([...stones, { type: 'Ruby', count: 3, carat_weight: 0.05 }]);
+  // No stones is no text; a count typed in words goes as typed, for the server to refuse by name.
+  expect(jsonOf([])).toBe('');
+  expect(JSON.parse(jsonOf([{ ...rows[1]!, count: 'two' }]))[0].count).toBe('two');
+  // Text that is not a list of stones is not turned into rows (the editor keeps it in a plain field).
+  expect(rowsOf('Diamond 1ct')).toBeNull();
+  expect(rowsOf('{"type":"Diamond"}')).toBeNull();
+  expect(rowsOf('')).toEqual([]);
+  const html = renderToStaticMarkup(
+    <ProductPieceFields form={{ ...formOf(null), stones: JSON.stringify(stones) }} set={() => undefined} errors={{}} />,
+  );
+  expect(html).toContain('Stone 1: Diamond');
+  expect(html).toContain('value="IGI"');
 });
