@@ -26,6 +26,8 @@ export type FieldDef =
       kind: 'text' | 'number' | 'multiline' | 'datetime';
       required?: boolean;
       help?: string;
+      /** Shown only while this switch field is on (a pickup address of its own, say). */
+      shownWhen?: string;
     }
   | { name: string; label: string; kind: 'switch' }
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[] }
@@ -101,6 +103,7 @@ export function RecordDialog({ open, title, fields, initial, onClose, onSave }: 
               </Alert>
             ) : null}
             {fields.map((field) => {
+              if ('shownWhen' in field && field.shownWhen && !values[field.shownWhen]) return null;
               const error = errors[field.name]?.[0];
               if (field.kind === 'switch') {
                 return (

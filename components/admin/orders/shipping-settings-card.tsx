@@ -54,6 +54,7 @@ const FIELDS: FieldDef[] = [
     label: M.pickupLabels[key],
     kind: 'text',
     required: key !== 'address_line_2',
+    shownWhen: 'own_pickup',
   })),
   ...PACKAGE_FIELDS.map((key): FieldDef => ({
     name: key,
@@ -65,11 +66,19 @@ const FIELDS: FieldDef[] = [
   { name: 'rto_refund_less_freight', label: M.rtoLessFreight, kind: 'switch' },
 ];
 
+function startingValue(settings: Settings, key: keyof Pickup): string {
+  const value = settings.pickup?.[key] ?? '';
+  if (key !== 'phone') return value;
+  const digits = value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : '';
+}
+
 function initialValues(settings: Settings): Record<string, FieldValue> {
   const own = settings.pickup_source === 'pickup' ? settings.pickup : null;
   return {
     own_pickup: own !== null,
-    ...Object.fromEntries(PICKUP_FIELDS.map((key) => [`pickup.${key}`, own?.[key] ?? settings.pickup?.[key] ?? ''])),
+    // Switched on, the fields start from the seller address (its phone only if it is a mobile number).
+    ...Object.fromEntries(PICKUP_FIELDS.map((key) => [`pickup.${key}`, own?.[key] ?? startingValue(settings, key)])),
     ...Object.fromEntries(PACKAGE_FIELDS.map((key) => [key, String(settings[key])])),
     otp_delivery_min_value: String(settings.otp_delivery_min_value),
     rto_refund_less_freight: settings.rto_refund_less_freight,
