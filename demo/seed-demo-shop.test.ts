@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb, tables, type Database } from '@/lib/server/db';
 import { BASE_PRODUCT_COUNT } from './catalogue/product-generator';
 import { mediaUrl } from './media/media-paths';
+import { SHARED_PICTURES_ABOVE } from './media/demo-media';
 import { renderMedia, type MediaJob } from './media/media-renderer';
 import { demoMediaJobs, seedDemoShop } from './seed-demo-shop';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
@@ -182,5 +183,31 @@ describe('the demo reviews', () => {
     }
     // Some pieces have none, and they show no rating at all.
     expect(products.some((p) => p.reviewCount === 0 && Number(p.rating) === 0)).toBe(true);
+  });
+});
+
+describe("a large catalogue's shared pictures", () => {
+  it('draws one design a top-level category, and every piece shows only pictures it draws', async () => {
+    const db = await getDb();
+    await seedDemoShop(db, { productCount: PRODUCTS, images: false, replace: true, sharedPictures: true });
+    const isProductPicture = (job: MediaJob) => job.file.startsWith('products/');
+    const shared = demoMediaJobs(PRODUCTS, true).filter(isProductPicture);
+    const all = demoMediaJobs(PRODUCTS, false).filter(isProductPicture);
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.length).toBeLessThanOrEqual(all.length / 10);
+
+    const drawn = new Set(shared.map((job) => mediaUrl(job.file)));
+    const products = await db.select({ id: tables.products.id }).from(tables.products);
+    const images = await db.select().from(tables.productImages);
+    expect(new Set(images.map((image) => image.productId)).size).toBe(products.length);
+    expect(images.filter((image) => !drawn.has(image.url))).toEqual([]);
+  });
+
+  it('is what a seed above the threshold does by itself, and not one of the demo size', () => {
+    const files = (jobs: MediaJob[]) => jobs.map((job) => job.file);
+    expect(files(demoMediaJobs(SHARED_PICTURES_ABOVE + 1))).toEqual(
+      files(demoMediaJobs(SHARED_PICTURES_ABOVE + 1, true)),
+    );
+    expect(files(demoMediaJobs(PRODUCTS))).toEqual(files(demoMediaJobs(PRODUCTS, false)));
   });
 });

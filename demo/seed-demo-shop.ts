@@ -5,7 +5,7 @@ import { DEMO_METAL_RATES, demoPricing } from './catalogue/demo-metal-pricing';
 import { demoEngraving, demoStones, type StoneState } from './catalogue/demo-stones';
 import { demoVariants, isRing, productOfVariants, type DemoVariant } from './catalogue/demo-variants';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import { tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
+import { rowsOf, tables, type Database, type Executor, type Transaction } from '@/lib/server/db';
 import { mediaDir } from '@/lib/server/db/config';
 import { copyFolderToStore, diskStore, mediaStore } from '@/lib/server/media/media-store';
 import { prepareMissingVariants } from '@/lib/server/media/picture-variants';
@@ -13,7 +13,13 @@ import { DEMO_BRAND } from './shop/demo-brand';
 import { demoCarouselRows } from './shop/demo-carousel';
 import { DEMO_CATEGORIES, type DemoCategory } from './catalogue/demo-categories';
 import { demoCoupons } from './shop/demo-coupons';
-import { productMediaJobs, siteMediaJobs } from './media/demo-media';
+import {
+  productMediaJobs,
+  SHARED_PICTURES_ABOVE,
+  sharedPictures,
+  siteMediaJobs,
+  type SharedPictures,
+} from './media/demo-media';
 import { demoShopSettings } from './shop/demo-settings';
 import { insertDemoReviews, type ReviewedPiece } from './shop/demo-reviews';
 import { renderMedia, type MediaJob } from './media/media-renderer';
@@ -25,6 +31,9 @@ export type SeedOptions = {
   productCount?: number;
   /** Draw the media files (default true). Without it the rows still point at the usual URLs. */
   images?: boolean;
+  /** Draw one design's pictures per top-level category and show them on every piece of it (sharedPictures in
+   *  demo/media/demo-media.ts); by default above SHARED_PICTURES_ABOVE products. */
+  sharedPictures?: boolean;
   log?: (line: string) => void;
   /** Delete the existing catalogue and shop settings first, in the same transaction (the CLI's --force). */
   replace?: boolean;
@@ -53,7 +62,11 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     return { seeded: false };
   }
 
-  if (options.images !== false) await renderDemoMedia(productCount, log);
+  const shared = usesSharedPictures(productCount, options.sharedPictures)
+    ? sharedPictures(baseDesigns(productCount))
+    : null;
+  if (shared) log(`Pictures of ${shared.drawn.length} designs (one a top-level category), shared by every piece.`);
+  if (options.images !== false) await renderDemoMedia(productCount, shared, log);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -63,7 +76,8 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
     const categoryIds = await insertCategories(tx);
     await tx.insert(tables.coupons).values(demoCoupons());
     await tx.insert(tables.carouselImages).values(demoCarouselRows(categoryIds));
-    const reviewed = await insertProducts(tx, productCount, categoryIds, log);
+    const insert = () => insertProducts(tx, productCount, categoryIds, pictureFileOf(shared), log);
+    const reviewed = shared ? await withoutSecondaryIndexes(tx, log, insert) : await insert();
     await insertMetalRates(tx);
     if (options.reviews) log(`Demo reviews: ${await insertDemoReviews(tx, reviewed)}.`);
     return true;
@@ -72,16 +86,31 @@ export async function seedDemoShop(db: Database, options: SeedOptions = {}): Pro
   return { seeded };
 }
 
-/** Every image a seed of `productCount` products draws; its rows link to nothing else. */
-export function demoMediaJobs(productCount: number): MediaJob[] {
-  return [...siteMediaJobs(), ...productMediaJobs(baseDesigns(productCount))];
+function usesSharedPictures(productCount: number, asked: boolean | undefined): boolean {
+  return asked ?? productCount > SHARED_PICTURES_ABOVE;
 }
 
-async function renderDemoMedia(productCount: number, log: (line: string) => void): Promise<void> {
+/** The file a design's picture row points at: its own, or with shared pictures its stand-in's. */
+function pictureFileOf(shared: SharedPictures | null): (file: string) => string {
+  return shared ? (file) => shared.standIn.get(file) ?? file : (file) => file;
+}
+
+/** Every image a seed of `productCount` products draws; its rows link to nothing else. */
+export function demoMediaJobs(productCount: number, shared?: boolean): MediaJob[] {
+  const designs = baseDesigns(productCount);
+  const drawn = usesSharedPictures(productCount, shared) ? sharedPictures(designs).drawn : designs;
+  return [...siteMediaJobs(), ...productMediaJobs(drawn)];
+}
+
+async function renderDemoMedia(
+  productCount: number,
+  shared: SharedPictures | null,
+  log: (line: string) => void,
+): Promise<void> {
   const store = mediaStore();
   // With a bucket (S3_BUCKET), only pictures it lacks are drawn: another instance may have seeded it already.
   const inStore = store.kind === 's3' ? await store.keys() : new Set<string>();
-  const jobs = demoMediaJobs(productCount).filter((job) => !inStore.has(job.file));
+  const jobs = demoMediaJobs(productCount, shared !== null).filter((job) => !inStore.has(job.file));
   const started = performance.now();
   log(`Drawing up to ${jobs.length} images into ${mediaDir()} ...`);
   const result = await renderMedia(mediaDir(), jobs, {
@@ -100,6 +129,38 @@ async function renderDemoMedia(productCount: number, log: (line: string) => void
     const copied = await copyFolderToStore(mediaDir(), store, log);
     log(`Images in ${store.location}: ${copied.copied} copied, ${inStore.size} there before.`);
   }
+}
+
+/** The tables a large seed fills row by row. */
+const BULK_TABLES = ['products', 'product_images', 'product_variants'];
+
+/**
+ * A large catalogue's rows go in without the indexes that are neither keys nor unique, which are then built
+ * once over all of them: building a text or trigram index over 100,000 rows is far less work than keeping it
+ * up to date through 200 inserts of 500. In the seed's transaction, so a failed seed leaves them as they were.
+ */
+async function withoutSecondaryIndexes<T>(
+  tx: Transaction,
+  log: (line: string) => void,
+  insert: () => Promise<T>,
+): Promise<T> {
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await tx.execute(
+      sql`SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+          JOIN pg_index x ON x.indexrelid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass
+          WHERE i.schemaname = current_schema() AND NOT x.indisunique AND NOT x.indisprimary
+            AND i.tablename IN (${sql.join(
+              BULK_TABLES.map((table) => sql`${table}`),
+              sql`, `,
+            )})`,
+    ),
+  );
+  for (const { name } of indexes) await tx.execute(sql`DROP INDEX ${sql.identifier(name)}`);
+  const result = await insert();
+  const started = performance.now();
+  for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+  log(`Indexes: ${indexes.length} built over the new rows (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  return result;
 }
 
 /** Order matters: images go with their products, and categories only after the products that point at them. */
@@ -220,6 +281,7 @@ async function insertProductChunk(
   chunk: readonly ProductDraft[],
   categoryIds: ReadonlyMap<string, number>,
   state: VariantState,
+  pictureFile: (file: string) => string,
 ): Promise<ReviewedPiece[]> {
   const variants = new Map(chunk.map((product) => [product.slug, variantsOf(product, state)]));
   const inserted = await tx
@@ -237,7 +299,7 @@ async function insertProductChunk(
     if (productId === undefined) throw new Error(`Product "${product.slug}" was not inserted`);
     return product.images.map((image, position) => ({
       productId,
-      url: mediaUrl(productImageFile(image.file)),
+      url: mediaUrl(productImageFile(pictureFile(image.file))),
       alt: image.alt,
       position,
     }));
@@ -253,7 +315,7 @@ async function insertProductChunk(
     .map((product) => {
       const row = rows.get(product.slug)!;
       const image = product.images[0];
-      const imageUrl = image ? mediaUrl(productImageFile(image.file)) : null;
+      const imageUrl = image ? mediaUrl(productImageFile(pictureFile(image.file))) : null;
       const { name, createdAt, reviewPlan: plan } = product;
       return { id: row.id, name, pricePaise: row.pricePaise, hsnCode: row.hsnCode, imageUrl, createdAt, plan };
     });
@@ -263,6 +325,7 @@ async function insertProducts(
   tx: Transaction,
   count: number,
   categoryIds: ReadonlyMap<string, number>,
+  pictureFile: (file: string) => string,
   log: (line: string) => void,
 ): Promise<ReviewedPiece[]> {
   const reviewed: ReviewedPiece[] = [];
@@ -273,11 +336,11 @@ async function insertProducts(
   for (const product of generateProducts(count)) {
     chunk.push(product);
     if (chunk.length < PRODUCT_CHUNK) continue;
-    reviewed.push(...(await insertProductChunk(tx, chunk, categoryIds, state)));
+    reviewed.push(...(await insertProductChunk(tx, chunk, categoryIds, state, pictureFile)));
     done += chunk.length;
     chunk = [];
     if (done % reportEvery === 0) log(`  products ${done}/${count}`);
   }
-  if (chunk.length > 0) reviewed.push(...(await insertProductChunk(tx, chunk, categoryIds, state)));
+  if (chunk.length > 0) reviewed.push(...(await insertProductChunk(tx, chunk, categoryIds, state, pictureFile)));
   return reviewed;
 }

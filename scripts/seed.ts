@@ -1,18 +1,22 @@
 // Seeds the demo shop into the configured database and draws its images.
-// Usage: npx tsx scripts/seed.ts [--products N] [--force]
+// Usage: npx tsx scripts/seed.ts [--products N] [--all-pictures | --no-pictures] [--force]
+// Above 1,000 products the pieces share one design's pictures per top-level category unless --all-pictures;
+// --no-pictures writes the rows alone (a benchmark's database), naming pictures that are not drawn.
 import { count } from 'drizzle-orm';
 import { closeDb, getDb, tables, vacuumAnalyze, type Database } from '@/lib/server/db';
 import { seedDemoShop, seedIsPresent } from '@/demo/seed-demo-shop';
 
-type Args = { products?: number; force: boolean };
+type Args = { products?: number; force: boolean; allPictures: boolean; noPictures: boolean };
 
-const USAGE = 'Usage: npx tsx scripts/seed.ts [--products N] [--force]';
+const USAGE = 'Usage: npx tsx scripts/seed.ts [--products N] [--all-pictures | --no-pictures] [--force]';
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { force: false };
+  const args: Args = { force: false, allPictures: false, noPictures: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     if (flag === '--force') args.force = true;
+    else if (flag === '--all-pictures') args.allPictures = true;
+    else if (flag === '--no-pictures') args.noPictures = true;
     else if (flag === '--products') {
       const value = inline ?? argv[++i];
       const count = Number(value);
@@ -58,7 +62,14 @@ async function main(): Promise<void> {
       return;
     }
     const log = (line: string) => console.log(line);
-    await seedDemoShop(db, { productCount: args.products, images: true, reviews: true, replace: args.force, log });
+    await seedDemoShop(db, {
+      productCount: args.products,
+      images: !args.noPictures,
+      reviews: true,
+      replace: args.force,
+      sharedPictures: args.allPictures ? false : undefined,
+      log,
+    });
     // Planner statistics for what was just written, on any database: the embedded one has no autovacuum, and a
     // server's notices a bulk load late (this machine's PostgreSQL has it switched off).
     await vacuumAnalyze();

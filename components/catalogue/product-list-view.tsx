@@ -39,7 +39,7 @@ export function ProductListView({ filters, result, categories, categoryName, car
       <h1 className={layout.pageTitle}>{categoryName ?? NAV_MESSAGES.products}</h1>
       <div className={styles.toolbar}>
         <p role="status" className={styles.count}>
-          {CATALOGUE_MESSAGES.productsFound(result.pagination.total_count)}
+          {CATALOGUE_MESSAGES.productsFound(result.pagination.total_count, result.pagination.total_count_capped)}
         </p>
         <div className={styles.controls}>
           <MobileFilters key={`drawer-${viewKey}`} filters={filters} categories={categories} />

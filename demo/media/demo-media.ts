@@ -55,3 +55,42 @@ export function productMediaJobs(designs: readonly ProductDraft[]): MediaJob[] {
   }
   return jobs;
 }
+
+/** Above this many products the seed draws one design's pictures per top-level category (sharedPictures). */
+export const SHARED_PICTURES_ABOVE = 1_000;
+
+export type SharedPictures = {
+  /** The designs whose pictures are drawn: the first of each top-level category. */
+  drawn: ProductDraft[];
+  /** Each design's picture file to the file shown in its place, view for view. */
+  standIn: ReadonlyMap<string, string>;
+};
+
+function rootSlugOf(categorySlug: string): string {
+  const root = DEMO_CATEGORIES.find(
+    (r) => r.slug === categorySlug || r.subcategories.some((sub) => sub.slug === categorySlug),
+  );
+  return root?.slug ?? categorySlug;
+}
+
+/**
+ * A large catalogue (a benchmark's) shows a handful of pictures: every design of a top-level category shows the
+ * pictures of that category's first design. Drawing every design's pictures took most of a 100,000-piece seed,
+ * and a benchmark of lists, search and feeds reads the rows, not the drawings.
+ */
+export function sharedPictures(designs: readonly ProductDraft[]): SharedPictures {
+  const firstOfRoot = new Map<string, ProductDraft>();
+  for (const design of designs) {
+    const root = rootSlugOf(design.categorySlug);
+    if (!firstOfRoot.has(root) && design.artwork && design.images.length > 0) firstOfRoot.set(root, design);
+  }
+  const standIn = new Map<string, string>();
+  for (const design of designs) {
+    const pictured = firstOfRoot.get(rootSlugOf(design.categorySlug));
+    if (!pictured) continue;
+    design.images.forEach((image, view) =>
+      standIn.set(image.file, pictured.images[Math.min(view, pictured.images.length - 1)].file),
+    );
+  }
+  return { drawn: [...firstOfRoot.values()], standIn };
+}

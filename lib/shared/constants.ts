@@ -23,6 +23,17 @@ export const PAGE_SIZE = {
   maxPerPage: 100,
 } as const;
 
+/**
+ * Lists and searches count their pieces up to this many and no further: a larger list says "10,000+" and pages
+ * no deeper than this (the last page holds the 10,000th piece), so no count or page reads the whole catalogue.
+ */
+export const LIST_COUNT_CAP = 10_000;
+/**
+ * The same for a search ("1,000+"): its count reads the rows its words match (a text index holds no row's
+ * visibility), a thousand of them in a few milliseconds where ten thousand took a fifth of a second.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
 export const PRICE_FILTER = { min: 0, max: 100000, step: 100, minDistance: 100 } as const;
 export const MENU_PRICE_SLIDER = {
   min: 0,

@@ -33,10 +33,10 @@ import { lowSizes, lowStockCondition } from './low-stock';
 import { storedMaking } from './product-admin-pricing';
 
 // Everything but the tsvectors, which no reader needs.
-const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);
+const { searchVector: _search, titleVector: _title, nameVector: _name, ...productColumns } = getTableColumns(products);
 const selection = { ...productColumns, categoryName: categories.name };
 
-type SelectedRow = Omit<ProductRow, 'searchVector' | 'titleVector'> & { categoryName: string | null };
+type SelectedRow = Omit<ProductRow, 'searchVector' | 'titleVector' | 'nameVector'> & { categoryName: string | null };
 
 export async function lowStockThreshold(db: Executor): Promise<number> {
   const [row] = await db.select({ threshold: shopSettings.lowStockThreshold }).from(shopSettings).limit(1);

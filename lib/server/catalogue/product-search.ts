@@ -20,9 +20,9 @@ export function fullTextMatch(words: string[]): SQL {
   return sql`${products.searchVector} @@ ${fullTextQuery(words)}`;
 }
 
-/** A match in the product's own name: the first tier (index products_name_vector_idx). */
+/** A match in the product's own name: the first tier (index products_name_vector_idx on the stored vector). */
 export function nameMatch(words: string[]): SQL {
-  return sql`to_tsvector('english', ${products.name}) @@ ${fullTextQuery(words)}`;
+  return sql`${products.nameVector} @@ ${fullTextQuery(words)}`;
 }
 
 /** Matches in the name, tags or category: these rank above matches in the description alone. */

@@ -14,7 +14,9 @@ function hallmarkOf(row: ProductRowWithCategory): string | null {
   return grade ? METAL_GRADES[grade].bisMark : null;
 }
 
-export type ProductRowWithCategory = Omit<ProductRow, 'searchVector' | 'titleVector'> & { categoryName: string | null };
+export type ProductRowWithCategory = Omit<ProductRow, 'searchVector' | 'titleVector' | 'nameVector'> & {
+  categoryName: string | null;
+};
 
 export function toApiProduct(row: ProductRowWithCategory, images: ApiProductImage[]): ApiProduct {
   const imageUrls = images.map((i) => i.url);

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql,
 import { getDb, type Executor } from '@/lib/server/db';
 import { categories, productImages, products } from '@/lib/server/db/schema';
 import { rupeesToPaise } from '@/lib/shared/money';
-import { PAGE_SIZE } from '@/lib/shared/constants';
+import { LIST_COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP } from '@/lib/shared/constants';
 import type {
   ApiProduct,
   ApiProductImage,
@@ -18,7 +18,7 @@ import { toApiProduct, toApiVariant, type ProductRowWithCategory } from './produ
 import { variantsFor } from '@/lib/server/pricing';
 
 // Everything but the tsvectors, which no reader needs.
-const { searchVector: _search, titleVector: _title, ...productColumns } = getTableColumns(products);
+const { searchVector: _search, titleVector: _title, nameVector: _name, ...productColumns } = getTableColumns(products);
 export const selection = { ...productColumns, categoryName: categories.name };
 
 function orderFor(sort: SortOrder): SQL[] {
@@ -47,15 +47,22 @@ type ListNarrowing = Pick<
 
 /**
  * Which rows a count is of: what narrows the list (not its page or order) and, for a search, where its words
- * match. Counting is the slow half of a page at 100,000 pieces, so pages and the API count through a cached
- * function (cachedProductCount, lib/server/catalogue/cached-catalogue.ts): paging or re-sorting a list counts it once.
+ * match. A count reads at most its cap + 1 rows (countCap), and pages and the API count through a
+ * cached function (cachedProductCount, lib/server/catalogue/cached-catalogue.ts): paging or re-sorting a list
+ * counts it once.
  */
 export type ProductCountQuery = ListNarrowing & {
   /** 'name', 'title-not-name' and 'description-only' are the tiers of a search by relevance (listSearchTiers). */
   match: 'all' | 'text' | 'name' | 'title-not-name' | 'description-only';
   words: string[];
 };
+/** Up to the query's cap + 1 (countCap): that many means "more than the cap". */
 export type CountProducts = (query: ProductCountQuery) => Promise<number>;
+
+/** How far a list counts and pages: a search less far than a list (constants.ts says why). */
+export function countCap(match: ProductCountQuery['match']): number {
+  return match === 'all' ? LIST_COUNT_CAP : SEARCH_COUNT_CAP;
+}
 
 function baseConditions(filter: ListNarrowing): SQL[] {
   const conditions: SQL[] = [eq(products.active, true)];
@@ -146,14 +153,31 @@ function selectRows(db: Executor, where: SQL | undefined, sort: SortOrder, limit
     .offset(offset);
 }
 
-/** How many active pieces a list or a search tier holds, read from the database. */
+/**
+ * How many active pieces a list or a search tier holds, read from the database, counting no further than its
+ * cap + 1: a count of the whole catalogue, a large category or a common word reads that many index entries or
+ * rows and stops, whatever the catalogue's size.
+ */
 export async function countProducts(query: ProductCountQuery): Promise<number> {
   const db = await getDb();
-  const [{ total }] = await db.select({ total: count() }).from(products).where(whereOf(query));
+  const capped = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(whereOf(query))
+    .limit(countCap(query.match) + 1)
+    .as('capped');
+  const [{ total }] = await db.select({ total: count() }).from(capped);
   return total;
 }
 
-function pageOf(filter: ProductFilter, items: ApiProduct[], total: number): ProductPage {
+/** Whether a page starts past the pieces a list shows (its cap): it is read from no index. */
+function pastTheDepth(filter: ProductFilter, cap: number): boolean {
+  return (filter.page - 1) * filter.perPage >= cap;
+}
+
+function pageOf(filter: ProductFilter, items: ApiProduct[], counted: number, cap: number): ProductPage {
+  const capped = counted > cap;
+  const total = Math.min(counted, cap);
   return {
     products: items,
     pagination: {
@@ -161,6 +185,7 @@ function pageOf(filter: ProductFilter, items: ApiProduct[], total: number): Prod
       per_page: filter.perPage,
       total_pages: Math.ceil(total / filter.perPage),
       total_count: total,
+      ...(capped && { total_count_capped: true as const }),
     },
   };
 }
@@ -172,11 +197,12 @@ async function listPage(
   countOf: CountProducts,
 ): Promise<ProductPage> {
   const offset = (filter.page - 1) * filter.perPage;
+  const cap = countCap(query.match);
   const [rows, total] = await Promise.all([
-    selectRows(db, whereOf(query), filter.sort, filter.perPage, offset),
+    pastTheDepth(filter, cap) ? [] : selectRows(db, whereOf(query), filter.sort, filter.perPage, offset),
     countOf(query),
   ]);
-  return pageOf(filter, await withImages(db, rows), total);
+  return pageOf(filter, await withImages(db, rows), total, cap);
 }
 
 const SEARCH_TIERS = ['name', 'title-not-name', 'description-only'] as const;
@@ -185,7 +211,9 @@ const SEARCH_TIERS = ['name', 'title-not-name', 'description-only'] as const;
  * Best match first, without scoring every match (a broad word matches thousands of pieces): products named
  * for the words, then those that match through their tags or category (a choker sits under Necklaces),
  * then those that match only in their description, each tier newest first. Each tier is an ordered index
- * walk that stops after one page.
+ * walk that stops after one page. The tiers split the pieces the words match (a name is part of the search
+ * text, which is part of the full text), so the total is one count of those; a tier is counted only when a
+ * page starts past its beginning, to know how many of it to skip.
  */
 async function listSearchTiers(
   db: Executor,
@@ -193,20 +221,36 @@ async function listSearchTiers(
   words: string[],
   countOf: CountProducts,
 ): Promise<ProductPage> {
-  const tiers = SEARCH_TIERS.map((match) => countQuery(filter, match, words));
-  const totals = await Promise.all(tiers.map(countOf));
+  const [rows, total] = await Promise.all([
+    pastTheDepth(filter, SEARCH_COUNT_CAP) ? [] : searchTierRows(db, filter, words, countOf),
+    countOf(countQuery(filter, 'text', words)),
+  ]);
+  return pageOf(filter, await withImages(db, rows), total, SEARCH_COUNT_CAP);
+}
+
+/** One page of a search by relevance, from as many tiers as it spans. */
+async function searchTierRows(db: Executor, filter: ProductFilter, words: string[], countOf: CountProducts) {
   const offset = (filter.page - 1) * filter.perPage;
   const rows: Awaited<ReturnType<typeof selectRows>> = [];
   let tierStart = 0;
-  for (const [i, tier] of tiers.entries()) {
+  for (const match of SEARCH_TIERS) {
     const missing = filter.perPage - rows.length;
-    const skip = Math.max(0, offset - tierStart);
-    if (missing > 0 && skip < totals[i])
-      rows.push(...(await selectRows(db, whereOf(tier), 'relevance', missing, skip)));
-    tierStart += totals[i];
+    if (missing === 0) break;
+    const tier = countQuery(filter, match, words);
+    const skip = offset + rows.length - tierStart;
+    if (skip > 0) {
+      const inTier = await countOf(tier);
+      if (skip >= inTier) {
+        tierStart += inTier;
+        continue;
+      }
+    }
+    const found = await selectRows(db, whereOf(tier), 'relevance', missing, skip);
+    rows.push(...found);
+    // Fewer than asked for: the tier ends here, and the next begins where it ends.
+    tierStart += skip + found.length;
   }
-  const total = totals.reduce((sum, n) => sum + n, 0);
-  return pageOf(filter, await withImages(db, rows), total);
+  return rows;
 }
 
 function searchPage(
@@ -231,7 +275,7 @@ export async function listProducts(
   if (filter.search === undefined) return listPage(db, filter, countQuery(filter, 'all'), countOf);
 
   const words = searchWords(filter.search);
-  if (words.length === 0) return pageOf(filter, [], 0);
+  if (words.length === 0) return pageOf(filter, [], 0, SEARCH_COUNT_CAP);
 
   const exact = await searchPage(db, filter, words, countOf);
   if (exact.pagination.total_count > 0) return exact;

@@ -2,7 +2,9 @@
 // answers about products; the list's own controls are in product-list.ts, the product page's in product.ts.
 
 export const CATALOGUE_MESSAGES = {
-  productsFound: (n: number) => `${n} products found`,
+  /** `atLeast`: the count stopped at LIST_COUNT_CAP, and there are more. */
+  productsFound: (n: number, atLeast = false) =>
+    atLeast ? `${n.toLocaleString('en-IN')}+ products found` : `${n} products found`,
   noProducts: 'No products found',
   noProductsHint: 'Try adjusting your filters or search terms',
   productNotFound: 'Product not found',

@@ -225,4 +225,6 @@ export type ApiCarouselImage = {
   position: number;
 };
 
-export type ProductPage = { products: ApiProduct[]; pagination: Pagination };
+/** `total_count_capped`: the count stopped at LIST_COUNT_CAP (there are more); pages end there. */
+export type ProductPagination = Pagination & { total_count_capped?: true };
+export type ProductPage = { products: ApiProduct[]; pagination: ProductPagination };
