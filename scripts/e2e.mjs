@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
-import { run, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
+import { run, runAlongside, ROOT, SERVER_SCRIPT_FLAGS } from './lib/run.mjs';
 
 ensureChromium();
 const dataDir = path.resolve(ROOT, process.env.E2E_DATA_DIR || '.data-e2e');
@@ -19,8 +19,11 @@ const env = {
 // A fresh database every run (tests register users and place orders); drawn images are kept.
 fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
 fs.rmSync(path.join(dataDir, 'db.pid'), { force: true });
-run('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env });
+// The demo's pictures are drawn (minutes on a fresh data dir) while the production build runs: each leaves a
+// core idle for parts of its time, and neither reads what the other writes.
+const preparing = runAlongside('node', [...SERVER_SCRIPT_FLAGS, 'scripts/prepare-db.ts'], { env });
+buildIfStale(env);
+await preparing;
 // The back-office tests' owner and staff accounts (e2e/support/back-office-accounts.ts).
 run('node', [...SERVER_SCRIPT_FLAGS, 'e2e/support/seed-back-office.ts'], { env });
-buildIfStale(env);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env });

@@ -70,3 +70,25 @@ export function run(command, args, options = {}) {
   if (result.error) throw result.error;
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+/**
+ * Starts a command in the project folder, inheriting the terminal, and goes on at once: the promise settles
+ * when it ends, and a failure exits with its code. It is stopped if this process exits first.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
+export function runAlongside(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else process.exit(code ?? 1);
+    });
+  });
+}
