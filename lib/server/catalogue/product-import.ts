@@ -1,11 +1,10 @@
 // POST /api/v1/admin/imports/products: a products CSV (ours, from the export, or a Shopify product
-// export) applied all or nothing. A row with an id updates that product, changing only the columns the file
+// export) applied all or nothing, written in short batches (import/import-apply.ts). A row with an id updates that product, changing only the columns the file
 // has; a row without one creates a product. Any problem anywhere refuses the whole file with every problem by
 // line and column, and nothing is written; a dry run checks the same way and writes nothing either.
 import 'server-only';
 import { getDb } from '@/lib/server/db';
 import { authorize, type StaffActor } from '@/lib/server/access';
-import { expireProducts } from './product-write';
 import { downloadPicture } from '@/lib/server/media';
 import { DomainError } from '@/lib/server/errors';
 import { PICTURE_DOWNLOAD_MESSAGES as D } from '@/lib/shared/messages/admin-images';
@@ -13,8 +12,8 @@ import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';
-import { checkSkus, loadContext, lockAsChecked, planDraft, type Planned } from './import/import-plan';
-import { writeImport } from './import/import-write';
+import { checkSkus, loadContext, planDraft, type Planned } from './import/import-plan';
+import { applyInBatches, breathe, ImportRejected, type ApplyOptions } from './import/import-apply';
 
 export type ImportOutcome =
   { ok: true; summary: ImportSummary } | { ok: false; message: string; errors: ImportError[] };
@@ -24,9 +23,6 @@ const refused = (errors: ImportError[]): ImportOutcome => ({
   message: M.rejected(errors.length),
   errors: [...errors].sort((a, b) => a.line - b.line).slice(0, PRODUCT_IMPORT_LIMITS.maxErrorsListed),
 });
-
-/** Lets other requests run between stretches of work on a large file. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Read = { errors: ImportError[]; header?: Header; drafts?: ProductDraft[]; rows?: number };
 
@@ -116,7 +112,7 @@ async function copyPictures(drafts: ProductDraft[], header: Header, errors: Impo
 export async function importProducts(
   actor: StaffActor,
   bytes: Uint8Array,
-  options: { dryRun: boolean },
+  options: { dryRun: boolean } & ApplyOptions,
 ): Promise<ImportOutcome> {
   authorize(actor, 'catalogue');
   const read = await draftsOf(bytes);
@@ -127,14 +123,8 @@ export async function importProducts(
     if (read.errors.length > 0) return refused(read.errors);
   }
   const db = await getDb();
-  // Rejection inside the transaction is thrown to roll it back, and caught below.
-  class Rejected extends Error {
-    constructor(readonly errors: ImportError[]) {
-      super('rejected');
-    }
-  }
   // Checked outside any transaction (on PGlite a transaction holds every other request back): read, plan,
-  // SKUs. A real import then locks only the products it rewrites, finds them as checked, and writes.
+  // SKUs. A real import then writes in batches, each locking its products and finding them as checked.
   const check = async () => {
     const ctx = await loadContext(
       db,
@@ -148,7 +138,7 @@ export async function importProducts(
       if (i % 500 === 499) await breathe();
     }
     await checkSkus(db, planned, header, errors);
-    if (errors.length > 0) throw new Rejected(errors);
+    if (errors.length > 0) throw new ImportRejected(errors);
     return { ctx, planned, toWrite: planned.filter((p) => p.changed.length > 0) };
   };
   try {
@@ -163,18 +153,10 @@ export async function importProducts(
       ignored_columns: header.ignored,
     };
     if (options.dryRun || toWrite.length === 0) return { ok: true, summary };
-    const ids = await db.transaction(async (tx) => {
-      const errors: ImportError[] = [];
-      // A sale or an edit between the check and the lock: refused as a stale file would be.
-      await lockAsChecked(tx, toWrite, ctx, header, errors);
-      await checkSkus(tx, planned, header, errors);
-      if (errors.length > 0) throw new Rejected(errors);
-      return writeImport(tx, actor, ctx, toWrite);
-    });
-    expireProducts(ids, true);
+    await applyInBatches(db, actor, ctx, header, toWrite, options);
     return { ok: true, summary };
   } catch (error) {
-    if (error instanceof Rejected) return refused(error.errors);
+    if (error instanceof ImportRejected) return refused(error.errors);
     throw error;
   }
 }
