@@ -13,7 +13,7 @@ import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';
 import { checkSkus, loadContext, planDraft, type Planned } from './import/import-plan';
-import { applyInBatches, breathe, ImportRejected, type ApplyOptions } from './import/import-apply';
+import { applyInBatches, ImportRejected, pacer, type ApplyOptions } from './import/import-apply';
 
 export type ImportOutcome =
   { ok: true; summary: ImportSummary } | { ok: false; message: string; errors: ImportError[] };
@@ -48,6 +48,7 @@ async function draftsOf(bytes: Uint8Array): Promise<Read> {
   let header: Header | undefined;
   let names: string[] = [];
   const rows: CsvRecord[] = [];
+  const pace = pacer();
   try {
     for await (const record of readCsvRecords(bytes)) {
       checkNul(record, header ? names : record.cells.map((c) => c.trim()), errors);
@@ -58,7 +59,7 @@ async function draftsOf(bytes: Uint8Array): Promise<Read> {
       }
       if (rows.length === PRODUCT_IMPORT_LIMITS.maxRows) return fatal(M.tooManyRows(PRODUCT_IMPORT_LIMITS.maxRows));
       rows.push(record);
-      if (rows.length % 1000 === 0) await breathe();
+      await pace();
     }
   } catch (error) {
     if (error instanceof CsvReadError) return fatal(READ_ERRORS[error.kind], error.line);
@@ -72,11 +73,13 @@ async function draftsOf(bytes: Uint8Array): Promise<Read> {
     errors.push({ line: 1, column: '', message: M.noNameColumn });
   }
   // A product whose rows already failed is not checked further: one problem is reported once.
-  const drafts: ProductDraft[] = groups.flatMap((g) => {
+  const drafts: ProductDraft[] = [];
+  for (const g of groups) {
     const known = errors.length;
     const draft = draftOf(g, header, errors);
-    return errors.length === known ? [draft] : [];
-  });
+    if (errors.length === known) drafts.push(draft);
+    await pace();
+  }
   return { errors, header, drafts, rows: rows.length };
 }
 
@@ -132,10 +135,11 @@ export async function importProducts(
     );
     const errors: ImportError[] = [...read.errors];
     const planned: Planned[] = [];
-    for (const [i, draft] of drafts.entries()) {
+    const pace = pacer();
+    for (const draft of drafts) {
       const plan = await planDraft(db, draft, header, ctx, errors);
       if (plan) planned.push(plan);
-      if (i % 500 === 499) await breathe();
+      await pace();
     }
     await checkSkus(db, planned, header, errors);
     if (errors.length > 0) throw new ImportRejected(errors);

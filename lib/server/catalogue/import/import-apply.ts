@@ -17,8 +17,9 @@ import { lockAsChecked, type ImportContext, type Planned } from './import-plan';
 import type { Header } from './import-rows';
 import { slugPicker, writeImport } from './import-write';
 
-/** Products a batch writes: a few hundred, a transaction well under the 500 ms other requests may wait. */
-export const APPLY_BATCH = 200;
+/** Products a batch writes: a transaction of some tens of milliseconds, so that even on a loaded machine other
+ *  requests wait well under half a second for it (docs/benchmarks.md). */
+export const APPLY_BATCH = 50;
 /** Products restored per rollback transaction. */
 const UNDO_BATCH = 100;
 /** An import 'applying' whose last batch is older than this was cut off (the process died) and is rolled back. */
@@ -33,6 +34,16 @@ export class ImportRejected extends Error {
 
 /** Lets other requests run between stretches of work on a large file. */
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A breath whenever `ms` of work have passed since the last one: loops over rows call it each time round. */
+export function pacer(ms = 15): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < ms) return;
+    await breathe();
+    last = performance.now();
+  };
+}
 
 export type ApplyOptions = {
   batchSize?: number;
