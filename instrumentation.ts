@@ -63,8 +63,8 @@ export async function register() {
 /** Every failure of a page or a route: one caused by an unreachable database starts answering pages 503. */
 export async function onRequestError(error: unknown) {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { noteDatabaseError } = await import('@/lib/server/db');
-  noteDatabaseError(error);
+  const { failedForDatabase } = await import('@/lib/server/db');
+  await failedForDatabase(error);
 }
 
 // Accounts: say at start when mail is kept instead of delivered (and where to read it, with its key), and check the code secret (a bad

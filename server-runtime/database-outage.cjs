@@ -10,8 +10,8 @@
 //   - before Next, while an outage is suspected, a page request first waits for the probe (one at a time, shared):
 //     unreachable, the 503 is sent at once; reachable, the suspicion ends and Next answers as usual. Nothing is
 //     asked while no outage is suspected.
-//   - around Next, a page Next answers with a 5xx while an outage is suspected (the request that found it) is
-//     sent as the same 503 instead, Next's body dropped.
+//   - around Next, a page Next answers with a 5xx (the request that met the outage) is held while the probe
+//     asks: database away, the same 503 is sent instead and Next's body dropped; there, Next's answer goes out.
 //
 // CommonJS with JSDoc types (checked by `npm run typecheck`): serve.mjs loads it as it is, with no compiler.
 'use strict';
@@ -61,6 +61,18 @@ function unavailable(req, state) {
 }
 
 /**
+ * The app's probe, one at a time: requests arriving while it runs share its answer.
+ * @param {OutageState} state
+ * @returns {Promise<boolean>} whether the database answered
+ */
+function probeOnce(state) {
+  state.pending ??= state.probe().finally(() => {
+    state.pending = undefined;
+  });
+  return state.pending;
+}
+
+/**
  * Answers a page request 503 when an outage is suspected and the probe finds the database still away.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -69,10 +81,7 @@ function unavailable(req, state) {
 async function refusePageWhileDatabaseDown(req, res) {
   const state = outageState();
   if (!state || state.since === null || !isPage(req)) return false;
-  state.pending ??= state.probe().finally(() => {
-    state.pending = undefined;
-  });
-  if (await state.pending) return false;
+  if (await probeOnce(state)) return false;
   const [status, headers, body] = unavailable(req, state);
   res.writeHead(status, headers);
   res.end(body);
@@ -80,44 +89,56 @@ async function refusePageWhileDatabaseDown(req, res) {
 }
 
 /**
- * Makes a page's 5xx answer the 503 page when Next failed it because the database was unreachable.
+ * Holds a page's 5xx answer while the database is asked (the shared probe): away, the 503 page is sent instead
+ * and Next's page dropped; there, Next's answer goes out as it was. Other answers pass untouched.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 function answerPageOutageAs503(req, res) {
   if (!isPage(req)) return;
   const { writeHead, write, end } = res;
-  /** @type {string | null} */
-  let replacement = null;
+  /** @type {{ status: number, rest: unknown[], chunks: unknown[] } | null} */
+  let held = null;
   res.writeHead = /** @type {typeof res.writeHead} */ (
     function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
-      const state = outageState();
-      if (status < 500 || !state || state.since === null) {
-        return /** @type {Function} */ (writeHead).call(res, status, ...rest);
-      }
-      const [code, headers, body] = unavailable(req, state);
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
-      replacement = body;
-      return writeHead.call(res, code, headers);
+      if (status < 500 || !outageState()) return /** @type {Function} */ (writeHead).call(res, status, ...rest);
+      held = { status, rest, chunks: [] };
+      return res;
     }
   );
-  // A 5xx status set but not yet sent is decided before the first byte of Next's page goes out: what Next
-  // writes after a 503 took its place is dropped, and the 503 page sent at its end instead.
+  // A 5xx status set but not yet sent is held before the first byte of Next's page goes out.
   const decide = () => {
-    if (!res.headersSent && res.statusCode >= 500) res.writeHead(res.statusCode);
+    if (!held && !res.headersSent && res.statusCode >= 500) res.writeHead(res.statusCode);
   };
   res.write = /** @type {typeof res.write} */ (
     function (/** @type {unknown[]} */ ...args) {
       decide();
-      return replacement === null ? /** @type {Function} */ (write).apply(res, args) : true;
+      if (!held) return /** @type {Function} */ (write).apply(res, args);
+      held.chunks.push(args[0]);
+      return true;
     }
   );
   res.end = /** @type {typeof res.end} */ (
     function (/** @type {unknown[]} */ ...args) {
       decide();
-      if (replacement === null) return /** @type {Function} */ (end).apply(res, args);
-      const done = args.find((a) => typeof a === 'function');
-      return end.call(res, replacement, 'utf8', /** @type {() => void} */ (done));
+      if (!held) return /** @type {Function} */ (end).apply(res, args);
+      const answer = held;
+      if (args.length > 0 && typeof args[0] !== 'function') answer.chunks.push(args[0]);
+      const done = /** @type {(() => void) | undefined} */ (args.find((a) => typeof a === 'function'));
+      const state = /** @type {OutageState} */ (outageState());
+      probeOnce(state).then((reachable) => {
+        if (reachable) {
+          /** @type {Function} */ (writeHead).call(res, answer.status, ...answer.rest);
+          for (const chunk of answer.chunks) /** @type {Function} */ (write).call(res, chunk);
+          /** @type {Function} */ (end).call(res, done);
+          return;
+        }
+        const [code, headers, body] = unavailable(req, state);
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        writeHead.call(res, code, headers);
+        end.call(res, body, 'utf8', done);
+      });
+      return res;
     }
   );
 }

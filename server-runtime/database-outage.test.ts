@@ -7,6 +7,7 @@ import {
   announceDatabaseOutage,
   DATABASE_RETRY_AFTER_S,
   databaseOutageSuspected,
+  failedForDatabase,
   noteDatabaseError,
 } from '@/lib/server/db';
 import { OUTAGE_KEY as APP_KEY } from '@/lib/server/db/outage';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   state().probe = async () => {
     probes += 1;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    if (reachable) state().since = null;
+    state().since = reachable ? null : (state().since ?? Date.now());
     return reachable;
   };
   ({ request, close } = await serveHandler(async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -114,13 +115,15 @@ describe('pages while the database is unreachable', () => {
 
   it("the page that met the outage: Next's 500 is sent as the 503 page, its own body dropped", async () => {
     const answer = await request('/fails-now');
+    expect(probes).toBe(1);
     expect(answer.status).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     expect(answer.body.toString('utf8')).toContain(F.outageHeading);
     expect(answer.body.toString('utf8')).not.toContain('Internal');
   });
 
-  it('a 500 for any other reason stays a 500', async () => {
+  it('a 500 for any other reason stays a 500 (the probe finds the database there)', async () => {
+    reachable = true;
     const answer = await request('/fails-otherwise');
     expect(answer.status).toBe(500);
     expect(answer.body.toString('utf8')).toBe('<p>Internal Server Error</p>');
@@ -130,5 +133,15 @@ describe('pages while the database is unreachable', () => {
     noteDatabaseError(refused);
     expect(await realProbe()).toBe(true);
     expect(databaseOutageSuspected()).toBe(false);
+  });
+
+  it("a failure that names no cause (a cached read's digest) counts as an outage only if the database is away", async () => {
+    const digest = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '1' });
+    reachable = false;
+    expect(await failedForDatabase(digest)).toBe(true);
+    expect(databaseOutageSuspected()).toBe(true);
+    reachable = true;
+    expect(await failedForDatabase(digest)).toBe(false);
+    expect(await failedForDatabase(refused)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // the page to send. Kept on globalThis, where serve.mjs (same process, outside Next's bundles) finds it.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from './client';
+import { databaseWasOpened, getDb } from './client';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnreachable } from './unreachable';
 
 /** The name serve.mjs reads it under (OUTAGE_KEY of server-runtime/database-outage.cjs; the test checks). */
@@ -21,8 +21,10 @@ type OutageState = {
 
 const store = globalThis as unknown as Record<symbol, OutageState | undefined>;
 
-/** Whether the database answers a `select 1` within the timeout; an answer ends the suspected outage. */
-async function probe(): Promise<boolean> {
+/** Whether the database answers a `select 1` within the timeout. A process that never opened it is not asked
+ *  (opening, with its migrations, takes longer than the timeout): that failure is not an outage. */
+async function answers(): Promise<boolean> {
+  if (!databaseWasOpened()) return true;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
@@ -36,8 +38,14 @@ async function probe(): Promise<boolean> {
   });
   const reachable = await Promise.race([asked, late]);
   clearTimeout(timer);
+  return reachable;
+}
+
+/** Asks the database: an answer ends a suspected outage, none starts one. */
+async function probe(): Promise<boolean> {
+  const reachable = await answers();
   const state = store[OUTAGE_KEY];
-  if (reachable && state) state.since = null;
+  if (state) state.since = reachable ? null : (state.since ?? Date.now());
   return reachable;
 }
 
@@ -50,6 +58,20 @@ export function announceDatabaseOutage(page: string): void {
 export function noteDatabaseError(error: unknown): void {
   const state = store[OUTAGE_KEY];
   if (state && state.since === null && isDatabaseUnreachable(error)) state.since = Date.now();
+}
+
+/**
+ * Whether a request failed because the database is away: said by the error, or, when the error says nothing
+ * (in a production build an error thrown inside a cached read reaches the caller as a bare digest), by asking
+ * the database. Either way a suspected outage starts.
+ */
+export async function failedForDatabase(error: unknown): Promise<boolean> {
+  if (isDatabaseUnreachable(error)) {
+    noteDatabaseError(error);
+    return true;
+  }
+  const state = store[OUTAGE_KEY];
+  return !(await (state ? state.probe() : answers()));
 }
 
 /** Whether an outage is suspected now (the health check and tests read it). */
