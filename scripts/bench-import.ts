@@ -183,7 +183,7 @@ async function main() {
   results.push([
     `import creating ${createdText} products (${rowsText} rows)`,
     madeMs,
-    'written in batches of 50 products, a transaction each',
+    'written in batches of about 100 ms, a transaction each',
   ]);
 
   const [exported, exportMs] = await timed(async () => {
@@ -221,7 +221,7 @@ async function main() {
     '',
     `${when}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, load average ${load}. ` +
       `${engine}, demo ` +
-      'shop, domain functions called directly (no HTTP). A real import checks its rows outside any transaction and writes them in batches of 50 products, each its own short transaction (all or nothing by its journal). Wall-clock times: on a ' +
+      'shop, domain functions called directly (no HTTP). A real import checks its rows outside any transaction and writes them in batches sized to take about 100 ms each (10 to 200 products), each its own short transaction (all or nothing by its journal). Wall-clock times: on a ' +
       'machine shared with other work they are upper bounds.',
     '',
     '| case | ms | note |',

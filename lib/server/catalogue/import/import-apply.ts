@@ -17,9 +17,13 @@ import { lockAsChecked, type ImportContext, type Planned } from './import-plan';
 import type { Header } from './import-rows';
 import { slugPicker, writeImport } from './import-write';
 
-/** Products a batch writes: a transaction of some tens of milliseconds, so that even on a loaded machine other
- *  requests wait well under half a second for it (docs/benchmarks.md). */
+/** Products the first batch writes. Later batches are sized to take about TARGET_BATCH_MS each (between
+ *  MIN_BATCH and MAX_BATCH products): the same import on a loaded machine writes smaller batches, so other
+ *  requests never wait long for one (docs/benchmarks.md). */
 export const APPLY_BATCH = 50;
+const TARGET_BATCH_MS = 100;
+const MIN_BATCH = 10;
+const MAX_BATCH = 200;
 /** Products restored per rollback transaction. */
 const UNDO_BATCH = 100;
 /** An import 'applying' whose last batch is older than this was cut off (the process died) and is rolled back. */
@@ -46,35 +50,45 @@ export function pacer(ms = 15): () => Promise<void> {
 }
 
 export type ApplyOptions = {
+  /** A fixed number of products a batch (tests); without it the size follows the time batches take. */
   batchSize?: number;
   /** Called before each batch is written (0 first): what a progress report, or a test, hooks into. */
   beforeBatch?: (batch: number) => Promise<void>;
 };
 
-/** Batches in file order, except that products trading SKUs go together in the first (a SKU is unique across
- *  the shop: the piece giving one up must be written in the same transaction as the piece taking it). */
-function batchesOf(toWrite: Planned[], ctx: ImportContext, size: number): Planned[][] {
+/** The file's products in order, except that products trading SKUs come first, to go in one batch together (a
+ *  SKU is unique across the shop: the piece giving one up must be written in the transaction taking it). */
+function tradersFirst(toWrite: Planned[], ctx: ImportContext): { traders: Planned[]; rest: Planned[] } {
   const owner = new Map<string, number>();
   for (const [id, s] of ctx.stored) for (const v of s.variants) if (v.sku) owner.set(v.sku, id);
   const writing = new Set(toWrite.flatMap((p) => (p.id === null ? [] : [p.id])));
   const together = new Set<number>();
-  const first: Planned[] = [];
   for (const p of toWrite) {
     for (const v of p.after.variants) {
       const held = v.sku ? owner.get(v.sku) : undefined;
       if (held !== undefined && held !== p.id && writing.has(held)) together.add(held);
     }
   }
+  const traders: Planned[] = [];
   const rest: Planned[] = [];
   for (const p of toWrite) {
     const trades =
       (p.id !== null && together.has(p.id)) ||
       p.after.variants.some((v) => v.sku && owner.has(v.sku) && owner.get(v.sku) !== p.id);
-    (trades ? first : rest).push(p);
+    (trades ? traders : rest).push(p);
   }
-  const batches: Planned[][] = first.length ? [first] : [];
-  for (let start = 0; start < rest.length; start += size) batches.push(rest.slice(start, start + size));
-  return batches;
+  return { traders, rest };
+}
+
+/** The batches, one at a time: the SKU traders first, then the rest, each batch sized by `size()` when asked. */
+function* batchesOf(toWrite: Planned[], ctx: ImportContext, size: () => number): Generator<Planned[]> {
+  const { traders, rest } = tradersFirst(toWrite, ctx);
+  if (traders.length > 0) yield traders;
+  for (let start = 0; start < rest.length;) {
+    const batch = rest.slice(start, start + size());
+    start += batch.length;
+    yield batch;
+  }
 }
 
 const idsIn = (column: SQL, ids: number[]) => inArray(column, ids);
@@ -108,9 +122,12 @@ export async function applyInBatches(
   const importId = randomUUID();
   const slugFor = await slugPicker(db);
   await db.insert(productImports).values({ id: importId });
+  let size = options.batchSize ?? APPLY_BATCH;
+  let n = 0;
   try {
-    for (const [n, batch] of batchesOf(toWrite, ctx, options.batchSize ?? APPLY_BATCH).entries()) {
-      await options.beforeBatch?.(n);
+    for (const batch of batchesOf(toWrite, ctx, () => size)) {
+      await options.beforeBatch?.(n++);
+      const began = performance.now();
       const ids = await db.transaction(async (tx) => {
         // A sale or an edit since the file was checked: refused as a stale file would be.
         const errors: ImportError[] = [];
@@ -135,6 +152,10 @@ export async function applyInBatches(
         await tx.update(productImports).set({ touchedAt: new Date() }).where(eq(productImports.id, importId));
         return all;
       });
+      if (options.batchSize === undefined) {
+        const perProduct = (performance.now() - began) / batch.length;
+        size = Math.round(Math.min(MAX_BATCH, Math.max(MIN_BATCH, TARGET_BATCH_MS / Math.max(perProduct, 0.1))));
+      }
       expireProducts(ids, true);
       await breathe();
     }
