@@ -6,6 +6,7 @@ import { getDb, rowsOf } from '@/lib/server/db';
 import { parseCsv } from '@/lib/server/csv/read-csv';
 import { staffActorOf, type StaffActor } from '@/lib/server/access/staff-actor';
 import { importProducts } from '@/lib/server/catalogue/product-import';
+import { undoAbandonedImports } from '@/lib/server/catalogue/import/import-apply';
 import { seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff } from '@/test-support/create-staff';
@@ -145,6 +146,40 @@ describe('products import in batches', () => {
     const db = await getDb();
     const journal = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM product_import_journal`));
     expect(journal[0].n).toBe(0);
+  });
+
+  it('an import cut off between batches (its process died) is rolled back before the next one', async () => {
+    const { csv } = await editedExport();
+    const before = await catalogue();
+    let reached: () => void = () => undefined;
+    const cut = new Promise<void>((resolve) => (reached = resolve));
+    // The import stops for good before its third batch, as if its process had died there.
+    void importProducts(actor, csv, {
+      dryRun: false,
+      batchSize: 3,
+      beforeBatch: async (n) => {
+        if (n !== 2) return;
+        reached();
+        await new Promise(() => undefined);
+      },
+    });
+    await cut;
+    const written = await catalogue();
+    expect(
+      [...written.keys()].filter((k) => JSON.stringify(written.get(k)) !== JSON.stringify(before.get(k))).length,
+    ).toBeGreaterThan(0);
+    const db = await getDb();
+    await undoAbandonedImports(db);
+    expect(await catalogue()).not.toEqual(before); // not yet: it may still be running
+    await db.execute(sql`UPDATE product_imports SET touched_at = now() - interval '11 minutes'`);
+    await undoAbandonedImports(db);
+    expect(await catalogue()).toEqual(before);
+    const left = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT (SELECT count(*) FROM product_imports)::int + (SELECT count(*) FROM product_import_journal)::int AS n`,
+      ),
+    );
+    expect(left[0].n).toBe(0);
   });
 
   it('a file that applies in several batches writes every one of them', async () => {
