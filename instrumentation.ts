@@ -41,6 +41,9 @@ export async function register() {
   // Courier parcels with no event for 48 hours are asked about, and COD remittances pulled once a day.
   const { startShippingSweeps } = await import('@/lib/server/shipping/cod-remittance');
   startShippingSweeps();
+  // A products import cut off between its batches (the process died) is rolled back from its journal.
+  const { startAbandonedImportSweep } = await import('@/lib/server/catalogue/import/import-apply');
+  startAbandonedImportSweep();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();

@@ -8,9 +8,10 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Database, type Executor } from '@/lib/server/db';
+import { getDb, rowsOf, type Database, type Executor } from '@/lib/server/db';
 import { productImages, productImportJournal, productImports, products, productVariants } from '@/lib/server/db/schema';
 import type { StaffActor } from '@/lib/server/access';
+import { repeatInProcess } from '@/lib/server/process';
 import type { ImportError } from '@/lib/shared/schemas/product-csv-schema';
 import { expireProducts } from '../product-write';
 import { lockAsChecked, type ImportContext, type Planned } from './import-plan';
@@ -269,7 +270,9 @@ export async function undoImport(db: Database, importId: string): Promise<void> 
         .from(productImportJournal)
         .where(eq(productImportJournal.importId, importId))
         .orderBy(asc(productImportJournal.productId))
-        .limit(UNDO_BATCH);
+        .limit(UNDO_BATCH)
+        // Two instances rolling back the same import take different products, never one twice.
+        .for('update', { skipLocked: true });
       if (entries.length === 0) return null;
       const restored = await restoreBatch(tx, entries);
       await tx.delete(productImportJournal).where(
@@ -287,11 +290,14 @@ export async function undoImport(db: Database, importId: string): Promise<void> 
     expireProducts(ids, true);
     await breathe();
   }
-  await db.delete(productImports).where(eq(productImports.id, importId));
+  // Forgotten once no product is left to restore (another instance may still hold some: it forgets it then).
+  await db.execute(sql`
+    DELETE FROM product_imports WHERE id = ${importId}
+      AND NOT EXISTS (SELECT 1 FROM product_import_journal WHERE import_id = ${importId})`);
 }
 
 /** Imports a process left half written (it died between batches) are rolled back; one applied but not yet
- *  cleared keeps what it wrote. Run before every real import. */
+ *  cleared keeps what it wrote. Run before every real import, and every few minutes by the server. */
 export async function undoAbandonedImports(db: Database): Promise<void> {
   const cutoff = new Date(Date.now() - ABANDONED_MINUTES * 60_000);
   const stale = await db
@@ -305,4 +311,15 @@ export async function undoAbandonedImports(db: Database): Promise<void> {
       await undoImport(db, id);
     }
   }
+}
+
+/** Started once per server process (instrumentation.ts): a half-written import is rolled back within minutes of
+ *  being cut off, not only when the next one starts. */
+export function startAbandonedImportSweep(intervalMs = 5 * 60_000): void {
+  repeatInProcess(
+    'abandoned-import-sweep',
+    intervalMs,
+    async () => undoAbandonedImports(await getDb()),
+    '[import] rollback of a cut-off import failed',
+  );
 }
