@@ -2,7 +2,10 @@
 // first request, so a bad DATABASE_URL or a data directory held by another process fails at boot.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { getDb } = await import('@/lib/server/db');
+  const { announceDatabaseOutage, getDb } = await import('@/lib/server/db');
+  // While the database is unreachable the shop's server answers pages 503 (server-runtime/database-outage.cjs).
+  const { OUTAGE_PAGE } = await import('@/lib/server/http/outage-page');
+  announceDatabaseOutage(OUTAGE_PAGE);
   await getDb();
   await registerAccounts();
   // While the shop has no owner: the single-use link that creates the owner's account.
@@ -38,6 +41,9 @@ export async function register() {
   // Courier parcels with no event for 48 hours are asked about, and COD remittances pulled once a day.
   const { startShippingSweeps } = await import('@/lib/server/shipping/cod-remittance');
   startShippingSweeps();
+  // A products import cut off between its batches (the process died) is rolled back from its journal.
+  const { startAbandonedImportSweep } = await import('@/lib/server/catalogue/import/import-apply');
+  startAbandonedImportSweep();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');
   startEmbeddedMaintenance();
@@ -55,6 +61,13 @@ export async function register() {
   // With REDIS_URL, connect to the shared cache now rather than on the first cached page.
   const { sharedCacheState } = await import('@/server-runtime/shared-cache-state.cjs');
   sharedCacheState();
+}
+
+/** Every failure of a page or a route: one caused by an unreachable database starts answering pages 503. */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { failedForDatabase } = await import('@/lib/server/db');
+  await failedForDatabase(error);
 }
 
 // Accounts: say at start when mail is kept instead of delivered (and where to read it, with its key), and check the code secret (a bad

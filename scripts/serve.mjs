@@ -20,6 +20,7 @@ import unreadableRequest from '../server-runtime/unreadable-request.cjs';
 import listenHosts from '../server-runtime/listen-hosts.cjs';
 import apiErrorCodes from '../server-runtime/api-error-codes.cjs';
 import privateFiles from '../server-runtime/private-files.cjs';
+import databaseOutage from '../server-runtime/database-outage.cjs';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: it reads NODE_ENV when its modules are first required (`next start` does the same).
@@ -73,6 +74,9 @@ async function answer(req, res) {
   if (serveStaticAsset && (await serveStaticAsset(req, res))) return;
   if (serveDiskMedia && (await serveDiskMedia(req, res))) return;
   if (await servePreparedFile(req, res)) return;
+  // While the database is unreachable, pages get a 503 with Retry-After, never a 500 (server-runtime/database-outage.cjs).
+  if (await databaseOutage.refusePageWhileDatabaseDown(req, res)) return;
+  databaseOutage.answerPageOutageAs503(req, res);
   delete req.headers[SOCKET_HEADER];
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? '';
   handle(req, res).catch((error) => {

@@ -1,11 +1,10 @@
 // POST /api/v1/admin/imports/products: a products CSV (ours, from the export, or a Shopify product
-// export) applied all or nothing. A row with an id updates that product, changing only the columns the file
+// export) applied all or nothing, written in short batches (import/import-apply.ts). A row with an id updates that product, changing only the columns the file
 // has; a row without one creates a product. Any problem anywhere refuses the whole file with every problem by
 // line and column, and nothing is written; a dry run checks the same way and writes nothing either.
 import 'server-only';
 import { getDb } from '@/lib/server/db';
 import { authorize, type StaffActor } from '@/lib/server/access';
-import { expireProducts } from './product-write';
 import { downloadPicture } from '@/lib/server/media';
 import { DomainError } from '@/lib/server/errors';
 import { PICTURE_DOWNLOAD_MESSAGES as D } from '@/lib/shared/messages/admin-images';
@@ -13,8 +12,8 @@ import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/server/csv';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';
-import { checkSkus, loadContext, lockAsChecked, planDraft, type Planned } from './import/import-plan';
-import { writeImport } from './import/import-write';
+import { checkSkus, loadContext, planDraft, type Planned } from './import/import-plan';
+import { applyInBatches, ImportRejected, pacer, type ApplyOptions } from './import/import-apply';
 
 export type ImportOutcome =
   { ok: true; summary: ImportSummary } | { ok: false; message: string; errors: ImportError[] };
@@ -24,9 +23,6 @@ const refused = (errors: ImportError[]): ImportOutcome => ({
   message: M.rejected(errors.length),
   errors: [...errors].sort((a, b) => a.line - b.line).slice(0, PRODUCT_IMPORT_LIMITS.maxErrorsListed),
 });
-
-/** Lets other requests run between stretches of work on a large file. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Read = { errors: ImportError[]; header?: Header; drafts?: ProductDraft[]; rows?: number };
 
@@ -52,6 +48,7 @@ async function draftsOf(bytes: Uint8Array): Promise<Read> {
   let header: Header | undefined;
   let names: string[] = [];
   const rows: CsvRecord[] = [];
+  const pace = pacer();
   try {
     for await (const record of readCsvRecords(bytes)) {
       checkNul(record, header ? names : record.cells.map((c) => c.trim()), errors);
@@ -62,7 +59,7 @@ async function draftsOf(bytes: Uint8Array): Promise<Read> {
       }
       if (rows.length === PRODUCT_IMPORT_LIMITS.maxRows) return fatal(M.tooManyRows(PRODUCT_IMPORT_LIMITS.maxRows));
       rows.push(record);
-      if (rows.length % 1000 === 0) await breathe();
+      await pace();
     }
   } catch (error) {
     if (error instanceof CsvReadError) return fatal(READ_ERRORS[error.kind], error.line);
@@ -76,11 +73,13 @@ async function draftsOf(bytes: Uint8Array): Promise<Read> {
     errors.push({ line: 1, column: '', message: M.noNameColumn });
   }
   // A product whose rows already failed is not checked further: one problem is reported once.
-  const drafts: ProductDraft[] = groups.flatMap((g) => {
+  const drafts: ProductDraft[] = [];
+  for (const g of groups) {
     const known = errors.length;
     const draft = draftOf(g, header, errors);
-    return errors.length === known ? [draft] : [];
-  });
+    if (errors.length === known) drafts.push(draft);
+    await pace();
+  }
   return { errors, header, drafts, rows: rows.length };
 }
 
@@ -116,7 +115,7 @@ async function copyPictures(drafts: ProductDraft[], header: Header, errors: Impo
 export async function importProducts(
   actor: StaffActor,
   bytes: Uint8Array,
-  options: { dryRun: boolean },
+  options: { dryRun: boolean } & ApplyOptions,
 ): Promise<ImportOutcome> {
   authorize(actor, 'catalogue');
   const read = await draftsOf(bytes);
@@ -127,14 +126,8 @@ export async function importProducts(
     if (read.errors.length > 0) return refused(read.errors);
   }
   const db = await getDb();
-  // Rejection inside the transaction is thrown to roll it back, and caught below.
-  class Rejected extends Error {
-    constructor(readonly errors: ImportError[]) {
-      super('rejected');
-    }
-  }
   // Checked outside any transaction (on PGlite a transaction holds every other request back): read, plan,
-  // SKUs. A real import then locks only the products it rewrites, finds them as checked, and writes.
+  // SKUs. A real import then writes in batches, each locking its products and finding them as checked.
   const check = async () => {
     const ctx = await loadContext(
       db,
@@ -142,13 +135,14 @@ export async function importProducts(
     );
     const errors: ImportError[] = [...read.errors];
     const planned: Planned[] = [];
-    for (const [i, draft] of drafts.entries()) {
+    const pace = pacer();
+    for (const draft of drafts) {
       const plan = await planDraft(db, draft, header, ctx, errors);
       if (plan) planned.push(plan);
-      if (i % 500 === 499) await breathe();
+      await pace();
     }
     await checkSkus(db, planned, header, errors);
-    if (errors.length > 0) throw new Rejected(errors);
+    if (errors.length > 0) throw new ImportRejected(errors);
     return { ctx, planned, toWrite: planned.filter((p) => p.changed.length > 0) };
   };
   try {
@@ -163,18 +157,10 @@ export async function importProducts(
       ignored_columns: header.ignored,
     };
     if (options.dryRun || toWrite.length === 0) return { ok: true, summary };
-    const ids = await db.transaction(async (tx) => {
-      const errors: ImportError[] = [];
-      // A sale or an edit between the check and the lock: refused as a stale file would be.
-      await lockAsChecked(tx, toWrite, ctx, header, errors);
-      await checkSkus(tx, planned, header, errors);
-      if (errors.length > 0) throw new Rejected(errors);
-      return writeImport(tx, actor, ctx, toWrite);
-    });
-    expireProducts(ids, true);
+    await applyInBatches(db, actor, ctx, header, toWrite, options);
     return { ok: true, summary };
   } catch (error) {
-    if (error instanceof Rejected) return refused(error.errors);
+    if (error instanceof ImportRejected) return refused(error.errors);
     throw error;
   }
 }

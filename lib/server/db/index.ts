@@ -9,3 +9,4 @@ export { tablesOf } from './copy-database';
 export { migrate, migrationTags } from './migrate';
 export { containsPattern } from './contains-pattern';
 export { isDatabaseUnreachable, DATABASE_RETRY_AFTER_S } from './unreachable';
+export { announceDatabaseOutage, noteDatabaseError, databaseOutageSuspected, failedForDatabase } from './outage';

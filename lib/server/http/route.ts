@@ -5,7 +5,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DomainError } from '@/lib/server/errors';
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnreachable } from '@/lib/server/db';
+import { DATABASE_RETRY_AFTER_S, failedForDatabase } from '@/lib/server/db';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { refuseUnstorableInRequest } from './unstorable-text';
@@ -25,7 +25,8 @@ export function apiRoute<P = Record<string, never>>(handler: Handler<P>): Handle
       // Next's own signals (a build that stops at the first request-time read, a redirect) pass through.
       unstable_rethrow(error);
       if (error instanceof DomainError) return errorResponse(error);
-      if (isDatabaseUnreachable(error)) {
+      // Pages learn of it too: they are answered 503 until the database answers (database-outage.cjs).
+      if (await failedForDatabase(error)) {
         // One line, not a stack per request: during a restart every request meets the same.
         console.error(`[api] ${request.method} ${request.nextUrl.pathname}: database unreachable (${briefly(error)})`);
         const response = errorResponse(new DomainError(ERROR_CODES.unavailable, FAILURE_MESSAGES.briefOutage));

@@ -6,4 +6,6 @@ export const FAILURE_MESSAGES = {
   somethingWrong: 'Something went wrong. Please try again.',
   /** The database is away for a moment (a restart): nothing was done, and the same request can be sent again. */
   briefOutage: 'The shop is busy for a moment. Please try again in a few seconds.',
+  /** The heading of the page answered 503 while the database is away (lib/server/http/outage-page.ts). */
+  outageHeading: 'The shop is briefly unavailable',
 } as const;

@@ -169,6 +169,7 @@ export async function checkPostgresRestart(
   let stoppedAt = 0;
   let backAt = 0;
   let inGap: number[] = [];
+  let pagesInGap: string[] = [];
   let recoveredMs: number | null = null;
   try {
     control.stop();
@@ -176,6 +177,16 @@ export async function checkPostgresRestart(
     // A payment verified in the gap, on each instance, and a health check: each answers 503.
     await sleep(300);
     inGap = await Promise.all([verify('a'), verify('b'), fetch(`${base.a}/api/health`).then((r) => r.status)]);
+    // Pages in the gap: a product page no cache holds (it must read the database) on each instance, then the
+    // home page: each 503 with Retry-After, never Next's 500 (server-runtime/database-outage.cjs).
+    const page = (instance: Instance, path: string) =>
+      fetch(`${base[instance]}${path}`, { signal: AbortSignal.timeout(HANG_MS) }).then(
+        (r) => `${r.status}${r.headers.get('retry-after') ? '+RA' : ''}`,
+        () => 'hung',
+      );
+    const unseen = `/product/${900_000_000 + (Date.now() % 1_000_000)}`;
+    pagesInGap = await Promise.all([page('a', unseen), page('b', unseen)]);
+    pagesInGap.push(await page('a', '/'));
     await sleep(Math.max(0, GAP_MS - (Date.now() - stoppedAt)));
   } finally {
     // Never leave the shared server stopped, whatever happened above.
@@ -203,12 +214,14 @@ export async function checkPostgresRestart(
       recoveredMs !== null &&
       recoveredMs <= RECOVERY_LIMIT_MS &&
       inGap.every((s) => s === 503) &&
+      pagesInGap.every((s) => s === '503+RA') &&
       after.every((s) => s === 200) &&
       paymentRows.length === 1,
     `stopped ${backAt - stoppedAt} ms; ${outcomes.length} requests: ${unavailable.length} answered 503 ` +
       `(${withoutRetryAfter} without Retry-After), ${serverErrors} answered 500, ${hung} hung (${counts(outcomes)}); ` +
       `both instances served again ${recoveredMs === null ? 'never' : `${recoveredMs} ms`} after it was back; ` +
       `verify in the gap ${inGap.slice(0, 2).join(', ')} (health ${inGap[2]}), after ${after.join(', ')}; ` +
+      `pages in the gap ${pagesInGap.join(', ')} (+RA: with Retry-After); ` +
       `${paymentRows.length} payment row(s)`,
   );
 }

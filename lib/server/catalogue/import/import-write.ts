@@ -1,4 +1,4 @@
-// Writes a checked products import in the caller's transaction: new products inserted a few hundred rows a
+// Writes a batch of a checked products import in the caller's transaction: new products inserted a few hundred rows a
 // statement (10,000 rows would otherwise be tens of thousands of round trips), changed ones likewise,
 // their sizes and pictures replaced, products brought in line with their sizes, and an audit entry per product.
 import 'server-only';
@@ -24,8 +24,12 @@ function chunks<T>(items: readonly T[], size = BATCH): T[][] {
 const searchText = (ctx: ImportContext, s: ProductState) =>
   searchTextOf({ name: s.name, tags: s.tags, categoryId: s.category_id }, ctx.categories);
 
-/** A slug no other product has; every slug is read once, for the whole file, and each one given is kept. */
-function slugPicker(taken: Set<string>) {
+export type SlugPicker = (name: string, own?: string) => Promise<string>;
+
+/** A slug no other product has; every slug is read once, for the whole file, and each one given is kept (the
+ *  file is written in batches: a slug given in one is not given again in a later one). */
+export async function slugPicker(tx: Executor): Promise<SlugPicker> {
+  const taken = new Set((await tx.select({ slug: products.slug }).from(products)).map((r) => r.slug));
   return async (name: string, own?: string) => {
     const slug = await firstFreeSlug(name, (candidate) => taken.has(candidate), own);
     taken.add(slug);
@@ -76,11 +80,10 @@ export async function writeImport(
   actor: StaffActor,
   ctx: ImportContext,
   planned: Planned[],
-): Promise<number[]> {
+  slugFor: SlugPicker,
+): Promise<Map<Planned, number>> {
   const creates = planned.filter((p) => p.id === null);
   const updates = planned.filter((p) => p.id !== null);
-  const taken = new Set((await tx.select({ slug: products.slug }).from(products)).map((r) => r.slug));
-  const slugFor = slugPicker(taken);
   const ids = new Map<Planned, number>();
   for (const batch of chunks(creates)) {
     const rows: (typeof products.$inferInsert)[] = [];
@@ -164,5 +167,5 @@ export async function writeImport(
         },
   );
   await recordAudits(tx, actor, entries);
-  return [...ids.values()];
+  return ids;
 }

@@ -291,6 +291,35 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * A real products import applied in batches (lib/server/catalogue/import/import-apply.ts), each batch its own
+ * short transaction. 'applying' until every batch is written; then 'applied' and its journal is cleared. One
+ * still 'applying' (a failure, a crash) is rolled back from its journal, so the catalogue ends as it began.
+ */
+export const productImports = pgTable('product_imports', {
+  id: text('id').primaryKey(),
+  /** 'applying', 'undoing' or 'applied'. */
+  state: text('state').notNull().default('applying'),
+  /** Moved at every batch: an import 'applying' untouched for long was cut off (a crash) and is rolled back. */
+  touchedAt: timestamp('touched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Per product an import wrote: its rows as they were before (null for a product the import created) and what
+ *  the import left (version and stock), so a rollback restores it and keeps any sale made since. */
+export const productImportJournal = pgTable(
+  'product_import_journal',
+  {
+    importId: text('import_id')
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    /** No foreign key: a rollback deletes the products the import created. */
+    productId: integer('product_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    written: jsonb('written').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.productId] })],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type CarouselRow = typeof carouselImages.$inferSelect;
