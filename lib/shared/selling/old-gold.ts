@@ -112,6 +112,9 @@ export type ApiOrderExchange = {
   tested_value: number | null;
   /** tested_value - value: below 0 the shopper owes it, above 0 the shop refunds it. */
   difference: number | null;
+  /** The shortfall the shopper still owes (0 when none, or once paid); the order is not dispatched before. */
+  owed: number;
+  shortfall_paid_at: string | null;
 };
 
 /** "Old gold to collect: 1.5 g of 22K, valued ₹1,470", or, once tested, what the test found. */
