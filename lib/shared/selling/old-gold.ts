@@ -117,6 +117,11 @@ export type ApiOrderExchange = {
   shortfall_paid_at: string | null;
 };
 
+/** What the old gold counts for: its tested value once tested (a shortfall paid or an excess refunded), else its quote. */
+export function oldGoldValue(exchange: ApiOrderExchange): number {
+  return exchange.tested_value ?? exchange.value;
+}
+
 /** "Old gold to collect: 1.5 g of 22K, valued ₹1,470", or, once tested, what the test found. */
 export function oldGoldLine(exchange: ApiOrderExchange): string {
   if (exchange.status === 'tested' && exchange.tested_weight_grams !== null && exchange.tested_value !== null) {
