@@ -164,7 +164,12 @@ export async function recordShortfallPayment(
     .values({ orderId, ...payment, status: 'captured' })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
     .returning({ id: payments.id });
-  if (inserted.length === 0 || quote.shortfallPaidAt) return quote.shortfallPaidAt ? 'already_paid' : 'needs_review';
+  if (quote.shortfallPaidAt) {
+    // A second payment of a shortfall already paid: kept, and the owner told it is owed back.
+    if (inserted.length > 0) await appendOrderNote(tx, orderId, M.shortfallPaidTwice(payment.providerPaymentId));
+    return 'already_paid';
+  }
+  if (inserted.length === 0) return 'needs_review';
   const owed = shortfallPaise(quote);
   if (payment.amountPaise !== owed || payment.currency !== order?.currency) {
     await appendOrderNote(tx, orderId, M.shortfallMismatch(paiseToRupees(payment.amountPaise), paiseToRupees(owed)));

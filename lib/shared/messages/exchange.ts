@@ -31,6 +31,8 @@ export const EXCHANGE_MESSAGES = {
   shortfallPaidNote: (amount: number) => `Old-gold shortfall of ${formatRupees(amount)} paid.`,
   shortfallMismatch: (paid: number, owed: number) =>
     `A payment of ${formatRupees(paid)} against the old-gold shortfall does not match the ${formatRupees(owed)} owed; it settled nothing.`,
+  shortfallPaidTwice: (paymentId: string) =>
+    `Payment ${paymentId} arrived for an old-gold shortfall that was already paid; refund it to the shopper.`,
   excessRefundReason: 'Old gold tested at more than its quote: the difference refunded',
   excessNotRefunded: (excess: number) =>
     `Old gold tested at ${formatRupees(excess)} more than its quote, but no card payment on this order can take ` +

@@ -185,6 +185,9 @@ describe('old gold tested 1 paisa short of its quote', () => {
     const right = await webhookCall(paymentEvent('payment.captured', open.body.razorpay_order_id, 'pay_sbxRight', 1));
     expect(right.status).toBe(200);
     expect((await shopperOrder(order.id)).exchange.owed).toBe(0);
+    // Paid twice: the second payment is kept and the owner told to give it back.
+    await webhookCall(paymentEvent('payment.captured', open.body.razorpay_order_id, 'pay_sbxAgain', 1));
+    expect((await orderRow(order.id)).notes).toContain(EXCHANGE_MESSAGES.shortfallPaidTwice('pay_sbxAgain'));
     expect((await shipOrderCall(order.id, owner.cookieHeaders)).status).toBe(200);
   });
 });
