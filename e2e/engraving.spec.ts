@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ENGRAVING_MESSAGES } from '../lib/shared/messages/engraving-messages';
 import { PERSONAL_RETURN_MESSAGES } from '../lib/shared/messages/made-to-order-messages';
 import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
+import { CART_MESSAGES } from '../lib/shared/messages/cart';
 import { formatRupees } from '../lib/shared/money';
 import { serverCartOf } from './support/catalogue-and-cart';
 import { fillShippingForm, payInSandbox } from './support/checkout-steps';
@@ -64,3 +65,14 @@ for (const [width, height] of [
     await context.close();
   });
 }
+
+test('a guest is asked to sign in before engraving, and can still buy the piece plain', async ({ page, request }) => {
+  const piece = await engravablePiece(request);
+  await gotoHydrated(page, `/products/${piece.id}`);
+  await expect(page.getByLabel(ENGRAVING_MESSAGES.inputLabel(piece.engraving!.max_chars))).toBeDisabled();
+  const signIn = page.getByRole('link', { name: ENGRAVING_MESSAGES.signInToEngrave });
+  await expect(signIn).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/products/${piece.id}`)}`);
+  await page.screenshot({ path: 'test-results/engraving-guest.png' });
+  await page.getByRole('button', { name: PRODUCT_MESSAGES.addToCart }).first().click();
+  await expect(page.getByText(CART_MESSAGES.added)).toBeVisible();
+});

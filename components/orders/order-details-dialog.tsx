@@ -5,7 +5,7 @@ import { stoneText } from '@/lib/shared/catalogue/stones';
 import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import Box from '@mui/material/Box';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
-import { oldGoldLine } from '@/lib/shared/selling/old-gold';
+import { oldGoldLine, oldGoldValue } from '@/lib/shared/selling/old-gold';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -118,10 +118,10 @@ export function OrderDetailsDialog({
               <Total label="Total" value={formatRupees(order.total_price)} strong />
               {order.exchange && (
                 <>
-                  <Total label={oldGoldLine(order.exchange)} value={`−${formatRupees(order.exchange.value)}`} />
+                  <Total label={oldGoldLine(order.exchange)} value={`−${formatRupees(oldGoldValue(order.exchange))}`} />
                   <Total
                     label={EXCHANGE_MESSAGES.amountPayable}
-                    value={formatRupees(order.amount_payable ?? order.total_price)}
+                    value={formatRupees(Math.round((order.total_price - oldGoldValue(order.exchange)) * 100) / 100)}
                     strong
                   />
                 </>

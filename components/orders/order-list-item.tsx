@@ -1,5 +1,7 @@
 // One order in the list: id, dates, status, item count and total, with its actions.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +21,8 @@ type Props = {
   onCodConfirmed?: (order: ApiOrder) => void;
   /** Pays a pending order again (its payment window was closed); absent where payments cannot be opened. */
   onPay?: (order: ApiOrder) => void;
+  /** Pays what the order's old gold fell short of its quote when tested. */
+  onPayOwed?: (order: ApiOrder) => void;
   paying?: boolean;
 };
 
@@ -29,8 +33,10 @@ export function OrderListItem({
   codToken,
   onCodConfirmed = () => undefined,
   onPay,
+  onPayOwed,
   paying = false,
 }: Props) {
+  const owed = order.exchange?.owed ?? 0;
   const headingId = `order-${order.id}-heading`;
   return (
     <Paper
@@ -97,6 +103,28 @@ export function OrderListItem({
           </Stack>
         </Stack>
       </Stack>
+      {owed > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={
+            onPayOwed && (
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                disabled={paying}
+                onClick={() => onPayOwed(order)}
+                aria-label={`${EXCHANGE_MESSAGES.payOwed(owed)} for order ${order.id}`}
+              >
+                {EXCHANGE_MESSAGES.payOwed(owed)}
+              </Button>
+            )
+          }
+        >
+          {EXCHANGE_MESSAGES.owedNotice(owed)}
+        </Alert>
+      )}
       <CodConfirmNotice order={order} token={codToken} onConfirmed={onCodConfirmed} />
     </Paper>
   );

@@ -3,7 +3,8 @@
 // details and cancel call /api/v1/orders. Cleared on logout and reloaded on login (authStateChanged).
 import { finishPaidCheckout } from '@/lib/client/checkout/finish-paid-checkout';
 import { saveOrderFailure } from '@/lib/client/checkout/order-result-storage';
-import { resumeCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
+import { payOldGoldShortfall, resumeCheckout, type CheckoutDisplay } from '@/lib/client/checkout/run-checkout';
+import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -92,6 +93,18 @@ export function OrdersView({
     }
     setPaying(false);
     showMessage(result.message, 'error');
+    void load(page, status);
+  };
+
+  // Old gold that tested short: paid in the same window; the order stays on this page and is read again.
+  const payOwed = async (order: ApiOrder) => {
+    if (!display || paying) return;
+    setPaying(true);
+    const result = await payOldGoldShortfall(order.id, display);
+    setPaying(false);
+    if (result.kind === 'success') showMessage(EXCHANGE_MESSAGES.owedPaid);
+    else if (result.kind === 'failure') showMessage(EXCHANGE_MESSAGES.owedPayFailed, 'error');
+    else showMessage(result.message, 'error');
     void load(page, status);
   };
 
@@ -226,6 +239,7 @@ export function OrdersView({
                 )
               }
               onPay={display ? (o) => void pay(o) : undefined}
+              onPayOwed={display ? (o) => void payOwed(o) : undefined}
               paying={paying}
             />
           ))}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { PageVariant } from '@/lib/shared/catalogue/product-page-data';
 import { formatRupees } from '@/lib/shared/money';
+import { useSessionUser } from '@/lib/client/stores/session-store';
 import { Icon } from '@/components/icons/icon';
 import { addToCartOnUse, loadCartActionsOnIntent } from '@/lib/client/stores/cart-actions-on-use';
 import { DETAIL_MAX_QUANTITY, LOW_STOCK_HINT } from '@/lib/shared/constants';
@@ -58,6 +59,7 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
   const [sizeMissing, setSizeMissing] = useState(false);
   const [engraving, setEngraving] = useState('');
   const [engravingError, setEngravingError] = useState<string | null>(null);
+  const user = useSessionUser();
   const hasSizes = product.sizes.length > 0;
   const maxQuantity = Math.max(1, Math.min(DETAIL_MAX_QUANTITY, product.stock));
   const canAdd = cartEnabled && product.inStock;
@@ -147,6 +149,7 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
             id="product-engraving"
             name="engraving_text"
             value={engraving}
+            disabled={!user}
             onChange={(e) => {
               setEngraving(e.target.value);
               setEngravingError(null);
@@ -158,6 +161,15 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
             {engravingError ??
               `${ENGRAVING_MESSAGES.offered(product.engraving.max_chars, formatRupees(product.engraving.price))}`}
           </p>
+          {/* An engraved line lives in the account's cart (checked, priced and kept for checkout, which needs
+              sign-in anyway); a guest's cart is this browser's only, so a guest is asked to sign in first. */}
+          {!user && (
+            <p>
+              <a href={`/login?next=${encodeURIComponent(`/products/${product.id}`)}`}>
+                {ENGRAVING_MESSAGES.signInToEngrave}
+              </a>
+            </p>
+          )}
         </div>
       )}
       <div className={styles.purchaseActions}>

@@ -95,6 +95,14 @@ export async function resumeCheckout(orderId: number, display: CheckoutDisplay):
   });
 }
 
+/** What the order's old gold fell short of its quote, paid in the same window against its own provider order. */
+export async function payOldGoldShortfall(orderId: number, display: CheckoutDisplay): Promise<CheckoutResult> {
+  return openAndPay(`/orders/${orderId}/exchange/pay`, {}, display, (order) => {
+    const address = order.order.shipping_address;
+    return { name: address.full_name, email: address.email || undefined, contact: address.phone };
+  });
+}
+
 /** Loads the provider's script, asks the shop for the order to pay (a new one or a resumed one), and pays it. */
 async function openAndPay(
   path: string,

@@ -17,7 +17,11 @@ export type AuditEntry = {
 };
 
 /** The actor of writes made outside a session: the first-run setup page and `npm run admin`. */
-export type SystemActor = { label: 'setup' | 'cli' | 'invite'; userId?: number | null; clientIp?: string | null };
+export type SystemActor = {
+  label: 'setup' | 'cli' | 'invite' | 'payment';
+  userId?: number | null;
+  clientIp?: string | null;
+};
 
 export async function recordAudit(tx: Executor, actor: StaffActor | SystemActor, entry: AuditEntry): Promise<void> {
   const staff = 'role' in actor;

@@ -1,3 +1,12 @@
 import 'server-only';
 export { attachQuote, claimQuote, createQuote, quoteView } from './quotes';
-export { exchangesOf, orderExchangeView, recordTestedGold } from './order-exchange';
+export {
+  assertNoShortfall,
+  exchangesOf,
+  orderExchangeView,
+  orderShortfallPaise,
+  shortfallOwedPaise,
+  shortfallPaise,
+  testGold,
+  type GoldTest,
+} from './order-exchange';

@@ -185,6 +185,7 @@ export const API_ROUTES: ApiRegistry = {
         SHIP.noPickupAddress,
         SHIP.unserviceable,
         SHIP.orderNotShippable,
+        EXCHANGE.shortfallDue,
         SHIP.alreadyBooked,
         SHIP.providerError,
         SHIP.sandboxOff,
@@ -318,7 +319,7 @@ export const API_ROUTES: ApiRegistry = {
       summary: 'Records the tested weight and purity of the old gold the order brought.',
       auth: 'admin',
       body: exchangeTestBodySchema,
-      errors: [EXCHANGE.noExchange, EXCHANGE.alreadyTested, EXCHANGE.rateMissing],
+      errors: [EXCHANGE.noExchange, EXCHANGE.alreadyTested, EXCHANGE.rateMissing, ADMIN.reauthRequired],
     },
   },
   'admin/orders/[id]/notes': {
@@ -341,7 +342,7 @@ export const API_ROUTES: ApiRegistry = {
       summary: 'Moves an order through fulfilment.',
       auth: 'admin',
       body: orderMoveSchema,
-      errors: [ADMIN.conflict],
+      errors: [ADMIN.conflict, EXCHANGE.shortfallDue],
     },
   },
   'admin/products': {
@@ -530,6 +531,13 @@ export const API_ROUTES: ApiRegistry = {
   'orders/[id]': { GET: { summary: "One of the shopper's orders.", auth: 'session' } },
   'orders/[id]/cancel': {
     PATCH: { summary: 'Cancels a pending or confirmed order.', auth: 'session', errors: [ORDER.notCancellable] },
+  },
+  'orders/[id]/exchange/pay': {
+    POST: {
+      summary: "Opens the payment of what the order's old gold fell short of its quote when tested.",
+      auth: 'session',
+      errors: [EXCHANGE.nothingOwed, ORDER.providerError],
+    },
   },
   'orders/[id]/confirm_cod': {
     POST: {

@@ -125,4 +125,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [EXCHANGE.quoteNotFound]: 404,
   [EXCHANGE.noExchange]: 409,
   [EXCHANGE.alreadyTested]: 409,
+  [EXCHANGE.shortfallDue]: 409,
+  [EXCHANGE.nothingOwed]: 409,
 };

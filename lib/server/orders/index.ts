@@ -23,3 +23,4 @@ export {
 export { moveReturn } from './return-requests';
 export { shipOrder, needsHuid, type Shipment, type LineHuids } from './ship-order';
 export { confirmCodOrder, releaseUnconfirmedCodOrders } from './confirm-cod-order';
+export { recordTestedGold, startShortfallPayment } from './old-gold-settlement';

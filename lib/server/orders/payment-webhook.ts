@@ -15,6 +15,7 @@ import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment } from './payment-events';
+import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
 
 const paymentEntity = z.object({
   id: z.string().min(1).max(100),
@@ -103,6 +104,21 @@ export async function handlePaymentWebhook(
     }
 
     const order = await orderByProviderId(tx, provider.name, providerOrderId);
+    const shortfall =
+      !order && payment && providerOrderId && (parsed.event === 'payment.captured' || parsed.event === 'order.paid')
+        ? await shortfallByProviderOrder(tx, provider.name, providerOrderId)
+        : null;
+    if (shortfall && payment && providerOrderId) {
+      await recordShortfallPayment(tx, shortfall.quote.id, {
+        provider: provider.name,
+        providerPaymentId: payment.id,
+        providerOrderId,
+        amountPaise: payment.amount ?? parsed.payload?.order?.entity.amount_paid ?? UNREPORTED,
+        currency: payment.currency ?? parsed.payload?.order?.entity.currency ?? '',
+        source: 'webhook',
+      });
+      return { result: { status: 'processed', event: parsed.event }, productIds: [], mail: [] };
+    }
     if (!order || !payment || !providerOrderId)
       return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
 

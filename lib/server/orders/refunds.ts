@@ -115,7 +115,7 @@ async function nothingToRefund(tx: Executor, orderId: number): Promise<DomainErr
 }
 
 /** Locks the order, checks what is left to refund and writes the pending refund, or finds the earlier one. */
-async function reserveRefund(
+export async function reserveRefund(
   tx: Executor,
   orderId: number,
   request: RefundRequest,
@@ -185,6 +185,9 @@ export type SendOptions = {
   mail?: boolean;
   /** What the credit note credits (a return: its pieces); value only, no pieces, by default. */
   credit?: CreditBasis;
+  /** false: money given back that is no part of the sale's price (old gold bought at more than its quote), so
+   *  it takes nothing off the invoice and gets no credit note. */
+  creditNote?: boolean;
 };
 
 /** Asks the provider, then records its answer with the timeline, audit entry and email. */
@@ -238,7 +241,7 @@ export async function sendRefund(reserved: Reserved, who: Who, options: SendOpti
     if (row.status !== 'failed') {
       // Money given back gets a credit note against the invoice, numbered in this transaction.
       // Each document is mailed to the buyer as it is issued.
-      const creditNote = await issueCreditNote(tx, row, options.credit);
+      const creditNote = options.creditNote === false ? null : await issueCreditNote(tx, row, options.credit);
       mail = await refundMail(tx, order!, row, creditNote, options.mail !== false);
     }
     return row;

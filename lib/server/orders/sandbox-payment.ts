@@ -3,7 +3,7 @@
 // Razorpay's payment.failed webhook would record it, closing the order and releasing its stock.
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Executor } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { DomainError } from '@/lib/server/errors';
@@ -13,8 +13,44 @@ import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { recordFailedPayment } from './payment-events';
+import { shortfallByProviderOrder } from './old-gold-settlement';
+import { shortfallOwedPaise } from '@/lib/server/exchange';
 
 export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+/** Razorpay's error object, so the browser handles a sandbox decline exactly like a real one. */
+function declined(providerOrderId: string, paymentId: string): DomainError {
+  return new DomainError(ORDER_ERROR_CODES.paymentDeclined, CHECKOUT_MESSAGES.cardDeclined, {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: CHECKOUT_MESSAGES.cardDeclined,
+      source: 'bank',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: providerOrderId, payment_id: paymentId },
+    },
+  });
+}
+
+/** An old-gold shortfall's provider order: a decline changes nothing (the order itself was paid already). */
+async function payShortfallInSandbox(
+  db: Executor,
+  userId: number,
+  providerOrderId: string,
+  cardNumber: string,
+): Promise<SandboxPaySuccess> {
+  const shortfall = await shortfallByProviderOrder(db, 'sandbox', providerOrderId);
+  if (!shortfall || shortfall.userId !== userId) throw orderNotFound();
+  if (shortfallOwedPaise(shortfall.quote) === 0) throw orderNotPending();
+  const charge = chargeSandboxCard(cardNumber, providerOrderId);
+  if (charge.outcome === 'invalid') throw new DomainError(ORDER_ERROR_CODES.invalidCard, CHECKOUT_MESSAGES.invalidCard);
+  if (charge.outcome !== 'success') throw declined(providerOrderId, charge.paymentId);
+  return {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: charge.paymentId,
+    razorpay_signature: charge.signature,
+  };
+}
 
 export async function paySandboxOrder(
   userId: number,
@@ -41,7 +77,7 @@ export async function paySandboxOrder(
       ),
     )
     .limit(1);
-  if (!order) throw orderNotFound();
+  if (!order) return payShortfallInSandbox(db, userId, providerOrderId, cardNumber);
   if (order.status !== 'pending') throw orderNotPending();
 
   const charge = chargeSandboxCard(cardNumber, providerOrderId);
@@ -65,15 +101,5 @@ export async function paySandboxOrder(
     }),
   );
   if (released.length) invalidateProducts(released);
-  // Razorpay's error object, so the browser handles a sandbox decline exactly like a real one.
-  throw new DomainError(ORDER_ERROR_CODES.paymentDeclined, CHECKOUT_MESSAGES.cardDeclined, {
-    error: {
-      code: 'BAD_REQUEST_ERROR',
-      description: CHECKOUT_MESSAGES.cardDeclined,
-      source: 'bank',
-      step: 'payment_authorization',
-      reason: 'payment_failed',
-      metadata: { order_id: providerOrderId, payment_id: charge.paymentId },
-    },
-  });
+  throw declined(providerOrderId, charge.paymentId);
 }

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderItems, orders, type OrderItemRow, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
 import { issueInvoice, recordHuids } from '@/lib/server/invoices';
+import { assertNoShortfall } from '@/lib/server/exchange';
 import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
@@ -62,6 +63,8 @@ export async function shipOrder(
   shipment: Shipment,
   huids: readonly LineHuids[] = [],
 ): Promise<{ order: OrderRow; invoice: TaxDocumentRow | null } | null> {
+  // Old gold that tested short of its quote is paid for before the piece leaves.
+  await assertNoShortfall(tx, order.id);
   const checked = await checkedHuids(tx, order.id, huids, true);
   const now = new Date();
   const [moved] = await tx

@@ -18,6 +18,38 @@ import {
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
 import { recordCapturedPayment } from './payment-events';
+import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
+import { shortfallPaise } from '@/lib/server/exchange';
+import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
+import type { ExchangeQuoteRow, OrderRow } from '@/lib/server/db/schema';
+
+/** The shortfall's payment: a bad signature fails nothing (the order itself was paid long ago). */
+async function verifyShortfall(
+  order: Pick<OrderRow, 'id' | 'currency'>,
+  quote: ExchangeQuoteRow,
+  body: VerifyPaymentBody,
+): Promise<PaymentVerificationResponse> {
+  const provider = paymentProvider();
+  if (!provider.verifySignature(quote.shortfallProviderOrderId!, body.razorpay_payment_id, body.razorpay_signature))
+    throw new DomainError(ORDER_ERROR_CODES.verificationFailed, CHECKOUT_MESSAGES.verificationFailed);
+  const db = await getDb();
+  const outcome = await db.transaction((tx) =>
+    recordShortfallPayment(tx, quote.id, {
+      provider: provider.name,
+      providerPaymentId: body.razorpay_payment_id,
+      providerOrderId: quote.shortfallProviderOrderId!,
+      // The signature covers the provider order made for exactly the sum owed.
+      amountPaise: shortfallPaise(quote),
+      currency: order.currency,
+      source: 'verify',
+    }),
+  );
+  if (outcome === 'needs_review')
+    throw new DomainError(ORDER_ERROR_CODES.paymentMismatch, CHECKOUT_MESSAGES.paymentUnderReview);
+  const view = await orderView(db, order.id);
+  if (!view) throw new Error(`Order ${order.id} vanished after its old-gold payment`);
+  return { success: true, message: EXCHANGE_MESSAGES.owedPaid, payment_id: body.razorpay_payment_id, order: view };
+}
 
 export const REFUND_DUE_MESSAGE =
   'Your payment was received, but this order had already closed and its items are no longer available. The full amount will be refunded.';
@@ -31,6 +63,11 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
     .where(and(eq(orders.id, body.order_id), eq(orders.userId, userId)))
     .limit(1);
   if (!order) throw orderNotFound();
+  // The checkout window paid the old-gold shortfall's own provider order, not the order's.
+  if (body.razorpay_order_id !== order.providerOrderId) {
+    const shortfall = await shortfallByProviderOrder(db, provider.name, body.razorpay_order_id);
+    if (shortfall && shortfall.quote.orderId === order.id) return verifyShortfall(order, shortfall.quote, body);
+  }
 
   const genuine =
     order.providerOrderId !== null &&

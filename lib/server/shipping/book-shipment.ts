@@ -10,6 +10,7 @@ import { orderItems, orders, shipments, type ShipmentRow } from '@/lib/server/db
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { moveAdminOrder } from '@/lib/server/orders';
+import { assertNoShortfall } from '@/lib/server/exchange';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
@@ -75,6 +76,8 @@ export async function bookShipment(actor: StaffActor, orderId: number, input: Sh
     throw new DomainError(CODES.orderNotShippable, M.orderNotShippable(order.status.replace(/_/g, ' ')));
   // A sandbox payment took no money: a real courier must not carry the piece (the shipping sandbox may).
   if (order.testMode && provider.name !== 'sandbox') throw new DomainError(CODES.orderNotShippable, M.testOrder);
+  // No parcel is booked for an order whose old gold tested short until the shopper paid the difference.
+  await assertNoShortfall(db, orderId);
   const settings = await readShippingSettings(db);
   if (!settings.pickup) throw new DomainError(CODES.noPickupAddress, M.noPickupAddress);
 

@@ -14,4 +14,8 @@ export const EXCHANGE_ERROR_CODES = {
   /** The order has no old gold to record, or it was recorded already. */
   noExchange: 'EXCHANGE_NOT_ON_ORDER',
   alreadyTested: 'EXCHANGE_ALREADY_TESTED',
+  /** The tested old gold was worth less than quoted and the shopper has not paid the difference yet. */
+  shortfallDue: 'EXCHANGE_SHORTFALL_DUE',
+  /** A shortfall payment was asked for on an order that owes nothing for its old gold. */
+  nothingOwed: 'EXCHANGE_NOTHING_OWED',
 } as const;

@@ -24,6 +24,24 @@ export const EXCHANGE_MESSAGES = {
     `You declared ${declared}; our test found ${tested}. We will refund the difference of ${formatRupees(refund)}.`,
   matchLine: (tested: string) => `Our test confirmed your old gold: ${tested}. Thank you.`,
   payLinkLabel: 'Pay the difference',
+  shortfallDue: (owed: number) =>
+    `The old gold of this order was tested at less than its quote: the shopper owes ${formatRupees(owed)}, ` +
+    'which must be paid before the order is dispatched.',
+  nothingOwed: 'Nothing is owed for the old gold of this order.',
+  shortfallPaidNote: (amount: number) => `Old-gold shortfall of ${formatRupees(amount)} paid.`,
+  shortfallMismatch: (paid: number, owed: number) =>
+    `A payment of ${formatRupees(paid)} against the old-gold shortfall does not match the ${formatRupees(owed)} owed; it settled nothing.`,
+  shortfallPaidTwice: (paymentId: string) =>
+    `Payment ${paymentId} arrived for an old-gold shortfall that was already paid; refund it to the shopper.`,
+  excessRefundReason: 'Old gold tested at more than its quote: the difference refunded',
+  excessNotRefunded: (excess: number) =>
+    `Old gold tested at ${formatRupees(excess)} more than its quote, but no card payment on this order can take ` +
+    'that refund: pay it back to the shopper directly.',
+  owedNotice: (owed: number) =>
+    `Your old gold was tested at less than its quote: ${formatRupees(owed)} is due before we dispatch your order.`,
+  payOwed: (owed: number) => `Pay ${formatRupees(owed)}`,
+  owedPaid: 'Thank you: the difference for your old gold is paid.',
+  owedPayFailed: 'The payment did not go through; nothing was charged. Please try again.',
   // The calculator.
   calculatorTitle: 'Exchange your old gold',
   calculatorIntro: (deduction: number) =>

@@ -112,7 +112,15 @@ export type ApiOrderExchange = {
   tested_value: number | null;
   /** tested_value - value: below 0 the shopper owes it, above 0 the shop refunds it. */
   difference: number | null;
+  /** The shortfall the shopper still owes (0 when none, or once paid); the order is not dispatched before. */
+  owed: number;
+  shortfall_paid_at: string | null;
 };
+
+/** What the old gold counts for: its tested value once tested (a shortfall paid or an excess refunded), else its quote. */
+export function oldGoldValue(exchange: ApiOrderExchange): number {
+  return exchange.tested_value ?? exchange.value;
+}
 
 /** "Old gold to collect: 1.5 g of 22K, valued ₹1,470", or, once tested, what the test found. */
 export function oldGoldLine(exchange: ApiOrderExchange): string {

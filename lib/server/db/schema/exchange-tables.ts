@@ -30,9 +30,15 @@ export const exchangeQuotes = pgTable(
     testedValuePaise: integer('tested_value_paise'),
     testedAt: timestamp('tested_at', { withTimezone: true, mode: 'date' }),
     testedBy: integer('tested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider order the shopper pays a shortfall against (the tested gold was worth less than quoted). */
+    shortfallProviderOrderId: text('shortfall_provider_order_id'),
+    shortfallProvider: text('shortfall_provider'),
+    /** When the shortfall was paid; dispatch waits for it. */
+    shortfallPaidAt: timestamp('shortfall_paid_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('exchange_quotes_order_key').on(t.orderId),
+    uniqueIndex('exchange_quotes_shortfall_order_key').on(t.shortfallProvider, t.shortfallProviderOrderId),
     index('exchange_quotes_client_created_idx').on(t.clientIp, t.createdAt),
     check('exchange_quotes_value_not_negative', sql`${t.valuePaise} >= 0 and ${t.weightMg} > 0`),
   ],

@@ -1,0 +1,222 @@
+// Settling old gold after the shop's test, at the boundaries: tested at exactly the quote, 1 paisa less (the
+// shopper owes 1 paisa, pays it through the shop's checkout, and the order cannot be dispatched before) and
+// 1 paisa more (refunded through the order's refunds, with no credit note).
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { auditLog, mailOutbox, metalRates, refunds, shopSettings, taxDocuments } from '@/lib/server/db/schema';
+import { POST as quoteRoute } from '@/app/api/v1/exchange/quote/route';
+import { POST as testRoute } from '@/app/api/v1/admin/orders/[id]/exchange/route';
+import { POST as payRoute } from '@/app/api/v1/orders/[id]/exchange/pay/route';
+import { GET as orderRoute } from '@/app/api/v1/orders/[id]/route';
+import { callRoute } from '@/test-support/call-route';
+import {
+  SANDBOX_SECRET,
+  createOrderCall,
+  hmac,
+  orderBody,
+  orderRow,
+  payInSandbox,
+  paymentEvent,
+  paymentsOf,
+  verifyCall,
+  webhookCall,
+} from '@/test-support/checkout-fixtures';
+import { createShopper } from '@/test-support/create-shopper';
+import { createStaff } from '@/test-support/create-staff';
+import { shipOrderCall } from '@/test-support/ship-order-call';
+import { bookCall, setUpShipping } from '@/test-support/shipping-fixture';
+import { a, shopper, setUpPaymentsFixture } from '@/test-support/payments-api-fixture';
+import { EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
+import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
+
+process.env.TRUST_PROXY = '1';
+setUpPaymentsFixture();
+setUpShipping();
+
+let clientNo = 0;
+
+async function setRateNoDeduction(paisePerGram: number) {
+  const db = await getDb();
+  await db
+    .insert(metalRates)
+    .values({ key: 'gold_22k', ratePaisePerGram: paisePerGram })
+    .onConflictDoUpdate({ target: metalRates.key, set: { ratePaisePerGram: paisePerGram } });
+  // No deduction: at ₹10 a gram every milligram is worth exactly 1 paisa, so the boundaries are 1 mg apart.
+  await db
+    .update(shopSettings)
+    .set({ selling: { exchange_deduction_percent: 0 } })
+    .where(eq(shopSettings.id, 1));
+}
+
+afterAll(async () => {
+  const db = await getDb();
+  await db.update(shopSettings).set({ selling: {} }).where(eq(shopSettings.id, 1));
+});
+
+/** An order paid by card with 10 g of 22K quoted at ₹100.00 (10,000 paise) taken off its payment. */
+async function paidOrderWithGold(): Promise<{ id: number; razorpay_order_id: string }> {
+  await setRateNoDeduction(1000);
+  const quote = await callRoute(quoteRoute, '/api/v1/exchange/quote', {
+    method: 'POST',
+    body: { metal: 'gold', purity: '22K', weight_grams: 10 },
+    headers: { 'x-forwarded-for': `198.51.100.${++clientNo}` },
+  });
+  expect(quote.body.quote.value).toBe(100);
+  const placed = await createOrderCall(
+    shopper.cookieHeaders,
+    orderBody([{ product: a, quantity: 1 }], { exchange_quote_id: quote.body.quote.id }),
+  );
+  expect(placed.status).toBe(201);
+  expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
+  return placed.body;
+}
+
+const testGold = (id: number, grams: number, headers: Record<string, string>) =>
+  callRoute(testRoute, `/api/v1/admin/orders/${id}/exchange`, {
+    method: 'POST',
+    params: { id: String(id) },
+    body: { tested_weight_grams: grams, tested_purity: '22K' },
+    headers,
+  });
+
+const payOwed = (id: number, headers = shopper.cookieHeaders) =>
+  callRoute(payRoute, `/api/v1/orders/${id}/exchange/pay`, { method: 'POST', params: { id: String(id) }, headers });
+
+const shopperOrder = async (id: number) =>
+  (
+    await callRoute(orderRoute, `/api/v1/orders/${id}`, {
+      params: { id: String(id) },
+      headers: shopper.cookieHeaders,
+    })
+  ).body.order;
+
+/** What the shop's checkout window hands back for a card payment of `providerOrderId`, signed as the sandbox signs. */
+function signed(orderId: number, providerOrderId: string) {
+  const paymentId = `pay_test${Math.random().toString(36).slice(2, 12)}`;
+  return {
+    order_id: orderId,
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: hmac(SANDBOX_SECRET, `${providerOrderId}|${paymentId}`),
+  };
+}
+
+describe('old gold tested at its quote', () => {
+  it('settles nothing, owes nothing, refunds nothing, and the order ships', async () => {
+    const owner = await createStaff('owner');
+    const order = await paidOrderWithGold();
+    const res = await testGold(order.id, 10, owner.cookieHeaders);
+    expect(res.status).toBe(200);
+    expect(res.body.exchange).toMatchObject({ tested_value: 100, difference: 0, owed: 0 });
+    expect(res.body.refund).toBeNull();
+    expect((await payOwed(order.id)).body.error_code).toBe(EXCHANGE_ERROR_CODES.nothingOwed);
+    expect((await shipOrderCall(order.id, owner.cookieHeaders)).status).toBe(200);
+  });
+});
+
+describe('old gold tested 1 paisa short of its quote', () => {
+  it('owes 1 paisa, holds the dispatch and the booking with 409 until paid, then ships', async () => {
+    const owner = await createStaff('owner');
+    const order = await paidOrderWithGold();
+    const res = await testGold(order.id, 9.999, owner.cookieHeaders);
+    expect(res.status).toBe(200);
+    expect(res.body.exchange).toMatchObject({ tested_value: 99.99, difference: -0.01, owed: 0.01 });
+    expect(res.body.refund).toBeNull();
+    expect((await shopperOrder(order.id)).exchange).toMatchObject({ owed: 0.01, shortfall_paid_at: null });
+
+    // The mail names the sum and links to the page that pays it.
+    const db = await getDb();
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email));
+    const mail = mails.find((m) => m.subject === EXCHANGE_MESSAGES.shortfallSubject(order.id));
+    expect(mail?.text).toContain('₹0.01');
+    expect(mail?.text).toContain(`${EXCHANGE_MESSAGES.payLinkLabel}: `);
+    expect(mail?.text).toMatch(/https?:\/\/[^\s]+\/orders/);
+
+    const shipped = await shipOrderCall(order.id, owner.cookieHeaders);
+    expect(shipped.status).toBe(409);
+    expect(shipped.body).toMatchObject({
+      error_code: EXCHANGE_ERROR_CODES.shortfallDue,
+      message: EXCHANGE_MESSAGES.shortfallDue(0.01),
+    });
+    const booked = await bookCall(owner, order.id);
+    expect(booked.status).toBe(409);
+    expect(booked.body.error_code).toBe(EXCHANGE_ERROR_CODES.shortfallDue);
+    expect((await orderRow(order.id)).status).toBe('confirmed');
+
+    // Another shopper cannot open it; the owner opens it twice and gets the same provider order.
+    const stranger = await createShopper();
+    expect((await payOwed(order.id, stranger.cookieHeaders)).status).toBe(404);
+    const open = await payOwed(order.id);
+    expect(open.status).toBe(200);
+    expect(open.body).toMatchObject({ id: order.id, amount: 1, total_amount: 0.01, provider: 'sandbox' });
+    expect(open.body.razorpay_order_id).not.toBe(order.razorpay_order_id);
+    expect((await payOwed(order.id)).body.razorpay_order_id).toBe(open.body.razorpay_order_id);
+
+    // A forged signature settles nothing and leaves the paid order as it was.
+    const forged = { ...signed(order.id, open.body.razorpay_order_id), razorpay_signature: 'f'.repeat(64) };
+    expect((await verifyCall(shopper.cookieHeaders, forged)).status).not.toBe(200);
+    expect((await orderRow(order.id)).status).toBe('confirmed');
+
+    const paid = await verifyCall(shopper.cookieHeaders, signed(order.id, open.body.razorpay_order_id));
+    expect(paid.status).toBe(200);
+    expect(paid.body.message).toBe(EXCHANGE_MESSAGES.owedPaid);
+    expect(paid.body.order.exchange.owed).toBe(0);
+    expect(paid.body.order.exchange.shortfall_paid_at).not.toBeNull();
+    const taken = (await paymentsOf(order.id)).filter((p) => p.providerOrderId === open.body.razorpay_order_id);
+    expect(taken).toEqual([expect.objectContaining({ amountPaise: 1, status: 'captured' })]);
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.exchange_shortfall_paid'), eq(auditLog.entityId, String(order.id))));
+    expect(audits).toHaveLength(1);
+    expect((await payOwed(order.id)).status).toBe(409);
+
+    expect((await shipOrderCall(order.id, owner.cookieHeaders)).status).toBe(200);
+  });
+
+  it("settles from the provider's webhook too, and only for the sum owed", async () => {
+    const owner = await createStaff('owner');
+    const order = await paidOrderWithGold();
+    await testGold(order.id, 9.999, owner.cookieHeaders);
+    const open = await payOwed(order.id);
+    const short = await webhookCall(paymentEvent('payment.captured', open.body.razorpay_order_id, 'pay_sbxLess', 0));
+    expect(short.status).toBe(200);
+    expect((await shopperOrder(order.id)).exchange.owed).toBe(0.01);
+    const right = await webhookCall(paymentEvent('payment.captured', open.body.razorpay_order_id, 'pay_sbxRight', 1));
+    expect(right.status).toBe(200);
+    expect((await shopperOrder(order.id)).exchange.owed).toBe(0);
+    // Paid twice: the second payment is kept and the owner told to give it back.
+    await webhookCall(paymentEvent('payment.captured', open.body.razorpay_order_id, 'pay_sbxAgain', 1));
+    expect((await orderRow(order.id)).notes).toContain(EXCHANGE_MESSAGES.shortfallPaidTwice('pay_sbxAgain'));
+    expect((await shipOrderCall(order.id, owner.cookieHeaders)).status).toBe(200);
+  });
+});
+
+describe('old gold tested 1 paisa over its quote', () => {
+  it('refunds 1 paisa on the card payment, without a credit note, and the order ships', async () => {
+    const owner = await createStaff('owner');
+    const order = await paidOrderWithGold();
+    const res = await testGold(order.id, 10.001, owner.cookieHeaders);
+    expect(res.status).toBe(200);
+    expect(res.body.exchange).toMatchObject({ tested_value: 100.01, difference: 0.01, owed: 0 });
+    expect(res.body.refund).toMatchObject({
+      amount: 0.01,
+      status: 'processed',
+      reason: EXCHANGE_MESSAGES.excessRefundReason,
+    });
+    const db = await getDb();
+    const given = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(given).toEqual([expect.objectContaining({ amountPaise: 1, idempotencyKey: `exchange-excess-${order.id}` })]);
+    const notes = await db.select().from(taxDocuments).where(eq(taxDocuments.refundId, given[0]!.id));
+    expect(notes).toHaveLength(0);
+    expect((await shipOrderCall(order.id, owner.cookieHeaders)).status).toBe(200);
+  });
+
+  it('needs the refunds permission to give the excess back, and records nothing without it', async () => {
+    const clerk = await createStaff('staff');
+    const order = await paidOrderWithGold();
+    const res = await testGold(order.id, 10.001, clerk.cookieHeaders);
+    expect(res.status).toBe(403);
+    expect((await shopperOrder(order.id)).exchange.status).toBe('to_collect');
+  });
+});
