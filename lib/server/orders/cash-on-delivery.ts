@@ -26,6 +26,7 @@ import type { OrderStatus } from '@/lib/shared/constants';
 import type { OrderMove } from '@/lib/shared/schemas/admin-order-schema';
 import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
+import { payablePaise } from './payable';
 
 /** A COD order the courier has not delivered yet (and that was not cancelled). */
 export const OPEN_COD_STATUSES: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped'];
@@ -119,7 +120,7 @@ export async function collectCashOnDelivery(
   tx: Executor,
   order: OrderRow,
   collection: CashCollection = {
-    amountPaise: order.totalPaise,
+    amountPaise: payablePaise(order),
     paidAt: order.deliveredAt ?? new Date(),
     source: 'delivery',
   },

@@ -25,6 +25,7 @@ import { paiseToRupees } from '@/lib/shared/money';
 import { exchangesOf } from '@/lib/server/exchange';
 import type { ApiOrderExchange } from '@/lib/shared/selling/old-gold';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
+import { payablePaise } from './payable';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -118,7 +119,7 @@ export function toApiOrder(
     shipping_cost: paiseToRupees(row.shippingPaise),
     total_price: paiseToRupees(row.totalPaise),
     exchange: history.exchange ?? null,
-    amount_payable: paiseToRupees(row.totalPaise - row.exchangeCreditPaise),
+    amount_payable: paiseToRupees(payablePaise(row)),
     coupon_code: row.couponCode,
     discount_label: orderCouponLabel(row),
     shipping_address: {

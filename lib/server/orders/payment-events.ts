@@ -8,6 +8,7 @@ import type { QueuedMail } from '@/lib/server/mail';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { appendOrderNote, confirmOrder, failPendingOrder, PAID_STATUSES } from './order-transitions';
 import { OutOfStockError, reserveOrderStockAgain } from './stock';
+import { payablePaise } from './payable';
 
 export type ReportedPayment = {
   provider: string;
@@ -77,7 +78,7 @@ export async function recordCapturedPayment(
   // this provider order must not buy a ₹1,799 order. It is kept (money did move) and the owner is told.
   const before = await currentOrder(tx, orderId);
   // What the provider was asked to charge: the total less any old gold's quoted value.
-  const payable = before.totalPaise - before.exchangeCreditPaise;
+  const payable = payablePaise(before);
   if (payment.amountPaise !== payable || payment.currency !== before.currency) {
     const changed = await tx
       .insert(payments)

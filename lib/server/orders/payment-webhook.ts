@@ -16,6 +16,7 @@ import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment } from './payment-events';
 import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
+import { payablePaise } from './payable';
 
 const paymentEntity = z.object({
   id: z.string().min(1).max(100),
@@ -146,7 +147,7 @@ export async function handlePaymentWebhook(
           provider: provider.name,
           providerPaymentId: payment.id,
           providerOrderId,
-          amountPaise: payment.amount ?? order.totalPaise - order.exchangeCreditPaise,
+          amountPaise: payment.amount ?? payablePaise(order),
           currency: payment.currency ?? order.currency,
           source: 'webhook',
         });

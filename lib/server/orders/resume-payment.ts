@@ -11,6 +11,7 @@ import { paiseToRupees } from '@/lib/shared/money';
 import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
 import { expireStaleOrders } from './expiry';
 import { orderView } from './order-view';
+import { payablePaise } from './payable';
 
 export async function resumePayment(userId: number, orderId: number): Promise<PaymentOrderResponse> {
   const provider = paymentProvider();
@@ -32,7 +33,7 @@ export async function resumePayment(userId: number, orderId: number): Promise<Pa
   if (!view) throw new Error(`Order ${order.id} vanished while resuming its payment`);
   return {
     id: order.id,
-    amount: order.totalPaise - order.exchangeCreditPaise,
+    amount: payablePaise(order),
     total_amount: paiseToRupees(order.totalPaise),
     currency: order.currency,
     key: provider.publicKey,

@@ -15,6 +15,7 @@ import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { recordFailedPayment } from './payment-events';
 import { shortfallByProviderOrder } from './old-gold-settlement';
 import { shortfallOwedPaise } from '@/lib/server/exchange';
+import { payablePaise } from './payable';
 
 export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
@@ -95,7 +96,7 @@ export async function paySandboxOrder(
       provider: 'sandbox',
       providerPaymentId: charge.paymentId,
       providerOrderId,
-      amountPaise: order.totalPaise - order.exchangeCreditPaise,
+      amountPaise: payablePaise(order),
       currency: order.currency,
       source: 'webhook',
     }),

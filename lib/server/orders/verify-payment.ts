@@ -22,6 +22,7 @@ import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-set
 import { shortfallPaise } from '@/lib/server/exchange';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import type { ExchangeQuoteRow, OrderRow } from '@/lib/server/db/schema';
+import { payablePaise } from './payable';
 
 /** The shortfall's payment: a bad signature fails nothing (the order itself was paid long ago). */
 async function verifyShortfall(
@@ -89,7 +90,7 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
       providerOrderId: order.providerOrderId!,
       // The checkout's signature covers the provider order we created for exactly this amount (the provider
       // refuses to take another sum against it), so the order's own amount is what was captured.
-      amountPaise: order.totalPaise - order.exchangeCreditPaise,
+      amountPaise: payablePaise(order),
       currency: order.currency,
       source: 'verify',
     }),

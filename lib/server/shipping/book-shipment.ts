@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db';
 import { orderItems, orders, shipments, type ShipmentRow } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
-import { moveAdminOrder } from '@/lib/server/orders';
+import { moveAdminOrder, payablePaise } from '@/lib/server/orders';
 import { assertNoShortfall } from '@/lib/server/exchange';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
@@ -96,7 +96,7 @@ export async function bookShipment(actor: StaffActor, orderId: number, input: Sh
       unitPaise: item.unitPricePaise,
     })),
     declaredValuePaise: declared,
-    codPaise: order.paymentMethod === 'cod' && !order.paidAt ? order.totalPaise : 0,
+    codPaise: order.paymentMethod === 'cod' && !order.paidAt ? payablePaise(order) : 0,
     weightGrams: input.weight_grams ?? settings.weight_grams,
     lengthCm: input.length_cm ?? settings.length_cm,
     breadthCm: input.breadth_cm ?? settings.breadth_cm,
