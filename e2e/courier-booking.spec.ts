@@ -9,7 +9,7 @@ import { pickProduct } from './support/catalogue-and-cart';
 import { SHIPPING_ADDRESS } from './support/order-api';
 import { waitForHydration } from './support/hydration';
 import { formatRupees } from '@/lib/shared/money';
-import { SHIPPING_SETTINGS_MESSAGES } from '@/lib/shared/messages/shipping-settings';
+import { SHIPPING_SETTINGS_MESSAGES } from '@/lib/shared/messages/shipping-settings-messages';
 
 async function ownerAt(browser: Browser, baseURL: string | undefined, width: number): Promise<Page> {
   const phone = width < 600;

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { adminWrite, refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatRupees } from '@/lib/shared/money';
-import { SHIPPING_SETTINGS_MESSAGES as M } from '@/lib/shared/messages/shipping-settings';
+import { SHIPPING_SETTINGS_MESSAGES as M } from '@/lib/shared/messages/shipping-settings-messages';
 import { RecordDialog, type FieldDef, type FieldValue } from '../record-dialog';
 
 type Pickup = {
