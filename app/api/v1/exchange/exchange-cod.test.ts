@@ -32,11 +32,6 @@ beforeAll(async () => {
     .where(eq(shopSettings.id, 1));
 }, 180_000);
 
-afterAll(async () => {
-  const db = await getDb();
-  await db.update(shopSettings).set({ selling: {} }).where(eq(shopSettings.id, 1));
-});
-
 /** A new shopper's COD order for the cheap piece, with `grams` of 22K old gold quoted (none for 0). */
 async function codOrderWithGold(grams: number): Promise<number> {
   const shopper = await createShopper();

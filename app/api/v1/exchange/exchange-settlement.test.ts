@@ -48,11 +48,6 @@ async function setRateNoDeduction(paisePerGram: number) {
     .where(eq(shopSettings.id, 1));
 }
 
-afterAll(async () => {
-  const db = await getDb();
-  await db.update(shopSettings).set({ selling: {} }).where(eq(shopSettings.id, 1));
-});
-
 /** An order paid by card with 10 g of 22K quoted at ₹100.00 (10,000 paise) taken off its payment. */
 async function paidOrderWithGold(): Promise<{ id: number; razorpay_order_id: string }> {
   await setRateNoDeduction(1000);
