@@ -1,5 +1,6 @@
 // @ts-check
 'use strict';
+
 // What the process's caches share: whether they may serve at all, when each tag was last expired, and the
 // Redis connection that carries entries and expiries between instances (REDIS_URL). One object per process,
 // kept on globalThis: Next loads the cache handler on its own and bundles each route with its own copy of
@@ -8,6 +9,9 @@
 //   mode 'shared'  Redis answers: entries and expiries go through it.
 //   mode 'down'    REDIS_URL is set but Redis does not answer: nothing is served from cache (another
 //                  instance may have changed the catalogue unheard), every read goes to the database.
+/** Where the process notes what it last said of each Redis (one note for all of Next's cache handlers). */
+const SAID_KEY = Symbol.for('jewelry-storefront.redis-said-down');
+
 const { randomUUID } = require('node:crypto');
 
 /**
@@ -149,6 +153,20 @@ function connectRedis(state, url) {
 
   let closing = false;
 
+  /**
+   * Whether this process has already said Redis is down (down: true) or back (down: false), noting that it now
+   * has: every cache handler of the process keeps its own client, and each would otherwise say it again.
+   * @param {string} at
+   * @param {boolean} down
+   */
+  function saidInProcess(at, down) {
+    const said = /** @type {Record<symbol, Map<string, boolean> | undefined>} */ (/** @type {unknown} */ (globalThis));
+    const byUrl = (said[SAID_KEY] ??= new Map());
+    const already = (byUrl.get(at) ?? false) === down;
+    byUrl.set(at, down);
+    return down ? already : !already;
+  }
+
   /** @param {unknown} [error] */
   function goDown(error) {
     if (closing) return;
@@ -162,6 +180,8 @@ function connectRedis(state, url) {
     }
     if (!saidDown) {
       saidDown = true;
+      // Next loads this module for each of its cache handlers: the process says so once, not once a handler.
+      if (saidInProcess(url, true)) return;
       const reason = error instanceof Error && error.message ? error.message : 'connection closed';
       console.warn(
         `[cache] Redis at ${safeUrl(url)} does not answer (${reason}): pages and the API answer from the database until it is back.`,
@@ -198,7 +218,8 @@ function connectRedis(state, url) {
     }
     state.mode = 'shared';
     notifyRemoteChange(state);
-    if (everShared || saidDown) console.info(`[cache] Redis at ${safeUrl(url)} answers again: caching resumes.`);
+    if ((everShared || saidDown) && saidInProcess(url, false))
+      console.info(`[cache] Redis at ${safeUrl(url)} answers again: caching resumes.`);
     everShared = true;
     saidDown = false;
   }
