@@ -34,3 +34,27 @@ export const DEFAULT_PACKAGE = { weight_grams: 250, length_cm: 15, breadth_cm: 1
 export const DEFAULT_OTP_DELIVERY_MIN_PAISE = 50_000_00;
 /** A shipment with no courier event for this long is asked about (webhooks get lost). */
 export const SHIPMENT_QUIET_HOURS = 48;
+
+/** Where the courier collects: the shop's own pickup address, or one made from the seller address. */
+export type PickupAddress = {
+  name: string;
+  phone: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+};
+
+/** The shop's shipping settings as the back office reads them (GET and PUT /admin/shipping/settings). */
+export type ShippingSettings = {
+  pickup: PickupAddress | null;
+  /** Where pickup came from: the owner's own pickup address, the seller address, or nowhere yet. */
+  pickup_source: 'pickup' | 'seller' | 'none';
+  weight_grams: number;
+  length_cm: number;
+  breadth_cm: number;
+  height_cm: number;
+  otp_delivery_min_value: number;
+  rto_refund_less_freight: boolean;
+};

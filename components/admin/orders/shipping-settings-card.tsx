@@ -13,30 +13,11 @@ import Typography from '@mui/material/Typography';
 import { adminWrite, refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { formatRupees } from '@/lib/shared/money';
+import type { PickupAddress, ShippingSettings } from '@/lib/shared/shipping-contract';
 import { SHIPPING_SETTINGS_MESSAGES as M } from '@/lib/shared/messages/shipping-settings-messages';
 import { RecordDialog, type FieldDef, type FieldValue } from '../record-dialog';
 
-type Pickup = {
-  name: string;
-  phone: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-};
-type Settings = {
-  pickup: Pickup | null;
-  pickup_source: 'pickup' | 'seller' | 'none';
-  weight_grams: number;
-  length_cm: number;
-  breadth_cm: number;
-  height_cm: number;
-  otp_delivery_min_value: number;
-  rto_refund_less_freight: boolean;
-};
-
-const PICKUP_FIELDS: (keyof Pickup)[] = [
+const PICKUP_FIELDS: (keyof PickupAddress)[] = [
   'name',
   'phone',
   'address_line_1',
@@ -66,14 +47,14 @@ const FIELDS: FieldDef[] = [
   { name: 'rto_refund_less_freight', label: M.rtoLessFreight, kind: 'switch' },
 ];
 
-function startingValue(settings: Settings, key: keyof Pickup): string {
+function startingValue(settings: ShippingSettings, key: keyof PickupAddress): string {
   const value = settings.pickup?.[key] ?? '';
   if (key !== 'phone') return value;
   const digits = value.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
   return /^[6-9]\d{9}$/.test(digits) ? digits : '';
 }
 
-function initialValues(settings: Settings): Record<string, FieldValue> {
+function initialValues(settings: ShippingSettings): Record<string, FieldValue> {
   const own = settings.pickup_source === 'pickup' ? settings.pickup : null;
   return {
     own_pickup: own !== null,
@@ -102,7 +83,7 @@ function patchBody(values: Record<string, FieldValue>) {
 }
 
 export function ShippingSettingsCard({ canEdit }: { canEdit: boolean }) {
-  const { data, error } = useAdmin<{ settings: Settings }>('/shipping/settings');
+  const { data, error } = useAdmin<{ settings: ShippingSettings }>('/shipping/settings');
   const [editing, setEditing] = useState(false);
   const settings = data?.settings;
   const pickup = settings?.pickup;

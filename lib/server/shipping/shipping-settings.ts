@@ -4,24 +4,19 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { shippingSettings, type PickupAddress } from '@/lib/server/db/schema';
+import { shippingSettings } from '@/lib/server/db/schema';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { readShopSettings } from '@/lib/server/settings';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { DEFAULT_OTP_DELIVERY_MIN_PAISE, DEFAULT_PACKAGE } from '@/lib/shared/shipping-contract';
+import {
+  DEFAULT_OTP_DELIVERY_MIN_PAISE,
+  DEFAULT_PACKAGE,
+  type PickupAddress,
+  type ShippingSettings,
+} from '@/lib/shared/shipping-contract';
 import type { ShippingSettingsInput } from '@/lib/shared/schemas/shipping-schema';
 
-export type ShippingSettings = {
-  pickup: PickupAddress | null;
-  /** Where pickup came from: the owner's own pickup address, the seller address, or nowhere yet. */
-  pickup_source: 'pickup' | 'seller' | 'none';
-  weight_grams: number;
-  length_cm: number;
-  breadth_cm: number;
-  height_cm: number;
-  otp_delivery_min_value: number;
-  rto_refund_less_freight: boolean;
-};
+export type { ShippingSettings };
 
 export async function readShippingSettings(db: Executor): Promise<ShippingSettings> {
   const [row] = await db.select().from(shippingSettings).where(eq(shippingSettings.id, 1));

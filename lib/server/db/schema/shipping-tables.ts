@@ -14,20 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SHIPMENT_KINDS, SHIPMENT_STATUSES } from '@/lib/shared/shipping-contract';
+import { SHIPMENT_KINDS, SHIPMENT_STATUSES, type PickupAddress } from '@/lib/shared/shipping-contract';
 import { createdAt, updatedAt } from './table-columns';
 import { orders } from './orders-tables';
 import { returnRequests } from './returns-tables';
 
-export type PickupAddress = {
-  name: string;
-  phone: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-};
+export type { PickupAddress };
 
 export const shipments = pgTable(
   'shipments',
