@@ -14,7 +14,7 @@ import { paymentProvider } from '@/lib/server/payments';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { settleRefund } from './refunds';
-import { recordCapturedPayment, recordFailedPayment } from './payment-events';
+import { recordCapturedPayment, recordFailedPayment, type ReportedPayment } from './payment-events';
 import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
 import { payablePaise } from './payable';
 
@@ -104,42 +104,37 @@ export async function handlePaymentWebhook(
       return { result: { status: settled ? 'processed' : 'ignored', event: parsed.event }, productIds: [], mail: [] };
     }
 
+    if (!payment || !providerOrderId)
+      return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
+    const capture = parsed.event === 'payment.captured' || parsed.event === 'order.paid';
+    // What the provider says was captured, never what we expected: Razorpay's payment entity carries `amount`
+    // (paise) and `currency` on payment.captured and order.paid alike.
+    const captured: ReportedPayment = {
+      provider: provider.name,
+      providerPaymentId: payment.id,
+      providerOrderId,
+      amountPaise: payment.amount ?? parsed.payload?.order?.entity.amount_paid ?? UNREPORTED,
+      currency: payment.currency ?? parsed.payload?.order?.entity.currency ?? '',
+      source: 'webhook',
+    };
+
     const order = await orderByProviderId(tx, provider.name, providerOrderId);
-    const shortfall =
-      !order && payment && providerOrderId && (parsed.event === 'payment.captured' || parsed.event === 'order.paid')
-        ? await shortfallByProviderOrder(tx, provider.name, providerOrderId)
-        : null;
-    if (shortfall && payment && providerOrderId) {
-      await recordShortfallPayment(tx, shortfall.quote.id, {
-        provider: provider.name,
-        providerPaymentId: payment.id,
-        providerOrderId,
-        amountPaise: payment.amount ?? parsed.payload?.order?.entity.amount_paid ?? UNREPORTED,
-        currency: payment.currency ?? parsed.payload?.order?.entity.currency ?? '',
-        source: 'webhook',
-      });
+    // Not an order's own provider order: perhaps the old-gold shortfall's, paid after the order.
+    const shortfall = !order && capture ? await shortfallByProviderOrder(tx, provider.name, providerOrderId) : null;
+    if (shortfall) {
+      await recordShortfallPayment(tx, shortfall.quote.id, captured);
       return { result: { status: 'processed', event: parsed.event }, productIds: [], mail: [] };
     }
-    if (!order || !payment || !providerOrderId)
-      return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
+    if (!order) return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
 
     switch (parsed.event) {
       case 'payment.captured':
       case 'order.paid': {
-        const captured = await recordCapturedPayment(tx, order.id, {
-          provider: provider.name,
-          providerPaymentId: payment.id,
-          providerOrderId,
-          // What the provider says was captured, never what we expected: Razorpay's payment entity carries
-          // `amount` (paise) and `currency` on payment.captured and order.paid alike.
-          amountPaise: payment.amount ?? parsed.payload?.order?.entity.amount_paid ?? UNREPORTED,
-          currency: payment.currency ?? parsed.payload?.order?.entity.currency ?? '',
-          source: 'webhook',
-        });
+        const recorded = await recordCapturedPayment(tx, order.id, captured);
         return {
           result: { status: 'processed', event: parsed.event },
-          productIds: captured.productIds,
-          mail: captured.mail,
+          productIds: recorded.productIds,
+          mail: recorded.mail,
         };
       }
       case 'payment.failed': {

@@ -2,7 +2,7 @@
 // is checked against the provider order id WE stored for this order, never the one the browser sends.
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Executor } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { DomainError } from '@/lib/server/errors';
@@ -17,12 +17,44 @@ import {
 } from '@/lib/shared/schemas/checkout-schema';
 import { failPendingOrder } from './order-transitions';
 import { orderView } from './order-view';
-import { recordCapturedPayment } from './payment-events';
+import { recordCapturedPayment, type ReportedPayment } from './payment-events';
 import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
 import { shortfallPaise } from '@/lib/server/exchange';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import type { ExchangeQuoteRow, OrderRow } from '@/lib/server/db/schema';
 import { payablePaise } from './payable';
+
+/**
+ * What the checkout handed the browser, as a captured payment. Its signature covers the provider order we
+ * created for exactly `amountPaise` (the provider refuses another sum against it), so that is what was captured.
+ */
+function checkoutPayment(
+  body: VerifyPaymentBody,
+  providerOrderId: string,
+  amountPaise: number,
+  currency: string,
+): ReportedPayment {
+  const provider = paymentProvider().name;
+  return {
+    provider,
+    providerPaymentId: body.razorpay_payment_id,
+    providerOrderId,
+    amountPaise,
+    currency,
+    source: 'verify',
+  };
+}
+
+async function paidResponse(
+  db: Executor,
+  orderId: number,
+  message: string,
+  body: VerifyPaymentBody,
+): Promise<PaymentVerificationResponse> {
+  const view = await orderView(db, orderId);
+  if (!view) throw new Error(`Order ${orderId} vanished after payment`);
+  return { success: true, message, payment_id: body.razorpay_payment_id, order: view };
+}
 
 /** The shortfall's payment: a bad signature fails nothing (the order itself was paid long ago). */
 async function verifyShortfall(
@@ -30,26 +62,15 @@ async function verifyShortfall(
   quote: ExchangeQuoteRow,
   body: VerifyPaymentBody,
 ): Promise<PaymentVerificationResponse> {
-  const provider = paymentProvider();
-  if (!provider.verifySignature(quote.shortfallProviderOrderId!, body.razorpay_payment_id, body.razorpay_signature))
+  const providerOrderId = quote.shortfallProviderOrderId!;
+  if (!paymentProvider().verifySignature(providerOrderId, body.razorpay_payment_id, body.razorpay_signature))
     throw new DomainError(ORDER_ERROR_CODES.verificationFailed, CHECKOUT_MESSAGES.verificationFailed);
   const db = await getDb();
-  const outcome = await db.transaction((tx) =>
-    recordShortfallPayment(tx, quote.id, {
-      provider: provider.name,
-      providerPaymentId: body.razorpay_payment_id,
-      providerOrderId: quote.shortfallProviderOrderId!,
-      // The signature covers the provider order made for exactly the sum owed.
-      amountPaise: shortfallPaise(quote),
-      currency: order.currency,
-      source: 'verify',
-    }),
-  );
+  const payment = checkoutPayment(body, providerOrderId, shortfallPaise(quote), order.currency);
+  const outcome = await db.transaction((tx) => recordShortfallPayment(tx, quote.id, payment));
   if (outcome === 'needs_review')
     throw new DomainError(ORDER_ERROR_CODES.paymentMismatch, CHECKOUT_MESSAGES.paymentUnderReview);
-  const view = await orderView(db, order.id);
-  if (!view) throw new Error(`Order ${order.id} vanished after its old-gold payment`);
-  return { success: true, message: EXCHANGE_MESSAGES.owedPaid, payment_id: body.razorpay_payment_id, order: view };
+  return paidResponse(db, order.id, EXCHANGE_MESSAGES.owedPaid, body);
 }
 
 export const REFUND_DUE_MESSAGE =
@@ -83,30 +104,12 @@ export async function verifyPayment(userId: number, body: VerifyPaymentBody): Pr
     throw new DomainError(ORDER_ERROR_CODES.verificationFailed, CHECKOUT_MESSAGES.verificationFailed);
   }
 
-  const outcome = await db.transaction((tx) =>
-    recordCapturedPayment(tx, order.id, {
-      provider: provider.name,
-      providerPaymentId: body.razorpay_payment_id,
-      providerOrderId: order.providerOrderId!,
-      // The checkout's signature covers the provider order we created for exactly this amount (the provider
-      // refuses to take another sum against it), so the order's own amount is what was captured.
-      amountPaise: payablePaise(order),
-      currency: order.currency,
-      source: 'verify',
-    }),
-  );
+  const payment = checkoutPayment(body, order.providerOrderId!, payablePaise(order), order.currency);
+  const outcome = await db.transaction((tx) => recordCapturedPayment(tx, order.id, payment));
   if (outcome.productIds.length) invalidateProducts(outcome.productIds);
   void deliverQueuedMail(outcome.mail);
   if (outcome.result === 'refund_due') throw new DomainError(ORDER_ERROR_CODES.refundDue, REFUND_DUE_MESSAGE);
   if (outcome.result === 'needs_review')
     throw new DomainError(ORDER_ERROR_CODES.paymentMismatch, CHECKOUT_MESSAGES.paymentUnderReview);
-
-  const view = await orderView(db, order.id);
-  if (!view) throw new Error(`Order ${order.id} vanished after payment`);
-  return {
-    success: true,
-    message: CHECKOUT_MESSAGES.paymentSuccess,
-    payment_id: body.razorpay_payment_id,
-    order: view,
-  };
+  return paidResponse(db, order.id, CHECKOUT_MESSAGES.paymentSuccess, body);
 }
