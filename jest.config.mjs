@@ -13,7 +13,7 @@ const config = {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // pglite-*.test.ts test the embedded database itself; a run on a PostgreSQL server (TEST_DATABASE_URL, the
-  // second pass of npm test) leaves them out rather than skipping them.
+  // PostgreSQL pass of npm test) leaves them out rather than skipping them.
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? ['/pglite-[^/]*\\.test\\.ts$'] : [])],
   transform: {
     '^.+\\.(t|j)sx?$': [

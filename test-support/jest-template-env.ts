@@ -3,6 +3,6 @@
 export const TEMPLATE_ENV = {
   pgliteFile: 'STOREFRONT_TEST_PGLITE_TEMPLATE',
   postgresName: 'STOREFRONT_TEST_POSTGRES_TEMPLATE',
-  /** A file the first Jest pass appends each test file that opened a database to (scripts/test.mjs). */
+  /** A file the PostgreSQL pass appends each test file that opened a database to (scripts/test.mjs). */
   databaseTestList: 'STOREFRONT_DATABASE_TEST_LIST',
 } as const;

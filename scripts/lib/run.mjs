@@ -72,6 +72,26 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * Runs a command in the project folder and answers what it printed; exits with its code when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ * @returns {string}
+ */
+export function capture(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+    ...options,
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return String(result.stdout);
+}
+
+/**
  * Starts a command in the project folder, inheriting the terminal, and goes on at once: the promise settles
  * when it ends, and a failure exits with its code. It is stopped if this process exits first.
  * @param {string} command
