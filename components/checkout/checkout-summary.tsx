@@ -75,10 +75,13 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
       <Row label="Shipping" value="FREE" />
       <Divider sx={{ my: 1 }} />
       <Row label="Total" value={formatRupees(totals.total)} strong />
-      {/* Said before payment: pieces made or engraved for the shopper come back only when faulty. */}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {PERSONAL_RETURN_MESSAGES.checkoutNote}
-      </Typography>
+      {/* Said before payment, when the cart holds one: pieces made or engraved for the shopper come back only when
+          faulty. */}
+      {items.some((line) => line.madeToOrder || line.engraving) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {PERSONAL_RETURN_MESSAGES.checkoutNote}
+        </Typography>
+      )}
     </Box>
   );
 }

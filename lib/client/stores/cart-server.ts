@@ -30,6 +30,7 @@ export function cartStateFrom(cart: ApiCart): CartState {
       ...(item.making_charges != null && { making: item.making_charges }),
       ...(item.taxable_value != null && { taxable: item.taxable_value }),
       ...(item.engraving && { engraving: item.engraving }),
+      ...(item.made_to_order && { madeToOrder: true }),
     })),
     discount: cart.discount,
     couponCode: cart.coupon_code,

@@ -75,6 +75,8 @@ export async function readCart(db: Executor, userId: number): Promise<ApiCart> {
       unit_price: paiseToRupees(l.pricePaise),
       total_price: paiseToRupees((l.pricePaise + engravingOf(l)) * l.quantity),
       ...(l.engravingText && { engraving: { text: l.engravingText, price: paiseToRupees(engravingOf(l)) } }),
+      // As checkout records it: a piece with a lead time is made for the shopper, whatever its stock.
+      ...(l.madeToOrderDays !== null && { made_to_order: true as const }),
       // Only pieces priced by weight carry these: a making-charges coupon takes from them.
       ...(priced[i]!.makingPaise != null && {
         making_charges: paiseToRupees(priced[i]!.makingPaise!),

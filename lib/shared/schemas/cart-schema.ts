@@ -88,6 +88,8 @@ export const apiCartItemSchema = z.object({
   taxable_value: z.number().nullable().optional(),
   /** The text engraved on each piece and its price per piece (in total_price, not in unit_price). */
   engraving: z.object({ text: z.string(), price: z.number() }).optional(),
+  /** Present (true) when the piece is made for the shopper: not returnable, except when faulty. */
+  made_to_order: z.literal(true).optional(),
   product: z.object({
     id: z.number(),
     name: z.string(),

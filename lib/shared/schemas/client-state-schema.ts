@@ -21,6 +21,8 @@ export type CartLine = {
   taxable?: number;
   /** A signed-in shopper's engraved line (the server cart fills it): `price` above includes its price. */
   engraving?: { text: string; price: number };
+  /** Made for the shopper (the server cart fills it): not returnable, except when faulty. */
+  madeToOrder?: boolean;
 };
 
 export type WishlistItem = {

@@ -75,6 +75,8 @@ it('orders a made-to-order piece with no stock, holds none, and says when it shi
     body: { product_id: piece.id, quantity: 2 },
   });
   expect(added.status).toBe(200);
+  // The cart line says so, for checkout's "not returnable" note.
+  expect(added.body.cart_items).toEqual([expect.objectContaining({ product_id: piece.id, made_to_order: true })]);
 
   const placed = await createOrderCall(
     shopper.cookieHeaders,
