@@ -2,7 +2,8 @@
 // gets a quote for half a gram of 22K gold with the calculator under its price, checks out with it, is charged
 // only the rest in the sandbox window, and finds "old gold to collect" on the order. Then the owner's test finds
 // less gold than declared: dispatch is refused while the shortfall is owed, the shopper's orders page shows it
-// with a Pay button, the shopper pays it in the same sandbox window, and the order ships.
+// with a Pay button, the shopper pays it in the same sandbox window, and the order ships. The owner records the
+// test on the order page at the same width.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXCHANGE_MESSAGES } from '../lib/shared/messages/exchange';
 import { PRODUCT_MESSAGES } from '../lib/shared/messages/product';
@@ -82,15 +83,34 @@ for (const [index, [width, height]] of (
     await page.screenshot({ path: `test-results/old-gold-order-${width}.png`, fullPage: false });
     await details.getByRole('button', { name: 'Close' }).click();
 
-    // The owner's test finds 0.1 g less than declared: the shopper owes the difference before dispatch.
-    const owner = await (await browser.newContext({ baseURL })).newPage();
+    // The owner's test, recorded on the order page, finds 0.1 g less than declared: the shopper owes the
+    // difference before dispatch. A blank weight is refused first, the field named.
+    const phone = width < 600;
+    const owner = await (
+      await browser.newContext({ baseURL, viewport: { width, height }, isMobile: phone, hasTouch: phone })
+    ).newPage();
     await signInToBackOffice(owner, 'owner');
-    const tested = await owner.request.post(`/api/v1/admin/orders/${created.id}/exchange`, {
-      data: { tested_weight_grams: GRAMS - 0.1, tested_purity: quote.purity },
-    });
+    await gotoHydrated(owner, `/admin/orders/${created.id}`, 'form[aria-labelledby="old-gold-test-title"] button');
+    const testForm = owner.getByRole('form', { name: EXCHANGE_MESSAGES.testTitle });
+    await testForm.getByRole('button', { name: EXCHANGE_MESSAGES.testSubmit }).click();
+    await expect(
+      testForm.getByRole('textbox', { name: EXCHANGE_MESSAGES.testedWeightLabel }),
+    ).toHaveAccessibleDescription(/number of grams/);
+    await testForm.getByRole('textbox', { name: EXCHANGE_MESSAGES.testedWeightLabel }).fill(String(GRAMS - 0.1));
+    await testForm.getByRole('combobox', { name: EXCHANGE_MESSAGES.testedPurityLabel }).click();
+    await owner.getByRole('option', { name: quote.purity, exact: true }).click();
+    const recorded = owner.waitForResponse((r) => r.url().endsWith(`/api/v1/admin/orders/${created.id}/exchange`));
+    await testForm.getByRole('button', { name: EXCHANGE_MESSAGES.testSubmit }).click();
+    const tested = await recorded;
     expect(tested.ok(), await tested.text()).toBe(true);
-    const { exchange } = (await tested.json()) as { exchange: { owed: number } };
+    const { exchange } = (await tested.json()) as { exchange: { owed: number; tested_value: number } };
     expect(exchange.owed).toBeGreaterThan(0);
+    await expect(owner.getByText(EXCHANGE_MESSAGES.shortfallDue(exchange.owed))).toBeVisible();
+    await expect(owner.getByTestId('order-exchange')).toHaveText(
+      EXCHANGE_MESSAGES.tested(String(GRAMS - 0.1), quote.purity, exchange.tested_value),
+    );
+    await expect(testForm).toHaveCount(0);
+    await owner.screenshot({ path: `test-results/old-gold-tested-${width}.png`, fullPage: true });
     const ship = () =>
       owner.request.post(`/api/v1/admin/orders/${created.id}/status`, {
         data: { status: 'shipped', courier: 'Delhivery', tracking_number: `DLV${created.id}OG`, huids: [] },

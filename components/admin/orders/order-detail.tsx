@@ -37,6 +37,7 @@ import { TimelineSection } from './order-timeline';
 import { useOrderActions } from './use-order-actions';
 import { CodConfirmationAlert } from './cod-confirmation-alert';
 import { HuidCorrection } from './order-huid-correction';
+import { OldGoldSection } from './order-old-gold';
 
 /** mayRefund: the role may give money back (refunds, cancelling a paid order); staff see neither control. */
 export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRefund: boolean }) {
@@ -159,6 +160,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
               ) : null}
               <CourierShipments orderId={order.id} />
             </Section>
+            <OldGoldSection order={order} busy={busy} errors={errors} write={write} />
             {order.returns.length > 0 ? (
               <ReturnsSection order={order} mayRefund={mayRefund} busy={busy} write={write} />
             ) : null}

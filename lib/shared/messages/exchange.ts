@@ -61,4 +61,14 @@ export const EXCHANGE_MESSAGES = {
   payNow: (rupees: number) => `To pay now: ${formatRupees(rupees)}`,
   amountPayable: 'Amount payable',
   invoiceLine: (weight: string, purity: string) => `Less: old gold received (${weight} g, ${purity})`,
+  // The back office's order page.
+  adminTitle: 'Old gold',
+  testTitle: 'Record the tested gold',
+  testHelp:
+    'Weigh and test the old gold when it arrives. A shortfall is asked of the shopper by mail and holds the ' +
+    'dispatch until paid; an excess is refunded to the card.',
+  testedWeightLabel: 'Tested weight (grams)',
+  testedPurityLabel: 'Tested purity',
+  testSubmit: 'Record tested gold',
+  adminShortfallPaid: (when: string) => `The shortfall was paid ${when}.`,
 } as const;
