@@ -142,14 +142,17 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
         </NativeSelect>
       </div>
       {product.engraving && (
-        <div>
-          <label htmlFor="product-engraving">{ENGRAVING_MESSAGES.inputLabel(product.engraving.max_chars)}</label>
-          <br />
+        <div className={styles.engraving}>
+          <label htmlFor="product-engraving" className={styles.engravingLabel}>
+            {ENGRAVING_MESSAGES.inputLabel(product.engraving.max_chars)}
+          </label>
           <input
             id="product-engraving"
             name="engraving_text"
+            className={styles.engravingInput}
             value={engraving}
             disabled={!user}
+            maxLength={200}
             onChange={(e) => {
               setEngraving(e.target.value);
               setEngravingError(null);
@@ -157,18 +160,20 @@ export function PurchasePanel({ product, cartEnabled, variants, size, onSizeChan
             aria-invalid={engravingError ? true : undefined}
             aria-describedby="product-engraving-note"
           />
-          <p id="product-engraving-note" role={engravingError ? 'alert' : undefined}>
-            {engravingError ??
-              `${ENGRAVING_MESSAGES.offered(product.engraving.max_chars, formatRupees(product.engraving.price))}`}
+          {/* The offer and its price are said above, beside the price; here only a refusal, or the way in. */}
+          <p
+            id="product-engraving-note"
+            role={engravingError ? 'alert' : undefined}
+            className={engravingError ? `${styles.engravingNote} ${styles.engravingError}` : styles.engravingNote}
+          >
+            {engravingError ?? (user ? ENGRAVING_MESSAGES.priceEach(formatRupees(product.engraving.price)) : '')}
           </p>
           {/* An engraved line lives in the account's cart (checked, priced and kept for checkout, which needs
               sign-in anyway); a guest's cart is this browser's only, so a guest is asked to sign in first. */}
           {!user && (
-            <p>
-              <a href={`/login?next=${encodeURIComponent(`/products/${product.id}`)}`}>
-                {ENGRAVING_MESSAGES.signInToEngrave}
-              </a>
-            </p>
+            <a href={`/login?next=${encodeURIComponent(`/products/${product.id}`)}`} className={styles.engravingSignIn}>
+              {ENGRAVING_MESSAGES.signInToEngrave}
+            </a>
           )}
         </div>
       )}

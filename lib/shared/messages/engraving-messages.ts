@@ -9,6 +9,7 @@ export const ENGRAVING_MESSAGES = {
   signInToEngrave: 'Sign in to have the piece engraved',
   inputLabel: (max: number) => `Engraving (optional, up to ${max} characters)`,
   offered: (max: number, price: string) => `Engraving available: up to ${max} characters, ${price} a piece`,
+  priceEach: (price: string) => `Adds ${price} to each piece. Letters, digits, spaces and & . - ' only.`,
   notReturnable: 'Engraved pieces are not returnable, except when faulty',
   line: (text: string) => `Engraving: “${text}”`,
 } as const;
