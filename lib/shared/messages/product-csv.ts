@@ -16,6 +16,15 @@ export const PRODUCT_CSV_MESSAGES = {
   changedSinceExport: (at: string) =>
     `This product changed in the shop since the file was exported (now at ${at}): export again and redo the edit`,
   versionInvalid: 'updated_at must be the time the export wrote, or empty',
+  adjustmentInvalid: 'Write a whole number of pieces to add (3) or to take away (-2)',
+  adjustmentWithStock: 'Give the stock or an adjustment to it, not both: leave one of the two cells empty',
+  adjustmentBelowZero: (now: number, adjustment: number) =>
+    `The shop holds ${now}: taking ${-adjustment} away would leave fewer than none`,
+  adjustmentTooHigh: (max: number) => `The stock would be more than ${max.toLocaleString('en-IN')}`,
+  adjustmentSized: 'This piece is sold in sizes: adjust each size on its row, in variant_stock_adjustment',
+  changedBeyondAdjustment: (at: string) =>
+    `This product changed in the shop since the file was exported (now at ${at}). A row from that export may ` +
+    'still adjust the stock, but only if it changes nothing else: empty the other changed cells, or export again',
   extraCells: (n: number, header: number) => `This row has ${n} cells but the header has ${header}`,
   duplicateColumn: 'This column appears twice in the header',
   noNameColumn: 'Name the products: a column "name" (or Shopify\'s "Title") is needed to create one',
@@ -42,7 +51,9 @@ export const PRODUCT_CSV_MESSAGES = {
     importTitle: 'Import products from CSV',
     importHelp:
       'A row with an id updates that product (only the columns in the file change); a row without one ' +
-      'creates a product. A Shopify product export works too. Nothing is saved unless every row is correct.',
+      'creates a product. A Shopify product export works too. To add pieces that arrived (or take some away), ' +
+      'write the number in stock_adjustment and leave stock_quantity empty: sales since the export are kept. ' +
+      'Nothing is saved unless every row is correct.',
     chooseFile: 'Choose CSV file',
     check: 'Check file',
     runImport: 'Import',

@@ -26,6 +26,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'hallmarked',
   'hsn_code',
   'stock_quantity',
+  // Pieces to add (3) or take away (-2) from the stock as it stands when the file is imported: a sale since the
+  // export stays a sale. The export leaves it empty.
+  'stock_adjustment',
   'active',
   'is_new',
   'featured',
@@ -35,6 +38,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'variant_price',
   'variant_weight_grams',
   'variant_stock',
+  'variant_stock_adjustment',
   // The product's version when exported: a row whose product changed since (a sale, an edit) is refused.
   'updated_at',
 ] as const;

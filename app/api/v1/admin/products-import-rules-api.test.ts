@@ -1,9 +1,10 @@
 // The products import's rules beyond reading columns: a product's rows must agree with each other, a row
-// exported before a sale (or any edit) of its product is refused by its version, a NUL character is named by
-// line and column, and a cell the export guarded against formulas reads back exactly as it was.
-import { eq } from 'drizzle-orm';
+// exported before a sale (or any edit) of its product is refused by its version unless it only adjusts the
+// stock, a NUL character is named by line and column, and a cell the export guarded against formulas reads back
+// exactly as it was.
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { categories, products } from '@/lib/server/db/schema';
+import { categories, products, productVariants } from '@/lib/server/db/schema';
 import { parseCsv } from '@/lib/server/csv/read-csv';
 import { csvCell } from '@/lib/server/csv';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
@@ -149,6 +150,137 @@ describe('products import: what sold since the export', () => {
     const res = await upload(fileOf(header, [edited]));
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([{ line: 2, column: 'updated_at', message: M.versionInvalid }]);
+  });
+});
+
+describe('products import: stock adjustments', () => {
+  /** The piece's export row with its stock cell emptied and `adjustment` in stock_adjustment. */
+  async function adjustingRow(id: number, adjustment: string) {
+    const { header, rows, col } = await exported(id);
+    const row = [...rows[0].cells];
+    row[col('stock_quantity')] = '';
+    row[col('stock_adjustment')] = adjustment;
+    return { header, row, col };
+  }
+
+  it('export, a shopper buys 2 of 3, then the same file adds 5: the stock is 1 + 5, the sale kept', async () => {
+    const [piece] = await productsWithStock(1, 3);
+    const { header, row } = await adjustingRow(piece.id, '5');
+    const shopper = await createShopper();
+    const order = await createOrderCall(shopper.cookieHeaders, orderBody([{ product: piece, quantity: 2 }]));
+    expect(order.status).toBe(201);
+    expect(await stockOf(piece.id)).toBe(1);
+    const dry = await upload(fileOf(header, [row]), true);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ updated: 1 });
+    expect(await stockOf(piece.id)).toBe(1);
+    const res = await upload(fileOf(header, [row]));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ updated: 1 });
+    expect(await stockOf(piece.id)).toBe(6);
+  });
+
+  it('takes away down to none: -2 and -3 of 3 are taken, -4 is refused by line and column', async () => {
+    for (const [adjustment, left] of [
+      ['-2', 1],
+      ['-3', 0],
+    ] as const) {
+      const [piece] = await productsWithStock(1, 3);
+      const { header, row } = await adjustingRow(piece.id, adjustment);
+      const res = await upload(fileOf(header, [row]));
+      expect(res.status).toBe(200);
+      expect(await stockOf(piece.id)).toBe(left);
+    }
+    const [piece] = await productsWithStock(1, 3);
+    const { header, row } = await adjustingRow(piece.id, '-4');
+    const res = await upload(fileOf(header, [row]));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ line: 2, column: 'stock_adjustment', message: M.adjustmentBelowZero(3, -4) }]);
+    expect(await stockOf(piece.id)).toBe(3);
+  });
+
+  it('stops at the most stock a piece may hold: 99,997 more of 3 is taken, 99,998 refused', async () => {
+    const [piece] = await productsWithStock(1, 3);
+    const { header, row } = await adjustingRow(piece.id, '99,997');
+    expect((await upload(fileOf(header, [row]), true)).body).toMatchObject({ updated: 1 });
+    row[header.indexOf('stock_adjustment')] = '+99998';
+    const res = await upload(fileOf(header, [row]), true);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ line: 2, column: 'stock_adjustment', message: M.adjustmentTooHigh(100_000) }]);
+  });
+
+  it('refuses an adjustment that is not a whole number, and one beside the stock itself', async () => {
+    const [piece] = await productsWithStock(1, 3);
+    for (const bad of ['1.5', 'abc', '--2']) {
+      const { header, row } = await adjustingRow(piece.id, bad);
+      const res = await upload(fileOf(header, [row]));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ line: 2, column: 'stock_adjustment', message: M.adjustmentInvalid }]);
+    }
+    const { header, row, col } = await adjustingRow(piece.id, '2');
+    row[col('stock_quantity')] = '3';
+    const res = await upload(fileOf(header, [row]));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ line: 2, column: 'stock_adjustment', message: M.adjustmentWithStock }]);
+    expect(await stockOf(piece.id)).toBe(3);
+  });
+
+  it('refuses a row from before a sale that adjusts the stock and edits the price too', async () => {
+    const [piece] = await productsWithStock(1, 3);
+    const { header, row, col } = await adjustingRow(piece.id, '1');
+    row[col('price')] = String(piece.pricePaise / 100 + 100);
+    const shopper = await createShopper();
+    expect((await createOrderCall(shopper.cookieHeaders, orderBody([{ product: piece, quantity: 1 }]))).status).toBe(
+      201,
+    );
+    const res = await upload(fileOf(header, [row]));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0]).toMatchObject({ line: 2, column: 'updated_at' });
+    expect(res.body.errors[0].message).toMatch(/A row from that export may still adjust the stock/);
+    expect(await stockOf(piece.id)).toBe(2);
+  });
+
+  it('adjusts one size of a piece in sizes, keeping what another size sold since the export', async () => {
+    const id = await sizedProductId();
+    const db = await getDb();
+    const sizes = await db.select().from(productVariants).where(eq(productVariants.productId, id));
+    const [first, second] = sizes;
+    const { header, rows, col } = await exported(id);
+    const blanked = rows.map((r) => {
+      const cells = [...r.cells];
+      cells[col('variant_stock')] = '';
+      if (cells[col('variant_size')] === first.size) cells[col('variant_stock_adjustment')] = '2';
+      return cells;
+    });
+    // A sale of the second size since the export: its stock down one, the product's version moved.
+    await db
+      .update(productVariants)
+      .set({ stockQuantity: second.stockQuantity - 1 })
+      .where(and(eq(productVariants.productId, id), eq(productVariants.size, second.size)));
+    await db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id));
+    const res = await upload(fileOf(header, blanked));
+    expect(res.status).toBe(200);
+    const after = new Map(
+      (await db.select().from(productVariants).where(eq(productVariants.productId, id))).map((v) => [
+        v.size,
+        v.stockQuantity,
+      ]),
+    );
+    expect(after.get(first.size)).toBe(first.stockQuantity + 2);
+    expect(after.get(second.size)).toBe(second.stockQuantity - 1);
+
+    // The product's own stock_adjustment does not fit a piece in sizes.
+    const again = await exported(id);
+    const whole = again.rows.map((r) => {
+      const cells = [...r.cells];
+      cells[again.col('variant_stock')] = '';
+      cells[again.col('stock_adjustment')] = '1';
+      return cells;
+    });
+    const refused = await upload(fileOf(again.header, whole));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ line: 2, column: 'stock_adjustment', message: M.adjustmentSized }]);
   });
 });
 

@@ -9,7 +9,7 @@ import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
 import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
-import { productPatchSchema, variantsSchema } from '@/lib/shared/schemas/admin-product-schema';
+import { PRODUCT_LIMITS, productPatchSchema, variantsSchema } from '@/lib/shared/schemas/admin-product-schema';
 import type { ImportError, ProductCsvColumn } from '@/lib/shared/schemas/product-csv-schema';
 import type { RateTable } from '../product-admin-pricing';
 import { imagesFor } from '../products';
@@ -81,7 +81,16 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   price: 'variant_price',
   weight_grams: 'variant_weight_grams',
   sku: 'variant_sku',
+  adjustment: 'variant_stock_adjustment',
 };
+
+/** The stock after an adjustment of `now`, or the refusal's message. */
+function adjusted(now: number, adjustment: number | string): number | string {
+  if (typeof adjustment !== 'number') return M.adjustmentInvalid;
+  if (now + adjustment < 0) return M.adjustmentBelowZero(now, adjustment);
+  if (now + adjustment > PRODUCT_LIMITS.maxStock) return M.adjustmentTooHigh(PRODUCT_LIMITS.maxStock);
+  return now + adjustment;
+}
 
 export async function planDraft(
   tx: Executor,
@@ -102,10 +111,14 @@ export async function planDraft(
   };
   const stored = draft.id === null ? undefined : ctx.stored.get(draft.id);
   if (draft.id !== null && !stored) return fail('id', M.idUnknown(draft.id));
-  // A sale (or any edit) since the export moved the product's version: the file's stock and prices are stale.
-  if (stored && draft.version && draft.version.getTime() !== stored.row.updatedAt.getTime()) {
-    return fail('updated_at', M.changedSinceExport(stored.row.updatedAt.toISOString()));
-  }
+  // A sale (or any edit) since the export moved the product's version: the file's stock and prices are stale. A
+  // row that adjusts the stock may still go in, if it changes nothing but the stock it adjusts (checked below).
+  const stale =
+    stored && draft.version && draft.version.getTime() !== stored.row.updatedAt.getTime()
+      ? stored.row.updatedAt.toISOString()
+      : null;
+  const adjusts = draft.stockAdjustment !== undefined || (draft.variants ?? []).some((v) => v.adjustment !== undefined);
+  if (stale && !adjusts) return fail('updated_at', M.changedSinceExport(stale));
   const patch = { ...draft.patch };
   if (draft.category !== undefined) {
     const found = draft.category === null ? [null] : (ctx.categoryByName.get(draft.category.toLowerCase()) ?? []);
@@ -124,17 +137,33 @@ export async function planDraft(
   const after: ProductState = { ...base, ...fields };
   after.original_price = originalPriceAfter(after.pricing_kind, fields.original_price, base.original_price);
   if (draft.imageUrls) after.image_urls = draft.imageUrls;
+  /** Each size's adjustment, by the size as the shop spells it. */
+  const sizeAdjustments = new Map<string, number>();
   if (draft.variants) {
-    const given = draft.variants.map((v) => {
+    let refused = false;
+    const given = draft.variants.map((v, i) => {
       const kept = variantOfSize(base.variants, v.size);
+      let stock = v.stock ?? kept?.stock_quantity ?? 0;
+      if (v.adjustment !== undefined) {
+        const now = kept?.stock_quantity ?? 0;
+        const result = v.stock !== undefined ? M.adjustmentWithStock : adjusted(now, v.adjustment);
+        if (typeof result === 'string') {
+          refused = true;
+          failVariant(i, 'adjustment', result);
+        } else {
+          stock = result;
+          sizeAdjustments.set(kept?.size ?? v.size, result - now);
+        }
+      }
       return {
         size: v.size,
-        stock_quantity: v.stock ?? kept?.stock_quantity ?? 0,
+        stock_quantity: stock,
         ...((v.price ?? kept?.price) != null && { price: v.price ?? kept?.price }),
         ...((v.weight ?? kept?.weight_grams) != null && { weight_grams: v.weight ?? kept?.weight_grams }),
         sku: header.index.has('variant_sku') ? v.sku : (kept?.sku ?? null),
       };
     });
+    if (refused) return null;
     const checked = given.length ? variantsSchema.safeParse(given) : null;
     if (checked && !checked.success) {
       for (const issue of checked.error.issues) {
@@ -149,6 +178,25 @@ export async function planDraft(
       weight_grams: v.weight_grams ?? null,
       sku: v.sku ?? null,
     }));
+  }
+  if (draft.stockAdjustment !== undefined) {
+    if (after.variants.length > 0) return fail('stock_adjustment', M.adjustmentSized);
+    if (draft.source.has('stock_quantity')) return fail('stock_adjustment', M.adjustmentWithStock);
+    const result = adjusted(base.stock_quantity, draft.stockAdjustment);
+    if (typeof result === 'string') return fail('stock_adjustment', result);
+    after.stock_quantity = result;
+  }
+  if (stale && before) {
+    // Exported before a sale or an edit: only the stock it adjusts may differ from the product as it is now.
+    const expected: ProductState = {
+      ...before,
+      stock_quantity: draft.stockAdjustment !== undefined ? after.stock_quantity : before.stock_quantity,
+      variants: before.variants.map((v) => {
+        const by = sizeAdjustments.get(v.size);
+        return by === undefined ? v : { ...v, stock_quantity: v.stock_quantity + by };
+      }),
+    };
+    if (changedFields(expected, after).length > 0) return fail('updated_at', M.changedBeyondAdjustment(stale));
   }
   const changed = before ? changedFields(before, after) : (Object.keys(after) as (keyof ProductState)[]);
   if (changed.length === 0) {

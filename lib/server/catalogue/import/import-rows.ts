@@ -88,6 +88,12 @@ export function cellOf(record: CsvRecord, header: Header, column: ProductCsvColu
   return i === undefined ? '' : unguardCell(record.cells[i] ?? '');
 }
 
+/** A signed whole number of pieces ("3", "+3", "-2"); anything else is passed on as it is, to be refused. */
+function adjustmentOf(text: string): number | string {
+  const bare = text.replace(/[,\s]/g, '');
+  return /^[+-]?\d{1,7}$/.test(bare) ? Number(bare) : text;
+}
+
 /** Digits with an optional decimal part; the thousands commas and ₹ a spreadsheet may add are allowed. Text that
  *  is not a number is passed on as it is, for the field's own rule to refuse with its own message. */
 function numberOf(text: string): number | string {
@@ -107,6 +113,8 @@ export type RawVariant = {
   line: number;
   size: string;
   stock?: number | string;
+  /** Pieces to add to (or, below 0, take from) the size's stock as it stands: variant_stock_adjustment. */
+  adjustment?: number | string;
   price?: number | string;
   weight?: number | string;
   sku: string | null;
@@ -130,6 +138,8 @@ export type ProductDraft = {
   downloads: Map<string, number>;
   /** The product's updated_at the file was exported at, when it says. */
   version?: Date;
+  /** Pieces to add to (or, below 0, take from) the stock as it stands: stock_adjustment. */
+  stockAdjustment?: number | string;
 };
 
 /** Columns a product may hold differently on each of its rows: its sizes, and its pictures a row each. */
@@ -139,6 +149,7 @@ const PER_ROW = new Set<ProductCsvColumn>([
   'variant_price',
   'variant_weight_grams',
   'variant_stock',
+  'variant_stock_adjustment',
   'image_urls',
 ]);
 
@@ -206,6 +217,7 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
     );
   }
   if (has('category')) draft.category = get('category') || null;
+  if (get('stock_adjustment')) draft.stockAdjustment = adjustmentOf(get('stock_adjustment'));
   readMaking(draft, header, get, errors);
   if (has('image_urls')) draft.imageUrls = readImages(group, header, errors, draft);
   const isSize = (r: CsvRecord) => {
@@ -218,6 +230,7 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
       line: r.line,
       size: get('variant_size', r),
       ...(get('variant_stock', r) && { stock: numberOf(get('variant_stock', r)) }),
+      ...(get('variant_stock_adjustment', r) && { adjustment: adjustmentOf(get('variant_stock_adjustment', r)) }),
       ...(get('variant_price', r) && { price: numberOf(get('variant_price', r)) }),
       ...(get('variant_weight_grams', r) && { weight: numberOf(get('variant_weight_grams', r)) }),
       sku: get('variant_sku', r) || null,
@@ -228,6 +241,10 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
     if (!get('price') && get('variant_price')) set('price', numberOf(get('variant_price')), 'variant_price');
     if (!get('stock_quantity') && get('variant_stock')) {
       set('stock_quantity', numberOf(get('variant_stock')), 'variant_stock');
+    }
+    if (!get('stock_adjustment') && get('variant_stock_adjustment')) {
+      draft.stockAdjustment = adjustmentOf(get('variant_stock_adjustment'));
+      draft.source.set('stock_adjustment', 'variant_stock_adjustment');
     }
   }
   return draft;
