@@ -154,17 +154,17 @@ function connectRedis(state, url) {
   let closing = false;
 
   /**
-   * Whether this process has already said Redis is down (down: true) or back (down: false), noting that it now
-   * has: every cache handler of the process keeps its own client, and each would otherwise say it again.
+   * Notes that the process now holds Redis at `at` down (true) or back (false), answering whether that is news
+   * to it: every cache handler of the process keeps its own client, and each would otherwise say so again.
    * @param {string} at
    * @param {boolean} down
    */
-  function saidInProcess(at, down) {
+  function newsInProcess(at, down) {
     const said = /** @type {Record<symbol, Map<string, boolean> | undefined>} */ (/** @type {unknown} */ (globalThis));
     const byUrl = (said[SAID_KEY] ??= new Map());
-    const already = (byUrl.get(at) ?? false) === down;
+    const was = byUrl.get(at) ?? false;
     byUrl.set(at, down);
-    return down ? already : !already;
+    return was !== down;
   }
 
   /** @param {unknown} [error] */
@@ -181,7 +181,7 @@ function connectRedis(state, url) {
     if (!saidDown) {
       saidDown = true;
       // Next loads this module for each of its cache handlers: the process says so once, not once a handler.
-      if (saidInProcess(url, true)) return;
+      if (!newsInProcess(url, true)) return;
       const reason = error instanceof Error && error.message ? error.message : 'connection closed';
       console.warn(
         `[cache] Redis at ${safeUrl(url)} does not answer (${reason}): pages and the API answer from the database until it is back.`,
@@ -218,7 +218,7 @@ function connectRedis(state, url) {
     }
     state.mode = 'shared';
     notifyRemoteChange(state);
-    if ((everShared || saidDown) && saidInProcess(url, false))
+    if ((everShared || saidDown) && newsInProcess(url, false))
       console.info(`[cache] Redis at ${safeUrl(url)} answers again: caching resumes.`);
     everShared = true;
     saidDown = false;
