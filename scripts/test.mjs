@@ -39,14 +39,11 @@ if (!onServer) {
   run('npx', ['jest'], { env: jestEnv() });
 } else {
   const listed = capture('npx', ['jest', '--listTests'], { env: jestEnv() });
-  const all = [
-    ...new Set(
-      listed
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line.endsWith('.ts') || line.endsWith('.tsx')),
-    ),
-  ];
+  // Jest lists each test file once, by its absolute path.
+  const all = listed
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.endsWith('.ts') || line.endsWith('.tsx'));
   const serverDirs = ['app/api', 'lib/server', 'demo'].map((dir) => path.join(ROOT, dir) + path.sep);
   const onPostgres = all.filter(
     (file) =>
@@ -54,7 +51,8 @@ if (!onServer) {
       !/[\\/]pglite-[^\\/]*\.test\.ts$/.test(file) &&
       !/[\\/]hostile-input\.test\.ts$/.test(file),
   );
-  const onPglite = all.filter((file) => !onPostgres.includes(file));
+  const postgresFiles = new Set(onPostgres);
+  const onPglite = all.filter((file) => !postgresFiles.has(file));
 
   // The PostgreSQL pass notes each file that opened a database (test-support/jest-database.ts): none would mean
   // the server was never used.
