@@ -3,8 +3,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReference, type ApiDocument } from './api-reference';
 import { buildOpenApiDocument } from '@/lib/server/http/openapi-document';
+import { ROUTE_MODULES } from '@/app/api/v1/openapi.json/route-modules.generated';
 
-const document = buildOpenApiDocument() as unknown as ApiDocument;
+const document = buildOpenApiDocument(ROUTE_MODULES) as unknown as ApiDocument;
 const html = renderToStaticMarkup(<ApiReference document={document} />);
 const [shop, backOffice] = html.split('<h2 id="tag-back-office">');
 

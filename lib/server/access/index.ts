@@ -6,4 +6,5 @@ export {
   requireRecentPassword,
   type StaffActor,
   authorizeAny,
+  forbidden,
 } from './staff-actor';

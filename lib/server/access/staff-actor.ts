@@ -46,7 +46,7 @@ export type ActorSession = {
 
 /**
  * The back-office actor of a session: null session is 401, a shopper's session 403. Called by the HTTP edge
- * (adminRoute, the admin pages) to turn a session into an actor the domain accepts.
+ * (defineRoute, the admin pages) to turn a session into an actor the domain accepts.
  */
 export function staffActorOf(session: ActorSession | null, clientIp: string): StaffActor {
   if (!session) throw new DomainError(ERROR_CODES.unauthenticated, ADMIN_MESSAGES.signInRequired);

@@ -1,15 +1,23 @@
-// The OpenAPI 3.1 document of /api/v1, built from the route registry (api-routes.ts): each request schema is
-// the zod schema the route parses, turned into JSON Schema 2020-12 (OpenAPI 3.1's dialect) by zod itself, and
+// The OpenAPI 3.1 document of /api/v1, collected from the route modules: each exported method carries the
+// contract defineRoute enforces (define-route.ts), so each request and response schema is the zod schema the
+// route parses or answers with, turned into JSON Schema 2020-12 (OpenAPI 3.1's dialect) by zod itself, and
 // each error status is the one error-status.ts gives its code.
 import 'server-only';
 import { z } from 'zod';
 import type { ErrorCode } from '@/lib/server/errors';
 import { ERROR_CODES as API } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
-import { API_ROUTES, HTTP_METHODS, type ApiOperation, type ApiRegistry, type HttpMethod } from './api-routes';
+import { isStaffAuth, type DefinedRoute, type RouteAuth, type RouteContract } from './define-route';
 import { ERROR_STATUS } from './error-status';
+import { openApiSchema } from '@/lib/shared/schemas/response-schema';
 
 type Json = Record<string, unknown>;
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+type ApiOperation = RouteContract;
+/** Route modules by their folder under app/api/v1, exactly as on disk (`orders/[id]/cancel`). */
+export type RouteModules = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 const API_PREFIX = '/api/v1';
 const WRITES: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,7 +62,7 @@ function queryParameters(schema: z.ZodType): Json[] {
 function requestBody(operation: ApiOperation): Json | undefined {
   const content: Json = {};
   if (operation.body) {
-    const bodies = Array.isArray(operation.body) ? operation.body : [operation.body as z.ZodType];
+    const bodies = 'oneOf' in operation.body ? operation.body.oneOf : [operation.body];
     content['application/json'] = {
       schema: bodies.length === 1 ? jsonSchema(bodies[0]) : { oneOf: bodies.map((body) => jsonSchema(body)) },
     };
@@ -77,8 +85,8 @@ function errorCodes(routeKey: string, method: HttpMethod, operation: ApiOperatio
   if (operation.query || operation.body || operation.headers || operation.multipart) codes.push(API.validationFailed);
   if (operation.body) codes.push(API.invalidJson, API.unsupportedMediaType, API.payloadTooLarge);
   if (operation.multipart && !operation.body) codes.push(API.unsupportedMediaType, API.payloadTooLarge);
-  if (operation.auth === 'session' || operation.auth === 'admin') codes.push(API.unauthenticated);
-  if (operation.auth === 'admin') codes.push(ADMIN.forbidden);
+  if (operation.auth === 'session' || isStaffAuth(operation.auth)) codes.push(API.unauthenticated);
+  if (isStaffAuth(operation.auth)) codes.push(ADMIN.forbidden);
   if (routeKey.includes('[')) codes.push(API.notFound);
   if (WRITES.has(method)) codes.push(API.crossSiteRequest);
   codes.push(...(operation.errors ?? []));
@@ -102,30 +110,41 @@ function errorResponses(codes: ErrorCode[]): Record<string, Json> {
   return responses;
 }
 
+const MEDIA_SCHEMA: Record<string, Json> = {
+  'application/pdf': { type: 'string', contentMediaType: 'application/pdf' },
+  'text/csv': { type: 'string', contentMediaType: 'text/csv' },
+  'text/html': { type: 'string', contentMediaType: 'text/html' },
+};
+
 function successResponse(operation: ApiOperation): Json {
-  const status = operation.status ?? 200;
-  if (status === 204) return { '204': { description: 'Done; no body.' } };
-  const content =
-    operation.produces === 'pdf'
-      ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } }
-      : operation.produces === 'csv'
-        ? { 'text/csv': { schema: { type: 'string' } } }
-        : operation.produces === 'html'
-          ? { 'text/html': { schema: { type: 'string' } } }
-          : {
-              'application/json': {
-                schema: operation.response ? jsonSchema(operation.response, 'output') : { type: 'object' },
-              },
-            };
-  return { [String(status)]: { description: 'Done.', content } };
+  const statuses = [operation.status ?? (operation.response === null ? 204 : 200)].flat();
+  const documented = operation.response;
+  const responses: Json = {};
+  for (const status of statuses) {
+    if (status === 204 || documented === null) {
+      responses[String(status)] = { description: 'Done; no body.' };
+    } else if (status === 302 || status === 303 || ('media' in documented && documented.media === 'redirect')) {
+      responses[String(status)] = {
+        description: 'Redirects to the page that shows the outcome.',
+        headers: { location: { schema: { type: 'string' } } },
+      };
+    } else if ('media' in documented) {
+      const content = { [documented.media]: { schema: MEDIA_SCHEMA[documented.media] } };
+      responses[String(status)] = { description: 'Done.', content };
+    } else {
+      const content = { 'application/json': { schema: jsonSchema(documented as z.ZodType, 'output') } };
+      responses[String(status)] = { description: 'Done.', content };
+    }
+  }
+  return responses;
 }
 
-const SECURITY: Record<ApiOperation['auth'], Json[]> = {
-  none: [],
-  optional: [{}, { session: [] }, { bearer: [] }],
-  session: [{ session: [] }, { bearer: [] }],
-  admin: [{ adminSession: [] }],
-};
+function security(auth: RouteAuth): Json[] {
+  if (auth === 'none') return [];
+  if (auth === 'optional') return [{}, { session: [] }, { bearer: [] }];
+  if (auth === 'session') return [{ session: [] }, { bearer: [] }];
+  return [{ adminSession: typeof auth === 'object' ? [auth.permission] : [] }];
+}
 
 function operationObject(routeKey: string, method: HttpMethod, operation: ApiOperation): Json {
   const parameters = [
@@ -143,7 +162,8 @@ function operationObject(routeKey: string, method: HttpMethod, operation: ApiOpe
     operationId: `${method.toLowerCase()}_${routeKey.replace(/[^a-zA-Z0-9]+/g, '_').replace(/_+$/, '')}`,
     tags: [routeKey.startsWith('admin/') ? 'back office' : 'shop'],
     summary: operation.summary,
-    security: SECURITY[operation.auth],
+    security: security(operation.auth),
+    ...(typeof operation.auth === 'object' ? { 'x-permission': operation.auth.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: { ...successResponse(operation), ...errorResponses(errorCodes(routeKey, method, operation)) },
@@ -155,13 +175,29 @@ function errorCodeTable(): Record<string, number> {
   return Object.fromEntries(Object.entries(ERROR_STATUS).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export function buildOpenApiDocument(registry: ApiRegistry = API_ROUTES): Json {
+/** The contract of an exported method; a method exported without one is a route defineRoute does not wrap. */
+export function contractOf(routeKey: string, method: HttpMethod, exported: unknown): RouteContract {
+  const contract = (exported as Partial<DefinedRoute> | undefined)?.contract;
+  if (!contract) throw new Error(`${method} /api/v1/${routeKey} is exported without defineRoute's contract`);
+  return contract;
+}
+
+/** The document's own route: described here, since the route modules it is collected from cannot import it. */
+export const OPENAPI_CONTRACT = {
+  summary: 'This document.',
+  auth: 'none',
+  response: openApiSchema,
+} as const satisfies RouteContract;
+
+export function buildOpenApiDocument(routeModules: RouteModules): Json {
+  const modules: RouteModules = { ...routeModules, 'openapi.json': { GET: { contract: OPENAPI_CONTRACT } } };
   const paths: Record<string, Json> = {};
-  for (const routeKey of Object.keys(registry).sort()) {
+  for (const routeKey of Object.keys(modules).sort()) {
     const item: Json = {};
     for (const method of HTTP_METHODS) {
-      const operation = registry[routeKey][method];
-      if (operation) item[method.toLowerCase()] = operationObject(routeKey, method, operation);
+      const exported = modules[routeKey][method];
+      if (exported)
+        item[method.toLowerCase()] = operationObject(routeKey, method, contractOf(routeKey, method, exported));
     }
     paths[openApiPath(routeKey)] = item;
   }
@@ -203,7 +239,8 @@ export function buildOpenApiDocument(registry: ApiRegistry = API_ROUTES): Json {
           name: 'session',
           description:
             "A staff member's session cookie: 401 without a session, 403 FORBIDDEN with a shopper's or without the " +
-            'permission. Back-office sessions end 12 hours after sign-in or after 1 hour unused.',
+            'permission the operation names (its scope here, and x-permission). Back-office sessions end 12 hours ' +
+            'after sign-in or after 1 hour unused.',
         },
       },
       schemas: {
@@ -225,8 +262,8 @@ export function buildOpenApiDocument(registry: ApiRegistry = API_ROUTES): Json {
 
 let built: Json | undefined;
 
-/** The document of the registry as deployed: built once per process, since it changes only with the code. */
-export function openApiDocument(): Json {
-  built ??= buildOpenApiDocument();
+/** The document of the routes as deployed: built once per process, since it changes only with the code. */
+export function openApiDocument(modules: RouteModules): Json {
+  built ??= buildOpenApiDocument(modules);
   return built;
 }

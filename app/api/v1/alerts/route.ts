@@ -1,9 +1,12 @@
 // The signed-in shopper's alerts, newest first (the profile page shows the same list).
-import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { requireSession } from '@/lib/server/http/authenticate';
+import { privateJson } from '@/lib/server/http/route';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { alertsSchema } from '@/lib/shared/schemas/response-schema';
 
-export const GET = apiRoute(async (request) => {
-  const session = await requireSession(request);
-  return privateJson({ alerts: await listAlerts(session.user.id) });
-});
+export const GET = defineRoute(
+  { summary: "The signed-in shopper's alerts, newest first.", auth: 'session', response: alertsSchema },
+  async (_request, { session }) => {
+    return privateJson({ alerts: await listAlerts(session.user.id) });
+  },
+);

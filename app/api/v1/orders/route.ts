@@ -1,28 +1,38 @@
 import { clientIp } from '@/lib/server/http/client-ip';
-import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { requireSession } from '@/lib/server/http/authenticate';
-import { readJsonBody } from '@/lib/server/http/json-body';
-import { parseSearchParams } from '@/lib/server/http/validation';
+import { privateJson } from '@/lib/server/http/route';
 import { createOrder, listOrders } from '@/lib/server/orders';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
 import { createOrderBodySchema, ordersQuerySchema } from '@/lib/shared/schemas/checkout-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { orderMessageSchema, ordersPageSchema } from '@/lib/shared/schemas/response-schema';
+import { ORDER_PLACING } from '@/lib/server/http/route-error-lists';
 
-export const GET = apiRoute(async (request) => {
-  const session = await requireSession(request);
-  const query = parseSearchParams(ordersQuerySchema, request.nextUrl.searchParams);
-  return privateJson(
-    await listOrders(session.user.id, { page: query.page, perPage: query.per_page, status: query.status }),
-  );
-});
+export const GET = defineRoute(
+  { summary: "The shopper's orders.", auth: 'session', query: ordersQuerySchema, response: ordersPageSchema },
+  async (_request, { session, query }) => {
+    return privateJson(
+      await listOrders(session.user.id, { page: query.page, perPage: query.per_page, status: query.status }),
+    );
+  },
+);
 
-export const POST = apiRoute(async (request) => {
-  const session = await requireSession(request, ORDER_MESSAGES.loginToCreate);
-  const body = await readJsonBody(request, createOrderBodySchema);
-  return privateJson(
-    {
-      message: ORDER_MESSAGES.created,
-      order: await createOrder({ userId: session.user.id, client: clientIp(request.headers) }, body),
-    },
-    { status: 201 },
-  );
-});
+export const POST = defineRoute(
+  {
+    summary: 'Places an order (as create-order).',
+    auth: 'session',
+    body: createOrderBodySchema,
+    status: 201,
+    errors: ORDER_PLACING,
+    response: orderMessageSchema,
+    signInMessage: ORDER_MESSAGES.loginToCreate,
+  },
+  async (request, { session, body }) => {
+    return privateJson(
+      {
+        message: ORDER_MESSAGES.created,
+        order: await createOrder({ userId: session.user.id, client: clientIp(request.headers) }, body),
+      },
+      { status: 201 },
+    );
+  },
+);

@@ -1,11 +1,21 @@
-import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
-import { readJsonBody } from '@/lib/server/http/json-body';
 import { createCoupon, listCoupons } from '@/lib/server/coupons/coupon-admin';
 import { couponCreateSchema } from '@/lib/shared/schemas/admin-coupon-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { couponAnswerSchema, couponsSchema } from '@/lib/shared/schemas/admin-response-schema';
 
-export const GET = adminRoute(async (_request, { actor }) => json({ coupons: await listCoupons(actor) }));
+export const GET = defineRoute(
+  { summary: 'Every coupon with its use.', auth: { permission: 'coupons' }, response: couponsSchema },
+  async (_request, { actor }) => json({ coupons: await listCoupons(actor) }),
+);
 
-export const POST = adminRoute(async (request, { actor }) =>
-  json({ coupon: await createCoupon(actor, await readJsonBody(request, couponCreateSchema)) }, { status: 201 }),
+export const POST = defineRoute(
+  {
+    summary: 'Adds a coupon: a percent or an amount off.',
+    auth: { permission: 'coupons' },
+    body: couponCreateSchema,
+    status: 201,
+    response: couponAnswerSchema,
+  },
+  async (_request, { actor, body }) => json({ coupon: await createCoupon(actor, body) }, { status: 201 }),
 );

@@ -1,9 +1,15 @@
-import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
-import { parseSearchParams } from '@/lib/server/http/validation';
 import { listAdminOrders } from '@/lib/server/orders/order-admin';
 import { adminOrderQuerySchema } from '@/lib/shared/schemas/admin-order-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { adminOrdersPageSchema } from '@/lib/shared/schemas/admin-response-schema';
 
-export const GET = adminRoute(async (request, { actor }) =>
-  json(await listAdminOrders(actor, parseSearchParams(adminOrderQuerySchema, request.nextUrl.searchParams))),
+export const GET = defineRoute(
+  {
+    summary: 'Orders by view, date range and search.',
+    auth: { permission: 'orders' },
+    query: adminOrderQuerySchema,
+    response: adminOrdersPageSchema,
+  },
+  async (_request, { actor, query }) => json(await listAdminOrders(actor, query)),
 );

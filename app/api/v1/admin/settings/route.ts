@@ -1,12 +1,23 @@
-import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
-import { readJsonBody } from '@/lib/server/http/json-body';
 import { getAdminSettings, updateSettings } from '@/lib/server/settings/settings-admin';
 import { settingsPatchSchema } from '@/lib/shared/schemas/admin-settings-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { STAMPED_WRITE } from '@/lib/server/http/route-error-lists';
+import { settingsAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';
 
-export const GET = adminRoute(async (_request, { actor }) => json({ settings: await getAdminSettings(actor) }));
+export const GET = defineRoute(
+  { summary: "The shop's settings.", auth: 'staff', response: settingsAnswerSchema },
+  async (_request, { actor }) => json({ settings: await getAdminSettings(actor) }),
+);
 
 /** Any subset of the settings (owner only); legal pages' HTML is sanitized on save. */
-export const PATCH = adminRoute(async (request, { actor }) =>
-  json({ settings: await updateSettings(actor, await readJsonBody(request, settingsPatchSchema)) }),
+export const PATCH = defineRoute(
+  {
+    summary: 'Changes settings (owner only).',
+    auth: 'staff',
+    body: settingsPatchSchema,
+    errors: STAMPED_WRITE,
+    response: settingsAnswerSchema,
+  },
+  async (_request, { actor, body }) => json({ settings: await updateSettings(actor, body) }),
 );

@@ -1,14 +1,19 @@
-import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { readJson } from '@/lib/server/http/json-body';
-import { parseOrThrow } from '@/lib/server/http/validation';
+import { privateJson } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { resendOtp } from '@/lib/server/auth/otp-sessions';
-import { noOtpSession } from '@/lib/server/auth/auth-error';
-import { hasSessionToken, resendOtpBodySchema } from '@/lib/shared/schemas/auth-schema';
+import { AUTH_ERROR_CODES as AUTH, resendOtpBodySchema } from '@/lib/shared/schemas/auth-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { otpChallengeSchema } from '@/lib/shared/schemas/response-schema';
+import { otpStepBody } from '../otp-body';
 
-export const POST = apiRoute(async (request) => {
-  const raw = await readJson(request);
-  if (!hasSessionToken(raw)) throw noOtpSession();
-  const { session_token } = parseOrThrow(resendOtpBodySchema, raw);
-  return privateJson(await resendOtp({ sessionToken: session_token, clientIp: clientIp(request.headers) }));
-});
+export const POST = defineRoute(
+  {
+    summary: 'Mails the code again.',
+    auth: 'none',
+    body: otpStepBody([resendOtpBodySchema]),
+    errors: [AUTH.noSessionToken, AUTH.rateLimited],
+    response: otpChallengeSchema,
+  },
+  async (request, { body: { session_token } }) =>
+    privateJson(await resendOtp({ sessionToken: session_token, clientIp: clientIp(request.headers) })),
+);

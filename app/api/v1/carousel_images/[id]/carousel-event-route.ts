@@ -1,5 +1,6 @@
 // The one handler behind track_view and track_click, kept beside them: route code, not HTTP plumbing.
-import { apiRoute, noContent } from '@/lib/server/http/route';
+import { noContent } from '@/lib/server/http/route';
+import { defineRoute } from '@/lib/server/http/define-route';
 import { notFound } from '@/lib/server/errors/domain-error';
 import { pathId } from '@/lib/server/http/params';
 import { clientIp } from '@/lib/server/http/client-ip';
@@ -10,12 +11,9 @@ import { trackCarouselEvent, type CarouselEvent } from '@/lib/server/catalogue';
  * cookie would let anyone who drops it count again, so it does not widen the key.
  */
 export function carouselEventRoute(event: CarouselEvent) {
-  return apiRoute<{ id: string }>(async (request, { params }) => {
-    const counted = await trackCarouselEvent(
-      pathId((await params).id, 'Carousel image'),
-      event,
-      clientIp(request.headers),
-    );
+  const contract = { summary: `Counts a ${event} on a slide.`, auth: 'none', response: null } as const;
+  return defineRoute(contract, async (request, { params }) => {
+    const counted = await trackCarouselEvent(pathId(params.id, 'Carousel image'), event, clientIp(request.headers));
     if (!counted) throw notFound('Carousel image not found');
     return noContent();
   });

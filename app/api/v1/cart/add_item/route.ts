@@ -1,11 +1,20 @@
-import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { requireSession } from '@/lib/server/http/authenticate';
-import { readJsonBody } from '@/lib/server/http/json-body';
+import { privateJson } from '@/lib/server/http/route';
 import { addItem } from '@/lib/server/cart';
-import { addItemBodySchema } from '@/lib/shared/schemas/cart-schema';
+import { addItemBodySchema, apiCartSchema } from '@/lib/shared/schemas/cart-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { CART_LINE } from '@/lib/server/http/route-error-lists';
 
 /** POST /cart/add_item {product_id, quantity, size?}: ADDS quantity to the line (what "Add to Cart" means). */
-export const POST = apiRoute(async (request) => {
-  const { user } = await requireSession(request);
-  return privateJson(await addItem(user.id, await readJsonBody(request, addItemBodySchema)));
-});
+export const POST = defineRoute(
+  {
+    summary: 'Adds a quantity to a line.',
+    auth: 'session',
+    body: addItemBodySchema,
+    response: apiCartSchema,
+    errors: CART_LINE,
+  },
+  async (_request, { session, body }) => {
+    const { user } = session;
+    return privateJson(await addItem(user.id, body));
+  },
+);

@@ -1,9 +1,13 @@
-import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { requireSession } from '@/lib/server/http/authenticate';
+import { privateJson } from '@/lib/server/http/route';
 import { clearCart } from '@/lib/server/cart';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { apiCartSchema } from '@/lib/shared/schemas/cart-schema';
 
 /** DELETE /cart/clear: every line and the coupon. */
-export const DELETE = apiRoute(async (request) => {
-  const { user } = await requireSession(request);
-  return privateJson(await clearCart(user.id));
-});
+export const DELETE = defineRoute(
+  { summary: 'Empties the cart.', auth: 'session', response: apiCartSchema },
+  async (_request, { session }) => {
+    const { user } = session;
+    return privateJson(await clearCart(user.id));
+  },
+);

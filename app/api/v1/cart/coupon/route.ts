@@ -1,9 +1,13 @@
-import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { requireSession } from '@/lib/server/http/authenticate';
+import { privateJson } from '@/lib/server/http/route';
 import { removeCoupon } from '@/lib/server/cart';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { apiCartSchema } from '@/lib/shared/schemas/cart-schema';
 
 /** DELETE /cart/coupon: drops the coupon, keeps the lines. */
-export const DELETE = apiRoute(async (request) => {
-  const { user } = await requireSession(request);
-  return privateJson(await removeCoupon(user.id));
-});
+export const DELETE = defineRoute(
+  { summary: 'Drops the coupon.', auth: 'session', response: apiCartSchema },
+  async (_request, { session }) => {
+    const { user } = session;
+    return privateJson(await removeCoupon(user.id));
+  },
+);

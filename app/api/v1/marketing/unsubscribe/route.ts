@@ -2,12 +2,14 @@
 // the List-Unsubscribe-Post body; the signed token is the authority, no session). GET, which link scanners
 // follow, only shows a page whose button sends that POST.
 import type { NextRequest } from 'next/server';
-import { apiRoute, json } from '@/lib/server/http/route';
-import { parseSearchParams } from '@/lib/server/http/validation';
+import { json } from '@/lib/server/http/route';
 import { escapeHtml } from '@/lib/server/html';
 import { checkUnsubscribeToken, unsubscribe } from '@/lib/server/marketing';
 import { unsubscribeQuerySchema } from '@/lib/shared/schemas/marketing-schema';
 import { MARKETING_MESSAGES as M } from '@/lib/shared/messages/marketing';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { MARKETING_ERROR_CODES as MARKETING } from '@/lib/shared/error-codes/marketing-error-codes';
+import { messageSchema } from '@/lib/shared/schemas/response-schema';
 
 function page(title: string, body: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`;
@@ -18,18 +20,37 @@ function page(title: string, body: string): Response {
 
 const wantsPage = (request: NextRequest) => (request.headers.get('accept') ?? '').includes('text/html');
 
-export const GET = apiRoute(async (request) => {
-  const { token } = parseSearchParams(unsubscribeQuerySchema, request.nextUrl.searchParams);
-  checkUnsubscribeToken(token);
-  const action = `?token=${encodeURIComponent(token)}`;
-  return page(
-    M.confirmHeading,
-    `<p>${escapeHtml(M.confirmLine)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size:1rem;padding:.5rem 1.2rem">${escapeHtml(M.confirmButton)}</button></form>`,
-  );
-});
+export const GET = defineRoute(
+  {
+    summary: "A marketing mail's unsubscribe link: a page asking to confirm (it changes nothing by itself).",
+    auth: 'none',
+    query: unsubscribeQuerySchema,
+    response: { media: 'text/html' },
+    errors: [MARKETING.invalidUnsubscribe],
+  },
+  async (_request, { query }) => {
+    const { token } = query;
+    checkUnsubscribeToken(token);
+    const action = `?token=${encodeURIComponent(token)}`;
+    return page(
+      M.confirmHeading,
+      `<p>${escapeHtml(M.confirmLine)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size:1rem;padding:.5rem 1.2rem">${escapeHtml(M.confirmButton)}</button></form>`,
+    );
+  },
+);
 
-export const POST = apiRoute(async (request) => {
-  const { token } = parseSearchParams(unsubscribeQuerySchema, request.nextUrl.searchParams);
-  const answer = await unsubscribe(token);
-  return wantsPage(request) ? page(answer.message, '') : json(answer);
-});
+export const POST = defineRoute(
+  {
+    summary: 'One-click unsubscribe (RFC 8058): withdraws the consent to marketing mail of the signed token.',
+    auth: 'none',
+    query: unsubscribeQuerySchema,
+    errors: [MARKETING.invalidUnsubscribe],
+    response: messageSchema,
+    alternate: { media: 'text/html' },
+  },
+  async (request, { query }) => {
+    const { token } = query;
+    const answer = await unsubscribe(token);
+    return wantsPage(request) ? page(answer.message, '') : json(answer);
+  },
+);

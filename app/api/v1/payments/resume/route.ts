@@ -1,11 +1,19 @@
-import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { requireSession } from '@/lib/server/http/authenticate';
-import { readJsonBody } from '@/lib/server/http/json-body';
+import { privateJson } from '@/lib/server/http/route';
 import { resumePayment } from '@/lib/server/orders';
-import { resumePaymentBodySchema } from '@/lib/shared/schemas/checkout-schema';
+import { ORDER_ERROR_CODES as ORDER, resumePaymentBodySchema } from '@/lib/shared/schemas/checkout-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { paymentOrderSchema } from '@/lib/shared/schemas/response-schema';
 
-export const POST = apiRoute(async (request) => {
-  const session = await requireSession(request);
-  const { order_id } = await readJsonBody(request, resumePaymentBodySchema);
-  return privateJson(await resumePayment(session.user.id, order_id));
-});
+export const POST = defineRoute(
+  {
+    summary: "Reopens a pending order's payment.",
+    auth: 'session',
+    body: resumePaymentBodySchema,
+    errors: [ORDER.orderNotPending],
+    response: paymentOrderSchema,
+  },
+  async (_request, { session, body }) => {
+    const { order_id } = body;
+    return privateJson(await resumePayment(session.user.id, order_id));
+  },
+);

@@ -1,11 +1,18 @@
-import { apiRoute, privateJson } from '@/lib/server/http/route';
-import { requireSession } from '@/lib/server/http/authenticate';
-import { readJsonBody } from '@/lib/server/http/json-body';
+import { privateJson } from '@/lib/server/http/route';
 import { verifyPayment } from '@/lib/server/orders';
-import { verifyPaymentBodySchema } from '@/lib/shared/schemas/checkout-schema';
+import { ORDER_ERROR_CODES as ORDER, verifyPaymentBodySchema } from '@/lib/shared/schemas/checkout-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { paymentVerifiedSchema } from '@/lib/shared/schemas/response-schema';
 
-export const POST = apiRoute(async (request) => {
-  const session = await requireSession(request);
-  const body = await readJsonBody(request, verifyPaymentBodySchema);
-  return privateJson(await verifyPayment(session.user.id, body));
-});
+export const POST = defineRoute(
+  {
+    summary: 'Confirms a payment by its signature.',
+    auth: 'session',
+    body: verifyPaymentBodySchema,
+    errors: [ORDER.verificationFailed, ORDER.paymentDeclined, ORDER.paymentMismatch, ORDER.refundDue],
+    response: paymentVerifiedSchema,
+  },
+  async (_request, { session, body }) => {
+    return privateJson(await verifyPayment(session.user.id, body));
+  },
+);

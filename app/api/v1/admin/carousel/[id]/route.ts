@@ -1,18 +1,22 @@
-import { adminRoute } from '@/lib/server/http/admin-route';
 import { json, noContent } from '@/lib/server/http/route';
-import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
 import { deleteSlide, updateSlide } from '@/lib/server/catalogue/carousel-admin';
 import { slidePatchSchema } from '@/lib/shared/schemas/admin-content-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { slideAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';
 
-type Params = { id: string };
+export const PATCH = defineRoute(
+  { summary: 'Edits a slide.', auth: { permission: 'content' }, body: slidePatchSchema, response: slideAnswerSchema },
+  async (_request, { params, actor, body }) => {
+    const id = pathId(params.id, 'Slide');
+    return json({ slide: await updateSlide(actor, id, body) });
+  },
+);
 
-export const PATCH = adminRoute<Params>(async (request, { params, actor }) => {
-  const id = pathId(params.id, 'Slide');
-  return json({ slide: await updateSlide(actor, id, await readJsonBody(request, slidePatchSchema)) });
-});
-
-export const DELETE = adminRoute<Params>(async (_request, { params, actor }) => {
-  await deleteSlide(actor, pathId(params.id, 'Slide'));
-  return noContent();
-});
+export const DELETE = defineRoute(
+  { summary: 'Deletes a slide.', auth: { permission: 'content' }, status: 204, response: null },
+  async (_request, { params, actor }) => {
+    await deleteSlide(actor, pathId(params.id, 'Slide'));
+    return noContent();
+  },
+);

@@ -1,24 +1,42 @@
-import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
-import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
 import { getAdminProduct } from '@/lib/server/catalogue/product-admin-read';
 import { deleteProduct, updateProduct } from '@/lib/server/catalogue/product-admin-write';
 import { productPatchSchema } from '@/lib/shared/schemas/admin-product-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { STAMPED_WRITE } from '@/lib/server/http/route-error-lists';
+import { adminProductAnswerSchema, productDeletedSchema } from '@/lib/shared/schemas/admin-response-schema';
 
-type Params = { id: string };
-
-export const GET = adminRoute<Params>(async (_request, { params, actor }) =>
-  json({ product: await getAdminProduct(actor, pathId(params.id, 'Product')) }),
+export const GET = defineRoute(
+  {
+    summary: 'One product as the editor reads it.',
+    auth: { permission: 'catalogue' },
+    response: adminProductAnswerSchema,
+  },
+  async (_request, { params, actor }) => json({ product: await getAdminProduct(actor, pathId(params.id, 'Product')) }),
 );
 
 /** Any subset of the fields; with updated_at, a write over someone else's newer save is refused (409). */
-export const PATCH = adminRoute<Params>(async (request, { params, actor }) => {
-  const id = pathId(params.id, 'Product');
-  return json({ product: await updateProduct(actor, id, await readJsonBody(request, productPatchSchema)) });
-});
+export const PATCH = defineRoute(
+  {
+    summary: 'Edits a product.',
+    auth: { permission: 'catalogue' },
+    body: productPatchSchema,
+    errors: STAMPED_WRITE,
+    response: adminProductAnswerSchema,
+  },
+  async (_request, { params, actor, body }) => {
+    const id = pathId(params.id, 'Product');
+    return json({ product: await updateProduct(actor, id, body) });
+  },
+);
 
 /** Deletes a piece never ordered; archives one that was (200 with the archived product). */
-export const DELETE = adminRoute<Params>(async (_request, { params, actor }) =>
-  json(await deleteProduct(actor, pathId(params.id, 'Product'))),
+export const DELETE = defineRoute(
+  {
+    summary: 'Deletes a piece never ordered; archives one that was.',
+    auth: { permission: 'catalogue' },
+    response: productDeletedSchema,
+  },
+  async (_request, { params, actor }) => json(await deleteProduct(actor, pathId(params.id, 'Product'))),
 );

@@ -1,12 +1,23 @@
-import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
-import { readJsonBody } from '@/lib/server/http/json-body';
 import { getOwnerAlertSettings, updateOwnerAlertSettings } from '@/lib/server/owner-alerts/alert-settings';
 import { ownerAlertSettingsBody } from '@/lib/shared/owner-alert-settings';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { STAMPED_WRITE } from '@/lib/server/http/route-error-lists';
+import { settingsAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';
 
-export const GET = adminRoute(async (_request, { actor }) => json({ settings: await getOwnerAlertSettings(actor) }));
+export const GET = defineRoute(
+  { summary: "The owner's alerts by mail.", auth: { permission: 'settings' }, response: settingsAnswerSchema },
+  async (_request, { actor }) => json({ settings: await getOwnerAlertSettings(actor) }),
+);
 
 /** The whole of the owner's alert settings, with the updated_at they were read at (owner only). */
-export const PUT = adminRoute(async (request, { actor }) =>
-  json({ settings: await updateOwnerAlertSettings(actor, await readJsonBody(request, ownerAlertSettingsBody)) }),
+export const PUT = defineRoute(
+  {
+    summary: "Sets the owner's alerts.",
+    auth: { permission: 'settings' },
+    body: ownerAlertSettingsBody,
+    errors: STAMPED_WRITE,
+    response: settingsAnswerSchema,
+  },
+  async (_request, { actor, body }) => json({ settings: await updateOwnerAlertSettings(actor, body) }),
 );

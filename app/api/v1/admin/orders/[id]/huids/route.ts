@@ -1,13 +1,21 @@
-import { adminRoute } from '@/lib/server/http/admin-route';
 import { json } from '@/lib/server/http/route';
-import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
 import { correctOrderHuids } from '@/lib/server/orders/order-admin';
 import { huidCorrectionSchema } from '@/lib/shared/schemas/admin-order-schema';
+import { defineRoute } from '@/lib/server/http/define-route';
+import { adminOrderAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';
 
 /** HUIDs corrected after shipping: a credit note reverses the invoice and a new invoice is issued. */
-export const POST = adminRoute<{ id: string }>(async (request, { params, actor }) => {
-  const id = pathId(params.id, 'Order');
-  const body = await readJsonBody(request, huidCorrectionSchema);
-  return json({ order: await correctOrderHuids(actor, id, body) }, { status: 201 });
-});
+export const POST = defineRoute(
+  {
+    summary: 'Corrects HUIDs after shipping: a credit note reverses the invoice and a new one is issued.',
+    auth: { permission: 'orders' },
+    body: huidCorrectionSchema,
+    status: 201,
+    response: adminOrderAnswerSchema,
+  },
+  async (_request, { params, actor, body }) => {
+    const id = pathId(params.id, 'Order');
+    return json({ order: await correctOrderHuids(actor, id, body) }, { status: 201 });
+  },
+);
