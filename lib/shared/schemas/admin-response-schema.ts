@@ -1,7 +1,17 @@
 // What the back office's API answers, as zod schemas (the shop's are response-schema.ts, on the same terms:
 // each names the fields a client relies on, and an answer may carry more).
 import { z } from 'zod';
-import { orderSchema, paginationSchema, recordSchema, timestampSchema } from './response-schema';
+import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
+import {
+  carouselImageSchema,
+  categorySchema,
+  orderSchema,
+  paginationSchema,
+  productSchema,
+  recordSchema,
+  timestampSchema,
+} from './response-schema';
+import { shopSettingsSchema } from './settings-schema';
 
 const listOf = <K extends string>(key: K) =>
   z.object({ [key]: z.array(recordSchema) } as Record<K, z.ZodArray<typeof recordSchema>>);
@@ -14,20 +24,68 @@ const pageOf = <K extends string>(key: K) =>
     pagination: typeof paginationSchema;
   });
 
-export const slideAnswerSchema = oneOf('slide');
-export const slidesSchema = listOf('slides');
-export const categoryAnswerSchema = oneOf('category');
-export const adminCategoriesSchema = listOf('categories');
-export const couponAnswerSchema = oneOf('coupon');
-export const couponsSchema = listOf('coupons');
-export const customerAnswerSchema = oneOf('customer');
-export const customerPatchAnswerSchema = z.object({ customer: recordSchema.nullable() });
-export const customersPageSchema = pageOf('customers');
+export const slideSchema = carouselImageSchema.extend({
+  active: z.boolean(),
+  view_count: z.number(),
+  click_count: z.number(),
+});
+export const slideAnswerSchema = z.object({ slide: slideSchema });
+export const slidesSchema = z.object({ slides: z.array(slideSchema) });
+export const categoryAnswerSchema = z.object({ category: categorySchema });
+export const adminCategoriesSchema = z.object({ categories: z.array(categorySchema) });
+/** Exactly one of percent and amount_off (rupees) is set. */
+export const adminCouponSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  percent: z.number().nullable(),
+  amount_off: z.number().nullable(),
+  applies_to: z.enum(COUPON_APPLIES_TO),
+  active: z.boolean(),
+  starts_at: timestampSchema.nullable(),
+  ends_at: timestampSchema.nullable(),
+  usage_limit: z.number().nullable(),
+  once_per_customer: z.boolean(),
+  min_order_value: z.number(),
+  uses: z.number(),
+});
+export const couponAnswerSchema = z.object({ coupon: adminCouponSchema });
+export const couponsSchema = z.object({ coupons: z.array(adminCouponSchema) });
+export const adminCustomerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  created_at: timestampSchema,
+  disabled_at: timestampSchema.nullable(),
+  orders_count: z.number(),
+  total_spent: z.number(),
+  cod_enabled: z.boolean(),
+  marketing_mail_at: timestampSchema.nullable(),
+});
+export const customerAnswerSchema = z.object({
+  customer: adminCustomerSchema.extend({ orders: z.array(recordSchema).nullable() }),
+});
+export const customerPatchAnswerSchema = z.object({ customer: adminCustomerSchema.nullable() });
+export const customersPageSchema = z.object({ customers: z.array(adminCustomerSchema), pagination: paginationSchema });
 export const auditPageSchema = pageOf('entries');
 export const adminOrdersPageSchema = pageOf('orders');
 export const adminOrderAnswerSchema = z.object({ order: orderSchema });
-export const adminProductsPageSchema = pageOf('products');
-export const adminProductAnswerSchema = oneOf('product');
+/** A product as the editor reads it: the shop's view with stock held, state and pricing inputs. */
+export const adminProductSchema = productSchema.omit({ variants: true }).extend({
+  active: z.boolean(),
+  archived_at: timestampSchema.nullable(),
+  reserved_quantity: z.number(),
+  on_hand_quantity: z.number(),
+  low_stock: z.boolean(),
+  low_stock_sizes: z.array(z.string()),
+  stone_charges: z.number(),
+  hallmarked: z.boolean(),
+});
+export const adminProductsPageSchema = z.object({
+  products: z.array(adminProductSchema),
+  pagination: paginationSchema,
+});
+export const adminProductAnswerSchema = z.object({ product: adminProductSchema });
 export const mailAnswerSchema = oneOf('mail');
 export const refundAnswerSchema = oneOf('refund');
 export const returnMoveAnswerSchema = oneOf('return');
@@ -49,15 +107,36 @@ export const shipmentsSchema = listOf('shipments');
 export const shipmentsWithProviderSchema = shipmentsSchema.extend({ provider: z.string() });
 export const reviewModeratedSchema = oneOf('review');
 export const reviewsToModerateSchema = z.object({ reviews: z.array(recordSchema) });
-export const inviteAnswerSchema = oneOf('invite');
-export const staffListSchema = z.object({ staff: z.array(recordSchema), invites: z.array(recordSchema) });
+export const staffInviteSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+  invited_by: z.string().nullable(),
+  expires_at: timestampSchema,
+  created_at: timestampSchema,
+});
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['staff', 'owner']),
+  permissions: z.array(z.string()),
+});
+export const inviteAnswerSchema = z.object({ invite: staffInviteSchema });
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema), invites: z.array(staffInviteSchema) });
+/** The shop's settings as the owner edits them: the public ones, the low-stock threshold and their stamp. */
+export const adminSettingsAnswerSchema = z.object({
+  settings: shopSettingsSchema.extend({ low_stock_threshold: z.number(), updated_at: timestampSchema.nullable() }),
+});
+/** The owner's alert settings or the shipping settings (their fields: owner-alert-settings.ts, shipping-schema.ts). */
 export const settingsAnswerSchema = z.object({ settings: z.looseObject({}) });
 export const uploadedPictureSchema = z.object({ url: z.string() });
 export const productPicturesSchema = z.object({ images: z.array(recordSchema) });
 /** A piece never ordered is deleted; one that was is archived and answered. */
 export const productDeletedSchema = z.union([
   z.object({ deleted: z.literal(true) }),
-  z.object({ archived: z.literal(true), product: recordSchema }),
+  z.object({ archived: z.literal(true), product: adminProductSchema }),
 ]);
 export const bulkSummarySchema = z.object({
   matched: z.number(),
@@ -67,8 +146,27 @@ export const bulkSummarySchema = z.object({
 });
 export const importSummarySchema = z.object({ dry_run: z.boolean() });
 export const reauthAnswerSchema = z.object({ reauthenticated_at: timestampSchema });
-export const metalRatesSchema = z.object({ rates: z.array(z.object({ key: z.string(), label: z.string() })) });
-export const metalRateSetSchema = z.object({ rate: z.object({ key: z.string() }) });
+/** A metal and purity's rate per gram, in rupees before GST; null until the owner sets it. */
+export const metalRateSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  rate_per_gram: z.number().nullable(),
+  updated_at: timestampSchema.nullable(),
+  updated_by: z.string().nullable(),
+});
+export const metalRatesSchema = z.object({
+  rates: z.array(metalRateSchema),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      key: z.string(),
+      rate_per_gram: z.number(),
+      changed_by: z.string(),
+      created_at: timestampSchema,
+    }),
+  ),
+});
+export const metalRateSetSchema = z.object({ rate: metalRateSchema, repriced: z.number() });
 /** The tested exchange, and the refund of an excess when the gold was worth more than its quote. */
 export const testedGoldSchema = z.object({
   exchange: z.looseObject({}),

@@ -3,10 +3,10 @@ import { getAdminSettings, updateSettings } from '@/lib/server/settings/settings
 import { settingsPatchSchema } from '@/lib/shared/schemas/admin-settings-schema';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { STAMPED_WRITE } from '@/lib/server/http/route-error-lists';
-import { settingsAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';
+import { adminSettingsAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';
 
 export const GET = defineRoute(
-  { summary: "The shop's settings.", auth: 'staff', response: settingsAnswerSchema },
+  { summary: "The shop's settings.", auth: 'staff', response: adminSettingsAnswerSchema },
   async (_request, { actor }) => json({ settings: await getAdminSettings(actor) }),
 );
 
@@ -17,7 +17,7 @@ export const PATCH = defineRoute(
     auth: 'staff',
     body: settingsPatchSchema,
     errors: STAMPED_WRITE,
-    response: settingsAnswerSchema,
+    response: adminSettingsAnswerSchema,
   },
   async (_request, { actor, body }) => json({ settings: await updateSettings(actor, body) }),
 );
