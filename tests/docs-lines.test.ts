@@ -10,7 +10,7 @@ const BENCHMARKS_LIMIT = 40 * 1024;
 const docs = [
   'README.md',
   ...fs
-    .readdirSync(path.join(ROOT, 'docs'))
+    .readdirSync(path.join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
 ];
