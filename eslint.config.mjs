@@ -11,6 +11,11 @@ const OUTSIDE_LIB = ['app', 'components', 'e2e', 'test-support', 'demo', 'script
 // The project's top-level files (proxy.ts, next.config.mjs, ...); a zone's `from` may not mix globs and folders.
 const ROOT_FILES = './*.{ts,tsx,mjs,cjs}';
 
+// Environment variables the bundler writes into the code at build time, so they must stay `process.env.NAME`.
+const INLINED_ENV = '/^(NODE_ENV|NEXT_RUNTIME|MEDIA_PUBLIC_URL|NEXT_PUBLIC_[A-Z0-9_]+)$/';
+const ENV_MESSAGE =
+  'Read settings through server-runtime/environment.cjs (processEnv(), settingsFrom()), where each has its schema and default.';
+
 /** One import boundary: `files` may not import `from` (folders from the project root); tests are consumers, not layers. */
 const boundary = (rule, { files, ignores = [], from, message }) => ({
   files,
@@ -122,6 +127,26 @@ export default defineConfig([
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     // Packages cannot import us back: the graph stops at node_modules (eslint-rules/no-import-cycle.cjs).
     rules: { 'layers/no-import-cycle': 'error' },
+  },
+  {
+    // Settings are read in one place (server-runtime/environment.cjs: each variable's schema, default and meaning,
+    // checked against docs/configuration.md). Left literal: what the bundler replaces at build time (NODE_ENV,
+    // NEXT_RUNTIME, NEXT_PUBLIC_*, and MEDIA_PUBLIC_URL through next.config.mjs's `env`).
+    files: ['app/**', 'components/**', 'lib/**', 'server-runtime/**', 'proxy.ts', 'instrumentation*.ts'],
+    ignores: [...TESTS, 'server-runtime/environment.cjs'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.object.name='process'][object.property.name='env']:not([computed=false][property.name=${INLINED_ENV}])`,
+          message: ENV_MESSAGE,
+        },
+        {
+          selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+          message: ENV_MESSAGE,
+        },
+      ],
+    },
   },
   {
     // CommonJS modules Next loads at run time outside the bundler (the cache handler) require their imports.

@@ -1,7 +1,12 @@
 // Runs once when a server process starts: open the database and apply pending migrations before the
 // first request, so a bad DATABASE_URL or a data directory held by another process fails at boot.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { processEnv, settingProblems } = await import('@/server-runtime/environment.cjs');
+  if (processEnv().NEXT_PHASE === 'phase-production-build') return;
+  // Every variable checked once against its schema: a refused value is named here, and its reader's fallback
+  // applies as it always did.
+  for (const problem of settingProblems()) console.warn(`[startup] environment variable ${problem}`);
   const { announceDatabaseOutage, getDb } = await import('@/lib/server/db');
   // While the database is unreachable the shop's server answers pages 503 (server-runtime/database-outage.cjs).
   const { OUTAGE_PAGE } = await import('@/lib/server/http/outage-page');
@@ -13,7 +18,7 @@ export async function register() {
   const setupToken = await issueOwnerSetupToken();
   if (setupToken)
     console.log(
-      `Create the shop owner's account: ${ownerSetupLink(`http://localhost:${process.env.PORT || '3000'}`, setupToken)}`,
+      `Create the shop owner's account: ${ownerSetupLink(`http://localhost:${processEnv().PORT || '3000'}`, setupToken)}`,
     );
   // Say at start when checkout takes no money (the sandbox stands in for Razorpay).
   const { paymentStartupWarning } = await import('@/lib/server/payments/payment-startup-warning');

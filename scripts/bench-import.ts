@@ -4,9 +4,7 @@
 // slowest answers another query and another request (GET /api/v1/products) got meanwhile. Writes the figures into docs/benchmarks.md.
 // Usage: npm run bench:import [-- --rows N] [-- --memory-only]
 // (DATABASE_URL as the app reads it; by default an in-memory PGlite, seeded here.)
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
@@ -18,6 +16,7 @@ import { productCsvChunks } from '@/lib/server/catalogue/product-export';
 import { parseCsv } from '@/lib/server/csv/read-csv';
 import { PRODUCT_IMPORT_LIMITS } from '@/lib/shared/schemas/product-csv-schema';
 import { listProducts } from '@/lib/server/catalogue/products';
+import { writeSection } from './lib/report.mjs';
 import { productListQuerySchema, toProductFilter } from '@/lib/shared/schemas/catalogue-schema';
 
 const sizesArg = process.argv.indexOf('--sizes');
@@ -216,7 +215,6 @@ async function main() {
   const when = new Date().toISOString().slice(0, 10);
   const engine = process.env.DATABASE_URL!.startsWith('postgres') ? 'PostgreSQL' : 'embedded PGlite';
   const section = [
-    '<!-- import:start -->',
     '## Products CSV import (`npm run bench:import`)',
     '',
     `${when}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}, load average ${load}. ` +
@@ -237,13 +235,8 @@ async function main() {
       'shared with a CI run and other work (load average above), so times are upper bounds.',
     '',
     ...memory,
-    '<!-- import:end -->',
   ].join('\n');
-  const file = path.join(process.cwd(), 'docs/benchmarks.md');
-  const doc = fs.readFileSync(file, 'utf8');
-  const block = /<!-- import:start -->[\s\S]*<!-- import:end -->/;
-  const next = block.test(doc) ? doc.replace(block, section) : `${doc.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(file, next);
+  writeSection('import', section);
   console.log(section);
   await closeDb();
 }

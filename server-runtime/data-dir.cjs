@@ -5,6 +5,7 @@
 // CommonJS with JSDoc types (checked by `npm run typecheck`): serve.mjs loads it as it is, with no compiler.
 'use strict';
 
+const { processEnv } = require('./environment.cjs');
 const path = require('node:path');
 
 /** @returns {string} */
@@ -13,7 +14,7 @@ function dataDir() {
   // reads the inner join on its own, so it carries the mark too (without it, a build after the first start
   // warned that '.data' matches every seeded picture, 10,103 files).
   return path.resolve(
-    /*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data'),
+    /*turbopackIgnore: true*/ processEnv().DATA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), '.data'),
   );
 }
 

@@ -5,6 +5,7 @@
 // CommonJS with JSDoc types (checked by `npm run typecheck`): scripts/serve.mjs loads it as it is, with no compiler.
 'use strict';
 
+const { processEnv } = require('./environment.cjs');
 const path = require('node:path');
 
 /** @type {Readonly<Record<string, string>>} */
@@ -49,7 +50,7 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {string | null}
  */
-function mediaBucket(env = process.env) {
+function mediaBucket(env = processEnv()) {
   return env.S3_BUCKET?.trim() || null;
 }
 

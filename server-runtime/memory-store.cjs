@@ -1,8 +1,11 @@
 // @ts-check
 'use strict';
+
 // The process's memory for cached entries, shared by both of Next's cache handlers (pages:
 // shared-cache-handler.cjs; 'use cache' reads: use-cache-handler.cjs) and bounded by bytes together
 // (CACHE_MEMORY_MB, 64 by default): the least recently used entry goes first.
+
+const { processEnv } = require('./environment.cjs');
 
 /** @typedef {import('./shared-cache-state.cjs').SharedCacheState} SharedCacheState */
 /** @typedef {import('./shared-cache-state.cjs').StoredEntry} StoredEntry */
@@ -15,7 +18,7 @@ function memoryStore(state) {
   state.memory ??= {
     entries: new Map(),
     bytes: 0,
-    limit: Math.max(1, Number(process.env.CACHE_MEMORY_MB || 64)) * 1024 * 1024,
+    limit: Math.max(1, Number(processEnv().CACHE_MEMORY_MB || 64)) * 1024 * 1024,
   };
   return state.memory;
 }

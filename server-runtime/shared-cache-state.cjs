@@ -12,6 +12,7 @@
 /** Where the process notes what it last said of each Redis (one note for all of Next's cache handlers). */
 const SAID_KEY = Symbol.for('jewelry-storefront.redis-said-down');
 
+const { processEnv } = require('./environment.cjs');
 const { randomUUID } = require('node:crypto');
 
 /**
@@ -54,7 +55,7 @@ const { randomUUID } = require('node:crypto');
 const STATE_KEY = Symbol.for('jewelry-storefront.shared-cache');
 const ENTRY_TTL_S = 7 * 24 * 3600;
 /** A Redis command that has not answered by then counts as Redis being down for this request. */
-const REDIS_TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS || 500);
+const REDIS_TIMEOUT_MS = Number(processEnv().REDIS_TIMEOUT_MS || 500);
 
 /**
  * @template T
@@ -76,9 +77,10 @@ function withTimeout(promise) {
 }
 
 function redisUrl() {
-  const url = process.env.REDIS_URL && process.env.REDIS_URL.trim();
+  const configured = processEnv().REDIS_URL;
+  const url = configured && configured.trim();
   // The build needs nothing running: it caches in memory only.
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return undefined;
+  if (!url || processEnv().NEXT_PHASE === 'phase-production-build') return undefined;
   return url;
 }
 
@@ -128,7 +130,7 @@ function notifyRemoteChange(state) {
  */
 function connectRedis(state, url) {
   const { createClient } = require('redis');
-  const prefix = (process.env.REDIS_KEY_PREFIX || 'storefront').trim();
+  const prefix = (processEnv().REDIS_KEY_PREFIX || 'storefront').trim();
   /** @type {{ tags: string; channel: string; entry: (space: string, key: string) => string }} */
   const keys = {
     tags: `${prefix}:tag-expiry`,

@@ -4,8 +4,6 @@
 import type { NextRequest } from 'next/server';
 import { callRoute, type CallOptions } from '@/test-support/call-route';
 import { listOutbox } from '@/lib/server/mail/outbox';
-import { POST as sendOtpRoute } from '@/app/api/v1/auth/send_otp/route';
-import { POST as verifyOtpRoute } from '@/app/api/v1/auth/verify_otp/route';
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
 
@@ -62,26 +60,3 @@ export async function latestCode(email: string): Promise<string> {
 
 /** A code that is not the one mailed. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-export function sessionCookieOf(headers: Headers): string | undefined {
-  return headers.get('set-cookie') ?? undefined;
-}
-
-/** Registers through the API, exactly as the register page does; returns the new session's token. */
-export async function registerThroughApi(email: string, password = 'secret123', ip = freshIp()) {
-  const sent = await post(sendOtpRoute, '/api/v1/auth/send_otp', { email, purpose: 'registration' }, ip);
-  if (sent.status !== 200) throw new Error(`send_otp answered ${sent.status}`);
-  const verified = await post(
-    verifyOtpRoute,
-    '/api/v1/auth/verify_otp',
-    {
-      session_token: sent.body.session_token,
-      otp_code: await latestCode(email),
-      user: { first_name: 'Meera', last_name: 'Iyer', email, password, password_confirmation: password },
-    },
-    ip,
-  );
-  if (verified.status !== 200)
-    throw new Error(`verify_otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
-  return { token: verified.body.token as string, user: verified.body.user, password };
-}

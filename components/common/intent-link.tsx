@@ -37,5 +37,3 @@ export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...rest 
     />
   );
 }
-
-export default IntentLink;

@@ -10,8 +10,6 @@ import { MobileNav } from './mobile-nav';
 import { ShopLogo } from './shop-logo';
 import styles from './site-header.module.css';
 
-export const HEADER_HEIGHT = { phone: 56 + 20 + 52, mobile: 56 + 52, desktop: 72 } as const;
-
 type Props = { shopName: string; tagline: string; logoUrl: string | null };
 
 export function SiteHeader({ shopName, tagline, logoUrl }: Props) {

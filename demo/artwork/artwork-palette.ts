@@ -57,10 +57,6 @@ export const BACKDROPS: Backdrop[] = [
   { inner: '#fdf9ef', outer: '#e8dcbc', surface: '#3b1f12' },
 ];
 
-export function isGoldTone(tone: MetalTone): boolean {
-  return tone === 'gold22' || tone === 'gold18' || tone === 'plated';
-}
-
 /**
  * All gradients one drawing may reference: `url(#m)`, `url(#mr)`, `url(#mh)` and `url(#s-<stone>)` follow each shape;
  * `url(#ml)` is laid over the canvas, for straight wires whose zero-width box would leave a shape gradient empty.
@@ -100,14 +96,6 @@ export function paletteDefs(tone: MetalTone, stones: readonly StoneKind[], backd
     `</radialGradient>` +
     stoneDefs
   );
-}
-
-export function metalDeep(tone: MetalTone): string {
-  return METAL_STOPS[tone][3];
-}
-
-export function stoneEdge(kind: StoneKind): string {
-  return STONE_STOPS[kind][2];
 }
 
 /** The body colour of a stone, for surfaces too large for the stone gradient (an enamelled bangle). */

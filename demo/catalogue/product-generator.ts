@@ -11,6 +11,7 @@ import { slugify } from '@/lib/shared/slug';
 import { METALS, MOTIFS, STYLES, type MetalKey, type StyleKey } from './product-vocabulary';
 
 export const BASE_PRODUCT_COUNT = 180;
+/** @alias How many the seed makes unless told: the distinct designs, once each. */
 export const DEFAULT_PRODUCT_COUNT = BASE_PRODUCT_COUNT;
 
 const PRODUCT_SEED = 0x0a5ab4a;

@@ -18,10 +18,8 @@ export const SHIPMENT_STATUSES = [
   ...SHIPMENT_EVENTS.filter((e) => e !== 'cod_remitted'),
   'cancelled',
 ] as const;
-export type ShipmentStatus = 'booked' | Exclude<ShipmentEvent, 'cod_remitted'> | 'cancelled';
 
 export const SHIPMENT_KINDS = ['forward', 'reverse'] as const;
-export type ShipmentKind = (typeof SHIPMENT_KINDS)[number];
 
 export { SHIPPING_ERROR_CODES } from '@/lib/shared/error-codes';
 

@@ -7,8 +7,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type HallmarkedLine, useHuidFields } from './huid-fields';
 
-export type { HallmarkedLine } from './huid-fields';
-
 type ShipFormProps = {
   busy: boolean;
   errors: Record<string, string[]>;

@@ -1,6 +1,7 @@
 // Every limit of the one-time codes in one place.
 import 'server-only';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@/lib/shared/constants';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export const OTP_POLICY = {
   length: OTP_LENGTH,
@@ -19,7 +20,7 @@ const DEFAULT_SENDS_PER_CLIENT = 20;
  * whose shoppers share one address, and for the browser tests, which are one client registering dozens of
  * shoppers within minutes.
  */
-export function sendsPerClient(env: Record<string, string | undefined> = process.env): number {
+export function sendsPerClient(env: Record<string, string | undefined> = processEnv()): number {
   const value = Number(env.OTP_SENDS_PER_CLIENT_HOUR);
   return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_SENDS_PER_CLIENT;
 }

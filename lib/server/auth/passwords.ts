@@ -2,12 +2,6 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 
-// The limits are part of the API contract, defined once with the form rules.
-export {
-  PASSWORD_MIN_LENGTH as PASSWORD_MIN,
-  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
-} from '@/lib/shared/schemas/auth-schema';
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

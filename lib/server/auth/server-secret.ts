@@ -5,6 +5,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { databaseTarget } from '@/lib/server/db';
 import { dataDirSecret } from '@/lib/server/secrets';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export const MIN_SECRET_LENGTH = 32;
 const SECRET_FILE = 'secret';
@@ -13,7 +14,7 @@ let cached: Buffer | undefined;
 
 export type SecretSource = 'env' | 'file' | 'memory';
 
-export function secretSource(env: NodeJS.ProcessEnv = process.env): SecretSource {
+export function secretSource(env: NodeJS.ProcessEnv = processEnv()): SecretSource {
   if (env.AUTH_SECRET?.trim()) return 'env';
   return databaseTarget(env).kind === 'memory' ? 'memory' : 'file';
 }
@@ -22,7 +23,7 @@ export function serverSecret(): Buffer {
   if (cached) return cached;
   const source = secretSource();
   if (source === 'env') {
-    const value = process.env.AUTH_SECRET!.trim();
+    const value = processEnv().AUTH_SECRET!.trim();
     if (value.length < MIN_SECRET_LENGTH)
       throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     cached = Buffer.from(value, 'utf8');
@@ -36,7 +37,7 @@ export function serverSecret(): Buffer {
 }
 
 /** Said at start: instances sharing a PostgreSQL database must share the key, or one rejects another's codes. */
-export function secretStartupWarning(env: NodeJS.ProcessEnv = process.env): string | null {
+export function secretStartupWarning(env: NodeJS.ProcessEnv = processEnv()): string | null {
   if (databaseTarget(env).kind !== 'postgres' || secretSource(env) === 'env') return null;
   return (
     'AUTH_SECRET is not set: this instance keeps its own code secret in DATA_DIR/secret. With several instances ' +

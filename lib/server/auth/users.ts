@@ -17,12 +17,6 @@ export async function accountExists(email: string): Promise<boolean> {
   return !!(await findUserByEmail(email));
 }
 
-export async function getApiUser(userId: number): Promise<ApiUser | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ? toApiUser(row) : null;
-}
-
 /** The shopper's marketing-mail consent as the profile shows it: agreed, and since when. */
 export type MarketingConsent = { agreed: boolean; agreed_at: string | null };
 export type Profile = { user: ApiUser; marketing_mail: MarketingConsent };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { databaseTarget, dataDir } from '@/lib/server/db';
 import { dataDirSecret } from '@/lib/server/secrets';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export const BACKUP_KEY_HEADER = 'x-backup-key';
 export const BACKUP_KEY_FILE = 'backup-key';
@@ -37,7 +38,7 @@ export function isLoopback(address: string): boolean {
 const endpointFile = () => path.join(/*turbopackIgnore: true*/ dataDir(), BACKUP_ENDPOINT_FILE);
 
 /** Called at server start when this process holds the embedded database: makes the key and says where to ask. */
-export function announceBackupEndpoint(env: NodeJS.ProcessEnv = process.env): void {
+export function announceBackupEndpoint(env: NodeJS.ProcessEnv = processEnv()): void {
   if (databaseTarget(env).kind !== 'pglite') return;
   backupKey();
   const endpoint: BackupEndpoint = { pid: process.pid, port: Number(env.PORT || 3000) };

@@ -12,23 +12,24 @@ import { shopToday } from '@/lib/shared/shop-time';
 import { DEFAULT_BACKUP_KEEP } from '@/lib/shared/backup-settings';
 import { claimDailyBackup, finishBackup, startManualBackup } from './backup-records';
 import { writeBackup, type BackupResult } from './write-backup';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 const NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
 const BUCKET_PREFIX = 'backups/';
 
-export function backupDir(env: NodeJS.ProcessEnv = process.env): string {
+export function backupDir(env: NodeJS.ProcessEnv = processEnv()): string {
   return path.resolve(
     /*turbopackIgnore: true*/ env.BACKUP_DIR?.trim() || path.join(/*turbopackIgnore: true*/ dataDir(), 'backups'),
   );
 }
 
-export function backupKeep(env: NodeJS.ProcessEnv = process.env): number {
+export function backupKeep(env: NodeJS.ProcessEnv = processEnv()): number {
   const keep = Number(env.BACKUP_KEEP || DEFAULT_BACKUP_KEEP);
   return Number.isInteger(keep) && keep >= 1 ? keep : DEFAULT_BACKUP_KEEP;
 }
 
 /** The bucket daily backups are copied into (BACKUP_S3_BUCKET), reached like the pictures' bucket; null without one. */
-export function backupBucket(env: NodeJS.ProcessEnv = process.env): MediaStore | null {
+export function backupBucket(env: NodeJS.ProcessEnv = processEnv()): MediaStore | null {
   const bucket = env.BACKUP_S3_BUCKET?.trim();
   return bucket ? createMediaStore({ ...env, S3_BUCKET: bucket }) : null;
 }
@@ -74,7 +75,7 @@ async function pruneBucket(bucket: MediaStore, keep: number): Promise<void> {
 export type DailyOutcome = { result: BackupResult; copiedTo: string | null } | null;
 
 /** Today's backup (IST day), unless it is done or another instance is making it. */
-export async function runDailyBackup(env: NodeJS.ProcessEnv = process.env): Promise<DailyOutcome> {
+export async function runDailyBackup(env: NodeJS.ProcessEnv = processEnv()): Promise<DailyOutcome> {
   const db = await getDb();
   const id = await claimDailyBackup(db, shopToday());
   if (id === null) return null;
@@ -110,7 +111,7 @@ type GlobalWithTimer = typeof globalThis & { [timerKey]?: ReturnType<typeof setI
 
 /** Started once per server process (instrumentation.ts). Nothing for an in-memory database, or with
  *  BACKUP_DAILY=off (the browser tests and benchmarks, whose timings a backup would disturb). */
-export function startDailyBackups(env: NodeJS.ProcessEnv = process.env): void {
+export function startDailyBackups(env: NodeJS.ProcessEnv = processEnv()): void {
   if (databaseTarget(env).kind === 'memory' || env.BACKUP_DAILY?.trim() === 'off') return;
   const store = globalThis as GlobalWithTimer;
   if (store[timerKey]) return;

@@ -11,9 +11,10 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { CACHE_LIFE } from './cache-manifest';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 /** True while `next build` prerenders: a cached read answers an empty shop. */
-export const building = process.env.NEXT_PHASE === 'phase-production-build';
+export const building = processEnv().NEXT_PHASE === 'phase-production-build';
 /** Set in every bundle Next builds for its server; absent in Jest and in scripts run by Node. */
 const inNext = Boolean(process.env.NEXT_RUNTIME);
 

@@ -12,5 +12,4 @@ export {
   mergeGuestCart,
 } from './cart-service';
 export { readCart } from './read-cart';
-export type { MergeReport } from './merge-guest-cart';
 export { sizeError } from './cart-errors';

@@ -1,6 +1,6 @@
 import 'server-only';
-export { listProducts, getProduct, relatedProducts } from './products';
-export { listCategories, getCategory, chooseCategories, type CategoryFilter } from './categories';
+export { listProducts } from './products';
+export { listCategories } from './categories';
 export { listCarouselImages, trackCarouselEvent, type CarouselEvent } from './carousel';
 export { activeProductBatches, countActiveProducts, sitemapProductChunks, sitemapProductSlice } from './feed-products';
 export { catalogueStamp } from './catalogue-stamp';

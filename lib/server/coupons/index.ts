@@ -1,9 +1,3 @@
 import 'server-only';
-export {
-  checkCoupon,
-  findActiveCoupon,
-  normaliseCouponCode,
-  type ActiveCoupon,
-  type CouponCheck,
-} from './find-active-coupon';
+export { checkCoupon, findActiveCoupon, type ActiveCoupon } from './find-active-coupon';
 export { lineDiscounts, orderCouponLabel } from './order-coupon-label';

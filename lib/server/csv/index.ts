@@ -1,3 +1,3 @@
 import 'server-only';
-export { unguardCell, parseCsv, readCsvRecords, CsvReadError, type CsvRecord } from './read-csv';
+export { unguardCell, readCsvRecords, CsvReadError, type CsvRecord } from './read-csv';
 export { csvCell } from './csv-cell';

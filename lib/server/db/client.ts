@@ -8,6 +8,7 @@ import { keepChmodPrivateUnder, privateDataDir } from '@/server-runtime/private-
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrate } from './migrate';
 import type { Database } from './types';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export type Handle = { db: Database; close: () => Promise<void>; target: DatabaseTarget };
 
@@ -15,7 +16,7 @@ const globalKey = Symbol.for('jewelry-storefront.db');
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
 const store = globalThis as GlobalWithDb;
 
-const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+const isBuildPhase = () => processEnv().NEXT_PHASE === 'phase-production-build';
 
 type Opened = { db: Database; close: () => Promise<void> };
 
@@ -48,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
     const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new Pool({
       connectionString: target.url,
-      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+      max: Number(processEnv().DATABASE_POOL_SIZE || 10),
       // A server that takes the connection but never answers (restarting, a network gap) fails the request in
       // 5 s, answered 503 (lib/server/db/unreachable.ts), instead of holding it for ever.
       connectionTimeoutMillis: 5_000,

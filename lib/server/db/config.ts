@@ -3,6 +3,7 @@
 import 'server-only';
 import path from 'node:path';
 import { dataDir } from '@/server-runtime/data-dir.cjs';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
@@ -12,7 +13,7 @@ export type DatabaseTarget =
 
 export { dataDir, mediaDir } from '@/server-runtime/data-dir.cjs';
 
-export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+export function databaseTarget(env: NodeJS.ProcessEnv = processEnv()): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
   if (!url) return { kind: 'pglite', dataDir: path.join(/*turbopackIgnore: true*/ dataDir(), 'db') };
   if (url === 'memory://') return { kind: 'memory' };
@@ -27,7 +28,7 @@ export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTa
 /** The embedded PostgreSQL's buffer pool, in MB. PostgreSQL's default (128 MB) is resident from the moment PGlite
  *  opens: the server's memory went from 170 to 302 MB with it. The pages it would hold are also in the operating
  *  system's file cache, which PGlite reads through, so a small pool cost no speed (docs/benchmarks.md). */
-export function pgliteSharedBuffersMb(env: NodeJS.ProcessEnv = process.env): number {
+export function pgliteSharedBuffersMb(env: NodeJS.ProcessEnv = processEnv()): number {
   const mb = Number(env.PGLITE_SHARED_BUFFERS_MB || 16);
   return Number.isInteger(mb) && mb >= 1 ? mb : 16;
 }

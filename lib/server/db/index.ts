@@ -8,5 +8,5 @@ export { databaseTarget, dataDir, mediaDir } from './config';
 export { tablesOf } from './copy-database';
 export { migrate, migrationTags } from './migrate';
 export { containsPattern } from './contains-pattern';
-export { isDatabaseUnreachable, DATABASE_RETRY_AFTER_S } from './unreachable';
+export { DATABASE_RETRY_AFTER_S } from './unreachable';
 export { announceDatabaseOutage, noteDatabaseError, databaseOutageSuspected, failedForDatabase } from './outage';

@@ -69,8 +69,3 @@ export async function estimateDelivery(
       : DELIVERY_MESSAGES.deliveryBy(shortDate(date)),
   };
 }
-
-/** City and state of a pincode, for the checkout form; null when unknown. */
-export function placeOfPincode(pincode: string): PincodePlace | null {
-  return lookupPincode(pincode);
-}

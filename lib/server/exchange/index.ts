@@ -1,12 +1,3 @@
 import 'server-only';
-export { attachQuote, claimQuote, createQuote, quoteView } from './quotes';
-export {
-  assertNoShortfall,
-  exchangesOf,
-  orderExchangeView,
-  orderShortfallPaise,
-  shortfallOwedPaise,
-  shortfallPaise,
-  testGold,
-  type GoldTest,
-} from './order-exchange';
+export { attachQuote, claimQuote, createQuote } from './quotes';
+export { assertNoShortfall, exchangesOf, shortfallOwedPaise, shortfallPaise, testGold } from './order-exchange';

@@ -8,12 +8,13 @@
 //   distinct clients set STOREFRONT_SOCKET_HEADER (or TRUST_PROXY) and send the header themselves.
 import 'server-only';
 import { UNKNOWN_CLIENT } from '@/lib/shared/constants';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 /** The environment variable through which scripts/serve.mjs tells the app the name of its socket header. */
 export const SOCKET_HEADER_ENV = 'STOREFRONT_SOCKET_HEADER';
 const MAX_LENGTH = 64;
 
-export function trustsProxy(env: NodeJS.ProcessEnv = process.env): boolean {
+export function trustsProxy(env: NodeJS.ProcessEnv = processEnv()): boolean {
   return env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 }
 
@@ -40,7 +41,7 @@ function proxiedAddress(headers: Headers): string | undefined {
   return forwarded?.at(-1);
 }
 
-export function clientIp(headers: Headers, env: NodeJS.ProcessEnv = process.env): string {
+export function clientIp(headers: Headers, env: NodeJS.ProcessEnv = processEnv()): string {
   const candidate = (trustsProxy(env) && proxiedAddress(headers)) || socketAddress(headers, env);
   return candidate ? normalise(candidate) : UNKNOWN_CLIENT;
 }

@@ -3,9 +3,10 @@
 import 'server-only';
 import { hostMismatchWarning } from '@/lib/server/seo';
 import { trustsProxy } from './client-ip';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 /** The host the shopper typed: a trusted proxy's X-Forwarded-Host, else the Host header. */
-export function requestHost(headers: Headers, env: NodeJS.ProcessEnv = process.env): string | null {
+export function requestHost(headers: Headers, env: NodeJS.ProcessEnv = processEnv()): string | null {
   const forwarded = trustsProxy(env) ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   return forwarded || headers.get('host');
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip, type Gzip, type BrotliCompress } from 'node:zlib';
 import { dataDir } from '@/lib/server/db';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export type PreparedFileSpec = {
   /** The file's name on disk (letters, digits, dots and dashes), one per answer. */
@@ -196,7 +197,7 @@ export async function preparedBuild(spec: PreparedFileSpec): Promise<PreparedBui
 }
 
 /** Called directly (the tests), not behind Next's handler, which would drop the Content-Encoding. */
-const canEncode = () => Boolean(process.env.JEST_WORKER_ID);
+const canEncode = () => Boolean(processEnv().JEST_WORKER_ID);
 
 /** br, then gzip, as the client accepts them (a q=0 refuses one); null for the plain file. */
 export function chosenEncoding(acceptEncoding: string | null): (typeof ENCODINGS)[number] | null {

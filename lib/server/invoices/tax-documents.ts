@@ -300,10 +300,6 @@ async function creditedLines(tx: Executor, invoice: TaxDocumentRow): Promise<Map
   return byLine;
 }
 
-export async function taxDocumentsOf(db: Executor, orderId: number): Promise<TaxDocumentRow[]> {
-  return db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(asc(taxDocuments.id));
-}
-
 /** HUIDs entered when shipping go on the order's lines, before its invoice is issued (which prints them). */
 export async function recordHuids(tx: Executor, orderId: number, huidsByItem: Map<number, string[]>): Promise<void> {
   for (const [itemId, huids] of huidsByItem) {

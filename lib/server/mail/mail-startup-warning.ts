@@ -3,8 +3,9 @@
 import 'server-only';
 import { isOutboxActive } from './mail-mode';
 import { mailboxKey } from './mailbox-key';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
-export function mailStartupWarning(env: NodeJS.ProcessEnv = process.env): string | null {
+export function mailStartupWarning(env: NodeJS.ProcessEnv = processEnv()): string | null {
   if (!isOutboxActive(env)) return null;
   const port = env.PORT?.trim() || '3000';
   return `Mail is kept, not sent: read it at http://localhost:${port}/dev/mailbox?key=${encodeURIComponent(mailboxKey(env))}`;

@@ -5,13 +5,14 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { databaseTarget } from '@/lib/server/db';
 import { dataDirSecret, newSecret } from '@/lib/server/secrets';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export const MAILBOX_KEY_HEADER = 'x-mailbox-key';
 const KEY_FILE = 'mailbox-key';
 
 let cached: string | undefined;
 
-export function mailboxKey(env: NodeJS.ProcessEnv = process.env): string {
+export function mailboxKey(env: NodeJS.ProcessEnv = processEnv()): string {
   const fromEnv = env.MAILBOX_KEY?.trim();
   if (fromEnv) return fromEnv;
   // An in-memory database, and so its mail, lives only as long as this process.

@@ -8,6 +8,7 @@ import type { OutgoingMail } from './mail-content';
 import { isOutboxActive, smtpUrl } from './mail-mode';
 import { outboxTransport } from './outbox-transport';
 import { taxDocumentPdf } from '@/lib/server/invoices';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 const FALLBACK_FROM = 'no-reply@localhost';
 
@@ -25,7 +26,7 @@ function currentTransporter(): Transporter {
 /** MAIL_FROM when set; otherwise the shop's own contact address under the shop's name. */
 async function fromAddress(): Promise<{ name: string; address: string }> {
   const settings = await getShopSettings();
-  const address = process.env.MAIL_FROM?.trim() || settings.contact.email || FALLBACK_FROM;
+  const address = processEnv().MAIL_FROM?.trim() || settings.contact.email || FALLBACK_FROM;
   return { name: settings.company.name, address };
 }
 

@@ -1,9 +1,3 @@
 import 'server-only';
-export { cartReminderStats, sendCartReminders, REMINDER_BATCH, REMIND_AGAIN_DAYS } from './cart-reminders';
-export {
-  checkUnsubscribeToken,
-  unsubscribe,
-  unsubscribeHeaders,
-  unsubscribeLink,
-  unsubscribeToken,
-} from './unsubscribe';
+export { cartReminderStats, sendCartReminders } from './cart-reminders';
+export { checkUnsubscribeToken, unsubscribe } from './unsubscribe';

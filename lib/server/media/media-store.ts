@@ -7,6 +7,7 @@ import path from 'node:path';
 import { mediaDir } from '@/lib/server/db';
 import { runLimited } from '@/lib/shared/run-limited';
 import { MEDIA_CACHE_CONTROL, contentTypeOf, mediaBucket, mediaKey } from '@/server-runtime/media-keys.cjs';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export type StoredMedia = { body: Buffer; contentType: string; modified: Date };
 
@@ -87,7 +88,7 @@ export type S3Settings = {
 };
 
 /** The bucket's settings from S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null without S3_BUCKET. */
-export function s3Settings(env: NodeJS.ProcessEnv = process.env): S3Settings | null {
+export function s3Settings(env: NodeJS.ProcessEnv = processEnv()): S3Settings | null {
   const bucket = mediaBucket(env);
   if (!bucket) return null;
   return {
@@ -185,7 +186,7 @@ export function diskStore(folder: string): MediaStore {
   return new DiskStore(path.resolve(folder));
 }
 
-export function createMediaStore(env: NodeJS.ProcessEnv = process.env): MediaStore {
+export function createMediaStore(env: NodeJS.ProcessEnv = processEnv()): MediaStore {
   const s3 = s3Settings(env);
   return s3 ? new S3Store(s3) : new DiskStore(mediaDir());
 }

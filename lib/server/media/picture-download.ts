@@ -15,6 +15,7 @@ import { PICTURE_DOWNLOAD_MESSAGES as M } from '@/lib/shared/messages/admin-imag
 import { mediaStore } from './media-store';
 import { putPicture } from './picture-variants';
 import { prepareProductImage } from './product-images';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export const PICTURE_DOWNLOAD = { timeoutMs: 15_000, folder: 'products/imported' } as const;
 
@@ -69,7 +70,7 @@ const refused = (message: string) => new DomainError(ERROR_CODES.validationFaile
 /** Only under Jest: an http origin on this machine that tests stand up in place of a picture host (an https
  *  server with a trusted certificate is not something a test can make). Never read in production. */
 function testOrigin(): string | null {
-  return process.env.NODE_ENV === 'test' ? (process.env.PICTURE_DOWNLOAD_TEST_ORIGIN ?? null) : null;
+  return process.env.NODE_ENV === 'test' ? (processEnv().PICTURE_DOWNLOAD_TEST_ORIGIN ?? null) : null;
 }
 
 async function checkAddress(url: URL): Promise<void> {

@@ -15,6 +15,7 @@ import { ORDER_HOLD_LIMITS as L, UNKNOWN_CLIENT } from '@/lib/shared/constants';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export type NewHold = {
   lines: { productId: number; name: string; quantity: number; unitPricePaise?: number }[];
@@ -23,7 +24,7 @@ export type NewHold = {
 type Held = { orders: number; units: number; valuePaise: number };
 
 /** How many accounts' worth one client may hold; the browser tests, all from one address, raise it. */
-export function clientFactor(env: NodeJS.ProcessEnv = process.env): number {
+export function clientFactor(env: NodeJS.ProcessEnv = processEnv()): number {
   const configured = Number(env.ORDER_HOLD_CLIENT_FACTOR);
   return Number.isInteger(configured) && configured > 0 ? configured : L.clientFactor;
 }

@@ -27,7 +27,7 @@ import { confirmCodByShop } from './confirm-cod-order';
 import { allowedMoves, MOVES_FROM, readAdminOrder } from './order-admin-read';
 import { checkedHuids, shipOrder } from './ship-order';
 
-export { allowedMoves, getAdminOrder, listAdminOrders, listCustomerOrders } from './order-admin-read';
+export { getAdminOrder, listAdminOrders, listCustomerOrders } from './order-admin-read';
 
 function refusedMove(from: OrderStatus, to: string): DomainError {
   const allowed = allowedMoves(from);

@@ -3,8 +3,9 @@
 import 'server-only';
 import { paymentProvider } from './select-provider';
 import { paymentsClosed } from './payments-open';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
-export function paymentStartupWarning(env: NodeJS.ProcessEnv = process.env): string | null {
+export function paymentStartupWarning(env: NodeJS.ProcessEnv = processEnv()): string | null {
   let sandbox: boolean;
   try {
     sandbox = paymentProvider(env).name === 'sandbox';

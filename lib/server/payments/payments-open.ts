@@ -8,6 +8,7 @@ import { configuredSiteUrl } from '@/lib/server/seo';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { paymentProvider } from './select-provider';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 type Env = Record<string, string | undefined>;
 
@@ -23,7 +24,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** True when checkout must refuse: the sandbox would take "payments" on a public shop the owner has not opted in. */
-export function paymentsClosed(env: Env = process.env): boolean {
+export function paymentsClosed(env: Env = processEnv()): boolean {
   if (paymentProvider(env).name !== 'sandbox') return false;
   if (env.PAYMENTS_SANDBOX?.trim() === '1') return false;
   const site = configuredSiteUrl(env as NodeJS.ProcessEnv);
@@ -31,7 +32,7 @@ export function paymentsClosed(env: Env = process.env): boolean {
 }
 
 /** Refuses with 503 PAYMENTS_NOT_SET_UP while checkout is closed; call before anything is written. */
-export function assertPaymentsOpen(env: Env = process.env): void {
+export function assertPaymentsOpen(env: Env = processEnv()): void {
   if (paymentsClosed(env))
     throw new DomainError(ORDER_ERROR_CODES.paymentsNotSetUp, CHECKOUT_MESSAGES.paymentsNotSetUp);
 }

@@ -5,11 +5,12 @@ import 'server-only';
 import { databaseTarget } from '@/lib/server/db';
 import { dataDirSecret, newSecret } from '@/lib/server/secrets';
 import { hmacSha256Hex } from './signatures';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 let cached: string | undefined;
 
 export function sandboxKeySecret(): string {
-  const fromEnv = process.env.SANDBOX_KEY_SECRET?.trim();
+  const fromEnv = processEnv().SANDBOX_KEY_SECRET?.trim();
   if (fromEnv) return fromEnv;
   if (cached) return cached;
   // An in-memory database lives only as long as this process, and so may its secret.
@@ -19,5 +20,5 @@ export function sandboxKeySecret(): string {
 
 /** The sandbox's webhook secret is its own, as Razorpay's webhook secret is separate from the key secret. */
 export function sandboxWebhookSecret(): string {
-  return process.env.SANDBOX_WEBHOOK_SECRET?.trim() || hmacSha256Hex(sandboxKeySecret(), 'sandbox-webhook-secret');
+  return processEnv().SANDBOX_WEBHOOK_SECRET?.trim() || hmacSha256Hex(sandboxKeySecret(), 'sandbox-webhook-secret');
 }

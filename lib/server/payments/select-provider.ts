@@ -4,12 +4,13 @@ import 'server-only';
 import type { PaymentProvider } from './provider';
 import { RAZORPAY_DEFAULT_API_BASE, razorpayProvider } from './razorpay-provider';
 import { sandboxProvider } from './sandbox-provider';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 let cache: { key: string; provider: PaymentProvider } | undefined;
 
 type Env = Record<string, string | undefined>;
 
-export function paymentProvider(env: Env = process.env): PaymentProvider {
+export function paymentProvider(env: Env = processEnv()): PaymentProvider {
   const keyId = env.RAZORPAY_KEY_ID?.trim() ?? '';
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() ?? '';
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() ?? '';
@@ -30,6 +31,6 @@ export function paymentProvider(env: Env = process.env): PaymentProvider {
   return provider;
 }
 
-export function isSandboxActive(env: Env = process.env): boolean {
+export function isSandboxActive(env: Env = processEnv()): boolean {
   return paymentProvider(env).name === 'sandbox';
 }

@@ -2,10 +2,11 @@
 // preview point at localhost. These say so in the server log instead.
 import 'server-only';
 import { configuredSiteUrl, siteUrl } from './site-url';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function siteUrlStartupWarning(env: NodeJS.ProcessEnv = process.env): string | null {
+export function siteUrlStartupWarning(env: NodeJS.ProcessEnv = processEnv()): string | null {
   if (env.NODE_ENV !== 'production') return null;
   const configured = env.SITE_URL?.trim();
   if (configured && configuredSiteUrl(env)) return null;
@@ -28,7 +29,7 @@ function sameHost(requestHost: string, site: URL): boolean {
 }
 
 /** The warning for a request that arrived under `requestHost`, or null when the shop's links already name it. */
-export function hostMismatchWarning(requestHost: string | null, env: NodeJS.ProcessEnv = process.env): string | null {
+export function hostMismatchWarning(requestHost: string | null, env: NodeJS.ProcessEnv = processEnv()): string | null {
   if (!requestHost) return null;
   const site = siteUrl(env);
   if (sameHost(requestHost, site)) return null;

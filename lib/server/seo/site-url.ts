@@ -2,6 +2,7 @@
 // (spec section 3: "prefixed with the server origin") become absolute against it.
 import 'server-only';
 import { urlOn } from '@/lib/shared/seo/structured-data';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 const DEFAULT_PORT = '3000';
 
@@ -12,7 +13,7 @@ function localOrigin(env: NodeJS.ProcessEnv): URL {
 }
 
 /** SITE_URL as an origin, or null when it is unset or unusable. */
-export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): URL | null {
+export function configuredSiteUrl(env: NodeJS.ProcessEnv = processEnv()): URL | null {
   const configured = env.SITE_URL?.trim();
   if (!configured) return null;
   try {
@@ -24,7 +25,7 @@ export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): URL | n
   return null;
 }
 
-export function siteUrl(env: NodeJS.ProcessEnv = process.env): URL {
+export function siteUrl(env: NodeJS.ProcessEnv = processEnv()): URL {
   return configuredSiteUrl(env) ?? localOrigin(env);
 }
 

@@ -10,6 +10,7 @@ import { dataDirSecret, newSecret } from '@/lib/server/secrets';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { ShippingProviderError, type Booking, type BookingRequest, type ShippingProvider } from './shipping-provider';
 import { nextWorkingDay } from './pickup-date';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 export const SANDBOX_COURIER = 'Sandbox Express';
 /** Delhivery-style AWBs: 14 digits. */
@@ -17,7 +18,7 @@ const AWB_PREFIX = '1490';
 
 let secret: string | undefined;
 export function sandboxShippingSecret(): string {
-  const fromEnv = process.env.SHIPPING_WEBHOOK_SECRET?.trim();
+  const fromEnv = processEnv().SHIPPING_WEBHOOK_SECRET?.trim();
   if (fromEnv) return fromEnv;
   secret ??= databaseTarget().kind === 'memory' ? newSecret() : dataDirSecret('shipping-sandbox-secret');
   return secret;

@@ -1,11 +1,11 @@
 import 'server-only';
-export { bookShipment, toApiShipment, type ApiShipment } from './book-shipment';
+export { bookShipment } from './book-shipment';
 export { shippingLabel, pickupLabels, pickupManifest } from './label-pdf';
 export { handleShippingWebhook } from './webhook';
 export { pushSandboxEvent, type SandboxCaller } from './sandbox-events';
-export { codRemittanceReport, cashWithCouriers, pullRemittances, startShippingSweeps } from './cod-remittance';
+export { codRemittanceReport, cashWithCouriers } from './cod-remittance';
 export { sweepQuietShipments } from './tracking-sweep';
 export { getShippingSettings, updateShippingSettings } from './shipping-settings';
-export { shippingProvider, shippingSandboxClosed } from './select-courier';
+export { shippingProvider } from './select-courier';
 export { listShipments } from './list-shipments';
 export { moveReturnWithPickup } from './return-pickup';

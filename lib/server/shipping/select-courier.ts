@@ -11,11 +11,12 @@ import { SHIPPING_ERROR_CODES } from '@/lib/shared/shipping-contract';
 import { httpShippingProvider, SHIPROCKET_DEFAULT_API_BASE } from './http-provider';
 import type { ShippingProvider } from './shipping-provider';
 import { sandboxShippingProvider } from './courier-sandbox';
+import { processEnv } from '@/server-runtime/environment.cjs';
 
 type Env = Record<string, string | undefined>;
 let cache: { key: string; provider: ShippingProvider } | undefined;
 
-export function shippingProvider(env: Env = process.env): ShippingProvider {
+export function shippingProvider(env: Env = processEnv()): ShippingProvider {
   const email = env.SHIPPING_API_EMAIL?.trim() ?? '';
   const password = env.SHIPPING_API_PASSWORD?.trim() ?? '';
   const token = env.SHIPPING_API_TOKEN?.trim() ?? '';
@@ -37,7 +38,7 @@ export function shippingProvider(env: Env = process.env): ShippingProvider {
 }
 
 /** The sandbox may not run on a public shop the owner has not opted in. */
-export function shippingSandboxClosed(env: Env = process.env): boolean {
+export function shippingSandboxClosed(env: Env = processEnv()): boolean {
   if (shippingProvider(env).name !== 'sandbox') return false;
   if (env.SHIPPING_SANDBOX?.trim() === '1') return false;
   const site = configuredSiteUrl(env as NodeJS.ProcessEnv);
@@ -45,7 +46,7 @@ export function shippingSandboxClosed(env: Env = process.env): boolean {
 }
 
 /** The provider, or 503 SHIPPING_SANDBOX_OFF when only a closed sandbox is there. */
-export function openShippingProvider(env: Env = process.env): ShippingProvider {
+export function openShippingProvider(env: Env = processEnv()): ShippingProvider {
   if (shippingSandboxClosed(env)) throw new DomainError(SHIPPING_ERROR_CODES.sandboxOff, M.sandboxOff);
   return shippingProvider(env);
 }

@@ -4,8 +4,6 @@
 // characters as a reader sees them (grapheme clusters), so "नमस्ते" is 4, not its 6 code points.
 import { ENGRAVING_MESSAGES as M } from '@/lib/shared/messages/engraving-messages';
 
-export type EngravingOffer = { max_chars: number; price: number };
-
 export const ENGRAVING_LIMITS = { maxChars: 60, maxPrice: 100_000 } as const;
 
 const ALLOWED = /^[\p{L}\p{M}\p{N} &.\-']+$/u;

@@ -64,5 +64,3 @@ export function sizeRows(kind: SizeGuideKind, sizes: readonly string[]): SizeRow
   const rows = sizes.map(kind === 'ring' ? ringRow : bangleRow);
   return rows.sort((a, b) => a.diameterMm - b.diameterMm);
 }
-
-export const ALL_BANGLE_SIZES = ['2.2', '2.4', '2.6', '2.8', '2.10', '2.12'] as const;

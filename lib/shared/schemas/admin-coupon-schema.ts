@@ -17,8 +17,6 @@ const M = {
   noKind: 'Give a percent or an amount off',
 } as const;
 
-export const COUPON_FIELD_MESSAGES = M;
-
 const fields = {
   code: z
     .string({ error: M.code })

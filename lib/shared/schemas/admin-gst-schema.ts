@@ -25,7 +25,6 @@ export const gstReportQuerySchema = z.object({
   format: z.enum(GST_REPORT_FORMATS).default('json'),
   section: z.enum(GST_REPORT_SECTIONS).default('documents'),
 });
-export type GstReportQuery = z.infer<typeof gstReportQuerySchema>;
 
 /** GET /api/v1/admin/reports/gstr1: the return period, as the GST portal writes it (MMYYYY). */
 export const gstr1QuerySchema = z.object({

@@ -12,7 +12,6 @@ export const refundBodySchema = z
     reason: z.string().trim().max(500, M.reasonTooLong).default(''),
   })
   .strict();
-export type RefundBody = z.output<typeof refundBodySchema>;
 
 /** The Idempotency-Key header: a retried request with the same key refunds once. */
 export const idempotencyKeySchema = z.string().trim().min(8, M.keyInvalid).max(200, M.keyInvalid);

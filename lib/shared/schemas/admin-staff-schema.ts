@@ -51,7 +51,6 @@ export const staffPermissionListSchema = z
   .pipe(staffPermissionsSchema);
 
 export const staffInviteBodySchema = z.object({ email: emailSchema, permissions: staffPermissionsSchema.optional() });
-export type StaffInviteBody = z.output<typeof staffInviteBodySchema>;
 
 export const acceptInviteBodySchema = z.object({
   token: linkToken,

@@ -93,11 +93,11 @@ export function firstFieldErrors(error: z.ZodError): Record<string, string> {
 
 // ---- Request bodies (spec section 7) ----
 
+/** @alias The API's name for the login form's rules: one schema, two roles. */
 export const loginBodySchema = loginFormSchema;
 export type LoginBody = z.output<typeof loginBodySchema>;
 
 export const sendOtpBodySchema = z.object({ email: emailSchema, purpose: z.enum(OTP_PURPOSES) });
-export type SendOtpBody = z.output<typeof sendOtpBodySchema>;
 
 export const verifyLoginBodySchema = z.object({
   session_token: sessionTokenSchema,
@@ -105,7 +105,6 @@ export const verifyLoginBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
 });
-export type VerifyLoginBody = z.output<typeof verifyLoginBodySchema>;
 
 export const registrationUserSchema = z
   .object({
@@ -127,7 +126,6 @@ export const verifyRegistrationBodySchema = z.object({
   otp_code: otpCodeSchema,
   user: registrationUserSchema,
 });
-export type VerifyRegistrationBody = z.output<typeof verifyRegistrationBodySchema>;
 
 export const resendOtpBodySchema = z.object({ session_token: sessionTokenSchema });
 

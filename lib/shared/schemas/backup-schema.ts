@@ -8,5 +8,3 @@ export const backupRequestSchema = z.object({
     .max(4096)
     .refine((file) => file.startsWith('/') && !file.includes('\0'), 'to must be an absolute path'),
 });
-
-export type BackupRequest = z.infer<typeof backupRequestSchema>;

@@ -92,7 +92,6 @@ export const cartItemInputSchema = z.object({
     .max(200, ENGRAVING_MESSAGES.textInvalid)
     .nullish(),
 });
-export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
 /** POST /payments/create-order and POST /orders. */
 export const createOrderBodySchema = z.object({
@@ -168,7 +167,6 @@ export const ordersQuerySchema = z.object({
   per_page: optionalInt(1, PAGE_SIZE.maxPerPage),
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(ORDER_STATUSES).optional()),
 });
-export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
 export { ORDER_ERROR_CODES } from '@/lib/shared/error-codes/order-error-codes';
 

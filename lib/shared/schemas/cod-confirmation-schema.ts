@@ -10,7 +10,6 @@ export { COD_CONFIRM_ERROR_CODES } from '@/lib/shared/error-codes';
 
 /** The link's token: 43 base64url characters (randomToken); anything far off is refused before any lookup. */
 export const codConfirmBodySchema = z.strictObject({ token: z.string().trim().min(16).max(200) });
-export type CodConfirmBody = z.infer<typeof codConfirmBodySchema>;
 
 /** An order's COD confirmation as the API shows it; null on the order when nothing needs confirming. */
 export type ApiCodConfirmation = { confirm_by: string; confirmed_at: string | null };

@@ -6,9 +6,6 @@ import { z } from 'zod';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { DATE_RANGE, istDayStart } from '@/lib/shared/shop-time';
 
-/** A validated calendar day within DATE_RANGE; what every day-taking schema gives the domain. */
-export type ShopDay = z.output<typeof shopDaySchema>;
-
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 // An instant is in range when it falls on one of the range's days in India.
 const FIRST_INSTANT = istDayStart(DATE_RANGE.firstDay).getTime();

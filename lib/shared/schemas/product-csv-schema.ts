@@ -63,9 +63,6 @@ export const SHOPIFY_COLUMN_ALIASES: Record<string, ProductCsvColumn> = {
 /** The option value Shopify gives the one variant of a product that has no options. */
 export const SHOPIFY_NO_OPTION = 'default title';
 
-/** Tags are one cell, comma separated; picture URLs one cell, separated by spaces (a URL holds none). */
-export const CSV_LIST_SEPARATORS = { tags: ',', image_urls: /\s+/ } as const;
-
 export const PRODUCT_IMPORT_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   maxRows: 20_000,

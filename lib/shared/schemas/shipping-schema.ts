@@ -68,7 +68,6 @@ export const courierWebhookSchema = z.object({
   utr: z.string().trim().max(60).optional(),
   remitted_at: z.iso.datetime({ offset: true }).optional(),
 });
-export type CourierWebhook = z.output<typeof courierWebhookSchema>;
 
 export const sandboxEventSchema = z
   .object({
