@@ -17,6 +17,7 @@ const order = {
   discount_amount: 0,
   shipping_cost: 0,
   total_price: 4500,
+  amount_payable: 4500,
   coupon_code: null,
   shipping_address: {
     full_name: 'Asha Verma',

@@ -13,12 +13,19 @@ import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { recordAudits, type AuditEntry } from '@/lib/server/audit';
 import { variantsFor } from '@/lib/server/pricing';
-import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import {
+  bpToPercent,
+  PAISE_PER_RUPEE,
+  paiseToRupees,
+  percentFraction,
+  roundToRupee,
+  rupeesToPaise,
+} from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
-import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { PriceBreakup } from '@/lib/shared/money/breakup';
 import { PRODUCT_LIMITS } from '@/lib/shared/schemas/admin-product-schema';
 import type { BulkEdit, BulkSet, BulkSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { adminConditions } from './product-admin-read';
@@ -33,7 +40,7 @@ const invalid = (field: string, message: string) =>
 
 /** Paise moved by a percent, to the nearest whole rupee (never below one rupee). */
 export function movedToRupee(paise: number, percent: number): number {
-  return Math.max(100, Math.round((paise * (1 + percent / 100)) / 100) * 100);
+  return Math.max(PAISE_PER_RUPEE, roundToRupee(paise * (1 + percentFraction(percent))));
 }
 
 async function chosenIds(tx: Executor, body: BulkEdit): Promise<number[]> {
@@ -66,13 +73,13 @@ async function makingChange(
 ) {
   const kind = row.makingChargeKind!;
   const was = row.makingChargeValue!;
-  const value = kind === 'percent' ? Math.round(was * (1 + percent / 100)) : movedToRupee(was, percent);
+  const value = kind === 'percent' ? Math.round(was * (1 + percentFraction(percent))) : movedToRupee(was, percent);
   const limit = kind === 'percent' ? 10_000 : rupeesToPaise(PRODUCT_LIMITS.maxMakingPerGram);
   if (value > limit) throw invalid('set.making_percent', R.makingInvalid);
   if (!rates.has(row.metalRateKey!)) {
     throw invalid('set.making_percent', R.rateMissing(METAL_GRADES[row.metalRateKey!].label));
   }
-  const making = { kind, value: kind === 'percent' ? value / 100 : paiseToRupees(value) };
+  const making = { kind, value: kind === 'percent' ? bpToPercent(value) : paiseToRupees(value) };
   const plan: VariantPlan[] = sizes.map((v, i) => ({
     size: v.size,
     stockQuantity: v.stockQuantity,

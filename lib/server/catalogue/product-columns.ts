@@ -11,7 +11,7 @@ import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
-import type { HsnCode, MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
+import type { HsnCode, MakingChargeKind, PricingKind } from '@/lib/shared/money/breakup';
 import { stonesByCaratPaise, type Stone } from '@/lib/shared/catalogue/stones';
 import { currentRate, priceAtRate } from '@/lib/server/pricing';
 import { pricingColumns, storedMaking, type PricingTerms, type RateTable } from './product-admin-pricing';

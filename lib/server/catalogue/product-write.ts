@@ -10,7 +10,7 @@ import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
 import { slugify } from '@/lib/shared/slug';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
-import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
+import type { PricingKind } from '@/lib/shared/money/breakup';
 import { grossHoldsStones, type Stone } from '@/lib/shared/catalogue/stones';
 import { updateProducts, type ProductUpdate } from './product-store';
 import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';

@@ -18,7 +18,7 @@ import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { rupeesToPaise } from '@/lib/shared/money';
-import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
+import type { PricingKind } from '@/lib/shared/money/breakup';
 import type { VariantInput } from '@/lib/shared/schemas/admin-product-schema';
 import { variantOfSize } from '@/lib/server/pricing';
 

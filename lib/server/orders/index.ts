@@ -24,4 +24,3 @@ export { moveReturn } from './return-requests';
 export { shipOrder, needsHuid, type Shipment, type LineHuids } from './ship-order';
 export { confirmCodOrder, releaseUnconfirmedCodOrders } from './confirm-cod-order';
 export { recordTestedGold, startShortfallPayment } from './old-gold-settlement';
-export { payablePaise } from './payable';

@@ -6,7 +6,7 @@ import 'server-only';
 import type { Executor } from '@/lib/server/db';
 import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import type { HsnCode } from '@/lib/shared/pricing/price-breakup';
+import type { HsnCode } from '@/lib/shared/money/breakup';
 import type { RateTable } from '../product-admin-pricing';
 import type { VariantPlan } from '../variant-admin';
 import {
