@@ -149,6 +149,13 @@ export default defineConfig([
     },
   },
   {
+    // Paise and rupees convert through lib/shared/money only (eslint-rules/money-in-one-module.cjs); tests
+    // state their expected figures as they like.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'server-runtime/**/*.{ts,tsx,cjs}'],
+    ignores: TESTS,
+    rules: { 'layers/money-in-one-module': 'error' },
+  },
+  {
     // CommonJS modules Next loads at run time outside the bundler (the cache handler) require their imports.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

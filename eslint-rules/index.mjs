@@ -4,6 +4,7 @@
 import importPlugin from 'eslint-plugin-import';
 import { clientOnlyMark } from './client-only-mark.cjs';
 import { domainThroughIndex } from './domain-through-index.cjs';
+import { moneyInOneModule } from './money-in-one-module.cjs';
 import { noImportCycle } from './no-import-cycle.cjs';
 import { noServerImportInClient } from './no-server-import-in-client.cjs';
 import { serverOnlyMark } from './server-only-mark.cjs';
@@ -24,5 +25,6 @@ export const layersPlugin = {
     'client-only-mark': clientOnlyMark,
     'domain-through-index': domainThroughIndex,
     'no-import-cycle': noImportCycle,
+    'money-in-one-module': moneyInOneModule,
   },
 };

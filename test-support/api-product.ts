@@ -1,7 +1,7 @@
 // A product as the API sends it, for tests of what the pages make of one (cards, the product page, structured
 // data). Fixed-price jhumkas in stock with a rating; a test spreads in what it needs different.
 import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
-import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { fixedPriceBreakup } from '@/lib/shared/money/breakup';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 
 export function apiProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { products } from '@/lib/server/db/schema';
-import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { PriceBreakup } from '@/lib/shared/money/breakup';
 import { callRoute, seedCatalogue } from './call-route';
 import { createShopper } from './create-shopper';
 import { createStaff, type StaffAccount } from './create-staff';

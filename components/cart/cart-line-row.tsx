@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { lineLimit } from '@/lib/shared/cart-rules';
-import { formatRupees } from '@/lib/shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import { ProductThumb } from './product-thumb';
@@ -65,7 +65,7 @@ export function CartLineRow({ line, disabled, onQuantity, onRemove }: Props) {
             onChange={onQuantity}
           />
           <Typography sx={{ fontWeight: 600, minWidth: 90, textAlign: 'right' }}>
-            {formatRupees(Math.round(line.price * 100 * line.quantity) / 100)}
+            {formatRupees(paiseToRupees(rupeesToPaise(line.price) * line.quantity))}
           </Typography>
           <Button
             size="small"

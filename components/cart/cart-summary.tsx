@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartState } from '@/lib/client/stores/cart-state';
-import { cartTotals } from '@/lib/shared/totals';
+import { cartTotals } from '@/lib/shared/money/totals';
 import { formatDiscount, formatRupees } from '@/lib/shared/money';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CouponBox } from './coupon-box';

@@ -12,7 +12,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { removeFromCart, setCartQuantity } from '@/lib/client/stores/cart-actions';
 import { refreshServerCart, useCart, useCartStatus } from '@/lib/client/stores/cart-store';
 import { useSessionUser } from '@/lib/client/stores/session-store';
-import { cartTotals } from '@/lib/shared/totals';
+import { cartTotals } from '@/lib/shared/money/totals';
 import { formatRupees } from '@/lib/shared/money';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';

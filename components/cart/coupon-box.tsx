@@ -10,7 +10,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { applyCoupon, removeCoupon } from '@/lib/client/stores/cart-actions';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
-import { describeCouponTerms, type CouponTerms } from '@/lib/shared/pricing/coupon-discount';
+import { describeCouponTerms, type CouponTerms } from '@/lib/shared/money/coupons';
 
 /** terms: the coupon's terms when known: the chip then says "₹500 off" or "20% off making charges". */
 type Props = { couponCode: string | null; discount: number; terms?: CouponTerms | null; disabled: boolean };

@@ -22,9 +22,9 @@ import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { CART_PAGE_MESSAGES } from '@/lib/shared/messages/cart-page';
 import { CURRENCY } from '@/lib/shared/constants';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import { formatRupees, paiseToRupees, payablePaise, rupeesToPaise } from '@/lib/shared/money';
 import { checkoutFormMessage } from '@/lib/shared/checkout-form-message';
-import { cartTotals } from '@/lib/shared/totals';
+import { cartTotals } from '@/lib/shared/money/totals';
 import { ORDER_ERROR_CODES, checkoutFormSchema, type ShippingField } from '@/lib/shared/schemas/checkout-schema';
 import { REDIRECT_AFTER_LOGIN_KEY } from '@/lib/shared/storage-keys';
 import { EMPTY_SHIPPING, ShippingForm, type ShippingErrors, type ShippingValues } from './shipping-form';
@@ -89,7 +89,13 @@ export function CheckoutView({ user, display }: Props) {
   // The cart page's own totals: the shopper agrees here to exactly what the cart showed and the server charges.
   const totals = cartTotals(cart);
   const exchange = quote && useQuote && quote.value < totals.total ? quote : null;
-  const payNow = exchange ? Math.round((totals.total - exchange.value) * 100) / 100 : totals.total;
+  // The server's own formula in paise, as create-order will charge it.
+  const payNow = paiseToRupees(
+    payablePaise({
+      totalPaise: rupeesToPaise(totals.total),
+      exchangeCreditPaise: exchange ? rupeesToPaise(exchange.value) : 0,
+    }),
+  );
   // Cash on delivery: chosen only while the shop allows it for this pincode and total.
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const pincodeKnown = PINCODE_PATTERN.test(values.postal_code);

@@ -4,8 +4,6 @@ import { shortDate } from '@/lib/shared/delivery/delivery-zones';
 import { stoneText } from '@/lib/shared/catalogue/stones';
 import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import Box from '@mui/material/Box';
-import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
-import { oldGoldLine, oldGoldValue } from '@/lib/shared/selling/old-gold';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
 import { PAN_MESSAGES } from '@/lib/shared/messages/checkout';
-import { formatDiscount, formatRupees } from '@/lib/shared/money';
+import { formatRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate, STATUS_LABELS } from './order-format';
 import type { OrderStatus } from '@/lib/shared/constants';
@@ -24,15 +22,7 @@ import { OrderStatusChip } from './order-status-chip';
 import { canRequestReturn, ReturnRequestForm } from './return-request-form';
 import { RETURN_MESSAGES } from '@/lib/shared/messages/returns';
 import { PaymentMethodLine } from './payment-method-line';
-
-function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
-    </Stack>
-  );
-}
+import { OrderTotals } from './order-totals';
 
 /** onChanged: a return was asked for; the view reads the order again. */
 export function OrderDetailsDialog({
@@ -47,8 +37,7 @@ export function OrderDetailsDialog({
   const a = order?.shipping_address;
   // What was paid less what has been or is being refunded: the most a return can still bring back.
   const leftToRefund = order
-    ? (order.amount_payable ?? order.total_price) -
-      order.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0)
+    ? order.amount_payable - order.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0)
     : undefined;
   return (
     <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-details-title">
@@ -106,27 +95,7 @@ export function OrderDetailsDialog({
               ))}
             </Stack>
             <Divider sx={{ my: 2 }} />
-            <Stack spacing={0.5}>
-              <Total label="Subtotal" value={formatRupees(order.subtotal)} />
-              {order.discount_amount > 0 && (
-                <Total
-                  label={`Discount${(order.discount_label ?? order.coupon_code) ? ` (${order.discount_label ?? order.coupon_code})` : ''}`}
-                  value={formatDiscount(order.discount_amount)}
-                />
-              )}
-              <Total label="Shipping" value={order.shipping_cost > 0 ? formatRupees(order.shipping_cost) : 'FREE'} />
-              <Total label="Total" value={formatRupees(order.total_price)} strong />
-              {order.exchange && (
-                <>
-                  <Total label={oldGoldLine(order.exchange)} value={`−${formatRupees(oldGoldValue(order.exchange))}`} />
-                  <Total
-                    label={EXCHANGE_MESSAGES.amountPayable}
-                    value={formatRupees(Math.round((order.total_price - oldGoldValue(order.exchange)) * 100) / 100)}
-                    strong
-                  />
-                </>
-              )}
-            </Stack>
+            <OrderTotals order={order} />
             {order.pan_masked ? (
               <Typography sx={{ mt: 1 }}>{PAN_MESSAGES.shownMasked(order.pan_masked)}</Typography>
             ) : null}

@@ -3,12 +3,7 @@
 // generator gave them. Gold pieces carry the BIS hallmark; gold-plated brass is imitation jewellery (HSN 7117).
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
-import {
-  fixedPriceBreakup,
-  gramsToMg,
-  weightPriceBreakup,
-  type PriceBreakup,
-} from '@/lib/shared/pricing/price-breakup';
+import { fixedPriceBreakup, gramsToMg, weightPriceBreakup, type PriceBreakup } from '@/lib/shared/money/breakup';
 
 /** Rupees per gram before GST: with 14 % making, the generator's prices per gram of finished gold. */
 export const DEMO_METAL_RATES: Record<MetalRateKey, number> = {

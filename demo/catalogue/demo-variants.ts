@@ -3,7 +3,7 @@
 // price. Each size holds the generator's stock for the piece, so a piece that showed n pieces per size before
 // still sells n of each. One gold ring, the showcase, is stocked as a jeweller's would be: 4 in size 8, the last
 // piece in size 10, 2 in size 14 and 3 in size 16, the larger sizes heavier and dearer.
-import { gramsToMg, weightPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { gramsToMg, weightPriceBreakup, type PriceBreakup } from '@/lib/shared/money/breakup';
 import { DEMO_METAL_RATES, type DemoPricing } from './demo-metal-pricing';
 
 export type DemoVariant = {

@@ -3,7 +3,7 @@
 // limits and minimum order, and how often each was used.
 import type { AdminCoupon } from '@/lib/shared/back-office/admin-types';
 import { formatRupees, rupeesToPaise } from '@/lib/shared/money';
-import { describeCouponTerms } from '@/lib/shared/pricing/coupon-discount';
+import { describeCouponTerms } from '@/lib/shared/money/coupons';
 import { formatOrderDate } from '@/components/orders/order-format';
 import type { FieldValue } from '../record-dialog';
 import { RecordsManager } from './records-manager';

@@ -218,7 +218,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
               {order.payments.length === 0 ? (
                 <Typography>
                   {order.payment_method === 'cod'
-                    ? COD_MESSAGES.adminAwaitingCash(formatRupees(order.amount_payable ?? order.total_price))
+                    ? COD_MESSAGES.adminAwaitingCash(formatRupees(order.amount_payable))
                     : 'No payment yet.'}
                 </Typography>
               ) : null}

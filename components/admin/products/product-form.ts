@@ -1,7 +1,7 @@
 // The product editor's form: the text of each field as typed, read from a product and turned into the API's body.
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import type { HsnCode, MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
+import type { HsnCode, MakingChargeKind, PricingKind } from '@/lib/shared/money/breakup';
 import { variantRowsOf, variantsBody, type VariantRow } from './variants-table';
 
 export type Form = {

@@ -7,7 +7,7 @@ import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { formatRupees } from '@/lib/shared/money';
 import { METAL_GRADES, METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
-import { HSN_CODE_VALUES, HSN_CODES } from '@/lib/shared/pricing/price-breakup';
+import { HSN_CODE_VALUES, HSN_CODES } from '@/lib/shared/money/breakup';
 import { productTextField, type FieldArgs, type FormProps } from './product-text-field';
 
 const money = { type: 'number', slotProps: { htmlInput: { min: 0, step: '0.01' } } };

@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ADMIN_PRODUCT_MESSAGES } from '@/lib/shared/messages/admin-products';
 import type { AdminProductVariant } from '@/lib/shared/back-office/admin-types';
-import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
+import type { PricingKind } from '@/lib/shared/money/breakup';
 
 const T = ADMIN_PRODUCT_MESSAGES.variantsTable;
 

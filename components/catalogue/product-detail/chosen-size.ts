@@ -3,7 +3,7 @@
 import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/product-page-data';
 import { rupeesToPaise } from '@/lib/shared/money';
 import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
-import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { fixedPriceBreakup } from '@/lib/shared/money/breakup';
 
 export function withChosenSize(
   product: ProductPageData,

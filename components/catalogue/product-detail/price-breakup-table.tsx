@@ -3,13 +3,13 @@
 // shows the value before GST and the GST inside it. Text only, rendered with the rest of the product page
 // (product-detail.tsx); the figures come from the API's breakup, which is the one the server priced with.
 import type { ProductPageData } from '@/lib/shared/catalogue/product-page-data';
-import { formatIndianFixed, formatRupees } from '@/lib/shared/money';
+import { formatIndianFixed, formatRupees, roundToPaisa } from '@/lib/shared/money';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-detail.module.css';
 import { totalCarats } from '@/lib/shared/catalogue/stones';
 
 const B = PRODUCT_MESSAGES.breakup;
-const withPaise = (rupees: number) => formatRupees(Math.round(rupees * 100) / 100);
+const withPaise = (rupees: number) => formatRupees(roundToPaisa(rupees));
 
 type Row = { label: string; value: string; strong?: boolean };
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
-import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { fixedPriceBreakup } from '@/lib/shared/money/breakup';
 import { apiProduct } from '@/test-support/api-product';
 import { ProductPrice } from '../product-price';
 import { withChosenSize } from './chosen-size';

@@ -11,7 +11,7 @@ import { CART_MESSAGES, COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
 import { lookUpCoupon, serverCart } from './cart-server';
 import { couponAppliedText, fromApiCouponTerms } from '@/lib/shared/pricing/coupon-view';
-import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
+import type { CouponTerms } from '@/lib/shared/money/coupons';
 import {
   addLine,
   applyServerCart,

@@ -2,7 +2,7 @@
 // each other.
 import 'client-only';
 import type { CartLine } from '@/lib/shared/schemas/client-state-schema';
-import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
+import type { CouponTerms } from '@/lib/shared/money/coupons';
 
 /** coupon: the applied coupon's terms, when known; without them `discount` is a percent off the order. */
 export type CartState = { items: CartLine[]; discount: number; couponCode: string | null; coupon?: CouponTerms | null };

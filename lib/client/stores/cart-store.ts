@@ -16,7 +16,7 @@ import {
   type CartLine,
   type Reader,
 } from '@/lib/shared/schemas/client-state-schema';
-import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
+import type { CouponTerms } from '@/lib/shared/money/coupons';
 import { AUTH_STATE_EVENT, STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import { createStore, useStore } from './create-store';
 import { onOtherTabChange, readStored, writeStored } from './local-storage';

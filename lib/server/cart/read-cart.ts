@@ -5,12 +5,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { cartItems, carts, categories, productImages, products, productVariants } from '@/lib/server/db/schema';
 import { findActiveCoupon } from '@/lib/server/coupons';
-import { orderTotals } from '@/lib/shared/totals';
-import { makingChargesOf } from '@/lib/shared/pricing/coupon-discount';
+import { orderTotals } from '@/lib/shared/money/totals';
+import { makingChargesOf } from '@/lib/shared/money/coupons';
 import { discountLine } from '@/lib/shared/pricing/discount-line';
 import { toApiCouponTerms } from '@/lib/shared/pricing/coupon-view';
 import { paiseToRupees } from '@/lib/shared/money';
-import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { PriceBreakup } from '@/lib/shared/money/breakup';
 import type { ApiCart } from '@/lib/shared/schemas/cart-schema';
 
 export async function readCart(db: Executor, userId: number): Promise<ApiCart> {

@@ -4,13 +4,13 @@ import 'server-only';
 import type { Executor } from '@/lib/server/db';
 import type { products, ProductRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
-import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import { bpToPercent, paiseToRupees, percentToBp, rupeesToPaise } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { priceAtRate, priceByWeight, type WeightPrice, type WeightTerms } from '@/lib/server/pricing';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, gradeForPurity, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import type { MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
+import type { MakingChargeKind, PricingKind } from '@/lib/shared/money/breakup';
 
 /** Everything that decides a piece's price and its hallmark, once the patch is laid over the stored row. */
 export type PricingTerms = {
@@ -53,7 +53,7 @@ export async function pricingColumns(
       );
     if (t.originalRupees !== null) throw invalid('original_price', R.weightPricedHasNoOriginal);
     if (t.hallmarked && !METAL_GRADES[t.rateKey].hallmarkable) throw invalid('hallmarked', R.hallmarkNotPossible);
-    const makingValue = t.making.kind === 'percent' ? Math.round(t.making.value * 100) : rupeesToPaise(t.making.value);
+    const makingValue = t.making.kind === 'percent' ? percentToBp(t.making.value) : rupeesToPaise(t.making.value);
     const stonePaise = rupeesToPaise(t.stoneRupees);
     const terms = {
       rateKey: t.rateKey,
@@ -101,7 +101,8 @@ export function storedMaking(row: Pick<ProductRow, 'makingChargeKind' | 'makingC
   if (row.makingChargeKind === null || row.makingChargeValue === null) return null;
   return {
     kind: row.makingChargeKind,
-    value: row.makingChargeKind === 'percent' ? row.makingChargeValue / 100 : paiseToRupees(row.makingChargeValue),
+    value:
+      row.makingChargeKind === 'percent' ? bpToPercent(row.makingChargeValue) : paiseToRupees(row.makingChargeValue),
   };
 }
 

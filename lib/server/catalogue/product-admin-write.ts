@@ -3,25 +3,26 @@
 import 'server-only';
 import { requireUpdatedAt, DomainError, notFound } from '@/lib/server/errors';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Executor } from '@/lib/server/db';
 import { orderItems, products } from '@/lib/server/db/schema';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
-import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import { rupeesToPaise } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { ProductCreate, ProductPatch } from '@/lib/shared/schemas/admin-product-schema';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
-import { checkPlan, lowestOfPlan, planVariants, writeVariants, type VariantPlan } from './variant-admin';
+import { checkPlan, planVariants, refuseTakenSkus, type VariantPlan } from './variant-admin';
 import { variantsFor } from '@/lib/server/pricing';
 import { getAdminProduct, readAdminProduct, reservedBy } from './product-admin-read';
-import { PRICING_FIELDS, pricingColumns, storedMaking } from './product-admin-pricing';
+import { PRICING_FIELDS, pricingColumns } from './product-admin-pricing';
+import { engravingColumns, pricingEditOf, pricingTermsOf, priceSizes, productColumnsOf } from './product-columns';
+import type { PricingEdit } from './product-columns';
+import { insertProducts, replaceSizes } from './product-store';
 import {
   categoryTree,
   checkStoneWeights,
-  engravingColumns,
-  stoneRupeesOf,
   expireProducts,
   originalPriceAfter,
   requireCategory,
@@ -54,55 +55,35 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
       },
       [],
     );
-    if (plan) checkPlan(plan, body.pricing_kind);
-    const lowest = plan ? lowestOfPlan(plan) : null;
-    const pricing = await pricingColumns(tx, {
-      kind: body.pricing_kind,
-      priceRupees: body.variants && lowest?.pricePaise ? paiseToRupees(lowest.pricePaise) : body.price,
-      originalRupees: body.original_price,
-      rateKey: body.metal_rate,
-      weightGrams: body.variants && lowest?.weightGrams ? lowest.weightGrams : body.weight_grams,
-      making: body.making_charge,
-      stoneRupees: stoneRupeesOf(body.pricing_kind, body.stones, body.stone_charges),
-      metal: body.metal,
-      purity: body.purity,
-      hallmarked: body.hallmarked,
-    });
-    const [row] = await tx
-      .insert(products)
-      .values({
-        name: body.name,
+    const sizes = plan ?? [];
+    await refuseTakenSkus(tx, null, sizes);
+    const edit = { ...body, price: body.price ?? null };
+    const { values, sizes: priced } = await productColumnsOf(tx, edit, sizes);
+    const [id] = await insertProducts(tx, [
+      {
+        ...values,
         slug: await uniqueSlug(tx, body.name),
-        description: body.description,
-        categoryId: body.category_id,
-        stockQuantity: body.stock_quantity,
-        sizes: body.sizes ?? [],
-        tags: body.tags,
-        metal: body.metal,
-        purity: body.purity,
-        weightGrams: body.weight_grams,
-        grossWeightGrams: body.gross_weight_grams,
-        stones: body.stones,
-        madeToOrderDays: body.made_to_order?.lead_time_days ?? null,
-        ...engravingColumns(body.engraving),
-        hsnCode: body.hsn_code,
-        pricePaise: 0,
-        ...pricing,
-        isNew: body.is_new,
-        featured: body.featured,
-        active: body.active,
         searchText: searchTextOf(
           { name: body.name, tags: body.tags, categoryId: body.category_id },
           await categoryTree(tx),
         ),
-      })
-      .returning({ id: products.id });
-    if (plan) await writeVariants(tx, row.id, plan);
+      },
+    ]);
+    if (plan) await replaceSizes(tx, new Map([[id, priced]]));
+    const row = { id };
     await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, after: body });
     return (await readAdminProduct(tx, row.id))!;
   });
   expireProducts([product.id], true);
   return product;
+}
+
+/** Replaces the piece's sizes with the plan, priced by the terms just written to its row. */
+async function writeVariants(tx: Executor, productId: number, plan: readonly VariantPlan[]): Promise<void> {
+  const [piece] = await tx.select().from(products).where(eq(products.id, productId));
+  checkPlan(plan, piece.pricingKind);
+  await refuseTakenSkus(tx, productId, plan);
+  await replaceSizes(tx, new Map([[productId, await priceSizes(tx, piece, plan)]]));
 }
 
 /** Equal when both name the same millisecond: what a client read back is what it sends. */
@@ -158,32 +139,15 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
       (await variantsFor(tx, [id])).get(id) ?? [],
     );
     if (plan) checkPlan(plan, kind);
-    const lowest: Partial<Pick<VariantPlan, 'pricePaise' | 'weightGrams'>> = plan?.length ? lowestOfPlan(plan) : {};
     // A change to anything a price depends on works the price out again, from today's rate when by weight.
-    const pricing = PRICING_FIELDS.some((field) => patch[field] !== undefined)
-      ? await pricingColumns(tx, {
-          kind: patch.pricing_kind ?? row.pricingKind,
-          priceRupees: lowest.pricePaise
-            ? paiseToRupees(lowest.pricePaise)
-            : (patch.price ?? paiseToRupees(row.pricePaise)),
-          originalRupees: originalPriceAfter(
-            patch.pricing_kind ?? row.pricingKind,
-            patch.original_price,
-            row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
-          ),
-          rateKey: patch.metal_rate !== undefined ? patch.metal_rate : row.metalRateKey,
-          weightGrams: lowest.weightGrams ?? (patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams),
-          making: patch.making_charge !== undefined ? patch.making_charge : storedMaking(row),
-          stoneRupees: stoneRupeesOf(
-            patch.pricing_kind ?? row.pricingKind,
-            stones,
-            patch.stone_charges ?? paiseToRupees(row.stoneChargesPaise),
-          ),
-          metal: patch.metal !== undefined ? patch.metal : row.metal,
-          purity: patch.purity !== undefined ? patch.purity : row.purity,
-          hallmarked: patch.hallmarked ?? row.hallmarked,
-        })
-      : {};
+    const touched = PRICING_FIELDS.filter((field) => patch[field] !== undefined);
+    const was = pricingEditOf(row);
+    const edit: PricingEdit = {
+      ...was,
+      ...Object.fromEntries(touched.map((field) => [field, patch[field]])),
+      original_price: originalPriceAfter(kind, patch.original_price, was.original_price),
+    };
+    const pricing = touched.length ? await pricingColumns(tx, pricingTermsOf(edit, plan)) : {};
     const set: Partial<typeof products.$inferInsert> = {
       ...(patch.name !== undefined && { name: patch.name, slug: await uniqueSlug(tx, patch.name, id) }),
       ...(patch.description !== undefined && { description: patch.description }),

@@ -6,30 +6,41 @@
 // percent to 0.01 percent. A price change applies to fixed-price pieces and a making charge change to pieces
 // priced by weight (re-priced at today's rate); the others are counted as skipped.
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { metalRates, products, productVariants, type ProductRow, type ProductVariantRow } from '@/lib/server/db/schema';
+import { metalRates, products, type ProductRow, type ProductVariantRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { recordAudits, type AuditEntry } from '@/lib/server/audit';
-import { priceAtRate, syncProductsFromVariants, variantsFor } from '@/lib/server/pricing';
+import { variantsFor } from '@/lib/server/pricing';
+import {
+  bpToPercent,
+  PAISE_PER_RUPEE,
+  paiseToRupees,
+  percentFraction,
+  roundToRupee,
+  rupeesToPaise,
+} from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { ADMIN_PRODUCT_MESSAGES as P } from '@/lib/shared/messages/admin-products';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
-import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { PriceBreakup } from '@/lib/shared/money/breakup';
 import { PRODUCT_LIMITS } from '@/lib/shared/schemas/admin-product-schema';
 import type { BulkEdit, BulkSet, BulkSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { adminConditions } from './product-admin-read';
-import type { RateTable } from './product-admin-pricing';
-import { categoryTree, expireProducts, requireCategory, writeProductRow, type CategoryTree } from './product-write';
+import { pricingColumns, type RateTable } from './product-admin-pricing';
+import { priceSizes, pricingEditOf, pricingTermsOf } from './product-columns';
+import { repriceSizes } from './product-store';
+import { categoryTree, expireProducts, requireCategory, writeProductRows } from './product-write';
+import type { VariantPlan } from './variant-admin';
 
 const invalid = (field: string, message: string) =>
   new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
 
 /** Paise moved by a percent, to the nearest whole rupee (never below one rupee). */
 export function movedToRupee(paise: number, percent: number): number {
-  return Math.max(100, Math.round((paise * (1 + percent / 100)) / 100) * 100);
+  return Math.max(PAISE_PER_RUPEE, roundToRupee(paise * (1 + percentFraction(percent))));
 }
 
 async function chosenIds(tx: Executor, body: BulkEdit): Promise<number[]> {
@@ -48,32 +59,53 @@ function priceChange(row: ProductRow, percent: number, sizes: ProductVariantRow[
   if (row.originalPricePaise !== null) out.set.originalPricePaise = movedToRupee(row.originalPricePaise, percent);
   out.sizePrices = new Map(sizes.map((v) => [v.id, { pricePaise: movedToRupee(v.pricePaise, percent) }]));
   const dearest = Math.max(out.set.pricePaise, ...[...out.sizePrices.values()].map((v) => v.pricePaise));
-  if (dearest > PRODUCT_LIMITS.maxPrice * 100) throw invalid('set.price_percent', P.priceTooHigh);
+  if (dearest > rupeesToPaise(PRODUCT_LIMITS.maxPrice)) throw invalid('set.price_percent', P.priceTooHigh);
 }
 
-function makingChange(row: ProductRow, percent: number, sizes: ProductVariantRow[], rates: RateTable, out: Change) {
+/** A making charge moved, the piece and each size re-priced at today's rate through the editor's own pricing. */
+async function makingChange(
+  tx: Executor,
+  row: ProductRow,
+  percent: number,
+  sizes: ProductVariantRow[],
+  rates: RateTable,
+  out: Change,
+) {
   const kind = row.makingChargeKind!;
   const was = row.makingChargeValue!;
-  const value = kind === 'percent' ? Math.round(was * (1 + percent / 100)) : movedToRupee(was, percent);
-  const limit = kind === 'percent' ? 10_000 : PRODUCT_LIMITS.maxMakingPerGram * 100;
+  const value = kind === 'percent' ? Math.round(was * (1 + percentFraction(percent))) : movedToRupee(was, percent);
+  const limit = kind === 'percent' ? 10_000 : rupeesToPaise(PRODUCT_LIMITS.maxMakingPerGram);
   if (value > limit) throw invalid('set.making_percent', R.makingInvalid);
-  const rate = rates.get(row.metalRateKey!);
-  if (rate === undefined) throw invalid('set.making_percent', R.rateMissing(METAL_GRADES[row.metalRateKey!].label));
-  const terms = { rateKey: row.metalRateKey!, makingKind: kind, makingValue: value, stonePaise: row.stoneChargesPaise };
-  const price = (grams: number | null) =>
-    priceAtRate({ ...terms, weightGrams: Number(grams ?? row.weightGrams) }, rate);
-  const own = price(row.weightGrams);
-  Object.assign(out.set, { makingChargeValue: value, pricePaise: own.pricePaise, priceBreakup: own.breakup });
+  if (!rates.has(row.metalRateKey!)) {
+    throw invalid('set.making_percent', R.rateMissing(METAL_GRADES[row.metalRateKey!].label));
+  }
+  const making = { kind, value: kind === 'percent' ? bpToPercent(value) : paiseToRupees(value) };
+  const plan: VariantPlan[] = sizes.map((v, i) => ({
+    size: v.size,
+    stockQuantity: v.stockQuantity,
+    pricePaise: v.pricePaise,
+    weightGrams: v.weightGrams === null ? null : Number(v.weightGrams),
+    sku: v.sku,
+    field: `variants.${i}`,
+  }));
+  const edit = { ...pricingEditOf(row), making_charge: making };
+  const own = await pricingColumns(tx, pricingTermsOf(edit, plan), rates);
+  const { makingChargeValue, pricePaise, priceBreakup } = own;
+  Object.assign(out.set, { makingChargeValue, pricePaise, priceBreakup });
+  const priced = await priceSizes(tx, { ...row, makingChargeValue: value }, plan, rates);
   out.sizePrices = new Map(
-    sizes.map((v) => {
-      const priced = price(v.weightGrams);
-      return [v.id, { pricePaise: priced.pricePaise, priceBreakup: priced.breakup }];
-    }),
+    sizes.map((v, i) => [v.id, { pricePaise: priced[i].pricePaise, priceBreakup: priced[i].priceBreakup! }]),
   );
 }
 
 /** What the set changes on this piece; 'skipped' when the action does not apply to it. */
-function changeOf(row: ProductRow, set: BulkSet, sizes: Sizes, rates: RateTable): Change | 'skipped' {
+async function changeOf(
+  tx: Executor,
+  row: ProductRow,
+  set: BulkSet,
+  sizes: Sizes,
+  rates: RateTable,
+): Promise<Change | 'skipped'> {
   const out: Change = { set: {} };
   if (set.active !== undefined && (row.active !== set.active || (set.active && row.archivedAt))) {
     out.set.active = set.active;
@@ -94,16 +126,9 @@ function changeOf(row: ProductRow, set: BulkSet, sizes: Sizes, rates: RateTable)
   }
   if (set.making_percent !== undefined) {
     if (row.pricingKind !== 'weight') return 'skipped';
-    makingChange(row, set.making_percent, sizes.get(row.id) ?? [], rates, out);
+    await makingChange(tx, row, set.making_percent, sizes.get(row.id) ?? [], rates, out);
   }
   return out;
-}
-
-async function writeChange(tx: Executor, row: ProductRow, change: Change, tree: CategoryTree): Promise<void> {
-  await writeProductRow(tx, row, change.set, tree);
-  for (const [variantId, price] of change.sizePrices ?? []) {
-    await tx.update(productVariants).set(price).where(eq(productVariants.id, variantId));
-  }
 }
 
 export async function bulkEditProducts(actor: StaffActor, body: BulkEdit): Promise<BulkSummary> {
@@ -129,12 +154,15 @@ export async function bulkEditProducts(actor: StaffActor, body: BulkEdit): Promi
         .for('update');
       const sizes: Sizes = pricing ? await variantsFor(tx, chunk) : new Map();
       const repriced: number[] = [];
+      const writes: { row: ProductRow; set: Change['set'] }[] = [];
+      const sizePrices: { variantId: number; pricePaise: number; priceBreakup?: PriceBreakup }[] = [];
       summary.matched += rows.length;
       for (const row of rows) {
-        const change = changeOf(row, body.set, sizes, rates);
+        const change = await changeOf(tx, row, body.set, sizes, rates);
         if (change === 'skipped') summary.skipped++;
         if (change === 'skipped' || Object.keys(change.set).length === 0) continue;
-        await writeChange(tx, row, change, tree);
+        writes.push({ row, set: change.set });
+        for (const [variantId, price] of change.sizePrices ?? []) sizePrices.push({ variantId, ...price });
         if (change.sizePrices?.size) repriced.push(row.id);
         const { searchText: _text, ...after } = change.set;
         const before = Object.fromEntries(Object.keys(after).map((k) => [k, row[k as keyof ProductRow]]));
@@ -143,7 +171,8 @@ export async function bulkEditProducts(actor: StaffActor, body: BulkEdit): Promi
         summary.changed++;
         summary.ids.push(row.id);
       }
-      await syncProductsFromVariants(tx, repriced);
+      await writeProductRows(tx, writes, tree);
+      await repriceSizes(tx, sizePrices, repriced);
     }
     await recordAudits(tx, actor, entries);
     return summary;

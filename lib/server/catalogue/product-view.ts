@@ -5,7 +5,7 @@ import type { ApiProduct, ApiProductImage, ApiProductVariant } from '@/lib/share
 import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
 import { METAL_GRADES, gradeForPurity } from '@/lib/shared/pricing/metal-rates';
-import { fixedPriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { fixedPriceBreakup } from '@/lib/shared/money/breakup';
 
 /** The BIS purity mark a hallmarked piece carries, from its rate or, at a fixed price, from its purity. */
 function hallmarkOf(row: ProductRowWithCategory): string | null {

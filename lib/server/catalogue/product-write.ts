@@ -8,11 +8,11 @@ import { categories, products } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { invalidateCategories, invalidateProducts } from '@/lib/server/cache';
 import { slugify } from '@/lib/shared/slug';
-import { rupeesToPaise } from '@/lib/shared/money';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
-import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
-import { grossHoldsStones, stonesByCaratPaise, type Stone } from '@/lib/shared/catalogue/stones';
+import type { PricingKind } from '@/lib/shared/money/breakup';
+import { grossHoldsStones, type Stone } from '@/lib/shared/catalogue/stones';
+import { updateProducts, type ProductUpdate } from './product-store';
 import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';
 
 /** Every category with its parent: a small table, read once by a write that needs category names. */
@@ -87,22 +87,6 @@ export function checkStoneWeights(next: {
     });
 }
 
-/** The stone charges (rupees) of a piece by weight: its stones priced by carat (count x carat x price per
- *  carat) when any is, instead of the lump sum; a fixed price has its stones inside its price. */
-export function stoneRupeesOf(kind: PricingKind, stones: readonly Stone[], lumpRupees: number): number {
-  if (kind !== 'weight') return lumpRupees;
-  const byCarat = stonesByCaratPaise(stones);
-  return byCarat === null ? lumpRupees : byCarat / 100;
-}
-
-/** The stored columns of an engraving offer (rupees at the edge, paise inside); null takes it away. */
-export function engravingColumns(offer: { max_chars: number; price: number } | null) {
-  return {
-    engravingMaxChars: offer?.max_chars ?? null,
-    engravingPricePaise: offer ? rupeesToPaise(offer.price) : null,
-  };
-}
-
 /** The struck-out price (rupees) a write leaves: the one sent; else none for a piece priced by weight (its
  *  price follows the rate, so a struck-out price would be a made-up discount); else the stored one. */
 export function originalPriceAfter(
@@ -115,27 +99,35 @@ export function originalPriceAfter(
 }
 
 type ProductSet = Partial<typeof products.$inferInsert>;
+type Stored = { id: number; name: string; tags: string[]; categoryId: number | null };
 
-/** Writes changed columns of one stored product: its search text follows a new name, tags or category, its
- *  version (updated_at) moves, so a client or a file holding the old one is refused. */
-export async function writeProductRow(
+/** Writes changed columns of stored products through the one batched writer: a piece's search text follows a new
+ *  name, tags or category, an archived piece made active again comes back, and its version (updated_at) moves. */
+export async function writeProductRows(
   tx: Executor,
-  row: { id: number; name: string; tags: string[]; categoryId: number | null },
-  set: ProductSet,
+  changes: readonly { row: Stored; set: ProductSet }[],
   tree?: CategoryTree,
 ): Promise<void> {
-  if (set.name !== undefined || set.tags !== undefined || set.categoryId !== undefined) {
-    const next = {
-      name: set.name ?? row.name,
-      tags: set.tags ?? row.tags,
-      categoryId: set.categoryId !== undefined ? set.categoryId : row.categoryId,
-    };
-    set.searchText = searchTextOf(next, tree ?? (await categoryTree(tx)));
+  const updates: ProductUpdate[] = [];
+  for (const { row, set } of changes) {
+    const { archivedAt, updatedAt: _version, createdAt: _created, id: _id, ...columns } = set;
+    if (set.name !== undefined || set.tags !== undefined || set.categoryId !== undefined) {
+      const next = {
+        name: set.name ?? row.name,
+        tags: set.tags ?? row.tags,
+        categoryId: set.categoryId !== undefined ? set.categoryId : row.categoryId,
+      };
+      tree ??= await categoryTree(tx);
+      columns.searchText = searchTextOf(next, tree);
+    }
+    updates.push({ id: row.id, set: columns, unarchive: archivedAt === null });
   }
-  await tx
-    .update(products)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(products.id, row.id));
+  await updateProducts(tx, updates);
+}
+
+/** One stored product's changed columns: the editor's write, a batch of one. */
+export async function writeProductRow(tx: Executor, row: Stored, set: ProductSet, tree?: CategoryTree): Promise<void> {
+  await writeProductRows(tx, [{ row, set }], tree);
 }
 
 /** After the commit: the storefront's cached pages of these products, and of the category lists (counts,

@@ -1,6 +1,6 @@
 // The back office's writes of a piece's sizes. A create or an edit is first turned into a plan (the
-// sizes the piece will have, each with its stock, and its price or weight), which is checked, then written in
-// the caller's transaction: the old rows go, the plan's are inserted priced, and products is brought in line.
+// sizes the piece will have, each with its stock, and its price or weight), which is checked, then priced
+// (product-columns.ts) and written by the one product writer (product-store.ts).
 //
 // What a body may say:
 //   - `variants`: the sizes as given, in that order;
@@ -11,16 +11,16 @@
 //     piece with one size (with several, each size's stock must be sent), and any change to how the piece is
 //     priced re-prices every size.
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { products, productVariants, type ProductVariantRow } from '@/lib/server/db/schema';
+import { productVariants, type ProductVariantRow } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { rupeesToPaise } from '@/lib/shared/money';
-import type { PricingKind } from '@/lib/shared/pricing/price-breakup';
+import type { PricingKind } from '@/lib/shared/money/breakup';
 import type { VariantInput } from '@/lib/shared/schemas/admin-product-schema';
-import { priceByWeight, syncProductsFromVariants, variantOfSize } from '@/lib/server/pricing';
+import { variantOfSize } from '@/lib/server/pricing';
 
 export type VariantPlan = {
   size: string;
@@ -128,72 +128,19 @@ export function lowestOfPlan(plan: readonly VariantPlan[]): { pricePaise: number
   };
 }
 
-async function refuseTakenSkus(tx: Executor, productId: number, plan: readonly VariantPlan[]): Promise<void> {
+/** Refuses a SKU another piece's size has, naming the size's field (productId null: a piece not yet made). */
+export async function refuseTakenSkus(
+  tx: Executor,
+  productId: number | null,
+  plan: readonly VariantPlan[],
+): Promise<void> {
   const skus = plan.flatMap((v) => (v.sku ? [v.sku] : []));
   if (skus.length === 0) return;
+  const others = productId === null ? undefined : ne(productVariants.productId, productId);
   const [taken] = await tx
     .select({ sku: productVariants.sku })
     .from(productVariants)
-    .where(and(inArray(productVariants.sku, skus), ne(productVariants.productId, productId)))
+    .where(and(inArray(productVariants.sku, skus), others))
     .limit(1);
   if (taken) throw invalid(`${plan.find((v) => v.sku === taken.sku)!.field}.sku`, M.variantSkuTaken);
-}
-
-/**
- * Replaces the piece's sizes with the plan, each priced (by weight: from today's rate with the piece's making
- * and stone charges as just written), and brings products in line. Run after the product row is written.
- */
-export async function writeVariants(tx: Executor, productId: number, plan: readonly VariantPlan[]): Promise<void> {
-  const [product] = await tx
-    .select({
-      kind: products.pricingKind,
-      rateKey: products.metalRateKey,
-      makingKind: products.makingChargeKind,
-      makingValue: products.makingChargeValue,
-      stonePaise: products.stoneChargesPaise,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
-  checkPlan(plan, product.kind);
-  await refuseTakenSkus(tx, productId, plan);
-  await tx.delete(productVariants).where(eq(productVariants.productId, productId));
-  if (plan.length === 0) {
-    await tx.update(products).set({ sizes: [], priceVaries: false }).where(eq(products.id, productId));
-    return;
-  }
-  const rows: (typeof productVariants.$inferInsert)[] = [];
-  for (const [position, v] of plan.entries()) {
-    if (product.kind === 'weight') {
-      const priced = await priceByWeight(tx, {
-        rateKey: product.rateKey!,
-        weightGrams: v.weightGrams!,
-        makingKind: product.makingKind!,
-        makingValue: product.makingValue!,
-        stonePaise: product.stonePaise,
-      });
-      rows.push({
-        productId,
-        size: v.size,
-        stockQuantity: v.stockQuantity,
-        sku: v.sku,
-        weightGrams: v.weightGrams,
-        pricePaise: priced.pricePaise,
-        priceBreakup: priced.breakup,
-        position,
-      });
-    } else {
-      rows.push({
-        productId,
-        size: v.size,
-        stockQuantity: v.stockQuantity,
-        sku: v.sku,
-        weightGrams: v.weightGrams,
-        pricePaise: v.pricePaise!,
-        priceBreakup: null,
-        position,
-      });
-    }
-  }
-  await tx.insert(productVariants).values(rows);
-  await syncProductsFromVariants(tx, [productId]);
 }

@@ -8,7 +8,7 @@ import { coupons, orders } from '@/lib/server/db/schema';
 import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { COUPON_RULE_MESSAGES } from '@/lib/shared/messages/coupon-rules';
 import { paiseToRupees } from '@/lib/shared/money';
-import { describeCouponTerms, type CouponTerms } from '@/lib/shared/pricing/coupon-discount';
+import { describeCouponTerms, type CouponTerms } from '@/lib/shared/money/coupons';
 
 /** Its terms (percent or amount off, off the order or the making charges) and its minimum order. */
 export type ActiveCoupon = CouponTerms & { minOrderPaise: number };

@@ -5,7 +5,7 @@ import 'server-only';
 import type { OrderItemRow, OrderRow } from '@/lib/server/db/schema';
 import { shareOut } from '@/lib/shared/gst/invoice-tax';
 import { formatDiscount, paiseToRupees } from '@/lib/shared/money';
-import { couponLabel } from '@/lib/shared/pricing/coupon-discount';
+import { couponLabel } from '@/lib/shared/money/coupons';
 
 type CouponColumn = 'couponCode' | 'discountPercent' | 'discountPaise' | 'couponAppliesTo';
 type OrderCoupon = Pick<OrderRow, CouponColumn | 'couponAmountOffPaise' | 'couponMakingOffPaise'>;

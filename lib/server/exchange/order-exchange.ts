@@ -14,7 +14,7 @@ import { brandedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
 import { EXCHANGE_ERROR_CODES as C } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES as M } from '@/lib/shared/messages/exchange';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
-import { paiseToRupees } from '@/lib/shared/money';
+import { bpToPercent, paiseToRupees } from '@/lib/shared/money';
 import { siteUrl } from '@/lib/server/seo';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import {
@@ -111,7 +111,7 @@ export async function testGold(
     throw new DomainError(C.rateMissing, message, { errors: { tested_purity: [message] } });
   }
   const testedMg = Math.round(body.tested_weight_grams * MG_PER_GRAM);
-  const testedValuePaise = exchangeValuePaise(testedMg, rate, quote.deductionBp / 100);
+  const testedValuePaise = exchangeValuePaise(testedMg, rate, bpToPercent(quote.deductionBp));
   const [updated] = await tx
     .update(exchangeQuotes)
     .set({

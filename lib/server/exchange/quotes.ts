@@ -12,7 +12,7 @@ import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES, EXCHANGE_ERROR_CODES as C } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES as M } from '@/lib/shared/messages/exchange';
 import { REQUEST_ERROR_MESSAGES as RM } from '@/lib/shared/messages/request-errors';
-import { paiseToRupees } from '@/lib/shared/money';
+import { bpToPercent, paiseToRupees, percentToBp } from '@/lib/shared/money';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import {
   MG_PER_GRAM,
@@ -46,7 +46,7 @@ export function quoteView(row: ExchangeQuoteRow): ApiExchangeQuote {
     ...metalOfKey(row.rateKey),
     weight_grams: row.weightMg / MG_PER_GRAM,
     rate_per_gram: paiseToRupees(row.ratePaisePerGram),
-    deduction_percent: row.deductionBp / 100,
+    deduction_percent: bpToPercent(row.deductionBp),
     value: paiseToRupees(row.valuePaise),
     valid_until: row.validUntil.toISOString(),
   };
@@ -80,7 +80,7 @@ export async function createQuote(body: ExchangeQuoteBody, clientIp: string): Pr
     }
 
     const weightMg = Math.round(body.weight_grams * MG_PER_GRAM);
-    const deductionBp = Math.round(settings.exchange_deduction_percent * 100);
+    const deductionBp = percentToBp(settings.exchange_deduction_percent);
     const [row] = await tx
       .insert(exchangeQuotes)
       .values({
@@ -89,7 +89,7 @@ export async function createQuote(body: ExchangeQuoteBody, clientIp: string): Pr
         weightMg,
         ratePaisePerGram: rate,
         deductionBp,
-        valuePaise: exchangeValuePaise(weightMg, rate, deductionBp / 100),
+        valuePaise: exchangeValuePaise(weightMg, rate, bpToPercent(deductionBp)),
         validUntil: endOfShopDay(),
         clientIp,
       })

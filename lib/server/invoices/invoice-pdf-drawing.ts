@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InvoiceParty } from '@/lib/shared/gst/invoice-document';
 import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
+import { paiseToRupees } from '@/lib/shared/money';
 
 export const FONT_DIR = path.join(
   /*turbopackIgnore: true*/ process.cwd(),
@@ -30,7 +31,7 @@ export function fontBuffers(): Record<FontName, Buffer> {
 }
 
 export const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const money = (paise: number) => `₹${rupees.format(paise / 100)}`;
+export const money = (paise: number) => `₹${rupees.format(paiseToRupees(paise))}`;
 export const date = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',

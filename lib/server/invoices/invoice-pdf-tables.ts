@@ -4,7 +4,7 @@ import 'server-only';
 import { EXCHANGE_MESSAGES as OLD_GOLD } from '@/lib/shared/messages/exchange';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
 import { beforeGst, beforeGstTotals, type InvoiceTaxLine } from '@/lib/shared/gst/invoice-tax';
-import { gstRatePercent } from '@/lib/shared/gst/gst-tax';
+import { gstRatePercent } from '@/lib/shared/money/gst';
 import { jewelleryForQuantity } from '@/lib/shared/gst/jewellery-detail';
 import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
 import { money, PAGE, MUTED, RULE, Doc, Align, line, wrapped } from './invoice-pdf-drawing';

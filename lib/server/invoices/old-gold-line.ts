@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { exchangeQuotes } from '@/lib/server/db/schema';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
+import { payablePaise } from '@/lib/shared/money';
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import { MG_PER_GRAM } from '@/lib/shared/selling/old-gold';
 
@@ -24,7 +25,7 @@ export async function oldGoldOnInvoice(
       weightGrams: (tested ? row.testedWeightMg! : row.weightMg) / MG_PER_GRAM,
       purity: METAL_GRADES[key].label,
       valuePaise,
-      amountPayablePaise: invoiceTotalPaise - valuePaise,
+      amountPayablePaise: payablePaise({ totalPaise: invoiceTotalPaise, exchangeCreditPaise: valuePaise }),
     },
   };
 }

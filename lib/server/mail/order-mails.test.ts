@@ -20,6 +20,7 @@ const order: ApiOrder = {
   discount_amount: 450,
   shipping_cost: 0,
   total_price: 4050,
+  amount_payable: 4050,
   coupon_code: 'SAVE10',
   shipping_address: {
     full_name: 'Asha <b>Verma</b>',
@@ -80,6 +81,7 @@ describe('order emails', () => {
         discount_label: 'MAKING20: 20% off making charges −₹1,234',
         discount_amount: 1271,
         total_price: 3229,
+        amount_payable: 3229,
       },
       'asha@example.com',
     );
@@ -92,6 +94,7 @@ describe('order emails', () => {
         discount_label: 'WELCOME500: ₹500 off',
         discount_amount: 500,
         total_price: 4000,
+        amount_payable: 4000,
       },
       'asha@example.com',
     );

@@ -6,7 +6,7 @@ import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-mess
 import { shortDate } from '@/lib/shared/delivery/delivery-zones';
 import { SHIPPING_PROMISE } from '@/lib/shared/constants';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
-import { formatDiscount, formatRupees } from '@/lib/shared/money';
+import { formatDiscount, formatRupees, paiseToRupees } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { brandedMail, type MailBlock, type MailRow } from './brand-layout';
@@ -61,8 +61,8 @@ export function orderConfirmationMail(settings: ShopSettings, order: ApiOrder, t
         `Hello ${order.shipping_address.full_name},`,
         // Old gold pays part of an exchange order: the money asked for is what is left.
         order.payment_method === 'cod'
-          ? `Thank you for your order. ${COD_MESSAGES.mailPayOnDelivery(formatRupees(order.amount_payable ?? order.total_price))}`
-          : `Thank you for your order. We received your payment of ${formatRupees(order.amount_payable ?? order.total_price)}: this email is your receipt for it.`,
+          ? `Thank you for your order. ${COD_MESSAGES.mailPayOnDelivery(formatRupees(order.amount_payable))}`
+          : `Thank you for your order. We received your payment of ${formatRupees(order.amount_payable)}: this email is your receipt for it.`,
         ...(order.exchange ? [oldGoldLine(order.exchange)] : []),
         order.ships_by ? MADE_TO_ORDER_MESSAGES.mailShipsBy(shortDate(order.ships_by)) : SHIPPING_PROMISE,
         'Your GST tax invoice is issued when the order ships, and we will email it to you then.',
@@ -232,10 +232,10 @@ export type ReturnRefunded = { refundedPaise: number; valuePaise: number; credit
 function refundedLine(order: Pick<ApiOrder, 'payment_method'>, r: ReturnRefunded | undefined): string {
   if (!r || r.refundedPaise <= 0)
     return 'The pieces have reached our workshop. This order had already been refunded in full, so nothing more is refunded.';
-  const amount = formatRupees(r.refundedPaise / 100);
+  const amount = formatRupees(paiseToRupees(r.refundedPaise));
   const less =
     r.refundedPaise < r.valuePaise
-      ? ` That is what was left to refund on this order after the earlier refund, out of ${formatRupees(r.valuePaise / 100)} for these pieces.`
+      ? ` That is what was left to refund on this order after the earlier refund, out of ${formatRupees(paiseToRupees(r.valuePaise))} for these pieces.`
       : '';
   const note = r.creditNote ? ' Your GST credit note is in My Orders.' : '';
   const route = refundRoute(order);
@@ -266,7 +266,7 @@ export function orderReturnMail(
     refunded: {
       subject:
         refunded && refunded.refundedPaise > 0
-          ? `return #${returnId} refunded ${formatRupees(refunded.refundedPaise / 100)}`
+          ? `return #${returnId} refunded ${formatRupees(paiseToRupees(refunded.refundedPaise))}`
           : `return #${returnId} received`,
       line: refundedLine(order, refunded),
     },

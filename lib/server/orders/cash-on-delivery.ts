@@ -21,12 +21,11 @@ import { readShopSettings } from '@/lib/server/settings';
 import { COD_ERROR_CODES, COD_PROVIDER, type CodAvailability, type CodErrorCode } from '@/lib/shared/payment-methods';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
 import { COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise, payablePaise } from '@/lib/shared/money';
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { OrderMove } from '@/lib/shared/schemas/admin-order-schema';
 import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
-import { payablePaise } from './payable';
 
 /** A COD order the courier has not delivered yet (and that was not cancelled). */
 export const OPEN_COD_STATUSES: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped'];

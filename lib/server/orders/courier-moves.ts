@@ -17,6 +17,7 @@ import { recordOrderEvent } from './order-events';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { collectCashOnDelivery } from './cash-on-delivery';
+import { paiseToRupees } from '@/lib/shared/money';
 
 export type CourierReport = {
   event: Exclude<ShipmentEvent, 'cod_remitted'>;
@@ -99,7 +100,7 @@ export async function recordCodRemittance(
   await recordOrderEvent(tx, orderId, 'provider', {
     kind: 'payment',
     note: `${SHIPPING_MESSAGES.courierEvent.cod_remitted} (UTR ${remittance.utr})`,
-    data: { awb: remittance.awb, amount: remittance.amountPaise / 100, utr: remittance.utr },
+    data: { awb: remittance.awb, amount: paiseToRupees(remittance.amountPaise), utr: remittance.utr },
   });
   return true;
 }

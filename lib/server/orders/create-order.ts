@@ -21,7 +21,7 @@ import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider, assertPaymentsOpen } from '@/lib/server/payments';
 import { CHECKOUT_MESSAGES, PAN_MESSAGES } from '@/lib/shared/messages/checkout';
 import { panRequired } from '@/lib/shared/india-limits';
-import { paiseToRupees } from '@/lib/shared/money';
+import { paiseToRupees, payablePaise } from '@/lib/shared/money';
 import {
   ORDER_ERROR_CODES,
   type ApiOrder,
@@ -177,7 +177,7 @@ async function placeOrder(
     return {
       orderId: order.id,
       totalPaise: totals.totalPaise,
-      payablePaise: totals.totalPaise - creditPaise,
+      payablePaise: payablePaise({ totalPaise: totals.totalPaise, exchangeCreditPaise: creditPaise }),
       currency: body.currency,
       productIds,
       mail,

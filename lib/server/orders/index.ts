@@ -16,4 +16,3 @@ export { applyCourierReport, recordCodRemittance, receiveReturnByCourier } from 
 export { moveReturn } from './return-requests';
 export { confirmCodOrder, releaseUnconfirmedCodOrders } from './confirm-cod-order';
 export { recordTestedGold, startShortfallPayment } from './old-gold-settlement';
-export { payablePaise } from './payable';

@@ -21,11 +21,10 @@ import {
 import { readShopSettings } from '@/lib/server/settings';
 import { returnWindowEnd, toApiReturn } from './return-view';
 import { orderCouponLabel } from '@/lib/server/coupons';
-import { paiseToRupees } from '@/lib/shared/money';
+import { paiseToRupees, payablePaise } from '@/lib/shared/money';
 import { exchangesOf } from '@/lib/server/exchange';
 import type { ApiOrderExchange } from '@/lib/shared/selling/old-gold';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
-import { payablePaise } from './payable';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -5,10 +5,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orders, payments, type OrderRow } from '@/lib/server/db/schema';
 import type { QueuedMail } from '@/lib/server/mail';
-import { formatRupees, paiseToRupees } from '@/lib/shared/money';
+import { formatRupees, paiseToRupees, payablePaise } from '@/lib/shared/money';
 import { appendOrderNote, confirmOrder, failPendingOrder, PAID_STATUSES } from './order-transitions';
 import { OutOfStockError, reserveOrderStockAgain } from './stock';
-import { payablePaise } from './payable';
 
 export type ReportedPayment = {
   provider: string;
@@ -61,7 +60,7 @@ async function flagForReview(tx: Executor, orderId: number, reason: string): Pro
 }
 
 const describeAmount = (paise: number, currency: string) =>
-  paise < 0 || !currency ? 'an unreported amount' : `${(paise / 100).toFixed(2)} ${currency}`;
+  paise < 0 || !currency ? 'an unreported amount' : `${paiseToRupees(paise).toFixed(2)} ${currency}`;
 
 /**
  * A captured payment. Idempotent: the payment row is keyed by (provider, payment id), and only the call that

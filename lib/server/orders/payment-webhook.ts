@@ -16,7 +16,7 @@ import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment, type ReportedPayment } from './payment-events';
 import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
-import { payablePaise } from './payable';
+import { payablePaise } from '@/lib/shared/money';
 
 const paymentEntity = z.object({
   id: z.string().min(1).max(100),

@@ -10,12 +10,12 @@ import { DomainError } from '@/lib/server/errors';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { orderTotals, type OrderTotals } from '@/lib/shared/totals';
-import { fixedPriceBreakup, type PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { orderTotals, type OrderTotals } from '@/lib/shared/money/totals';
+import { fixedPriceBreakup, type PriceBreakup } from '@/lib/shared/money/breakup';
 import type { Stone } from '@/lib/shared/catalogue/stones';
 import { engravingProblem, normalEngraving } from '@/lib/shared/catalogue/engraving';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
-import { makingChargesOf } from '@/lib/shared/pricing/coupon-discount';
+import { makingChargesOf } from '@/lib/shared/money/coupons';
 import { discountLine } from '@/lib/shared/pricing/discount-line';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout-schema';
 

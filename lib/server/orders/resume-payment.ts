@@ -7,11 +7,10 @@ import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { orderNotFound, orderNotPending } from './order-errors';
 import { paymentProvider, assertPaymentsOpen } from '@/lib/server/payments';
-import { paiseToRupees } from '@/lib/shared/money';
+import { paiseToRupees, payablePaise } from '@/lib/shared/money';
 import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
 import { expireStaleOrders } from './expiry';
 import { orderView } from './order-view';
-import { payablePaise } from './payable';
 
 export async function resumePayment(userId: number, orderId: number): Promise<PaymentOrderResponse> {
   const provider = paymentProvider();

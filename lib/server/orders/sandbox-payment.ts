@@ -15,7 +15,7 @@ import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { recordFailedPayment } from './payment-events';
 import { shortfallByProviderOrder } from './old-gold-settlement';
 import { shortfallOwedPaise } from '@/lib/server/exchange';
-import { payablePaise } from './payable';
+import { payablePaise } from '@/lib/shared/money';
 
 export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 

@@ -22,7 +22,7 @@ import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-set
 import { shortfallPaise } from '@/lib/server/exchange';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import type { ExchangeQuoteRow, OrderRow } from '@/lib/server/db/schema';
-import { payablePaise } from './payable';
+import { payablePaise } from '@/lib/shared/money';
 
 /**
  * What the checkout handed the browser, as a captured payment. Its signature covers the provider order we

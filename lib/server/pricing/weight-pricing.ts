@@ -1,4 +1,4 @@
-// Prices a piece sold by weight from the day's rate (lib/shared/pricing/price-breakup.ts has the formula),
+// Prices a piece sold by weight from the day's rate (lib/shared/money/breakup.ts has the formula),
 // and re-prices every such piece when a rate is saved. Both run inside the caller's transaction.
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -9,12 +9,7 @@ import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { RATE_MESSAGES } from '@/lib/shared/messages/admin-rates';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import {
-  gramsToMg,
-  weightPriceBreakup,
-  type MakingChargeKind,
-  type PriceBreakup,
-} from '@/lib/shared/pricing/price-breakup';
+import { gramsToMg, weightPriceBreakup, type MakingChargeKind, type PriceBreakup } from '@/lib/shared/money/breakup';
 
 export type WeightTerms = {
   rateKey: MetalRateKey;

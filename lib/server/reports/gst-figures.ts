@@ -6,8 +6,8 @@ import 'server-only';
 import type { TaxDocumentRow } from '@/lib/server/db/schema';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
 import { b2clLimitPaise, HSN_UQC, type Gstr1Table } from '@/lib/shared/gst/gstr1';
-import { gstRatePercent } from '@/lib/shared/gst/gst-tax';
-import { HSN_CODES } from '@/lib/shared/pricing/price-breakup';
+import { gstRatePercent } from '@/lib/shared/money/gst';
+import { HSN_CODES } from '@/lib/shared/money/breakup';
 import { shopToday } from '@/lib/shared/shop-time';
 
 export type Amounts = { taxable: number; cgst: number; sgst: number; igst: number; roundOff: number; total: number };

@@ -12,6 +12,7 @@ import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
+import { paiseToRupees } from '@/lib/shared/money';
 
 const MAX_EXPORT_DAYS = 366;
 const COLUMNS = [
@@ -48,7 +49,7 @@ const istTime = new Intl.DateTimeFormat('en-CA', {
   hour12: false,
 });
 const when = (d: Date | null) => (d ? istTime.format(d).replace(',', '') : '');
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
 export async function exportOrdersCsv(
   actor: StaffActor,

@@ -15,7 +15,7 @@ import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { paymentProvider } from '@/lib/server/payments';
 import { PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
-import { paiseToRupees } from '@/lib/shared/money';
+import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';
@@ -80,7 +80,7 @@ async function salesByDay(db: Executor, from: string, to: string): Promise<Sales
 }
 
 function totalsOf(days: SalesDay[]) {
-  const sum = (pick: (d: SalesDay) => number) => paiseToRupees(days.reduce((t, d) => t + Math.round(pick(d) * 100), 0));
+  const sum = (pick: (d: SalesDay) => number) => paiseToRupees(days.reduce((t, d) => t + rupeesToPaise(pick(d)), 0));
   return {
     orders: days.reduce((total, d) => total + d.orders, 0),
     revenue: sum((d) => d.revenue),

@@ -16,6 +16,7 @@ import { CONTENT_SETTINGS_FIELDS, type SettingsPatch } from '@/lib/shared/schema
 import type { AdminSettings } from '@/lib/shared/back-office/admin-types';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings } from './shop-settings';
 import { sellingSettingsSchema, type SellingSettings } from '@/lib/shared/selling/selling-settings';
+import { rupeesToPaise } from '@/lib/shared/money';
 
 /** The selling keys the patch sets, over those stored: the column holds only what the owner chose. */
 function sellingPatch(stored: Partial<SellingSettings> | null | undefined, patch: SettingsPatch) {
@@ -85,7 +86,7 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
       ...(patch.return_window_days !== undefined && { returnWindowDays: patch.return_window_days }),
       ...(patch.delivery && { delivery: patch.delivery }),
       ...(patch.cod_enabled !== undefined && { codEnabled: patch.cod_enabled }),
-      ...(patch.cod_max_order_value !== undefined && { codMaxOrderPaise: patch.cod_max_order_value * 100 }),
+      ...(patch.cod_max_order_value !== undefined && { codMaxOrderPaise: rupeesToPaise(patch.cod_max_order_value) }),
       ...(patch.cod_zones && { codZones: patch.cod_zones }),
       ...(patch.cod_confirm_hours !== undefined && { codConfirmHours: patch.cod_confirm_hours }),
       ...sellingPatch(row?.selling, patch),

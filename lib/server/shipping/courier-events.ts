@@ -19,6 +19,7 @@ import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import type { CourierEvent } from './shipping-provider';
 import { readShippingSettings } from './shipping-settings';
+import { paiseToRupees } from '@/lib/shared/money';
 
 export type EventResult = { applied: boolean; awb: string; event: string; order_id: number };
 
@@ -40,7 +41,10 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
         reason: event.reason ?? null,
         location: event.location ?? null,
         occurredAt: event.occurredAt,
-        data: event.event === 'cod_remitted' ? { amount: (event.amountPaise ?? 0) / 100, utr: event.utr ?? '' } : null,
+        data:
+          event.event === 'cod_remitted'
+            ? { amount: paiseToRupees(event.amountPaise ?? 0), utr: event.utr ?? '' }
+            : null,
       })
       .onConflictDoNothing({ target: shipmentEvents.eventId })
       .returning({ id: shipmentEvents.id });

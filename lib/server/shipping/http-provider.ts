@@ -14,6 +14,7 @@ import {
   type Remittance,
   type ShippingProvider,
 } from './shipping-provider';
+import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 
 export const SHIPROCKET_DEFAULT_API_BASE = 'https://apiv2.shiprocket.in/v1/external';
 const TIMEOUT_MS = 15_000;
@@ -59,10 +60,10 @@ function orderBody(request: BookingRequest, pickupLocation: string): Json {
       name: item.name,
       sku: item.sku,
       units: item.units,
-      selling_price: item.unitPaise / 100,
+      selling_price: paiseToRupees(item.unitPaise),
     })),
     payment_method: request.codPaise > 0 ? 'COD' : 'Prepaid',
-    sub_total: request.declaredValuePaise / 100,
+    sub_total: paiseToRupees(request.declaredValuePaise),
     length: request.lengthCm,
     breadth: request.breadthCm,
     height: request.heightCm,
@@ -155,7 +156,7 @@ export function httpShippingProvider(config: HttpProviderConfig): ShippingProvid
       pickupDate,
       labelUrl: null,
       trackingUrl: `https://shiprocket.co/tracking/${awb}`,
-      freightPaise: Math.round(Number(data.applied_weight_amount ?? data.freight_charges ?? 0) * 100) || 0,
+      freightPaise: rupeesToPaise(Number(data.applied_weight_amount ?? data.freight_charges ?? 0)) || 0,
     };
   }
 
@@ -208,7 +209,7 @@ export function httpShippingProvider(config: HttpProviderConfig): ShippingProvid
         const awb = str(row.awb);
         const remittedAt = new Date(str(row.remitted_at) || str(row.date));
         if (!awb || Number.isNaN(remittedAt.getTime())) return [];
-        return [{ awb, amountPaise: Math.round(Number(row.amount) * 100), utr: str(row.utr), remittedAt }];
+        return [{ awb, amountPaise: rupeesToPaise(Number(row.amount)), utr: str(row.utr), remittedAt }];
       });
     },
   };

@@ -15,6 +15,7 @@ import type { EventResult } from './courier-events';
 import { openShippingProvider } from './select-courier';
 import { signShippingBody } from './webhook-signature';
 import { handleShippingWebhook } from './webhook';
+import { paiseToRupees } from '@/lib/shared/money';
 
 /** The caller: a back-office session, or this machine itself (the demo's scripts). */
 export type SandboxCaller = StaffActor | 'loopback';
@@ -34,7 +35,7 @@ export async function pushSandboxEvent(caller: SandboxCaller, input: SandboxEven
     occurred_at: now,
     ...(input.event === 'undelivered' ? { reason: input.reason ?? 'Customer not available' } : {}),
     ...(input.event === 'cod_remitted'
-      ? { amount: input.amount ?? shipment.codPaise / 100, utr: `SBXUTR${Date.now()}`, remitted_at: now }
+      ? { amount: input.amount ?? paiseToRupees(shipment.codPaise), utr: `SBXUTR${Date.now()}`, remitted_at: now }
       : {}),
   };
   const raw = JSON.stringify(body);

@@ -14,6 +14,7 @@ import { mapCourierStatus } from './courier-status';
 import type { CourierEvent } from './shipping-provider';
 import { shippingProvider } from './select-courier';
 import { isValidShippingSignature } from './webhook-signature';
+import { rupeesToPaise } from '@/lib/shared/money';
 
 const invalid = (message: string) =>
   new DomainError(ERROR_CODES.validationFailed, message, { errors: { body: [message] } });
@@ -54,7 +55,7 @@ export function toCourierEvent(body: unknown): CourierEvent {
     occurredAt: new Date(e.remitted_at ?? e.occurred_at ?? Date.now()),
     reason: e.reason ?? null,
     location: e.location ?? null,
-    amountPaise: e.amount === undefined ? undefined : Math.round(e.amount * 100),
+    amountPaise: e.amount === undefined ? undefined : rupeesToPaise(e.amount),
     utr: e.utr,
   };
 }

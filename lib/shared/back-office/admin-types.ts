@@ -6,7 +6,7 @@ import type { OrderStatus } from '@/lib/shared/constants';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import type { MakingChargeKind } from '@/lib/shared/pricing/price-breakup';
+import type { MakingChargeKind } from '@/lib/shared/money/breakup';
 import type { GrantablePermission, Permission } from '@/lib/shared/back-office/permissions';
 
 /** The storefront's product, with what only the back office sees. */

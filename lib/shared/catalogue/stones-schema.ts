@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { STONE_MESSAGES as M } from '@/lib/shared/messages/stone-messages';
 import { CERTIFICATE_LABS, STONE_LIMITS } from './stones';
+import { hasWholePaise } from '@/lib/shared/money';
 
 const thousandths = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -27,7 +28,7 @@ export const stoneSchema = z
       .number({ error: M.pricePerCaratInvalid })
       .positive(M.pricePerCaratInvalid)
       .max(10_000_000, M.pricePerCaratInvalid)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.pricePerCaratInvalid)
+      .refine(hasWholePaise, M.pricePerCaratInvalid)
       .optional(),
     certificate: z
       .object({

@@ -1,6 +1,7 @@
 // The stones set in a piece (diamonds and other gems) with their certificates, and the weights they add: one
 // definition for the stored column, the public product, the page and the invoice line (no zod here, so the
 // pages' client code can use it; the admin body's schema is stones-schema.ts).
+import { rupeesToPaise } from '@/lib/shared/money';
 
 export const CERTIFICATE_LABS = ['IGI', 'GIA', 'SGL', 'IGL', 'other'] as const;
 export type CertificateLab = (typeof CERTIFICATE_LABS)[number];
@@ -58,7 +59,7 @@ export function stonesByCaratPaise(stones: readonly Stone[]): number | null {
   if (priced.length === 0) return null;
   return priced.reduce(
     (sum, s) =>
-      sum + Math.round((s.count * Math.round(s.carat_weight * 1000) * Math.round(s.price_per_carat! * 100)) / 1000),
+      sum + Math.round((s.count * Math.round(s.carat_weight * 1000) * rupeesToPaise(s.price_per_carat!)) / 1000),
     0,
   );
 }

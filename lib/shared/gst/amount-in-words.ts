@@ -1,5 +1,6 @@
 // An amount in words with Indian numbering (thousand, lakh, crore), as a tax invoice prints its total:
 // 'Rupees One Lakh Twenty-Three Thousand Four Hundred and Fifty-Six only'.
+import { paiseToRupees } from '@/lib/shared/money';
 
 const ONES = [
   '',
@@ -54,7 +55,7 @@ export function numberInWords(n: number): string {
 
 /** 'Rupees Four Hundred and Fifty-Six and Fifty Paise only'. */
 export function rupeesInWords(paise: number): string {
-  const rupees = Math.floor(paise / 100);
+  const rupees = Math.floor(paiseToRupees(paise));
   const rest = paise % 100;
   const paiseWords = rest > 0 ? ` and ${belowHundred(rest)} Paise` : '';
   return `Rupees ${numberInWords(rupees)}${paiseWords} only`;

@@ -1,8 +1,8 @@
 import { numberInWords, rupeesInWords } from './amount-in-words';
 import { gstinCheckCharacter, gstinProblem, withGstinCheck } from './gstin';
 import { creditFigures, documentNumber, financialYear, invoiceTaxLines, invoiceTotals, shareOut } from './invoice-tax';
-import { gstInside, gstOnValue, splitGst } from './gst-tax';
-import { orderTotals } from '@/lib/shared/totals';
+import { gstInside, gstOnValue, splitGst } from '@/lib/shared/money/gst';
+import { orderTotals } from '@/lib/shared/money/totals';
 
 describe('amounts in words, Indian numbering', () => {
   it.each([

@@ -1,9 +1,9 @@
 // A tax invoice's lines (Rule 46 of the CGST Rules): each line's value as sold (GST included), less its share
-// of the order's discount, split into taxable value, tax and round-off by gst-tax.ts. Every step is in paise
+// of the order's discount, split into taxable value, tax and round-off by money/gst.ts. Every step is in paise
 // and the lines add up exactly to the order's total: the discount is shared out by largest remainder, and
 // what the taxes leave of a line's amount is its round-off. A credit note's lines reverse the invoice's: the
 // credit that completes a line gives back exactly what is left of each of its figures.
-import { gstInside, splitGst } from './gst-tax';
+import { gstInside, splitGst } from '@/lib/shared/money/gst';
 
 /**
  * How one piece of a line was made up when it was ordered (per piece: milligrams and paise), for the columns

@@ -1,7 +1,7 @@
 // The invoice's figures before GST and its jewellery columns, on lines worked out as invoices are.
 import { beforeGst, beforeGstTotals, invoiceTaxLines, invoiceTotals } from './invoice-tax';
 import { jewelleryForQuantity, jewelleryOf } from './jewellery-detail';
-import { fixedPriceBreakup, weightPriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import { fixedPriceBreakup, weightPriceBreakup } from '@/lib/shared/money/breakup';
 
 describe('value and discount before GST', () => {
   it('make value − discount the taxable value on every line, and the totals add up to the invoice total', () => {

@@ -2,7 +2,7 @@
 // charges), per piece, taken from the price breakup the order kept. A piece sold at a fixed price has no
 // metal value of its own on the breakup: it has no such columns.
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
-import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { PriceBreakup } from '@/lib/shared/money/breakup';
 import type { JewelleryDetail } from './invoice-tax';
 import { stoneText, weightsText, type Stone } from '@/lib/shared/catalogue/stones';
 import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';

@@ -1,9 +1,9 @@
 // A price breakup in rupees, for the API and the pages (paise stay inside the server).
-import { paiseToRupees } from '@/lib/shared/money';
+import { bpToPercent, paiseToRupees } from '@/lib/shared/money';
 import type { ApiPriceBreakup } from '@/lib/shared/schemas/catalogue-schema';
 import { METAL_GRADES } from './metal-rates';
-import { gstRatePercent } from '@/lib/shared/gst/gst-tax';
-import type { PriceBreakup } from './price-breakup';
+import { gstRatePercent } from '@/lib/shared/money/gst';
+import type { PriceBreakup } from '@/lib/shared/money/breakup';
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
@@ -19,7 +19,7 @@ export function toApiBreakup(b: PriceBreakup): ApiPriceBreakup {
         ? null
         : {
             kind: b.makingKind,
-            value: b.makingKind === 'percent' ? b.makingValue / 100 : paiseToRupees(b.makingValue),
+            value: b.makingKind === 'percent' ? bpToPercent(b.makingValue) : paiseToRupees(b.makingValue),
           },
     making_charges: rupeesOrNull(b.makingPaise),
     stone_charges: rupeesOrNull(b.stonePaise),

@@ -1,8 +1,8 @@
 // The discount row of the cart and the checkout: a percent off the order keeps the spec's label,
 // other coupons are named, and a making-charges coupon says what came off the making charges and the GST.
-import { cartTotals } from '@/lib/shared/totals';
+import { cartTotals } from '@/lib/shared/money/totals';
 import { cartDiscountView } from './cart-discount-view';
-import type { CouponTerms } from './coupon-discount';
+import type { CouponTerms } from '@/lib/shared/money/coupons';
 
 const making20: CouponTerms = { code: 'MAKING20', percent: 20, amountOffPaise: null, appliesTo: 'making_charges' };
 // ₹40,376 a piece: metal ₹35,000, making ₹4,200, GST ₹1,176.

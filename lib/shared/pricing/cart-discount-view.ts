@@ -3,8 +3,8 @@
 // the spec's "Discount (10%)".
 import { COUPON_TERMS_MESSAGES as M } from '@/lib/shared/messages/coupon-terms';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import type { CartTotals } from '@/lib/shared/totals';
-import { couponLabel, type CouponTerms } from './coupon-discount';
+import type { CartTotals } from '@/lib/shared/money/totals';
+import { couponLabel, type CouponTerms } from '@/lib/shared/money/coupons';
 
 type CartView = {
   items: readonly { price: number; quantity: number; making?: number }[];

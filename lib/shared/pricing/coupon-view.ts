@@ -1,7 +1,7 @@
 // A coupon's terms at the API edge (rupees) and back (paise), for the cart answer, the public coupon check
 // and the stores that compute the cart's totals from them.
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import { couponLabel, describeCouponTerms, type CouponAppliesTo, type CouponTerms } from './coupon-discount';
+import { couponLabel, describeCouponTerms, type CouponAppliesTo, type CouponTerms } from '@/lib/shared/money/coupons';
 
 export type ApiCouponTerms = {
   code: string;

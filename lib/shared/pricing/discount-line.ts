@@ -1,7 +1,7 @@
 // A priced line as a coupon sees it: its price, and for a piece priced by weight its making charges and its
 // value before GST (from the breakup it was priced with), which a making-charges coupon takes from.
-import type { DiscountLine } from './coupon-discount';
-import type { PriceBreakup } from './price-breakup';
+import type { DiscountLine } from '@/lib/shared/money/coupons';
+import type { PriceBreakup } from '@/lib/shared/money/breakup';
 
 export function discountLine(line: {
   unitPricePaise: number;

@@ -1,5 +1,6 @@
 // The metals and purities the owner sets a day's rate for, and how each reads on a product page.
 // A piece priced by weight names one of these keys; its metal and purity text follow from it.
+import { BASIS_POINTS, bpToPercent } from '@/lib/shared/money';
 
 export const METAL_RATE_KEYS = ['gold_24k', 'gold_22k', 'gold_18k', 'gold_14k', 'silver_925', 'platinum_950'] as const;
 export type MetalRateKey = (typeof METAL_RATE_KEYS)[number];
@@ -63,5 +64,5 @@ export function isUnusualRateChange(currentPaise: number, proposedPaise: number)
 
 /** The change as a signed percent of the current rate, to two decimals (-90 for a tenth of the rate). */
 export function rateChangePercent(currentPaise: number, proposedPaise: number): number {
-  return Math.round(((proposedPaise - currentPaise) * 10_000) / currentPaise) / 100;
+  return bpToPercent(Math.round(((proposedPaise - currentPaise) * BASIS_POINTS) / currentPaise));
 }

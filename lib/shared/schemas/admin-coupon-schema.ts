@@ -1,7 +1,7 @@
 // The back office's coupon bodies: code, percent 1-90, dates, usage limits, minimum order value;
 // An amount off (whole rupees) instead of a percent, off the order or off the making charges.
 import { z } from 'zod';
-import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
+import { COUPON_APPLIES_TO } from '@/lib/shared/money/coupons';
 import { updatedAtSchema } from './admin-schema';
 import { shopInstantSchema } from './date-schema';
 

@@ -5,10 +5,11 @@ import { adminPageQuerySchema, recordIdSchema, updatedAtSchema } from './admin-s
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
-import { HSN_CODE_VALUES, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
+import { HSN_CODE_VALUES, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/money/breakup';
 import { stonesSchema } from '@/lib/shared/catalogue/stones-schema';
 import { ENGRAVING_LIMITS } from '@/lib/shared/catalogue/engraving';
 import { ENGRAVING_MESSAGES as EM } from '@/lib/shared/messages/engraving-messages';
+import { hasWholePaise } from '@/lib/shared/money';
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -30,7 +31,7 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 /** Rupees with at most two decimals (whole paise). */
-const wholePaise = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const wholePaise = hasWholePaise;
 
 export const makingChargeSchema = z
   .object({
@@ -61,7 +62,7 @@ const rupees = z
   .number({ error: M.priceInvalid })
   .positive(M.priceInvalid)
   .max(PRODUCT_LIMITS.maxPrice, M.priceTooHigh)
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.pricePaise);
+  .refine(hasWholePaise, M.pricePaise);
 
 const shortList = (max: number) =>
   z

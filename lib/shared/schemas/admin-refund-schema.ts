@@ -1,6 +1,7 @@
 // The back office's refund body (owner only): an amount in rupees and why.
 import { z } from 'zod';
 import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds';
+import { hasWholePaise } from '@/lib/shared/money';
 
 export const refundBodySchema = z
   .object({
@@ -8,7 +9,7 @@ export const refundBodySchema = z
       .number({ error: M.amountInvalid })
       .positive(M.amountInvalid)
       .max(10_000_000, M.amountInvalid)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.amountPaise),
+      .refine(hasWholePaise, M.amountPaise),
     reason: z.string().trim().max(500, M.reasonTooLong).default(''),
   })
   .strict();

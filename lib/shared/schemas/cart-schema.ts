@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '@/lib/shared/messages/cart';
 import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
-import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
+import { COUPON_APPLIES_TO } from '@/lib/shared/money/coupons';
 
 // Defined beside the cart rules, which run in the browser too and must not pull zod in with them.
 export { CART_ERROR_CODES } from '../error-codes/cart-error-codes';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, PRICE_FILTER, SORT_VALUES } from '@/lib/shared/constants';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import type { MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
+import type { MakingChargeKind, PricingKind } from '@/lib/shared/money/breakup';
 import { defaultSortFor } from '@/lib/shared/catalogue/product-list-query';
 import type { Stone } from '@/lib/shared/catalogue/stones';
 

@@ -53,7 +53,7 @@ export type ApiOrder = {
   /** Old gold that pays part of it: to collect, then tested (absent or null: none). */
   exchange?: ApiOrderExchange | null;
   /** What is (or was) paid in money: total_price less the old gold's quoted value. */
-  amount_payable?: number;
+  amount_payable: number;
   coupon_code: string | null;
   /** What the coupon took off, named: "WELCOME500: ₹500 off", "MAKING20: 20% off making charges −₹1,234". */
   discount_label?: string | null;

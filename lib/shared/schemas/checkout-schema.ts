@@ -9,6 +9,7 @@ import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
 import { PAN_PATTERN } from '@/lib/shared/india-limits';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
+import { hasWholePaise } from '@/lib/shared/money';
 
 const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
@@ -68,7 +69,7 @@ const rupees = z
   .finite('must be a number')
   .nonnegative('must not be negative')
   .max(10_000_000, 'is too large')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'must have at most two decimals');
+  .refine(hasWholePaise, 'must have at most two decimals');
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;

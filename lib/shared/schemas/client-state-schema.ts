@@ -3,7 +3,7 @@
 // localStorage load on every page, and even zod/mini costs every visitor some 20 KiB of JavaScript for
 // checks this small. A reader answers a clean copy (unknown keys dropped) or undefined when the value does
 // not fit.
-import type { CouponTerms } from '@/lib/shared/pricing/coupon-discount';
+import type { CouponTerms } from '@/lib/shared/money/coupons';
 
 export type CartLine = {
   id: string;

@@ -2,6 +2,7 @@
 // EMI = P r (1+r)^n / ((1+r)^n - 1) with r = annual / 12 / 100, and P / n at 0 %. "No-cost EMI" is said only of
 // plans without interest. The payment itself stays with the provider's checkout (its EMI method).
 import { z } from 'zod';
+import { paiseToRupees, percentFraction, roundToPaisa, rupeesToPaise } from '@/lib/shared/money';
 
 export type EmiPlan = { months: number; annual_interest_percent: number; min_order_value: number };
 
@@ -31,13 +32,13 @@ export type EmiOption = {
 
 /** The instalment in rupees of `rupees` over `months` at `annualPercent`, to the paisa (rounded up). */
 export function emiMonthly(rupees: number, months: number, annualPercent: number): number {
-  const paise = Math.round(rupees * 100);
-  if (annualPercent === 0) return Math.ceil(paise / months) / 100;
-  const r = annualPercent / 12 / 100;
+  const paise = rupeesToPaise(rupees);
+  if (annualPercent === 0) return paiseToRupees(Math.ceil(paise / months));
+  const r = percentFraction(annualPercent) / 12;
   const growth = (1 + r) ** months;
   // Rounded to a millionth of a paisa first, so floating noise (x.0000000001) does not add a paisa.
   const exact = Math.round(((paise * r * growth) / (growth - 1)) * 1e6) / 1e6;
-  return Math.ceil(exact) / 100;
+  return paiseToRupees(Math.ceil(exact));
 }
 
 /** Every plan the price qualifies for (price >= min_order_value), fewest months first. */
@@ -47,14 +48,14 @@ export function emiOptions(rupees: number, plans: readonly EmiPlan[]): EmiOption
     .sort((a, b) => a.months - b.months)
     .map((plan) => {
       const monthly = emiMonthly(rupees, plan.months, plan.annual_interest_percent);
-      const total = Math.round(monthly * plan.months * 100) / 100;
+      const total = roundToPaisa(monthly * plan.months);
       return {
         months: plan.months,
         annual_interest_percent: plan.annual_interest_percent,
         noCost: plan.annual_interest_percent === 0,
         monthly,
         total,
-        interest: Math.max(0, Math.round((total - rupees) * 100) / 100),
+        interest: Math.max(0, roundToPaisa(total - rupees)),
       };
     });
 }

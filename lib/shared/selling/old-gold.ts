@@ -2,7 +2,7 @@
 // the day's rate of its purity less a melting-and-testing deduction; the quote holds until the end of the IST
 // day, and an order that uses it charges the rest. The tested gold is recorded when it arrives.
 import { z } from 'zod';
-import { BASIS_POINTS } from '@/lib/shared/money';
+import { BASIS_POINTS, percentToBp } from '@/lib/shared/money';
 import { istDayStart, addDays, shopToday } from '@/lib/shared/shop-time';
 import { METAL_GRADES, type MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
@@ -54,7 +54,7 @@ export const DEFAULT_EXCHANGE_SETTINGS = {
  * paisa. Computed in integers (BigInt) so a kilogram at any rate stays exact.
  */
 export function exchangeValuePaise(weightMg: number, ratePaisePerGram: number, deductionPercent: number): number {
-  const keptBp = BigInt(BASIS_POINTS - Math.round(deductionPercent * 100));
+  const keptBp = BigInt(BASIS_POINTS - percentToBp(deductionPercent));
   const numerator = BigInt(weightMg) * BigInt(ratePaisePerGram) * keptBp;
   const denominator = BigInt(MG_PER_GRAM * BASIS_POINTS);
   return Number((numerator * 2n + denominator) / (denominator * 2n));

@@ -8,7 +8,7 @@ import { DEFAULT_DELIVERY_DAYS, type DeliveryDays } from '@/lib/shared/delivery/
 export const SHIPPING_COUNTRY = 'IN';
 
 export type MerchantTerms = {
-  /** Shipping is free on every order (lib/shared/totals.ts). */
+  /** Shipping is free on every order (lib/shared/money/totals.ts). */
   shippingRupees: number;
   /** Working days before a parcel leaves: the spec's shipping promise, 2-3 business days. */
   handlingDays: { min: number; max: number };

@@ -12,7 +12,7 @@ import {
   orderBody,
   productsWithStock,
 } from '@/test-support/checkout-fixtures';
-import { orderTotals } from '@/lib/shared/totals';
+import { orderTotals } from '@/lib/shared/money/totals';
 import { POST as addItem } from '@/app/api/v1/cart/add_item/route';
 import { POST as applyCoupon } from '@/app/api/v1/cart/apply_coupon/route';
 import { GET as readCart } from '@/app/api/v1/cart/route';

@@ -4,13 +4,21 @@
 // out, so importing an export unchanged finds nothing to change. The new state is then turned into columns.
 import 'server-only';
 import type { Executor } from '@/lib/server/db';
-import type { products, ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
+import type { ProductRow, ProductVariantRow } from '@/lib/server/db/schema';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
-import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
-import { priceAtRate } from '@/lib/server/pricing';
-import type { HsnCode, MakingChargeKind, PricingKind } from '@/lib/shared/pricing/price-breakup';
-import { pricingColumns, storedMaking, type RateTable } from '../product-admin-pricing';
-import { checkPlan, lowestOfPlan, type VariantPlan } from '../variant-admin';
+import type { HsnCode } from '@/lib/shared/money/breakup';
+import type { RateTable } from '../product-admin-pricing';
+import type { VariantPlan } from '../variant-admin';
+import {
+  pricingEditOf,
+  productColumnsOf,
+  type PricedSize,
+  type ProductColumns,
+  type ProductEdit,
+} from '../product-columns';
+
+export type { ProductColumns };
+export type PlannedVariant = PricedSize;
 
 export type StateVariant = {
   size: string;
@@ -20,26 +28,9 @@ export type StateVariant = {
   sku: string | null;
 };
 
-export type ProductState = {
-  name: string;
-  description: string;
-  category_id: number | null;
-  tags: string[];
-  pricing_kind: PricingKind;
-  price: number | null;
-  original_price: number | null;
-  metal_rate: MetalRateKey | null;
-  weight_grams: number | null;
-  making_charge: { kind: MakingChargeKind; value: number } | null;
-  stone_charges: number;
-  metal: string | null;
-  purity: string | null;
-  hallmarked: boolean;
-  hsn_code: HsnCode;
-  stock_quantity: number;
-  active: boolean;
-  is_new: boolean;
-  featured: boolean;
+/** The product as the file sees it: the editor's whole edit (stones, engraving and the rest the file has no
+ *  column for pass through as stored), its pictures and its sizes. */
+export type ProductState = ProductEdit & {
   image_urls: string[];
   variants: StateVariant[];
 };
@@ -65,6 +56,10 @@ export const NEW_PRODUCT: ProductState = {
   active: true,
   is_new: false,
   featured: false,
+  stones: [],
+  gross_weight_grams: null,
+  made_to_order: null,
+  engraving: null,
   image_urls: [],
   variants: [],
 };
@@ -77,16 +72,13 @@ export function stateOf(row: ProductRow, variants: readonly ProductVariantRow[],
     description: row.description,
     category_id: row.categoryId,
     tags: row.tags,
-    pricing_kind: row.pricingKind,
-    price: paiseToRupees(row.pricePaise),
-    original_price: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
-    metal_rate: row.metalRateKey,
-    weight_grams: grams(row.weightGrams),
-    making_charge: storedMaking(row),
-    stone_charges: paiseToRupees(row.stoneChargesPaise),
-    metal: row.metal,
-    purity: row.purity,
-    hallmarked: row.hallmarked,
+    ...pricingEditOf(row),
+    gross_weight_grams: grams(row.grossWeightGrams),
+    made_to_order: row.madeToOrderDays === null ? null : { lead_time_days: row.madeToOrderDays },
+    engraving:
+      row.engravingMaxChars === null || row.engravingPricePaise === null
+        ? null
+        : { max_chars: row.engravingMaxChars, price: paiseToRupees(row.engravingPricePaise) },
     hsn_code: row.hsnCode as HsnCode,
     stock_quantity: row.stockQuantity,
     active: row.active && row.archivedAt === null,
@@ -130,18 +122,12 @@ export function changedFields(before: ProductState, after: ProductState): (keyof
   return (Object.keys(a) as (keyof ProductState)[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
 }
 
-export type ProductColumns = Omit<typeof products.$inferInsert, 'slug' | 'searchText'>;
-export type PlannedVariant = Omit<VariantPlan, 'field'> & {
-  pricePaise: number;
-  priceBreakup: ProductVariantRow['priceBreakup'];
-};
-
 /** The product's columns and its sizes priced, or a DomainError naming the field (as the editor's writes do). */
 export async function columnsOf(
   db: Executor,
   s: ProductState,
   rates: RateTable,
-): Promise<{ values: ProductColumns; variants: PlannedVariant[] }> {
+): Promise<{ values: ProductColumns; variants: PricedSize[] }> {
   const plan: VariantPlan[] = s.variants.map((v, i) => ({
     size: v.size,
     stockQuantity: v.stock_quantity,
@@ -150,55 +136,6 @@ export async function columnsOf(
     sku: v.sku,
     field: `variants.${i}`,
   }));
-  checkPlan(plan, s.pricing_kind);
-  const lowest = plan.length ? lowestOfPlan(plan) : null;
-  const pricing = await pricingColumns(
-    db,
-    {
-      kind: s.pricing_kind,
-      priceRupees: lowest?.pricePaise ? paiseToRupees(lowest.pricePaise) : (s.price ?? undefined),
-      originalRupees: s.original_price,
-      rateKey: s.metal_rate,
-      weightGrams: lowest?.weightGrams ?? s.weight_grams,
-      making: s.making_charge,
-      stoneRupees: s.stone_charges,
-      metal: s.metal,
-      purity: s.purity,
-      hallmarked: s.hallmarked,
-    },
-    rates,
-  );
-  const values: ProductColumns = {
-    name: s.name,
-    description: s.description,
-    categoryId: s.category_id,
-    stockQuantity: plan.length ? plan.reduce((sum, v) => sum + v.stockQuantity, 0) : s.stock_quantity,
-    sizes: plan.map((v) => v.size),
-    tags: s.tags,
-    metal: s.metal,
-    purity: s.purity,
-    weightGrams: s.weight_grams,
-    hsnCode: s.hsn_code,
-    pricePaise: 0,
-    ...pricing,
-    priceVaries: false,
-    isNew: s.is_new,
-    featured: s.featured,
-    active: s.active,
-  };
-  const variants = plan.map((v) => {
-    if (s.pricing_kind === 'fixed') return { ...v, pricePaise: v.pricePaise!, priceBreakup: null };
-    const priced = priceAtRate(
-      {
-        rateKey: s.metal_rate!,
-        weightGrams: v.weightGrams!,
-        makingKind: values.makingChargeKind!,
-        makingValue: values.makingChargeValue!,
-        stonePaise: values.stoneChargesPaise ?? 0,
-      },
-      rates.get(s.metal_rate!)!,
-    );
-    return { ...v, pricePaise: priced.pricePaise, priceBreakup: priced.breakup };
-  });
-  return { values, variants };
+  const { values, sizes } = await productColumnsOf(db, s, plan, rates);
+  return { values, variants: sizes };
 }

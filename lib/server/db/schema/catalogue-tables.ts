@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { type PriceBreakup, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/pricing/price-breakup';
+import { type PriceBreakup, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/money/breakup';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
 import type { Stone } from '@/lib/shared/catalogue/stones';
 import { tsvector, createdAt, updatedAt } from './table-columns';

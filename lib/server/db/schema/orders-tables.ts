@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PriceBreakup } from '@/lib/shared/pricing/price-breakup';
+import type { PriceBreakup } from '@/lib/shared/money/breakup';
 import type { Stone } from '@/lib/shared/catalogue/stones';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
 import { createdAt, updatedAt } from './table-columns';

@@ -3,15 +3,10 @@
 // own state as CGST and SGST, each worked out once at half the rate on the taxable value (so they are always
 // equal), to another state as IGST at the full rate. What that leaves between the taxes and the price is a
 // round-off of a paisa or so, printed on its own line, never folded into a tax or the taxable value.
-import { BASIS_POINTS } from '@/lib/shared/money';
+import { BASIS_POINTS, divRound } from './units';
 
 /** GST on jewellery, in basis points (3 %). The only name of the rate; percents for print come from it. */
 export const GST_RATE_BP = 300;
-
-/** Half-up rounding of a non-negative ratio of integers, exact for the sizes money reaches here. */
-function divRound(numerator: number, denominator: number): number {
-  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
-}
 
 /** The rate as printed: 3 for the whole rate, 1.5 for CGST's or SGST's half. */
 export function gstRatePercent(half = false): number {

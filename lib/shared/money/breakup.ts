@@ -4,9 +4,9 @@
 // metal and purity times its weight, plus making charges (a percent of the metal's value or a flat amount per
 // gram), plus stones and other charges, plus GST, rounded to the rupee. The server prices with this and the
 // product page prints its result, so the two can only disagree if a rate really changed.
-import { BASIS_POINTS } from '@/lib/shared/money';
-import type { MetalRateKey } from './metal-rates';
-import { gstInside, gstOnValue } from '@/lib/shared/gst/gst-tax';
+import { BASIS_POINTS, divRound } from './units';
+import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
+import { gstInside, gstOnValue } from './gst';
 
 export const HSN_CODES = { '7113': 'Jewellery of precious metal', '7117': 'Imitation jewellery' } as const;
 export type HsnCode = keyof typeof HSN_CODES;
@@ -46,11 +46,6 @@ export type PriceBreakup = {
   roundOffPaise: number;
   totalPaise: number;
 };
-
-/** Half-up rounding of a non-negative ratio of integers, exact for the sizes money reaches here. */
-function divRound(numerator: number, denominator: number): number {
-  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
-}
 
 export function gramsToMg(grams: number): number {
   return Math.round(grams * 1000);

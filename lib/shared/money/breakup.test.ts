@@ -1,6 +1,6 @@
-import { fixedPriceBreakup, weightPriceBreakup } from './price-breakup';
-import { gstInside } from '@/lib/shared/gst/gst-tax';
-import { gradeForPurity } from './metal-rates';
+import { fixedPriceBreakup, weightPriceBreakup } from './breakup';
+import { gstInside } from '@/lib/shared/money/gst';
+import { gradeForPurity } from '@/lib/shared/pricing/metal-rates';
 
 describe('the price formula', () => {
   it('prices a piece by weight: rate × weight + making + stones + 3 % GST, rounded to the rupee', () => {

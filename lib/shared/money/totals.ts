@@ -4,9 +4,9 @@
 // is free (the cart and the checkout show 'FREE'), so it is always zero. The cart page, the checkout summary the shopper
 // agrees to and the server pricing the order all call this, so they can only disagree when a price or the
 // coupon really changed. A coupon of a fixed amount, or one off the making charges only, is worked
-// out by pricing/coupon-discount.ts; a percent off the order takes exactly the path it always did.
-import { paiseToRupees, percentOffPaise, rupeesToPaise } from './money';
-import { couponDiscount, type CouponTerms, type DiscountLine } from './pricing/coupon-discount';
+// out by coupons.ts; a percent off the order takes exactly the path it always did.
+import { paiseToRupees, percentOffPaise, rupeesToPaise } from './units';
+import { couponDiscount, type CouponTerms, type DiscountLine } from './coupons';
 
 /** makingPaise and taxablePaise (one piece, before GST) matter only to a making-charges coupon. */
 export type TotalsLine = DiscountLine;
@@ -30,7 +30,7 @@ function clampPercent(percent: number): number {
   return Number.isFinite(percent) ? Math.min(100, Math.max(0, Math.trunc(percent))) : 0;
 }
 
-/** A percent (as before), or a coupon's terms: an amount off, or off the making charges (coupon-discount.ts). */
+/** A percent (as before), or a coupon's terms: an amount off, or off the making charges (coupons.ts). */
 export function orderTotals(lines: readonly TotalsLine[], discount: number | CouponTerms | null): OrderTotals {
   if (
     discount !== null &&

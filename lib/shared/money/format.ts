@@ -1,4 +1,4 @@
-// Money is integer paise inside, rupees at the API edge, and en-IN grouping on screen (₹1,00,000).
+// Money on screen, in mail and on the invoice: rupees with en-IN grouping (₹1,00,000) and the minus sign.
 
 /**
  * Indian digit grouping of a string of digits: the last three, then pairs ('100000' → '1,00,000'). Written
@@ -28,32 +28,6 @@ export function formatIndianFixed(value: number, digits: number): string {
 /** ₹ and the grouped amount of a non-negative number of rupees: whole, or with two digits of paise. */
 function formatMagnitude(rupees: number): string {
   return `₹${Number.isInteger(rupees) ? groupIndian(rupees.toFixed(0)) : formatIndianFixed(rupees, 2)}`;
-}
-
-/** The one definition of the shop's money units: paise in a rupee, and basis points in a whole (100 %). */
-export const PAISE_PER_RUPEE = 100;
-export const BASIS_POINTS = 10_000;
-
-export function paiseToRupees(paise: number): number {
-  return Math.round(paise) / PAISE_PER_RUPEE;
-}
-
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * PAISE_PER_RUPEE);
-}
-
-/** To the nearest whole rupee, in paise: Indian shops show whole rupees. */
-export function roundToRupee(paise: number): number {
-  return Math.round(paise / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
-}
-
-/**
- * A whole percent of an amount in paise, rounded to the nearest rupee and never more than the amount; 100 % or
- * more is all of it (100 % of ₹0.30 is not the ₹0 it rounds to). A coupon's percent off the order.
- */
-export function percentOffPaise(paise: number, percent: number): number {
-  if (percent >= 100) return paise;
-  return Math.min(paise, roundToRupee((paise * percent) / 100));
 }
 
 /**

@@ -5,10 +5,11 @@
 // - Off the making charges: only lines priced by weight have them. The percent (or the amount, capped at
 //   the making charges) comes off their making charges before GST; each such line's GST is then worked out
 //   on its reduced value. Metal value, stones and fixed-price pieces are never discounted.
-// Either way the total stays whole rupees (lib/shared/totals.ts) and never goes below zero.
+// Either way the total stays whole rupees (lib/shared/money/totals.ts) and never goes below zero.
 import { shareOut } from '@/lib/shared/gst/invoice-tax';
-import { formatRupees, paiseToRupees, percentOffPaise, roundToRupee } from '@/lib/shared/money';
-import { gstOnValue as gstOn } from '@/lib/shared/gst/gst-tax';
+import { formatRupees } from './format';
+import { paiseToRupees, percentOffPaise, roundToRupee } from './units';
+import { gstOnValue as gstOn } from './gst';
 
 export const COUPON_APPLIES_TO = ['order', 'making_charges'] as const;
 export type CouponAppliesTo = (typeof COUPON_APPLIES_TO)[number];

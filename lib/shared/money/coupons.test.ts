@@ -1,9 +1,9 @@
 // What a coupon takes off: percent coupons exactly as before, an amount off never more than the
 // order, and a making-charges coupon only off the making charges, with GST on the reduced value.
-import { orderTotals } from '@/lib/shared/totals';
-import { couponDiscount, couponLabel, type CouponTerms } from './coupon-discount';
-import { weightPriceBreakup } from './price-breakup';
-import { discountLine } from './discount-line';
+import { orderTotals } from '@/lib/shared/money/totals';
+import { couponDiscount, couponLabel, type CouponTerms } from './coupons';
+import { weightPriceBreakup } from './breakup';
+import { discountLine } from '@/lib/shared/pricing/discount-line';
 
 const terms = (t: Partial<CouponTerms>): CouponTerms => ({
   code: 'X',

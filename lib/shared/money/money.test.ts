@@ -10,7 +10,14 @@ import {
   formatRupees,
   paiseToRupees,
   rupeesToPaise,
-} from './money';
+  bpToPercent,
+  divRound,
+  hasWholePaise,
+  payablePaise,
+  percentFraction,
+  percentToBp,
+  roundToPaisa,
+} from '.';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -112,5 +119,46 @@ describe('rupees and percents in paise', () => {
     // 90 % of ₹1.40 rounds up to ₹1, within the amount; 0 % takes nothing.
     expect(percentOffPaise(140, 90)).toBe(100);
     expect(percentOffPaise(50_000, 0)).toBe(0);
+  });
+});
+
+describe('one rounding and one vocabulary for paise, percents and basis points', () => {
+  it('divides half up: a ratio just under, at and just over a half', () => {
+    expect(divRound(149, 100)).toBe(1);
+    expect(divRound(150, 100)).toBe(2);
+    expect(divRound(151, 100)).toBe(2);
+    expect(divRound(0, 7)).toBe(0);
+  });
+
+  it('takes rupees to the nearest paisa, from just under half a paisa to just over', () => {
+    expect(roundToPaisa(1.0049)).toBe(1);
+    expect(roundToPaisa(1.0051)).toBe(1.01);
+    expect(roundToPaisa(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('knows a whole number of paise: two decimals pass, a third does not, float noise is forgiven', () => {
+    expect(hasWholePaise(12.34)).toBe(true);
+    expect(hasWholePaise(12.345)).toBe(false);
+    expect(hasWholePaise(0.1 + 0.2)).toBe(true);
+    expect(hasWholePaise(Number.NaN)).toBe(false);
+    expect(hasWholePaise(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+
+  it('turns percents into basis points and back, and into a fraction', () => {
+    expect(percentToBp(12.5)).toBe(1250);
+    expect(percentToBp(13.2)).toBe(1320);
+    expect(percentToBp(0.005)).toBe(1);
+    expect(percentToBp(0.004)).toBe(0);
+    expect(bpToPercent(1250)).toBe(12.5);
+    expect(percentFraction(3)).toBe(0.03);
+  });
+});
+
+describe('payablePaise', () => {
+  it('is the total less the old gold credited, to the paisa', () => {
+    expect(payablePaise({ totalPaise: 5_174_700, exchangeCreditPaise: 1_470_050 })).toBe(3_704_650);
+    expect(payablePaise({ totalPaise: 5_174_700, exchangeCreditPaise: 0 })).toBe(5_174_700);
+    // In floating rupees 0.3 - 0.1 is 0.19999999999999998: in paise it is exactly 20.
+    expect(payablePaise({ totalPaise: 30, exchangeCreditPaise: 10 })).toBe(20);
   });
 });
