@@ -1,7 +1,7 @@
 // What the back office's API answers, as zod schemas (the shop's are response-schema.ts, on the same terms:
 // each names the fields a client relies on, and an answer may carry more).
 import { z } from 'zod';
-import { COUPON_APPLIES_TO } from '@/lib/shared/pricing/coupon-discount';
+import { COUPON_APPLIES_TO } from '@/lib/shared/money/coupons';
 import {
   carouselImageSchema,
   categorySchema,
