@@ -4,8 +4,8 @@
 // the status it expects, so a report that arrives twice or late changes nothing.
 //
 // A COD parcel delivered by a booked courier is NOT paid at the door as far as the shop is concerned: the
-// cash is with the courier until its remittance arrives (recordCodRemittance), and only then is the payment
-// captured, paid_at set and the tax invoice issued.
+// cash is with the courier until its remittances cover it (settleCodByRemittances), and only then is the
+// payment captured and paid_at set (its tax invoice was issued at dispatch).
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
@@ -17,6 +17,7 @@ import { recordOrderEvent } from './order-events';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { collectCashOnDelivery } from './cash-on-delivery';
+import { payablePaise } from './payable';
 
 export type CourierReport = {
   event: Exclude<ShipmentEvent, 'cod_remitted'>;
@@ -83,23 +84,41 @@ export async function applyCourierReport(
   return outcome;
 }
 
-/** The courier has paid a delivered COD order's cash over: now it is a captured payment and the order is paid. */
-export async function recordCodRemittance(
+/** One COD remittance the courier reported, on the order's timeline (it may come before the delivery). */
+export async function noteCodRemittance(
   tx: Executor,
   orderId: number,
-  remittance: { amountPaise: number; utr: string; remittedAt: Date; awb: string },
-): Promise<boolean> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.paymentMethod !== 'cod' || order.paidAt || order.status !== 'delivered') return false;
-  await collectCashOnDelivery(tx, order, {
-    amountPaise: remittance.amountPaise,
-    paidAt: remittance.remittedAt,
-    source: 'remittance',
-  });
+  remittance: { amountPaise: number; utr: string; awb: string },
+): Promise<void> {
   await recordOrderEvent(tx, orderId, 'provider', {
     kind: 'payment',
     note: `${SHIPPING_MESSAGES.courierEvent.cod_remitted} (UTR ${remittance.utr})`,
     data: { awb: remittance.awb, amount: remittance.amountPaise / 100, utr: remittance.utr },
+  });
+}
+
+/** A delivered order's statuses in which its COD cash is still the courier's to pay over. */
+const CASH_DELIVERED: OrderRow['status'][] = ['delivered', 'partially_returned', 'returned'];
+
+/**
+ * The courier has paid over, in one or more remittances, at least what a delivered COD order owes: now it is a
+ * captured payment (of what was owed; a difference stays on the remittance report) and the order is paid.
+ * Called after each remittance and on delivery, so the order is settled whichever came first.
+ */
+export async function settleCodByRemittances(
+  tx: Executor,
+  orderId: number,
+  remitted: { totalPaise: number; lastAt: Date },
+): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.paymentMethod !== 'cod' || order.paidAt || !CASH_DELIVERED.includes(order.status)) return false;
+  const due = payablePaise(order);
+  if (remitted.totalPaise < due) return false;
+  const deliveredAt = order.deliveredAt ?? remitted.lastAt;
+  await collectCashOnDelivery(tx, order, {
+    amountPaise: due,
+    paidAt: deliveredAt > remitted.lastAt ? deliveredAt : remitted.lastAt,
+    source: 'remittance',
   });
   return true;
 }

@@ -15,7 +15,8 @@ export { moveAdminOrder } from './order-admin';
 export { refundReturnedToOrigin } from './refunds';
 export {
   applyCourierReport,
-  recordCodRemittance,
+  noteCodRemittance,
+  settleCodByRemittances,
   receiveReturnByCourier,
   type CourierOutcome,
   type CourierReport,

@@ -6,14 +6,16 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { shipmentEvents, shipments } from '@/lib/server/db/schema';
+import { recordRemittance } from './remittances';
 import { DomainError } from '@/lib/server/errors';
 import { invalidateProducts } from '@/lib/server/cache';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import {
   applyCourierReport,
+  noteCodRemittance,
   receiveReturnByCourier,
-  recordCodRemittance,
   refundReturnedToOrigin,
+  settleCodByRemittances,
 } from '@/lib/server/orders';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
@@ -48,19 +50,12 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
     if (!fresh) return answer;
 
     if (event.event === 'cod_remitted') {
-      const amountPaise = event.amountPaise ?? shipment.codPaise;
-      const remittedAt = event.occurredAt;
-      await tx
-        .update(shipments)
-        .set({ remittedPaise: amountPaise, remittanceUtr: event.utr ?? '', remittedAt, updatedAt: sql`now()` })
-        .where(eq(shipments.id, shipment.id));
-      if (shipment.kind === 'forward')
-        await recordCodRemittance(tx, shipment.orderId, {
-          amountPaise,
-          utr: event.utr ?? '',
-          remittedAt,
-          awb: shipment.awb,
-        });
+      const remittance = { amountPaise: event.amountPaise ?? shipment.codPaise, utr: event.utr ?? '' };
+      const totalPaise = await recordRemittance(tx, shipment, { ...remittance, remittedAt: event.occurredAt });
+      if (shipment.kind === 'forward') {
+        await noteCodRemittance(tx, shipment.orderId, { ...remittance, awb: shipment.awb });
+        await settleCodByRemittances(tx, shipment.orderId, { totalPaise, lastAt: event.occurredAt });
+      }
       return { ...answer, applied: true };
     }
     await tx
@@ -85,6 +80,12 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
     });
     mail = outcome.mail;
     released = outcome.released;
+    // Cash remitted before the courier reported the delivery settles the order now.
+    if (event.event === 'delivered' && shipment.remittedPaise !== null)
+      await settleCodByRemittances(tx, shipment.orderId, {
+        totalPaise: shipment.remittedPaise,
+        lastAt: shipment.remittedAt ?? event.occurredAt,
+      });
     if (outcome.refundDue) {
       const settings = await readShippingSettings(tx);
       refund = { orderId: shipment.orderId, keepPaise: settings.rto_refund_less_freight ? shipment.freightPaise : 0 };
