@@ -3,6 +3,7 @@ export { attachQuote, claimQuote, createQuote, quoteView } from './quotes';
 export {
   assertNoShortfall,
   exchangesOf,
+  oldGoldValuePaise,
   orderExchangeView,
   orderShortfallPaise,
   shortfallOwedPaise,

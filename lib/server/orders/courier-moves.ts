@@ -1,6 +1,6 @@
 // What a courier's report does to an order (the shipping domain calls these inside the transaction that
 // records the event): delivered moves it on from shipped, returned-to-origin puts its pieces back on the
-// shelf, and every report is a line on the timeline the shopper sees. Each move is one conditional UPDATE on
+// shelf (its refund waits for the owner's inspection), and every report is a line on the timeline the shopper sees. Each move is one conditional UPDATE on
 // the status it expects, so a report that arrives twice or late changes nothing.
 //
 // A COD parcel delivered by a booked courier is NOT paid at the door as far as the shop is concerned: the
@@ -17,6 +17,9 @@ import { recordOrderEvent } from './order-events';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { collectCashOnDelivery } from './cash-on-delivery';
+import { ADMIN_REFUND_MESSAGES } from '@/lib/shared/messages/admin-refunds';
+
+const RTO_AWAITS_INSPECTION = ADMIN_REFUND_MESSAGES.rtoInspectHelp;
 import { payablePaise } from './payable';
 
 export type CourierReport = {
@@ -32,8 +35,6 @@ export type CourierOutcome = {
   mail: QueuedMail[];
   /** Products whose stock came back (the cache must forget them). */
   released: number[];
-  /** The order just came back to the shop paid: the caller refunds it after the commit. */
-  refundDue: boolean;
 };
 
 const MOVES: Partial<Record<CourierReport['event'], { to: OrderRow['status']; from: OrderRow['status'][] }>> = {
@@ -46,7 +47,7 @@ export async function applyCourierReport(
   orderId: number,
   report: CourierReport,
 ): Promise<CourierOutcome> {
-  const outcome: CourierOutcome = { order: null, mail: [], released: [], refundDue: false };
+  const outcome: CourierOutcome = { order: null, mail: [], released: [] };
   const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before) return outcome;
   const label = SHIPPING_MESSAGES.courierEvent[report.event];
@@ -73,7 +74,9 @@ export async function applyCourierReport(
       await recordOrderEvent(tx, orderId, 'provider', { kind: 'status', fromStatus: before.status, toStatus: move.to });
       if (move.to === 'returned_to_origin') {
         outcome.released = await releaseOrderStock(tx, orderId);
-        outcome.refundDue = moved.paidAt !== null;
+        // Paid: refunded once the owner has opened the parcel (refundInspectedReturn), never before.
+        if (moved.paidAt)
+          await recordOrderEvent(tx, orderId, 'provider', { kind: 'note', note: RTO_AWAITS_INSPECTION });
       }
       if (move.to === 'delivered') outcome.mail = await queueOrderMail(tx, moved, 'delivered');
     }

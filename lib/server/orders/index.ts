@@ -12,7 +12,7 @@ export { PAID_STATUSES } from './order-transitions';
 export { refundedPaiseSql } from './refunded-sql';
 export { orderView } from './order-view';
 export { moveAdminOrder } from './order-admin';
-export { refundReturnedToOrigin } from './refunds';
+export { refundInspectedReturn, rtoInspectionDue } from './rto-refund';
 export {
   applyCourierReport,
   noteCodRemittance,
@@ -21,8 +21,9 @@ export {
   type CourierOutcome,
   type CourierReport,
 } from './courier-moves';
-export { moveReturn } from './return-requests';
+export { moveReturn } from './return-moves';
 export { shipOrder, needsHuid, type Shipment, type LineHuids } from './ship-order';
 export { confirmCodOrder, releaseUnconfirmedCodOrders } from './confirm-cod-order';
 export { recordTestedGold, startShortfallPayment } from './old-gold-settlement';
 export { payablePaise } from './payable';
+export { settleOldGoldPayout } from './old-gold-payouts';

@@ -369,18 +369,3 @@ export async function settleRefund(
   });
   return true;
 }
-
-/** A prepaid parcel the courier brought back: what is left to refund, less what the shop keeps (the freight),
- *  given back once (its idempotency key is the order's), with a credit note for all its pieces. */
-export async function refundReturnedToOrigin(orderId: number, keepPaise: number): Promise<RefundView | null> {
-  const db = await getDb();
-  const reserved = await db.transaction(async (tx) => {
-    const left = Math.max(0, ...(await refundableByPayment(tx, orderId)).map((p) => p.left));
-    const amountPaise = left - Math.max(0, keepPaise);
-    if (amountPaise <= 0) return null;
-    const reason = 'Parcel returned to the shop by the courier';
-    return reserveRefund(tx, orderId, { amountPaise, reason, idempotencyKey: `rto-${orderId}` }, null);
-  });
-  if (!reserved || (reserved.replay && reserved.refund.providerRefundId)) return null;
-  return sendRefund(reserved, { label: 'system' }, { credit: 'all-pieces' });
-}

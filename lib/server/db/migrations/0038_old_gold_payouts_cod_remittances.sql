@@ -22,6 +22,7 @@ CREATE TABLE "cod_remittances" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "rto_inspected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "old_gold_payouts" ADD CONSTRAINT "old_gold_payouts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "old_gold_payouts" ADD CONSTRAINT "old_gold_payouts_return_request_id_return_requests_id_fk" FOREIGN KEY ("return_request_id") REFERENCES "public"."return_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "old_gold_payouts" ADD CONSTRAINT "old_gold_payouts_settled_by_users_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -35,3 +36,6 @@ CREATE INDEX "cod_remittances_order_idx" ON "cod_remittances" USING btree ("orde
 INSERT INTO "cod_remittances" ("shipment_id", "order_id", "utr", "amount_paise", "remitted_at")
 SELECT "id", "order_id", coalesce("remittance_utr", ''), "remitted_paise", "remitted_at"
 FROM "shipments" WHERE "remitted_paise" IS NOT NULL AND "remitted_at" IS NOT NULL;
+--> statement-breakpoint
+-- Parcels back before the owner's inspection was asked for were refunded when they arrived: nothing waits.
+UPDATE "orders" SET "rto_inspected_at" = "updated_at" WHERE "status" = 'returned_to_origin';
