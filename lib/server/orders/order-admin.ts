@@ -10,7 +10,7 @@ import { invoiceOf, reissueInvoiceWithHuids, reverseInvoice } from '@/lib/server
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { invalidateProducts } from '@/lib/server/cache';
-import { refundRemaining } from './refunds';
+import { refundRemaining } from './cancel-refunds';
 import { recordAudit } from '@/lib/server/audit';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';

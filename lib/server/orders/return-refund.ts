@@ -11,7 +11,8 @@ import { orders, payments, refunds } from '@/lib/server/db/schema';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { notFound } from '@/lib/server/errors';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
-import { refundableByPayment, sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
+import { refundableByPayment } from './refundable';
+import { sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
 
 export type ReturnRefund = { refunds: RefundView[]; refundedPaise: number };
 

@@ -24,7 +24,7 @@ import {
   type QueuedMail,
 } from '@/lib/server/mail';
 import { invoiceAttachment, type CreditLines } from '@/lib/server/invoices';
-import { refundablePaise } from './refunds';
+import { refundablePaise } from './refundable';
 import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { lineDiscounts } from '@/lib/server/coupons';

@@ -17,7 +17,8 @@ import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { recordOrderEvent } from './order-events';
 import { oldGoldOwedFor, oweOldGold } from './old-gold-payouts';
-import { refundableByPayment, reserveRefund, sendRefund, type RefundView, type Reserved } from './refunds';
+import { refundableByPayment } from './refundable';
+import { reserveRefund, sendRefund, type RefundView, type Reserved } from './refunds';
 
 /** Whether a parcel back from the courier waits for the owner's inspection before its refund. */
 export const rtoInspectionDue = (order: { status: string; paidAt: Date | null; rtoInspectedAt: Date | null }) =>
