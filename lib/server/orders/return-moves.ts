@@ -18,7 +18,7 @@ import type { OrderStatus } from '@/lib/shared/constants';
 import { refundReturn } from './return-refund';
 import { giveBack } from './stock';
 import { recordOrderEvent } from './order-events';
-import { toApiReturn } from './return-view';
+import { returnPickups, toApiReturn } from './return-view';
 import { oldGoldOwedFor, oweOldGold } from './old-gold-payouts';
 import { mailShopper, refused, returnCredit, RETURNABLE } from './return-requests';
 
@@ -100,7 +100,8 @@ export async function moveReturn(
   });
   invalidateProducts(restocked);
   await deliverQueuedMail(mail);
-  if (move.action !== 'receive') return toApiReturn(moved);
+  const pickup = async () => (await returnPickups(db, [returnId])).get(returnId) ?? null;
+  if (move.action !== 'receive') return toApiReturn(moved, await pickup());
   // The pieces are back: what is left to refund of their share goes back through the provider, once,
   // whatever retries happen (a provider failure leaves the return received, to be tried again).
   const order = (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -140,7 +141,9 @@ export async function moveReturn(
     return row;
   });
   await deliverQueuedMail(mail);
-  return toApiReturn(done ?? (await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!);
+  const row = done ?? (await db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!;
+  // Pieces handed over at the shop may be received before the courier's pickup arrives: the answer says so.
+  return toApiReturn(row, await pickup());
 }
 
 const toApiLine = (line: ReturnLine) => ({ order_item_id: line.orderItemId, quantity: line.quantity });
