@@ -7,9 +7,9 @@
 // cash is with the courier until its remittances cover it (settleCodByRemittances), and only then is the
 // payment captured and paid_at set (its tax invoice was issued at dispatch).
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orders, returnRequests, type OrderRow } from '@/lib/server/db/schema';
+import { orders, returnRequests, shipments, type OrderRow } from '@/lib/server/db/schema';
 import type { QueuedMail } from '@/lib/server/mail';
 import type { ShipmentEvent } from '@/lib/shared/shipping-contract';
 import { SHIPPING_MESSAGES } from '@/lib/shared/messages/shipping';
@@ -124,6 +124,17 @@ export async function settleCodByRemittances(
     source: 'remittance',
   });
   return true;
+}
+
+/** An order marked delivered by hand whose courier remitted its cash before: settled now, as on the courier's report. */
+export async function settleRemittedCod(tx: Executor, orderId: number): Promise<boolean> {
+  const [parcel] = await tx
+    .select({ remittedPaise: shipments.remittedPaise, remittedAt: shipments.remittedAt })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, 'forward'), isNotNull(shipments.remittedPaise)))
+    .limit(1);
+  if (!parcel?.remittedPaise || !parcel.remittedAt) return false;
+  return settleCodByRemittances(tx, orderId, { totalPaise: parcel.remittedPaise, lastAt: parcel.remittedAt });
 }
 
 /** A reverse pickup reached the shop: the return is received; the owner inspects the pieces before refunding. */

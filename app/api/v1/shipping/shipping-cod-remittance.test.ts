@@ -171,6 +171,17 @@ describe('COD cash remitted by the courier', () => {
     expect(report.body.outstanding.some((r: { order_id: number }) => r.order_id === id)).toBe(false);
   });
 
+  it('settles the order when the shop marks it delivered by hand after the remittance came', async () => {
+    const shopper = await createShopper();
+    const id = (await placeCod(shopper)).body.id as number;
+    const awb = (await bookCall(staff, id)).body.shipment.awb as string;
+    expect((await sandboxEvent(staff, { awb, event: 'cod_remitted' })).status).toBe(200);
+    expect((await move(id, { status: 'delivered' })).status).toBe(200);
+    const row = await orderRow(id);
+    expect(row.paidAt).not.toBeNull();
+    expect((await captured(id)).map((p) => p.amountPaise)).toEqual([row.totalPaise]);
+  });
+
   it('lists a delivered parcel whose remittance came first but short, with what is still owed', async () => {
     const shopper = await createShopper();
     const id = (await placeCod(shopper)).body.id as number;
