@@ -43,14 +43,12 @@ export const bookCall = (staff: StaffAccount, id: number, body: unknown = {}) =>
     headers: staff.cookieHeaders,
   });
 
-export async function labelCall(staff: StaffAccount, id: number) {
+/** A parcel's label: the order's forward parcel, or the one `path` (a label_url) names. */
+export async function labelCall(staff: StaffAccount, id: number, path = `/api/v1/admin/orders/${id}/label.pdf`) {
   const response = await labelRoute(
-    new (await import('next/server')).NextRequest(
-      new URL(`/api/v1/admin/orders/${id}/label.pdf`, 'http://localhost:3000'),
-      {
-        headers: staff.cookieHeaders,
-      },
-    ),
+    new (await import('next/server')).NextRequest(new URL(path, 'http://localhost:3000'), {
+      headers: staff.cookieHeaders,
+    }),
     { params: Promise.resolve({ id: String(id) }) },
   );
   return { status: response.status, type: response.headers.get('content-type'), bytes: await response.arrayBuffer() };

@@ -38,6 +38,7 @@ import { useOrderActions } from './use-order-actions';
 import { CodConfirmationAlert } from './cod-confirmation-alert';
 import { HuidCorrection } from './order-huid-correction';
 import { OldGoldSection } from './order-old-gold';
+import { OldGoldPayoutsSection, RtoInspection } from './order-old-gold-payouts';
 
 /** mayRefund: the role may give money back (refunds, cancelling a paid order); staff see neither control. */
 export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRefund: boolean }) {
@@ -148,7 +149,12 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
                     {order.paid_at ? 'Cancel and refund in full' : 'Cancel order'}
                   </Button>
                 ) : null}
-                {order.allowed_moves.length === 0 ? (
+                {order.rto_inspection_due ? (
+                  <RtoInspection orderId={order.id} mayRefund={mayRefund} busy={busy} write={write} />
+                ) : null}
+                {order.allowed_moves.length === 0 &&
+                !order.rto_inspection_due &&
+                !(order.old_gold_payouts ?? []).some((p) => !p.settled_at) ? (
                   <Typography>Nothing to do: the order is {STATUS_LABELS[order.status].toLowerCase()}.</Typography>
                 ) : null}
               </Stack>
@@ -161,6 +167,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
               <CourierShipments orderId={order.id} />
             </Section>
             <OldGoldSection order={order} busy={busy} errors={errors} write={write} />
+            <OldGoldPayoutsSection order={order} mayRefund={mayRefund} busy={busy} errors={errors} write={write} />
             {order.returns.length > 0 ? (
               <ReturnsSection order={order} mayRefund={mayRefund} busy={busy} write={write} />
             ) : null}

@@ -2,6 +2,7 @@
 // The order's return requests and the decisions on them: approve or refuse, then receive (which refunds and
 // puts the pieces back in stock, except those ticked as damaged).
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -50,6 +51,9 @@ export function ReturnsSection({ order, mayRefund, busy, write }: ReturnsSection
             <Typography variant="body2" color="text.secondary">
               {r.reason}
             </Typography>
+            {r.pickup && !r.pickup.delivered && r.status !== 'refused' ? (
+              <Alert severity="warning">{RETURN_MESSAGES.pickupNotDelivered(r.pickup.awb, r.pickup.status)}</Alert>
+            ) : null}
             {r.status === 'requested' ? (
               <Stack direction="row" spacing={1}>
                 <Button variant="contained" size="small" disabled={busy} onClick={() => decide(r.id, 'approve')}>

@@ -1,3 +1,13 @@
 import 'server-only';
-export { attachQuote, claimQuote, createQuote } from './quotes';
-export { assertNoShortfall, exchangesOf, shortfallOwedPaise, shortfallPaise, testGold } from './order-exchange';
+export { attachQuote, claimQuote, createQuote, quoteView } from './quotes';
+export {
+  assertNoShortfall,
+  exchangesOf,
+  oldGoldValuePaise,
+  orderExchangeView,
+  orderShortfallPaise,
+  shortfallOwedPaise,
+  shortfallPaise,
+  testGold,
+  type GoldTest,
+} from './order-exchange';

@@ -44,6 +44,12 @@ export async function orderShortfallPaise(db: Executor, orderId: number): Promis
   return row ? shortfallOwedPaise(row) : 0;
 }
 
+/** What an order's old gold counted for, in paise: its tested value once tested, else its quote (0: none). */
+export async function oldGoldValuePaise(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db.select().from(exchangeQuotes).where(eq(exchangeQuotes.orderId, orderId));
+  return row ? (row.testedValuePaise ?? row.valuePaise) : 0;
+}
+
 /** Refuses (409, naming the sum) to dispatch an order whose old gold tested short until the shopper paid it. */
 export async function assertNoShortfall(db: Executor, orderId: number): Promise<void> {
   const owed = await orderShortfallPaise(db, orderId);

@@ -1,14 +1,12 @@
 import 'server-only';
 export { invoiceAttachment } from './invoice-pdf';
+export { issueInvoice, invoiceOf, recordHuids, taxDocumentPdf } from './tax-documents';
 export {
-  issueInvoice,
-  invoiceOf,
-  recordHuids,
   reissueInvoiceWithHuids,
   reverseInvoice,
   issueCreditNote,
-  taxDocumentPdf,
+  issueReturnCreditNote,
   type CreditLines,
   type CreditBasis,
-} from './tax-documents';
+} from './credit-notes';
 export { fontBuffers, line as pdfLine, wrapped as pdfWrapped, money as pdfMoney } from './invoice-pdf-drawing';

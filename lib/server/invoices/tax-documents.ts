@@ -1,7 +1,7 @@
 // Tax invoices and credit notes (Rules 46 and 53 of the CGST Rules). Goods are invoiced at removal (section 31
 // of the CGST Act): an order gets its invoice in the transaction that moves it to shipped, when its HUIDs are
 // known (cash on delivery too); the payment before that is an advance, receipted by the confirmation mail. A
-// refund against an invoiced order gets a credit note in the transaction that records it. Each takes the next
+// refund against an invoiced order gets a credit note in the transaction that records it (credit-notes.ts). Each takes the next
 // number of its series for the financial year from a counter row that stays locked until that transaction
 // commits, so concurrent moves get consecutive numbers and a rolled-back one leaves no gap. What the document
 // says is worked out once and kept (tax_documents.document), and so is its PDF (tax_documents.pdf): every
@@ -11,26 +11,16 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { oldGoldOnInvoice } from './old-gold-line';
 import { getDb, type Executor, rowsOf } from '@/lib/server/db';
-import {
-  orderItems,
-  orders,
-  taxDocuments,
-  type OrderRow,
-  type RefundRow,
-  type TaxDocumentRow,
-} from '@/lib/server/db/schema';
+import { orderItems, orders, taxDocuments, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
 import { readShopSettings } from '@/lib/server/settings';
 import { rupeesInWords } from '@/lib/shared/gst/amount-in-words';
 import type { InvoiceDocument, InvoiceParty } from '@/lib/shared/gst/invoice-document';
 import {
-  creditFigures,
   documentNumber,
   financialYear,
   invoiceTaxLines,
   invoiceTotals,
-  shareOut,
   type InvoiceInputLine,
-  type InvoiceTaxLine,
 } from '@/lib/shared/gst/invoice-tax';
 import { renderTaxDocument } from './invoice-pdf';
 import { gstStateCode } from '@/lib/shared/india-states';
@@ -39,7 +29,7 @@ import { engravingOfLine, jewelleryOf, stonesOfLine } from '@/lib/shared/gst/jew
 import type { SellerInfo } from '@/lib/shared/schemas/settings-schema';
 
 /** The next number of a series, taken in the caller's transaction (the counter row stays locked until it ends). */
-async function nextSequence(tx: Executor, kind: TaxDocumentRow['kind'], fy: string): Promise<number> {
+export async function nextSequence(tx: Executor, kind: TaxDocumentRow['kind'], fy: string): Promise<number> {
   const [row] = rowsOf<{ last_sequence: number }>(
     await tx.execute(sql`
       INSERT INTO tax_document_counters (kind, financial_year, last_sequence) VALUES (${kind}, ${fy}, 1)
@@ -49,7 +39,7 @@ async function nextSequence(tx: Executor, kind: TaxDocumentRow['kind'], fy: stri
   return Number(row!.last_sequence);
 }
 
-function supplierOf(seller: SellerInfo): InvoiceDocument['supplier'] {
+export function supplierOf(seller: SellerInfo): InvoiceDocument['supplier'] {
   return {
     name: seller.legal_name,
     address: [seller.address_line_1, seller.address_line_2, `${seller.city} ${seller.postal_code}`].filter(Boolean),
@@ -107,7 +97,7 @@ export async function taxDocumentPdf(id: number): Promise<Buffer> {
 export const invoiceable = (order: Pick<OrderRow, 'shippedAt'>) => order.shippedAt !== null;
 
 /** Inserts a document with its PDF, drawn once here: the bytes every later download sends. */
-async function insertDocument(
+export async function insertDocument(
   tx: Executor,
   values: Omit<typeof taxDocuments.$inferInsert, 'pdf'> & { document: InvoiceDocument },
 ): Promise<TaxDocumentRow> {
@@ -188,116 +178,8 @@ export async function ensureInvoice(orderId: number): Promise<TaxDocumentRow | n
   return (await invoiceOf(db, orderId)) ?? db.transaction((tx) => issueInvoice(tx, orderId));
 }
 
-/** Per invoice line, in its order: the value given back on it and how many pieces that is (a return). */
-export type CreditLines = { weights: readonly number[]; quantities: readonly number[] };
-
-/**
- * What a credit note credits: the pieces of a return (CreditLines), every piece of the invoice (a cancelled
- * paid order: none of it was kept), or value only (a goodwill or price refund: no goods came back).
- */
-export type CreditBasis = CreditLines | 'all-pieces' | 'value-only';
-
-/**
- * A credit note for money given back, against the order's invoice: the refund is shared over the invoice's
- * lines in proportion to their value (or, for a return, to the value of the pieces sent back) and taxed as
- * they were. A value-only note (a refund that returns no goods) prints quantity 0 on its lines, as a GST
- * credit note for a value adjustment does: it credits the value without saying pieces came back. None if
- * the order has no invoice.
- */
-export async function issueCreditNote(
-  tx: Executor,
-  refund: RefundRow,
-  credit: CreditBasis = 'value-only',
-): Promise<TaxDocumentRow | null> {
-  const [existing] = await tx.select().from(taxDocuments).where(eq(taxDocuments.refundId, refund.id));
-  if (existing) return existing;
-  const invoice = await invoiceOf(tx, refund.orderId);
-  if (!invoice) return null;
-  const source = invoice.document;
-  const byPieces = typeof credit === 'object' && credit.weights.length === source.lines.length;
-  const pieces = byPieces && credit.weights.some((w) => w > 0) ? credit : null;
-  const shares = shareOut(refund.amountPaise, pieces ? pieces.weights : source.lines.map((l) => l.totalPaise));
-  const quantities = source.lines.map((line, i) =>
-    pieces ? pieces.quantities[i]! : credit === 'all-pieces' ? line.quantity : 0,
-  );
-  return creditNoteFor(tx, invoice, shares, quantities, refund.reason || 'Refund', refund.id);
-}
-
-/** A credit note against `invoice` of `shares` of its lines (paise, in its line order), each taxed as invoiced. */
-async function creditNoteFor(
-  tx: Executor,
-  invoice: TaxDocumentRow,
-  shares: readonly number[],
-  quantities: readonly number[],
-  reason: string,
-  refundId: number | null,
-): Promise<TaxDocumentRow> {
-  const { seller } = await readShopSettings(tx);
-  const source = invoice.document;
-  const issuedAt = new Date();
-  const fy = financialYear(issuedAt);
-  const sequence = await nextSequence(tx, 'credit_note', fy);
-  const prefix = seller?.invoice_prefix ?? source.number.split('/')[0]!;
-  const number = documentNumber('credit_note', prefix, fy, sequence);
-  const earlier = await creditedLines(tx, invoice);
-  const lines: InvoiceTaxLine[] = source.lines.flatMap((line, i) => {
-    const share = shares[i]!;
-    if (share <= 0) return [];
-    return [
-      {
-        description: line.description,
-        hsn: line.hsn,
-        quantity: quantities[i]!,
-        unitPricePaise: share,
-        huids: line.huids,
-        ...(line.jewellery ? { jewellery: line.jewellery } : {}),
-        ...creditFigures(line, earlier.get(i) ?? [], share, source.intraState),
-        invoiceLine: i,
-      },
-    ];
-  });
-  const totals = invoiceTotals(lines);
-  const document: InvoiceDocument = {
-    ...source,
-    kind: 'credit_note',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    invoiceNumber: source.number,
-    invoiceDate: source.issuedAt,
-    reason,
-    lines,
-    totals,
-    totalInWords: rupeesInWords(totals.totalPaise),
-  };
-  return insertDocument(tx, {
-    kind: 'credit_note',
-    number,
-    financialYear: fy,
-    sequence,
-    orderId: invoice.orderId,
-    refundId,
-    document,
-    issuedAt,
-  });
-}
-
-/** The lines of the credit notes already issued against an invoice, by the invoice line they credit. */
-async function creditedLines(tx: Executor, invoice: TaxDocumentRow): Promise<Map<number, InvoiceTaxLine[]>> {
-  const notes = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, invoice.orderId), eq(taxDocuments.kind, 'credit_note')));
-  const byLine = new Map<number, InvoiceTaxLine[]>();
-  const lines = invoice.document.lines;
-  for (const note of notes) {
-    if (note.document.invoiceNumber !== invoice.number) continue;
-    for (const line of note.document.lines) {
-      // Notes from before the line index was kept name their line by its description.
-      const i = line.invoiceLine ?? lines.findIndex((l) => l.description === line.description);
-      if (i >= 0) byLine.set(i, [...(byLine.get(i) ?? []), line]);
-    }
-  }
-  return byLine;
+export async function taxDocumentsOf(db: Executor, orderId: number): Promise<TaxDocumentRow[]> {
+  return db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(asc(taxDocuments.id));
 }
 
 /** HUIDs entered when shipping go on the order's lines, before its invoice is issued (which prints them). */
@@ -308,42 +190,4 @@ export async function recordHuids(tx: Executor, orderId: number, huidsByItem: Ma
       .set({ huids })
       .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
   }
-}
-
-/**
- * A credit note for everything of the invoice not credited yet, every piece back (goods returned undelivered,
- * an invoice being replaced): with the earlier notes it nets the invoice to zero in every column.
- */
-export async function reverseInvoice(tx: Executor, invoice: TaxDocumentRow, reason: string): Promise<TaxDocumentRow> {
-  const earlier = await creditedLines(tx, invoice);
-  const left = invoice.document.lines.map(
-    (line, i) => line.totalPaise - (earlier.get(i) ?? []).reduce((a, l) => a + l.totalPaise, 0),
-  );
-  return creditNoteFor(
-    tx,
-    invoice,
-    left,
-    invoice.document.lines.map((l) => l.quantity),
-    reason,
-    null,
-  );
-}
-
-/**
- * A HUID corrected after the invoice was issued: the invoice is never edited, so a credit note reverses it in
- * full, the lines take the corrected HUIDs, and a new invoice (next number) is issued. Both, for the mail.
- */
-export async function reissueInvoiceWithHuids(
-  tx: Executor,
-  orderId: number,
-  huidsByItem: Map<number, string[]>,
-  reason: string,
-): Promise<{ creditNote: TaxDocumentRow; invoice: TaxDocumentRow } | null> {
-  const invoice = await invoiceOf(tx, orderId);
-  if (!invoice) return null;
-  const creditNote = await reverseInvoice(tx, invoice, reason);
-  await tx.update(taxDocuments).set({ replacedAt: new Date() }).where(eq(taxDocuments.id, invoice.id));
-  await recordHuids(tx, orderId, huidsByItem);
-  const next = await issueInvoice(tx, orderId);
-  return next ? { creditNote, invoice: next } : null;
 }

@@ -1,6 +1,7 @@
 // The confirmation and cancellation of an order, in the shop's mail frame like every other message: plain
 // functions of the order, so what the shopper reads is easy to test.
 import 'server-only';
+import { OLD_GOLD_PAYOUT_MESSAGES } from '@/lib/shared/messages/old-gold-payout';
 import { oldGoldLine } from '@/lib/shared/selling/old-gold';
 import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { shortDate } from '@/lib/shared/delivery/delivery-zones';
@@ -226,20 +227,24 @@ function refundRoute(order: Pick<ApiOrder, 'payment_method'>): { to: string; whe
     : { to: 'to the card you paid with', when: 'Banks usually show it within 5 to 7 working days.' };
 }
 
-/** What a received return refunded (paise): written only once the refund is made. */
-export type ReturnRefunded = { refundedPaise: number; valuePaise: number; creditNote: boolean };
+/** What a received return refunded (paise), and the old gold's value owed back: written once the refund is made. */
+export type ReturnRefunded = { refundedPaise: number; valuePaise: number; creditNote: boolean; oldGoldPaise?: number };
 
 function refundedLine(order: Pick<ApiOrder, 'payment_method'>, r: ReturnRefunded | undefined): string {
+  const gold = r?.oldGoldPaise ?? 0;
+  const goldLine = gold > 0 ? ` ${OLD_GOLD_PAYOUT_MESSAGES.owedToShopper(paiseToRupees(gold))}` : '';
+  const note = r?.creditNote ? ' Your GST credit note is in My Orders.' : '';
   if (!r || r.refundedPaise <= 0)
-    return 'The pieces have reached our workshop. This order had already been refunded in full, so nothing more is refunded.';
+    return gold > 0
+      ? `The pieces have reached our workshop.${goldLine}${note}`
+      : 'The pieces have reached our workshop. This order had already been refunded in full, so nothing more is refunded.';
   const amount = formatRupees(paiseToRupees(r.refundedPaise));
   const less =
-    r.refundedPaise < r.valuePaise
+    r.refundedPaise + gold < r.valuePaise
       ? ` That is what was left to refund on this order after the earlier refund, out of ${formatRupees(paiseToRupees(r.valuePaise))} for these pieces.`
       : '';
-  const note = r.creditNote ? ' Your GST credit note is in My Orders.' : '';
   const route = refundRoute(order);
-  return `The pieces have reached our workshop and we have refunded ${amount} ${route.to}.${less} ${route.when}${note}`;
+  return `The pieces have reached our workshop and we have refunded ${amount} ${route.to}.${less} ${route.when}${goldLine}${note}`;
 }
 
 /** Each step of a return: the shopper hears when it is asked for, decided, and refunded. */

@@ -114,7 +114,7 @@ export type CashCollection = { amountPaise: number; paidAt: Date; source: 'deliv
 /** A COD order whose cash the shop now has, in that transaction: the cash is a captured payment, the order is
  *  paid as of that day (its tax invoice was issued when it shipped). Marked delivered by hand (no courier
  *  booking), the shop took the cash itself at delivery; a parcel a booked courier delivered is paid when the
- *  courier's remittance arrives (recordCodRemittance), for the amount remitted. */
+ *  courier's remittances cover it (settleCodByRemittances). */
 export async function collectCashOnDelivery(
   tx: Executor,
   order: OrderRow,

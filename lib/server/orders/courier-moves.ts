@@ -1,15 +1,15 @@
 // What a courier's report does to an order (the shipping domain calls these inside the transaction that
 // records the event): delivered moves it on from shipped, returned-to-origin puts its pieces back on the
-// shelf, and every report is a line on the timeline the shopper sees. Each move is one conditional UPDATE on
+// shelf (its refund waits for the owner's inspection), and every report is a line on the timeline the shopper sees. Each move is one conditional UPDATE on
 // the status it expects, so a report that arrives twice or late changes nothing.
 //
 // A COD parcel delivered by a booked courier is NOT paid at the door as far as the shop is concerned: the
-// cash is with the courier until its remittance arrives (recordCodRemittance), and only then is the payment
-// captured, paid_at set and the tax invoice issued.
+// cash is with the courier until its remittances cover it (settleCodByRemittances), and only then is the
+// payment captured and paid_at set (its tax invoice was issued at dispatch).
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
-import { orders, returnRequests, type OrderRow } from '@/lib/server/db/schema';
+import { orders, returnRequests, shipments, type OrderRow } from '@/lib/server/db/schema';
 import type { QueuedMail } from '@/lib/server/mail';
 import type { ShipmentEvent } from '@/lib/shared/shipping-contract';
 import { SHIPPING_MESSAGES } from '@/lib/shared/messages/shipping';
@@ -17,7 +17,10 @@ import { recordOrderEvent } from './order-events';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { collectCashOnDelivery } from './cash-on-delivery';
-import { paiseToRupees } from '@/lib/shared/money';
+import { paiseToRupees, payablePaise } from '@/lib/shared/money';
+import { ADMIN_REFUND_MESSAGES } from '@/lib/shared/messages/admin-refunds';
+
+const RTO_AWAITS_INSPECTION = ADMIN_REFUND_MESSAGES.rtoInspectHelp;
 
 export type CourierReport = {
   event: Exclude<ShipmentEvent, 'cod_remitted'>;
@@ -32,8 +35,6 @@ export type CourierOutcome = {
   mail: QueuedMail[];
   /** Products whose stock came back (the cache must forget them). */
   released: number[];
-  /** The order just came back to the shop paid: the caller refunds it after the commit. */
-  refundDue: boolean;
 };
 
 const MOVES: Partial<Record<CourierReport['event'], { to: OrderRow['status']; from: OrderRow['status'][] }>> = {
@@ -46,7 +47,7 @@ export async function applyCourierReport(
   orderId: number,
   report: CourierReport,
 ): Promise<CourierOutcome> {
-  const outcome: CourierOutcome = { order: null, mail: [], released: [], refundDue: false };
+  const outcome: CourierOutcome = { order: null, mail: [], released: [] };
   const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before) return outcome;
   const label = SHIPPING_MESSAGES.courierEvent[report.event];
@@ -73,7 +74,9 @@ export async function applyCourierReport(
       await recordOrderEvent(tx, orderId, 'provider', { kind: 'status', fromStatus: before.status, toStatus: move.to });
       if (move.to === 'returned_to_origin') {
         outcome.released = await releaseOrderStock(tx, orderId);
-        outcome.refundDue = moved.paidAt !== null;
+        // Paid: refunded once the owner has opened the parcel (refundInspectedReturn), never before.
+        if (moved.paidAt)
+          await recordOrderEvent(tx, orderId, 'provider', { kind: 'note', note: RTO_AWAITS_INSPECTION });
       }
       if (move.to === 'delivered') outcome.mail = await queueOrderMail(tx, moved, 'delivered');
     }
@@ -84,25 +87,54 @@ export async function applyCourierReport(
   return outcome;
 }
 
-/** The courier has paid a delivered COD order's cash over: now it is a captured payment and the order is paid. */
-export async function recordCodRemittance(
+/** One COD remittance the courier reported, on the order's timeline (it may come before the delivery). */
+export async function noteCodRemittance(
   tx: Executor,
   orderId: number,
-  remittance: { amountPaise: number; utr: string; remittedAt: Date; awb: string },
-): Promise<boolean> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.paymentMethod !== 'cod' || order.paidAt || order.status !== 'delivered') return false;
-  await collectCashOnDelivery(tx, order, {
-    amountPaise: remittance.amountPaise,
-    paidAt: remittance.remittedAt,
-    source: 'remittance',
-  });
+  remittance: { amountPaise: number; utr: string; awb: string },
+): Promise<void> {
   await recordOrderEvent(tx, orderId, 'provider', {
     kind: 'payment',
     note: `${SHIPPING_MESSAGES.courierEvent.cod_remitted} (UTR ${remittance.utr})`,
     data: { awb: remittance.awb, amount: paiseToRupees(remittance.amountPaise), utr: remittance.utr },
   });
+}
+
+/** A delivered order's statuses in which its COD cash is still the courier's to pay over. */
+const CASH_DELIVERED: OrderRow['status'][] = ['delivered', 'partially_returned', 'returned'];
+
+/**
+ * The courier has paid over, in one or more remittances, at least what a delivered COD order owes: now it is a
+ * captured payment (of what was owed; a difference stays on the remittance report) and the order is paid.
+ * Called after each remittance and on delivery, so the order is settled whichever came first.
+ */
+export async function settleCodByRemittances(
+  tx: Executor,
+  orderId: number,
+  remitted: { totalPaise: number; lastAt: Date },
+): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.paymentMethod !== 'cod' || order.paidAt || !CASH_DELIVERED.includes(order.status)) return false;
+  const due = payablePaise(order);
+  if (remitted.totalPaise < due) return false;
+  const deliveredAt = order.deliveredAt ?? remitted.lastAt;
+  await collectCashOnDelivery(tx, order, {
+    amountPaise: due,
+    paidAt: deliveredAt > remitted.lastAt ? deliveredAt : remitted.lastAt,
+    source: 'remittance',
+  });
   return true;
+}
+
+/** An order marked delivered by hand whose courier remitted its cash before: settled now, as on the courier's report. */
+export async function settleRemittedCod(tx: Executor, orderId: number): Promise<boolean> {
+  const [parcel] = await tx
+    .select({ remittedPaise: shipments.remittedPaise, remittedAt: shipments.remittedAt })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, 'forward'), isNotNull(shipments.remittedPaise)))
+    .limit(1);
+  if (!parcel?.remittedPaise || !parcel.remittedAt) return false;
+  return settleCodByRemittances(tx, orderId, { totalPaise: parcel.remittedPaise, lastAt: parcel.remittedAt });
 }
 
 /** A reverse pickup reached the shop: the return is received; the owner inspects the pieces before refunding. */

@@ -6,7 +6,8 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, users } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
-import { listRefunds, refundablePaise, toRefundView } from './refunds';
+import { listRefunds, toRefundView } from './refunds';
+import { refundablePaise } from './refundable';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import type { AdminOrderQuery, OrderMove } from '@/lib/shared/schemas/admin-order-schema';
@@ -18,6 +19,8 @@ import { withItems } from './order-view';
 import { codRefusedAtDoorMoves } from './cash-on-delivery';
 import { awaitingCodConfirmation } from './confirm-cod-order';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
+import { oldGoldPayoutsOf } from './old-gold-payouts';
+import { rtoInspectionDue } from './rto-refund';
 
 function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {
   switch (view) {
@@ -162,11 +165,14 @@ export async function readAdminOrder(db: Executor, id: number): Promise<AdminOrd
   const refundRows = await listRefunds(db, id);
   // Only what was captured in rupees can be refunded in rupees (refunds.ts checks the same).
   const left = await refundablePaise(db, id);
+  const oldGoldPayouts = await oldGoldPayoutsOf(db, id);
   return {
     ...view,
     refunds: refundRows.map((r) => toRefundView(r)),
     refundable: paiseToRupees(left),
     allowed_moves: [...allowedMoves(row.status), ...codRefusedAtDoorMoves(row)],
+    old_gold_payouts: oldGoldPayouts,
+    rto_inspection_due: rtoInspectionDue(row),
     updated_at: row.updatedAt.toISOString(),
     review_reason: row.reviewReason,
     customer: { id: customer.id, email: customer.email, name: `${customer.firstName} ${customer.lastName}`.trim() },

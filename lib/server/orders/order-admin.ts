@@ -10,7 +10,7 @@ import { invoiceOf, reissueInvoiceWithHuids, reverseInvoice } from '@/lib/server
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { invalidateProducts } from '@/lib/server/cache';
-import { refundRemaining } from './refunds';
+import { refundRemaining } from './cancel-refunds';
 import { recordAudit } from '@/lib/server/audit';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
@@ -23,6 +23,7 @@ import { recordOrderEvent } from './order-events';
 import { queueOrderMail, queueTaxDocumentMail } from './queue-order-mail';
 import { releaseOrderStock } from './stock';
 import { codRefusedAtDoorMoves, collectCashOnDelivery } from './cash-on-delivery';
+import { settleRemittedCod } from './courier-moves';
 import { confirmCodByShop } from './confirm-cod-order';
 import { allowedMoves, MOVES_FROM, readAdminOrder } from './order-admin-read';
 import { checkedHuids, shipOrder } from './ship-order';
@@ -100,7 +101,10 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     // A parcel refused at the door came back after it was invoiced: a credit note takes the goods back.
     const invoiced = move.status === 'cancelled' && row.status === 'shipped' ? await invoiceOf(tx, id) : null;
     const reversal = invoiced ? await reverseInvoice(tx, invoiced, M.refusedAtDoorReason) : null;
-    if (move.status === 'delivered') await collectCashOnDelivery(tx, moved);
+    if (move.status === 'delivered') {
+      await collectCashOnDelivery(tx, moved);
+      await settleRemittedCod(tx, moved.id);
+    }
     const shipment =
       move.status === 'shipped'
         ? { courier: move.courier, tracking_number: move.tracking_number, tracking_url: move.tracking_url ?? null }

@@ -19,7 +19,7 @@ import {
   type TaxDocumentRow,
 } from '@/lib/server/db/schema';
 import { readShopSettings } from '@/lib/server/settings';
-import { returnWindowEnd, toApiReturn } from './return-view';
+import { returnPickups, returnWindowEnd, toApiReturn, type ReturnPickup } from './return-view';
 import { orderCouponLabel } from '@/lib/server/coupons';
 import { paiseToRupees, payablePaise } from '@/lib/shared/money';
 import { exchangesOf } from '@/lib/server/exchange';
@@ -89,6 +89,8 @@ export type OrderHistory = {
   events: OrderEventRow[];
   documents?: TaxDocumentRow[];
   returns?: ReturnRequestRow[];
+  /** The courier pickups of those returns, by return id. */
+  returnPickups?: Map<number, ReturnPickup>;
   returnWindowDays?: number;
   exchange?: ApiOrderExchange | null;
 };
@@ -151,7 +153,7 @@ export function toApiOrder(
     refunds: history.refunds.map(toApiRefund),
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
     order_items: items.map((item) => toApiItem(item, row.createdAt)),
-    returns: (history.returns ?? []).map(toApiReturn),
+    returns: (history.returns ?? []).map((r) => toApiReturn(r, history.returnPickups?.get(r.id) ?? null)),
     return_window_ends_at:
       row.status === 'delivered' || row.status === 'partially_returned'
         ? iso(returnWindowEnd(row, history.returnWindowDays ?? 0))
@@ -195,6 +197,10 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
     for (const entry of list) byOrder.set(entry.orderId, [...(byOrder.get(entry.orderId) ?? []), entry]);
     return byOrder;
   };
+  const pickups = await returnPickups(
+    db,
+    returnRows.map((r) => r.id),
+  );
   const [itemsBy, refundsBy, eventsBy, documentsBy, returnsBy] = [
     group(items),
     group(refundRows),
@@ -208,6 +214,7 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
       events: eventsBy.get(row.id) ?? [],
       documents: documentsBy.get(row.id) ?? [],
       returns: returnsBy.get(row.id) ?? [],
+      returnPickups: pickups,
       returnWindowDays: settings.return_window_days,
       exchange: exchanges.get(row.id) ?? null,
     }),

@@ -5,7 +5,7 @@
 // failure that frees the sum again) is written with the timeline, the audit entry and the shopper's email.
 // Only payments captured in rupees are refunded, and only what is left of them.
 import 'server-only';
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, refunds, users, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
 import { invoiceAttachment, issueCreditNote, type CreditBasis } from '@/lib/server/invoices';
@@ -21,9 +21,13 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
-import { formatRupees, paiseToRupees } from '@/lib/shared/money';
+import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 import { COD_PROVIDER } from '@/lib/shared/payment-methods';
+import { refundableByPayment } from './refundable';
+
+// What is left to refund, for the modules that read it beside the refunds themselves.
+export { refundableByPayment } from './refundable';
 import { PaymentProviderError, type PaymentProvider, paymentProvider, sandboxProvider } from '@/lib/server/payments';
 
 export type RefundView = ApiRefund & {
@@ -36,9 +40,6 @@ export type RefundView = ApiRefund & {
 export type RefundRequest = { amountPaise: number; reason: string; idempotencyKey: string | null };
 
 type RefundRow = typeof refunds.$inferSelect;
-
-/** The currency refunds are made in (the shop sells in rupees). */
-export const REFUND_CURRENCY = 'INR';
 
 export function toRefundView(row: RefundRow, createdBy: string | null = null): RefundView {
   return {
@@ -75,35 +76,6 @@ function providerFor(name: string): PaymentProvider {
 }
 
 export type Reserved = { refund: RefundRow; providerPaymentId: string; replay: boolean };
-
-type PaymentRow = typeof payments.$inferSelect;
-
-/**
- * Each payment captured in rupees with what is left to refund on it (pending and processed refunds count).
- * Refunds are in rupees: a payment the provider reported in another currency is never refunded from here.
- */
-export async function refundableByPayment(
-  tx: Executor,
-  orderId: number,
-): Promise<{ payment: PaymentRow; left: number }[]> {
-  const captured = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), eq(payments.currency, REFUND_CURRENCY)))
-    .orderBy(asc(payments.id));
-  const given = await tx
-    .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountPaise})::int` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
-    .groupBy(refunds.paymentId);
-  const givenBy = new Map(given.map((g) => [g.paymentId, Number(g.total)]));
-  return captured.map((payment) => ({ payment, left: payment.amountPaise - (givenBy.get(payment.id) ?? 0) }));
-}
-
-/** What can still be refunded in rupees on the order, over all its payments captured in rupees. */
-export async function refundablePaise(db: Executor, orderId: number): Promise<number> {
-  return (await refundableByPayment(db, orderId)).reduce((sum, p) => sum + Math.max(0, p.left), 0);
-}
 
 async function nothingToRefund(tx: Executor, orderId: number): Promise<DomainError> {
   const [other] = await tx
@@ -267,83 +239,6 @@ export async function createRefund(
   return { refund: await sendRefund(reserved, actor), replay: reserved.replay };
 }
 
-/** The refunds a cancel made on one payment so far; each attempt has its own key (cancel-ORDER:PAYMENT:N). */
-async function cancelRefundsOf(tx: Executor, orderId: number, paymentId: number): Promise<RefundRow[]> {
-  return tx
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), like(refunds.idempotencyKey, `cancel-${orderId}:${paymentId}:%`)))
-    .orderBy(asc(refunds.id));
-}
-
-/**
- * Under the order's lock: this payment's cancel refund. An earlier attempt that has not failed is replayed (the
- * provider refunds once per key); otherwise a new attempt, with a new key, for what is left on the payment.
- */
-async function reserveRemaining(
-  tx: Executor,
-  orderId: number,
-  paymentId: number,
-  reason: string,
-  createdBy: number,
-): Promise<Reserved | null> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-  const open = (await refundableByPayment(tx, orderId)).find((p) => p.payment.id === paymentId);
-  if (!open) return null;
-  const earlier = await cancelRefundsOf(tx, orderId, paymentId);
-  const live = earlier.find((r) => r.status !== 'failed');
-  if (live) return { refund: live, providerPaymentId: open.payment.providerPaymentId, replay: true };
-  if (open.left <= 0) return null;
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      orderId,
-      paymentId,
-      provider: open.payment.provider,
-      amountPaise: open.left,
-      reason,
-      idempotencyKey: `cancel-${orderId}:${paymentId}:${earlier.length + 1}`,
-      createdBy,
-    })
-    .returning();
-  return { refund, providerPaymentId: open.payment.providerPaymentId, replay: false };
-}
-
-/** Stops a cancel's refunds: the reason goes on the order's timeline for the owner, and to the caller. */
-async function unreconciled(actor: StaffActor, orderId: number, reason: string): Promise<DomainError> {
-  const db = await getDb();
-  await db.transaction((tx) => recordOrderEvent(tx, orderId, actor, { kind: 'note', note: reason }));
-  console.warn(`[refunds] order ${orderId}: ${reason}`);
-  return new DomainError(ADMIN_ERROR_CODES.conflict, reason);
-}
-
-/**
- * Everything still refundable on the order, given back (a cancelled paid order). Called after the cancel committed.
- * Bounded: one attempt per payment that had money left when it began, so a provider that keeps failing or books
- * that do not add up can never refund again and again. After each refund the payment must show nothing left;
- * when it does not (or the provider answered failed), the refunds stop and the reason is recorded and thrown.
- */
-export async function refundRemaining(actor: StaffActor, orderId: number, reason: string): Promise<RefundView[]> {
-  const db = await getDb();
-  const made: RefundView[] = [];
-  const owed = (await refundableByPayment(db, orderId)).filter((p) => p.left > 0).map((p) => p.payment.id);
-  for (const paymentId of owed) {
-    const reserved = await db.transaction((tx) => reserveRemaining(tx, orderId, paymentId, reason, actor.userId));
-    if (!reserved) continue;
-    const view =
-      reserved.replay && reserved.refund.providerRefundId
-        ? toRefundView(reserved.refund, actor.email)
-        : // The cancelled order's pieces are credited once, on its first refund; a second payment's is value only.
-          await sendRefund(reserved, actor, { credit: made.length === 0 ? 'all-pieces' : 'value-only' });
-    made.push(view);
-    if (view.status === 'failed') throw await unreconciled(actor, orderId, M.cancelRefundFailed(view.id));
-    const left = (await refundableByPayment(db, orderId)).find((p) => p.payment.id === paymentId)?.left ?? 0;
-    if (left > 0)
-      throw await unreconciled(actor, orderId, M.cancelRefundUnreconciled(view.id, formatRupees(paiseToRupees(left))));
-  }
-  return made;
-}
-
 /** refund.processed / refund.failed from the provider's webhook: the refund's final status. */
 export async function settleRefund(
   tx: Executor,
@@ -368,19 +263,4 @@ export async function settleRefund(
     data: { refund_id: row.id, amount: paiseToRupees(row.amountPaise), status },
   });
   return true;
-}
-
-/** A prepaid parcel the courier brought back: what is left to refund, less what the shop keeps (the freight),
- *  given back once (its idempotency key is the order's), with a credit note for all its pieces. */
-export async function refundReturnedToOrigin(orderId: number, keepPaise: number): Promise<RefundView | null> {
-  const db = await getDb();
-  const reserved = await db.transaction(async (tx) => {
-    const left = Math.max(0, ...(await refundableByPayment(tx, orderId)).map((p) => p.left));
-    const amountPaise = left - Math.max(0, keepPaise);
-    if (amountPaise <= 0) return null;
-    const reason = 'Parcel returned to the shop by the courier';
-    return reserveRefund(tx, orderId, { amountPaise, reason, idempotencyKey: `rto-${orderId}` }, null);
-  });
-  if (!reserved || (reserved.replay && reserved.refund.providerRefundId)) return null;
-  return sendRefund(reserved, { label: 'system' }, { credit: 'all-pieces' });
 }

@@ -8,11 +8,11 @@ import 'server-only';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { orders, payments, refunds } from '@/lib/server/db/schema';
-import type { CreditLines } from '@/lib/server/invoices';
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { notFound } from '@/lib/server/errors';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
-import { refundableByPayment, sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
+import { refundableByPayment } from './refundable';
+import { sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
 
 export type ReturnRefund = { refunds: RefundView[]; refundedPaise: number };
 
@@ -69,16 +69,15 @@ async function reserve(
 }
 
 /**
- * Refunds a received return: up to its pieces' value, as much as is still refundable in rupees. Its mail is
- * the caller's (one message with the amount, after the money went back); each refund gets its credit note
- * against the returned pieces. A provider failure throws, leaving the failed refund to be tried again.
+ * Refunds a received return: up to its pieces' value, as much as is still refundable in rupees. Its mail and
+ * its one credit note (the pieces' whole value, old gold's share included) are the caller's, after the money
+ * went back. A provider failure throws, leaving the failed refund to be tried again.
  */
 export async function refundReturn(
   actor: StaffActor,
   orderId: number,
   returnId: number,
   valuePaise: number,
-  credit: CreditLines,
 ): Promise<ReturnRefund> {
   authorize(actor, 'refunds');
   requireRecentPassword(actor);
@@ -91,7 +90,7 @@ export async function refundReturn(
     const view =
       one.replay && one.refund.providerRefundId && one.refund.status !== 'failed'
         ? toRefundView(one.refund, actor.email)
-        : await sendRefund(one, actor, { mail: false, credit });
+        : await sendRefund(one, actor, { mail: false, creditNote: false });
     done.push(view);
     if (view.status !== 'failed') refundedPaise += one.refund.amountPaise;
   }

@@ -34,13 +34,15 @@ export type ApiShipment = {
   cod_amount: number;
 };
 
-export const labelPath = (orderId: number) => `/api/v1/admin/orders/${orderId}/label.pdf`;
+/** A parcel's label: the order's forward parcel by default, a reverse pickup by its AWB. */
+export const labelPath = (row: Pick<ShipmentRow, 'orderId' | 'kind' | 'awb'>) =>
+  `/api/v1/admin/orders/${row.orderId}/label.pdf${row.kind === 'reverse' ? `?awb=${encodeURIComponent(row.awb)}` : ''}`;
 
 export function toApiShipment(row: ShipmentRow): ApiShipment {
   return {
     awb: row.awb,
     courier: row.courier,
-    label_url: labelPath(row.orderId),
+    label_url: labelPath(row),
     tracking_url: row.trackingUrl,
     declared_value: paiseToRupees(row.declaredValuePaise),
     insured: row.insured,

@@ -1,14 +1,15 @@
-// COD cash with couriers: delivered COD parcels whose cash the courier has not paid over yet, how long each
-// has been out, and remittances whose amount differs from what the courier collected. The daily pull asks
+// COD cash with couriers: delivered COD parcels whose cash the courier has not paid over yet (in full), how
+// long each has been out, and parcels whose remittances add up to more or less than the courier collected. The daily pull asks
 // the provider for remittances, which go through the same path as the cod_remitted webhook (once per UTR).
 import 'server-only';
-import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, shipments } from '@/lib/server/db/schema';
+import { orders, shipments, type ShipmentRow } from '@/lib/server/db/schema';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { repeatInProcess } from '@/lib/server/process';
 import { paiseToRupees } from '@/lib/shared/money';
 import { applyCourierEvent } from './courier-events';
+import { remittancesOf } from './remittances';
 import { shippingProvider } from './select-courier';
 import { sweepQuietShipments } from './tracking-sweep';
 
@@ -19,38 +20,47 @@ export type CodRemittanceRow = {
   cod_amount: number;
   delivered_at: string | null;
   days_outstanding: number | null;
+  /** What the courier has paid over so far, over all its remittances (null: nothing yet). */
   remitted_amount: number | null;
   remitted_at: string | null;
   utr: string | null;
+  /** Still with the courier: the COD amount less what was remitted (negative: paid over more). */
+  owed: number;
   amount_differs: boolean;
+  remittances: { utr: string; amount: number; remitted_at: string }[];
 };
 
 export type CodRemittanceReport = {
+  /** Delivered, with cash still owed by the courier (nothing remitted yet, or short). */
   outstanding: CodRemittanceRow[];
-  /** Remitted, but not what the courier collected. */
+  /** Remitted, but not what the courier collected (short or over). */
   differing: CodRemittanceRow[];
   cash_with_couriers: number;
 };
 
 const DAY_MS = 86_400_000;
 
+/** Parcels whose cash is the courier's to pay over: forward COD parcels of orders that were delivered. */
+const codDelivered = and(
+  eq(shipments.kind, 'forward'),
+  gt(shipments.codPaise, 0),
+  inArray(orders.status, ['delivered', 'partially_returned', 'returned']),
+);
+
+/** What the courier still owes on a parcel, in paise: its COD amount less every remittance so far. */
+const owedPaise = (s: Pick<ShipmentRow, 'codPaise' | 'remittedPaise'>) => s.codPaise - (s.remittedPaise ?? 0);
+
 async function readCodRows(db: Executor, now: Date): Promise<CodRemittanceReport> {
   const rows = await db
     .select({ shipment: shipments, deliveredAt: orders.deliveredAt })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(
-      and(
-        eq(shipments.kind, 'forward'),
-        gt(shipments.codPaise, 0),
-        eq(orders.status, 'delivered'),
-        or(
-          isNull(shipments.remittedAt),
-          and(isNotNull(shipments.remittedPaise), ne(shipments.remittedPaise, shipments.codPaise)),
-        ),
-      ),
-    )
+    .where(and(codDelivered, or(isNull(shipments.remittedPaise), ne(shipments.remittedPaise, shipments.codPaise))))
     .orderBy(asc(orders.deliveredAt), asc(shipments.id));
+  const movements = await remittancesOf(
+    db,
+    rows.map((r) => r.shipment.id),
+  );
   const view = ({ shipment: s, deliveredAt }: (typeof rows)[number]): CodRemittanceRow => ({
     order_id: s.orderId,
     awb: s.awb,
@@ -58,15 +68,22 @@ async function readCodRows(db: Executor, now: Date): Promise<CodRemittanceReport
     cod_amount: paiseToRupees(s.codPaise),
     delivered_at: deliveredAt?.toISOString() ?? null,
     days_outstanding:
-      s.remittedAt || !deliveredAt ? null : Math.max(0, Math.floor((now.getTime() - deliveredAt.getTime()) / DAY_MS)),
+      owedPaise(s) <= 0 || !deliveredAt
+        ? null
+        : Math.max(0, Math.floor((now.getTime() - deliveredAt.getTime()) / DAY_MS)),
     remitted_amount: s.remittedPaise === null ? null : paiseToRupees(s.remittedPaise),
     remitted_at: s.remittedAt?.toISOString() ?? null,
     utr: s.remittanceUtr,
+    owed: paiseToRupees(owedPaise(s)),
     amount_differs: s.remittedPaise !== null && s.remittedPaise !== s.codPaise,
+    remittances: movements
+      .filter((m) => m.shipmentId === s.id)
+      .map((m) => ({ utr: m.utr, amount: paiseToRupees(m.amountPaise), remitted_at: m.remittedAt.toISOString() })),
   });
-  const outstanding = rows.filter((r) => !r.shipment.remittedAt).map(view);
-  const differing = rows.filter((r) => r.shipment.remittedAt).map(view);
-  const cash = rows.filter((r) => !r.shipment.remittedAt).reduce((sum, r) => sum + r.shipment.codPaise, 0);
+  const owing = rows.filter((r) => owedPaise(r.shipment) > 0);
+  const outstanding = owing.map(view);
+  const differing = rows.filter((r) => r.shipment.remittedPaise !== null).map(view);
+  const cash = owing.reduce((sum, r) => sum + owedPaise(r.shipment), 0);
   return { outstanding, differing, cash_with_couriers: paiseToRupees(cash) };
 }
 
@@ -75,20 +92,15 @@ export async function codRemittanceReport(actor: StaffActor, now = new Date()): 
   return readCodRows(await getDb(), now);
 }
 
-/** The dashboard's figure: COD cash delivered but still with the couriers, in rupees. */
+/** The dashboard's figure: COD cash delivered but not yet paid over by the couriers (short remittances too). */
 export async function cashWithCouriers(db: Executor): Promise<number> {
   const [row] = await db
-    .select({ paise: sql<number>`coalesce(sum(${shipments.codPaise}), 0)::int` })
+    .select({
+      paise: sql<string>`coalesce(sum(greatest(${shipments.codPaise} - coalesce(${shipments.remittedPaise}, 0), 0)), 0)`,
+    })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(
-      and(
-        eq(shipments.kind, 'forward'),
-        gt(shipments.codPaise, 0),
-        eq(orders.status, 'delivered'),
-        isNull(shipments.remittedAt),
-      ),
-    );
+    .where(codDelivered);
   return paiseToRupees(Number(row?.paise ?? 0));
 }
 

@@ -1,24 +1,25 @@
 // What the courier reports, from a webhook, a sandbox push or the sweep's tracking call, applied once per
 // event id: the shipment's status, the order's move and timeline (orders domain), the shopper's mail, stock
-// back and a refund on a return to origin, COD cash captured at remittance, a return received by a reverse
-// pickup. Mail, cache and refund follow the commit, so a rollback sends nothing and refunds nothing.
+// back on a return to origin, COD cash captured at remittance, a return received by a reverse
+// pickup. Mail and cache follow the commit, so a rollback sends nothing. A parcel returned to origin is
+// refunded only after the owner inspects it (rto-inspection.ts).
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { shipmentEvents, shipments } from '@/lib/server/db/schema';
+import { recordRemittance } from './remittances';
 import { DomainError } from '@/lib/server/errors';
 import { invalidateProducts } from '@/lib/server/cache';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import {
   applyCourierReport,
+  noteCodRemittance,
   receiveReturnByCourier,
-  recordCodRemittance,
-  refundReturnedToOrigin,
+  settleCodByRemittances,
 } from '@/lib/server/orders';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import type { CourierEvent } from './shipping-provider';
-import { readShippingSettings } from './shipping-settings';
 import { paiseToRupees } from '@/lib/shared/money';
 
 export type EventResult = { applied: boolean; awb: string; event: string; order_id: number };
@@ -27,7 +28,6 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
   const db = await getDb();
   let mail: QueuedMail[] = [];
   let released: number[] = [];
-  let refund: { orderId: number; keepPaise: number } | null = null;
   const result = await db.transaction(async (tx) => {
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.awb, event.awb)).for('update');
     if (!shipment) throw new DomainError(CODES.unknownShipment, M.unknownShipment(event.awb));
@@ -52,19 +52,12 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
     if (!fresh) return answer;
 
     if (event.event === 'cod_remitted') {
-      const amountPaise = event.amountPaise ?? shipment.codPaise;
-      const remittedAt = event.occurredAt;
-      await tx
-        .update(shipments)
-        .set({ remittedPaise: amountPaise, remittanceUtr: event.utr ?? '', remittedAt, updatedAt: sql`now()` })
-        .where(eq(shipments.id, shipment.id));
-      if (shipment.kind === 'forward')
-        await recordCodRemittance(tx, shipment.orderId, {
-          amountPaise,
-          utr: event.utr ?? '',
-          remittedAt,
-          awb: shipment.awb,
-        });
+      const remittance = { amountPaise: event.amountPaise ?? shipment.codPaise, utr: event.utr ?? '' };
+      const totalPaise = await recordRemittance(tx, shipment, { ...remittance, remittedAt: event.occurredAt });
+      if (shipment.kind === 'forward') {
+        await noteCodRemittance(tx, shipment.orderId, { ...remittance, awb: shipment.awb });
+        await settleCodByRemittances(tx, shipment.orderId, { totalPaise, lastAt: event.occurredAt });
+      }
       return { ...answer, applied: true };
     }
     await tx
@@ -89,21 +82,15 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
     });
     mail = outcome.mail;
     released = outcome.released;
-    if (outcome.refundDue) {
-      const settings = await readShippingSettings(tx);
-      refund = { orderId: shipment.orderId, keepPaise: settings.rto_refund_less_freight ? shipment.freightPaise : 0 };
-    }
+    // Cash remitted before the courier reported the delivery settles the order now.
+    if (event.event === 'delivered' && shipment.remittedPaise !== null)
+      await settleCodByRemittances(tx, shipment.orderId, {
+        totalPaise: shipment.remittedPaise,
+        lastAt: shipment.remittedAt ?? event.occurredAt,
+      });
     return { ...answer, applied: true };
   });
   if (released.length) invalidateProducts(released);
   await deliverQueuedMail(mail);
-  const due = refund as { orderId: number; keepPaise: number } | null;
-  if (due) {
-    // A provider failure leaves a failed refund on the order, for the owner to try again from the refund form.
-    await refundReturnedToOrigin(due.orderId, due.keepPaise).catch((error: unknown) => {
-      if (!(error instanceof DomainError)) throw error;
-      console.warn(`[shipping] order ${due.orderId} came back to the shop but its refund failed: ${error.message}`);
-    });
-  }
   return result;
 }

@@ -9,3 +9,4 @@ export { getShippingSettings, updateShippingSettings } from './shipping-settings
 export { shippingProvider } from './select-courier';
 export { listShipments } from './list-shipments';
 export { moveReturnWithPickup } from './return-pickup';
+export { inspectReturnedParcel } from './rto-inspection';

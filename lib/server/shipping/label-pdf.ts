@@ -8,6 +8,7 @@ import { getDb } from '@/lib/server/db';
 import {
   orderItems,
   orders,
+  returnRequests,
   shipments,
   type OrderRow,
   type PickupAddress,
@@ -21,6 +22,7 @@ import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import type { LabelsQuery } from '@/lib/shared/schemas/shipping-schema';
 import { code128Widths } from './code128';
+import { readShippingSettings } from './shipping-settings';
 
 /** 4 x 6 inches in PDF points. */
 export const LABEL_SIZE: [number, number] = [288, 432];
@@ -64,33 +66,50 @@ const addressLines = (party: PickupAddress) =>
     party.phone ? `Phone ${party.phone}` : '',
   ].filter((text) => text.trim() !== '');
 
-async function liveShipment(orderId: number): Promise<ShipmentRow> {
+/** The order's live forward parcel, or the parcel of the order with `awb` (a reverse pickup's own label). */
+async function liveShipment(orderId: number, awb: string | null = null): Promise<ShipmentRow> {
   const db = await getDb();
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+  const which = awb ? eq(shipments.awb, awb) : and(eq(shipments.kind, 'forward'), ne(shipments.status, 'cancelled'));
   const [row] = await db
     .select()
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, 'forward'), ne(shipments.status, 'cancelled')));
+    .where(and(eq(shipments.orderId, orderId), which));
   if (!row) throw new DomainError(CODES.notBooked, M.notBooked);
   return row;
 }
 
-type LabelParts = { shipment: ShipmentRow; order: OrderRow; pieces: number };
+type LabelParts = { shipment: ShipmentRow; order: OrderRow; pieces: number; to: PickupAddress; from: PickupAddress };
 
+/** A forward parcel goes from the shop to the buyer; a reverse pickup from the buyer (its pickup) to the shop. */
 async function labelParts(shipment: ShipmentRow): Promise<LabelParts> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, shipment.orderId));
+  if (shipment.kind === 'reverse') {
+    const [request] = shipment.returnRequestId
+      ? await db.select().from(returnRequests).where(eq(returnRequests.id, shipment.returnRequestId))
+      : [];
+    const shop = (await readShippingSettings(db)).pickup ?? shipment.pickup;
+    const pieces = (request?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
+    return { shipment, order: order!, pieces, to: shop, from: shipment.pickup };
+  }
   const items = await db
     .select({ quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, shipment.orderId));
-  return { shipment, order: order!, pieces: items.reduce((sum, item) => sum + item.quantity, 0) };
+  const buyer = order!.shippingAddress;
+  return {
+    shipment,
+    order: order!,
+    pieces: items.reduce((sum, item) => sum + item.quantity, 0),
+    to: { ...buyer, name: buyer.full_name },
+    from: shipment.pickup,
+  };
 }
 
 /** One label on the current page. */
-function drawLabel(doc: Doc, { shipment, order, pieces }: LabelParts): void {
-  const to = order.shippingAddress;
+function drawLabel(doc: Doc, { shipment, order, pieces, to, from }: LabelParts): void {
   const width = LABEL_SIZE[0] - 2 * MARGIN;
   const left = MARGIN;
   let y = MARGIN;
@@ -113,15 +132,14 @@ function drawLabel(doc: Doc, { shipment, order, pieces }: LabelParts): void {
   y += 8;
 
   y += pdfLine(doc, 'DELIVER TO', left, y, width, { bold: true, size: 7.5 });
-  const toParty = { ...to, name: to.full_name };
-  for (const [i, text] of addressLines(toParty).entries())
+  for (const [i, text] of addressLines(to).entries())
     y += pdfWrapped(doc, text, left, y, width, {
       bold: i === 0 || text.endsWith(to.postal_code),
       size: i === 0 ? 10 : 9,
     });
   y += 6;
   y += pdfLine(doc, 'FROM (RETURN TO)', left, y, width, { bold: true, size: 7.5 });
-  for (const text of addressLines(shipment.pickup)) y += pdfWrapped(doc, text, left, y, width, { size: 8 });
+  for (const text of addressLines(from)) y += pdfWrapped(doc, text, left, y, width, { size: 8 });
   doc
     .moveTo(left, y + 3)
     .lineTo(left + width, y + 3)
@@ -146,9 +164,13 @@ function drawLabel(doc: Doc, { shipment, order, pieces }: LabelParts): void {
   }
 }
 
-export async function shippingLabel(actor: StaffActor, orderId: number): Promise<{ filename: string; pdf: Buffer }> {
+export async function shippingLabel(
+  actor: StaffActor,
+  orderId: number,
+  awb: string | null = null,
+): Promise<{ filename: string; pdf: Buffer }> {
   authorize(actor, 'orders');
-  const shipment = await liveShipment(orderId);
+  const shipment = await liveShipment(orderId, awb);
   const { doc, done } = newDoc(LABEL_SIZE, `Label ${shipment.awb}`);
   drawLabel(doc, await labelParts(shipment));
   doc.end();

@@ -1,5 +1,6 @@
 // The shapes the back office's API answers with, shared by the domain (which builds them) and the back
 // office's screens (which read them).
+import type { ApiOldGoldPayout } from '@/lib/shared/schemas/old-gold-payout-schema';
 import type { ApiCarouselImage, ApiProduct, Pagination } from '@/lib/shared/schemas/catalogue-schema';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { OrderStatus } from '@/lib/shared/constants';
@@ -91,6 +92,10 @@ export type AdminOrder = ApiOrder & {
   refundable: number;
   /** Status moves the back office may make from here (cancelled included when allowed). */
   allowed_moves: string[];
+  /** The buyer's old gold owed back for pieces that came back; owed until settled_at. */
+  old_gold_payouts: ApiOldGoldPayout[];
+  /** A paid parcel the courier brought back, refunded once the owner has inspected it (POST rto-inspection). */
+  rto_inspection_due: boolean;
 };
 
 /** A day's paid sales: revenue is net of refunds (gross minus refunded); orders counts those not refunded in full. */

@@ -19,6 +19,14 @@ export const ADMIN_REFUND_MESSAGES = {
       ? `At most ${formatRupees(left)} can still be refunded on this order`
       : 'This order has been refunded in full',
   keyReused: 'This Idempotency-Key was used for another refund',
+  rtoInspect: 'Inspected: refund the parcel',
+  rtoInspectHelp:
+    'The courier brought this paid parcel back. Open it and check every piece; its refund (and any old gold owed back) is made when you confirm.',
+  rtoInspected: 'Parcel returned by the courier inspected by the shop',
+  rtoRefundReason: 'Parcel returned to the shop by the courier',
+  rtoNotReturned: 'Only a parcel the courier brought back (returned to origin) is inspected here',
+  rtoAlreadyInspected: 'This parcel has already been inspected and refunded',
+  rtoUnpaid: 'Nothing was paid on this order, so its returned parcel has nothing to refund',
   providerFailed: (detail: string) =>
     `The payment provider did not refund: ${detail}. Nothing was refunded; try again later.`,
 } as const;

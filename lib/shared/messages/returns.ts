@@ -29,6 +29,8 @@ export const RETURN_MESSAGES = {
     received: 'Received',
     refunded: 'Refunded',
   },
+  pickupNotDelivered: (awb: string, status: string) =>
+    `The courier has not delivered pickup ${awb} to the shop (its status: ${status.replaceAll('_', ' ')}). Receive the pieces only if they were handed over at the shop.`,
   cannotMove: (from: string) => `This return is ${from} and cannot be changed that way`,
   approve: 'Approve',
   refuse: 'Decline',

@@ -201,3 +201,6 @@ export const codRemittanceSchema = z.object({
   differing: z.array(z.object({ order_id: z.number() })),
   cash_with_couriers: z.number(),
 });
+/** The owner's inspection of a parcel the courier brought back: the refund it made, if any money was owed. */
+export const rtoInspectionAnswerSchema = z.object({ refund: recordSchema.nullable() });
+export const oldGoldPayoutAnswerSchema = oneOf('payout');

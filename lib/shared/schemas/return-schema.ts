@@ -60,6 +60,9 @@ export type ApiReturn = {
   /** What was refunded for them once received (less than amount when earlier refunds left less); null until then. */
   refunded_amount: number | null;
   decision_note: string | null;
+  /** The courier's pickup of the pieces, when one was booked: delivered says whether it reached the shop (pieces
+   *  handed over at the shop may be received before it has). */
+  pickup?: { awb: string; courier: string; status: string; delivered: boolean } | null;
   /** Pieces the shop found damaged on receipt (not restocked). */
   damaged?: { order_item_id: number; quantity: number }[];
   created_at: string;

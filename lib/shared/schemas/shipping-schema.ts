@@ -100,3 +100,6 @@ export const labelsQuerySchema = z
     path: ['date'],
   });
 export type LabelsQuery = z.output<typeof labelsQuerySchema>;
+
+/** A parcel's label: the order's forward parcel, or with `awb` another parcel of it (a return's pickup). */
+export const labelQuerySchema = z.object({ awb: z.string().trim().min(1).max(40).optional() });

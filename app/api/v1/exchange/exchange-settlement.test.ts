@@ -3,19 +3,14 @@
 // 1 paisa more (refunded through the order's refunds, with no credit note).
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { auditLog, mailOutbox, metalRates, refunds, shopSettings, taxDocuments } from '@/lib/server/db/schema';
-import { POST as quoteRoute } from '@/app/api/v1/exchange/quote/route';
-import { POST as testRoute } from '@/app/api/v1/admin/orders/[id]/exchange/route';
+import { auditLog, mailOutbox, refunds, taxDocuments } from '@/lib/server/db/schema';
 import { POST as payRoute } from '@/app/api/v1/orders/[id]/exchange/pay/route';
 import { GET as orderRoute } from '@/app/api/v1/orders/[id]/route';
 import { callRoute } from '@/test-support/call-route';
 import {
   SANDBOX_SECRET,
-  createOrderCall,
   hmac,
-  orderBody,
   orderRow,
-  payInSandbox,
   paymentEvent,
   paymentsOf,
   verifyCall,
@@ -25,54 +20,14 @@ import { createShopper } from '@/test-support/create-shopper';
 import { createStaff } from '@/test-support/create-staff';
 import { shipOrderCall } from '@/test-support/ship-order-call';
 import { bookCall, setUpShipping } from '@/test-support/shipping-fixture';
-import { a, shopper, setUpPaymentsFixture } from '@/test-support/payments-api-fixture';
+import { shopper, setUpPaymentsFixture } from '@/test-support/payments-api-fixture';
+import { paidOrderWithGold, testGold } from '@/test-support/exchange-fixture';
 import { EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 
 process.env.TRUST_PROXY = '1';
 setUpPaymentsFixture();
 setUpShipping();
-
-let clientNo = 0;
-
-async function setRateNoDeduction(paisePerGram: number) {
-  const db = await getDb();
-  await db
-    .insert(metalRates)
-    .values({ key: 'gold_22k', ratePaisePerGram: paisePerGram })
-    .onConflictDoUpdate({ target: metalRates.key, set: { ratePaisePerGram: paisePerGram } });
-  // No deduction: at ₹10 a gram every milligram is worth exactly 1 paisa, so the boundaries are 1 mg apart.
-  await db
-    .update(shopSettings)
-    .set({ selling: { exchange_deduction_percent: 0 } })
-    .where(eq(shopSettings.id, 1));
-}
-
-/** An order paid by card with 10 g of 22K quoted at ₹100.00 (10,000 paise) taken off its payment. */
-async function paidOrderWithGold(): Promise<{ id: number; razorpay_order_id: string }> {
-  await setRateNoDeduction(1000);
-  const quote = await callRoute(quoteRoute, '/api/v1/exchange/quote', {
-    method: 'POST',
-    body: { metal: 'gold', purity: '22K', weight_grams: 10 },
-    headers: { 'x-forwarded-for': `198.51.100.${++clientNo}` },
-  });
-  expect(quote.body.quote.value).toBe(100);
-  const placed = await createOrderCall(
-    shopper.cookieHeaders,
-    orderBody([{ product: a, quantity: 1 }], { exchange_quote_id: quote.body.quote.id }),
-  );
-  expect(placed.status).toBe(201);
-  expect((await payInSandbox(shopper.cookieHeaders, placed.body)).status).toBe(200);
-  return placed.body;
-}
-
-const testGold = (id: number, grams: number, headers: Record<string, string>) =>
-  callRoute(testRoute, `/api/v1/admin/orders/${id}/exchange`, {
-    method: 'POST',
-    params: { id: String(id) },
-    body: { tested_weight_grams: grams, tested_purity: '22K' },
-    headers,
-  });
 
 const payOwed = (id: number, headers = shopper.cookieHeaders) =>
   callRoute(payRoute, `/api/v1/orders/${id}/exchange/pay`, { method: 'POST', params: { id: String(id) }, headers });

@@ -7,7 +7,9 @@ import { callRoute } from '@/test-support/call-route';
 import { orderRow } from '@/test-support/checkout-fixtures';
 import type { StaffAccount } from '@/test-support/create-staff';
 import { paidOrder, setUpAdminOrders, shopper, staff } from '@/test-support/admin-orders-fixture';
-import { bookCall, owner, sandboxEvent, setUpShipping } from '@/test-support/shipping-fixture';
+import { adminOrder, bookCall, labelCall, owner, sandboxEvent, setUpShipping } from '@/test-support/shipping-fixture';
+import { pdfText } from '@/test-support/pdf-text';
+import { GET as shipmentsRoute } from '@/app/api/v1/admin/orders/[id]/shipment/route';
 import { POST as requestReturnRoute } from '@/app/api/v1/orders/[id]/returns/route';
 import { POST as moveReturnRoute } from '@/app/api/v1/admin/orders/[id]/returns/[returnId]/route';
 
@@ -62,6 +64,37 @@ describe('return pickups', () => {
     expect(received.status).toBe(200);
     expect(received.body.return.status).toBe('refunded');
     expect(await db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1);
+  });
+
+  it('takes in pieces handed over at the shop before the pickup arrives, saying the courier has not delivered', async () => {
+    const { id, returnId } = await deliveredAndReturned();
+    expect((await decide(id, returnId, 'approve', staff)).status).toBe(200);
+    const received = await decide(id, returnId, 'receive', owner);
+    expect(received.status).toBe(200);
+    expect(received.body.return.status).toBe('refunded');
+    expect(received.body.return.pickup).toMatchObject({ delivered: false, awb: expect.any(String) });
+    const seen = await adminOrder(owner, id);
+    expect(seen.returns[0].pickup).toMatchObject({ delivered: false });
+  });
+
+  it("serves the reverse pickup's own label, not the forward parcel's", async () => {
+    const { id, returnId } = await deliveredAndReturned();
+    expect((await decide(id, returnId, 'approve', staff)).status).toBe(200);
+    const listed = await callRoute(shipmentsRoute, `/api/v1/admin/orders/${id}/shipment`, {
+      params: { id: String(id) },
+      headers: owner.cookieHeaders,
+    });
+    const parcels = listed.body.shipments as { kind: string; awb: string; label_url: string }[];
+    const forward = parcels.find((s) => s.kind === 'forward')!;
+    const reverse = parcels.find((s) => s.kind === 'reverse')!;
+    expect(reverse.label_url).not.toBe(forward.label_url);
+    const label = await labelCall(owner, id, reverse.label_url);
+    expect(label.status).toBe(200);
+    const text = await pdfText(label.bytes);
+    expect(text).toContain(`AWB ${reverse.awb}`);
+    expect(text).not.toContain(`AWB ${forward.awb}`);
+    // Delivered to the shop, from the buyer.
+    expect(text.indexOf('Asha Verma')).toBeGreaterThan(text.indexOf('FROM (RETURN TO)'));
   });
 
   it('refusing a return books no pickup', async () => {

@@ -1,16 +1,18 @@
 // The courier's reports move the order: a signed webhook (or the sandbox courier) delivers it, mails the
 // shopper at out-for-delivery and delivery, and shows the courier's words on the shopper's order; an unsigned
 // or wrongly signed webhook is a 401 that changes nothing; an event sent twice is applied once; a parcel
-// returned to origin puts its pieces back in stock and refunds a prepaid order (in full, or less the freight).
+// returned to origin puts its pieces back in stock, and a prepaid one is refunded (in full, or less the freight)
+// only once the owner has inspected it.
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { mailOutbox, orderItems, refunds, shipmentEvents, taxDocuments } from '@/lib/server/db/schema';
+import { auditLog, mailOutbox, orderItems, refunds, shipmentEvents, taxDocuments } from '@/lib/server/db/schema';
 import { callRoute } from '@/test-support/call-route';
 import { orderRow, stockOf } from '@/test-support/checkout-fixtures';
 import { paidOrder, setUpAdminOrders, shopper, staff } from '@/test-support/admin-orders-fixture';
 import {
   adminOrder,
   bookCall,
+  owner,
   sandboxEvent,
   setUpShipping,
   shippingSettingsCall,
@@ -18,6 +20,8 @@ import {
   webhookCall,
 } from '@/test-support/shipping-fixture';
 import { GET as shopperOrderRoute } from '@/app/api/v1/orders/[id]/route';
+import { POST as inspectRoute } from '@/app/api/v1/admin/orders/[id]/rto-inspection/route';
+import type { StaffAccount } from '@/test-support/create-staff';
 
 setUpAdminOrders();
 setUpShipping();
@@ -28,6 +32,13 @@ async function bookedOrder(): Promise<{ id: number; awb: string }> {
   expect(booked.status).toBe(201);
   return { id, awb: booked.body.shipment.awb as string };
 }
+
+const inspect = (id: number, who: StaffAccount) =>
+  callRoute(inspectRoute, `/api/v1/admin/orders/${id}/rto-inspection`, {
+    method: 'POST',
+    params: { id: String(id) },
+    headers: who.cookieHeaders,
+  });
 
 const mailsAbout = async (id: number, words: string) =>
   (await (await getDb()).select().from(mailOutbox)).filter(
@@ -112,7 +123,7 @@ describe('courier tracking', () => {
     expect((await webhookCall({ hello: 'world' })).status).toBe(400);
   });
 
-  it('an RTO puts the piece back in stock, moves the order to returned_to_origin and refunds it in full', async () => {
+  it('an RTO puts the piece back in stock, moves the order to returned_to_origin and waits for inspection', async () => {
     const { id, awb } = await bookedOrder();
     const db = await getDb();
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
@@ -123,6 +134,18 @@ describe('courier tracking', () => {
     expect(await stockOf(item!.productId!)).toBe(before + item!.quantity);
     const row = await orderRow(id);
     expect(row.status).toBe('returned_to_origin');
+    // Nobody has opened the parcel yet: nothing is refunded and the order page asks for the inspection.
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(0);
+    expect((await adminOrder(owner, id)).rto_inspection_due).toBe(true);
+    // Reported again: no second restock.
+    expect((await sandboxEvent(staff, { awb, event: 'rto_delivered' })).status).toBe(200);
+    expect(await stockOf(item!.productId!)).toBe(before + item!.quantity);
+
+    // Inspecting gives money back: the refunds permission, not order work.
+    expect((await inspect(id, staff)).status).toBe(403);
+    const inspected = await inspect(id, owner);
+    expect(inspected.status).toBe(200);
+    expect(inspected.body.refund).toMatchObject({ amount: row.totalPaise / 100, status: 'processed' });
     const made = await db.select().from(refunds).where(eq(refunds.orderId, id));
     expect(made.map((r) => [r.amountPaise, r.status])).toEqual([[row.totalPaise, 'processed']]);
     const notes = await db
@@ -130,10 +153,21 @@ describe('courier tracking', () => {
       .from(taxDocuments)
       .where(and(eq(taxDocuments.orderId, id), eq(taxDocuments.kind, 'credit_note')));
     expect(notes).toHaveLength(1);
-    // Reported again: no second restock, no second refund.
-    expect((await sandboxEvent(staff, { awb, event: 'rto_delivered' })).status).toBe(200);
-    expect(await stockOf(item!.productId!)).toBe(before + item!.quantity);
+    expect(notes[0]!.document.totals.totalPaise).toBe(row.totalPaise);
+    expect((await adminOrder(owner, id)).rto_inspection_due).toBe(false);
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.rto_inspected'), eq(auditLog.entityId, String(id))));
+    expect(audits).toHaveLength(1);
+    // Once: a second inspection refunds nothing more.
+    expect((await inspect(id, owner)).status).toBe(409);
     expect(await db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1);
+  });
+
+  it('refuses the inspection of a parcel the courier has not brought back', async () => {
+    const { id } = await bookedOrder();
+    expect((await inspect(id, owner)).status).toBe(409);
   });
 
   it('refunds an RTO less the courier freight when the owner chose so', async () => {
@@ -141,6 +175,7 @@ describe('courier tracking', () => {
     try {
       const { id, awb } = await bookedOrder();
       await sandboxEvent(staff, { awb, event: 'rto_delivered' });
+      expect((await inspect(id, owner)).status).toBe(200);
       const db = await getDb();
       const row = await orderRow(id);
       const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, id));

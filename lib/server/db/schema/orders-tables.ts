@@ -83,6 +83,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** When the owner opened a parcel the courier brought back (returned to origin): its refund waits for it. */
+    rtoInspectedAt: timestamp('rto_inspected_at', { withTimezone: true, mode: 'date' }),
     /** 'cod': confirmed unpaid; the cash is recorded as a payment when the order is delivered. */
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
     /** A new account's first COD order must be confirmed by this time (by the shopper's mailed link, or by the

@@ -1,10 +1,22 @@
 // Returns: a shopper's request and the shop's decision.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './table-columns';
 import { users } from './accounts-tables';
 import { orders, refunds } from './orders-tables';
+import { OLD_GOLD_PAYOUT_METHODS } from '@/lib/shared/selling/old-gold-payout';
 
 /** requested by the shopper -> approved or refused by the shop -> received back -> refunded (a credit note). */
 export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
@@ -51,3 +63,34 @@ export const returnRequests = pgTable(
 );
 
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;
+
+/**
+ * The value of a buyer's old gold owed back when the pieces it paid for come back (a return, or a parcel
+ * returned to origin): owed from then until the owner records how it went back (method and reference).
+ */
+export const oldGoldPayouts = pgTable(
+  'old_gold_payouts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** What it is owed for, once: `return-<id>` or `rto-<order id>`. */
+    cause: text('cause').notNull(),
+    returnRequestId: integer('return_request_id').references(() => returnRequests.id, { onDelete: 'restrict' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    method: text('method', { enum: OLD_GOLD_PAYOUT_METHODS }),
+    /** The bank transfer's reference (UTR), or what the owner noted about the gold handed back. */
+    reference: text('reference'),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    settledBy: integer('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('old_gold_payouts_cause_key').on(t.cause),
+    index('old_gold_payouts_order_idx').on(t.orderId),
+    check('old_gold_payouts_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type OldGoldPayoutRow = typeof oldGoldPayouts.$inferSelect;

@@ -3,6 +3,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -116,3 +117,27 @@ export const shippingSettings = pgTable(
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
 export type ShippingSettingsRow = typeof shippingSettings.$inferSelect;
+
+/**
+ * Each COD remittance the courier reported for a parcel, as its own movement: a parcel may be paid over in
+ * parts (or over-paid), before or after it is delivered; the order is settled when their sum covers it.
+ */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    utr: text('utr').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    remittedAt: timestamp('remitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cod_remittances_shipment_idx').on(t.shipmentId), index('cod_remittances_order_idx').on(t.orderId)],
+);
+
+export type CodRemittanceMovementRow = typeof codRemittances.$inferSelect;
