@@ -36,7 +36,6 @@ const page = (initialSize?: string) =>
       related={[]}
       cartEnabled
       origin="India"
-      returnWindowDays={15}
       shopName="Shop"
       siteOrigin="https://shop.example.in"
       terms={merchantTerms({

@@ -112,7 +112,6 @@ export async function renderProductPage(idText: string, size?: string) {
         related={related.map(productCardData)}
         cartEnabled={settings.cart_enabled}
         origin={settings.seller?.country_of_origin || DEFAULT_COUNTRY_OF_ORIGIN}
-        returnWindowDays={settings.return_window_days}
         selling={sellingOffersOf(settings)}
         shopName={shopName(settings)}
         siteOrigin={siteUrl().origin}
