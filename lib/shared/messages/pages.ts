@@ -9,6 +9,9 @@ export const NOT_FOUND_MESSAGES = {
   searchLabel: 'Search our jewellery',
   search: 'Search',
   categories: 'Shop by category',
+  allCategories: 'All categories',
+  /** Above the home page's content, which an unknown address shows beneath the not-found notice. */
+  homeBelow: 'Or browse the shop from its home page below.',
 } as const;
 
 export const PAGE_ERROR_MESSAGES = {

@@ -3,8 +3,10 @@
 // Non-numeric ids never get here: proxy.ts sends them to /products.
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
+import { ProductNotFound } from '@/components/catalogue/product-not-found';
+import { MissingPage } from '@/components/not-found/missing-page';
 import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { productCardData } from '@/lib/shared/catalogue/product-card-data';
 import { categoryAncestors, productPageData } from '@/lib/shared/catalogue/product-page-data';
@@ -57,8 +59,8 @@ const variantOf = (product: ApiProduct, size: string | undefined) =>
 /** The piece's metadata; a size's page gives that size's price. The canonical is the piece's page either way. */
 export async function productMetadata(idText: string, size?: string): Promise<Metadata> {
   const product = await loadProduct(idText);
-  // No robots here: the page answers 404 through notFound(), for which Next writes its own noindex tag, and a
-  // second robots tag would leave crawlers two to choose from.
+  // No robots here: the page answers 404 through notFound() (MissingPage), for which Next writes its own noindex
+  // tag, and a second robots tag would leave crawlers two to choose from.
   if (!product) return { title: CATALOGUE_MESSAGES.productNotFound };
   const price = variantOf(product, size)?.price ?? product.price;
   return pageMetadata({
@@ -85,7 +87,8 @@ export default async function ProductPage({ params }: Props) {
  */
 export async function renderProductPage(idText: string, size?: string) {
   const product = await loadProduct(idText);
-  if (!product) notFound();
+  // 404 with the not-found page in the HTML, inside the shop's layout (missing-page.tsx says why not notFound()).
+  if (!product) return <MissingPage content={<ProductNotFound />} />;
   const variant = variantOf(product, size);
   if (size !== undefined && !variant) permanentRedirect(canonicalProductPath(product.id));
   const [settings, related, reviews, categories] = await Promise.all([
