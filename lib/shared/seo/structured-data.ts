@@ -143,7 +143,7 @@ function stoneProperties(product: ProductPageData): PropertyValue[] {
  * Every Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
  * rating and the reviews are the approved ones the page shows; a piece with none has neither. A piece in sizes
  * is a ProductGroup (Google's variant markup): one Product per size, each with its own address, price and stock;
- * the group's address is the piece's page, which is also every size's canonical.
+ * the group's address is the piece's page; each size's page is canonical at its own address.
  */
 export function productJsonLd(
   product: ProductPageData,
