@@ -1,5 +1,6 @@
 'use client';
-// A footer button that opens a dialog of server-sanitized HTML: the About text, given inline, or a legal page,
+// A footer button that opens a dialog of server-sanitized HTML: the About text, given inline, or a legal page
+// (one of the four policies is a link to its own page, which a plain click opens as the dialog instead),
 // loaded from the API when the shopper reaches for it (legal-page-loader.ts). The Dialog's code loads on
 // first open; until then this is one plain button (MUI's Button would hydrate a ButtonBase and its ripple
 // for each of the footer's links on every page).
