@@ -515,6 +515,46 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('not-found pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** What every not-found answer must hold as sent: 404, the shop's document, noindex, its title, the way on. */
+  async function expectNotFoundPage(page: Page, path: string, heading: string) {
+    const response = await page.goto(path);
+    expect([path, response?.status()]).toEqual([path, 404]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+    await expect(page).not.toHaveTitle(/^Aabha Jewels$/);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect((await page.locator('main').innerText()).toLowerCase()).toContain('not found');
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href="/"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/categories"], a[href^="/products?category_id="]').first()).toBeVisible();
+    await expect(main.getByRole('searchbox', { name: NOT_FOUND_MESSAGES.searchLabel })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+
+  test('a missing product, its size page, an unknown category and a page past the last are whole pages', async ({
+    page,
+    request,
+  }) => {
+    const { total_pages } = (await listProducts(request)).pagination;
+    await expectNotFoundPage(page, '/products/999999', CATALOGUE_MESSAGES.productNotFound);
+    await expect(page).toHaveTitle(new RegExp(CATALOGUE_MESSAGES.productNotFound));
+    await expectNotFoundPage(page, '/product/999999', CATALOGUE_MESSAGES.productNotFound);
+    await expectNotFoundPage(page, '/products/999999?size=12', CATALOGUE_MESSAGES.productNotFound);
+    await expectNotFoundPage(page, '/products?category_id=999999', NOT_FOUND_MESSAGES.title);
+    await expect(page).toHaveTitle(new RegExp(NOT_FOUND_MESSAGES.title));
+    await expectNotFoundPage(page, `/products?page=${total_pages + 1}`, NOT_FOUND_MESSAGES.title);
+  });
+
+  test("an unknown address is the not-found notice with the Home page's content", async ({ page }) => {
+    await expectNotFoundPage(page, '/no/such/place', NOT_FOUND_MESSAGES.title);
+    await expect(page.getByRole('heading', { name: HOME_MESSAGES.featuredProducts })).toBeVisible();
+  });
+});
+
 test.describe('routes', () => {
   test('/products/abc redirects to /products', async ({ page }) => {
     await page.goto('/products/abc');
@@ -537,16 +577,18 @@ test.describe('routes', () => {
     }
   });
 
-  test("an unknown path answers 404 with the shop's not-found page and noindex", async ({ page }) => {
+  test("an unknown path answers 404 and noindex, says it was not found, and shows the Home page's content", async ({
+    page,
+  }) => {
     const response = await page.goto('/some/unknown/path');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_MESSAGES.title })).toBeVisible();
     await expect(page.getByText(NOT_FOUND_MESSAGES.asked('/some/unknown/path'))).toBeVisible();
     await expect(page.getByRole('main').getByRole('searchbox', { name: NOT_FOUND_MESSAGES.searchLabel })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: NOT_FOUND_MESSAGES.categories }).getByRole('link').first(),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: HOME_MESSAGES.featuredProducts })).toHaveCount(0);
+    // The specification's routes table: any other path shows the Home page, beneath the notice.
+    await expect(page.getByText(NOT_FOUND_MESSAGES.homeBelow)).toBeVisible();
+    await expect(page.getByRole('heading', { name: HOME_MESSAGES.featuredProducts })).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
     // The same frame as every page: the header, one <main>, the footer and the skip link.
     await expect(page.getByRole('banner').getByRole('searchbox', { name: LAYOUT_MESSAGES.searchLabel })).toBeVisible();

@@ -62,7 +62,7 @@ test.describe('category menu', () => {
       );
     }
     await expect(panel.getByRole('heading', { name: HOME_MESSAGES.recentProducts })).toBeVisible();
-    const recent = panel.getByRole('listitem').filter({ has: page.locator('a[href^="/product/"]') });
+    const recent = panel.getByRole('listitem').filter({ has: page.locator('a[href^="/products/"]') });
     await expect(recent).toHaveCount(PAGE_SIZE.menuProducts);
     await expect(panel.getByRole('slider', { name: PRODUCT_LIST_MESSAGES.maxPrice })).toHaveAttribute(
       'aria-valuenow',
@@ -221,13 +221,15 @@ test('Why Choose block and Start Shopping', async ({ page, request }) => {
 });
 
 test.describe('product card', () => {
-  test('the card opens /product/{id}; the heart toggles the wishlist without navigating', async ({ page }) => {
+  test('the card opens /products/{id}, the canonical address; the heart toggles the wishlist without navigating', async ({
+    page,
+  }) => {
     await page.goto('/');
     const card = page.getByRole('region', { name: HOME_MESSAGES.featuredProducts }).getByRole('article').first();
     const link = card.getByRole('heading').getByRole('link');
     const name = (await link.textContent())!.trim();
     const href = await link.getAttribute('href');
-    expect(href).toMatch(/^\/product\/\d+$/);
+    expect(href).toMatch(/^\/products\/\d+$/);
 
     const heart = card.getByRole('button', { name: PRODUCT_MESSAGES.addToWishlist(name) });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -181,7 +181,7 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
     .filter({ hasText: ring.name })
     .getByRole('link', { name: ring.name, exact: true })
     .click();
-  await expect(page).toHaveURL(`/product/${ring.id}`);
+  await expect(page).toHaveURL(`/products/${ring.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ring.name })).toBeVisible();
 
   // 6. Picks a size, adds the ring to the cart and to the wishlist.

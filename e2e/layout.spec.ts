@@ -244,7 +244,8 @@ test.describe('footer', () => {
     await openHydrated(page);
     const legalNav = page.getByRole('contentinfo').getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav });
     for (const link of settings.legal_links) {
-      await legalNav.getByRole('button', { name: link.label, exact: true }).click();
+      // The four policies are links to their own pages; with the page's scripts a click opens the dialog.
+      await legalNav.getByRole('link', { name: link.label, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: link.label });
       await expect(dialog.getByRole('heading', { name: link.label })).toBeVisible();
       await expect(dialog).toContainText(`${LAYOUT_MESSAGES.lastUpdated}:`);
@@ -265,7 +266,7 @@ test.describe('footer', () => {
     const button = page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav })
-      .getByRole('button', { name: link.label, exact: true });
+      .getByRole('link', { name: link.label, exact: true });
     await button.click();
     const dialog = page.getByRole('dialog', { name: link.label });
     await expect(dialog.getByRole('alert')).toHaveText(LAYOUT_MESSAGES.legalLoadFailed);
@@ -428,10 +429,7 @@ test.describe('accessibility', () => {
   test('the legal and About dialogs have no axe violations', async ({ page }) => {
     const settings = await shopSettings(page);
     await openHydrated(page);
-    await page
-      .getByRole('contentinfo')
-      .getByRole('button', { name: settings.legal_links[0].label, exact: true })
-      .click();
+    await page.getByRole('contentinfo').getByRole('link', { name: settings.legal_links[0].label, exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect((await new AxeBuilder({ page }).include('.MuiDialog-root').analyze()).violations).toEqual([]);
   });

@@ -457,7 +457,7 @@ test.describe('stored HTML', () => {
     await page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: LAYOUT_MESSAGES.legalNav })
-      .getByRole('button', { name: label, exact: true })
+      .getByRole('link', { name: label, exact: true })
       .click();
     const dialog = page.getByRole('dialog', { name: label });
     await expect(dialog).toBeVisible();

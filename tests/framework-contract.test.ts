@@ -137,6 +137,25 @@ describe('the framework behaviours the shop borrows', () => {
     expect(served.value.headers['content-security-policy']).toBe(inlineScriptPolicy(ascii));
   });
 
+  it('components/not-found/missing-page.tsx: a 404 thrown under Suspense in a prerender still answers 404', () => {
+    // MissingPage throws notFound() inside a Suspense boundary so the prerendered HTML keeps the layout and the
+    // not-found content; the answer is a 404 with noindex only because Next's prerender sets the status from an
+    // HTTP error its HTML renderer reports, and its inserted HTML writes noindex for it.
+    const fs = require('node:fs') as typeof import('node:fs');
+    const source = (file: string) => fs.readFileSync(require.resolve(`next/dist/${file}`), 'utf8');
+    const message =
+      'Next no longer answers 404 for notFound() thrown under Suspense in a prerender: re-check MissingPage ' +
+      '(components/not-found/missing-page.tsx) against next/dist/server/app-render/app-render.js (prerenderToStream)';
+    const prerender =
+      /htmlRendererErrorHandler = \(err, errorInfo\)=>\{\s*setHTTPAccessFallbackOrRedirectStatus\(err\);/;
+    if (!prerender.test(source('server/app-render/app-render.js'))) throw new Error(message);
+    const inserted = source('server/app-render/make-get-server-inserted-html.js');
+    if (!/isHTTPAccessFallbackError\)\(error\)[\s\S]{0,200}name: "robots",\s*content: "noindex"/.test(inserted))
+      throw new Error(message);
+    const { isHTTPAccessFallbackError } = nextDist('client/components/http-access-fallback/http-access-fallback.js');
+    expect(isHTTPAccessFallbackError({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })).toBe(true);
+  });
+
   it("lib/client/zod/jitless.ts sets the flag zod's config() reads from globalThis", () => {
     delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
     try {

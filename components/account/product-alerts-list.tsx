@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ApiRequestError } from '@/lib/client/api';
 import { stopAlert } from '@/lib/client/alerts/alerts-api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { productHref } from '@/lib/shared/catalogue/product-links';
+import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { ALERT_MESSAGES as M } from '@/lib/shared/messages/product-alerts';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
 import { formatRupees } from '@/lib/shared/money';
@@ -61,7 +61,7 @@ export function ProductAlertsList({ alerts: initial }: { alerts: ApiAlert[] }) {
           }
         >
           <ListItemText
-            primary={<Link href={productHref(alert.product_id)}>{alert.product_name}</Link>}
+            primary={<Link href={canonicalProductPath(alert.product_id)}>{alert.product_name}</Link>}
             secondary={detail(alert)}
           />
         </ListItem>

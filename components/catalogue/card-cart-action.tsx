@@ -2,7 +2,7 @@
 // sized piece (the size is chosen there), a disabled button when it is sold out or the cart is switched off.
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { cardCartLine, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
-import { productHref } from '@/lib/shared/catalogue/product-links';
+import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { CART_MESSAGES } from '@/lib/shared/messages/cart';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { AddToCartButton } from './add-to-cart-button';
@@ -19,7 +19,7 @@ export function CardCartAction({ card, cartEnabled }: { card: ProductCardData; c
   if (card.sized) {
     return (
       <Link
-        href={productHref(card.id)}
+        href={canonicalProductPath(card.id)}
         className={styles.cartButton}
         aria-label={`${PRODUCT_MESSAGES.selectSize}: ${card.name}`}
       >

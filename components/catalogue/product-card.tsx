@@ -6,7 +6,7 @@
 // (lib/shared/catalogue/product-card-data.ts) rather than its element tree, about a kilobyte less per card.
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { cardWishlistItem, type ProductCardData } from '@/lib/shared/catalogue/product-card-data';
-import { productHref } from '@/lib/shared/catalogue/product-links';
+import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { CardCartAction } from './card-cart-action';
 import { CARD_IMAGE, ProductImage, type ImageLoading } from './product-image';
@@ -46,7 +46,7 @@ export function ProductCard({ card, cartEnabled, headingLevel = 'h3', imageLoadi
       <div className={styles.body}>
         <span className={styles.category}>{card.category}</span>
         <Heading className={styles.name}>
-          <Link href={productHref(card.id)} className={styles.link}>
+          <Link href={canonicalProductPath(card.id)} className={styles.link}>
             {card.name}
           </Link>
         </Heading>

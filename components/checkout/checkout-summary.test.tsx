@@ -34,3 +34,11 @@ it('says it for a made-to-order piece, alone or beside a ready one', () => {
 it('says it for an engraved piece', () => {
   expect(shown([{ ...ready, engraving: { text: 'Asha', price: 500 } }])).toBe(true);
 });
+
+it('links the return, shipping, terms and privacy pages before payment, opening beside the checkout', () => {
+  const html = renderToStaticMarkup(
+    <CheckoutSummary items={[ready]} totals={totals} discountPercent={0} couponCode={null} />,
+  );
+  for (const kind of ['returns', 'shipping', 'terms', 'privacy'])
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/policies/${kind}"[^>]*target="_blank"`));
+});

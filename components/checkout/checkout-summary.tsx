@@ -1,6 +1,7 @@
 // The checkout's order summary: the lines the shopper is buying and the totals they agree to pay.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProductThumb } from '@/components/cart/product-thumb';
@@ -12,6 +13,30 @@ import { cartDiscountView } from '@/lib/shared/pricing/cart-discount-view';
 import { CouponDiscountNote } from '@/components/cart/coupon-discount-note';
 import { PERSONAL_RETURN_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
+import { POLICY_MESSAGES } from '@/lib/shared/messages/pages';
+import layout from '@/components/catalogue/page-layout.module.css';
+import { policyPath, type PolicyKind } from '@/lib/shared/policy-pages';
+
+/** What a buyer may want to read before paying, returns first. */
+const CHECKOUT_POLICIES: PolicyKind[] = ['returns', 'shipping', 'terms', 'privacy'];
+
+/** The shop's policies as links that open beside the checkout, so the form the shopper filled in stays. */
+function PolicyLinks() {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      {POLICY_MESSAGES.checkoutLead}{' '}
+      {CHECKOUT_POLICIES.map((kind, i) => (
+        <span key={kind}>
+          {i > 0 && ' · '}
+          <Link href={policyPath(kind)} target="_blank" rel="noopener">
+            {POLICY_MESSAGES.titles[kind]}
+            <span className={layout.visuallyHidden}> {POLICY_MESSAGES.newTab}</span>
+          </Link>
+        </span>
+      ))}
+    </Typography>
+  );
+}
 
 /** coupon: the coupon's terms when known, to name an amount off or a making-charges discount. */
 type Props = {
@@ -82,6 +107,7 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
           {PERSONAL_RETURN_MESSAGES.checkoutNote}
         </Typography>
       )}
+      <PolicyLinks />
     </Box>
   );
 }

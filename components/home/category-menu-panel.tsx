@@ -20,7 +20,7 @@ import { FIXED_IMAGE_CLASS } from '@/components/catalogue/fixed-image';
 import { imageSrc, isRemoteImage } from '@/lib/shared/catalogue/image-src';
 import { clampPriceRange, type PriceRange } from '@/components/catalogue/price-range';
 import { productListHref } from '@/lib/shared/catalogue/product-list-query';
-import { productHref } from '@/lib/shared/catalogue/product-links';
+import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
 import type { MenuPanelData } from './category-menu-data';
 import { MuiScope } from '@/components/layout/mui-theme';
 
@@ -75,7 +75,7 @@ export function CategoryMenuPanel({ id, category, data }: Props) {
                   <li key={product.id}>
                     <Box
                       component={Link}
-                      href={productHref(product.id)}
+                      href={canonicalProductPath(product.id)}
                       sx={{
                         display: 'flex',
                         alignItems: 'center',

@@ -1,6 +1,7 @@
 // Everything the home page shows (spec section 2, Home). A Server Component reading the cached catalogue, so
 // the HTML already holds the menu, banner, categories and featured products. Also rendered by
-// app/global-not-found.tsx: any unknown path shows this content (with a 404 status and noindex).
+// app/global-not-found.tsx: any unknown path shows this content (with a 404 status and noindex) beneath the
+// notice that the address was not found.
 import { cachedCarouselImages, cachedCategories, cachedProductList } from '@/lib/server/catalogue/cached-catalogue';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { siteUrl } from '@/lib/server/seo/site-url';
@@ -49,7 +50,8 @@ async function carouselSlides(): Promise<CarouselSlide[]> {
     }));
 }
 
-export async function HomeContent() {
+/** `heading`: the page's own h1 (the shop's name, for screen readers); off where the page has its own h1. */
+export async function HomeContent({ heading = true }: { heading?: boolean } = {}) {
   const [settings, categories, slides, featured] = await Promise.all([
     cachedShopSettings(),
     cachedCategories(),
@@ -66,7 +68,7 @@ export async function HomeContent() {
 
   return (
     <>
-      <h1 className={layout.visuallyHidden}>{settings.company.name}</h1>
+      {heading && <h1 className={layout.visuallyHidden}>{settings.company.name}</h1>}
       <CategoryMenuBar categories={menu.shown.map(({ id, name }) => ({ id, name }))} moreCount={menu.moreCount} />
       <HeroSection slides={slides} />
       <StatsBand stats={settings.stats} />

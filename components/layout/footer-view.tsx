@@ -24,7 +24,8 @@ export type FooterData = {
   /** The seller's legal identity and grievance officer, as two lines (Consumer Protection (E-Commerce) Rules 2020). */
   seller: { identity: string; officer: string; officerEmail: string; officerPhone: string } | null;
   copyright: string;
-  legal: { slug: string; label: string; subtitle?: string; path: string }[];
+  /** `path`: the API path the dialog loads; `page`: the policy's own page, for the four the shop has. */
+  legal: { slug: string; label: string; subtitle?: string; path: string; page?: string }[];
   colors: { background: string; text: string };
 };
 
@@ -119,6 +120,7 @@ export function FooterView({ footer }: { footer: FooterData }) {
                     subtitle={entry.subtitle}
                     content={{ path: entry.path }}
                     maxWidth={DIALOG_MAX_WIDTH.legal}
+                    href={entry.page}
                   />
                 </li>
               ))}

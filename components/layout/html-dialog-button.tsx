@@ -1,5 +1,6 @@
 'use client';
-// A footer button that opens a dialog of server-sanitized HTML: the About text, given inline, or a legal page,
+// A footer button that opens a dialog of server-sanitized HTML: the About text, given inline, or a legal page
+// (one of the four policies is a link to its own page, which a plain click opens as the dialog instead),
 // loaded from the API when the shopper reaches for it (legal-page-loader.ts). The Dialog's code loads on
 // first open; until then this is one plain button (MUI's Button would hydrate a ButtonBase and its ripple
 // for each of the footer's links on every page).
@@ -21,31 +22,60 @@ export type HtmlDialogButtonProps = {
   maxWidth: number;
   /** 'link' for 'Show more' under the description; 'text' for the legal links. */
   look?: 'text' | 'link';
+  /**
+   * The page that holds the same text (/policies/returns): then this is a link to it, which a crawler, a
+   * shopper without scripts or one opening it in a new tab follows, and a plain click opens the dialog.
+   */
+  href?: string;
 };
 
-export function HtmlDialogButton({ label, look = 'text', ...dialog }: HtmlDialogButtonProps) {
+export function HtmlDialogButton({ label, look = 'text', href, ...dialog }: HtmlDialogButtonProps) {
   const [open, setOpen] = useState(false);
   // Counts the opens: each open is a fresh dialog, so a failed load is tried again.
   const [opens, setOpens] = useState(0);
   const preload = () => {
     if ('path' in dialog.content) loadLegalPage(dialog.content.path).catch(() => undefined);
   };
+  const openDialog = () => {
+    setOpens((n) => n + 1);
+    setOpen(true);
+  };
+  const className = look === 'link' ? `${styles.textButton} ${styles.showMore}` : styles.textButton;
+  const dialogElement = opens > 0 && <HtmlDialog key={opens} {...dialog} open={open} onClose={() => setOpen(false)} />;
+  if (href !== undefined) {
+    return (
+      <>
+        <a
+          href={href}
+          className={className}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={(event) => {
+            // A click meant for a new tab or window goes to the page.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            openDialog();
+          }}
+        >
+          {label}
+        </a>
+        {dialogElement}
+      </>
+    );
+  }
   return (
     <>
       <button
         type="button"
-        className={look === 'link' ? `${styles.textButton} ${styles.showMore}` : styles.textButton}
+        className={className}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setOpens((n) => n + 1);
-          setOpen(true);
-        }}
+        onClick={openDialog}
       >
         {label}
       </button>
-      {opens > 0 && <HtmlDialog key={opens} {...dialog} open={open} onClose={() => setOpen(false)} />}
+      {dialogElement}
     </>
   );
 }

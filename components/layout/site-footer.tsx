@@ -5,6 +5,7 @@ import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { legalContentPath, legalDialogEntries } from '@/lib/server/content/legal-dialogs';
 import { sanitizeStoredHtml } from '@/lib/server/content/sanitize-html';
+import { policyKindOfSlug, policyPath } from '@/lib/shared/policy-pages';
 import { cutDescription } from './footer-description';
 import { FooterView, type FooterData } from './footer-view';
 
@@ -29,12 +30,16 @@ function footerData(settings: ShopSettings, shopName: string): FooterData {
       officerPhone: seller.grievance_officer.phone,
     },
     copyright: settings.copyright || `© ${new Date().getFullYear()} ${shopName}. All rights reserved.`,
-    legal: legalDialogEntries(settings.legal_links).map((entry) => ({
-      slug: entry.slug,
-      label: entry.label,
-      ...(entry.updatedAt ? { subtitle: `${LAYOUT_MESSAGES.lastUpdated}: ${entry.updatedAt}` } : {}),
-      path: legalContentPath(entry.slug),
-    })),
+    legal: legalDialogEntries(settings.legal_links).map((entry) => {
+      const kind = policyKindOfSlug(entry.slug);
+      return {
+        slug: entry.slug,
+        label: entry.label,
+        ...(entry.updatedAt ? { subtitle: `${LAYOUT_MESSAGES.lastUpdated}: ${entry.updatedAt}` } : {}),
+        path: legalContentPath(entry.slug),
+        ...(kind && { page: policyPath(kind) }),
+      };
+    }),
     colors: { background: settings.theme_colors.footer_background, text: settings.theme_colors.footer_text },
   };
 }

@@ -1,5 +1,5 @@
-// The not-found page every unknown address shows: it says so, offers a search of the catalogue (a plain form
-// to /products that works before the page's scripts) and the top categories, never the home page's content.
+// The not-found notice: it says so, offers a search of the catalogue (a plain form to /products that works
+// before the page's scripts) and the top categories when given them, else the link to all of them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages/pages';
 import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
@@ -38,5 +38,15 @@ describe('the not-found page', () => {
 
   it('names the address asked for', () => {
     expect(NOT_FOUND_MESSAGES.asked('/no/such/page')).toBe('You asked for /no/such/page');
+  });
+});
+
+describe('the not-found notice of a page without the categories at hand', () => {
+  it('names what is missing and links every category instead', () => {
+    const html = renderToStaticMarkup(<NotFoundContent title="Product not found" />);
+    expect(html).toContain('<h1 class="title">Product not found</h1>');
+    expect(html).toContain('href="/categories"');
+    expect(html).toContain('href="/"');
+    expect(html).not.toContain(NOT_FOUND_MESSAGES.homeBelow);
   });
 });

@@ -1,6 +1,7 @@
-// The shop's own not-found page for an address it does not know: says so (and what was asked for), offers a
-// search of the catalogue and the categories, so a shopper following a dead link finds the way on. A plain
-// GET form to /products works before (and without) the page's scripts.
+// The shop's not-found page, for an address it does not know and for a product, category or page of a list that
+// is not there: says so (and what was asked for), offers a search of the catalogue and the categories (each one
+// when the page has them, else the link to all of them), so a shopper following a dead link finds the way on.
+// Plain HTML: a GET form to /products works before (and without) the page's scripts.
 import { IntentLink as Link } from '@/components/common/intent-link';
 import buttons from '@/components/catalogue/link-button.module.css';
 import styles from './not-found-content.module.css';
@@ -10,11 +11,19 @@ import { productListHref } from '@/lib/shared/catalogue/product-list-query';
 import type { ApiCategory } from '@/lib/shared/schemas/catalogue-schema';
 import { RequestedPath } from './requested-path';
 
-export function NotFoundContent({ categories }: { categories: readonly ApiCategory[] }) {
+type Props = {
+  /** What is not there: 'Page not found' unless the page knows better ('Product not found'). */
+  title?: string;
+  categories?: readonly ApiCategory[];
+  /** The home page's content follows (an unknown address): say so. */
+  homeBelow?: boolean;
+};
+
+export function NotFoundContent({ title = NOT_FOUND_MESSAGES.title, categories = [], homeBelow = false }: Props) {
   const roots = categories.filter((c) => c.parent_id === null);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{NOT_FOUND_MESSAGES.title}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p>{NOT_FOUND_MESSAGES.text}</p>
       <RequestedPath />
       {/* Named, so it is told apart from the header's search landmark. */}
@@ -60,7 +69,13 @@ export function NotFoundContent({ categories }: { categories: readonly ApiCatego
         <Link href="/products" className={`${buttons.button} ${buttons.outlined}`}>
           {CATALOGUE_MESSAGES.browseProducts}
         </Link>
+        {roots.length === 0 && (
+          <Link href="/categories" className={`${buttons.button} ${buttons.outlined}`}>
+            {NOT_FOUND_MESSAGES.allCategories}
+          </Link>
+        )}
       </div>
+      {homeBelow && <p className={styles.homeBelow}>{NOT_FOUND_MESSAGES.homeBelow}</p>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The product page as it reads once a size is chosen: that size's price, stock and breakup (a piece
 // by weight sends each size's own; a fixed price's GST split is worked out here, as the server would).
 import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/product-page-data';
-import { rupeesToPaise } from '@/lib/shared/money';
+import { discountPercent, rupeesToPaise } from '@/lib/shared/money';
 import { toApiBreakup } from '@/lib/shared/pricing/breakup-view';
 import { fixedPriceBreakup } from '@/lib/shared/money/breakup';
 
@@ -17,6 +17,11 @@ export function withChosenSize(
     shown: {
       ...product,
       price: chosen.price,
+      // The size's own saving against the piece's original price: the piece's badge is its cheapest size's.
+      discount: discountPercent(
+        rupeesToPaise(chosen.price),
+        product.originalPrice && rupeesToPaise(product.originalPrice),
+      ),
       priceFrom: false,
       stock: chosen.stock,
       inStock: chosen.stock > 0,

@@ -21,7 +21,6 @@ const page = (over: Parameters<typeof apiProduct>[0]) =>
       related={[]}
       cartEnabled
       origin="India"
-      returnWindowDays={15}
       shopName="Shop"
       siteOrigin="https://shop.example.in"
       terms={terms}

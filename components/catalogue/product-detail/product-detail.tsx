@@ -16,7 +16,7 @@ import { CART_RULE_MESSAGES } from '@/lib/shared/messages/cart';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import { breadcrumbListJsonLd, productJsonLd } from '@/lib/shared/seo/structured-data';
-import type { MerchantTerms } from '@/lib/shared/seo/merchant-terms';
+import { pieceTerms, type MerchantTerms, type PieceTerms } from '@/lib/shared/seo/merchant-terms';
 import type { ApiReview } from '@/lib/shared/schemas/review-schema';
 import { JsonLd } from '@/components/seo/json-ld';
 import layout from '../page-layout.module.css';
@@ -40,7 +40,6 @@ type Props = {
   cartEnabled: boolean;
   /** The country of origin from the settings. */
   origin: string;
-  returnWindowDays: number;
   /** For the structured data: the brand, and the shop's public origin its URLs are made absolute against. */
   shopName: string;
   siteOrigin: string;
@@ -55,18 +54,20 @@ type Props = {
   selling?: SellingOffersSettings;
 };
 
-function stockHint(product: ProductPageData): string {
-  if (product.madeToOrderDays !== null) return MADE_TO_ORDER_MESSAGES.shipsIn(product.madeToOrderDays);
-  if (!product.inStock) return PRODUCT_MESSAGES.soldOut;
+function stockHint(product: ProductPageData, piece: PieceTerms): string {
+  if (piece.leadTimeDays !== null) return MADE_TO_ORDER_MESSAGES.shipsIn(piece.leadTimeDays);
+  if (piece.availability === 'out_of_stock') return PRODUCT_MESSAGES.soldOut;
   return product.stock <= LOW_STOCK_HINT ? CART_RULE_MESSAGES.onlyLeft(product.stock) : PRODUCT_MESSAGES.inStock;
 }
 
 export function ProductDetail(props: Props) {
-  const { product: listed, related, cartEnabled, origin, returnWindowDays, shopName, siteOrigin, terms } = props;
+  const { product: listed, related, cartEnabled, origin, shopName, siteOrigin, terms } = props;
   // The price, stock note, breakup and Add to Cart follow the size chosen; the structured data and everything
   // else describe the piece as listed (a ProductGroup holding every size at its own address).
   const [size, setSize] = useState(props.initialSize ?? '');
   const { shown: product } = withChosenSize(listed, size);
+  // The same terms the structured data and the feeds print for this piece (merchant-terms.ts).
+  const piece = pieceTerms(terms, product);
   const category = categoryLabel(product);
   const trail = product.trail;
   return (
@@ -122,12 +123,14 @@ export function ProductDetail(props: Props) {
                 </li>
               )}
               <li>
-                {product.madeToOrderDays !== null
+                {piece.leadTimeDays !== null
                   ? MADE_TO_ORDER_MESSAGES.notReturnable
-                  : PRODUCT_MESSAGES.returnWindow(returnWindowDays)}
+                  : PRODUCT_MESSAGES.returnWindow(piece.returnDays)}
               </li>
             </ul>
-            <p className={product.inStock ? styles.stock : `${styles.stock} ${styles.soldOut}`}>{stockHint(product)}</p>
+            <p className={product.inStock ? styles.stock : `${styles.stock} ${styles.soldOut}`}>
+              {stockHint(product, piece)}
+            </p>
             <PurchasePanel
               cartEnabled={cartEnabled}
               product={{
@@ -151,7 +154,7 @@ export function ProductDetail(props: Props) {
               soldOutSizes={listed.variants.filter((v) => v.stock <= 0).map((v) => v.size)}
               size={size}
             />
-            <CheckDelivery leadTimeDays={product.madeToOrderDays} />
+            <CheckDelivery leadTimeDays={piece.leadTimeDays} />
             <ProductFeatures tags={product.tags} />
           </div>
         </div>

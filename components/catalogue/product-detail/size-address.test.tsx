@@ -36,7 +36,6 @@ const page = (initialSize?: string) =>
       related={[]}
       cartEnabled
       origin="India"
-      returnWindowDays={15}
       shopName="Shop"
       siteOrigin="https://shop.example.in"
       terms={merchantTerms({
@@ -84,5 +83,41 @@ describe("a size's address", () => {
 
   it('shows "From" the lowest price on the piece\'s own page', () => {
     expect(shownPrice(page())).toBe('From ₹10,000');
+  });
+});
+
+describe("a size's discount", () => {
+  // Struck through from ₹16,000: the 10 at ₹10,000 is 37 % off (the piece's badge), the 16 at ₹12,500 is 21 %.
+  const struck = productPageData(
+    apiProduct({
+      name: 'Silver Band',
+      price: 10_000,
+      originalPrice: 16_000,
+      discount: 37,
+      price_from: true,
+      sizes: ['10', '16'],
+      variants: [variant('10', 10_000, 1), variant('16', 12_500, 3)],
+    }),
+  );
+  const badge = (initialSize?: string) => {
+    const html = renderToStaticMarkup(
+      <ProductDetail
+        product={struck}
+        related={[]}
+        cartEnabled
+        origin="India"
+        shopName="Shop"
+        siteOrigin="https://shop.example.in"
+        terms={merchantTerms({ return_window_days: 15 })}
+        initialSize={initialSize}
+      />,
+    );
+    return /(\d+)% OFF/.exec(html)?.[0];
+  };
+
+  it("shows the chosen size's own discount, and the piece's before one is chosen", () => {
+    expect(badge()).toBe('37% OFF');
+    expect(badge('10')).toBe('37% OFF');
+    expect(badge('16')).toBe('21% OFF');
   });
 });

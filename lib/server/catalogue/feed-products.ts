@@ -81,3 +81,14 @@ export async function sitemapProductChunks(perFile: number): Promise<{ count: nu
   );
   return rows.map((r) => ({ count: Number(r.count), lastModified: new Date(r.last) }));
 }
+
+/** The latest change among each category's own active pieces (not its subcategories'), for the sitemap. */
+export async function categoryLastChanges(): Promise<Map<number, Date>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ categoryId: products.categoryId, last: sql<Date | string>`max(${products.updatedAt})` })
+    .from(products)
+    .where(and(eq(products.active, true), sql`${products.categoryId} is not null`))
+    .groupBy(products.categoryId);
+  return new Map(rows.map((r) => [r.categoryId!, new Date(r.last)]));
+}

@@ -5,6 +5,8 @@
 import 'server-only';
 import { FALLBACK_LEGAL_LINKS } from '@/lib/shared/constants';
 import { LAYOUT_MESSAGES } from '@/lib/shared/messages/layout';
+import { POLICY_MESSAGES } from '@/lib/shared/messages/pages';
+import { POLICY_PAGES, type PolicyKind } from '@/lib/shared/policy-pages';
 import type { LegalLink } from '@/lib/shared/schemas/settings-schema';
 import { sanitizeStoredHtml } from './sanitize-html';
 
@@ -54,6 +56,22 @@ export function legalDialogEntry(
   // Only the page asked for is sanitized.
   const link = legalSources(links).find((l) => l.slug === slug);
   return link ? toDialogEntry(link, log) : null;
+}
+
+/**
+ * One of the shop's four policies as its page shows it (/policies/...): the legal page under its slug, with
+ * the same sanitized HTML its footer dialog shows; a policy the settings lack is still a page, saying it is
+ * being updated.
+ */
+export function policyPageEntry(
+  links: LegalLink[],
+  kind: PolicyKind,
+  log: (message: string) => void = console.warn,
+): LegalDialogEntry {
+  const slug = POLICY_PAGES[kind];
+  return (
+    legalDialogEntry(links, slug, log) ?? toDialogEntry({ slug, label: POLICY_MESSAGES.titles[kind], content: '' }, log)
+  );
 }
 
 const LEGAL_DATE = new Intl.DateTimeFormat('en-IN', {

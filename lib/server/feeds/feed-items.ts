@@ -7,6 +7,8 @@ import { CURRENCY } from '@/lib/shared/constants';
 import { htmlToPlainText } from '@/lib/shared/plain-text';
 import type { ApiCategory, ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 import { urlOn } from '@/lib/shared/seo/structured-data';
+import { pieceTerms, type MerchantTerms, type PieceTerms } from '@/lib/shared/seo/merchant-terms';
+import { shipsByDate } from '@/lib/shared/catalogue/made-to-order';
 
 /** Google's product taxonomy: Apparel & Accessories > Jewelry. */
 export const JEWELRY_CATEGORY = '188';
@@ -30,14 +32,24 @@ export type FeedItem = {
   price: string;
   /** The price paid, where the piece is shown struck through from `price`. */
   salePrice: string | null;
-  inStock: boolean;
+  /** Availability, handling time and returns: the piece's own, as its page and its Offer say (merchant-terms.ts). */
+  terms: PieceTerms;
+  /** A backordered piece's ships-by day (YYYY-MM-DD) for an order placed today, which Google requires; else null. */
+  availabilityDate: string | null;
   brand: string;
   productType: string | null;
   material: string | null;
   size: string | null;
 };
 
-export type FeedContext = { origin: string; brand: string; categoryPath: (categoryId: number | null) => string | null };
+export type FeedContext = {
+  origin: string;
+  brand: string;
+  categoryPath: (categoryId: number | null) => string | null;
+  terms: MerchantTerms;
+  /** When the feed is written: a made-to-order piece's availability date counts from this day. */
+  now: Date;
+};
 
 export const feedPrice = (rupees: number) => `${rupees.toFixed(2)} ${CURRENCY}`;
 
@@ -86,10 +98,16 @@ export function feedItems(product: ApiProduct, context: FeedContext): FeedItem[]
     const struck = product.originalPrice !== null && product.originalPrice > price;
     return { price: feedPrice(struck ? product.originalPrice! : price), salePrice: struck ? feedPrice(price) : null };
   };
+  const madeToOrderDays = product.made_to_order?.lead_time_days ?? null;
+  const availability = (inStock: boolean) => {
+    const terms = pieceTerms(context.terms, { inStock, madeToOrderDays });
+    const availabilityDate = terms.leadTimeDays === null ? null : shipsByDate(context.now, terms.leadTimeDays);
+    return { terms, availabilityDate };
+  };
   const sizes = product.variants ?? [];
   if (sizes.length === 0) {
     const id = String(product.id);
-    return [{ ...piece, id, groupId: null, ...prices(product.price), inStock: product.inStock, size: null }];
+    return [{ ...piece, id, groupId: null, ...prices(product.price), ...availability(product.inStock), size: null }];
   }
   return sizes.map((v) => ({
     ...piece,
@@ -98,7 +116,7 @@ export function feedItems(product: ApiProduct, context: FeedContext): FeedItem[]
     // The size's own address: its page shows and marks up this size's price, as Merchant Center checks.
     link: urlOn(context.origin, sizePath(product.id, v.size)),
     ...prices(v.price),
-    inStock: v.inStock,
+    ...availability(v.inStock),
     size: v.size,
   }));
 }

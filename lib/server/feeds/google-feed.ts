@@ -33,7 +33,11 @@ export function googleFeedHead(channel: { title: string; link: string; descripti
 
 export const GOOGLE_FEED_TAIL = '</channel>\n</rss>\n';
 
-export function googleFeedItem(item: FeedItem, terms: MerchantTerms): string {
+/** Midnight in India of a YYYY-MM-DD day, as Google's availability_date takes it. */
+const istMidnight = (day: string | null) => (day === null ? null : `${day}T00:00+0530`);
+
+export function googleFeedItem(item: FeedItem): string {
+  const { terms } = item;
   const shipping =
     `<g:shipping>${tag('g:country', SHIPPING_COUNTRY)}${tag('g:price', feedPrice(terms.shippingRupees))}` +
     `${tag('g:min_handling_time', terms.handlingDays.min)}${tag('g:max_handling_time', terms.handlingDays.max)}` +
@@ -49,7 +53,8 @@ export function googleFeedItem(item: FeedItem, terms: MerchantTerms): string {
     ...item.additionalImageLinks.map((link) => tag('g:additional_image_link', link)),
     tag('g:price', item.price),
     tag('g:sale_price', item.salePrice),
-    tag('g:availability', item.inStock ? 'in_stock' : 'out_of_stock'),
+    tag('g:availability', terms.availability),
+    tag('g:availability_date', istMidnight(item.availabilityDate)),
     tag('g:condition', 'new'),
     tag('g:brand', item.brand),
     tag('g:google_product_category', JEWELRY_CATEGORY),

@@ -1,6 +1,14 @@
 // Meta's catalogue feed (Instagram and Facebook shops, the WhatsApp catalogue): CSV with Meta's column names.
 import 'server-only';
+import type { OfferAvailability } from '@/lib/shared/seo/merchant-terms';
 import { JEWELRY_CATEGORY, type FeedItem } from './feed-items';
+
+/** Meta's words for the piece's availability: a piece made after the order is 'available for order'. */
+const META_AVAILABILITY: Record<OfferAvailability, string> = {
+  in_stock: 'in stock',
+  out_of_stock: 'out of stock',
+  backorder: 'available for order',
+};
 
 export const META_COLUMNS = [
   'id',
@@ -37,7 +45,7 @@ export function metaFeedRow(item: FeedItem): string {
     id: item.id,
     title: item.title,
     description: item.description,
-    availability: item.inStock ? 'in stock' : 'out of stock',
+    availability: META_AVAILABILITY[item.terms.availability],
     condition: 'new',
     price: item.price,
     link: item.link,

@@ -1,6 +1,6 @@
 // The product feeds as Merchant Center and Meta fetch them: parsed as XML and CSV, every active product listed
 // with the fields each specification requires, INR prices and absolute links on SITE_URL.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { syncProductsFromVariants } from '@/lib/server/pricing';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { META_COLUMNS } from './meta-feed';
 import { productFeed } from './product-feed';
+import { shipsByDate } from '@/lib/shared/catalogue/made-to-order';
 
 const ORIGIN = 'https://shop.example.in';
 const PRICE = /^\d+\.\d{2} INR$/;
@@ -24,7 +25,12 @@ type GoogleItem = Record<string, unknown> & { 'g:id': string; link: string; 'g:p
 async function activeProducts() {
   const db = await getDb();
   return db
-    .select({ id: products.id, price: products.pricePaise, stock: products.stockQuantity })
+    .select({
+      id: products.id,
+      price: products.pricePaise,
+      stock: products.stockQuantity,
+      madeToOrderDays: products.madeToOrderDays,
+    })
     .from(products)
     .where(eq(products.active, true));
 }
@@ -38,9 +44,15 @@ type Expected = {
   groupId: string | null;
   size: string | null;
   pricePaise: number;
-  inStock: boolean;
+  /** As Google words it: a made-to-order piece is a backorder, whatever is on the shelf. */
+  availability: 'in_stock' | 'out_of_stock' | 'backorder';
+  /** The days before it leaves: the shop's 2-3, or a made-to-order piece's lead time. */
+  handling: [number, number];
+  returnLabel: string;
   productId: number;
 };
+
+const MADE_TO_ORDER_DAYS = 21;
 
 async function expectedItems(): Promise<Map<string, Expected>> {
   const db = await getDb();
@@ -58,14 +70,26 @@ async function expectedItems(): Promise<Map<string, Expected>> {
   const expected = new Map<string, Expected>();
   for (const p of active) {
     const own = sizes.filter((v) => v.productId === p.id);
+    const terms = (stock: number) =>
+      p.madeToOrderDays !== null
+        ? {
+            availability: 'backorder' as const,
+            handling: [p.madeToOrderDays, p.madeToOrderDays] as [number, number],
+            returnLabel: 'no-returns',
+          }
+        : {
+            availability: stock > 0 ? ('in_stock' as const) : ('out_of_stock' as const),
+            handling: [2, 3] as [number, number],
+            returnLabel: 'returns-15-days',
+          };
     if (own.length === 0) {
       const id = String(p.id);
-      expected.set(id, { id, groupId: null, size: null, pricePaise: p.price, inStock: p.stock > 0, productId: p.id });
+      expected.set(id, { id, groupId: null, size: null, pricePaise: p.price, ...terms(p.stock), productId: p.id });
     }
     for (const v of own) {
       const id = variantItemId(p.id, v.size);
-      const inStock = v.stockQuantity > 0;
-      expected.set(id, { id, groupId: String(p.id), size: v.size, pricePaise: v.pricePaise, inStock, productId: p.id });
+      const item = { id, groupId: String(p.id), size: v.size, pricePaise: v.pricePaise, productId: p.id };
+      expected.set(id, { ...item, ...terms(v.stockQuantity) });
     }
   }
   return expected;
@@ -122,6 +146,16 @@ beforeAll(async () => {
     .where(and(eq(products.active, true), sql`cardinality(${products.sizes}) = 0`))
     .limit(1);
   await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, soldOut!.id));
+  // One piece made to order, with none on the shelf: it can be ordered, ships when made, and is not returnable.
+  const [madeToOrder] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, true), sql`cardinality(${products.sizes}) = 0`, ne(products.id, soldOut!.id)))
+    .limit(1);
+  await db
+    .update(products)
+    .set({ stockQuantity: 0, madeToOrderDays: MADE_TO_ORDER_DAYS })
+    .where(eq(products.id, madeToOrder!.id));
   // One size of a piece with sizes sold out: only that size's item says so.
   const [size] = await db
     .select({ id: productVariants.id, productId: productVariants.productId })
@@ -181,31 +215,40 @@ describe('GET /feeds/google.xml', () => {
       ]) {
         expect([item['g:id'], field, item[field]]).toEqual([item['g:id'], field, expect.stringMatching(/\S/)]);
       }
-      const want = expected.get(item['g:id'])!;
-      expect(item.link).toBe(landingPage(want));
+      expect(item.link).toBe(landingPage(expected.get(item['g:id'])!));
       expect(item['g:image_link']).toMatch(new RegExp(`^${ORIGIN}/`));
       expect(item['g:price']).toMatch(PRICE);
       if (item['g:sale_price'] !== undefined) expect(item['g:sale_price']).toMatch(PRICE);
       expect(item['g:condition']).toBe('new');
       expect(item['g:identifier_exists']).toBe('no');
       expect(item['g:google_product_category']).toBe('188');
-      expect(item['g:shipping']).toMatchObject({
-        'g:country': 'IN',
-        'g:price': '0.00 INR',
-        'g:min_handling_time': '2',
-        'g:max_handling_time': '3',
-      });
-      expect(item['g:return_policy_label']).toBe('returns-15-days');
+      const want = expected.get(item['g:id'])!;
+      // The piece's own terms, as its page and its Offer say them (a made-to-order piece: its lead time, no returns).
+      expect([item['g:id'], item['g:shipping']]).toMatchObject([
+        want.id,
+        {
+          'g:country': 'IN',
+          'g:price': '0.00 INR',
+          'g:min_handling_time': String(want.handling[0]),
+          'g:max_handling_time': String(want.handling[1]),
+        },
+      ]);
+      expect([item['g:id'], item['g:return_policy_label']]).toEqual([want.id, want.returnLabel]);
+      expect([item['g:id'], item['g:availability']]).toEqual([want.id, want.availability]);
+      // Google requires the day a backordered piece ships: the lead time from today, in India.
+      const shipsBy =
+        want.availability === 'backorder' ? `${shipsByDate(new Date(), want.handling[1])}T00:00+0530` : undefined;
+      expect([item['g:id'], item['g:availability_date']]).toEqual([want.id, shipsBy]);
 
       // Each size its own price, stock and size, grouped under its product's id; a piece without sizes alone.
       const grouping = [item['g:id'], item['g:item_group_id'] ?? null, item['g:size'] ?? null];
       expect(grouping).toEqual([want.id, want.groupId, want.size]);
-      expect([item['g:id'], item['g:availability']]).toEqual([want.id, want.inStock ? 'in_stock' : 'out_of_stock']);
       const paid = (item['g:sale_price'] ?? item['g:price']) as string;
       expect([item['g:id'], Math.round(parseFloat(paid) * 100)]).toEqual([want.id, want.pricePaise]);
     }
     expect(items.some((i) => i['g:availability'] === 'out_of_stock' && i['g:item_group_id'] === undefined)).toBe(true);
     expect(items.some((i) => i['g:availability'] === 'out_of_stock' && i['g:item_group_id'] !== undefined)).toBe(true);
+    expect(items.filter((i) => i['g:availability'] === 'backorder')).toHaveLength(1);
     // Sizes that differ in price: the group's items do not all say the product's lowest price.
     const groups = new Map<string, Set<string>>();
     for (const i of items) {
@@ -258,7 +301,8 @@ describe('GET /feeds/meta.csv', () => {
       expect(row[column('link')]).toBe(landingPage(want));
       const grouping = [want.id, row[column('item_group_id')], row[column('size')]];
       expect(grouping).toEqual([want.id, want.groupId ?? '', want.size ?? '']);
-      expect([want.id, row[column('availability')]]).toEqual([want.id, want.inStock ? 'in stock' : 'out of stock']);
+      const availability = { in_stock: 'in stock', out_of_stock: 'out of stock', backorder: 'available for order' };
+      expect([want.id, row[column('availability')]]).toEqual([want.id, availability[want.availability]]);
       const paid = row[column('sale_price')] || row[column('price')]!;
       expect([want.id, Math.round(parseFloat(paid) * 100)]).toEqual([want.id, want.pricePaise]);
     }

@@ -23,8 +23,13 @@ export const FEED_CONTENT_TYPES: Record<FeedKind, string> = {
 
 export async function* productFeed(kind: FeedKind, origin: string): AsyncGenerator<string> {
   const [settings, categories] = await Promise.all([getShopSettings(), listCategories()]);
-  const terms = merchantTerms(settings);
-  const context: FeedContext = { origin, brand: shopName(settings), categoryPath: categoryPaths(categories) };
+  const context: FeedContext = {
+    origin,
+    brand: shopName(settings),
+    categoryPath: categoryPaths(categories),
+    terms: merchantTerms(settings),
+    now: new Date(),
+  };
   yield kind === 'google'
     ? googleFeedHead({
         title: context.brand,
@@ -36,7 +41,7 @@ export async function* productFeed(kind: FeedKind, origin: string): AsyncGenerat
     let chunk = '';
     for (const product of batch) {
       for (const item of feedItems(product, context))
-        chunk += kind === 'google' ? googleFeedItem(item, terms) : metaFeedRow(item);
+        chunk += kind === 'google' ? googleFeedItem(item) : metaFeedRow(item);
     }
     yield chunk;
   }

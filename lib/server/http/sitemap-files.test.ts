@@ -4,15 +4,21 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import { GET as sitemapFile } from '@/app/sitemaps/[file]/route';
 import { getDb } from '@/lib/server/db';
-import { productImages, products } from '@/lib/server/db/schema';
+import { categories, productImages, products } from '@/lib/server/db/schema';
 import { seedCatalogue } from '@/test-support/call-route';
 import { preparePublishedFiles } from '@/lib/server/http/prepared-sweep';
-import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapProductFileCount, sitemapProductsXml } from './sitemap-files';
+import {
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+  sitemapPagesXml,
+  sitemapProductFileCount,
+  sitemapProductsXml,
+} from './sitemap-files';
 
 const ORIGIN = 'https://shop.example.in';
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'sitemap-'));
@@ -98,6 +104,34 @@ describe('the sitemap index', () => {
     const urls = locs(xml);
     expect(urls.slice(0, 3)).toEqual([`${ORIGIN}/`, `${ORIGIN}/categories`, `${ORIGIN}/products`]);
     expect(urls.filter((u) => /\/products\?category_id=\d+$/.test(u)).length).toBeGreaterThan(0);
+    // The shop's policies, each a page of its own.
+    for (const kind of ['returns', 'shipping', 'privacy', 'terms'])
+      expect(urls).toContain(`${ORIGIN}/policies/${kind}`);
+  });
+
+  it("gives each category's list the latest change among its pieces, its subcategories' included", async () => {
+    const db = await getDb();
+    const all = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+    const pieces = await db
+      .select({ categoryId: products.categoryId, updatedAt: products.updatedAt })
+      .from(products)
+      .where(and(eq(products.active, true), isNotNull(products.categoryId)));
+    /** The category and every one above it. */
+    const lineage = (id: number): number[] => {
+      const parent = all.find((c) => c.id === id)?.parentId;
+      return parent == null ? [id] : [id, ...lineage(parent)];
+    };
+    const expected = new Map<number, string>();
+    for (const piece of pieces)
+      for (const id of lineage(piece.categoryId!)) {
+        const at = piece.updatedAt.toISOString();
+        if (!expected.has(id) || at > expected.get(id)!) expected.set(id, at);
+      }
+    const xml = await text(sitemapPagesXml(ORIGIN));
+    const listed = [...xml.matchAll(/<url><loc>[^<]+category_id=(\d+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.some(([, id]) => all.find((c) => c.id === Number(id))?.parentId === null)).toBe(true);
+    for (const [, id, modified] of listed) expect([id, modified]).toEqual([id, expected.get(Number(id))]);
   });
 
   it('answers 404 for a product file past the last and for names it does not know', async () => {

@@ -29,6 +29,10 @@ describe('robotsRules', () => {
       ]),
     );
     expect(rule.disallow).not.toContain('/products?*category_id=');
+    // The policies are pages for crawlers too (their dialogs read the closed API).
+    const disallowed = rule.disallow as string[];
+    for (const page of ['/policies/returns', '/policies/shipping', '/policies/privacy', '/policies/terms'])
+      expect(disallowed.filter((prefix) => page.startsWith(prefix.replace(/\*.*$/, '')))).toEqual([]);
     expect(robots.sitemap).toBe('https://shop.example/sitemap.xml');
   });
 });

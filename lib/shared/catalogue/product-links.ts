@@ -1,5 +1,6 @@
-// Where product pages live. Cards open /product/{id} (the spec's link); the canonical URL is /products/{id}.
-export const productHref = (id: number) => `/product/${id}`;
+// Where product pages live: /products/{id}, the canonical address, is the one the shop links everywhere.
+// /product/{id} (the spec's older link) still answers, as the same page with the same canonical, for links
+// from outside; linking it from the shop gave crawlers a duplicate of every piece.
 export const canonicalProductPath = (id: number) => `/products/${id}`;
 /**
  * A size's address, /products/{id}?size=16, is the piece's page with that size chosen; proxy.ts rewrites it to

@@ -9,10 +9,28 @@ export const NOT_FOUND_MESSAGES = {
   searchLabel: 'Search our jewellery',
   search: 'Search',
   categories: 'Shop by category',
+  allCategories: 'All categories',
+  /** Above the home page's content, which an unknown address shows beneath the not-found notice. */
+  homeBelow: 'Or browse the shop from its home page below.',
 } as const;
 
 export const PAGE_ERROR_MESSAGES = {
   title: 'Something went wrong',
   text: 'We could not load this page. Please try again.',
   retry: 'Try again',
+} as const;
+
+/** The shop's policies as pages (/policies/...): the name each has when the settings give it none. */
+export const POLICY_MESSAGES = {
+  titles: {
+    returns: 'Return Policy',
+    shipping: 'Shipping Policy',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+  },
+  description: (title: string, shop: string) => `${title} of ${shop}.`,
+  /** Before the links to the policies under the checkout's summary. */
+  checkoutLead: 'Our policies:',
+  /** Said to screen readers of a link that opens in a new tab. */
+  newTab: '(opens in a new tab)',
 } as const;

@@ -64,5 +64,4 @@ export const PRODUCT_MESSAGES = {
     roundOff: 'Rounding off',
     total: 'Total',
   },
-  backToProducts: 'Back to Products',
 } as const;

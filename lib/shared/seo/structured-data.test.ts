@@ -3,7 +3,7 @@
 import { categoryAncestors, productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { apiProduct } from '@/test-support/api-product';
 import { breadcrumbListJsonLd, productJsonLd, urlOn } from './structured-data';
-import { merchantTerms } from './merchant-terms';
+import { merchantTerms, pieceTerms } from './merchant-terms';
 
 const ORIGIN = 'https://shop.example.in';
 const TERMS = merchantTerms({
@@ -122,6 +122,7 @@ describe("the Offer's merchant-listing fields", () => {
     expect(ld.offers.hasMerchantReturnPolicy).toEqual({
       '@type': 'MerchantReturnPolicy',
       applicableCountry: 'IN',
+      merchantReturnLink: `${ORIGIN}/policies/returns`,
       returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
       merchantReturnDays: 15,
       returnMethod: 'https://schema.org/ReturnByMail',
@@ -141,8 +142,68 @@ describe("the Offer's merchant-listing fields", () => {
       '@type': 'MerchantReturnPolicy',
       applicableCountry: 'IN',
       returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      merchantReturnLink: `${ORIGIN}/policies/returns`,
     });
     expect(ld.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 1, maxValue: 12 });
+  });
+
+  it('says what the page says of a made-to-order piece: backordered, its lead time to ship, not returnable', () => {
+    type Offer = {
+      availability: string;
+      shippingDetails: { deliveryTime: { handlingTime: unknown; transitTime: unknown } };
+      hasMerchantReturnPolicy: unknown;
+    };
+    const made = apiProduct({ stock_quantity: 0, inStock: true, made_to_order: { lead_time_days: 21 } });
+    const ld = productJsonLd(productPageData(made), 'Shop', ORIGIN, TERMS) as unknown as { offers: Offer };
+    expect(ld.offers.availability).toBe('https://schema.org/BackOrder');
+    expect(ld.offers.shippingDetails.deliveryTime.handlingTime).toEqual({
+      '@type': 'QuantitativeValue',
+      minValue: 21,
+      maxValue: 21,
+      unitCode: 'DAY',
+    });
+    expect(ld.offers.shippingDetails.deliveryTime.transitTime).toMatchObject({ minValue: 2, maxValue: 9 });
+    expect(ld.offers.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      merchantReturnLink: `${ORIGIN}/policies/returns`,
+    });
+    // Each size of a made-to-order piece alike.
+    const sized = apiProduct({
+      made_to_order: { lead_time_days: 10 },
+      sizes: ['10'],
+      variants: [{ size: '10', price: 100, stock_quantity: 0, inStock: true, price_breakup: product.price_breakup }],
+    });
+    const group = productJsonLd(productPageData(sized), 'Shop', ORIGIN, TERMS) as unknown as {
+      hasVariant: { offers: Offer }[];
+    };
+    expect(group.hasVariant[0]!.offers).toMatchObject({
+      availability: 'https://schema.org/BackOrder',
+      shippingDetails: { deliveryTime: { handlingTime: { minValue: 10, maxValue: 10 } } },
+      hasMerchantReturnPolicy: { returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' },
+    });
+  });
+});
+
+describe('pieceTerms', () => {
+  it("decides a piece's availability, handling time and returns once, for the page, the Offer and the feeds", () => {
+    expect(pieceTerms(TERMS, { inStock: true, madeToOrderDays: null })).toMatchObject({
+      availability: 'in_stock',
+      handlingDays: { min: 2, max: 3 },
+      returnDays: 15,
+      leadTimeDays: null,
+    });
+    expect(pieceTerms(TERMS, { inStock: false, madeToOrderDays: null })).toMatchObject({
+      availability: 'out_of_stock',
+      returnDays: 15,
+    });
+    expect(pieceTerms(TERMS, { inStock: true, madeToOrderDays: 21 })).toMatchObject({
+      availability: 'backorder',
+      handlingDays: { min: 21, max: 21 },
+      returnDays: 0,
+      leadTimeDays: 21,
+    });
   });
 });
 

@@ -18,7 +18,13 @@ import type { PageVariant, ProductPageData } from '@/lib/shared/catalogue/produc
 import type { ApiReview } from '@/lib/shared/schemas/review-schema';
 import { canonicalProductPath, sizePath } from '@/lib/shared/catalogue/product-links';
 import type { BreadcrumbItem } from './page-meta';
-import { merchantReturnPolicy, offerShippingDetails, type MerchantTerms } from './merchant-terms';
+import {
+  merchantReturnPolicy,
+  offerShippingDetails,
+  pieceTerms,
+  type MerchantTerms,
+  type OfferAvailability,
+} from './merchant-terms';
 
 /** `/media/x.webp` or `/products/3` on the given origin; an absolute http(s) URL is kept as it is. */
 export function urlOn(origin: string, pathOrUrl: string): string {
@@ -40,8 +46,11 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], origin: s
   };
 }
 
-const availability = (inStock: boolean): ItemAvailability =>
-  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+const SCHEMA_AVAILABILITY: Record<OfferAvailability, ItemAvailability> = {
+  in_stock: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+  backorder: 'https://schema.org/BackOrder',
+};
 
 /**
  * An Offer at a price: where it is sold, its condition, shipping and returns, the day a rate-priced price
@@ -57,12 +66,13 @@ function offerAt(
   terms: MerchantTerms,
 ): Offer {
   const struck = product.originalPrice !== null && product.originalPrice > price;
+  const piece = pieceTerms(terms, { inStock, madeToOrderDays: product.madeToOrderDays });
   return {
     '@type': 'Offer',
     url: urlOn(origin, path),
     price: price.toFixed(2),
     priceCurrency: CURRENCY,
-    availability: availability(inStock),
+    availability: SCHEMA_AVAILABILITY[piece.availability],
     itemCondition: 'https://schema.org/NewCondition',
     ...(product.priceValidUntil && { priceValidUntil: product.priceValidUntil }),
     ...(struck && {
@@ -73,8 +83,8 @@ function offerAt(
         priceCurrency: CURRENCY,
       },
     }),
-    shippingDetails: offerShippingDetails(terms),
-    hasMerchantReturnPolicy: merchantReturnPolicy(terms),
+    shippingDetails: offerShippingDetails(piece),
+    hasMerchantReturnPolicy: merchantReturnPolicy(piece, origin),
   };
 }
 
@@ -133,7 +143,7 @@ function stoneProperties(product: ProductPageData): PropertyValue[] {
  * Every Offer carries the shop's shipping and return terms, as merchant listings ask (merchant-terms.ts). The
  * rating and the reviews are the approved ones the page shows; a piece with none has neither. A piece in sizes
  * is a ProductGroup (Google's variant markup): one Product per size, each with its own address, price and stock;
- * the group's address is the piece's page, which is also every size's canonical.
+ * the group's address is the piece's page; each size's page is canonical at its own address.
  */
 export function productJsonLd(
   product: ProductPageData,

@@ -4,11 +4,13 @@
 // (cache-manifest.ts). Values that do not validate are ignored, and a failed product load shows an empty
 // list with a zero count (spec section 8) instead of an error page.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ProductListView } from '@/components/catalogue/product-list-view';
+import { MissingPage } from '@/components/not-found/missing-page';
+import { NotFoundContent } from '@/components/not-found/not-found-content';
+import { NOT_FOUND_MESSAGES } from '@/lib/shared/messages/pages';
 import { categoryOptions } from '@/components/catalogue/category-tree';
 import { listFiltersOfKey } from '@/lib/shared/catalogue/product-list-key';
-import { productListHref, toListQuery } from '@/lib/shared/catalogue/product-list-query';
+import { productListHref, toListQuery, type ProductListFilters } from '@/lib/shared/catalogue/product-list-query';
 import { isMissingListView } from '@/lib/shared/catalogue/missing-list-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cachedCategories, cachedProductList } from '@/lib/server/catalogue/cached-catalogue';
@@ -43,9 +45,22 @@ async function categoriesOrNull(): Promise<ApiCategory[] | null> {
   }
 }
 
+/** The view's products, or null when they failed to load (then no page is said to be past the last). */
+async function productsOrNull(filters: ProductListFilters): Promise<ProductPage | null> {
+  try {
+    return await cachedProductList(toListQuery(filters));
+  } catch (error) {
+    console.error('Products failed to load', error);
+    return null;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const filters = listFiltersOfKey((await params).query);
-  const categories = (await categoriesOrNull()) ?? [];
+  const [loadedCategories, loaded] = await Promise.all([categoriesOrNull(), productsOrNull(filters)]);
+  // A view that is not a page says so in its title; Next writes the noindex of its 404.
+  if (isMissingListView(filters, loadedCategories, loaded)) return { title: NOT_FOUND_MESSAGES.title };
+  const categories = loadedCategories ?? [];
   const category = categories.find((c) => c.id === filters.categoryId);
   const title = filters.search
     ? PRODUCT_LIST_MESSAGES.searchTitle(filters.search)
@@ -67,12 +82,11 @@ export default async function ProductsPage({ params }: Props) {
   const [settings, loadedCategories, loaded] = await Promise.all([
     cachedShopSettings(),
     categoriesOrNull(),
-    cachedProductList(toListQuery(filters)).catch((error: unknown) => {
-      console.error('Products failed to load', error);
-      return null;
-    }),
+    productsOrNull(filters),
   ]);
-  if (isMissingListView(filters, loadedCategories, loaded)) notFound();
+  // 404 with the not-found page in the HTML, inside the shop's layout (missing-page.tsx says why not notFound()):
+  // the one app/(shop)/not-found.tsx shows once the page's scripts run.
+  if (isMissingListView(filters, loadedCategories, loaded)) return <MissingPage content={<NotFoundContent />} />;
   const categories = loadedCategories ?? [];
   const result = loaded ?? EMPTY_PAGE;
   const category = categories.find((c) => c.id === filters.categoryId) ?? null;

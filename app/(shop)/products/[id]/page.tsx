@@ -3,9 +3,11 @@
 // Non-numeric ids never get here: proxy.ts sends them to /products.
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
-import { canonicalProductPath } from '@/lib/shared/catalogue/product-links';
+import { ProductNotFound } from '@/components/catalogue/product-not-found';
+import { MissingPage } from '@/components/not-found/missing-page';
+import { canonicalProductPath, sizePath } from '@/lib/shared/catalogue/product-links';
 import { productCardData } from '@/lib/shared/catalogue/product-card-data';
 import { categoryAncestors, productPageData } from '@/lib/shared/catalogue/product-page-data';
 import { OpenGraphTags } from '@/components/seo/open-graph-tags';
@@ -54,17 +56,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const variantOf = (product: ApiProduct, size: string | undefined) =>
   size === undefined ? undefined : product.variants?.find((v) => v.size === size);
 
-/** The piece's metadata; a size's page gives that size's price. The canonical is the piece's page either way. */
+/**
+ * The piece's metadata; a size's page gives that size's price and its own address, as canonical and og:url
+ * alike (its picture and price are that size's; its structured data and the feeds name the same address).
+ */
 export async function productMetadata(idText: string, size?: string): Promise<Metadata> {
   const product = await loadProduct(idText);
-  // No robots here: the page answers 404 through notFound(), for which Next writes its own noindex tag, and a
-  // second robots tag would leave crawlers two to choose from.
+  // No robots here: the page answers 404 through notFound() (MissingPage), for which Next writes its own noindex
+  // tag, and a second robots tag would leave crawlers two to choose from.
   if (!product) return { title: CATALOGUE_MESSAGES.productNotFound };
-  const price = variantOf(product, size)?.price ?? product.price;
+  const variant = variantOf(product, size);
+  const price = variant?.price ?? product.price;
   return pageMetadata({
     title: product.name,
     description: product.description,
-    path: canonicalProductPath(product.id),
+    path: variant ? sizePath(product.id, variant.size) : canonicalProductPath(product.id),
     preview: {
       title: product.name,
       subtitle: `${product.price_from && !size ? `${PRODUCT_MESSAGES.priceFrom} ` : ''}${formatRupees(price)}`,
@@ -85,7 +91,8 @@ export default async function ProductPage({ params }: Props) {
  */
 export async function renderProductPage(idText: string, size?: string) {
   const product = await loadProduct(idText);
-  if (!product) notFound();
+  // 404 with the not-found page in the HTML, inside the shop's layout (missing-page.tsx says why not notFound()).
+  if (!product) return <MissingPage content={<ProductNotFound />} />;
   const variant = variantOf(product, size);
   if (size !== undefined && !variant) permanentRedirect(canonicalProductPath(product.id));
   const [settings, related, reviews, categories] = await Promise.all([
@@ -112,7 +119,6 @@ export async function renderProductPage(idText: string, size?: string) {
         related={related.map(productCardData)}
         cartEnabled={settings.cart_enabled}
         origin={settings.seller?.country_of_origin || DEFAULT_COUNTRY_OF_ORIGIN}
-        returnWindowDays={settings.return_window_days}
         selling={sellingOffersOf(settings)}
         shopName={shopName(settings)}
         siteOrigin={siteUrl().origin}

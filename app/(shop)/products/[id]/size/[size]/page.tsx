@@ -1,5 +1,6 @@
 // A size's own address, /products/{id}?size=16: proxy.ts rewrites it here (lib/shared/catalogue/product-links.ts).
-// The piece's page with that size chosen, cached per size like the piece's own; its canonical is the piece's page.
+// The piece's page with that size chosen, cached per size like the piece's own; its canonical and og:url are
+// its own address, as its structured data and the feeds name it.
 import type { Metadata } from 'next';
 import { productMetadata, renderProductPage } from '../../page';
 
