@@ -4,6 +4,7 @@ import { readJsonBody } from '@/lib/server/http/json-body';
 import { pathId } from '@/lib/server/http/params';
 import { getAdminProduct } from '@/lib/server/catalogue/product-admin-read';
 import { deleteProduct, updateProduct } from '@/lib/server/catalogue/product-admin-write';
+import { drawProductPreviewsAfterResponse } from '@/lib/server/seo/link-previews';
 import { productPatchSchema } from '@/lib/shared/schemas/admin-product-schema';
 
 type Params = { id: string };
@@ -15,7 +16,9 @@ export const GET = adminRoute<Params>(async (_request, { params, actor }) =>
 /** Any subset of the fields; with updated_at, a write over someone else's newer save is refused (409). */
 export const PATCH = adminRoute<Params>(async (request, { params, actor }) => {
   const id = pathId(params.id, 'Product');
-  return json({ product: await updateProduct(actor, id, await readJsonBody(request, productPatchSchema)) });
+  const product = await updateProduct(actor, id, await readJsonBody(request, productPatchSchema));
+  drawProductPreviewsAfterResponse([id]);
+  return json({ product });
 });
 
 /** Deletes a piece never ordered; archives one that was (200 with the archived product). */
