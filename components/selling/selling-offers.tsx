@@ -1,16 +1,17 @@
 'use client';
 // Under the price on the product page and in the cart: "EMI from ₹X/month" with its plans on a click, and
-// "Exchange your old gold", whose calculator's code loads only when pressed (the page's script stays small).
+// "Exchange your old gold": the plans' table and the calculator load their code when the shopper reaches for
+// their buttons (pointer, touch or focus), so the page's own script stays small.
 import { useState } from 'react';
-import { lazyIsland } from '@/components/common/lazy-island';
+import { lazyIsland, preloadOnIntent } from '@/components/common/lazy-island';
 import { emiFrom, emiOptions } from '@/lib/shared/selling/emi-plans';
 import type { SellingOffersSettings } from '@/lib/shared/selling/selling-settings';
 import { EMI_MESSAGES as E } from '@/lib/shared/messages/emi';
 import { EXCHANGE_MESSAGES as X } from '@/lib/shared/messages/exchange';
-import { formatRupees } from '@/lib/shared/money';
 import styles from './selling-offers.module.css';
 
 const ExchangeCalculator = lazyIsland(() => import('./exchange-calculator').then((m) => m.ExchangeCalculator));
+const EmiPlansTable = lazyIsland(() => import('./emi-plans-table').then((m) => m.EmiPlansTable));
 
 export function SellingOffers({ price, settings }: { price: number; settings: SellingOffersSettings }) {
   const [plansOpen, setPlansOpen] = useState(false);
@@ -31,35 +32,13 @@ export function SellingOffers({ price, settings }: { price: number; settings: Se
               type="button"
               className={styles.link}
               aria-expanded={plansOpen}
+              {...preloadOnIntent(EmiPlansTable)}
               onClick={() => setPlansOpen(!plansOpen)}
             >
               {plansOpen ? E.hidePlans : E.viewPlans}
             </button>
           </p>
-          {plansOpen && (
-            <table className={styles.table} data-testid="emi-table">
-              <caption>{E.tableCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{E.months}</th>
-                  <th scope="col">{E.monthly}</th>
-                  <th scope="col">{E.interest}</th>
-                  <th scope="col">{E.total}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {options.map((o) => (
-                  <tr key={o.months}>
-                    <th scope="row">{o.months}</th>
-                    <td>{formatRupees(o.monthly)}</td>
-                    <td>{E.rate(o.annual_interest_percent)}</td>
-                    <td>{formatRupees(o.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {plansOpen && <p className={styles.footnote}>{E.footnote}</p>}
+          {plansOpen && <EmiPlansTable price={price} plans={settings.emi_plans} />}
         </div>
       )}
       {exchange && (
@@ -68,6 +47,7 @@ export function SellingOffers({ price, settings }: { price: number; settings: Se
             type="button"
             className={styles.link}
             aria-expanded={exchangeOpen}
+            {...preloadOnIntent(ExchangeCalculator)}
             onClick={() => setExchangeOpen(!exchangeOpen)}
           >
             {X.calculatorTitle}

@@ -1,16 +1,22 @@
 'use client';
 // "Notify me" for a sold-out piece (or a sold-out size) and "Tell me if the price drops". A signed-in
 // shopper's alert is kept at once; a guest gives an address and types the code mailed to it. Plain HTML like
-// the rest of the purchase panel; answers are read out through a polite live region.
+// the rest of the purchase panel; answers are read out through a polite live region. The request and the
+// guest's form are code of their own (alert-request.ts, alert-guest-form.tsx), fetched when the shopper
+// reaches for a button, so the page carries only the buttons.
 import { useId, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '@/lib/client/api';
-import { askForAlert } from '@/lib/client/alerts/alerts-api';
+import { lazyIsland, preloadOnIntent } from '@/components/common/lazy-island';
 import { useSessionUser } from '@/lib/client/stores/session-store';
 import { ALERT_MESSAGES as M } from '@/lib/shared/messages/product-alerts';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
-import type { AlertKind } from '@/lib/shared/schemas/alert-schema';
+import type { Ask, GuestStep } from './alert-request';
 import delivery from '../check-delivery.module.css';
 import styles from './product-detail.module.css';
+
+const AlertGuestForm = lazyIsland(() => import('./alert-guest-form').then((m) => m.AlertGuestForm));
+const loadRequest = () => import('./alert-request');
+const request = { preload: () => void loadRequest().catch(() => undefined) };
+const intent = preloadOnIntent(request, AlertGuestForm);
 
 type Props = {
   productId: number;
@@ -22,40 +28,27 @@ type Props = {
   size: string;
 };
 
-type Ask = { kind: AlertKind; size: string | null };
 const backInStock = (size: string | null): Ask => ({ kind: 'back_in_stock', size });
 const priceDrop = (size: string): Ask => ({ kind: 'price_drop', size: size || null });
-type Guest = { ask: Ask; email: string; sessionToken: string | null; code: string };
 
 export function AlertButtons({ productId, inStock, soldOutSizes, size }: Props) {
   const id = useId();
   const user = useSessionUser();
   const [sizeWanted, setSizeWanted] = useState(soldOutSizes[0] ?? '');
-  const [guest, setGuest] = useState<Guest | null>(null);
+  const [guest, setGuest] = useState<GuestStep | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send(ask: Ask, step?: Guest) {
+  async function send(ask: Ask, step?: GuestStep) {
     setBusy(true);
     setMessage(null);
     try {
-      const body = {
-        kind: ask.kind,
-        size: ask.size,
-        ...(step ? { email: step.email } : {}),
-        ...(step?.sessionToken ? { session_token: step.sessionToken, otp_code: step.code } : {}),
-      };
-      const answer = await askForAlert(productId, body);
-      if ('alert' in answer) {
-        setGuest(null);
-        setMessage({ text: M.created[ask.kind], error: false });
-      } else if (step) {
-        setGuest({ ...step, sessionToken: answer.session_token, code: '' });
-        setMessage({ text: M.codeSent(step.email), error: false });
-      }
-    } catch (failure) {
-      const text = failure instanceof ApiRequestError ? failure.message : FAILURE_MESSAGES.somethingWrong;
-      setMessage({ text, error: true });
+      const outcome = await (await loadRequest()).requestAlert(productId, ask, step);
+      setGuest(outcome.next);
+      setMessage(outcome.text ? { text: outcome.text, error: outcome.error } : null);
+    } catch {
+      // The code could not be fetched (offline): said as any failure is, the guest's step kept.
+      setMessage({ text: FAILURE_MESSAGES.somethingWrong, error: true });
     } finally {
       setBusy(false);
     }
@@ -77,7 +70,13 @@ export function AlertButtons({ productId, inStock, soldOutSizes, size }: Props) 
     <div className={styles.alerts} data-testid="product-alerts">
       <div className={styles.alertActions}>
         {!inStock && (
-          <button type="button" className={delivery.button} disabled={busy} onClick={() => start(backInStock(null))}>
+          <button
+            type="button"
+            className={delivery.button}
+            disabled={busy}
+            {...intent}
+            onClick={() => start(backInStock(null))}
+          >
             {M.notifyMe}
           </button>
         )}
@@ -102,59 +101,32 @@ export function AlertButtons({ productId, inStock, soldOutSizes, size }: Props) 
               type="button"
               className={delivery.button}
               disabled={busy}
+              {...intent}
               onClick={() => start(backInStock(sizeWanted))}
             >
               {M.notifyMeSize(sizeWanted)}
             </button>
           </span>
         )}
-        <button type="button" className={delivery.button} disabled={busy} onClick={() => start(priceDrop(size))}>
+        <button
+          type="button"
+          className={delivery.button}
+          disabled={busy}
+          {...intent}
+          onClick={() => start(priceDrop(size))}
+        >
           {M.priceDrop}
         </button>
       </div>
       {guest && (
-        <form className={delivery.box} onSubmit={submitGuest} aria-label={M.guestFormLabel}>
-          {guest.sessionToken === null ? (
-            <span className={delivery.row}>
-              <label htmlFor={`${id}-email`} className={delivery.label}>
-                {M.emailLabel}
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                required
-                className={delivery.input}
-                value={guest.email}
-                onChange={(e) => setGuest({ ...guest, email: e.target.value })}
-              />
-              <button type="submit" className={delivery.button} disabled={busy}>
-                {M.sendCode}
-              </button>
-            </span>
-          ) : (
-            <span className={delivery.row}>
-              <label htmlFor={`${id}-code`} className={delivery.label}>
-                {M.codeLabel}
-              </label>
-              <input
-                id={`${id}-code`}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                className={delivery.input}
-                value={guest.code}
-                onChange={(e) => setGuest({ ...guest, code: e.target.value.trim() })}
-              />
-              <button type="submit" className={delivery.button} disabled={busy}>
-                {M.confirm}
-              </button>
-            </span>
-          )}
-          <button type="button" className={styles.alertCancel} onClick={() => setGuest(null)}>
-            {M.cancel}
-          </button>
-        </form>
+        <AlertGuestForm
+          id={id}
+          guest={guest}
+          busy={busy}
+          onChange={setGuest}
+          onSubmit={submitGuest}
+          onCancel={() => setGuest(null)}
+        />
       )}
       <p role="status" className={message?.error ? `${delivery.result} ${delivery.error}` : delivery.result}>
         {message?.text ?? ''}

@@ -1,8 +1,8 @@
 'use client';
 // 'Size guide' next to a ring's or bangle's size select: one plain button until pressed; the dialog and MUI's
-// table load on the first press (dynamic import), so product pages carry no more script than before.
+// table load when the shopper reaches for it (pointer, touch or focus) or presses it, not with the page.
 import { useState } from 'react';
-import { lazyIsland } from '@/components/common/lazy-island';
+import { lazyIsland, preloadOnIntent } from '@/components/common/lazy-island';
 import { sizeGuideKind } from '@/lib/shared/catalogue/size-guide';
 import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
 import styles from './product-detail.module.css';
@@ -20,6 +20,7 @@ export function SizeGuideButton({ sizes }: { sizes: string[] }) {
         type="button"
         className={styles.sizeGuide}
         aria-haspopup="dialog"
+        {...preloadOnIntent(SizeGuideDialog)}
         onClick={() => {
           setOpened(true);
           setOpen(true);

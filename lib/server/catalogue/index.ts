@@ -1,5 +1,5 @@
 import 'server-only';
-export { listProducts } from './products';
+export { listProducts, getProduct } from './products';
 export { listCategories } from './categories';
 export { listCarouselImages, trackCarouselEvent, type CarouselEvent } from './carousel';
 export {
@@ -9,5 +9,6 @@ export {
   sitemapProductChunks,
   sitemapProductSlice,
 } from './feed-products';
+export { cachedCategories, cachedProduct } from './cached-catalogue';
 export { catalogueStamp } from './catalogue-stamp';
 export { lowStockPieces } from './low-stock';

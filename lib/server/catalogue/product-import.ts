@@ -15,8 +15,9 @@ import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from '
 import { checkSkus, loadContext, planDraft, type Planned } from './import/import-plan';
 import { applyInBatches, ImportRejected, pacer, type ApplyOptions } from './import/import-apply';
 
+/** `written`: the pieces created or changed (none on a dry run), for work that follows an import. */
 export type ImportOutcome =
-  { ok: true; summary: ImportSummary } | { ok: false; message: string; errors: ImportError[] };
+  { ok: true; summary: ImportSummary; written: number[] } | { ok: false; message: string; errors: ImportError[] };
 
 const refused = (errors: ImportError[]): ImportOutcome => ({
   ok: false,
@@ -156,9 +157,9 @@ export async function importProducts(
       unchanged: planned.length - toWrite.length,
       ignored_columns: header.ignored,
     };
-    if (options.dryRun || toWrite.length === 0) return { ok: true, summary };
-    await applyInBatches(db, actor, ctx, header, toWrite, options);
-    return { ok: true, summary };
+    if (options.dryRun || toWrite.length === 0) return { ok: true, summary, written: [] };
+    const written = await applyInBatches(db, actor, ctx, header, toWrite, options);
+    return { ok: true, summary, written };
   } catch (error) {
     if (error instanceof ImportRejected) return refused(error.errors);
     throw error;

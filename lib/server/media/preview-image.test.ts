@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { mediaStore } from './media-store';
-import { linkPreview, PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewInput } from './preview-image';
+import { previewKey, storedPreview, type PreviewInput } from './preview-image';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-previews-'));
 process.env.DATA_DIR = folder;
@@ -31,20 +31,26 @@ async function storePicture() {
   await mediaStore().put('products/ring.jpg', jpeg, 'image/jpeg');
 }
 
-async function stored(url: string) {
-  const file = await mediaStore().get(url.replace(/^\/media\//, ''));
+async function stored(key: string) {
+  const file = await mediaStore().get(key);
   expect(file).not.toBeNull();
   return file!;
 }
 
-describe('linkPreview', () => {
+/** The preview of `input` under its name, drawn as the media route would on its first request. */
+async function draw(input: PreviewInput) {
+  const key = previewKey('product-1', input);
+  await storedPreview(key, input);
+  return key;
+}
+
+describe('previewKey and storedPreview', () => {
   beforeAll(storePicture);
 
-  it('draws a 1200×630 JPEG under 300 KB holding the picture, and says the size the file has', async () => {
-    const preview = await linkPreview(ring);
-    expect(preview).toMatchObject({ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT });
-    expect(preview.url).toMatch(/^\/media\/previews\/[0-9a-f]{20}\.jpg$/);
-    const file = await stored(preview.url);
+  it('draws a 1200×630 JPEG under 300 KB holding the picture', async () => {
+    const key = await draw(ring);
+    expect(key).toMatch(/^previews\/product-1-[0-9a-f]{20}\.jpg$/);
+    const file = await stored(key);
     expect(file.contentType).toBe('image/jpeg');
     expect(file.body.length).toBeLessThan(MAX_BYTES);
     expect(await sharp(file.body).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
@@ -58,19 +64,19 @@ describe('linkPreview', () => {
   });
 
   it('keeps one file per content: the same again is not drawn twice, a new price is a new file', async () => {
-    const first = await linkPreview(ring);
-    const modified = (await stored(first.url)).modified;
-    const again = await linkPreview(ring);
-    expect(again.url).toBe(first.url);
-    expect((await stored(again.url)).modified).toEqual(modified);
-    const repriced = await linkPreview({ ...ring, subtitle: 'From ₹17,159' });
-    expect(repriced.url).not.toBe(first.url);
+    const first = await draw(ring);
+    const modified = (await stored(first)).modified;
+    const again = await draw(ring);
+    expect(again).toBe(first);
+    expect((await stored(again)).modified).toEqual(modified);
+    expect(previewKey('product-1', { ...ring, subtitle: 'From ₹17,159' })).not.toBe(first);
   });
 
   it("draws the shop's own preview without a picture, or when the picture is on another host", async () => {
     for (const picture of [null, 'https://cdn.example.com/a.jpg']) {
-      const preview = await linkPreview({ ...ring, title: 'Aabha Jewels', subtitle: 'Handmade in Jaipur', picture });
-      const file = await stored(preview.url);
+      const file = await stored(
+        await draw({ ...ring, title: 'Aabha Jewels', subtitle: 'Handmade in Jaipur', picture }),
+      );
       expect(await sharp(file.body).metadata()).toMatchObject({ width: 1200, height: 630 });
       expect(file.body.length).toBeLessThan(MAX_BYTES);
     }

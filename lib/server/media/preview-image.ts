@@ -1,13 +1,14 @@
 // Link previews people click: a 1200×630 JPEG (the size Facebook, WhatsApp, LinkedIn and X show large) for a
 // piece (its picture, name and price), for the home page and the list (the shop's name and line) and for each
 // category, drawn in the shop's own colours: its background, a band of its primary colour, serif lettering.
-// Made once, the first time a page asks for it, and kept in the media store under a name that is a hash of
-// what it shows, so a changed price or picture makes a new file and the old address stays valid as long as
+// A page only names it (previewKey: what it shows, hashed, costs no drawing); it is drawn the first time its
+// address is asked for, or ahead when a piece is saved or imported (storedPreview), and kept in the media store
+// under that name, so a changed price or picture makes a new file and the old address stays valid as long as
 // crawlers cache it (media files are served as immutable).
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type OverlayOptions } from 'sharp';
-import { mediaKey, mediaStore } from './media-store';
+import { mediaKey, mediaStore, type StoredMedia } from './media-store';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -24,8 +25,6 @@ export type PreviewInput = {
   picture: string | null;
   colors: { background: string; primary: string; text: string };
 };
-
-export type Preview = { url: string; width: number; height: number };
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -97,20 +96,35 @@ async function draw(input: PreviewInput): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The preview's address, drawing and storing it the first time. */
-export async function linkPreview(input: PreviewInput): Promise<Preview> {
+/**
+ * The media key of the preview of `input`, without drawing it: `previews/{subject}-{hash}.jpg`, where the
+ * subject (`product-12`, `shop`, ...) lets the media route find what to draw when the file is first asked for.
+ */
+export function previewKey(subject: string, input: PreviewInput): string {
   const hash = createHash('sha256')
     .update(JSON.stringify({ v: PREVIEW_VERSION, ...input }))
     .digest('hex')
-    .slice(0, 20);
-  const key = `previews/${hash}.jpg`;
-  const store = mediaStore();
-  let body = (await store.get(key))?.body;
-  if (!body) {
-    body = await draw(input);
+    .slice(0, PREVIEW_HASH_LENGTH);
+  return `previews/${subject}-${hash}.jpg`;
+}
+
+export const PREVIEW_HASH_LENGTH = 20;
+
+// A preview asked for twice at once (a link pasted in a group chat) is drawn once.
+const drawing = new Map<string, Promise<StoredMedia>>();
+
+/** The stored preview under `key` (previewKey of `input`), drawn and stored first when there is none. */
+export function storedPreview(key: string, input: PreviewInput): Promise<StoredMedia> {
+  const pending = drawing.get(key);
+  if (pending) return pending;
+  const work = (async () => {
+    const store = mediaStore();
+    const found = await store.get(key);
+    if (found) return found;
+    const body = await draw(input);
     await store.put(key, body, 'image/jpeg');
-  }
-  // The size the file has, as og:image:width and height must say.
-  const { width, height } = await sharp(body).metadata();
-  return { url: `/media/${key}`, width: width ?? PREVIEW_WIDTH, height: height ?? PREVIEW_HEIGHT };
+    return { body, contentType: 'image/jpeg', modified: new Date() };
+  })().finally(() => drawing.delete(key));
+  drawing.set(key, work);
+  return work;
 }

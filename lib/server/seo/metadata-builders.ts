@@ -7,6 +7,7 @@ import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { htmlToPlainText } from '@/lib/shared/plain-text';
 import { shopName, type OpenGraphTag } from '@/lib/shared/seo/page-meta';
 import { siteUrl } from './site-url';
+import type { PagePreview } from './link-previews';
 
 export const META_DESCRIPTION_LIMIT = 160;
 export const OG_LOCALE = 'en_IN';
@@ -21,10 +22,10 @@ export type PageMetadataInput = {
   /** Relative (/media/...) or absolute image for link previews; defaults to the shop logo. */
   image?: string | { url: string; alt?: string; width?: number; height?: number };
   /**
-   * The 1200×630 link preview to draw for the page (page-metadata.ts draws it and passes it on as `image`):
-   * its heading, the line under it (a price) and the picture it shows. Pages without one get the shop's own.
+   * The 1200×630 link preview of the page (link-previews.ts: productPreview, categoryPreview), named by
+   * page-metadata.ts and passed on as `image`. Pages without one get the shop's own.
    */
-  preview?: { title: string; subtitle: string; picture: string | null };
+  preview?: PagePreview;
   /** Pages that must not be indexed (the unknown-path 404, account pages). */
   noindex?: boolean;
   /**

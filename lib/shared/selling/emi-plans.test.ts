@@ -39,3 +39,13 @@ describe('EMI by the reducing-balance formula', () => {
     expect(emiOptions(0, plans)).toEqual([]);
   });
 });
+
+it('loads without zod: the product page’s EMI line brings it to every piece’s script', () => {
+  jest.isolateModules(() => {
+    jest.doMock('zod', () => {
+      throw new Error('zod was loaded');
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the isolated registry
+    expect(require('./emi-plans').emiFrom(50_000, DEFAULT_EMI_PLANS)).toMatchObject({ months: 12 });
+  });
+});

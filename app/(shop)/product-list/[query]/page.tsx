@@ -18,6 +18,7 @@ import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { breadcrumbJsonLd } from '@/lib/server/seo/site-json-ld';
 import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
+import { categoryPreview } from '@/lib/server/seo/link-previews';
 import { PAGE_SIZE } from '@/lib/shared/constants';
 import { NAV_MESSAGES } from '@/lib/shared/messages/layout';
 import { PRODUCT_LIST_MESSAGES } from '@/lib/shared/messages/product-list';
@@ -73,7 +74,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       (category ? undefined : PRODUCT_LIST_MESSAGES.allProductsDescription(shopName(await cachedShopSettings()))),
     // Sort, price and search views point search engines at the list they refine.
     path: productListHref({ categoryId: category?.id, page: filters.page }),
-    preview: category ? { title: category.name, subtitle: '', picture: category.image_url } : undefined,
+    preview: category ? categoryPreview(category) : undefined,
   });
 }
 

@@ -20,10 +20,9 @@ import { productOpenGraphTags } from '@/lib/server/seo/metadata-builders';
 import { shopName } from '@/lib/shared/seo/page-meta';
 import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
+import { productPreview } from '@/lib/server/seo/link-previews';
 import { siteUrl } from '@/lib/server/seo/site-url';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
-import { PRODUCT_MESSAGES } from '@/lib/shared/messages/product';
-import { formatRupees } from '@/lib/shared/money';
 import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
 import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
 
@@ -71,11 +70,7 @@ export async function productMetadata(idText: string, size?: string): Promise<Me
     title: product.name,
     description: product.description,
     path: variant ? sizePath(product.id, variant.size) : canonicalProductPath(product.id),
-    preview: {
-      title: product.name,
-      subtitle: `${product.price_from && !size ? `${PRODUCT_MESSAGES.priceFrom} ` : ''}${formatRupees(price)}`,
-      picture: product.images[0]?.url ?? product.primary_image_url,
-    },
+    preview: productPreview(product, size),
     price: { amount: price },
   });
 }

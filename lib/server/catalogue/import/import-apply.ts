@@ -118,13 +118,14 @@ export async function applyInBatches(
   header: Header,
   toWrite: Planned[],
   options: ApplyOptions = {},
-): Promise<void> {
+): Promise<number[]> {
   await undoAbandonedImports(db);
   const importId = randomUUID();
   const slugFor = await slugPicker(db);
   await db.insert(productImports).values({ id: importId });
   let size = options.batchSize ?? APPLY_BATCH;
   let n = 0;
+  const written: number[] = [];
   try {
     for (const batch of batchesOf(toWrite, ctx, () => size)) {
       await options.beforeBatch?.(n++);
@@ -158,6 +159,7 @@ export async function applyInBatches(
         size = Math.round(Math.min(MAX_BATCH, Math.max(MIN_BATCH, TARGET_BATCH_MS / Math.max(perProduct, 0.1))));
       }
       expireProducts(ids, true);
+      written.push(...ids);
       await breathe();
     }
   } catch (error) {
@@ -167,6 +169,7 @@ export async function applyInBatches(
   // Done: the journal is no longer needed. Marked first, so a crash while clearing it keeps what was written.
   await db.update(productImports).set({ state: 'applied' }).where(eq(productImports.id, importId));
   await clearImport(db, importId);
+  return written;
 }
 
 async function clearImport(db: Database, importId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { json } from '@/lib/server/http/route';
 import { listAdminProducts } from '@/lib/server/catalogue/product-admin-read';
 import { createProduct } from '@/lib/server/catalogue/product-admin-write';
 import { cachedAdminProductCount } from '@/lib/server/catalogue/cached-catalogue';
+import { drawProductPreviewsAfterResponse } from '@/lib/server/seo/link-previews';
 import { adminProductQuerySchema, productCreateSchema } from '@/lib/shared/schemas/admin-product-schema';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { adminProductAnswerSchema, adminProductsPageSchema } from '@/lib/shared/schemas/admin-response-schema';
@@ -27,6 +28,7 @@ export const POST = defineRoute(
   },
   async (_request, { actor, body }) => {
     const product = await createProduct(actor, body);
+    drawProductPreviewsAfterResponse([product.id]);
     return json({ product }, { status: 201 });
   },
 );

@@ -2,6 +2,7 @@ import { json } from '@/lib/server/http/route';
 import { readMultipart } from '@/lib/server/http/multipart';
 import { DomainError } from '@/lib/server/errors/domain-error';
 import { importProducts } from '@/lib/server/catalogue/product-import';
+import { drawProductPreviewsAfterResponse } from '@/lib/server/seo/link-previews';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES, ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
 import { PRODUCT_IMPORT_LIMITS } from '@/lib/shared/schemas/product-csv-schema';
@@ -34,6 +35,7 @@ export const POST = defineRoute(
     const outcome = await importProducts(actor, new Uint8Array(await file.arrayBuffer()), { dryRun });
     if (!outcome.ok)
       throw new DomainError(ADMIN_ERROR_CODES.importRejected, outcome.message, { errors: outcome.errors });
+    drawProductPreviewsAfterResponse(outcome.written);
     return json(outcome.summary);
   },
 );

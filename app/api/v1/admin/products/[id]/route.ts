@@ -2,6 +2,7 @@ import { json } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
 import { getAdminProduct } from '@/lib/server/catalogue/product-admin-read';
 import { deleteProduct, updateProduct } from '@/lib/server/catalogue/product-admin-write';
+import { drawProductPreviewsAfterResponse } from '@/lib/server/seo/link-previews';
 import { productPatchSchema } from '@/lib/shared/schemas/admin-product-schema';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { STAMPED_WRITE } from '@/lib/server/http/route-error-lists';
@@ -27,7 +28,9 @@ export const PATCH = defineRoute(
   },
   async (_request, { params, actor, body }) => {
     const id = pathId(params.id, 'Product');
-    return json({ product: await updateProduct(actor, id, body) });
+    const product = await updateProduct(actor, id, body);
+    drawProductPreviewsAfterResponse([id]);
+    return json({ product });
   },
 );
 
