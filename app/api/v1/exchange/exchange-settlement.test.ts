@@ -3,7 +3,16 @@
 // 1 paisa more (refunded through the order's refunds, with no credit note).
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { auditLog, mailOutbox, metalRates, refunds, shopSettings, taxDocuments } from '@/lib/server/db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  metalRates,
+  orderEvents,
+  refunds,
+  sessions,
+  shopSettings,
+  taxDocuments,
+} from '@/lib/server/db/schema';
 import { POST as quoteRoute } from '@/app/api/v1/exchange/quote/route';
 import { POST as testRoute } from '@/app/api/v1/admin/orders/[id]/exchange/route';
 import { POST as payRoute } from '@/app/api/v1/orders/[id]/exchange/pay/route';
@@ -26,7 +35,7 @@ import { createStaff } from '@/test-support/create-staff';
 import { shipOrderCall } from '@/test-support/ship-order-call';
 import { bookCall, setUpShipping } from '@/test-support/shipping-fixture';
 import { a, shopper, setUpPaymentsFixture } from '@/test-support/payments-api-fixture';
-import { EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
+import { ADMIN_ERROR_CODES, EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 
 process.env.TRUST_PROXY = '1';
@@ -66,11 +75,11 @@ async function paidOrderWithGold(): Promise<{ id: number; razorpay_order_id: str
   return placed.body;
 }
 
-const testGold = (id: number, grams: number, headers: Record<string, string>) =>
+const testGold = (id: number, grams: number, headers: Record<string, string>, purity = '22K') =>
   callRoute(testRoute, `/api/v1/admin/orders/${id}/exchange`, {
     method: 'POST',
     params: { id: String(id) },
-    body: { tested_weight_grams: grams, tested_purity: '22K' },
+    body: { tested_weight_grams: grams, tested_purity: purity },
     headers,
   });
 
@@ -213,5 +222,62 @@ describe('old gold tested 1 paisa over its quote', () => {
     const res = await testGold(order.id, 10.001, clerk.cookieHeaders);
     expect(res.status).toBe(403);
     expect((await shopperOrder(order.id)).exchange.status).toBe('to_collect');
+  });
+});
+
+describe('old gold tested far over its quote, beyond what the card paid', () => {
+  /** 24K at ₹10,000 a gram: 100 g of it is worth far more than the order's card payment. */
+  async function dearGold() {
+    const db = await getDb();
+    await db
+      .insert(metalRates)
+      .values({ key: 'gold_24k', ratePaisePerGram: 1_000_000 })
+      .onConflictDoUpdate({ target: metalRates.key, set: { ratePaisePerGram: 1_000_000 } });
+  }
+  const excessMails = async () =>
+    (await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email))).filter((m) =>
+      m.text.includes('100 g of 24K'),
+    );
+
+  it('refuses an orders-only helper: nothing saved, nothing mailed', async () => {
+    const clerk = await createStaff('staff');
+    const order = await paidOrderWithGold();
+    await dearGold();
+    const before = (await excessMails()).length;
+    const res = await testGold(order.id, 100, clerk.cookieHeaders, '24K');
+    expect(res.status).toBe(403);
+    expect((await shopperOrder(order.id)).exchange.status).toBe('to_collect');
+    expect(await excessMails()).toHaveLength(before);
+  });
+
+  it('asks the owner for a recent password first', async () => {
+    const helper = await createStaff('owner');
+    const db = await getDb();
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, helper.user.id));
+    const order = await paidOrderWithGold();
+    await dearGold();
+    const res = await testGold(order.id, 100, helper.cookieHeaders, '24K');
+    expect(res.status).toBe(401);
+    expect(res.body.error_code).toBe(ADMIN_ERROR_CODES.reauthRequired);
+    expect((await shopperOrder(order.id)).exchange.status).toBe('to_collect');
+  });
+
+  it("lets the owner record it, noting the excess the card cannot take; refuses a lot over the shop's ceiling", async () => {
+    const owner = await createStaff('owner');
+    const order = await paidOrderWithGold();
+    await dearGold();
+    // The demo's ceiling is 200 g: 1 mg over is refused naming the field, 200 g is taken.
+    const over = await testGold(order.id, 200.001, owner.cookieHeaders, '24K');
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual({ tested_weight_grams: [EXCHANGE_MESSAGES.tooHeavy(200)] });
+    const res = await testGold(order.id, 200, owner.cookieHeaders, '24K');
+    expect(res.status).toBe(200);
+    expect(res.body.exchange).toMatchObject({ status: 'tested', tested_value: 20_00_000 });
+    expect(res.body.refund).toBeNull();
+    const events = await (await getDb()).select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.note)).toContain(EXCHANGE_MESSAGES.excessNotRefunded(20_00_000 - 100));
   });
 });
