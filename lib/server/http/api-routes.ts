@@ -164,6 +164,7 @@ export const API_ROUTES: ApiRegistry = {
       auth: 'admin',
       body: huidCorrectionSchema,
       status: 201,
+      errors: [ORDER.huidInUse],
     },
   },
   'admin/orders/[id]/label.pdf': {
@@ -186,6 +187,7 @@ export const API_ROUTES: ApiRegistry = {
         SHIP.unserviceable,
         SHIP.orderNotShippable,
         EXCHANGE.shortfallDue,
+        ORDER.huidInUse,
         SHIP.alreadyBooked,
         SHIP.providerError,
         SHIP.sandboxOff,
@@ -342,7 +344,7 @@ export const API_ROUTES: ApiRegistry = {
       summary: 'Moves an order through fulfilment.',
       auth: 'admin',
       body: orderMoveSchema,
-      errors: [ADMIN.conflict, EXCHANGE.shortfallDue],
+      errors: [ADMIN.conflict, EXCHANGE.shortfallDue, ORDER.huidInUse],
     },
   },
   'admin/products': {
