@@ -50,7 +50,12 @@ export async function recordTestedGold(
       await recordOrderEvent(tx, orderId, actor, { kind: 'note', note: M.excessNotRefunded(paiseToRupees(excess)) });
       return { test, reserved: null };
     }
-    const request = { amountPaise: excess, reason: M.excessRefundReason, idempotencyKey: excessKey(orderId) };
+    const request = {
+      amountPaise: excess,
+      reason: M.excessRefundReason,
+      idempotencyKey: excessKey(orderId),
+      purpose: 'old_gold_purchase' as const,
+    };
     const reserved: Reserved = await reserveRefund(tx, orderId, request, actor.userId);
     return { test, reserved };
   });

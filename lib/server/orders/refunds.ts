@@ -33,7 +33,13 @@ export type RefundView = ApiRefund & {
   created_by: string | null;
 };
 
-export type RefundRequest = { amountPaise: number; reason: string; idempotencyKey: string | null };
+export type RefundRequest = {
+  amountPaise: number;
+  reason: string;
+  idempotencyKey: string | null;
+  /** Money back on the sale (the default), or the price of old gold bought (kept out of sales figures). */
+  purpose?: (typeof refunds.$inferInsert)['purpose'];
+};
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -92,7 +98,7 @@ export async function refundableByPayment(
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), eq(payments.currency, REFUND_CURRENCY)))
     .orderBy(asc(payments.id));
   const given = await tx
-    .select({ paymentId: refunds.paymentId, total: sql<number>`sum(${refunds.amountPaise})::int` })
+    .select({ paymentId: refunds.paymentId, total: sql<string>`sum(${refunds.amountPaise})` })
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
     .groupBy(refunds.paymentId);
@@ -154,6 +160,7 @@ export async function reserveRefund(
       amountPaise: request.amountPaise,
       reason: request.reason,
       idempotencyKey: request.idempotencyKey,
+      purpose: request.purpose ?? 'refund',
       createdBy,
     })
     .returning();

@@ -78,7 +78,7 @@ export async function codRemittanceReport(actor: StaffActor, now = new Date()): 
 /** The dashboard's figure: COD cash delivered but still with the couriers, in rupees. */
 export async function cashWithCouriers(db: Executor): Promise<number> {
   const [row] = await db
-    .select({ paise: sql<number>`coalesce(sum(${shipments.codPaise}), 0)::int` })
+    .select({ paise: sql<string>`coalesce(sum(${shipments.codPaise}), 0)` })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(

@@ -1,4 +1,5 @@
 // The back office's refund body (owner only): an amount in rupees and why.
+import { MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 import { z } from 'zod';
 import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds';
 
@@ -7,7 +8,7 @@ export const refundBodySchema = z
     amount: z
       .number({ error: M.amountInvalid })
       .positive(M.amountInvalid)
-      .max(10_000_000, M.amountInvalid)
+      .max(MAX_AMOUNT_RUPEES, M.amountInvalid)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.amountPaise),
     reason: z.string().trim().max(500, M.reasonTooLong).default(''),
   })

@@ -1,5 +1,6 @@
 // The checkout and orders half of the API contract (spec sections 3, 5 and 7). The shipping-address schema
 // is the one the checkout form validates with and the one the create-order endpoints validate with.
+import { MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 import { z } from 'zod';
 import { exchangeQuoteIdSchema } from '@/lib/shared/selling/old-gold';
 import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
@@ -67,7 +68,7 @@ const rupees = z
   .number({ error: 'must be a number' })
   .finite('must be a number')
   .nonnegative('must not be negative')
-  .max(10_000_000, 'is too large')
+  .max(MAX_AMOUNT_RUPEES, 'is too large')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'must have at most two decimals');
 
 export const MAX_LINE_QUANTITY = 99;

@@ -1,6 +1,7 @@
 // EMI shown honestly: the monthly instalment of each plan by the standard reducing-balance formula
 // EMI = P r (1+r)^n / ((1+r)^n - 1) with r = annual / 12 / 100, and P / n at 0 %. "No-cost EMI" is said only of
 // plans without interest. The payment itself stays with the provider's checkout (its EMI method).
+import { MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 import { z } from 'zod';
 
 export type EmiPlan = { months: number; annual_interest_percent: number; min_order_value: number };
@@ -9,7 +10,7 @@ export const emiPlanSchema = z.object({
   months: z.number({ error: 'must be a number of months' }).int('must be whole months').min(2).max(60),
   annual_interest_percent: z.number({ error: 'must be a percent' }).min(0).max(60),
   /** Rupees: the plan is offered from this order value up. */
-  min_order_value: z.number({ error: 'must be rupees' }).min(0).max(100_000_000),
+  min_order_value: z.number({ error: 'must be rupees' }).min(0).max(MAX_AMOUNT_RUPEES),
 });
 
 export const DEFAULT_EMI_PLANS: EmiPlan[] = [

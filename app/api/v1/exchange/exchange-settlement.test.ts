@@ -17,6 +17,9 @@ import { POST as quoteRoute } from '@/app/api/v1/exchange/quote/route';
 import { POST as testRoute } from '@/app/api/v1/admin/orders/[id]/exchange/route';
 import { POST as payRoute } from '@/app/api/v1/orders/[id]/exchange/pay/route';
 import { GET as orderRoute } from '@/app/api/v1/orders/[id]/route';
+import { GET as salesRoute } from '@/app/api/v1/admin/reports/sales/route';
+import { shopToday } from '@/lib/shared/shop-time';
+import { GET as exportCsv } from '@/app/api/v1/admin/exports/orders.csv/route';
 import { callRoute } from '@/test-support/call-route';
 import {
   SANDBOX_SECRET,
@@ -216,6 +219,26 @@ describe('old gold tested 1 paisa over its quote', () => {
     expect((await shipOrderCall(order.id, owner.cookieHeaders)).status).toBe(200);
   });
 
+  it('counts the excess as old gold bought, not as a refund taken off sales or the CSV net', async () => {
+    const owner = await createStaff('owner');
+    const day = shopToday();
+    const sales = async () =>
+      (await callRoute(salesRoute, `/x?from=${day}&to=${day}`, { headers: owner.cookieHeaders })).body;
+    const order = await paidOrderWithGold();
+    const before = await sales();
+    expect((await testGold(order.id, 10.001, owner.cookieHeaders)).status).toBe(200);
+    const after = await sales();
+    expect(after.totals.refunded).toBe(before.totals.refunded);
+    expect(after.totals.revenue).toBe(before.totals.revenue);
+    expect(Math.round((after.old_gold_bought - before.old_gold_bought) * 100)).toBe(1);
+    const csv = await callRoute(exportCsv, `/x?from=${day}&to=${day}`, { headers: owner.cookieHeaders });
+    const lines = (csv.body as string).trim().split('\r\n');
+    const header = lines[0]!.split(',');
+    const row = lines.find((l) => l.startsWith(`${order.id},`))!.split(',');
+    const total = (await orderRow(order.id)).totalPaise;
+    expect([row[header.indexOf('refunded')], row[header.indexOf('net')]]).toEqual(['0.00', (total / 100).toFixed(2)]);
+  });
+
   it('needs the refunds permission to give the excess back, and records nothing without it', async () => {
     const clerk = await createStaff('staff');
     const order = await paidOrderWithGold();
@@ -279,5 +302,22 @@ describe('old gold tested far over its quote, beyond what the card paid', () => 
     expect(res.body.refund).toBeNull();
     const events = await (await getDb()).select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => e.note)).toContain(EXCHANGE_MESSAGES.excessNotRefunded(20_00_000 - 100));
+  });
+  it('records a 5 kg lot of 24K (₹5 crore) where the owner takes that much: the paise fit', async () => {
+    const owner = await createStaff('owner');
+    const order = await paidOrderWithGold();
+    await dearGold();
+    const db = await getDb();
+    await db
+      .update(shopSettings)
+      .set({ selling: { exchange_deduction_percent: 0, exchange_max_weight_grams: 5000 } })
+      .where(eq(shopSettings.id, 1));
+    const res = await testGold(order.id, 5000, owner.cookieHeaders, '24K');
+    expect(res.status).toBe(200);
+    expect(res.body.exchange).toMatchObject({ tested_weight_grams: 5000, tested_value: 5_00_00_000 });
+    await db
+      .update(shopSettings)
+      .set({ selling: { exchange_deduction_percent: 0 } })
+      .where(eq(shopSettings.id, 1));
   });
 });
