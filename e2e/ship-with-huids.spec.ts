@@ -91,11 +91,15 @@ for (const width of [1280, 390]) {
     const refusal = shipForm.getByRole('alert');
     await expect(refusal).toContainText('hallmarked gold ships only with its HUIDs');
     await expect(refusal).toContainText(order.name);
-    await firstField.fill('ab12cd');
-    await secondField.fill('ZZ99YY');
+    // A HUID names one piece and the shop refuses one already shipped, so each run's pieces get their own.
+    const [firstHuid, secondHuid, fixedHuid] = ['A', 'B', 'C'].map((p) =>
+      `${p}${order.id.toString(36).toUpperCase().padStart(5, '0')}`.slice(-6),
+    );
+    await firstField.fill(firstHuid!.toLowerCase());
+    await secondField.fill(secondHuid!);
     await ship.click();
     await expect(admin.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
-    await expect(admin.getByText('HUID AB12CD').first()).toBeVisible();
+    await expect(admin.getByText(`HUID ${firstHuid}`).first()).toBeVisible();
 
     // The tax invoice exists from shipping on, and reads the same bytes each time it is fetched.
     const once = await admin.request.get(`/api/v1/admin/orders/${order.id}/invoice.pdf`);
@@ -106,11 +110,11 @@ for (const width of [1280, 390]) {
     // A HUID typed wrong is corrected: a credit note cancels the invoice and a new one carries the right HUID.
     await admin.getByRole('button', { name: M.huidCorrectOpen }).click();
     const fix = admin.getByRole('form', { name: M.huidCorrectTitle });
-    await expect(fix.getByLabel(first!, { exact: true })).toHaveValue('AB12CD');
-    await fix.getByLabel(second!, { exact: true }).fill('ZZ99YX');
+    await expect(fix.getByLabel(first!, { exact: true })).toHaveValue(firstHuid!);
+    await fix.getByLabel(second!, { exact: true }).fill(fixedHuid!);
     await fix.getByRole('button', { name: M.huidCorrectSubmit }).click();
     await expect(fix).toBeHidden();
-    await expect(admin.getByText('HUID ZZ99YX').first()).toBeVisible();
+    await expect(admin.getByText(`HUID ${fixedHuid}`).first()).toBeVisible();
     await expect(admin.getByRole('link', { name: /credit note/i })).toHaveCount(1);
     await admin.context().close();
   });

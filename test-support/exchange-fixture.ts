@@ -42,10 +42,10 @@ export async function paidOrderWithGold(): Promise<{ id: number; razorpay_order_
   return placed.body;
 }
 
-export const testGold = (id: number, grams: number, headers: Record<string, string>) =>
+export const testGold = (id: number, grams: number, headers: Record<string, string>, purity = '22K') =>
   callRoute(testRoute, `/api/v1/admin/orders/${id}/exchange`, {
     method: 'POST',
     params: { id: String(id) },
-    body: { tested_weight_grams: grams, tested_purity: '22K' },
+    body: { tested_weight_grams: grams, tested_purity: purity },
     headers,
   });

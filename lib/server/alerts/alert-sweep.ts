@@ -28,7 +28,7 @@ const BATCH = 100;
 const CAP_INTERVAL = sql`interval '1 day'`;
 
 const stock = sql<number>`coalesce(${productVariants.stockQuantity}, ${products.stockQuantity})`;
-const price = sql<number>`coalesce(${productVariants.pricePaise}, ${products.pricePaise})`;
+const price = sql<number>`coalesce(${productVariants.pricePaise}, ${products.pricePaise})`.mapWith(Number);
 const variantOf = and(
   eq(productVariants.productId, productAlerts.productId),
   eq(productVariants.size, productAlerts.size),

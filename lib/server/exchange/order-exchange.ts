@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { exchangeQuotes, orders, users, type ExchangeQuoteRow } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
-import { authorize, type StaffActor } from '@/lib/server/access';
+import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
 import { currentRate } from '@/lib/server/pricing';
 import { readShopSettings } from '@/lib/server/settings';
@@ -25,6 +25,7 @@ import {
   type ApiOrderExchange,
   type ExchangeTestBody,
 } from '@/lib/shared/selling/old-gold';
+import { invalidField } from './quotes';
 
 /** The shortfall the test found, paid or not (0 when the gold was worth its quote or more, or is untested). */
 export function shortfallPaise(row: Pick<ExchangeQuoteRow, 'testedValuePaise' | 'valuePaise'>): number {
@@ -92,6 +93,8 @@ export type GoldTest = { view: ApiOrderExchange; row: ExchangeQuoteRow; mail: Qu
 /**
  * POST /admin/orders/{id}/exchange, in the caller's transaction: the tested weight and purity, once per order,
  * audited, and the shopper's mail (a shortfall carries the link to pay it). Deliver `mail` after the commit.
+ * An excess is money the shop owes the shopper whatever can pay it back, so it needs the refunds permission
+ * and a recently given password before anything is written or mailed.
  */
 export async function testGold(
   tx: Executor,
@@ -109,6 +112,11 @@ export async function testGold(
   const [quote] = await tx.select().from(exchangeQuotes).where(eq(exchangeQuotes.orderId, orderId)).for('update');
   if (!quote) throw new DomainError(C.noExchange, M.noExchange);
   if (quote.testedAt) throw new DomainError(C.alreadyTested, M.alreadyTested);
+  const settings = await readShopSettings(tx);
+  // The shop takes no more in one lot than it quotes for (the schema's ceiling is every setting's ceiling).
+  if (body.tested_weight_grams > settings.exchange_max_weight_grams) {
+    throw invalidField('tested_weight_grams', M.tooHeavy(settings.exchange_max_weight_grams));
+  }
   const testedKey = exchangeRateKey(body.tested_purity === '925' ? 'silver' : 'gold', body.tested_purity)!;
   // The declared purity keeps the quoted rate; another purity is valued at today's rate for it.
   const rate = testedKey === quote.rateKey ? quote.ratePaisePerGram : await currentRate(tx, testedKey);
@@ -118,6 +126,10 @@ export async function testGold(
   }
   const testedMg = Math.round(body.tested_weight_grams * MG_PER_GRAM);
   const testedValuePaise = exchangeValuePaise(testedMg, rate, bpToPercent(quote.deductionBp));
+  if (testedValuePaise > quote.valuePaise) {
+    authorize(actor, 'refunds');
+    requireRecentPassword(actor);
+  }
   const [updated] = await tx
     .update(exchangeQuotes)
     .set({
@@ -141,7 +153,6 @@ export async function testGold(
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, order.userId));
-  const settings = await readShopSettings(tx);
   const declared = describe(quote.weightMg, metalOfKey(quote.rateKey).purity);
   const tested = describe(testedMg, metalOfKey(testedKey).purity);
   const difference = testedValuePaise - quote.valuePaise;

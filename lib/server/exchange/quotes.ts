@@ -34,7 +34,7 @@ const fieldError = (code: (typeof C)[keyof typeof C], field: string, message: st
   new DomainError(code, message, { errors: { [field]: [message] } });
 
 /** A 400 naming the field, as the request's own validation answers. */
-const invalidField = (field: string, message: string) =>
+export const invalidField = (field: string, message: string) =>
   new DomainError(ERROR_CODES.validationFailed, RM.invalidFields([field]), {
     details: [`${field} ${message}`],
     errors: { [field]: [message] },

@@ -50,6 +50,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [CART.notInCart]: 404,
   [CART.invalidCoupon]: 422,
 
+  [ORDER.huidInUse]: 409,
   [ORDER.priceChanged]: 409,
   [ORDER.productUnavailable]: 409,
   [ORDER.productNotFound]: 404,

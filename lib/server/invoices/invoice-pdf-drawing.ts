@@ -105,6 +105,7 @@ export function partyBlock(doc: Doc, title: string, party: InvoiceParty, x: numb
   );
   if (party.gstin) h += wrapped(doc, `${T.gstin}: ${party.gstin}`, x, y + h, width, { bold: true });
   if (party.pan) h += wrapped(doc, `${T.pan}: ${party.pan}`, x, y + h, width);
+  else if (party.form60) h += wrapped(doc, `${T.pan}: ${T.panForm60}`, x, y + h, width);
   if (party.phone) h += wrapped(doc, `${T.phone}: ${party.phone}`, x, y + h, width);
   return h;
 }

@@ -59,6 +59,7 @@ function customerOf(order: OrderRow): InvoiceParty {
     phone: a.phone,
     ...(a.email ? { email: a.email } : {}),
     ...(order.buyerPan ? { pan: order.buyerPan } : {}),
+    ...(order.form60 && !order.buyerPan ? { form60: true as const } : {}),
   };
 }
 

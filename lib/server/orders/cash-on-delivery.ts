@@ -8,7 +8,7 @@
 //
 // Who may pay cash, checked in this order so the shopper hears the reason they can act on first: the shop
 // offers COD at all, the owner has not turned it off for this customer, the order is within the limit, the
-// courier collects cash at the pincode, and the account has no other COD order still on its way. The last
+// account's cash for the day stays below section 269ST's (cash-per-day.ts), the courier collects cash at the pincode, and the account has no other COD order still on its way. The last
 // check runs under the account's advisory lock (lockHolds), so two COD orders placed at once cannot both pass.
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -20,12 +20,13 @@ import type { QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { COD_ERROR_CODES, COD_PROVIDER, type CodAvailability, type CodErrorCode } from '@/lib/shared/payment-methods';
 import { COD_MESSAGES } from '@/lib/shared/messages/cod';
-import { COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
+import { CASH_PER_PERSON_DAY_BELOW_PAISE, COD_CASH_LIMIT_PAISE } from '@/lib/shared/india-limits';
 import { formatRupees, paiseToRupees, rupeesToPaise, payablePaise } from '@/lib/shared/money';
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { OrderMove } from '@/lib/shared/schemas/admin-order-schema';
 import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
+import { cashOfAccountOnDay } from './cash-per-day';
 
 /** A COD order the courier has not delivered yet (and that was not cancelled). */
 export const OPEN_COD_STATUSES: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped'];
@@ -39,6 +40,7 @@ async function codRefusal(
   userId: number,
   pincode: string | null,
   totalPaise: number | null,
+  cashPaise: number | null = totalPaise,
 ): Promise<{ refusal: Refusal | null; limitPaise: number }> {
   const settings = await readShopSettings(db);
   // Section 269ST: never ₹2,00,000 or more in cash, whatever the setting holds.
@@ -49,6 +51,16 @@ async function codRefusal(
   if (!user?.codEnabled) return refuse(COD_ERROR_CODES.customerBlocked, COD_MESSAGES.customerBlocked);
   if (totalPaise !== null && totalPaise > limitPaise)
     return refuse(COD_ERROR_CODES.aboveLimit, COD_MESSAGES.aboveLimit(formatRupees(paiseToRupees(limitPaise))));
+  if (cashPaise !== null) {
+    const already = await cashOfAccountOnDay(db, userId);
+    if (already + cashPaise >= CASH_PER_PERSON_DAY_BELOW_PAISE) {
+      const message = COD_MESSAGES.dayCashLimit(
+        formatRupees(paiseToRupees(already)),
+        formatRupees(paiseToRupees(CASH_PER_PERSON_DAY_BELOW_PAISE)),
+      );
+      return refuse(COD_ERROR_CODES.aboveLimit, message);
+    }
+  }
   if (pincode !== null) {
     const zone = zoneOfPincode(settings, pincode);
     if (!zone || !settings.cod_zones[zone])
@@ -65,14 +77,16 @@ async function codRefusal(
   return { refusal: null, limitPaise };
 }
 
-/** Inside the placing transaction, after the account's lock: refuses (422) a COD order that may not be placed. */
+/** Inside the placing transaction, after the account's lock: refuses (422) a COD order that may not be placed.
+ *  `cashPaise` is what the courier collects (the total less old gold taken in exchange). */
 export async function checkCashOnDelivery(
   tx: Executor,
   userId: number,
   pincode: string,
   totalPaise: number,
+  cashPaise: number = totalPaise,
 ): Promise<void> {
-  const { refusal, limitPaise } = await codRefusal(tx, userId, pincode, totalPaise);
+  const { refusal, limitPaise } = await codRefusal(tx, userId, pincode, totalPaise, cashPaise);
   if (refusal) throw new DomainError(refusal.code, refusal.message, { max_order_value: paiseToRupees(limitPaise) });
 }
 

@@ -91,7 +91,10 @@ async function placeOrder(
       ? await claimQuote(tx, body.exchange_quote_id, priced.totals.totalPaise)
       : null;
     const creditPaise = quote?.valuePaise ?? 0;
-    if (cod) await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, priced.totals.totalPaise);
+    if (cod) {
+      const totalPaise = priced.totals.totalPaise;
+      await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, totalPaise, totalPaise - creditPaise);
+    }
     await checkHoldLimits(tx, userId, client, {
       lines: priced.lines.map((l) => ({
         productId: l.productId,

@@ -9,7 +9,7 @@ export { paySandboxOrder } from './sandbox-payment';
 export { resumePayment } from './resume-payment';
 export { listCustomerOrders } from './order-admin';
 export { PAID_STATUSES } from './order-transitions';
-export { refundedPaiseSql } from './refunded-sql';
+export { oldGoldBoughtPaiseSql, refundedPaiseSql } from './refunded-sql';
 export { moveAdminOrder } from './order-admin';
 export { refundInspectedReturn, rtoInspectionDue } from './rto-refund';
 export {

@@ -7,7 +7,7 @@ import 'server-only';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { exchangeQuotes, orders, payments, type ExchangeQuoteRow } from '@/lib/server/db/schema';
-import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
+import type { StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
 import { DomainError } from '@/lib/server/errors';
 import { shortfallOwedPaise, shortfallPaise, testGold } from '@/lib/server/exchange';
@@ -31,9 +31,9 @@ const excessKey = (orderId: number) => `exchange-excess-${orderId}`;
 
 /**
  * POST /admin/orders/{id}/exchange: the test recorded, the shopper mailed, and an excess refunded. Giving money
- * back is a refund like any other, so an excess needs the refunds permission and a recently given password;
- * when no card payment on the order can take it (cash on delivery not yet paid), the owner is told on the
- * order's timeline to pay it back directly.
+ * back is a refund like any other, so testGold refuses an excess without the refunds permission and a recently
+ * given password; when no card payment on the order can take it (cash on delivery not yet paid), the owner is
+ * told on the order's timeline to pay it back directly.
  */
 export async function recordTestedGold(
   actor: StaffActor,
@@ -50,9 +50,12 @@ export async function recordTestedGold(
       await recordOrderEvent(tx, orderId, actor, { kind: 'note', note: M.excessNotRefunded(paiseToRupees(excess)) });
       return { test, reserved: null };
     }
-    authorize(actor, 'refunds');
-    requireRecentPassword(actor);
-    const request = { amountPaise: excess, reason: M.excessRefundReason, idempotencyKey: excessKey(orderId) };
+    const request = {
+      amountPaise: excess,
+      reason: M.excessRefundReason,
+      idempotencyKey: excessKey(orderId),
+      purpose: 'old_gold_purchase' as const,
+    };
     const reserved: Reserved = await reserveRefund(tx, orderId, request, actor.userId);
     return { test, reserved };
   });

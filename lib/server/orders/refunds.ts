@@ -37,7 +37,13 @@ export type RefundView = ApiRefund & {
   created_by: string | null;
 };
 
-export type RefundRequest = { amountPaise: number; reason: string; idempotencyKey: string | null };
+export type RefundRequest = {
+  amountPaise: number;
+  reason: string;
+  idempotencyKey: string | null;
+  /** Money back on the sale (the default), or the price of old gold bought (kept out of sales figures). */
+  purpose?: (typeof refunds.$inferInsert)['purpose'];
+};
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -126,6 +132,7 @@ export async function reserveRefund(
       amountPaise: request.amountPaise,
       reason: request.reason,
       idempotencyKey: request.idempotencyKey,
+      purpose: request.purpose ?? 'refund',
       createdBy,
     })
     .returning();

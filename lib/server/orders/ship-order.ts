@@ -11,6 +11,7 @@ import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';
 import type { OrderStatus } from '@/lib/shared/constants';
+import { assertHuidsFree } from './huid-claims';
 
 export type Shipment = { courier: string; trackingNumber: string; trackingUrl: string | null };
 /** The HUIDs of a line's pieces, one for each. */
@@ -28,7 +29,10 @@ function refuse(message: string): DomainError {
   return new DomainError(ERROR_CODES.validationFailed, message, { errors: { huids: [message] } });
 }
 
-/** The HUIDs given, checked against the order's lines: each line hallmarked and of the order, one per piece. */
+/**
+ * The HUIDs given, checked against the order's lines: each line hallmarked and of the order, one per piece,
+ * and each HUID naming one piece only.
+ */
 export async function checkedHuids(
   tx: Executor,
   orderId: number,
@@ -45,6 +49,7 @@ export async function checkedHuids(
     if (entry.huids.length !== item.quantity) throw refuse(M.huidCount(lineName(item), item.quantity));
     result.set(item.id, entry.huids);
   }
+  await assertHuidsFree(tx, orderId, items, result);
   if (requireAll) {
     const missing = items.find((item) => needsHuid(item) && !result.has(item.id));
     if (missing) throw refuse(M.huidMissing(lineName(missing)));

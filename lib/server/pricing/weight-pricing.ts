@@ -80,7 +80,7 @@ export async function repriceByRate(tx: Executor, key: MetalRateKey, ratePaisePe
         },
         ratePaisePerGram,
       );
-      return sql`(${row.id}::int, ${priced.pricePaise}::int, ${JSON.stringify(priced.breakup)}::jsonb)`;
+      return sql`(${row.id}::int, ${priced.pricePaise}::bigint, ${JSON.stringify(priced.breakup)}::jsonb)`;
     });
     await tx.execute(sql`
       UPDATE products AS p SET price_paise = v.price, price_breakup = v.breakup, updated_at = now()
@@ -134,7 +134,7 @@ async function repriceVariants(
         },
         ratePaisePerGram,
       );
-      return [sql`(${v.id}::int, ${priced.pricePaise}::int, ${JSON.stringify(priced.breakup)}::jsonb)`];
+      return [sql`(${v.id}::int, ${priced.pricePaise}::bigint, ${JSON.stringify(priced.breakup)}::jsonb)`];
     });
     if (values.length === 0) continue;
     await tx.execute(sql`

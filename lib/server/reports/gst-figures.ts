@@ -66,16 +66,17 @@ export type DocumentInput = {
   row: TaxDocumentRow;
   /** A credit note's invoice (to tell a B2CL one); null for an invoice. */
   invoice: InvoiceDocument | null;
-  /** A credit note for pieces that came back (a return, a cancelled order): its quantities count. */
-  piecesBack: boolean;
 };
 
-/** One row per HSN and rate of the document, in the order the HSNs first appear; a credit note's negative. */
-export function documentFigures({ row, invoice, piecesBack }: DocumentInput): DocumentFigures[] {
+/**
+ * One row per HSN and rate of the document, in the order the HSNs first appear; a credit note's negative. Each
+ * counts the pieces its lines carry, as printed: a note for pieces back (a return, a cancelled order, a parcel
+ * back undelivered, an invoice reversed to be replaced) carries them, a value-only note carries 0.
+ */
+export function documentFigures({ row, invoice }: DocumentInput): DocumentFigures[] {
   const doc = row.document;
   // A credit note's figures are negative; a zero stays 0 (never -0).
   const sign = (paise: number) => (row.kind === 'credit_note' ? -paise : paise) + 0;
-  const countsPieces = row.kind === 'invoice' || piecesBack;
   const byHsn = new Map<string, Amounts & { quantity: number }>();
   for (const line of doc.lines) {
     const seen = byHsn.get(line.hsn) ?? { ...ZERO, quantity: 0 };
@@ -87,7 +88,7 @@ export function documentFigures({ row, invoice, piecesBack }: DocumentInput): Do
       roundOff: line.roundOffPaise ?? 0,
       total: line.totalPaise,
     };
-    byHsn.set(line.hsn, { ...addAmounts(seen, amounts), quantity: seen.quantity + (countsPieces ? line.quantity : 0) });
+    byHsn.set(line.hsn, { ...addAmounts(seen, amounts), quantity: seen.quantity + line.quantity });
   }
   const common = {
     kind: row.kind,

@@ -4,7 +4,7 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { orders, returnRequests, taxDocuments } from '@/lib/server/db/schema';
+import { taxDocuments } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
@@ -66,38 +66,21 @@ const hsnRow = (h: HsnFigures) => ({
 export async function documentsOf(from: string, to: string, withTestOrders: boolean): Promise<DocumentFigures[]> {
   const db = await getDb();
   const found = await db
-    .select({ row: taxDocuments, orderStatus: orders.status })
+    .select({ row: taxDocuments })
     .from(taxDocuments)
-    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
     .where(and(gte(taxDocuments.issuedAt, istDayStart(from)), lt(taxDocuments.issuedAt, istDayStart(to, 1))))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
   const kept = found.filter(({ row }) => withTestOrders || !row.document.testMode);
-  const credits = kept.filter(({ row }) => row.kind === 'credit_note');
-  const orderIds = [...new Set(credits.map(({ row }) => row.orderId))];
-  const refundIds = credits.map(({ row }) => row.refundId).filter((id): id is number => id !== null);
-  const [invoices, returned] = await Promise.all([
-    orderIds.length
-      ? db
-          .select()
-          .from(taxDocuments)
-          .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.orderId, orderIds)))
-      : [],
-    refundIds.length
-      ? db
-          .select({ refundId: returnRequests.refundId })
-          .from(returnRequests)
-          .where(inArray(returnRequests.refundId, refundIds))
-      : [],
-  ]);
+  const orderIds = [...new Set(kept.filter(({ row }) => row.kind === 'credit_note').map(({ row }) => row.orderId))];
+  const invoices = orderIds.length
+    ? await db
+        .select()
+        .from(taxDocuments)
+        .where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.orderId, orderIds)))
+    : [];
   const invoiceOf = new Map(invoices.map((i) => [i.orderId, i.document]));
-  const forReturn = new Set(returned.map((r) => r.refundId));
-  return kept.flatMap(({ row, orderStatus }) =>
-    documentFigures({
-      row,
-      invoice: row.kind === 'credit_note' ? (invoiceOf.get(row.orderId) ?? null) : null,
-      // Pieces came back with a return, or never left with a cancelled order; other credit notes give money only.
-      piecesBack: row.kind === 'credit_note' && (forReturn.has(row.refundId) || orderStatus === 'cancelled'),
-    }),
+  return kept.flatMap(({ row }) =>
+    documentFigures({ row, invoice: row.kind === 'credit_note' ? (invoiceOf.get(row.orderId) ?? null) : null }),
   );
 }
 

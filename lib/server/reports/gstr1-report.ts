@@ -1,13 +1,23 @@
 // GSTR-1 as the GST portal's offline tool imports it (JSON), for one return period (a calendar month, India
 // time), from the same figures as the GST report and its CSV: B2CL invoices and their CDNUR credit notes one by
-// one, B2CS and the HSN summary as the report sums them, and Table 13 from the invoice and credit-note series.
+// one, B2CS and the HSN summary as the report sums them (Table 12 split into its B2B and B2C tabs), and Table 13
+// from the invoice and credit-note series.
 import 'server-only';
 import { and, asc, gte, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { taxDocuments } from '@/lib/server/db/schema';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { readShopSettings } from '@/lib/server/settings';
-import { GSTR1_DOC_TYPES, gstr1Date, type Gstr1Item, type Gstr1Json } from '@/lib/shared/gst/gstr1';
+import {
+  GSTR1_DOC_TYPES,
+  GSTR1_JSON_HASH,
+  GSTR1_JSON_VERSION,
+  gstr1Date,
+  hsnTabOf,
+  type Gstr1HsnRow,
+  type Gstr1Item,
+  type Gstr1Json,
+} from '@/lib/shared/gst/gstr1';
 import { paiseToRupees } from '@/lib/shared/money';
 import { periodDays } from '@/lib/shared/schemas/admin-gst-schema';
 import { istDayStart } from '@/lib/shared/shop-time';
@@ -27,6 +37,23 @@ function itemsOf(rows: readonly DocumentFigures[]): Gstr1Item[] {
     const sum = sumAmounts(group);
     return { num: i + 1, itm_det: { rt: rate, txval: abs(sum.taxable), iamt: abs(sum.igst), csamt: 0 } };
   });
+}
+
+/** One tab of Table 12: the HSN summary of the rows that go to it, numbered from 1. */
+function hsnTab(rows: readonly DocumentFigures[], tab: ReturnType<typeof hsnTabOf>): Gstr1HsnRow[] {
+  return hsnSummary(rows.filter((r) => hsnTabOf(r.table) === tab)).map((h, i) => ({
+    num: i + 1,
+    hsn_sc: h.hsn,
+    desc: h.description,
+    uqc: h.uqc,
+    qty: h.quantity,
+    rt: h.rate,
+    txval: paiseToRupees(h.taxable),
+    iamt: paiseToRupees(h.igst),
+    camt: paiseToRupees(h.cgst),
+    samt: paiseToRupees(h.sgst),
+    csamt: 0,
+  }));
 }
 
 /** The rows of each document of a table, by document number, in the order issued. */
@@ -72,6 +99,8 @@ export async function gstr1Report(actor: StaffActor, period: string): Promise<Gs
   return {
     gstin: seller?.gstin ?? '',
     fp: period,
+    version: GSTR1_JSON_VERSION,
+    hash: GSTR1_JSON_HASH,
     b2cl: Object.values(
       byDocument(figures, 'B2CL').reduce<Record<string, Gstr1Json['b2cl'][number]>>((acc, rows) => {
         const first = rows[0]!;
@@ -109,21 +138,7 @@ export async function gstr1Report(actor: StaffActor, period: string): Promise<Gs
         itms: itemsOf(rows),
       };
     }),
-    hsn: {
-      data: hsnSummary(figures).map((h, i) => ({
-        num: i + 1,
-        hsn_sc: h.hsn,
-        desc: h.description,
-        uqc: h.uqc,
-        qty: h.quantity,
-        rt: h.rate,
-        txval: paiseToRupees(h.taxable),
-        iamt: paiseToRupees(h.igst),
-        camt: paiseToRupees(h.cgst),
-        samt: paiseToRupees(h.sgst),
-        csamt: 0,
-      })),
-    },
+    hsn: { hsn_b2b: hsnTab(figures, 'hsn_b2b'), hsn_b2c: hsnTab(figures, 'hsn_b2c') },
     doc_issue: { doc_det: await documentsIssued(from, to, figures) },
   };
 }

@@ -91,7 +91,7 @@ export async function exportOrdersCsv(
       );
     for (const invoice of issued) invoices.set(invoice.orderId, invoice);
     const given = await db
-      .select({ orderId: refunds.orderId, total: sql<number>`sum(${refunds.amountPaise})::int` })
+      .select({ orderId: refunds.orderId, total: sql<string>`sum(${refunds.amountPaise})` })
       .from(refunds)
       .where(
         and(
@@ -100,6 +100,8 @@ export async function exportOrdersCsv(
             rows.map((r) => r.order.id),
           ),
           inArray(refunds.status, ['pending', 'processed']),
+          // Old gold bought is not money back on the sale.
+          eq(refunds.purpose, 'refund'),
         ),
       )
       .groupBy(refunds.orderId);

@@ -14,7 +14,7 @@ import { orders, shopSettings, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { paymentProvider } from '@/lib/server/payments';
-import { PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
+import { oldGoldBoughtPaiseSql, PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
@@ -79,6 +79,16 @@ async function salesByDay(db: Executor, from: string, to: string): Promise<Sales
   return days;
 }
 
+/** Paise the shop paid for old gold that tested above its quote, on the range's paid orders: a purchase of gold,
+ *  kept apart from sales and refunds. */
+async function oldGoldBought(db: Executor, from: string, to: string): Promise<number> {
+  const [row] = await db
+    .select({ paise: sql<string>`coalesce(sum(${oldGoldBoughtPaiseSql}), 0)` })
+    .from(orders)
+    .where(and(...paidConditions(), gte(orders.paidAt, istDayStart(from)), lt(orders.paidAt, istDayStart(to, 1))));
+  return Number(row?.paise ?? 0);
+}
+
 function totalsOf(days: SalesDay[]) {
   const sum = (pick: (d: SalesDay) => number) => paiseToRupees(days.reduce((t, d) => t + rupeesToPaise(pick(d)), 0));
   return {
@@ -103,8 +113,11 @@ export async function salesReport(actor: StaffActor, range: { from?: string; to?
       errors: { from: [DOMAIN_ERROR_MESSAGES.reportTooLong(MAX_REPORT_DAYS)] },
     });
   }
-  const days = await salesByDay(await getDb(), from, to);
-  return { from, to, time_zone: SHOP_TIME_ZONE, includes_test_orders: sandboxShop(), days, totals: totalsOf(days) };
+  const db = await getDb();
+  const days = await salesByDay(db, from, to);
+  const old_gold_bought = paiseToRupees(await oldGoldBought(db, from, to));
+  const totals = totalsOf(days);
+  return { from, to, time_zone: SHOP_TIME_ZONE, includes_test_orders: sandboxShop(), days, totals, old_gold_bought };
 }
 
 export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {

@@ -111,6 +111,8 @@ export type SalesReport = {
   includes_test_orders: boolean;
   days: SalesDay[];
   totals: SalesTotals;
+  /** Rupees paid for old gold that tested above its quote on these orders: a purchase of gold, not a refund. */
+  old_gold_bought: number;
 };
 
 export type AdminDashboard = {

@@ -27,6 +27,8 @@ export const ORDER_ERROR_CODES = {
   paymentsNotSetUp: 'PAYMENTS_NOT_SET_UP',
   /** A return asked for outside the window, of an order not delivered, or while another is open. */
   returnNotAllowed: 'RETURN_NOT_ALLOWED',
+  /** A HUID already shipped on another piece that has not come back (a HUID names one piece). */
+  huidInUse: 'HUID_IN_USE',
   /** An order above ₹2,00,000 sent with neither a PAN nor form_60 (Rule 114B). */
   panRequired: 'PAN_REQUIRED',
 } as const;

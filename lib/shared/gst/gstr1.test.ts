@@ -1,5 +1,5 @@
 import { gstr1QuerySchema, lastMonth, periodDays, periodOf } from '@/lib/shared/schemas/admin-gst-schema';
-import { b2clLimitPaise, gstr1Date } from './gstr1';
+import { b2clLimitPaise, gstr1Date, hsnTabOf } from './gstr1';
 
 it('uses the B2CL limit of the invoice day: ₹2,50,000 up to 31 July 2024, ₹1,00,000 from 1 August 2024', () => {
   expect(b2clLimitPaise('2024-07-31')).toBe(25_000_000);
@@ -31,4 +31,12 @@ it('accepts months 01 to 12 only as a period', () => {
     false,
     false,
   ]);
+});
+
+it("puts Table 12's rows of registered buyers in its B2B tab and every sale to an unregistered buyer in its B2C tab", () => {
+  expect(hsnTabOf('B2B')).toBe('hsn_b2b');
+  expect(hsnTabOf('CDNR')).toBe('hsn_b2b');
+  expect(hsnTabOf('B2CS')).toBe('hsn_b2c');
+  expect(hsnTabOf('B2CL')).toBe('hsn_b2c');
+  expect(hsnTabOf('CDNUR')).toBe('hsn_b2c');
 });

@@ -22,6 +22,34 @@ export const HSN_UQC = 'NOS';
 /** Rupees in GSTR-1's JSON: numbers with at most two decimals. */
 type Rupees = number;
 
+/**
+ * The offline tool's JSON schema the file follows: Table 12 in two tabs (hsn_b2b, hsn_b2c), as the portal has
+ * read it since the May 2025 tax period (GSTN advisory of 25 May 2025). The tool writes the literal "hash" in
+ * `hash`; the portal computes its own on upload.
+ */
+export const GSTR1_JSON_VERSION = 'GST3.2.4';
+export const GSTR1_JSON_HASH = 'hash';
+
+/** One HSN and rate of Table 12. */
+export type Gstr1HsnRow = {
+  num: number;
+  hsn_sc: string;
+  desc: string;
+  uqc: string;
+  qty: number;
+  rt: number;
+  txval: Rupees;
+  iamt: Rupees;
+  camt: Rupees;
+  samt: Rupees;
+  csamt: Rupees;
+};
+
+/** Table 12's tab of a GSTR-1 table: B2B for buyers with a GSTIN, B2C for every sale to an unregistered buyer. */
+export function hsnTabOf(table: Gstr1Table): 'hsn_b2b' | 'hsn_b2c' {
+  return table === 'B2B' || table === 'CDNR' ? 'hsn_b2b' : 'hsn_b2c';
+}
+
 /** One rate's figures of an invoice or note (GSTR-1's itm_det); IGST only, as B2CL and CDNUR are inter-state. */
 export type Gstr1Item = { num: number; itm_det: { rt: number; txval: Rupees; iamt: Rupees; csamt: Rupees } };
 
@@ -33,6 +61,8 @@ export type Gstr1Json = {
   gstin: string;
   /** The return period, MMYYYY. */
   fp: string;
+  version: typeof GSTR1_JSON_VERSION;
+  hash: typeof GSTR1_JSON_HASH;
   /** Table 5: inter-state invoices to consumers above the B2CL limit, by place of supply. */
   b2cl: { pos: string; inv: { inum: string; idt: string; val: Rupees; itms: Gstr1Item[] }[] }[];
   /** Table 7: every other sale to consumers, summed by supply type, place of supply and rate, net of notes. */
@@ -57,22 +87,8 @@ export type Gstr1Json = {
     pos: string;
     itms: Gstr1Item[];
   }[];
-  /** Table 12: by HSN, net of credit notes. */
-  hsn: {
-    data: {
-      num: number;
-      hsn_sc: string;
-      desc: string;
-      uqc: string;
-      qty: number;
-      rt: number;
-      txval: Rupees;
-      iamt: Rupees;
-      camt: Rupees;
-      samt: Rupees;
-      csamt: Rupees;
-    }[];
-  };
+  /** Table 12: by HSN, net of credit notes, in two tabs: sales to registered buyers, and to everyone else. */
+  hsn: { hsn_b2b: Gstr1HsnRow[]; hsn_b2c: Gstr1HsnRow[] };
   /** Table 13: the documents issued in the period, per series: first and last number, how many, how many cancelled. */
   doc_issue: {
     doc_det: {

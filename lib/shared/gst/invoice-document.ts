@@ -10,6 +10,8 @@ export type InvoiceParty = {
   gstin?: string;
   /** The buyer's PAN, printed in full on an invoice above ₹2,00,000 (Rule 114B). */
   pan?: string;
+  /** The buyer has no PAN and declared so in Form 60 (an order above ₹2,00,000). */
+  form60?: true;
   email?: string;
   phone?: string;
 };

@@ -17,6 +17,9 @@ export const ADMIN_ORDER_MESSAGES = {
     `Enter ${quantity} HUID${quantity === 1 ? '' : 's'} for ${name}, one for each piece`,
   huidNotHallmarked: (name: string) => `${name} is not hallmarked, so it has no HUID`,
   huidLineUnknown: 'That line is not part of this order',
+  huidTwice: (huid: string) => `HUID ${huid} is entered for two pieces: each piece has its own HUID`,
+  huidInUse: (huid: string, orderId: number) =>
+    `HUID ${huid} was already shipped on a piece of order #${orderId}, which has not come back: check the hallmark`,
   huidMissing: (line: string) => `Enter the HUID of each piece of ${line}: hallmarked gold ships only with its HUIDs`,
   huidLine: (name: string, size: string | null) => (size ? `${name}, size ${size}` : name),
   huidLabel: (line: string, piece: number, pieces: number) =>

@@ -3,6 +3,9 @@ export const COD_MESSAGES = {
   disabled: 'Cash on delivery is not available at the moment. Please pay online.',
   aboveLimit: (limit: string) =>
     `Cash on delivery is available for orders up to ${limit}. Please pay online for this order.`,
+  /** Section 269ST counts a person's cash for the whole day, not one order at a time. */
+  dayCashLimit: (already: string, limit: string) =>
+    `Cash on delivery can take less than ${limit} from one buyer in a day, and your cash orders today already come to ${already}. Please pay online for this order.`,
   pincodeNotServed: (pincode: string) => `Our courier does not collect cash at pincode ${pincode}. Please pay online.`,
   customerBlocked: 'Cash on delivery is not available for your account. Please pay online.',
   openOrder: (orderId: number) =>

@@ -11,6 +11,8 @@ export const INVOICE_MESSAGES = {
   code: 'code',
   gstin: 'GSTIN',
   pan: 'PAN',
+  /** Rule 114B: a buyer above the threshold without a PAN declares so in Form 60. */
+  panForm60: 'none, Form 60 declared (Rule 114B)',
   phone: 'Phone',
   invoiceNumber: 'Invoice number',
   invoiceDate: 'Invoice date',

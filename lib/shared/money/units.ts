@@ -5,6 +5,13 @@
 export const PAISE_PER_RUPEE = 100;
 export const BASIS_POINTS = 10_000;
 
+/**
+ * The most any one amount the API accepts may be, in rupees (₹1 crore): a price, a refund, a coupon, a courier's
+ * COD amount, an order's total. Beyond it is a 400 naming the field. Every money column is bigint paise, which
+ * holds far more (₹10 crore and beyond), so sums of bounded amounts never overflow.
+ */
+export const MAX_AMOUNT_RUPEES = 1_00_00_000;
+
 /** Half-up rounding of a non-negative ratio of integers, exact for the sizes money reaches here (GST on a line,
  *  a share of a discount): what every division of paise rounds by. */
 export function divRound(numerator: number, denominator: number): number {

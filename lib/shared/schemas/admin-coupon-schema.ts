@@ -1,5 +1,6 @@
 // The back office's coupon bodies: code, percent 1-90, dates, usage limits, minimum order value;
 // An amount off (whole rupees) instead of a percent, off the order or off the making charges.
+import { MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 import { z } from 'zod';
 import { COUPON_APPLIES_TO } from '@/lib/shared/money/coupons';
 import { updatedAtSchema } from './admin-schema';
@@ -28,7 +29,7 @@ const fields = {
     .number({ error: M.amountOff })
     .int(M.amountOff)
     .min(1, M.amountOff)
-    .max(10_000_000, M.amountOff)
+    .max(MAX_AMOUNT_RUPEES, M.amountOff)
     .nullable(),
   applies_to: z.enum(COUPON_APPLIES_TO, { error: M.appliesTo }),
   active: z.boolean(),
@@ -36,7 +37,7 @@ const fields = {
   ends_at: shopInstantSchema.nullable(),
   usage_limit: z.number({ error: M.limit }).int(M.limit).min(1, M.limit).max(1_000_000, M.limit).nullable(),
   once_per_customer: z.boolean(),
-  min_order_value: z.number({ error: M.minimum }).min(0, M.minimum).max(10_000_000, M.minimum),
+  min_order_value: z.number({ error: M.minimum }).min(0, M.minimum).max(MAX_AMOUNT_RUPEES, M.minimum),
 };
 
 const datesInOrder = (body: { starts_at?: string | null; ends_at?: string | null }) =>

@@ -1,4 +1,5 @@
 // The back office's product bodies and list query. Money is rupees at this edge, paise inside.
+import { MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 import { z } from 'zod';
 import { storableString } from './storable-text';
 import { adminPageQuerySchema, recordIdSchema, updatedAtSchema } from './admin-schema';
@@ -14,8 +15,8 @@ import { hasWholePaise } from '@/lib/shared/money';
 export const PRODUCT_LIMITS = {
   name: 200,
   description: 10_000,
-  /** Rupees: the dearest piece a one-person shop sells, with room. */
-  maxPrice: 10_000_000,
+  /** Rupees: the dearest piece a one-person shop sells, with room (the API's bound on any amount). */
+  maxPrice: MAX_AMOUNT_RUPEES,
   maxStock: 100_000,
   listEntries: 30,
   sizeLength: 30,

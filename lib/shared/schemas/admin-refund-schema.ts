@@ -1,14 +1,14 @@
 // The back office's refund body (owner only): an amount in rupees and why.
 import { z } from 'zod';
 import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds';
-import { hasWholePaise } from '@/lib/shared/money';
+import { hasWholePaise, MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 
 export const refundBodySchema = z
   .object({
     amount: z
       .number({ error: M.amountInvalid })
       .positive(M.amountInvalid)
-      .max(10_000_000, M.amountInvalid)
+      .max(MAX_AMOUNT_RUPEES, M.amountInvalid)
       .refine(hasWholePaise, M.amountPaise),
     reason: z.string().trim().max(500, M.reasonTooLong).default(''),
   })

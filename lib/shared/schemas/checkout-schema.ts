@@ -9,7 +9,7 @@ import { CHECKOUT_FORM_MESSAGES as M } from '@/lib/shared/messages/checkout';
 import { PAN_PATTERN } from '@/lib/shared/india-limits';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
-import { hasWholePaise } from '@/lib/shared/money';
+import { hasWholePaise, MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 
 const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
@@ -68,7 +68,7 @@ const rupees = z
   .number({ error: 'must be a number' })
   .finite('must be a number')
   .nonnegative('must not be negative')
-  .max(10_000_000, 'is too large')
+  .max(MAX_AMOUNT_RUPEES, 'is too large')
   .refine(hasWholePaise, 'must have at most two decimals');
 
 export const MAX_LINE_QUANTITY = 99;

@@ -1,5 +1,6 @@
 // What the shipping routes accept: a booking's package, the shipping settings, a courier webhook's body in
 // the shop's contract, a sandbox event, the manifest's day and the labels to print.
+import { MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 import { z } from 'zod';
 import { SHIPMENT_EVENTS } from '@/lib/shared/shipping-contract';
 import { lineHuidsSchema } from './admin-order-schema';
@@ -50,7 +51,7 @@ export const shippingSettingsSchema = z
     length_cm: z.number().int().min(1).max(200).optional(),
     breadth_cm: z.number().int().min(1).max(200).optional(),
     height_cm: z.number().int().min(1).max(200).optional(),
-    otp_delivery_min_value: z.number().int().min(0).max(1_00_00_000).optional(),
+    otp_delivery_min_value: z.number().int().min(0).max(MAX_AMOUNT_RUPEES).optional(),
     rto_refund_less_freight: z.boolean().optional(),
   })
   .strict();
@@ -64,7 +65,7 @@ export const courierWebhookSchema = z.object({
   occurred_at: z.iso.datetime({ offset: true }).optional(),
   reason: z.string().trim().max(500).nullish(),
   location: z.string().trim().max(200).nullish(),
-  amount: z.number().min(0).max(1_00_00_000).optional(),
+  amount: z.number().min(0).max(MAX_AMOUNT_RUPEES).optional(),
   utr: z.string().trim().max(60).optional(),
   remitted_at: z.iso.datetime({ offset: true }).optional(),
 });
@@ -74,7 +75,7 @@ export const sandboxEventSchema = z
     awb: z.string().trim().min(1).max(40),
     event: z.enum(SHIPMENT_EVENTS),
     reason: z.string().trim().max(500).optional(),
-    amount: z.number().min(0).max(1_00_00_000).optional(),
+    amount: z.number().min(0).max(MAX_AMOUNT_RUPEES).optional(),
   })
   .strict();
 export type SandboxEvent = z.output<typeof sandboxEventSchema>;

@@ -1,6 +1,7 @@
 // The shop's selling settings: old-gold exchange, EMI plans and cart reminders. Stored as one JSON value
 // (shop_settings.selling) and read through these defaults, so a shop that never saved them sells as the demo does.
 import { z } from 'zod';
+import { MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 import { DEFAULT_EMI_PLANS } from './emi-plans';
 import { DEFAULT_EXCHANGE_SETTINGS, EXCHANGE_RATE_KEYS, EXCHANGE_WEIGHT_CEILING_GRAMS } from './old-gold';
 
@@ -8,7 +9,7 @@ export const emiPlanSchema = z.object({
   months: z.number({ error: 'must be a number of months' }).int('must be whole months').min(2).max(60),
   annual_interest_percent: z.number({ error: 'must be a percent' }).min(0).max(60),
   /** Rupees: the plan is offered from this order value up. */
-  min_order_value: z.number({ error: 'must be rupees' }).min(0).max(100_000_000),
+  min_order_value: z.number({ error: 'must be rupees' }).min(0).max(MAX_AMOUNT_RUPEES),
 });
 
 export const sellingSettingsSchema = z.object({

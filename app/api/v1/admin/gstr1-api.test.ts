@@ -5,7 +5,7 @@ import { createShopper } from '@/test-support/create-shopper';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { periodDays, periodOf } from '@/lib/shared/schemas/admin-gst-schema';
 import { documents, made, owner, paise, report, setUpGstReport, staff, today } from '@/test-support/gst-report-fixture';
-import type { Gstr1Json } from '@/lib/shared/gst/gstr1';
+import { GSTR1_JSON_VERSION, type Gstr1Json } from '@/lib/shared/gst/gstr1';
 import type { B2csRow, GstReport, HsnSummaryRow } from '@/lib/shared/back-office/gst-report-types';
 import { GET as gstr1Route } from './reports/gstr1/route';
 
@@ -23,9 +23,12 @@ describe('GSTR-1 JSON', () => {
     const res = await gstr1(`period=${period}`);
     expect(res.status).toBe(200);
     const body = res.body;
-    expect(Object.keys(body)).toEqual(['gstin', 'fp', 'b2cl', 'b2cs', 'cdnur', 'hsn', 'doc_issue']);
+    expect(Object.keys(body)).toEqual(['gstin', 'fp', 'version', 'hash', 'b2cl', 'b2cs', 'cdnur', 'hsn', 'doc_issue']);
     expect(body.gstin).toBe('08AAHCA4721K1ZM');
     expect(body.fp).toBe(period);
+    // The offline tool's schema since the May 2025 period: Table 12 in a B2B and a B2C tab.
+    expect(body).toMatchObject({ version: GSTR1_JSON_VERSION, hash: 'hash' });
+    expect(Object.keys(body.hsn)).toEqual(['hsn_b2b', 'hsn_b2c']);
 
     const { from, to } = periodDays(period);
     const csv = (await report(`from=${from}&to=${to}`)).body;
@@ -71,8 +74,12 @@ describe('GSTR-1 JSON', () => {
     expect(igst).toBe(paise(csv.document_totals.igst));
     expect(total(body.b2cs, 'camt')).toBe(paise(csv.document_totals.cgst));
     expect(total(body.b2cs, 'samt')).toBe(paise(csv.document_totals.sgst));
-    expect(json.hsn.data.map((h) => [h.hsn_sc, h.qty, h.txval, h.iamt, h.camt, h.samt])).toEqual(
-      (csv as GstReport).hsn_summary.map((h: HsnSummaryRow) => [
+    // Every sale of the month is to a consumer: all of Table 12 is in its B2C tab, the B2B tab empty.
+    expect(json.hsn.hsn_b2b).toEqual([]);
+    expect(json.hsn.hsn_b2c.length).toBeGreaterThan(0);
+    expect(json.hsn.hsn_b2c.map((h) => [h.num, h.hsn_sc, h.qty, h.txval, h.iamt, h.camt, h.samt])).toEqual(
+      (csv as GstReport).hsn_summary.map((h: HsnSummaryRow, i) => [
+        i + 1,
         h.hsn,
         h.quantity,
         h.taxable_value,
@@ -81,8 +88,12 @@ describe('GSTR-1 JSON', () => {
         h.sgst,
       ]),
     );
-    expect(total(body.hsn.data, 'txval')).toBe(paise(csv.hsn_totals.taxable_value));
-    for (const h of body.hsn.data)
+    const hsnRows = [...json.hsn.hsn_b2b, ...json.hsn.hsn_b2c];
+    expect(total(hsnRows, 'txval')).toBe(paise(csv.hsn_totals.taxable_value));
+    expect(total(hsnRows, 'iamt')).toBe(paise(csv.hsn_totals.igst));
+    expect(total(hsnRows, 'camt')).toBe(paise(csv.hsn_totals.cgst));
+    expect(total(hsnRows, 'samt')).toBe(paise(csv.hsn_totals.sgst));
+    for (const h of hsnRows)
       for (const v of [h.qty, h.rt, h.txval, h.iamt, h.camt, h.samt]) expect(typeof v).toBe('number');
   });
 
@@ -119,7 +130,13 @@ describe('GSTR-1 JSON', () => {
       },
     ]);
     const empty = (await gstr1('period=012020')).body;
-    expect(empty).toMatchObject({ b2cl: [], b2cs: [], cdnur: [], hsn: { data: [] }, doc_issue: { doc_det: [] } });
+    expect(empty).toMatchObject({
+      b2cl: [],
+      b2cs: [],
+      cdnur: [],
+      hsn: { hsn_b2b: [], hsn_b2c: [] },
+      doc_issue: { doc_det: [] },
+    });
   });
 
   it.each([

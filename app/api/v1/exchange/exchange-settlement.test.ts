@@ -3,9 +3,21 @@
 // 1 paisa more (refunded through the order's refunds, with no credit note).
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { auditLog, mailOutbox, refunds, taxDocuments } from '@/lib/server/db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  metalRates,
+  orderEvents,
+  refunds,
+  sessions,
+  shopSettings,
+  taxDocuments,
+} from '@/lib/server/db/schema';
 import { POST as payRoute } from '@/app/api/v1/orders/[id]/exchange/pay/route';
 import { GET as orderRoute } from '@/app/api/v1/orders/[id]/route';
+import { GET as salesRoute } from '@/app/api/v1/admin/reports/sales/route';
+import { shopToday } from '@/lib/shared/shop-time';
+import { GET as exportCsv } from '@/app/api/v1/admin/exports/orders.csv/route';
 import { callRoute } from '@/test-support/call-route';
 import {
   SANDBOX_SECRET,
@@ -22,7 +34,7 @@ import { shipOrderCall } from '@/test-support/ship-order-call';
 import { bookCall, setUpShipping } from '@/test-support/shipping-fixture';
 import { shopper, setUpPaymentsFixture } from '@/test-support/payments-api-fixture';
 import { paidOrderWithGold, testGold } from '@/test-support/exchange-fixture';
-import { EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
+import { ADMIN_ERROR_CODES, EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 
 process.env.TRUST_PROXY = '1';
@@ -162,11 +174,105 @@ describe('old gold tested 1 paisa over its quote', () => {
     expect((await shipOrderCall(order.id, owner.cookieHeaders)).status).toBe(200);
   });
 
+  it('counts the excess as old gold bought, not as a refund taken off sales or the CSV net', async () => {
+    const owner = await createStaff('owner');
+    const day = shopToday();
+    const sales = async () =>
+      (await callRoute(salesRoute, `/x?from=${day}&to=${day}`, { headers: owner.cookieHeaders })).body;
+    const order = await paidOrderWithGold();
+    const before = await sales();
+    expect((await testGold(order.id, 10.001, owner.cookieHeaders)).status).toBe(200);
+    const after = await sales();
+    expect(after.totals.refunded).toBe(before.totals.refunded);
+    expect(after.totals.revenue).toBe(before.totals.revenue);
+    expect(Math.round((after.old_gold_bought - before.old_gold_bought) * 100)).toBe(1);
+    const csv = await callRoute(exportCsv, `/x?from=${day}&to=${day}`, { headers: owner.cookieHeaders });
+    const lines = (csv.body as string).trim().split('\r\n');
+    const header = lines[0]!.split(',');
+    const row = lines.find((l) => l.startsWith(`${order.id},`))!.split(',');
+    const total = (await orderRow(order.id)).totalPaise;
+    expect([row[header.indexOf('refunded')], row[header.indexOf('net')]]).toEqual(['0.00', (total / 100).toFixed(2)]);
+  });
+
   it('needs the refunds permission to give the excess back, and records nothing without it', async () => {
     const clerk = await createStaff('staff');
     const order = await paidOrderWithGold();
     const res = await testGold(order.id, 10.001, clerk.cookieHeaders);
     expect(res.status).toBe(403);
     expect((await shopperOrder(order.id)).exchange.status).toBe('to_collect');
+  });
+});
+
+describe('old gold tested far over its quote, beyond what the card paid', () => {
+  /** 24K at ₹10,000 a gram: 100 g of it is worth far more than the order's card payment. */
+  async function dearGold() {
+    const db = await getDb();
+    await db
+      .insert(metalRates)
+      .values({ key: 'gold_24k', ratePaisePerGram: 1_000_000 })
+      .onConflictDoUpdate({ target: metalRates.key, set: { ratePaisePerGram: 1_000_000 } });
+  }
+  const excessMails = async () =>
+    (await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email))).filter((m) =>
+      m.text.includes('100 g of 24K'),
+    );
+
+  it('refuses an orders-only helper: nothing saved, nothing mailed', async () => {
+    const clerk = await createStaff('staff');
+    const order = await paidOrderWithGold();
+    await dearGold();
+    const before = (await excessMails()).length;
+    const res = await testGold(order.id, 100, clerk.cookieHeaders, '24K');
+    expect(res.status).toBe(403);
+    expect((await shopperOrder(order.id)).exchange.status).toBe('to_collect');
+    expect(await excessMails()).toHaveLength(before);
+  });
+
+  it('asks the owner for a recent password first', async () => {
+    const helper = await createStaff('owner');
+    const db = await getDb();
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, helper.user.id));
+    const order = await paidOrderWithGold();
+    await dearGold();
+    const res = await testGold(order.id, 100, helper.cookieHeaders, '24K');
+    expect(res.status).toBe(401);
+    expect(res.body.error_code).toBe(ADMIN_ERROR_CODES.reauthRequired);
+    expect((await shopperOrder(order.id)).exchange.status).toBe('to_collect');
+  });
+
+  it("lets the owner record it, noting the excess the card cannot take; refuses a lot over the shop's ceiling", async () => {
+    const owner = await createStaff('owner');
+    const order = await paidOrderWithGold();
+    await dearGold();
+    // The demo's ceiling is 200 g: 1 mg over is refused naming the field, 200 g is taken.
+    const over = await testGold(order.id, 200.001, owner.cookieHeaders, '24K');
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual({ tested_weight_grams: [EXCHANGE_MESSAGES.tooHeavy(200)] });
+    const res = await testGold(order.id, 200, owner.cookieHeaders, '24K');
+    expect(res.status).toBe(200);
+    expect(res.body.exchange).toMatchObject({ status: 'tested', tested_value: 20_00_000 });
+    expect(res.body.refund).toBeNull();
+    const events = await (await getDb()).select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => e.note)).toContain(EXCHANGE_MESSAGES.excessNotRefunded(20_00_000 - 100));
+  });
+  it('records a 5 kg lot of 24K (₹5 crore) where the owner takes that much: the paise fit', async () => {
+    const owner = await createStaff('owner');
+    const order = await paidOrderWithGold();
+    await dearGold();
+    const db = await getDb();
+    await db
+      .update(shopSettings)
+      .set({ selling: { exchange_deduction_percent: 0, exchange_max_weight_grams: 5000 } })
+      .where(eq(shopSettings.id, 1));
+    const res = await testGold(order.id, 5000, owner.cookieHeaders, '24K');
+    expect(res.status).toBe(200);
+    expect(res.body.exchange).toMatchObject({ tested_weight_grams: 5000, tested_value: 5_00_00_000 });
+    await db
+      .update(shopSettings)
+      .set({ selling: { exchange_deduction_percent: 0 } })
+      .where(eq(shopSettings.id, 1));
   });
 });

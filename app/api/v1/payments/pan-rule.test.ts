@@ -3,7 +3,10 @@
 // and a Form 60 order tells the owner to collect the form.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { orders, products } from '@/lib/server/db/schema';
+import { orders, products, taxDocuments } from '@/lib/server/db/schema';
+import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
+import { pdfText } from '@/test-support/pdf-text';
+import { shipOrderCall } from '@/test-support/ship-order-call';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
@@ -14,6 +17,7 @@ import {
   createOrderCall,
   installSandboxProvider,
   orderBody,
+  payInSandbox,
   productsWithStock,
   type TestProduct,
 } from '@/test-support/checkout-fixtures';
@@ -100,6 +104,15 @@ describe('the ₹2,00,000 threshold', () => {
     expect(answer.status).toBe(201);
     expect(await stored(answer.body.id)).toEqual({ pan: null, form60: true });
     expect(answer.body.order).toMatchObject({ pan_masked: null, form_60: true });
+  });
+
+  it('notes Form 60 in the buyer block of the tax invoice', async () => {
+    const { shopper, answer } = await orderAt(25_000_000, { form_60: true });
+    expect((await payInSandbox(shopper.cookieHeaders, answer.body)).status).toBe(200);
+    expect((await shipOrderCall(answer.body.id, staff.cookieHeaders)).status).toBe(200);
+    const [invoice] = await (await getDb()).select().from(taxDocuments).where(eq(taxDocuments.orderId, answer.body.id));
+    expect(invoice!.document.billTo.form60).toBe(true);
+    expect(await pdfText(invoice!.pdf!)).toContain(`${INVOICE_MESSAGES.pan}: ${INVOICE_MESSAGES.panForm60}`);
   });
 
   it('keeps no PAN for an order that does not need one', async () => {

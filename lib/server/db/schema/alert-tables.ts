@@ -2,7 +2,18 @@
 // or one of its sizes, to come back in stock or to fall in price.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ALERT_KINDS } from '@/lib/shared/schemas/alert-schema';
 import { users } from './accounts-tables';
 import { products } from './catalogue-tables';
@@ -28,7 +39,7 @@ export const productAlerts = pgTable(
     size: text('size').notNull().default(''),
     kind: text('kind', { enum: ALERT_KINDS }).notNull(),
     /** Price drop: the price (paise) when asked, lowered to the price each mail announced. */
-    pricePaise: integer('price_paise'),
+    pricePaise: bigint('price_paise', { mode: 'number' }),
     /** Back in stock: true while waiting for stock; false once mailed, until the piece is sold out again. */
     armed: boolean('armed').notNull().default(true),
     /** SHA-256 of the unsubscribe token the mails carry (lib/server/alerts/unsubscribe-token.ts). */

@@ -2,6 +2,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -13,8 +14,8 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   type AnyPgColumn,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { type PriceBreakup, MAKING_CHARGE_KINDS, PRICING_KINDS } from '@/lib/shared/money/breakup';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
@@ -44,8 +45,8 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    pricePaise: integer('price_paise').notNull(),
-    originalPricePaise: integer('original_price_paise'),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    originalPricePaise: bigint('original_price_paise', { mode: 'number' }),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     sizes: text('sizes')
       .array()
@@ -66,7 +67,7 @@ export const products = pgTable(
     madeToOrderDays: integer('made_to_order_days'),
     /** Engraving offered: at most this many characters, at this price per piece (null: not offered). */
     engravingMaxChars: integer('engraving_max_chars'),
-    engravingPricePaise: integer('engraving_price_paise'),
+    engravingPricePaise: bigint('engraving_price_paise', { mode: 'number' }),
     /** HSN code of the tax invoice: 7113 jewellery of precious metal, 7117 imitation jewellery. */
     hsnCode: text('hsn_code').notNull().default('7113'),
     /** 'fixed': price_paise is set by hand. 'weight': price_paise follows the day's rate (lib/server/pricing). */
@@ -75,7 +76,7 @@ export const products = pgTable(
     makingChargeKind: text('making_charge_kind', { enum: MAKING_CHARGE_KINDS }),
     /** Basis points of the metal's value ('percent') or paise per gram ('per_gram'). */
     makingChargeValue: integer('making_charge_value'),
-    stoneChargesPaise: integer('stone_charges_paise').notNull().default(0),
+    stoneChargesPaise: bigint('stone_charges_paise', { mode: 'number' }).notNull().default(0),
     /** BIS hallmarked: the page shows the purity mark, and each piece shipped gets its HUID on the invoice. */
     hallmarked: boolean('hallmarked').notNull().default(false),
     /** A piece by weight: how price_paise was worked out from the rate of the moment (null for a fixed price). */
@@ -184,7 +185,7 @@ export const productVariants = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     sku: text('sku'),
     /** The size's price: as given for a fixed price, worked out from the day's rate for a piece by weight. */
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     /** A piece by weight: this size's weight, and how its price was worked out at the rate of the moment. */
     weightGrams: numeric('weight_grams', { precision: 8, scale: 3, mode: 'number' }),
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
@@ -266,7 +267,7 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     /** Exactly one of percent and amountOffPaise is set. */
     percent: integer('percent'),
-    amountOffPaise: integer('amount_off_paise'),
+    amountOffPaise: bigint('amount_off_paise', { mode: 'number' }),
     /** 'order': off the whole price; 'making_charges': off the making charges of pieces priced by weight. */
     appliesTo: text('applies_to', { enum: ['order', 'making_charges'] })
       .notNull()
@@ -279,7 +280,7 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     /** Smallest cart subtotal (paise) the coupon applies to; 0 is any. */
-    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    minOrderPaise: bigint('min_order_paise', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

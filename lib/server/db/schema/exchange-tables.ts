@@ -2,7 +2,7 @@
 // it, the old gold that order brings and what the shop's test of it found.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EXCHANGE_RATE_KEYS } from '@/lib/shared/selling/old-gold';
 import { users } from './accounts-tables';
 import { orders } from './orders-tables';
@@ -15,10 +15,10 @@ export const exchangeQuotes = pgTable(
     id: text('id').primaryKey(),
     rateKey: text('rate_key', { enum: EXCHANGE_RATE_KEYS }).notNull(),
     weightMg: integer('weight_mg').notNull(),
-    ratePaisePerGram: integer('rate_paise_per_gram').notNull(),
+    ratePaisePerGram: bigint('rate_paise_per_gram', { mode: 'number' }).notNull(),
     /** The deduction in basis points (2 % = 200). */
     deductionBp: integer('deduction_bp').notNull(),
-    valuePaise: integer('value_paise').notNull(),
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
     /** Who asked, to bound quotes per client. */
     clientIp: text('client_ip').notNull(),
@@ -27,7 +27,7 @@ export const exchangeQuotes = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     testedWeightMg: integer('tested_weight_mg'),
     testedRateKey: text('tested_rate_key', { enum: EXCHANGE_RATE_KEYS }),
-    testedValuePaise: integer('tested_value_paise'),
+    testedValuePaise: bigint('tested_value_paise', { mode: 'number' }),
     testedAt: timestamp('tested_at', { withTimezone: true, mode: 'date' }),
     testedBy: integer('tested_by').references(() => users.id, { onDelete: 'set null' }),
     /** The provider order the shopper pays a shortfall against (the tested gold was worth less than quoted). */

@@ -3,6 +3,7 @@ import 'server-only';
 import { ORDER_STATUSES } from '@/lib/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -46,21 +47,21 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: orderStatus }).notNull().default('pending'),
     currency: text('currency').notNull().default('INR'),
-    subtotalPaise: integer('subtotal_paise').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    shippingPaise: integer('shipping_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** Old gold's quoted value taken off what is paid now (exchange_quotes); the charge is total - this. */
-    exchangeCreditPaise: integer('exchange_credit_paise').notNull().default(0),
+    exchangeCreditPaise: bigint('exchange_credit_paise', { mode: 'number' }).notNull().default(0),
     couponCode: text('coupon_code'),
     /** The coupon's terms as ordered, so the order, its mails and its invoice can name them. */
     couponAppliesTo: text('coupon_applies_to', { enum: ['order', 'making_charges'] })
       .notNull()
       .default('order'),
-    couponAmountOffPaise: integer('coupon_amount_off_paise'),
+    couponAmountOffPaise: bigint('coupon_amount_off_paise', { mode: 'number' }),
     /** A making-charges coupon: what it took off the making charges, before GST. */
-    couponMakingOffPaise: integer('coupon_making_off_paise'),
+    couponMakingOffPaise: bigint('coupon_making_off_paise', { mode: 'number' }),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     notes: text('notes'),
     /** 'razorpay' or 'sandbox': which provider holds providerOrderId. */
@@ -135,8 +136,8 @@ export const orderItems = pgTable(
     imageUrl: text('image_url'),
     size: text('size'),
     quantity: integer('quantity').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     /** How one piece's price was made up when it was ordered; the invoice keeps to it whatever rates do later. */
     hsnCode: text('hsn_code').notNull().default('7113'),
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
@@ -148,14 +149,14 @@ export const orderItems = pgTable(
     madeToOrderDays: integer('made_to_order_days'),
     /** The text engraved on each piece, and its price per piece (inside unit_price_paise); null: none. */
     engravingText: text('engraving_text'),
-    engravingPaise: integer('engraving_paise').notNull().default(0),
+    engravingPaise: bigint('engraving_paise', { mode: 'number' }).notNull().default(0),
     /** The 6-character HUID of each hallmarked piece shipped, entered by the owner when shipping. */
     huids: text('huids')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** This line's share of the order's discount, GST included; 0 on orders from before it was kept. */
-    discountPaise: integer('discount_paise').notNull().default(0),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
@@ -170,7 +171,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /** As the provider reported it; an amount in another currency never confirms an order. */
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['captured', 'failed'] }).notNull(),
@@ -187,6 +188,8 @@ export const payments = pgTable(
 );
 
 export const refundStatus = ['pending', 'processed', 'failed'] as const;
+/** Money back on a sale, or the price of old gold that tested above its quote: a purchase, not a sales return. */
+export const REFUND_PURPOSES = ['refund', 'old_gold_purchase'] as const;
 
 /** Money given back on a captured payment, through the provider that took it (lib/server/orders/refunds). */
 export const refunds = pgTable(
@@ -202,9 +205,11 @@ export const refunds = pgTable(
     provider: text('provider').notNull(),
     /** The provider's refund id (rfnd_...); null until the provider has answered. */
     providerRefundId: text('provider_refund_id'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     reason: text('reason').notNull().default(''),
     status: text('status', { enum: refundStatus }).notNull().default('pending'),
+    /** Sales figures are net of refunds only; an old-gold purchase is shown as gold bought. */
+    purpose: text('purpose', { enum: REFUND_PURPOSES }).notNull().default('refund'),
     /** The Idempotency-Key of the request that asked for it: a retried request refunds once. */
     idempotencyKey: text('idempotency_key'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 // Metal rates and their history.
 import 'server-only';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { METAL_RATE_KEYS } from '@/lib/shared/pricing/metal-rates';
 import { createdAt, updatedAt } from './table-columns';
 import { users } from './accounts-tables';
@@ -8,7 +8,7 @@ import { users } from './accounts-tables';
 /** Today's rate per gram for each metal and purity; saving one re-prices every piece priced by weight on it. */
 export const metalRates = pgTable('metal_rates', {
   key: text('key', { enum: METAL_RATE_KEYS }).primaryKey(),
-  ratePaisePerGram: integer('rate_paise_per_gram').notNull(),
+  ratePaisePerGram: bigint('rate_paise_per_gram', { mode: 'number' }).notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
@@ -19,8 +19,8 @@ export const metalRateHistory = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key', { enum: METAL_RATE_KEYS }).notNull(),
-    ratePaisePerGram: integer('rate_paise_per_gram').notNull(),
-    previousPaisePerGram: integer('previous_paise_per_gram'),
+    ratePaisePerGram: bigint('rate_paise_per_gram', { mode: 'number' }).notNull(),
+    previousPaisePerGram: bigint('previous_paise_per_gram', { mode: 'number' }),
     /** Pieces the change re-priced. */
     repricedCount: integer('repriced_count').notNull().default(0),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),

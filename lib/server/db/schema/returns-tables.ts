@@ -36,14 +36,14 @@ export const returnRequests = pgTable(
     reason: text('reason').notNull(),
     items: jsonb('items').$type<ReturnLine[]>().notNull(),
     /** What goes back once the pieces are received: their share of what was paid. */
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     decisionNote: text('decision_note'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
     refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     /** What was actually refunded: the lines' value, or less when earlier refunds left less to give back. */
-    refundedPaise: integer('refunded_paise'),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }),
     /** Pieces the shop found damaged when they came back: not put back in stock. */
     damagedItems: jsonb('damaged_items').$type<ReturnLine[]>().notNull().default([]),
     createdAt: createdAt(),

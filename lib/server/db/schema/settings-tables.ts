@@ -1,7 +1,7 @@
 // The shop's settings: one row the storefront reads on every page.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type {
   CompanyInfo,
   ContactInfo,
@@ -40,7 +40,7 @@ export const shopSettings = pgTable(
     /** Cash on delivery: offered at all, up to which order total, and in which delivery zones
      *  (null: DEFAULT_COD_ZONES). */
     codEnabled: boolean('cod_enabled').notNull().default(false),
-    codMaxOrderPaise: integer('cod_max_order_paise').notNull().default(5_000_000),
+    codMaxOrderPaise: bigint('cod_max_order_paise', { mode: 'number' }).notNull().default(5_000_000),
     /** Hours a new account's first COD order has to be confirmed before it is released (cash-on-delivery.ts). */
     codConfirmHours: integer('cod_confirm_hours').notNull().default(24),
     codZones: jsonb('cod_zones').$type<Record<DeliveryZone, boolean>>(),

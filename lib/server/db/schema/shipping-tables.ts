@@ -38,13 +38,13 @@ export const shipments = pgTable(
     awb: text('awb').notNull(),
     courier: text('courier').notNull(),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('booked'),
-    declaredValuePaise: integer('declared_value_paise').notNull(),
+    declaredValuePaise: bigint('declared_value_paise', { mode: 'number' }).notNull(),
     insured: boolean('insured').notNull().default(true),
     otpDelivery: boolean('otp_delivery').notNull().default(false),
     /** Cash the courier collects at the door (0 for a prepaid parcel). */
-    codPaise: integer('cod_paise').notNull().default(0),
+    codPaise: bigint('cod_paise', { mode: 'number' }).notNull().default(0),
     /** What the courier charges for carrying it, as quoted at booking. */
-    freightPaise: integer('freight_paise').notNull().default(0),
+    freightPaise: bigint('freight_paise', { mode: 'number' }).notNull().default(0),
     weightGrams: integer('weight_grams').notNull(),
     lengthCm: integer('length_cm').notNull(),
     breadthCm: integer('breadth_cm').notNull(),
@@ -56,7 +56,7 @@ export const shipments = pgTable(
     trackingUrl: text('tracking_url'),
     lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'date' }),
     /** Set when the courier has paid the COD cash over to the shop. */
-    remittedPaise: integer('remitted_paise'),
+    remittedPaise: bigint('remitted_paise', { mode: 'number' }),
     remittanceUtr: text('remittance_utr'),
     remittedAt: timestamp('remitted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -106,7 +106,7 @@ export const shippingSettings = pgTable(
     lengthCm: integer('length_cm').notNull(),
     breadthCm: integer('breadth_cm').notNull(),
     heightCm: integer('height_cm').notNull(),
-    otpDeliveryMinPaise: integer('otp_delivery_min_paise').notNull(),
+    otpDeliveryMinPaise: bigint('otp_delivery_min_paise', { mode: 'number' }).notNull(),
     /** An RTO of a prepaid order refunds the order less the courier's freight when true, in full when false. */
     rtoRefundLessFreight: boolean('rto_refund_less_freight').notNull().default(false),
     updatedAt: updatedAt(),

@@ -2,6 +2,7 @@ import { json } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
 import { correctOrderHuids } from '@/lib/server/orders/order-admin';
 import { huidCorrectionSchema } from '@/lib/shared/schemas/admin-order-schema';
+import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/error-codes';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { adminOrderAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';
 
@@ -12,6 +13,7 @@ export const POST = defineRoute(
     auth: { permission: 'orders' },
     body: huidCorrectionSchema,
     status: 201,
+    errors: [ORDER.huidInUse],
     response: adminOrderAnswerSchema,
   },
   async (_request, { params, actor, body }) => {

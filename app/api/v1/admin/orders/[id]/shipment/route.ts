@@ -2,6 +2,7 @@ import { json } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
 import { bookShipment, listShipments } from '@/lib/server/shipping';
 import { shipmentBookingSchema } from '@/lib/shared/schemas/shipping-schema';
+import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/error-codes';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { SHIPPING_ERROR_CODES as SHIP } from '@/lib/shared/error-codes';
 import { shipmentAnswerSchema, shipmentsSchema } from '@/lib/shared/schemas/admin-response-schema';
@@ -23,6 +24,7 @@ export const POST = defineRoute(
       SHIP.alreadyBooked,
       SHIP.providerError,
       SHIP.sandboxOff,
+      ORDER.huidInUse,
     ],
     response: shipmentAnswerSchema,
   },

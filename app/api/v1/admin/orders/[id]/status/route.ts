@@ -2,6 +2,7 @@ import { json } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
 import { moveAdminOrder } from '@/lib/server/orders/order-admin';
 import { orderMoveSchema } from '@/lib/shared/schemas/admin-order-schema';
+import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/error-codes';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { EXCHANGE_ERROR_CODES as EXCHANGE } from '@/lib/shared/error-codes/exchange-error-codes';
 import { adminOrderAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';
@@ -13,7 +14,7 @@ export const POST = defineRoute(
     summary: 'Moves an order through fulfilment.',
     auth: { permission: 'orders' },
     body: orderMoveSchema,
-    errors: [ADMIN.conflict, EXCHANGE.shortfallDue],
+    errors: [ADMIN.conflict, EXCHANGE.shortfallDue, ORDER.huidInUse],
     response: adminOrderAnswerSchema,
   },
   async (_request, { params, actor, body }) => {
