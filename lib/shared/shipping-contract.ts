@@ -58,3 +58,6 @@ export type ShippingSettings = {
   otp_delivery_min_value: number;
   rto_refund_less_freight: boolean;
 };
+
+/** A courier collects within this many days of booking (India's calendar); a later day is a typo, not a plan. */
+export const PICKUP_DAYS_AHEAD = 30;

@@ -112,6 +112,25 @@ describe('courier tracking', () => {
     expect((await webhookCall({ hello: 'world' })).status).toBe(400);
   });
 
+  it('answers 400 naming the field for a signed event dated where no day of the shop is, and changes nothing', async () => {
+    const { id, awb } = await bookedOrder();
+    for (const at of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '1999-12-31T00:00:00+05:30']) {
+      for (const field of ['occurred_at', 'remitted_at']) {
+        const answer = await webhookCall(event(awb, 'delivered', { [field]: at }));
+        expect([field, at, answer.status]).toEqual([field, at, 400]);
+        expect(Object.keys(answer.body.errors)).toEqual([field]);
+      }
+    }
+    const aggregator = await webhookCall({
+      awb,
+      current_status: 'DELIVERED',
+      current_timestamp: '0000-01-01 00:00:00',
+    });
+    expect(aggregator.status).toBe(400);
+    expect(Object.keys(aggregator.body.errors)).toEqual(['occurred_at']);
+    expect((await adminOrder(staff, id)).status).toBe('shipped');
+  });
+
   it('an RTO puts the piece back in stock, moves the order to returned_to_origin and refunds it in full', async () => {
     const { id, awb } = await bookedOrder();
     const db = await getDb();
