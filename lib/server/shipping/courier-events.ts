@@ -3,7 +3,7 @@
 // back and a refund on a return to origin, COD cash captured at remittance, a return received by a reverse
 // pickup. Mail, cache and refund follow the commit, so a rollback sends nothing and refunds nothing.
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, max, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { shipmentEvents, shipments } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
@@ -19,6 +19,7 @@ import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import type { CourierEvent } from './shipping-provider';
 import { readShippingSettings } from './shipping-settings';
+import { movesParcel } from './parcel-progress';
 
 export type EventResult = { applied: boolean; awb: string; event: string; order_id: number };
 
@@ -31,6 +32,11 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.awb, event.awb)).for('update');
     if (!shipment) throw new DomainError(CODES.unknownShipment, M.unknownShipment(event.awb));
     const answer = { applied: false, awb: shipment.awb, event: event.event, order_id: shipment.orderId };
+    // The latest report on the timeline before this one, for a late report not to move the parcel back.
+    const [latest] = await tx
+      .select({ at: max(shipmentEvents.occurredAt) })
+      .from(shipmentEvents)
+      .where(and(eq(shipmentEvents.shipmentId, shipment.id), ne(shipmentEvents.event, 'cod_remitted')));
     const [fresh] = await tx
       .insert(shipmentEvents)
       .values({
@@ -63,10 +69,11 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
         });
       return { ...answer, applied: true };
     }
+    const moves = movesParcel(shipment.status, event.event, event.occurredAt, latest?.at ?? null);
     await tx
       .update(shipments)
       .set({
-        ...(shipment.status === 'cancelled' ? {} : { status: event.event }),
+        ...(moves ? { status: event.event } : {}),
         lastEventAt: sql`now()`,
         updatedAt: sql`now()`,
       })

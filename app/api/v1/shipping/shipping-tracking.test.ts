@@ -4,7 +4,7 @@
 // returned to origin puts its pieces back in stock and refunds a prepaid order (in full, or less the freight).
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { mailOutbox, orderItems, refunds, shipmentEvents, taxDocuments } from '@/lib/server/db/schema';
+import { mailOutbox, orderItems, refunds, shipmentEvents, shipments, taxDocuments } from '@/lib/server/db/schema';
 import { callRoute } from '@/test-support/call-route';
 import { orderRow, stockOf } from '@/test-support/checkout-fixtures';
 import { paidOrder, setUpAdminOrders, shopper, staff } from '@/test-support/admin-orders-fixture';
@@ -129,6 +129,40 @@ describe('courier tracking', () => {
     expect(aggregator.status).toBe(400);
     expect(Object.keys(aggregator.body.errors)).toEqual(['occurred_at']);
     expect((await adminOrder(staff, id)).status).toBe('shipped');
+  });
+
+  it('keeps a late report on the timeline without moving the parcel back', async () => {
+    const { id, awb } = await bookedOrder();
+    const at = (hour: number) => new Date(Date.UTC(2026, 10, 28, hour)).toISOString();
+    const parcelStatus = async () =>
+      (await (await getDb()).select().from(shipments).where(eq(shipments.awb, awb)))[0]!.status;
+    expect((await webhookCall(event(awb, 'in_transit', { occurred_at: at(4) }))).body.applied).toBe(true);
+    expect((await webhookCall(event(awb, 'out_for_delivery', { occurred_at: at(8) }))).body.applied).toBe(true);
+    // A hub scan from before the van left, uploaded late.
+    expect((await webhookCall(event(awb, 'in_transit', { occurred_at: at(6) }))).body.applied).toBe(true);
+    expect(await parcelStatus()).toBe('out_for_delivery');
+    expect((await webhookCall(event(awb, 'delivered', { occurred_at: at(10) }))).body.applied).toBe(true);
+    // After delivery nothing moves it back, whatever time the report gives.
+    for (const late of ['in_transit', 'out_for_delivery', 'undelivered', 'rto_initiated']) {
+      expect((await webhookCall(event(awb, late, { occurred_at: at(12) }))).body.applied).toBe(true);
+      expect([late, await parcelStatus()]).toEqual([late, 'delivered']);
+    }
+    expect((await adminOrder(staff, id)).status).toBe('delivered');
+    const view = await callRoute(shopperOrderRoute, `/api/v1/orders/${id}`, {
+      params: { id: String(id) },
+      headers: shopper.cookieHeaders,
+    });
+    const steps = (view.body.order ?? view.body).timeline as { kind: string; status: string }[];
+    expect(steps.filter((s) => s.kind === 'shipment').map((s) => s.status)).toEqual([
+      'in_transit',
+      'out_for_delivery',
+      'in_transit',
+      'delivered',
+      'in_transit',
+      'out_for_delivery',
+      'undelivered',
+      'rto_initiated',
+    ]);
   });
 
   it('an RTO puts the piece back in stock, moves the order to returned_to_origin and refunds it in full', async () => {
