@@ -29,7 +29,7 @@ import { payablePaise } from './payable';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toApiItem(row: OrderItemRow, orderedAt: Date): ApiOrderItem {
+function toApiItem(row: OrderItemRow, orderedAt: Date, holidays: readonly string[]): ApiOrderItem {
   return {
     id: row.id,
     product_id: row.productId,
@@ -44,7 +44,10 @@ function toApiItem(row: OrderItemRow, orderedAt: Date): ApiOrderItem {
     made_to_order:
       row.madeToOrderDays === null
         ? null
-        : { lead_time_days: row.madeToOrderDays, ships_by: shipsByDate(orderedAt, row.madeToOrderDays) },
+        : {
+            lead_time_days: row.madeToOrderDays,
+            ships_by: shipsByDate(orderedAt, row.madeToOrderDays, holidays),
+          },
     stones: row.stones,
     engraving: row.engravingText ? { text: row.engravingText, price: paiseToRupees(row.engravingPaise) } : null,
   };
@@ -92,6 +95,8 @@ export type OrderHistory = {
   returns?: ReturnRequestRow[];
   returnWindowDays?: number;
   exchange?: ApiOrderExchange | null;
+  /** The shop's holidays: a made-to-order piece's ships-by day moves past them (and past Sundays). */
+  holidays?: readonly string[];
 };
 
 export function toApiOrder(
@@ -111,6 +116,7 @@ export function toApiOrder(
     ships_by: orderShipsBy(
       row.createdAt,
       items.map((i) => i.madeToOrderDays),
+      history.holidays,
     ),
     items_count: items.reduce((sum, i) => sum + i.quantity, 0),
     subtotal: paiseToRupees(row.subtotalPaise),
@@ -151,7 +157,7 @@ export function toApiOrder(
         : null,
     refunds: history.refunds.map(toApiRefund),
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
-    order_items: items.map((item) => toApiItem(item, row.createdAt)),
+    order_items: items.map((item) => toApiItem(item, row.createdAt, history.holidays ?? [])),
     returns: (history.returns ?? []).map(toApiReturn),
     return_window_ends_at:
       row.status === 'delivered' || row.status === 'partially_returned'
@@ -211,6 +217,7 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
       returns: returnsBy.get(row.id) ?? [],
       returnWindowDays: settings.return_window_days,
       exchange: exchanges.get(row.id) ?? null,
+      holidays: settings.delivery.holidays,
     }),
   );
 }
