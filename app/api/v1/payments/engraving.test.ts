@@ -128,6 +128,16 @@ it('recomputes the price: a total without the engraving is refused as changed', 
   expect(refused.status).toBe(409);
   expect(refused.body.error_code).toBe(ORDER_ERROR_CODES.priceChanged);
   expect(refused.body.total_amount).toBe((ring.pricePaise + 49_950) / 100);
+  // The change it lists is the engraving the total left out, never an empty list.
+  expect(refused.body.changes).toEqual([
+    { product_id: ring.id, name: ring.name, price: (ring.pricePaise + 49_950) / 100, engraving: 499.5 },
+  ]);
+  // A total wrong for another reason lists no engraving it did not leave out.
+  const other = orderBody([{ product: ring, quantity: 1 }], { total_amount: 1 });
+  other.cart_items[0] = { ...other.cart_items[0]!, engraving_text: 'Love' } as never;
+  const wrong = await createOrderCall(shopper.cookieHeaders, other);
+  expect(wrong.status).toBe(409);
+  expect(wrong.body.changes).toEqual([]);
 });
 
 it('keeps the engraving on the cart line, priced on top, and refuses max_chars + 1 naming the field', async () => {
