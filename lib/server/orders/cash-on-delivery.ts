@@ -90,8 +90,9 @@ export async function cashOnDeliveryAvailability(
     : { available: true, max_order_value };
 }
 
-/** The COD order just written as confirmed: the shopper's server cart emptied, the confirmation and the owner's
- *  alert queued (no invoice yet: it is issued when the cash is collected). Deliver the mail after the commit. */
+/** The COD order just written as confirmed: the shopper's server cart emptied, the owner's alert queued and,
+ *  unless the order first waits for the buyer's own confirmation (mailShopper false), the order's confirmation.
+ *  No invoice yet: it is issued when the order ships. Deliver the mail after the commit. */
 export async function confirmCashOnDeliveryOrder(
   tx: Executor,
   orderId: number,
