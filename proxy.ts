@@ -12,8 +12,10 @@ import { contentSecurityPolicy, usesNonce } from '@/server-runtime/security-head
 import { warnOnceAboutHost } from '@/lib/server/http/host-warning';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { UNSUBSCRIBE_PATH } from '@/lib/shared/schemas/marketing-schema';
+import { pathIdSpelling } from '@/lib/shared/path-id';
 
-const PRODUCT_PATH = /^\/products?\/([^/]+)\/?$/;
+/** A product's address and what follows its id (a size's page, its reviews). */
+const PRODUCT_PATH = /^\/(products?)\/([^/]+)(\/.*)?$/;
 /** Pages only a logged-in shopper has (spec section 2: /orders redirects to /login), and the back office
  *  except its two pages for people without an account yet (first-run setup, a staff invitation). */
 const ACCOUNT_PAGE = /^\/(orders|profile)(\/|$)|^\/admin(?!\/(setup|invite)(\/|$))(\/|$)/;
@@ -43,12 +45,23 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(new URL('/products', request.url));
   }
 
-  // Product URLs with a non-numeric id name nothing: send the shopper to the list.
+  // A product id has one spelling (lib/shared/path-id.ts); each other one would be a page rendered and cached
+  // of its own. Leading zeros name the id at its address; anything but digits names nothing (spec: to the list).
   const match = PRODUCT_PATH.exec(pathname);
-  if (match && !/^\d+$/.test(match[1])) return NextResponse.redirect(new URL('/products', request.url));
-  // A size's own address renders the piece's page with that size chosen (its price is the page's price).
-  const size = request.nextUrl.searchParams.get('size');
-  if (match && size) return NextResponse.rewrite(new URL(sizeViewPath(Number(match[1]), size), request.url));
+  if (match) {
+    const spelling = pathIdSpelling(match[2]);
+    if (spelling === 'none') return NextResponse.redirect(new URL('/products', request.url), 308);
+    if (spelling !== 'canonical') {
+      const canonical = request.nextUrl.clone();
+      canonical.pathname = `/${match[1]}/${spelling.respelled}${match[3] ?? ''}`;
+      return NextResponse.redirect(canonical, 308);
+    }
+    // A size's own address renders the piece's page with that size chosen (its price is the page's price).
+    const size = request.nextUrl.searchParams.get('size');
+    if (size && (match[3] ?? '/') === '/') {
+      return NextResponse.rewrite(new URL(sizeViewPath(Number(match[2]), size), request.url));
+    }
+  }
 
   // Without any session cookie the page cannot be the shopper's: go to login and come back after. The
   // pages check the session itself on the server too (a cookie may be present but expired).
@@ -93,8 +106,9 @@ export function proxy(request: NextRequest): NextResponse {
 //   pages and from clients that are not browsers are what isCrossSiteWrite() lets through anyway.
 // - /products only when it names one of the list's parameters (LIST_QUERY_KEYS in list-route.cjs; the
 //   matcher must be written out here, as Next reads it without running this file).
-// - A product id with anything but digits (one path segment holding a character other than 0-9); numeric
-//   product pages are not matched, except a size's address (?size=16), rewritten to that size's page.
+// - A product id spelled any way but plain digits without a leading zero, with whatever path follows it (a
+//   size's page, /products/0x0F/size/10); product pages under their one id are not matched, except a size's
+//   address (?size=16), rewritten to that size's page.
 export const config = {
   matcher: [
     { source: '/api/:path*', has: [{ type: 'header', key: 'sec-fetch-site', value: '(?!same-origin$|none$).*' }] },
@@ -111,7 +125,7 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'page' }] },
     { source: '/products', has: [{ type: 'query', key: 'stone_type' }] },
     { source: '/products', has: [{ type: 'query', key: 'certified' }] },
-    '/:kind(products|product)/:id([^/]*[^/0-9][^/]*)',
+    '/:kind(products|product)/:id([^/]*[^/0-9][^/]*|0[^/]*)/:rest*',
     { source: '/:kind(products|product)/:id(\\d+)', has: [{ type: 'query', key: 'size', value: '.+' }] },
     '/:section(product-list|checkout|login|register|orders|profile|admin)/:path*',
   ],

@@ -139,6 +139,40 @@ test.describe('carousel', () => {
     await expect(shown).toContainText(slides[2].title);
   });
 
+  test('stops for good on its pause control, and plays again on its play control', async ({ page, request }) => {
+    const slides = await slidesInOrder(request);
+    await page.clock.install();
+    const hydrated = page.waitForRequest((r) => r.url().endsWith('/track_view'));
+    await page.goto('/');
+    await hydrated;
+    const region = carousel(page);
+    const shown = region.getByRole('group');
+    await region.getByRole('button', { name: HOME_MESSAGES.pauseSlideshow }).click();
+    // Pointer and focus away: only the shopper's choice holds it still now.
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(12000);
+    await expect(shown).toContainText(slides[0].title);
+    await region.getByRole('button', { name: HOME_MESSAGES.playSlideshow }).click();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5100);
+    await expect(shown).toContainText(slides[1].title);
+  });
+
+  test('does not move by itself for a shopper who asked for reduced motion', async ({ page, request }) => {
+    const slides = await slidesInOrder(request);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    const hydrated = page.waitForRequest((r) => r.url().endsWith('/track_view'));
+    await page.goto('/');
+    await hydrated;
+    const region = carousel(page);
+    await expect(region.getByRole('button', { name: HOME_MESSAGES.playSlideshow })).toBeVisible();
+    await page.clock.runFor(12000);
+    await expect(region.getByRole('group')).toContainText(slides[0].title);
+  });
+
   test('counts a view of the shown slide and a click on its button', async ({ page, request }) => {
     const slides = await slidesInOrder(request);
     const viewed = page.waitForRequest(

@@ -59,9 +59,18 @@ for (const { width, height, label } of [
     expect(box!.width).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/rate-preview-${label}.png` });
 
-    // Cancel: nothing saved, nothing re-priced.
+    // Cancel: nothing saved, nothing re-priced, and focus back on the button that opened the preview.
+    const saveButton = row.getByRole('button', { name: 'Save rate' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    await expect(saveButton).toBeFocused();
+    expect(await priceOf(page, product.id)).toBe(product.price);
+    // Escape closes it the same way.
+    await saveButton.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(saveButton).toBeFocused();
     expect(await priceOf(page, product.id)).toBe(product.price);
 
     // Again, and this time confirmed.

@@ -65,6 +65,20 @@ function preparePage(value) {
 }
 
 /**
+ * A page that answered a redirect or an error (an unknown size, a missing product, a page past the end) is not
+ * kept: its address is whatever the caller typed, so keeping each would let one client fill the cache with
+ * spellings and push out the shop's real pages. It is rendered again when asked for, and a page kept from
+ * before it went away is forgotten. The render has already put a redirect's Location on the response; Next
+ * adds the value's headers to it as well, so the value's copy is dropped and the answer carries one.
+ * @param {CacheValue} value
+ */
+function isPassingAnswer(value) {
+  if (value.kind !== PAGE_KIND || typeof value.status !== 'number' || value.status < 300) return false;
+  if (value.headers) delete value.headers.location;
+  return true;
+}
+
+/**
  * The tags an entry answers to: the page's own header, a cached read's tags, and the path tags Next adds.
  * @param {CacheValue | null} value
  * @param {CacheContext | undefined} ctx
@@ -140,14 +154,14 @@ class SharedCacheHandler {
    */
   async set(key, data, ctx) {
     const state = this.state;
-    if (data == null) {
+    if (isPage(data)) preparePage(data);
+    if (data == null || isPassingAnswer(data)) {
       memoryDelete(state, key);
       if (state.mode === 'shared' && state.redis) {
         await state.redis.deleteEntry(this.buildId, key).catch(() => undefined);
       }
       return;
     }
-    if (isPage(data)) preparePage(data);
     if (state.mode === 'down') return;
     /** @type {PageEntry} */
     const entry = {

@@ -71,6 +71,30 @@ describe('SharedCacheHandler in memory (the embedded default)', () => {
     expect(await cache.get('/c', PAGE_CTX)).not.toBeNull();
   });
 
+  it('keeps no redirect or not-found answer, so no spelling of an address fills the cache', async () => {
+    state.memory = { entries: new Map(), bytes: 0, limit: 1024 * 1024 };
+    for (let n = 0; n < 50; n++) {
+      const redirect = { ...page(''), status: 308, headers: { location: '/products/15', 'x-next-cache-tags': 'p' } };
+      await cache.set(`/products/15/size/x${n}`, redirect, SET_CTX);
+      // The render put its Location on the response already; Next adds the value's headers to it too.
+      expect(redirect.headers).not.toHaveProperty('location');
+      expect(redirect.status).toBe(308);
+      await cache.set(`/products/${n + 1000}`, { ...page('<p>Product not found</p>'), status: 404 }, SET_CTX);
+    }
+    expect(await cache.get('/products/15/size/x0', PAGE_CTX)).toBeNull();
+    expect(await cache.get('/products/1000', PAGE_CTX)).toBeNull();
+    expect(state.memory.entries.size).toBe(0);
+  });
+
+  it('forgets a kept page once it answers not found, and still keeps a page without a status', async () => {
+    await cache.set('/products/7', page(PAGE_HTML), SET_CTX);
+    expect(await cache.get('/products/7', PAGE_CTX)).not.toBeNull();
+    await cache.set('/products/7', { ...page('<p>Product not found</p>'), status: 404 }, SET_CTX);
+    expect(await cache.get('/products/7', PAGE_CTX)).toBeNull();
+    await cache.set('/products/8', { ...page(PAGE_HTML), status: undefined }, SET_CTX);
+    expect(await cache.get('/products/8', PAGE_CTX)).not.toBeNull();
+  });
+
   it('forgets an entry set to null', async () => {
     await cache.set('/gone', page(PAGE_HTML), SET_CTX);
     await cache.set('/gone', null, SET_CTX);

@@ -1,18 +1,45 @@
 'use client';
 // The home banner (spec section 2): slides in position order, a 0.5 s cross-fade every 5 s, paused while the
-// pointer is over it or keyboard focus is inside, with arrows and dots. The first slide is in the server HTML
+// pointer is over it or keyboard focus is inside, with arrows, dots and a pause/play control; it stays still
+// for a shopper whose system asks for reduced motion (carousel-motion.ts). The first slide is in the server HTML
 // with its image fetched first and at once (it is the page's largest paint); later images are only requested
 // once their slide is next, so the hidden slides cost nothing at load. On phones the text sits under the
 // picture, not over it (the artwork fills the narrow picture). Plain elements and a CSS Module keep the
 // island light to hydrate.
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Picture } from '@/components/media/picture';
 import { IntentLink as Link } from '@/components/common/intent-link';
 import { TIMINGS_MS } from '@/lib/shared/constants';
 import { HOME_MESSAGES } from '@/lib/shared/messages/home';
 import { isRemoteImage } from '@/lib/shared/catalogue/image-src';
 import { trackSlide } from '@/lib/client/carousel/track-slide';
+import { advancesByItself, pressed, toggleLabel, isStopped, type SlideshowChoice } from './carousel-motion';
 import styles from './hero-carousel.module.css';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const list = window.matchMedia(REDUCED_MOTION);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** The system's reduced-motion wish; false on the server, where nothing moves anyway. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+function PlayPauseIcon({ play }: { play: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={play ? 'M8 5v14l11-7z' : 'M6 5h4v14H6zm8 0h4v14h-4z'} fill="currentColor" />
+    </svg>
+  );
+}
 
 export type CarouselSlide = {
   id: number;
@@ -45,7 +72,9 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   const [loaded, setLoaded] = useState(() => new Set([0, 1 % Math.max(slides.length, 1)]));
   const viewed = useRef(new Set<number>());
   const count = slides.length;
-  const paused = hovered || focused;
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<SlideshowChoice>('auto');
+  const runs = advancesByItself({ choice, reducedMotion, hovered, focused, count });
 
   // Showing a slide lets its image and the next one load, decided where the slide changes rather than
   // in an effect after the render.
@@ -71,10 +100,10 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
 
   // A timeout per shown slide: moving by hand restarts the 5 s wait.
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (!runs) return;
     const timer = window.setTimeout(() => go(index + 1), TIMINGS_MS.carouselInterval);
     return () => window.clearTimeout(timer);
-  }, [index, paused, count, go]);
+  }, [index, runs, go]);
 
   return (
     <section
@@ -141,6 +170,14 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
       })}
       {count > 1 && (
         <>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={toggleLabel(choice, reducedMotion)}
+            onClick={() => setChoice(pressed(choice, reducedMotion))}
+          >
+            <PlayPauseIcon play={isStopped(choice, reducedMotion)} />
+          </button>
           <button
             type="button"
             className={`${styles.arrow} ${styles.previous}`}

@@ -31,4 +31,20 @@ describe('HeroSection', () => {
     expect(html).toContain('The Bridal Edit');
     expect(html).not.toContain(HOME_MESSAGES.noCarousel);
   });
+
+  it('offers a pause control, reachable by keyboard, in the server HTML of a moving carousel', () => {
+    const slide = (id: number) => ({
+      id,
+      image: `/media/carousel/${id}.webp`,
+      title: `Slide ${id}`,
+      subtitle: null,
+      buttonText: 'Shop now',
+      href: '/products',
+      external: false,
+    });
+    const html = renderToStaticMarkup(<HeroSection slides={[slide(1), slide(2)]} />);
+    expect(html).toMatch(new RegExp(`<button type="button"[^>]*aria-label="${HOME_MESSAGES.pauseSlideshow}"`));
+    // A single slide never moves, so it has nothing to pause.
+    expect(renderToStaticMarkup(<HeroSection slides={[slide(1)]} />)).not.toContain(HOME_MESSAGES.pauseSlideshow);
+  });
 });

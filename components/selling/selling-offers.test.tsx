@@ -10,10 +10,11 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 const settings = sellingOffersOf(DEFAULT_SELLING_SETTINGS);
 const shown = (price: number, s = settings) => text(renderToStaticMarkup(<SellingOffers price={price} settings={s} />));
 
-it('a ₹50,000 piece: EMI from ₹4,512.92/month (12 months at 15 %), no-cost on 3 and 6 months', () => {
-  // 50,000 x 0.0125 x 1.0125^12 / (1.0125^12 - 1) = 4,512.9156... (worked to 50 digits), rounded up to the paisa.
+it('a ₹50,000 piece: the headline is the no-cost 6 months (₹8,333.34/month) beside "No-cost EMI"', () => {
   const page = shown(50_000);
-  expect(page).toContain('EMI from ₹4,512.92/month');
+  expect(page).toContain('EMI from ₹8,333.34/month ');
+  // The 15 % plan's lower instalment is in the table, never the headline beside the no-cost badge.
+  expect(page).not.toContain('EMI from ₹4,512.92');
   expect(page).toContain(EMI_MESSAGES.noCostOn([3, 6]));
   expect(page).toContain(EXCHANGE_MESSAGES.calculatorTitle);
 });
@@ -25,7 +26,7 @@ it('at ₹10,000 the no-cost plans start; a paisa below there is no EMI line', (
 
 it('says no "No-cost EMI" where every plan charges interest, and nothing at all without plans or exchange', () => {
   const paid = { ...settings, emi_plans: [{ months: 12, annual_interest_percent: 15, min_order_value: 0 }] };
-  expect(shown(25_000, paid)).toContain('EMI from ₹2,256.46/month');
+  expect(shown(25_000, paid)).toContain('EMI from ₹2,256.46/month at 15 % a year');
   expect(shown(25_000, paid)).not.toContain(EMI_MESSAGES.noCost);
   expect(shown(25_000, { ...paid, emi_plans: [], exchange_enabled: false })).toBe('');
 });

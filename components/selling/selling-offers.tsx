@@ -26,7 +26,9 @@ export function SellingOffers({ price, settings }: { price: number; settings: Se
       {lowest && (
         <div>
           <p className={styles.line}>
-            <span data-testid="emi-from">{E.emiFrom(lowest.monthly)}</span>
+            <span data-testid="emi-from">
+              {lowest.noCost ? E.emiFrom(lowest.monthly) : E.emiFromAt(lowest.monthly, lowest.annual_interest_percent)}
+            </span>
             {noCost.length > 0 && <span className={styles.noCost}>{E.noCostOn(noCost)}</span>}{' '}
             <button
               type="button"

@@ -18,6 +18,7 @@ export const SHIPMENT_STATUSES = [
   ...SHIPMENT_EVENTS.filter((e) => e !== 'cod_remitted'),
   'cancelled',
 ] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 export const SHIPMENT_KINDS = ['forward', 'reverse'] as const;
 
@@ -56,3 +57,6 @@ export type ShippingSettings = {
   otp_delivery_min_value: number;
   rto_refund_less_freight: boolean;
 };
+
+/** A courier collects within this many days of booking (India's calendar); a later day is a typo, not a plan. */
+export const PICKUP_DAYS_AHEAD = 30;

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { refreshAdmin, useAdmin } from '@/lib/client/admin/admin-api';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
-import type { ShipmentEvent } from '@/lib/shared/shipping-contract';
+import { PICKUP_DAYS_AHEAD, type ShipmentEvent } from '@/lib/shared/shipping-contract';
+import { addDays, shopToday } from '@/lib/shared/shop-time';
 import { type HallmarkedLine, useHuidFields } from './huid-fields';
 import type { OrderWrite } from './use-order-actions';
 
@@ -109,7 +110,10 @@ export function BookCourierForm({ orderId, busy, write, lines, errors }: BookCou
           size="small"
           value={pickupDate}
           onChange={(e) => setPickupDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: shopToday(), max: addDays(shopToday(), PICKUP_DAYS_AHEAD) },
+          }}
         />
       </Stack>
       {huids.fields}

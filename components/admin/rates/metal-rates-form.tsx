@@ -1,7 +1,7 @@
 'use client';
 // Today's metal rates: one row per metal and purity, each saved on its own (saving re-prices every piece
 // sold by weight on it), and the latest changes with who made them.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -41,6 +41,17 @@ function RateRow({ rate: read, onSaved }: RowProps) {
   const [busy, setBusy] = useState(false);
   const [unusual, setUnusual] = useState<UnusualRateChange | null>(null);
   const id = `rate-${rate.key}`;
+  // The preview opens while Save is disabled (busy), so the dialog has nothing to give focus back to: once it
+  // closes (Cancel, Escape or saved) and Save is enabled again, focus returns to the button that opened it.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const previewWasOpen = useRef(false);
+  useEffect(() => {
+    if (unusual) previewWasOpen.current = true;
+    else if (previewWasOpen.current && !busy) {
+      previewWasOpen.current = false;
+      saveButton.current?.focus();
+    }
+  }, [unusual, busy]);
 
   async function send(confirm: boolean) {
     setBusy(true);
@@ -88,7 +99,7 @@ function RateRow({ rate: read, onSaved }: RowProps) {
           slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
           sx={{ flexGrow: 1, maxWidth: { sm: 320 } }}
         />
-        <Button type="submit" variant="contained" disabled={busy || value.trim() === ''}>
+        <Button ref={saveButton} type="submit" variant="contained" disabled={busy || value.trim() === ''}>
           {R.save}
         </Button>
       </Stack>

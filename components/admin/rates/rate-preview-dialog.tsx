@@ -29,7 +29,16 @@ export function RatePreviewDialog({ change, busy, onConfirm, onCancel }: Props) 
   const phone = useMediaQuery('(max-width:600px)');
   if (!change) return null;
   return (
-    <Dialog open onClose={onCancel} fullScreen={phone} aria-labelledby="rate-preview-title" maxWidth="sm" fullWidth>
+    // The form gives focus back to its Save button (disabled while the preview opened, so nothing to restore to).
+    <Dialog
+      open
+      onClose={onCancel}
+      disableRestoreFocus
+      fullScreen={phone}
+      aria-labelledby="rate-preview-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="rate-preview-title">{R.previewTitle}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>

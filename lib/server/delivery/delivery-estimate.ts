@@ -53,7 +53,7 @@ export async function estimateDelivery(
   const zone = zoneOfPincode(settings, pincode) ?? 'rest';
   const days = settings.delivery.days[zone];
   // A piece made to order travels once made: its parcel's days start from the day it ships by.
-  const shipsBy = leadTimeDays ? shipsByDate(now, leadTimeDays) : null;
+  const shipsBy = leadTimeDays ? shipsByDate(now, leadTimeDays, settings.delivery.holidays) : null;
   const date = deliveryDate(shipsBy ?? shopToday(now), days, settings.delivery.holidays);
   return {
     pincode,

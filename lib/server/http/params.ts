@@ -5,6 +5,6 @@ import { notFound } from '@/lib/server/errors';
 /** A path id that is not a positive whole number names nothing, so it is a 404 like any unknown id. */
 export function pathId(raw: string, what: string): number {
   const parsed = idParamSchema.safeParse(raw);
-  if (!parsed.success || !/^\d+$/.test(raw)) throw notFound(`${what} not found`);
+  if (!parsed.success) throw notFound(`${what} not found`);
   return parsed.data;
 }

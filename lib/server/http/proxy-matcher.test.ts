@@ -11,6 +11,7 @@ import { config, proxy } from '@/proxy';
 import { LIST_QUERY_KEYS, plainListRewrite } from '@/server-runtime/list-route.cjs';
 import { listFiltersOfSearch, listViewKey } from '@/lib/shared/catalogue/product-list-key';
 import { isCrossSiteWrite } from './same-origin';
+import { idParamSchema } from '@/lib/shared/schemas/catalogue-schema';
 
 const at = (path: string, headers: Record<string, string> = {}) =>
   runsProxy({ config, url: `http://shop.test${path}`, headers });
@@ -124,5 +125,57 @@ describe("a size's address", () => {
     expect(at('/products/12?size=')).toBe(false);
     expect(at('/products/12/reviews?size=16')).toBe(false);
     expect(rewrittenTo('/products/12?size=')).toBeNull();
+  });
+});
+
+describe('a product id in its one spelling', () => {
+  const answer = (path: string) => {
+    const response = proxy(new NextRequest(`http://shop.test${path}`));
+    return { status: response.status, location: response.headers.get('location') };
+  };
+
+  it('runs proxy.ts for every other spelling of an id, with whatever follows it', () => {
+    for (const path of [
+      '/products/0x0F/size/10',
+      '/products/0b1111/size/10',
+      '/products/15.0/size/10',
+      '/products/1e1',
+      '/product/0x0F',
+      '/products/015',
+      '/products/015/size/10',
+      '/products/0',
+    ]) {
+      expect([path, at(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/products/15', '/products/15/size/10', '/products/10/size/0x0F']) {
+      expect([path, at(path)]).toEqual([path, false]);
+    }
+  });
+
+  it('sends an id that is not digits to the list, permanently, whatever follows it', () => {
+    for (const path of [
+      '/products/0x0F/size/10',
+      '/products/0b1111/size/10',
+      '/products/15.0/size/10',
+      '/products/abc',
+    ]) {
+      expect([path, answer(path)]).toEqual([path, { status: 308, location: 'http://shop.test/products' }]);
+    }
+    expect(answer('/product/abc')).toEqual({ status: 308, location: 'http://shop.test/products' });
+    expect(answer('/products/0')).toEqual({ status: 308, location: 'http://shop.test/products' });
+  });
+
+  it('sends leading zeros once to the id as it is written, keeping the size', () => {
+    expect(answer('/products/015')).toEqual({ status: 308, location: 'http://shop.test/products/15' });
+    expect(answer('/products/015/size/10')).toEqual({ status: 308, location: 'http://shop.test/products/15/size/10' });
+    expect(answer('/product/0015?size=16')).toEqual({ status: 308, location: 'http://shop.test/product/15?size=16' });
+  });
+
+  it('reads ids as digits only in the schema every route parses them with', () => {
+    for (const raw of ['0x0F', '0b1111', '15.0', ' 15', '1e1', '015', '0', '-1', '+15', '2147483648', '']) {
+      expect([raw, idParamSchema.safeParse(raw).success]).toEqual([raw, false]);
+    }
+    expect(idParamSchema.parse('15')).toBe(15);
+    expect(idParamSchema.parse('2147483647')).toBe(2_147_483_647);
   });
 });

@@ -103,16 +103,21 @@ export async function cashOnDeliveryAvailability(
     : { available: true, max_order_value };
 }
 
-/** The COD order just written as confirmed: the shopper's server cart emptied, the confirmation and the owner's
- *  alert queued (no invoice yet: it is issued when the cash is collected). Deliver the mail after the commit. */
-export async function confirmCashOnDeliveryOrder(tx: Executor, orderId: number): Promise<QueuedMail[]> {
+/** The COD order just written as confirmed: the shopper's server cart emptied, the owner's alert queued and,
+ *  unless the order first waits for the buyer's own confirmation (mailShopper false), the order's confirmation.
+ *  No invoice yet: it is issued when the order ships. Deliver the mail after the commit. */
+export async function confirmCashOnDeliveryOrder(
+  tx: Executor,
+  orderId: number,
+  mailShopper = true,
+): Promise<QueuedMail[]> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
   await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
   await tx
     .update(carts)
     .set({ couponCode: null, updatedAt: sql`now()` })
     .where(eq(carts.userId, row.userId));
-  return [...(await queueOrderMail(tx, row, 'confirmation')), ...(await alertOrderPaid(tx, row))];
+  return [...(mailShopper ? await queueOrderMail(tx, row, 'confirmation') : []), ...(await alertOrderPaid(tx, row))];
 }
 
 /** A COD parcel the shopper refused at the door comes back unpaid: the shop may cancel it while shipped

@@ -94,23 +94,33 @@ export async function confirmCodOrder(userId: number, orderId: number, token: st
   if (!row) throw orderNotFound();
   if (!row.tokenHash || row.tokenHash !== hashToken(token))
     throw new DomainError(COD_CONFIRM_ERROR_CODES.invalidLink, M.invalidLink);
-  const [confirmed] = await db
-    .update(orders)
-    .set({ codConfirmedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), awaitingCodConfirmation, gt(orders.codConfirmBy, sql`now()`)))
-    .returning({ id: orders.id });
-  if (!confirmed) throw new DomainError(COD_CONFIRM_ERROR_CODES.closed, M.closed);
+  const mail = await db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(orders)
+      .set({ codConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), awaitingCodConfirmation, gt(orders.codConfirmBy, sql`now()`)))
+      .returning();
+    if (!confirmed) throw new DomainError(COD_CONFIRM_ERROR_CODES.closed, M.closed);
+    // Only now is the order's confirmation sent: until this, the shopper had the request to confirm alone.
+    return queueOrderMail(tx, confirmed, 'confirmation');
+  });
+  await deliverQueuedMail(mail);
   const view = await orderView(db, orderId);
   if (!view) throw orderNotFound();
   return view;
 }
 
-/** The shop moving an order on (to processing, after its phone call) confirms it; call in that transaction. */
-export async function confirmCodByShop(tx: Executor, orderId: number): Promise<void> {
-  await tx
+/**
+ * The shop moving an order on (to processing, after its phone call) confirms it; call in that transaction.
+ * Answers the order's confirmation mail when this confirmed it (deliver it after the commit).
+ */
+export async function confirmCodByShop(tx: Executor, orderId: number): Promise<QueuedMail[]> {
+  const [confirmed] = await tx
     .update(orders)
     .set({ codConfirmedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), isNotNull(orders.codConfirmBy), isNull(orders.codConfirmedAt)));
+    .where(and(eq(orders.id, orderId), isNotNull(orders.codConfirmBy), isNull(orders.codConfirmedAt)))
+    .returning();
+  return confirmed ? queueOrderMail(tx, confirmed, 'confirmation') : [];
 }
 
 /** Cancels first COD orders nobody confirmed in time, stock back and the shopper told; answers how many. */

@@ -174,8 +174,11 @@ async function placeOrder(
         engravingPaise: l.engravingPaise,
       })),
     );
+    // A first COD order waiting for the shopper's confirmation is mailed only the request to confirm; the
+    // order's confirmation follows once it is confirmed (confirm-cod-order.ts).
+    const confirmRequest = cod ? await requireCodConfirmation(tx, order.id, userId) : [];
     const mail = cod
-      ? [...(await confirmCashOnDeliveryOrder(tx, order.id)), ...(await requireCodConfirmation(tx, order.id, userId))]
+      ? [...(await confirmCashOnDeliveryOrder(tx, order.id, confirmRequest.length === 0)), ...confirmRequest]
       : [];
     return {
       orderId: order.id,

@@ -95,9 +95,10 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
         .returning();
     }
     if (!moved) throw refusedMove(row.status, move.status);
+    let confirmation: QueuedMail[] = [];
     if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
-    // Taking a first COD order on (after the shop's call to the shopper) is its confirmation.
-    else await confirmCodByShop(tx, id);
+    // Taking a first COD order on (after the shop's call to the shopper) is its confirmation, mailed now.
+    else confirmation = await confirmCodByShop(tx, id);
     // A parcel refused at the door came back after it was invoiced: a credit note takes the goods back.
     const invoiced = move.status === 'cancelled' && row.status === 'shipped' ? await invoiceOf(tx, id) : null;
     const reversal = invoiced ? await reverseInvoice(tx, invoiced, M.refusedAtDoorReason) : null;
@@ -124,6 +125,7 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
       after: { status: move.status, ...shipment },
     });
     mail = [
+      ...confirmation,
       ...(await queueOrderMail(tx, moved, MAIL_OF[move.status], invoice)),
       ...(reversal ? await queueTaxDocumentMail(tx, moved, reversal) : []),
     ];

@@ -28,7 +28,7 @@ import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shar
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toApiItem(row: OrderItemRow, orderedAt: Date): ApiOrderItem {
+function toApiItem(row: OrderItemRow, orderedAt: Date, holidays: readonly string[]): ApiOrderItem {
   return {
     id: row.id,
     product_id: row.productId,
@@ -43,7 +43,10 @@ function toApiItem(row: OrderItemRow, orderedAt: Date): ApiOrderItem {
     made_to_order:
       row.madeToOrderDays === null
         ? null
-        : { lead_time_days: row.madeToOrderDays, ships_by: shipsByDate(orderedAt, row.madeToOrderDays) },
+        : {
+            lead_time_days: row.madeToOrderDays,
+            ships_by: shipsByDate(orderedAt, row.madeToOrderDays, holidays),
+          },
     stones: row.stones,
     engraving: row.engravingText ? { text: row.engravingText, price: paiseToRupees(row.engravingPaise) } : null,
   };
@@ -93,6 +96,8 @@ export type OrderHistory = {
   returnPickups?: Map<number, ReturnPickup>;
   returnWindowDays?: number;
   exchange?: ApiOrderExchange | null;
+  /** The shop's holidays: a made-to-order piece's ships-by day moves past them (and past Sundays). */
+  holidays?: readonly string[];
 };
 
 export function toApiOrder(
@@ -112,6 +117,7 @@ export function toApiOrder(
     ships_by: orderShipsBy(
       row.createdAt,
       items.map((i) => i.madeToOrderDays),
+      history.holidays,
     ),
     items_count: items.reduce((sum, i) => sum + i.quantity, 0),
     subtotal: paiseToRupees(row.subtotalPaise),
@@ -152,7 +158,7 @@ export function toApiOrder(
         : null,
     refunds: history.refunds.map(toApiRefund),
     timeline: history.events.map(toStep).filter((step): step is ApiOrderStep => step !== null),
-    order_items: items.map((item) => toApiItem(item, row.createdAt)),
+    order_items: items.map((item) => toApiItem(item, row.createdAt, history.holidays ?? [])),
     returns: (history.returns ?? []).map((r) => toApiReturn(r, history.returnPickups?.get(r.id) ?? null)),
     return_window_ends_at:
       row.status === 'delivered' || row.status === 'partially_returned'
@@ -217,6 +223,7 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<ApiOrde
       returnPickups: pickups,
       returnWindowDays: settings.return_window_days,
       exchange: exchanges.get(row.id) ?? null,
+      holidays: settings.delivery.holidays,
     }),
   );
 }

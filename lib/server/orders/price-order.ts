@@ -84,7 +84,7 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
   const variants = await variantsFor(db, ids);
 
   const lines: PricedLine[] = [];
-  const changed: { product_id: number; name: string; price: number; size?: string }[] = [];
+  const changed: { product_id: number; name: string; price: number; size?: string; engraving?: number }[] = [];
   for (const [index, item] of body.cart_items.entries()) {
     const product = byId.get(item.product_id);
     if (!product)
@@ -165,6 +165,22 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
   const coupon = check?.ok ? check.coupon : null;
 
   const totals = orderTotals(lines.map(discountLine), coupon);
+  if (changed.length === 0 && rupeesToPaise(body.total_amount) !== totals.totalPaise) {
+    // A total that left the engraving out: the engraved lines are what it missed, so the refusal names them
+    // (each with its price per piece, engraving included) rather than listing no change at all.
+    const unengraved = lines.map((l) => discountLine({ ...l, unitPricePaise: l.unitPricePaise - l.engravingPaise }));
+    if (rupeesToPaise(body.total_amount) === orderTotals(unengraved, coupon).totalPaise) {
+      for (const line of lines.filter((l) => l.engravingPaise > 0)) {
+        changed.push({
+          product_id: line.productId,
+          name: line.name,
+          price: paiseToRupees(line.unitPricePaise),
+          ...(line.size && { size: line.size }),
+          engraving: paiseToRupees(line.engravingPaise),
+        });
+      }
+    }
+  }
   if (changed.length > 0 || rupeesToPaise(body.total_amount) !== totals.totalPaise) {
     throw new DomainError(ORDER_ERROR_CODES.priceChanged, CHECKOUT_MESSAGES.pricesChanged, {
       changes: changed,

@@ -4,7 +4,7 @@
 // pickup. Mail and cache follow the commit, so a rollback sends nothing. A parcel returned to origin is
 // refunded only after the owner inspects it (rto-inspection.ts).
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, max, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { shipmentEvents, shipments } from '@/lib/server/db/schema';
 import { recordRemittance } from './remittances';
@@ -21,6 +21,7 @@ import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { SHIPPING_ERROR_CODES as CODES } from '@/lib/shared/shipping-contract';
 import type { CourierEvent } from './shipping-provider';
 import { paiseToRupees } from '@/lib/shared/money';
+import { movesParcel } from './parcel-progress';
 
 export type EventResult = { applied: boolean; awb: string; event: string; order_id: number };
 
@@ -32,6 +33,11 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.awb, event.awb)).for('update');
     if (!shipment) throw new DomainError(CODES.unknownShipment, M.unknownShipment(event.awb));
     const answer = { applied: false, awb: shipment.awb, event: event.event, order_id: shipment.orderId };
+    // The latest report on the timeline before this one, for a late report not to move the parcel back.
+    const [latest] = await tx
+      .select({ at: max(shipmentEvents.occurredAt) })
+      .from(shipmentEvents)
+      .where(and(eq(shipmentEvents.shipmentId, shipment.id), ne(shipmentEvents.event, 'cod_remitted')));
     const [fresh] = await tx
       .insert(shipmentEvents)
       .values({
@@ -60,10 +66,11 @@ export async function applyCourierEvent(event: CourierEvent): Promise<EventResul
       }
       return { ...answer, applied: true };
     }
+    const moves = movesParcel(shipment.status, event.event, event.occurredAt, latest?.at ?? null);
     await tx
       .update(shipments)
       .set({
-        ...(shipment.status === 'cancelled' ? {} : { status: event.event }),
+        ...(moves ? { status: event.event } : {}),
         lastEventAt: sql`now()`,
         updatedAt: sql`now()`,
       })

@@ -16,8 +16,9 @@ import { shippingProvider } from './select-courier';
 import { isValidShippingSignature } from './webhook-signature';
 import { rupeesToPaise } from '@/lib/shared/money';
 
-const invalid = (message: string) =>
-  new DomainError(ERROR_CODES.validationFailed, message, { errors: { body: [message] } });
+/** A 400 naming the field at fault (the whole body when it is not an event at all). */
+const invalid = (message: string, field = 'body') =>
+  new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
 
 function aggregatorEvent(body: Record<string, unknown>): Record<string, unknown> | null {
   const status = typeof body.current_status === 'string' ? body.current_status : '';
@@ -46,7 +47,10 @@ export function toCourierEvent(body: unknown): CourierEvent {
       typeof raw.id === 'string' && raw.id ? raw.id : createHash('sha256').update(JSON.stringify(facts)).digest('hex');
   }
   const parsed = courierWebhookSchema.safeParse(shaped);
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Not a courier event.');
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue?.message ?? 'Not a courier event.', issue?.path.join('.') || 'body');
+  }
   const e = parsed.data;
   return {
     eventId: e.event_id,

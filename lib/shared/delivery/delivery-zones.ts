@@ -64,6 +64,14 @@ export function deliveryDate(today: string, days: number, holidays: readonly str
   return day;
 }
 
+/** The day itself when it is a working day, else the first after it that is not a Sunday or a holiday. */
+export function workingDayFrom(day: string, holidays: readonly string[]): string {
+  const off = new Set(holidays);
+  let working = day;
+  while (weekday(working) === 0 || off.has(working)) working = addDays(working, 1);
+  return working;
+}
+
 /** 'Thu, 27 Nov', as the shopper reads the date. */
 export function shortDate(day: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })

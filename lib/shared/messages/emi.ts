@@ -4,6 +4,8 @@ import { formatRupees } from '@/lib/shared/money';
 
 export const EMI_MESSAGES = {
   emiFrom: (monthly: number) => `EMI from ${formatRupees(monthly)}/month`,
+  /** The headline of a plan with interest says its rate beside the figure. */
+  emiFromAt: (monthly: number, annual: number) => `EMI from ${formatRupees(monthly)}/month at ${annual} % a year`,
   noCost: 'No-cost EMI',
   noCostOn: (months: readonly number[]) => `No-cost EMI on ${months.join(', ')} months`,
   viewPlans: 'View EMI plans',

@@ -12,6 +12,8 @@ export const HOME_MESSAGES = {
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
   goToSlide: (n: number) => `Go to slide ${n}`,
+  pauseSlideshow: 'Pause slideshow',
+  playSlideshow: 'Play slideshow',
   shopByCategory: 'Shop by Category',
   itemsCount: (n: number) => `${n} items`,
   featuredProducts: 'Featured Products',

@@ -1,5 +1,7 @@
 // What the shipping domain says to the owner and the shopper.
 export const SHIPPING_MESSAGES = {
+  pickupDayInvalid: (daysAhead: number) =>
+    `Choose a pickup day from today to ${daysAhead} days ahead (India time), as YYYY-MM-DD.`,
   unserviceable: (pincode: string) => `The courier does not deliver to or collect from pincode ${pincode}.`,
   noPickupAddress: 'Set the pickup address (or the seller address in the shop settings) before booking a courier.',
   orderNotShippable: (status: string) => `An order that is ${status} cannot be booked with a courier.`,

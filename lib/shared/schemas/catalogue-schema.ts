@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE, PRICE_FILTER, SORT_VALUES } from '@/lib/shared/constants';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { pathIdOf } from '@/lib/shared/path-id';
 import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind, PricingKind } from '@/lib/shared/money/breakup';
 import { defaultSortFor } from '@/lib/shared/catalogue/product-list-query';
@@ -87,11 +88,15 @@ export const categoryProductsQuerySchema = z.object({
   page: optionalInt(1, 100_000),
 });
 
-export const idParamSchema = z.coerce
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(2_147_483_647, 'is too large');
+/** An id in an address: digits only, in its one spelling (lib/shared/path-id.ts), never coerced. */
+export const idParamSchema = z.string().transform((raw, ctx) => {
+  const id = pathIdOf(raw);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: 'must be a whole number written in digits' });
+    return z.NEVER;
+  }
+  return id;
+});
 
 export type SortOrder = (typeof SORT_VALUES)[number] | 'relevance';
 

@@ -14,7 +14,9 @@ const END_INSTANT = istDayStart(DATE_RANGE.lastDay, 1).getTime();
 /** True for YYYY-MM-DD naming a real calendar day (not 2026-02-30) within DATE_RANGE. */
 export function isShopDay(text: string): boolean {
   if (!DAY_PATTERN.test(text) || text < DATE_RANGE.firstDay || text > DATE_RANGE.lastDay) return false;
-  return new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+  // Month 13 or day 32 is no date at all (toISOString would throw); 02-30 is a date that rolls into March.
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /** A day, YYYY-MM-DD, between DATE_RANGE's days; `message` replaces the shared one where a form says more. */

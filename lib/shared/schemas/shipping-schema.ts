@@ -2,16 +2,17 @@
 // the shop's contract, a sandbox event, the manifest's day and the labels to print.
 import { MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
 import { z } from 'zod';
-import { SHIPMENT_EVENTS } from '@/lib/shared/shipping-contract';
+import { PICKUP_DAYS_AHEAD, SHIPMENT_EVENTS } from '@/lib/shared/shipping-contract';
 import { lineHuidsSchema } from './admin-order-schema';
+import { shopDay, shopDaySchema, shopInstantSchema } from './date-schema';
+import { SHIPPING_MESSAGES } from '@/lib/shared/messages/shipping';
+import { addDays, shopToday } from '@/lib/shared/shop-time';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) && text >= '2000-01-01';
-  }, 'That is not a date.');
+/** The day a courier collects: from today to PICKUP_DAYS_AHEAD days ahead, by the calendar in India. */
+const pickupDaySchema = shopDay(SHIPPING_MESSAGES.pickupDayInvalid(PICKUP_DAYS_AHEAD)).refine((day) => {
+  const today = shopToday();
+  return day >= today && day <= addDays(today, PICKUP_DAYS_AHEAD);
+}, SHIPPING_MESSAGES.pickupDayInvalid(PICKUP_DAYS_AHEAD));
 
 export const shipmentBookingSchema = z
   .object({
@@ -19,7 +20,7 @@ export const shipmentBookingSchema = z
     length_cm: z.number().int().min(1).max(200).optional(),
     breadth_cm: z.number().int().min(1).max(200).optional(),
     height_cm: z.number().int().min(1).max(200).optional(),
-    pickup_date: day.optional(),
+    pickup_date: pickupDaySchema.optional(),
     /** The HUID of each hallmarked piece: booking ships the order, which issues the invoice that prints them. */
     huids: lineHuidsSchema.optional(),
   })
@@ -62,12 +63,14 @@ export const courierWebhookSchema = z.object({
   event_id: z.string().trim().min(1).max(200),
   awb: z.string().trim().min(1).max(40),
   event: z.enum(SHIPMENT_EVENTS),
-  occurred_at: z.iso.datetime({ offset: true }).optional(),
+  // A day outside the shop's years is refused (400), not left for the database to fail on (a 500 the courier
+  // would retry for ever).
+  occurred_at: shopInstantSchema.optional(),
   reason: z.string().trim().max(500).nullish(),
   location: z.string().trim().max(200).nullish(),
   amount: z.number().min(0).max(MAX_AMOUNT_RUPEES).optional(),
   utr: z.string().trim().max(60).optional(),
-  remitted_at: z.iso.datetime({ offset: true }).optional(),
+  remitted_at: shopInstantSchema.optional(),
 });
 
 export const sandboxEventSchema = z
@@ -80,7 +83,7 @@ export const sandboxEventSchema = z
   .strict();
 export type SandboxEvent = z.output<typeof sandboxEventSchema>;
 
-export const manifestQuerySchema = z.object({ date: day });
+export const manifestQuerySchema = z.object({ date: shopDaySchema });
 
 /** At most this many orders' labels in one file (a page of the orders grid). */
 export const MAX_LABEL_ORDERS = 100;
@@ -88,7 +91,7 @@ export const MAX_LABEL_ORDERS = 100;
 /** Labels to print: a pickup day's, or the orders chosen on the orders grid (`order_ids=12,15,16`). */
 export const labelsQuerySchema = z
   .object({
-    date: day.optional(),
+    date: shopDaySchema.optional(),
     order_ids: z
       .string()
       .regex(/^\d{1,9}(,\d{1,9})*$/, 'Give order numbers separated by commas, like 12,15,16.')

@@ -11,7 +11,10 @@ describe('EMI by the reducing-balance formula', () => {
     expect(options[2].total).toBe(54_155.04);
     expect(options[2].interest).toBe(4_155.04);
     expect(options[0].interest).toBe(0.01);
-    expect(emiFrom(50_000, DEFAULT_EMI_PLANS)).toMatchObject({ months: 12, monthly: 4_512.92 });
+    // The headline is the no-cost plan's, never the 15 % plan's lower instalment beside a "No-cost EMI" badge.
+    expect(emiFrom(50_000, DEFAULT_EMI_PLANS)).toMatchObject({ months: 6, monthly: 8_333.34, noCost: true });
+    const paidOnly = DEFAULT_EMI_PLANS.filter((plan) => plan.annual_interest_percent > 0);
+    expect(emiFrom(50_000, paidOnly)).toMatchObject({ months: 12, monthly: 4_512.92, noCost: false });
   });
 
   it('₹25,000 at 15 % for 12 months: 2256.4578... -> 2256.46', () => {

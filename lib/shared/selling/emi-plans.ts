@@ -53,9 +53,16 @@ export function emiOptions(rupees: number, plans: readonly EmiPlan[]): EmiOption
     });
 }
 
-/** The lowest instalment on offer ("EMI from ₹X/month"), or null when no plan applies. */
+/**
+ * The headline instalment ("EMI from ₹X/month"), or null when no plan applies: the lowest of the no-cost plans
+ * when there are any, so the figure beside "No-cost EMI" is one the buyer can have without interest (a longer
+ * plan's lower instalment with interest beside that badge would mislead); otherwise the lowest instalment,
+ * shown with its rate.
+ */
 export function emiFrom(rupees: number, plans: readonly EmiPlan[]): EmiOption | null {
   const options = emiOptions(rupees, plans);
-  if (options.length === 0) return null;
-  return options.reduce((low, o) => (o.monthly < low.monthly ? o : low));
+  const noCost = options.filter((o) => o.noCost);
+  const pool = noCost.length > 0 ? noCost : options;
+  if (pool.length === 0) return null;
+  return pool.reduce((low, o) => (o.monthly < low.monthly ? o : low));
 }

@@ -23,7 +23,20 @@ setUpAdminOrders();
 const BEFORE = '1999-12-31';
 const AFTER = '2101-01-01';
 /** Outside the range, or no date at all: each a 400. */
-const REFUSED_DAYS = ['0000-01-01', BEFORE, AFTER, '9999-12-31', '+010000-01', '2026-02-30', 'yesterday', '\u00a0'];
+// Days no calendar has (month 13, day 32, month 00) among them: Date reads them as Invalid Date.
+const REFUSED_DAYS = [
+  '0000-01-01',
+  BEFORE,
+  AFTER,
+  '9999-12-31',
+  '+010000-01',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-01-32',
+  '2026-00-10',
+  'yesterday',
+  '\u00a0',
+];
 const TAKEN_DAYS = [DATE_RANGE.firstDay, DATE_RANGE.lastDay];
 const instant = (day: string) => `${day}T00:00:00+05:30`;
 const REFUSED_INSTANTS = [...REFUSED_DAYS.map(instant), '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z', 'now'];

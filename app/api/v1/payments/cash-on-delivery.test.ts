@@ -30,7 +30,7 @@ import {
 setUpCashOnDelivery();
 
 describe('a cash-on-delivery order within the limit', () => {
-  it('is confirmed at once, takes its stock, empties the cart and mails the confirmation, unpaid', async () => {
+  it('is confirmed at once, takes its stock, empties the cart and mails a new buyer the request to confirm, unpaid', async () => {
     const shopper = await createShopper();
     const db = await getDb();
     await db.insert(cartItems).values({ userId: shopper.user.id, productId: cheap.id, quantity: 2 });
@@ -52,7 +52,9 @@ describe('a cash-on-delivery order within the limit', () => {
 
     expect(await stockOf(cheap.id)).toBe(8);
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
-    expect(await outboxTo(shopper.user.email, `order #${id} confirmed`)).toBe(1);
+    // A buyer who has never paid is asked to confirm, and told the order is confirmed only once they have.
+    expect(await outboxTo(shopper.user.email, `confirm your cash-on-delivery order #${id}`)).toBe(1);
+    expect(await outboxTo(shopper.user.email, `order #${id} confirmed`)).toBe(0);
     // The owner hears of it as of a paid order, told the cash is still to come.
     expect(await outboxTo(owner.user.email, `New order #${id}, cash on delivery`)).toBe(1);
     expect(await db.select().from(payments).where(eq(payments.orderId, id))).toEqual([]);

@@ -53,6 +53,11 @@ async function mailedToken(email: string, orderId: number): Promise<string> {
   return link[1];
 }
 
+/** How many mails of this subject the shopper has: the order's confirmation, or the request to confirm it. */
+async function mailsTo(email: string, words: string): Promise<number> {
+  return (await listOutbox({ to: email, limit: 20 })).filter((m) => m.subject.includes(words)).length;
+}
+
 async function setConfirmBy(id: number, at: ReturnType<typeof sql>) {
   const db = await getDb();
   await db.update(orders).set({ codConfirmBy: at }).where(eq(orders.id, id));
@@ -111,6 +116,8 @@ describe("a new account's first COD order", () => {
       expect(order.cod_confirmation.confirmed_at).toBeNull();
 
       const token = await mailedToken(shopper.user.email, id);
+      // Asked to confirm, and not told at the same time that the order is confirmed.
+      expect(await mailsTo(shopper.user.email, `order #${id} confirmed`)).toBe(0);
       const wrong = await confirm(shopper, id, token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA'));
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({
@@ -122,6 +129,7 @@ describe("a new account's first COD order", () => {
 
       const done = await confirm(shopper, id, token);
       expect(done.status).toBe(200);
+      expect(await mailsTo(shopper.user.email, `order #${id} confirmed`)).toBe(1);
       expect(done.body.message).toBe(COD_CONFIRM_MESSAGES.confirmed);
       expect(done.body.order.cod_confirmation.confirmed_at).toEqual(expect.any(String));
       // Confirmed is final: the link does nothing more, and the deadline passing releases nothing.
@@ -176,10 +184,13 @@ describe("a new account's first COD order", () => {
 
   it('is confirmed by the shop moving it to processing (after its call), and then never released', () =>
     withSettings(roomyCod, async () => {
-      const placed = await placeCod(await createShopper(), cheap, 1);
+      const shopper = await createShopper();
+      const placed = await placeCod(shopper, cheap, 1);
       const id = placed.body.id as number;
+      expect(await mailsTo(shopper.user.email, `order #${id} confirmed`)).toBe(0);
       const moved = await move(id, { status: 'processing' });
       expect(moved.status).toBe(200);
+      expect(await mailsTo(shopper.user.email, `order #${id} confirmed`)).toBe(1);
       await setConfirmBy(id, sql`now() - interval '1 second'`);
       expect(await releaseUnconfirmedCodOrders()).toBe(0);
       expect(await statusOf(id)).toBe('processing');
@@ -198,6 +209,8 @@ describe("a new account's first COD order", () => {
       const second = await placeCod(shopper, cheap, 1);
       expect(second.status).toBe(201);
       expect(second.body.order.cod_confirmation).toBeNull();
+      // Nothing to confirm: the order's confirmation goes out at once.
+      expect(await mailsTo(shopper.user.email, `order #${second.body.id} confirmed`)).toBe(1);
     }));
 
   it('is listed for the shop in its own view, with the time it is released at, until it is confirmed', () =>

@@ -1,4 +1,4 @@
-// Engraving: a piece that offers it takes engraving_text in the cart and at checkout (letters of any script,
+// Engraving: a piece that offers it takes engraving_text in the cart and at checkout (Latin and Indian letters,
 // digits, spaces and & . - ', at most max_chars: tested at max_chars and one over), priced on top of the
 // piece by the server; the order, the cart and the invoice show the text. Bad text is refused naming the field.
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
@@ -84,7 +84,7 @@ it('refuses text one character over max_chars, naming the field, and orders noth
   expect(refused.body.errors['cart_items.0.engraving_text']).toEqual([ENGRAVING_MESSAGES.tooLong(10)]);
 });
 
-it('takes letters of any script, refuses other characters and engraving on a piece without it', async () => {
+it('takes Latin and Indian letters, refuses other characters and engraving on a piece without it', async () => {
   const shopper = await createShopper();
   const hindi = orderBody([{ product: ring, quantity: 1 }], { total_amount: (ring.pricePaise + 49_950) / 100 });
   hindi.cart_items[0] = { ...hindi.cart_items[0]!, engraving_text: "माँ - O'Neil" } as never;
@@ -103,6 +103,23 @@ it('takes letters of any script, refuses other characters and engraving on a pie
   expect(refusedPlain.body.errors['cart_items.0.engraving_text']).toEqual([ENGRAVING_MESSAGES.notOffered]);
 });
 
+it('refuses invisible engraving in the cart and at checkout: a pile of accents, a Hangul filler', async () => {
+  const shopper = await createShopper();
+  for (const text of [`a${'\u0301'.repeat(199)}`, '\u3164\u3164', 'Ravi\u200B']) {
+    const body = orderBody([{ product: ring, quantity: 1 }], { total_amount: (ring.pricePaise + 49_950) / 100 });
+    body.cart_items[0] = { ...body.cart_items[0]!, engraving_text: text } as never;
+    const refused = await createOrderCall(shopper.cookieHeaders, body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors['cart_items.0.engraving_text']).toEqual([ENGRAVING_MESSAGES.badCharacters]);
+    const cart = await callRoute(addOrUpdate, '/api/v1/cart/add_or_update', {
+      method: 'POST',
+      headers: shopper.cookieHeaders,
+      body: { product_id: ring.id, quantity: 1, engraving_text: text },
+    });
+    expect(cart.status).toBe(400);
+  }
+});
+
 it('recomputes the price: a total without the engraving is refused as changed', async () => {
   const shopper = await createShopper();
   const body = orderBody([{ product: ring, quantity: 1 }]);
@@ -111,6 +128,16 @@ it('recomputes the price: a total without the engraving is refused as changed', 
   expect(refused.status).toBe(409);
   expect(refused.body.error_code).toBe(ORDER_ERROR_CODES.priceChanged);
   expect(refused.body.total_amount).toBe((ring.pricePaise + 49_950) / 100);
+  // The change it lists is the engraving the total left out, never an empty list.
+  expect(refused.body.changes).toEqual([
+    { product_id: ring.id, name: ring.name, price: (ring.pricePaise + 49_950) / 100, engraving: 499.5 },
+  ]);
+  // A total wrong for another reason lists no engraving it did not leave out.
+  const other = orderBody([{ product: ring, quantity: 1 }], { total_amount: 1 });
+  other.cart_items[0] = { ...other.cart_items[0]!, engraving_text: 'Love' } as never;
+  const wrong = await createOrderCall(shopper.cookieHeaders, other);
+  expect(wrong.status).toBe(409);
+  expect(wrong.body.changes).toEqual([]);
 });
 
 it('keeps the engraving on the cart line, priced on top, and refuses max_chars + 1 naming the field', async () => {

@@ -10,7 +10,8 @@ import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { silenceMailLog } from '@/test-support/accounts-api';
 import { createOrderCall, installSandboxProvider, orderBody, payInSandbox } from '@/test-support/checkout-fixtures';
 import { addDays, shopToday } from '@/lib/shared/shop-time';
-import { shortDate } from '@/lib/shared/delivery/delivery-zones';
+import { shortDate, workingDayFrom } from '@/lib/shared/delivery/delivery-zones';
+import { readShopSettings } from '@/lib/server/settings';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { MADE_TO_ORDER_MESSAGES } from '@/lib/shared/messages/made-to-order-messages';
 import { POST as createProduct } from '@/app/api/v1/admin/products/route';
@@ -21,6 +22,7 @@ import { PATCH as cancelRoute } from '@/app/api/v1/orders/[id]/cancel/route';
 
 installSandboxProvider();
 silenceMailLog();
+const shopHolidays = async () => (await readShopSettings(await getDb())).delivery.holidays;
 let staff: StaffAccount;
 
 beforeAll(async () => {
@@ -84,7 +86,8 @@ it('orders a made-to-order piece with no stock, holds none, and says when it shi
   );
   expect(placed.status).toBe(201);
   expect(await stockOf(piece.id)).toBe(0);
-  const shipsBy = addDays(shopToday(new Date()), 21);
+  // 21 days on, or the first working day after (no Sunday, no holiday of the shop's).
+  const shipsBy = workingDayFrom(addDays(shopToday(new Date()), 21), await shopHolidays());
   expect(placed.body.order.ships_by).toBe(shipsBy);
   expect(placed.body.order.order_items[0].made_to_order).toEqual({ lead_time_days: 21, ships_by: shipsBy });
 
@@ -130,7 +133,7 @@ it('gives the delivery estimate from the day a made-to-order piece ships', async
   const plain = await callRoute(estimate, '/api/v1/delivery/estimate?pincode=560001');
   const made = await callRoute(estimate, '/api/v1/delivery/estimate?pincode=560001&lead_time_days=14');
   expect(made.status).toBe(200);
-  expect(made.body.ships_by).toBe(addDays(shopToday(new Date()), 14));
+  expect(made.body.ships_by).toBe(workingDayFrom(addDays(shopToday(new Date()), 14), await shopHolidays()));
   expect(made.body.delivery_date > plain.body.delivery_date).toBe(true);
   expect(made.body.delivery_date > made.body.ships_by).toBe(true);
   expect(made.body.message).toContain(MADE_TO_ORDER_MESSAGES.shipsBy(shortDate(made.body.ships_by)));

@@ -2,6 +2,7 @@
 // of the sandbox: what the routes answer, what the aggregator was asked, the aggregator's own webhook shape,
 // and the sweep that asks about parcels no webhook has mentioned for 48 hours.
 import { eq } from 'drizzle-orm';
+import { addDays, shopToday } from '@/lib/shared/shop-time';
 import { getDb } from '@/lib/server/db';
 import { orders, shipments } from '@/lib/server/db/schema';
 import { sweepQuietShipments } from '@/lib/server/shipping';
@@ -38,9 +39,10 @@ describe('courier bookings through the aggregator API', () => {
   it('books through the aggregator: its AWB and courier, the order shipped', async () => {
     const id = await realPaidOrder();
     standIn.seen.length = 0;
-    const booked = await bookCall(staff, id, { weight_grams: 400, pickup_date: '2026-12-01' });
+    const pickupDate = addDays(shopToday(), 2);
+    const booked = await bookCall(staff, id, { weight_grams: 400, pickup_date: pickupDate });
     expect(booked.status).toBe(201);
-    expect(booked.body.shipment).toMatchObject({ courier: 'Bluedart Air', insured: true, pickup_date: '2026-12-01' });
+    expect(booked.body.shipment).toMatchObject({ courier: 'Bluedart Air', insured: true, pickup_date: pickupDate });
     expect(booked.body.shipment.awb).toMatch(/^7700\d{8}$/);
     const created = standIn.seen.find((s) => s.url.endsWith('/orders/create/adhoc'))!;
     expect(created.body).toMatchObject({ order_id: `order-${id}`, weight: 0.4, payment_method: 'Prepaid' });

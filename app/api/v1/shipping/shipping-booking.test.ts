@@ -2,6 +2,8 @@
 // (tested at the boundary), the order moved to shipped, the label and the day's manifest as PDFs, and the
 // refusals (cancelled, already booked, unserviceable pincode, no pickup address, the sandbox on a public shop).
 import { eq } from 'drizzle-orm';
+import { addDays, shopToday } from '@/lib/shared/shop-time';
+import { PICKUP_DAYS_AHEAD } from '@/lib/shared/shipping-contract';
 import { getDb } from '@/lib/server/db';
 import { orderItems, orders, products, shipments, shopSettings, taxDocuments } from '@/lib/server/db/schema';
 import { pdfText } from '@/test-support/pdf-text';
@@ -220,6 +222,30 @@ describe('booking a courier', () => {
     const bad = await bookCall(staff, id, { weight_grams: -5, pickup_date: '2026-02-30' });
     expect(bad.status).toBe(400);
     expect(bad.body.error_code).toBeDefined();
+  });
+});
+
+describe('the pickup day of a booking', () => {
+  it('is from today to 30 days ahead in India; any other day is a 400 naming pickup_date and books nothing', async () => {
+    const today = shopToday();
+    const id = await paidOrder();
+    for (const day of [
+      addDays(today, -1),
+      addDays(today, PICKUP_DAYS_AHEAD + 1),
+      '2000-01-01',
+      '9999-12-31',
+      '2026-13-01',
+    ]) {
+      const refused = await bookCall(staff, id, { pickup_date: day });
+      expect([day, refused.status]).toEqual([day, 400]);
+      expect(Object.keys(refused.body.errors)).toEqual(['pickup_date']);
+    }
+    expect((await adminOrder(staff, id)).status).not.toBe('shipped');
+    const last = await bookCall(staff, id, { pickup_date: addDays(today, PICKUP_DAYS_AHEAD) });
+    expect(last.status).toBe(201);
+    expect(last.body.shipment.pickup_date).toBe(addDays(today, PICKUP_DAYS_AHEAD));
+    const first = await bookCall(staff, await paidOrder(), { pickup_date: today });
+    expect(first.status).toBe(201);
   });
 });
 

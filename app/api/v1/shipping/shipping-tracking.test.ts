@@ -5,7 +5,15 @@
 // only once the owner has inspected it.
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { auditLog, mailOutbox, orderItems, refunds, shipmentEvents, taxDocuments } from '@/lib/server/db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  orderItems,
+  refunds,
+  shipmentEvents,
+  shipments,
+  taxDocuments,
+} from '@/lib/server/db/schema';
 import { callRoute } from '@/test-support/call-route';
 import { orderRow, stockOf } from '@/test-support/checkout-fixtures';
 import { paidOrder, setUpAdminOrders, shopper, staff } from '@/test-support/admin-orders-fixture';
@@ -121,6 +129,59 @@ describe('courier tracking', () => {
   it('answers 404 for an AWB the shop never booked and 400 for a body that is not an event', async () => {
     expect((await webhookCall(event('999', 'delivered'))).status).toBe(404);
     expect((await webhookCall({ hello: 'world' })).status).toBe(400);
+  });
+
+  it('answers 400 naming the field for a signed event dated where no day of the shop is, and changes nothing', async () => {
+    const { id, awb } = await bookedOrder();
+    for (const at of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '1999-12-31T00:00:00+05:30']) {
+      for (const field of ['occurred_at', 'remitted_at']) {
+        const answer = await webhookCall(event(awb, 'delivered', { [field]: at }));
+        expect([field, at, answer.status]).toEqual([field, at, 400]);
+        expect(Object.keys(answer.body.errors)).toEqual([field]);
+      }
+    }
+    const aggregator = await webhookCall({
+      awb,
+      current_status: 'DELIVERED',
+      current_timestamp: '0000-01-01 00:00:00',
+    });
+    expect(aggregator.status).toBe(400);
+    expect(Object.keys(aggregator.body.errors)).toEqual(['occurred_at']);
+    expect((await adminOrder(staff, id)).status).toBe('shipped');
+  });
+
+  it('keeps a late report on the timeline without moving the parcel back', async () => {
+    const { id, awb } = await bookedOrder();
+    const at = (hour: number) => new Date(Date.UTC(2026, 10, 28, hour)).toISOString();
+    const parcelStatus = async () =>
+      (await (await getDb()).select().from(shipments).where(eq(shipments.awb, awb)))[0]!.status;
+    expect((await webhookCall(event(awb, 'in_transit', { occurred_at: at(4) }))).body.applied).toBe(true);
+    expect((await webhookCall(event(awb, 'out_for_delivery', { occurred_at: at(8) }))).body.applied).toBe(true);
+    // A hub scan from before the van left, uploaded late.
+    expect((await webhookCall(event(awb, 'in_transit', { occurred_at: at(6) }))).body.applied).toBe(true);
+    expect(await parcelStatus()).toBe('out_for_delivery');
+    expect((await webhookCall(event(awb, 'delivered', { occurred_at: at(10) }))).body.applied).toBe(true);
+    // After delivery nothing moves it back, whatever time the report gives.
+    for (const late of ['in_transit', 'out_for_delivery', 'undelivered', 'rto_initiated']) {
+      expect((await webhookCall(event(awb, late, { occurred_at: at(12) }))).body.applied).toBe(true);
+      expect([late, await parcelStatus()]).toEqual([late, 'delivered']);
+    }
+    expect((await adminOrder(staff, id)).status).toBe('delivered');
+    const view = await callRoute(shopperOrderRoute, `/api/v1/orders/${id}`, {
+      params: { id: String(id) },
+      headers: shopper.cookieHeaders,
+    });
+    const steps = (view.body.order ?? view.body).timeline as { kind: string; status: string }[];
+    expect(steps.filter((s) => s.kind === 'shipment').map((s) => s.status)).toEqual([
+      'in_transit',
+      'out_for_delivery',
+      'in_transit',
+      'delivered',
+      'in_transit',
+      'out_for_delivery',
+      'undelivered',
+      'rto_initiated',
+    ]);
   });
 
   it('an RTO puts the piece back in stock, moves the order to returned_to_origin and waits for inspection', async () => {
