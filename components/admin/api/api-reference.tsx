@@ -32,7 +32,11 @@ function typeOf(schema: Schema): string {
 }
 
 function securityLine(security: Operation['security']): string {
-  const schemes = security.map((entry) => Object.keys(entry)[0] ?? M.securityNone);
+  // A back-office operation's scope is the permission it needs: "adminSession (orders)".
+  const schemes = security.map((entry) => {
+    const [name, scopes = []] = Object.entries(entry)[0] ?? [M.securityNone];
+    return scopes.length ? `${name} (${scopes.join(', ')})` : name;
+  });
   return schemes.length ? schemes.join(', ') : M.securityNone;
 }
 

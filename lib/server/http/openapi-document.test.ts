@@ -135,7 +135,10 @@ describe('GET /api/v1/openapi.json', () => {
     expect(patch.responses['409'].description).toContain('STALE_RECORD');
     expect(patch.responses['428'].description).toContain('UPDATED_AT_REQUIRED');
     expect(patch.responses['403'].description).toContain('FORBIDDEN');
-    expect(patch.security).toEqual([{ adminSession: [] }]);
+    // The permission the contract names is the scheme's scope, and x-permission.
+    expect(patch.security).toEqual([{ adminSession: ['catalogue'] }]);
+    expect(patch).toHaveProperty('x-permission', 'catalogue');
+    expect(paths['/api/v1/admin/settings'].get.security).toEqual([{ adminSession: [] }]);
     expect(paths['/api/v1/cart'].get.security).toEqual([{ session: [] }, { bearer: [] }]);
     expect(paths['/api/v1/products'].get.security).toEqual([]);
     const parameters = paths['/api/v1/products'].get.parameters as { name: string; in: string }[];
