@@ -18,7 +18,3 @@ export const policyPath = (kind: PolicyKind) => `/policies/${kind}`;
 export function policyKindOfSlug(slug: string): PolicyKind | null {
   return POLICY_KINDS.find((kind) => POLICY_PAGES[kind] === slug) ?? null;
 }
-
-export function isPolicyKind(value: string): value is PolicyKind {
-  return (POLICY_KINDS as string[]).includes(value);
-}

@@ -8,9 +8,6 @@ import { reviewBodySchema, type ReviewBody } from '@/lib/shared/schemas/review-s
 import { readMultipart } from './multipart';
 import { parseOrThrow } from './validation';
 
-export const isMultipart = (request: NextRequest) =>
-  /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
-
 export async function readReviewForm(request: NextRequest): Promise<{ body: ReviewBody; photo: Buffer | null }> {
   const messages = { notMultipart: M.sendForm, tooLarge: M.photoTooLarge };
   const form = await readMultipart(request, IMAGE_UPLOAD.maxBytes, messages);

@@ -179,10 +179,6 @@ export async function ensureInvoice(orderId: number): Promise<TaxDocumentRow | n
   return (await invoiceOf(db, orderId)) ?? db.transaction((tx) => issueInvoice(tx, orderId));
 }
 
-export async function taxDocumentsOf(db: Executor, orderId: number): Promise<TaxDocumentRow[]> {
-  return db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(asc(taxDocuments.id));
-}
-
 /** HUIDs entered when shipping go on the order's lines, before its invoice is issued (which prints them). */
 export async function recordHuids(tx: Executor, orderId: number, huidsByItem: Map<number, string[]>): Promise<void> {
   for (const [itemId, huids] of huidsByItem) {

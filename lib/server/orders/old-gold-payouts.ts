@@ -4,7 +4,7 @@
 // how it went back (the gold itself, or a bank transfer with its reference): money going out, so it asks what a
 // refund asks, and is audited.
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { oldGoldPayouts, type OldGoldPayoutRow } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
@@ -76,16 +76,6 @@ export async function oldGoldPayoutsOf(db: Executor, orderId: number): Promise<A
     .where(eq(oldGoldPayouts.orderId, orderId))
     .orderBy(asc(oldGoldPayouts.id));
   return rows.map(toApi);
-}
-
-/** Orders among `orderIds` with old gold still owed back. */
-export async function ordersOwingOldGold(db: Executor, orderIds: readonly number[]): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .select({ orderId: oldGoldPayouts.orderId })
-    .from(oldGoldPayouts)
-    .where(and(inArray(oldGoldPayouts.orderId, [...orderIds]), isNull(oldGoldPayouts.settledAt)));
-  return new Set(rows.map((r) => r.orderId));
 }
 
 /** POST /admin/orders/{id}/old-gold-payouts/{payoutId}: how the owed old gold went back, once. */

@@ -98,13 +98,11 @@ export const carouselImageSchema = z.object({
   position: z.number(),
 });
 export const carouselImagesSchema = z.object({ carousel_images: z.array(carouselImageSchema) });
-export const trackedSchema = z.object({ ok: z.literal(true) });
 export const couponTermsAnswerSchema = apiCouponSchema;
 export const deliveryEstimateSchema = z.object({ pincode: z.string(), deliverable: z.boolean() });
 export const legalPageSchema = z.object({ legal_page: z.object({ slug: z.string() }) });
 
 // Cart
-export const cartSchema = apiCartSchema;
 export const appliedCouponSchema = apiCartSchema.extend({ code: z.string().nullable(), message: z.string() });
 export const cartCountSchema = z.object({ count: z.number() });
 export const mergedCartSchema = apiCartSchema.extend({
