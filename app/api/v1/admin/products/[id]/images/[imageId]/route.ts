@@ -20,7 +20,11 @@ export const PATCH = defineRoute(
 );
 
 export const DELETE = defineRoute(
-  { summary: 'Deletes a picture.', auth: { permission: 'catalogue' }, status: 204, response: null },
+  {
+    summary: 'Deletes a picture; answers the pictures left.',
+    auth: { permission: 'catalogue' },
+    response: productPicturesSchema,
+  },
   async (_request, { params, actor }) => {
     const [id, imageId] = [pathId(params.id, 'Product'), pathId(params.imageId, 'Picture')];
     return json(await deleteProductImage(actor, id, imageId));
