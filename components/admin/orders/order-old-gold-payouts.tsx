@@ -17,7 +17,7 @@ import {
   OLD_GOLD_PAYOUT_LABELS,
   OLD_GOLD_PAYOUT_METHODS,
   type OldGoldPayoutMethod,
-} from '@/lib/shared/selling/old-gold-payout';
+} from '@/lib/shared/selling/old-gold-payout-methods';
 import type { ApiOldGoldPayout } from '@/lib/shared/schemas/old-gold-payout-schema';
 import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
 import { Section } from './order-section';

@@ -13,7 +13,7 @@ import { recordAudit } from '@/lib/server/audit';
 import { oldGoldValuePaise } from '@/lib/server/exchange';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { OLD_GOLD_PAYOUT_MESSAGES as M } from '@/lib/shared/messages/old-gold-payout';
-import { OLD_GOLD_PAYOUT_LABELS } from '@/lib/shared/selling/old-gold-payout';
+import { OLD_GOLD_PAYOUT_LABELS } from '@/lib/shared/selling/old-gold-payout-methods';
 import type { ApiOldGoldPayout, OldGoldPayoutBody } from '@/lib/shared/schemas/old-gold-payout-schema';
 import { paiseToRupees } from '@/lib/shared/money';
 import { recordOrderEvent } from './order-events';

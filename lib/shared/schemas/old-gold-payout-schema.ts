@@ -1,7 +1,7 @@
 // The owner's record of how the value of a buyer's old gold went back to them.
 import { z } from 'zod';
 import { OLD_GOLD_PAYOUT_MESSAGES as M } from '@/lib/shared/messages/old-gold-payout';
-import { OLD_GOLD_PAYOUT_METHODS, type OldGoldPayoutMethod } from '@/lib/shared/selling/old-gold-payout';
+import { OLD_GOLD_PAYOUT_METHODS, type OldGoldPayoutMethod } from '@/lib/shared/selling/old-gold-payout-methods';
 
 export const oldGoldPayoutBodySchema = z
   .object({

@@ -16,7 +16,7 @@ import {
 import { createdAt, updatedAt } from './table-columns';
 import { users } from './accounts-tables';
 import { orders, refunds } from './orders-tables';
-import { OLD_GOLD_PAYOUT_METHODS } from '@/lib/shared/selling/old-gold-payout';
+import { OLD_GOLD_PAYOUT_METHODS } from '@/lib/shared/selling/old-gold-payout-methods';
 
 /** requested by the shopper -> approved or refused by the shop -> received back -> refunded (a credit note). */
 export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
