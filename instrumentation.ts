@@ -47,7 +47,7 @@ export async function register() {
   const { startShippingSweeps } = await import('@/lib/server/shipping/cod-remittance');
   startShippingSweeps();
   // A products import cut off between its batches (the process died) is rolled back from its journal.
-  const { startAbandonedImportSweep } = await import('@/lib/server/catalogue/import/import-apply');
+  const { startAbandonedImportSweep } = await import('@/lib/server/catalogue/import/import-undo');
   startAbandonedImportSweep();
   // The embedded database has no autovacuum: statistics and visibility are refreshed every few hours.
   const { startEmbeddedMaintenance } = await import('@/lib/server/db');

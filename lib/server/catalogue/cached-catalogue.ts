@@ -8,7 +8,8 @@ import type { ProductFilter } from '@/lib/shared/schemas/catalogue-schema';
 import { CACHE_LIFE, CACHE_TAGS, building, cachedFor } from '@/lib/server/cache';
 import { chooseCategories, listCategories, type CategoryFilter } from './categories';
 import { listCarouselImages } from './carousel';
-import { countProducts, getProduct, listProducts, relatedProducts, type ProductCountQuery } from './products';
+import { getProduct, listProducts, relatedProducts } from './products';
+import { countProducts, type ProductCountQuery } from './product-counts';
 import { countAdminProducts, type AdminProductCountQuery } from './product-admin-read';
 
 export async function cachedCategories() {

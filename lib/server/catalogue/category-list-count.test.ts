@@ -3,19 +3,19 @@
 // still counted by the database.
 import { seedCatalogue } from '@/test-support/call-route';
 import { cachedCategories, cachedProductCount } from './cached-catalogue';
-import * as products from './products';
+import * as counts from './product-counts';
 
-jest.mock('./products', () => {
-  const actual = jest.requireActual('./products');
+jest.mock('./product-counts', () => {
+  const actual = jest.requireActual('./product-counts');
   return { ...actual, countProducts: jest.fn(actual.countProducts) };
 });
-const counted = products.countProducts as jest.MockedFunction<typeof products.countProducts>;
-const { countProducts } = jest.requireActual<typeof products>('./products');
+const counted = counts.countProducts as jest.MockedFunction<typeof counts.countProducts>;
+const { countProducts } = jest.requireActual<typeof counts>('./product-counts');
 
 beforeAll(seedCatalogue);
 beforeEach(() => counted.mockClear());
 
-const query = (narrowing: Partial<products.ProductCountQuery>): products.ProductCountQuery => ({
+const query = (narrowing: Partial<counts.ProductCountQuery>): counts.ProductCountQuery => ({
   categoryId: undefined,
   minPriceRupees: undefined,
   maxPriceRupees: undefined,
@@ -41,7 +41,7 @@ describe("a category's list count", () => {
 
   it('is counted by the database when anything else narrows the list', async () => {
     const [category] = await cachedCategories();
-    const narrowings: Partial<products.ProductCountQuery>[] = [
+    const narrowings: Partial<counts.ProductCountQuery>[] = [
       { minPriceRupees: 1 },
       { featured: true },
       { certified: true },

@@ -5,7 +5,7 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/lib/server/db';
 import { categories, productImages, products } from '@/lib/server/db/schema';
 import type { ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
-import { selection, withImages } from './products';
+import { selection, withImages } from './product-rows';
 import { toApiVariant } from './product-view';
 import { variantsFor } from '@/lib/server/pricing';
 

@@ -5,7 +5,8 @@ import { getDb, rowsOf } from '@/lib/server/db';
 import { isMissingListView } from '@/lib/shared/catalogue/missing-list-view';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { sql } from 'drizzle-orm';
-import { countProducts, listProducts } from './products';
+import { listProducts } from './products';
+import { countProducts } from './product-counts';
 
 const CAP = 20;
 const SEARCH_CAP = 10;

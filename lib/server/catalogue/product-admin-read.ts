@@ -27,7 +27,7 @@ import type { AdminProduct, AdminProductPage } from '@/lib/shared/back-office/ad
 
 export type { AdminProduct, AdminProductPage };
 import { toApiProduct } from './product-view';
-import { imagesFor } from './products';
+import { imagesFor } from './product-rows';
 import { variantsFor } from '@/lib/server/pricing';
 import { lowSizes, lowStockCondition } from './low-stock';
 import { storedMaking } from './product-admin-pricing';

@@ -2,7 +2,8 @@
 // ask for equal counts whatever their page and order, and the counts must add up to what the list says.
 import { PERMISSIONS } from '@/lib/shared/back-office/permissions';
 import { seedCatalogue } from '@/test-support/call-route';
-import { countProducts, listProducts, type ProductCountQuery } from './products';
+import { listProducts } from './products';
+import { countProducts, type ProductCountQuery } from './product-counts';
 import { countAdminProducts, listAdminProducts, type AdminProductCountQuery } from './product-admin-read';
 import type { StaffActor } from '@/lib/server/access/staff-actor';
 import { adminProductQuerySchema } from '@/lib/shared/schemas/admin-product-schema';

@@ -9,7 +9,7 @@ import { authorize, type StaffActor } from '@/lib/server/access';
 import { csvCell } from '@/lib/server/csv';
 import { paiseToRupees } from '@/lib/shared/money';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@/lib/shared/schemas/product-csv-schema';
-import { imagesFor } from './products';
+import { imagesFor } from './product-rows';
 import { variantsFor } from '@/lib/server/pricing';
 import { storedMaking } from './product-admin-pricing';
 

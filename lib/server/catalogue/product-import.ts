@@ -13,7 +13,8 @@ import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_IMPORT_LIMITS, type ImportError, type ImportSummary } from '@/lib/shared/schemas/product-csv-schema';
 import { draftOf, groupRows, readHeader, type Header, type ProductDraft } from './import/import-rows';
 import { checkSkus, loadContext, planDraft, type Planned } from './import/import-plan';
-import { applyInBatches, ImportRejected, pacer, type ApplyOptions } from './import/import-apply';
+import { applyInBatches, ImportRejected, type ApplyOptions } from './import/import-apply';
+import { pacer } from './import/import-pacing';
 
 /** `written`: the pieces created or changed (none on a dry run), for work that follows an import. */
 export type ImportOutcome =

@@ -1,25 +1,22 @@
 // Product reads: the filtered, sorted, paginated list, one product, and related products.
 import 'server-only';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { categories, productImages, products } from '@/lib/server/db/schema';
-import { rupeesToPaise } from '@/lib/shared/money';
-import { LIST_COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP } from '@/lib/shared/constants';
-import type {
-  ApiProduct,
-  ApiProductImage,
-  ProductFilter,
-  ProductPage,
-  SortOrder,
-} from '@/lib/shared/schemas/catalogue-schema';
-import { categoryAndDescendants } from './category-descendants';
-import { correctedWords, fullTextMatch, nameMatch, searchWords, titleMatch } from './product-search';
-import { toApiProduct, toApiVariant, type ProductRowWithCategory } from './product-view';
+import { categories, products } from '@/lib/server/db/schema';
+import { PAGE_SIZE, SEARCH_COUNT_CAP } from '@/lib/shared/constants';
+import type { ApiProduct, ProductFilter, ProductPage, SortOrder } from '@/lib/shared/schemas/catalogue-schema';
+import { correctedWords, searchWords } from './product-search';
+import { toApiVariant } from './product-view';
 import { variantsFor } from '@/lib/server/pricing';
-
-// Everything but the tsvectors, which no reader needs.
-const { searchVector: _search, titleVector: _title, nameVector: _name, ...productColumns } = getTableColumns(products);
-export const selection = { ...productColumns, categoryName: categories.name };
+import {
+  countCap,
+  countProducts,
+  countQuery,
+  whereOf,
+  type CountProducts,
+  type ProductCountQuery,
+} from './product-counts';
+import { selection, withImages } from './product-rows';
 
 function orderFor(sort: SortOrder): SQL[] {
   switch (sort) {
@@ -39,109 +36,6 @@ function orderFor(sort: SortOrder): SQL[] {
   }
 }
 
-/** What narrows a list of active pieces, besides a search. */
-type ListNarrowing = Pick<
-  ProductFilter,
-  'categoryId' | 'minPriceRupees' | 'maxPriceRupees' | 'featured' | 'stoneType' | 'certified'
->;
-
-/**
- * Which rows a count is of: what narrows the list (not its page or order) and, for a search, where its words
- * match. A count reads at most its cap + 1 rows (countCap), and pages and the API count through a
- * cached function (cachedProductCount, lib/server/catalogue/cached-catalogue.ts): paging or re-sorting a list
- * counts it once.
- */
-export type ProductCountQuery = ListNarrowing & {
-  /** 'name', 'title-not-name' and 'description-only' are the tiers of a search by relevance (listSearchTiers). */
-  match: 'all' | 'text' | 'name' | 'title-not-name' | 'description-only';
-  words: string[];
-};
-/** Up to the query's cap + 1 (countCap): that many means "more than the cap". */
-export type CountProducts = (query: ProductCountQuery) => Promise<number>;
-
-/** How far a list counts and pages: a search less far than a list (constants.ts says why). */
-export function countCap(match: ProductCountQuery['match']): number {
-  return match === 'all' ? LIST_COUNT_CAP : SEARCH_COUNT_CAP;
-}
-
-function baseConditions(filter: ListNarrowing): SQL[] {
-  const conditions: SQL[] = [eq(products.active, true)];
-  if (filter.categoryId !== undefined)
-    conditions.push(sql`${products.categoryId} IN ${categoryAndDescendants(filter.categoryId)}`);
-  if (filter.minPriceRupees !== undefined)
-    conditions.push(gte(products.pricePaise, rupeesToPaise(filter.minPriceRupees)));
-  if (filter.maxPriceRupees !== undefined)
-    conditions.push(lte(products.pricePaise, rupeesToPaise(filter.maxPriceRupees)));
-  if (filter.featured) conditions.push(eq(products.featured, true));
-  const stone = stoneCondition(filter);
-  if (stone) conditions.push(stone);
-  return conditions;
-}
-
-/** A piece with a stone of the type asked for and, for "certified only", a certificate: both of one stone. */
-function stoneCondition({ stoneType, certified }: ListNarrowing): SQL | undefined {
-  if (stoneType === undefined && !certified) return undefined;
-  const type = stoneType === undefined ? sql`true` : sql`lower(s->>'type') = lower(${stoneType})`;
-  const certificate = certified ? sql`(s->'certificate') IS NOT NULL` : sql`true`;
-  return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${products.stones}) s WHERE ${type} AND ${certificate})`;
-}
-
-/** Each product's pictures in order, in one query (the storefront's lists and the back office's alike). */
-export async function imagesFor(db: Executor, productIds: number[]): Promise<Map<number, ApiProductImage[]>> {
-  const byProduct = new Map<number, ApiProductImage[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({
-      id: productImages.id,
-      productId: productImages.productId,
-      url: productImages.url,
-      alt: productImages.alt,
-      position: productImages.position,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
-  for (const { productId, ...image } of rows) {
-    const list = byProduct.get(productId) ?? [];
-    list.push(image);
-    byProduct.set(productId, list);
-  }
-  return byProduct;
-}
-
-export async function withImages(db: Executor, rows: ProductRowWithCategory[]): Promise<ApiProduct[]> {
-  const images = await imagesFor(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toApiProduct(row, images.get(row.id) ?? []));
-}
-
-function countQuery(filter: ProductFilter, match: ProductCountQuery['match'], words: string[] = []): ProductCountQuery {
-  // Every key present, so equal counts share one cache entry whichever way the filter was written.
-  const { categoryId, minPriceRupees, maxPriceRupees, featured, stoneType, certified } = filter;
-  return { categoryId, minPriceRupees, maxPriceRupees, featured, stoneType, certified, match, words };
-}
-
-function matchCondition({ match, words }: ProductCountQuery): SQL | undefined {
-  switch (match) {
-    case 'all':
-      return undefined;
-    case 'text':
-      return fullTextMatch(words);
-    case 'name':
-      return nameMatch(words);
-    case 'title-not-name':
-      return and(titleMatch(words), sql`NOT (${nameMatch(words)})`);
-    case 'description-only':
-      return and(fullTextMatch(words), sql`NOT (${titleMatch(words)})`);
-  }
-}
-
-function whereOf(query: ProductCountQuery): SQL | undefined {
-  return and(...baseConditions(query), matchCondition(query));
-}
-
 function selectRows(db: Executor, where: SQL | undefined, sort: SortOrder, limit: number, offset: number) {
   return db
     .select(selection)
@@ -151,23 +45,6 @@ function selectRows(db: Executor, where: SQL | undefined, sort: SortOrder, limit
     .orderBy(...orderFor(sort))
     .limit(limit)
     .offset(offset);
-}
-
-/**
- * How many active pieces a list or a search tier holds, read from the database, counting no further than its
- * cap + 1: a count of the whole catalogue, a large category or a common word reads that many index entries or
- * rows and stops, whatever the catalogue's size.
- */
-export async function countProducts(query: ProductCountQuery): Promise<number> {
-  const db = await getDb();
-  const capped = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(whereOf(query))
-    .limit(countCap(query.match) + 1)
-    .as('capped');
-  const [{ total }] = await db.select({ total: count() }).from(capped);
-  return total;
 }
 
 /** Whether a page starts past the pieces a list shows (its cap): it is read from no index. */
@@ -314,5 +191,3 @@ export async function relatedProducts(
     .limit(limit);
   return withImages(db, rows);
 }
-
-/** Every active product id with its last change, for the sitemap. */

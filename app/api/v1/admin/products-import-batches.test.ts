@@ -6,7 +6,7 @@ import { getDb, rowsOf } from '@/lib/server/db';
 import { parseCsv } from '@/lib/server/csv/read-csv';
 import { staffActorOf, type StaffActor } from '@/lib/server/access/staff-actor';
 import { importProducts } from '@/lib/server/catalogue/product-import';
-import { undoAbandonedImports } from '@/lib/server/catalogue/import/import-apply';
+import { undoAbandonedImports } from '@/lib/server/catalogue/import/import-undo';
 import { seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff } from '@/test-support/create-staff';

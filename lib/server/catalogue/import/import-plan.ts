@@ -12,7 +12,7 @@ import { PRODUCT_CSV_MESSAGES as M } from '@/lib/shared/messages/product-csv';
 import { PRODUCT_LIMITS, productPatchSchema, variantsSchema } from '@/lib/shared/schemas/admin-product-schema';
 import type { ImportError, ProductCsvColumn } from '@/lib/shared/schemas/product-csv-schema';
 import type { RateTable } from '../product-admin-pricing';
-import { imagesFor } from '../products';
+import { imagesFor } from '../product-rows';
 import { categoryTree, originalPriceAfter, type CategoryTree } from '../product-write';
 import { variantOfSize, variantsFor } from '@/lib/server/pricing';
 import type { Header, ProductDraft } from './import-rows';

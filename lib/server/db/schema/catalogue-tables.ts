@@ -295,7 +295,8 @@ export const coupons = pgTable(
 /**
  * A real products import applied in batches (lib/server/catalogue/import/import-apply.ts), each batch its own
  * short transaction. 'applying' until every batch is written; then 'applied' and its journal is cleared. One
- * still 'applying' (a failure, a crash) is rolled back from its journal, so the catalogue ends as it began.
+ * still 'applying' (a failure, a crash) is rolled back from its journal (import-undo.ts), so the catalogue ends
+ * as it began.
  */
 export const productImports = pgTable('product_imports', {
   id: text('id').primaryKey(),
