@@ -18,7 +18,7 @@ const NOT_MONEY = {
     'Math.abs(proposedPaise - currentPaise) * 100':
       'a rate change compared with its guard in whole percent, exactly in integers',
   },
-  'server-runtime/shared-cache-state.cjs': {
+  'server-runtime/redis-connection.cjs': {
     '100 * 2 ** retries': "milliseconds of Redis's reconnect back-off",
   },
 };

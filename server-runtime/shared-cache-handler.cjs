@@ -9,7 +9,7 @@
 //     hash that an instance reads again whenever it reconnects).
 // With REDIS_URL set and Redis unreachable, nothing is served from cache at all: another instance may have
 // changed the catalogue meanwhile and this one would not hear of it. Pages and the API answer from the
-// database, slower, and caching resumes when Redis is back (state in shared-cache-state.cjs).
+// database, slower, and caching resumes when Redis is back (shared-cache-state.cjs, redis-connection.cjs).
 //
 // Nothing of a build's prerendered output is read: catalogue pages are rendered on their first request
 // after a deploy (the build reads no database) and cached from then on.

@@ -161,7 +161,7 @@ function createUseCacheHandler(state = sharedCacheState()) {
       }
     },
 
-    // Expiries from other instances arrive as they are published (shared-cache-state.cjs): nothing to fetch.
+    // Expiries from other instances arrive as they are published (redis-connection.cjs): nothing to fetch.
     async refreshTags() {},
 
     /** The latest expiry of these tags; Next treats an entry made before it as gone. */
