@@ -5,7 +5,7 @@ import { EXCHANGE_MESSAGES as OLD_GOLD } from '@/lib/shared/messages/exchange';
 import type { InvoiceDocument } from '@/lib/shared/gst/invoice-document';
 import { beforeGst, beforeGstTotals, type InvoiceTaxLine } from '@/lib/shared/gst/invoice-tax';
 import { gstRatePercent } from '@/lib/shared/money/gst';
-import { jewelleryForQuantity } from '@/lib/shared/gst/jewellery-detail';
+import { jewelleryForQuantity, lineColumns } from '@/lib/shared/gst/jewellery-detail';
 import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
 import { money, PAGE, MUTED, RULE, Doc, Align, line, wrapped } from './invoice-pdf-drawing';
 
@@ -81,6 +81,7 @@ export function drawTable(doc: Doc, d: InvoiceDocument, top: number): number {
 
 export const grams = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 export const orDash = (paise: number | null) => (paise === null ? '—' : money(paise));
+const signed = (paise: number | null) => (paise === null ? '—' : `${paise < 0 ? '−' : ''}${money(Math.abs(paise))}`);
 
 /** The jeweller's columns of each line (its pieces' make-up as ordered), under the tax table. */
 export function drawJewellery(doc: Doc, d: InvoiceDocument, top: number): number {
@@ -89,33 +90,21 @@ export function drawJewellery(doc: Doc, d: InvoiceDocument, top: number): number
     { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
     {
       title: T.netWeight,
-      width: 72,
+      width: 62,
       align: 'right',
       value: (l) =>
         l.jewellery?.netWeightMg != null
           ? `${grams.format(jewelleryForQuantity(l.jewellery, l.quantity).netWeightGrams!)} g`
           : '—',
     },
-    { title: T.purity, width: 60, align: 'center', value: (l) => l.jewellery?.purity ?? '—' },
-    { title: T.ratePerGram, width: 75, align: 'right', value: (l) => orDash(l.jewellery?.ratePaisePerGram ?? null) },
-    {
-      title: T.metalValue,
-      width: 100,
-      align: 'right',
-      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).metalValuePaise) : '—'),
-    },
-    {
-      title: T.makingCharges,
-      width: 100,
-      align: 'right',
-      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).makingPaise) : '—'),
-    },
-    {
-      title: T.stoneCharges,
-      width: 100.28,
-      align: 'right',
-      value: (l) => (l.jewellery ? orDash(jewelleryForQuantity(l.jewellery, l.quantity).stonePaise) : '—'),
-    },
+    { title: T.purity, width: 48, align: 'center', value: (l) => l.jewellery?.purity ?? '—' },
+    { title: T.ratePerGram, width: 70, align: 'right', value: (l) => orDash(l.jewellery?.ratePaisePerGram ?? null) },
+    // The money columns add up to the line's taxable value (lineColumns), the difference a round-off.
+    { title: T.metalValue, width: 82, align: 'right', value: (l) => orDash(lineColumns(l)?.metalValuePaise ?? null) },
+    { title: T.makingCharges, width: 70, align: 'right', value: (l) => orDash(lineColumns(l)?.makingPaise ?? null) },
+    { title: T.stoneCharges, width: 65, align: 'right', value: (l) => orDash(lineColumns(l)?.stonePaise ?? null) },
+    { title: T.engraving, width: 60, align: 'right', value: (l) => orDash(lineColumns(l)?.engravingPaise ?? null) },
+    { title: T.roundOff, width: 50.28, align: 'right', value: (l) => signed(lineColumns(l)?.roundOffPaise ?? null) },
   ];
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;

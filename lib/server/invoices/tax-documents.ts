@@ -74,7 +74,7 @@ async function linesOf(tx: Executor, orderId: number): Promise<InvoiceInputLine[
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,
     huids: item.huids,
-    ...(item.priceBreakup ? jewelleryOf(item.priceBreakup) : {}),
+    ...(item.priceBreakup ? jewelleryOf(item.priceBreakup, item.engravingPaise) : {}),
   }));
 }
 

@@ -3,7 +3,7 @@
 // and the lines add up exactly to the order's total: the discount is shared out by largest remainder, and
 // what the taxes leave of a line's amount is its round-off. A credit note's lines reverse the invoice's: the
 // credit that completes a line gives back exactly what is left of each of its figures.
-import { gstInside, splitGst } from '@/lib/shared/money/gst';
+import { gstInside, splitGst, taxOnValue } from '@/lib/shared/money/gst';
 
 /**
  * How one piece of a line was made up when it was ordered (per piece: milligrams and paise), for the columns
@@ -16,6 +16,8 @@ export type JewelleryDetail = {
   metalValuePaise: number | null;
   makingPaise: number | null;
   stonePaise: number | null;
+  /** The engraving's price before GST; absent on documents issued before it had a column. */
+  engravingPaise?: number;
 };
 
 export type InvoiceInputLine = {
@@ -36,7 +38,11 @@ export type InvoiceTotals = {
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
-  /** Total less taxable value and taxes (a paisa or so); absent on documents issued before it was kept apart. */
+  /** Value before GST and the discount (a piece by weight: its breakup's, engraving included); absent on
+   *  lines taxed from their price and on documents issued before it was kept. */
+  valueBeforeGstPaise?: number;
+  /** Total less taxable value and taxes (a paisa or so, up to half a rupee a piece by weight, whose breakup
+   *  rounds its price to the rupee); absent on documents issued before it was kept apart. */
   roundOffPaise?: number;
   totalPaise: number;
 };
@@ -63,6 +69,13 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
   return shares;
 }
 
+/** One piece's value before GST from its jewellery columns (metal, making, stones, engraving), or null
+ *  when a column is unknown (a fixed price). */
+export function piecesValueBeforeGst(j: JewelleryDetail): number | null {
+  if (j.metalValuePaise === null || j.makingPaise === null || j.stonePaise === null) return null;
+  return j.metalValuePaise + j.makingPaise + j.stonePaise + (j.engravingPaise ?? 0);
+}
+
 /** `shares`: each line's part of the discount when the order kept it (a making-charges coupon falls on some lines only). */
 export function invoiceTaxLines(
   lines: readonly InvoiceInputLine[],
@@ -74,11 +87,24 @@ export function invoiceTaxLines(
   const discounts = shares && shares.length === lines.length ? [...shares] : shareOut(discountPaise, gross);
   return lines.map((line, i) => {
     const totalPaise = gross[i]! - discounts[i]!;
+    const perPiece = line.jewellery ? piecesValueBeforeGst(line.jewellery) : null;
+    if (perPiece === null)
+      return {
+        ...line,
+        grossPaise: gross[i]!,
+        discountPaise: discounts[i]!,
+        ...splitGst(totalPaise, intraState),
+        totalPaise,
+      };
+    // A piece by weight is taxed on its breakup's value, so the invoice's GST is the one its page showed.
+    const valueBeforeGstPaise = perPiece * line.quantity;
+    const taxablePaise = valueBeforeGstPaise - gstInside(discounts[i]!).taxablePaise;
     return {
       ...line,
       grossPaise: gross[i]!,
       discountPaise: discounts[i]!,
-      ...splitGst(totalPaise, intraState),
+      valueBeforeGstPaise,
+      ...taxOnValue(taxablePaise, totalPaise, intraState),
       totalPaise,
     };
   });
@@ -139,15 +165,17 @@ export function invoiceTotals(lines: readonly InvoiceTaxLine[]): InvoiceTotals {
  * from what every kept document has (its GST-inclusive value and its taxable value), so documents issued
  * before these columns existed print the same way.
  */
-export function beforeGst(line: Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>): {
+export function beforeGst(line: Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise' | 'valueBeforeGstPaise'>): {
   valuePaise: number;
   discountPaise: number;
 } {
-  const valuePaise = Math.max(gstInside(line.grossPaise).taxablePaise, line.taxablePaise);
+  const valuePaise = line.valueBeforeGstPaise ?? Math.max(gstInside(line.grossPaise).taxablePaise, line.taxablePaise);
   return { valuePaise, discountPaise: valuePaise - line.taxablePaise };
 }
 
-export function beforeGstTotals(lines: readonly Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise'>[]): {
+export function beforeGstTotals(
+  lines: readonly Pick<InvoiceTotals, 'grossPaise' | 'taxablePaise' | 'valueBeforeGstPaise'>[],
+): {
   valuePaise: number;
   discountPaise: number;
 } {

@@ -3,11 +3,16 @@
 // metal value of its own on the breakup: it has no such columns.
 import { METAL_GRADES } from '@/lib/shared/pricing/metal-rates';
 import type { PriceBreakup } from '@/lib/shared/money/breakup';
-import type { JewelleryDetail } from './invoice-tax';
+import { shareOut, type InvoiceTaxLine, type JewelleryDetail } from './invoice-tax';
+import { gstInside } from '@/lib/shared/money/gst';
 import { stoneText, weightsText, type Stone } from '@/lib/shared/catalogue/stones';
 import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 
-export function jewelleryOf(breakup: PriceBreakup): { jewellery: JewelleryDetail } | Record<string, never> {
+/** `engravingPaise`: the engraving's price per piece as charged (GST included); its column is before GST. */
+export function jewelleryOf(
+  breakup: PriceBreakup,
+  engravingPaise = 0,
+): { jewellery: JewelleryDetail } | Record<string, never> {
   if (breakup.kind !== 'weight') return {};
   const grade = breakup.rateKey ? METAL_GRADES[breakup.rateKey] : null;
   return {
@@ -18,8 +23,34 @@ export function jewelleryOf(breakup: PriceBreakup): { jewellery: JewelleryDetail
       metalValuePaise: breakup.metalValuePaise,
       makingPaise: breakup.makingPaise,
       stonePaise: breakup.stonePaise,
+      ...(engravingPaise > 0 && { engravingPaise: gstInside(engravingPaise).taxablePaise }),
     },
   };
+}
+
+export type LineColumns = {
+  metalValuePaise: number;
+  makingPaise: number;
+  stonePaise: number;
+  engravingPaise: number;
+  /** What the line's taxable value differs from the columns by, printed as its own column. */
+  roundOffPaise: number;
+};
+
+/**
+ * A line's money columns for its quantity, adding up to its taxable value to the paisa. A discounted line's
+ * columns are its pieces' shared out over the taxable value in proportion (largest remainder), so that the
+ * discount is in each column as it is in the taxable value; any other difference is the round-off column.
+ */
+export function lineColumns(line: InvoiceTaxLine): LineColumns | null {
+  const j = line.jewellery;
+  if (!j || j.metalValuePaise === null || j.makingPaise === null || j.stonePaise === null) return null;
+  const raw = [j.metalValuePaise, j.makingPaise, j.stonePaise, j.engravingPaise ?? 0].map((n) => n * line.quantity);
+  const sum = raw.reduce((a, b) => a + b, 0);
+  const scaled = line.discountPaise > 0 && sum > 0 ? shareOut(line.taxablePaise, raw) : raw;
+  const [metalValuePaise, makingPaise, stonePaise, engravingPaise] = scaled as [number, number, number, number];
+  const roundOffPaise = line.taxablePaise - scaled.reduce((a, b) => a + b, 0);
+  return { metalValuePaise, makingPaise, stonePaise, engravingPaise, roundOffPaise };
 }
 
 /** A line's figures for its quantity: weight in grams to the milligram, money in paise. */

@@ -42,8 +42,9 @@ export const INVOICE_MESSAGES = {
   metalValue: 'Metal value',
   makingCharges: 'Making charges',
   stoneCharges: 'Stones and other',
+  engraving: 'Engraving',
   jewelleryNote:
-    'Metal value, making charges and stones are before GST and before any discount, as priced when the order was placed.',
+    'Metal value, making charges, stones and engraving are before GST, as priced when the order was placed, and add up to the taxable value with the round-off; on a discounted line they are shared over its taxable value.',
   huidNote:
     'HUID: the 6-character Hallmark Unique ID of each BIS-hallmarked piece, which can be checked in the BIS CARE app.',
   totalValue: 'Total value excl. GST',

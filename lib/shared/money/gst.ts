@@ -46,7 +46,12 @@ export function splitGst(inclusivePaise: number, intraState: boolean): TaxSplit 
       roundOffPaise: neg(s.roundOffPaise),
     };
   }
-  const { taxablePaise } = gstInside(inclusivePaise);
+  return taxOnValue(gstInside(inclusivePaise).taxablePaise, inclusivePaise, intraState);
+}
+
+/** A taxable value already known (a piece by weight's breakup) taxed as an invoice prints it; the round-off is
+ *  what the amount charged leaves over the value and its taxes (the breakup's rounding to the rupee). */
+export function taxOnValue(taxablePaise: number, inclusivePaise: number, intraState: boolean): TaxSplit {
   const half = intraState ? divRound(taxablePaise * GST_RATE_BP, 2 * BASIS_POINTS) : 0;
   const igstPaise = intraState ? 0 : gstOnValue(taxablePaise);
   return {
