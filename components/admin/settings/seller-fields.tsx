@@ -34,7 +34,7 @@ export function SellerFields({ seller, onChange, err }: Props) {
       fullWidth
       size="small"
       label={label}
-      value={seller[key]}
+      value={seller[key] ?? ''}
       onChange={(e) => onChange({ ...seller, [key]: e.target.value })}
       error={Boolean(err(`seller.${key}`))}
       helperText={err(`seller.${key}`) ?? (props.helperText as string | undefined)}
@@ -84,6 +84,11 @@ export function SellerFields({ seller, onChange, err }: Props) {
           {text('Invoice number prefix', 'invoice_prefix', { required: true, helperText: 'AJ gives AJ/26-27/000123' })}
         </Grid>
         <Grid size={{ xs: 6, md: 4 }}>{text('Country of origin', 'country_of_origin', { required: true })}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {text('Authorised signatory', 'signatory_name', {
+            helperText: 'Printed on tax invoices above "Authorised signatory"',
+          })}
+        </Grid>
         <Grid size={12}>
           <Typography component="h3" variant="subtitle1">
             Grievance officer

@@ -8,7 +8,7 @@ import { notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { INVOICE_MESSAGES } from '@/lib/shared/messages/invoice';
 import { ORDER_MESSAGES } from '@/lib/shared/messages/orders';
-import { taxDocumentFilename } from './invoice-pdf';
+import { INVOICE_COPIES, renderTaxDocument, taxDocumentFilename } from './invoice-pdf';
 import { ensureInvoice, invoiceable, pdfOf } from './tax-documents';
 
 export type TaxDocumentFile = { filename: string; pdf: Buffer };
@@ -17,12 +17,20 @@ async function fileOf(row: TaxDocumentRow): Promise<TaxDocumentFile> {
   return { filename: taxDocumentFilename(row.number), pdf: await pdfOf(await getDb(), row) };
 }
 
-/** The order's invoice, issued now if the order shipped and the shop's GST details came after that. */
-async function invoiceFile(orderId: number, shipped: boolean): Promise<TaxDocumentFile> {
+/**
+ * The order's invoice, issued now if the order shipped and the shop's GST details came after that. The buyer
+ * gets the original as issued; the shop gets the three copies Rule 48 asks of goods (original, duplicate for
+ * the transporter, triplicate for itself), drawn from the same kept document so they say the same.
+ */
+async function invoiceFile(orderId: number, shipped: boolean, copies: 'original' | 'all'): Promise<TaxDocumentFile> {
   if (!shipped) throw notFound(INVOICE_MESSAGES.notYet);
   const invoice = await ensureInvoice(orderId);
   if (!invoice) throw notFound(INVOICE_MESSAGES.noSeller);
-  return fileOf(invoice);
+  if (copies === 'original') return fileOf(invoice);
+  return {
+    filename: taxDocumentFilename(invoice.number),
+    pdf: await renderTaxDocument(invoice.document, INVOICE_COPIES),
+  };
 }
 
 async function documentFile(orderId: number, documentId: number): Promise<TaxDocumentFile> {
@@ -48,7 +56,7 @@ async function orderShipped(orderId: number, userId?: number): Promise<{ shipped
 }
 
 export async function shopperInvoice(userId: number, orderId: number): Promise<TaxDocumentFile> {
-  return invoiceFile(orderId, (await orderShipped(orderId, userId)).shipped);
+  return invoiceFile(orderId, (await orderShipped(orderId, userId)).shipped, 'original');
 }
 
 export async function shopperDocument(userId: number, orderId: number, documentId: number): Promise<TaxDocumentFile> {
@@ -58,7 +66,7 @@ export async function shopperDocument(userId: number, orderId: number, documentI
 
 export async function staffInvoice(actor: StaffActor, orderId: number): Promise<TaxDocumentFile> {
   authorize(actor, 'orders');
-  return invoiceFile(orderId, (await orderShipped(orderId)).shipped);
+  return invoiceFile(orderId, (await orderShipped(orderId)).shipped, 'all');
 }
 
 export async function staffDocument(actor: StaffActor, orderId: number, documentId: number): Promise<TaxDocumentFile> {

@@ -92,7 +92,16 @@ export function wrapped(
   return height;
 }
 
-export function partyBlock(doc: Doc, title: string, party: InvoiceParty, x: number, y: number, width: number): number {
+/** `withPan`: the buyer's PAN (or Form 60) is printed once, in the block billed, not again where it ships. */
+export function partyBlock(
+  doc: Doc,
+  title: string,
+  party: InvoiceParty,
+  x: number,
+  y: number,
+  width: number,
+  withPan = true,
+): number {
   let h = line(doc, title, x, y, width, { bold: true, color: MUTED, size: 7.5 });
   h += wrapped(doc, party.name, x, y + h, width, { bold: true });
   for (const text of party.address) h += wrapped(doc, text, x, y + h, width);
@@ -104,8 +113,8 @@ export function partyBlock(doc: Doc, title: string, party: InvoiceParty, x: numb
     width,
   );
   if (party.gstin) h += wrapped(doc, `${T.gstin}: ${party.gstin}`, x, y + h, width, { bold: true });
-  if (party.pan) h += wrapped(doc, `${T.pan}: ${party.pan}`, x, y + h, width);
-  else if (party.form60) h += wrapped(doc, `${T.pan}: ${T.panForm60}`, x, y + h, width);
+  if (withPan && party.pan) h += wrapped(doc, `${T.pan}: ${party.pan}`, x, y + h, width);
+  else if (withPan && party.form60) h += wrapped(doc, `${T.pan}: ${T.panForm60}`, x, y + h, width);
   if (party.phone) h += wrapped(doc, `${T.phone}: ${party.phone}`, x, y + h, width);
   return h;
 }

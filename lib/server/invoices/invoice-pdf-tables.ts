@@ -134,8 +134,11 @@ export function drawJewellery(doc: Doc, d: InvoiceDocument, top: number): number
   return y + wrapped(doc, T.jewelleryNote, left, y + 2, right - left, { color: MUTED, size: 7.5 }) + 2;
 }
 
+/** The totals' two columns, label and amount, and the space kept between them. */
+const TOTALS = { label: 140, value: 90, gap: 8 };
+
 export function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
-  const x = PAGE.width - PAGE.margin - 230;
+  const x = PAGE.width - PAGE.margin - TOTALS.label - TOTALS.value;
   const exGst = beforeGstTotals(d.lines);
   const roundOff = d.totals.roundOffPaise;
   // Documents that keep their round-off apart show the price and the coupon as the shopper saw them (the
@@ -183,8 +186,14 @@ export function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
   ];
   let y = top + 6;
   for (const [label, value, strong] of rows) {
-    line(doc, label, x, y, 140, { bold: strong, size: strong ? 10 : 8.5 });
-    y += line(doc, value, x + 140, y, 90, { bold: strong, size: strong ? 10 : 8.5, align: 'right' }) + 1;
+    const style = { bold: strong, size: strong ? 10 : 8.5 };
+    // A label wraps inside its own column, clear of the amount's, however long (old gold's weight and purity);
+    // one with no amount (the coupon's, which may hold '₹') runs across both.
+    const labelHeight = value
+      ? wrapped(doc, label, x, y, TOTALS.label - TOTALS.gap, style)
+      : line(doc, label, x, y, TOTALS.label + TOTALS.value, style);
+    const valueHeight = line(doc, value, x + TOTALS.label, y, TOTALS.value, { ...style, align: 'right' });
+    y += Math.max(labelHeight, valueHeight) + 1;
   }
   y += 4;
   y += wrapped(doc, `${T.inWords}: ${d.totalInWords}`, PAGE.margin, y, PAGE.width - 2 * PAGE.margin, { bold: true });

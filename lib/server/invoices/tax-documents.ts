@@ -46,6 +46,7 @@ export function supplierOf(seller: SellerInfo): InvoiceDocument['supplier'] {
     state: seller.state,
     stateCode: gstStateCode(seller.state),
     gstin: seller.gstin,
+    ...(seller.signatory_name?.trim() ? { signatory: seller.signatory_name.trim() } : {}),
   };
 }
 

@@ -27,7 +27,8 @@ export type InvoiceDocument = {
   invoiceNumber?: string;
   invoiceDate?: string;
   reason?: string;
-  supplier: InvoiceParty & { gstin: string };
+  /** `signatory`: who signs for the supplier (Rule 46(q)), from the shop's settings when it names one. */
+  supplier: InvoiceParty & { gstin: string; signatory?: string };
   billTo: InvoiceParty;
   shipTo: InvoiceParty;
   placeOfSupply: { state: string; stateCode: string | null };

@@ -2,7 +2,9 @@
 export const INVOICE_MESSAGES = {
   invoiceTitle: 'TAX INVOICE',
   creditTitle: 'CREDIT NOTE',
-  originalForRecipient: 'Original for recipient',
+  originalForRecipient: 'ORIGINAL FOR RECIPIENT',
+  duplicateForTransporter: 'DUPLICATE FOR TRANSPORTER',
+  triplicateForSupplier: 'TRIPLICATE FOR SUPPLIER',
   testMode: 'Sandbox order: no payment was taken and nothing will be shipped',
   supplier: 'SUPPLIER',
   billTo: 'BILL TO',

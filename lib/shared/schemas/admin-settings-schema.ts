@@ -60,6 +60,7 @@ export const sellerPatchSchema = z
       .transform((v) => v.toUpperCase())
       .refine((v) => INVOICE_PREFIX_PATTERN.test(v), SM.invoicePrefixInvalid),
     country_of_origin: text(60).min(1, SM.originRequired),
+    signatory_name: text(100).optional(),
     grievance_officer: z
       .object({
         name: text(100).min(1, SM.grievanceNameRequired),

@@ -62,6 +62,8 @@ export const sellerInfoSchema = z.object({
   /** 'Made in India' on every product page. */
   country_of_origin: z.string(),
   grievance_officer: z.object({ name: z.string(), designation: z.string(), email: z.string(), phone: z.string() }),
+  /** Who signs the tax invoices for the seller (Rule 46(q)), printed above "Authorised signatory"; optional. */
+  signatory_name: z.string().optional(),
 });
 export type SellerInfo = z.infer<typeof sellerInfoSchema>;
 

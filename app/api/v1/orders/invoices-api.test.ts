@@ -117,6 +117,9 @@ describe('a shipped order', () => {
     expect(text).toContain(
       `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(view.body.order.total_price)}`,
     );
+    // The buyer's download is the original alone (Rule 48's duplicate and triplicate are the shop's).
+    expect(text).toContain('ORIGINAL FOR RECIPIENT');
+    expect(text).not.toContain('DUPLICATE FOR TRANSPORTER');
 
     // Someone else's order is not found; without a session, 401.
     const stranger = await createShopper();
@@ -135,6 +138,12 @@ describe('a shipped order', () => {
       params: { id: String(order.id) },
     });
     expect(staffCopy.status).toBe(200);
+    // The owner's download holds all three copies of the one invoice.
+    const copies = await pdfText(
+      await (await fetchPdf(adminInvoicePdf as typeof invoicePdf, order.id, staff.cookieHeaders)).arrayBuffer(),
+    );
+    expect(copies).toMatch(/ORIGINAL FOR RECIPIENT.*DUPLICATE FOR TRANSPORTER.*TRIPLICATE FOR SUPPLIER/);
+    expect(copies.split(invoice.number).length - 1).toBe(3);
   });
 
   it('splits the tax into CGST and SGST when the delivery is in the shop’s own state', async () => {
