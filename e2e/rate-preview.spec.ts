@@ -1,5 +1,6 @@
-// The safety net on today's rate, in the browser on desktop and phone: a rate typed a tenth of what it should be
-// opens a preview of what it would re-price, Cancel leaves every price alone, and Save and re-price goes through.
+// The safety net on today's rate, in the browser on desktop and phone: every change opens a preview of what it
+// would re-price (a small one without the warning); a rate typed a tenth of what it should be is also warned about,
+// Cancel leaves every price alone, and Save and re-price goes through.
 import { expect, test, type Page } from '@playwright/test';
 import { signInToBackOffice } from './support/back-office';
 import { gotoHydrated } from './support/hydration';
@@ -46,11 +47,22 @@ for (const { width, height, label } of [
 
     await gotoHydrated(page, '/admin/rates', 'form[aria-labelledby="rate-platinum_950-label"] button');
     const row = page.locator('form[aria-labelledby="rate-platinum_950-label"]');
+    const dialog = page.getByRole('dialog', { name: 'Check this rate before it re-prices the shop' });
+
+    // A small move is previewed too, with no warning; Cancel saves nothing.
+    await row.getByLabel('Rate per gram (₹, before GST)').fill(String(rate + 1));
+    await row.getByRole('button', { name: 'Save rate' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/\d+ pieces? would change price/);
+    await expect(dialog).not.toContainText('usually moves');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await priceOf(page, product.id)).toBe(product.price);
+
     const typo = Math.round(rate / 10);
     await row.getByLabel('Rate per gram (₹, before GST)').fill(String(typo));
     await row.getByRole('button', { name: 'Save rate' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Check this rate before it re-prices the shop' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('below the current one');
     await expect(dialog).toContainText(/\d+ pieces? would change price/);

@@ -36,6 +36,7 @@ import { ReturnsSection } from './order-returns';
 import { TimelineSection } from './order-timeline';
 import { useOrderActions } from './use-order-actions';
 import { CodConfirmationAlert } from './cod-confirmation-alert';
+import { Form60Alert } from './form-60-alert';
 import { HuidCorrection } from './order-huid-correction';
 import { OldGoldSection } from './order-old-gold';
 import { OldGoldPayoutsSection, RtoInspection } from './order-old-gold-payouts';
@@ -70,7 +71,7 @@ export function OrderDetail({ initial, mayRefund }: { initial: AdminOrder; mayRe
       </Stack>
       {order.review_reason ? <Alert severity="warning">Needs review: {order.review_reason}</Alert> : null}
       <CodConfirmationAlert order={order} />
-      {order.form_60 ? <Alert severity="warning">{PAN_MESSAGES.collectForm60}</Alert> : null}
+      <Form60Alert order={order} busy={busy} onRecord={() => void write(`/orders/${order.id}/form-60`, {})} />
       {message ? (
         <Alert severity="error" role="alert">
           {message}

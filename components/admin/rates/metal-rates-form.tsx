@@ -19,7 +19,12 @@ import { ApiRequestError } from '@/lib/client/api';
 import { showMessage as notify } from '@/lib/client/stores/snackbar-store';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { formatRupees } from '@/lib/shared/money';
-import type { AdminMetalRate, AdminRateChange, UnusualRateChange } from '@/lib/shared/back-office/admin-types';
+import type {
+  AdminMetalRate,
+  AdminRateChange,
+  RateChangeCheck,
+  UnusualRateChange,
+} from '@/lib/shared/back-office/admin-types';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { RatePreviewDialog } from './rate-preview-dialog';
 import { shownRate } from './shown-rate';
@@ -39,19 +44,37 @@ function RateRow({ rate: read, onSaved }: RowProps) {
   const [value, setValue] = useState(rate.rate_per_gram === null ? '' : String(rate.rate_per_gram));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [unusual, setUnusual] = useState<UnusualRateChange | null>(null);
+  const [pending, setPending] = useState<RateChangeCheck | null>(null);
   const id = `rate-${rate.key}`;
   // The preview opens while Save is disabled (busy), so the dialog has nothing to give focus back to: once it
   // closes (Cancel, Escape or saved) and Save is enabled again, focus returns to the button that opened it.
   const saveButton = useRef<HTMLButtonElement>(null);
   const previewWasOpen = useRef(false);
   useEffect(() => {
-    if (unusual) previewWasOpen.current = true;
+    if (pending) previewWasOpen.current = true;
     else if (previewWasOpen.current && !busy) {
       previewWasOpen.current = false;
       saveButton.current?.focus();
     }
-  }, [unusual, busy]);
+  }, [pending, busy]);
+
+  // Every change is previewed first (how many pieces move, old and new prices); saving then confirms an unusual one.
+  async function preview() {
+    setBusy(true);
+    setError(null);
+    try {
+      const check = await adminWrite<RateChangeCheck>(`/rates/${rate.key}/preview`, {
+        method: 'POST',
+        body: { rate_per_gram: Number(value) },
+      });
+      setPending(check);
+    } catch (err) {
+      if (!(err instanceof ApiRequestError)) throw err;
+      setError(err.fieldErrors.rate_per_gram?.[0] ?? err.message);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function send(confirm: boolean) {
     setBusy(true);
@@ -63,15 +86,16 @@ function RateRow({ rate: read, onSaved }: RowProps) {
           ? { rate_per_gram: Number(value), confirm_unusual_change: true }
           : { rate_per_gram: Number(value) },
       });
-      setUnusual(null);
+      setPending(null);
       setSaved(answer.rate);
       onSaved(answer.rate, answer.repriced);
     } catch (err) {
       if (!(err instanceof ApiRequestError)) throw err;
-      setUnusual(null);
-      // More than 10 % from today's rate: nothing was saved; the dialog shows what it would re-price and asks.
-      if (err.code === ADMIN_ERROR_CODES.rateChangeUnusual) setUnusual(err.body as UnusualRateChange);
-      else setError(err.fieldErrors.rate_per_gram?.[0] ?? err.message);
+      setPending(null);
+      // The rate moved since the preview and the change is now unusual: nothing was saved; show the new preview.
+      if (err.code === ADMIN_ERROR_CODES.rateChangeUnusual) {
+        setPending({ ...(err.body as UnusualRateChange), unusual: true });
+      } else setError(err.fieldErrors.rate_per_gram?.[0] ?? err.message);
     } finally {
       setBusy(false);
     }
@@ -79,7 +103,7 @@ function RateRow({ rate: read, onSaved }: RowProps) {
 
   function save(event: FormEvent) {
     event.preventDefault();
-    void send(false);
+    void preview();
   }
 
   return (
@@ -104,10 +128,10 @@ function RateRow({ rate: read, onSaved }: RowProps) {
         </Button>
       </Stack>
       <RatePreviewDialog
-        change={unusual}
+        change={pending}
         busy={busy}
-        onConfirm={() => void send(true)}
-        onCancel={() => setUnusual(null)}
+        onConfirm={() => void send(pending?.unusual === true)}
+        onCancel={() => setPending(null)}
       />
     </Paper>
   );

@@ -1,6 +1,6 @@
 'use client';
-// The check before an unusual rate is saved: the server refused a change of more than 10 % and said what it would
-// re-price; the owner sees the change, how many pieces move and the five largest moves, then saves or cancels.
+// The check before any rate is saved: what it would re-price, how many pieces move and the five largest moves;
+// the owner saves or cancels. A change of more than 10 % also carries the server's warning, and saving confirms it.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,10 +16,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { formatRupees } from '@/lib/shared/money';
-import type { UnusualRateChange } from '@/lib/shared/back-office/admin-types';
+import type { RateChangeCheck } from '@/lib/shared/back-office/admin-types';
 
 type Props = {
-  change: UnusualRateChange | null;
+  change: RateChangeCheck | null;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -41,12 +41,16 @@ export function RatePreviewDialog({ change, busy, onConfirm, onCancel }: Props) 
     >
       <DialogTitle id="rate-preview-title">{R.previewTitle}</DialogTitle>
       <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {change.message}
-        </Alert>
-        <Typography sx={{ fontWeight: 600 }}>
-          {R.previewChange(formatRupees(change.current), formatRupees(change.proposed), change.change_percent)}
-        </Typography>
+        {change.message ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {change.message}
+          </Alert>
+        ) : null}
+        {change.current !== null && change.change_percent !== null ? (
+          <Typography sx={{ fontWeight: 600 }}>
+            {R.previewChange(formatRupees(change.current), formatRupees(change.proposed), change.change_percent)}
+          </Typography>
+        ) : null}
         <Typography sx={{ mb: 1 }}>{R.previewCount(change.preview.count)}</Typography>
         {change.preview.largest.length > 0 ? (
           <Table size="small" aria-label={R.previewLargest}>
@@ -73,7 +77,7 @@ export function RatePreviewDialog({ change, busy, onConfirm, onCancel }: Props) 
         <Button onClick={onCancel} disabled={busy}>
           {R.previewCancel}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="warning" disabled={busy}>
+        <Button onClick={onConfirm} variant="contained" color={change.unusual ? 'warning' : 'primary'} disabled={busy}>
           {R.previewConfirm}
         </Button>
       </DialogActions>

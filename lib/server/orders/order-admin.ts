@@ -27,6 +27,7 @@ import { settleRemittedCod } from './courier-moves';
 import { confirmCodByShop } from './confirm-cod-order';
 import { allowedMoves, MOVES_FROM, readAdminOrder } from './order-admin-read';
 import { checkedHuids, shipOrder } from './ship-order';
+import { assertForm60Received } from './form-60';
 
 export { getAdminOrder, listAdminOrders, listCustomerOrders } from './order-admin-read';
 
@@ -73,6 +74,7 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     let invoice: TaxDocumentRow | null = null;
     let moved: OrderRow | undefined;
     if (move.status === 'shipped') {
+      assertForm60Received(row);
       const shipment = {
         courier: move.courier!,
         trackingNumber: move.tracking_number!,

@@ -146,6 +146,7 @@ export function toApiOrder(
     test_mode: row.testMode,
     pan_masked: maskPan(row.buyerPan),
     form_60: row.form60,
+    form_60_received_at: row.form60ReceivedAt?.toISOString() ?? null,
     shipment:
       row.shippedAt && row.courier && row.trackingNumber
         ? {

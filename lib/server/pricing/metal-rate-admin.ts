@@ -20,7 +20,12 @@ import {
   rateChangePercent,
   type MetalRateKey,
 } from '@/lib/shared/pricing/metal-rates';
-import type { AdminMetalRate, AdminRateChange, RateChangePreview } from '@/lib/shared/back-office/admin-types';
+import type {
+  AdminMetalRate,
+  AdminRateChange,
+  RateChangeCheck,
+  RateChangePreview,
+} from '@/lib/shared/back-office/admin-types';
 import { repriceByRate } from './weight-pricing';
 
 const HISTORY_SHOWN = 50;
@@ -74,9 +79,9 @@ export async function listMetalRates(
 const PREVIEW_LARGEST = 5;
 
 /** Thrown inside the transaction to roll the trial re-pricing back, carrying what it found. */
-class UnconfirmedChange {
+class UnconfirmedChange<Current extends number | null = number> {
   constructor(
-    readonly current: number,
+    readonly current: Current,
     readonly preview: RateChangePreview,
   ) {}
 }
@@ -117,6 +122,39 @@ async function trialReprice(tx: Executor, key: MetalRateKey, ratePaisePerGram: n
       old_price: paiseToRupees(c.old),
       new_price: paiseToRupees(c.now),
     })),
+  };
+}
+
+/**
+ * What saving this rate would do, without saving it: every change is previewed before it is applied, and the answer
+ * says whether it is unusual (more than 10 %), which saving then asks to be confirmed.
+ */
+export async function previewMetalRate(
+  actor: StaffActor,
+  key: MetalRateKey,
+  ratePaisePerGram: number,
+): Promise<RateChangeCheck> {
+  authorize(actor, 'rates');
+  const db = await getDb();
+  const found = await db
+    .transaction(async (tx) => {
+      const [row] = await tx.select().from(metalRates).where(eq(metalRates.key, key));
+      throw new UnconfirmedChange(row?.ratePaisePerGram ?? null, await trialReprice(tx, key, ratePaisePerGram));
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof UnconfirmedChange)) throw err;
+      return err;
+    });
+  const current = found.current;
+  const percent = current === null ? null : rateChangePercent(current, ratePaisePerGram);
+  const unusual = current !== null && isUnusualRateChange(current, ratePaisePerGram);
+  return {
+    current: current === null ? null : paiseToRupees(current),
+    proposed: paiseToRupees(ratePaisePerGram),
+    change_percent: percent,
+    unusual,
+    message: unusual && percent !== null ? RATE_MESSAGES.unusualChange(METAL_GRADES[key].label, percent) : null,
+    preview: found.preview,
   };
 }
 

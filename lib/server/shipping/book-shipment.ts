@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db';
 import { orderItems, orders, shipments, type ShipmentRow } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
-import { moveAdminOrder } from '@/lib/server/orders';
+import { assertForm60Received, moveAdminOrder } from '@/lib/server/orders';
 import { assertNoShortfall } from '@/lib/server/exchange';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
@@ -80,6 +80,7 @@ export async function bookShipment(actor: StaffActor, orderId: number, input: Sh
   if (order.testMode && provider.name !== 'sandbox') throw new DomainError(CODES.orderNotShippable, M.testOrder);
   // No parcel is booked for an order whose old gold tested short until the shopper paid the difference.
   await assertNoShortfall(db, orderId);
+  assertForm60Received(order);
   const settings = await readShippingSettings(db);
   if (!settings.pickup) throw new DomainError(CODES.noPickupAddress, M.noPickupAddress);
 

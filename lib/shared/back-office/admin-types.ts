@@ -257,6 +257,16 @@ export type RatePreviewPiece = { id: number; name: string; old_price: number; ne
 /** What a rate change would do, shown before an unusual one is confirmed. */
 export type RateChangePreview = { count: number; largest: RatePreviewPiece[] };
 
+/** What saving a rate would do, asked before every change (rates in rupees per gram; current null when unset). */
+export type RateChangeCheck = {
+  current: number | null;
+  proposed: number;
+  change_percent: number | null;
+  unusual: boolean;
+  message: string | null;
+  preview: RateChangePreview;
+};
+
 /** The 409 answer to an unusual rate change (RATE_CHANGE_UNUSUAL), rates in rupees per gram. */
 export type UnusualRateChange = {
   message: string;

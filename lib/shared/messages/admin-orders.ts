@@ -2,6 +2,12 @@
 import { COD_CONFIRM_MESSAGES } from './cod-confirmation';
 
 export const ADMIN_ORDER_MESSAGES = {
+  form60Pending: 'The buyer declared Form 60 (no PAN): record the signed Form 60 as received before the order ships',
+  form60NotDeclared: 'This order has no Form 60 to receive: the buyer did not declare one',
+  form60AlreadyReceived: 'Form 60 is already recorded as received for this order',
+  form60Received: 'Form 60 received',
+  form60Record: 'Record Form 60 received',
+  form60Waiting: 'The order cannot ship until the form is recorded as received.',
   title: 'Orders',
   /** The labels button: a day's labels on the shipping page, or the ticked orders' labels. */
   printLabels: (chosen: number) =>

@@ -21,6 +21,7 @@ export const MARKETING_MESSAGES = {
   confirmLine: 'We will stop mailing you reminders of your cart and offers. Order and account mail still comes.',
   confirmButton: 'Unsubscribe',
   unsubscribed: 'You are unsubscribed: we will send you no more marketing mail.',
+  continueShopping: 'Continue shopping',
   invalidUnsubscribe: 'This unsubscribe link is not valid. Please use the link in your latest mail.',
   /** The dashboard. */
   dashboardTitle: 'Cart reminders (last 30 days)',

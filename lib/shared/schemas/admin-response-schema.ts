@@ -166,6 +166,15 @@ export const metalRatesSchema = z.object({
     }),
   ),
 });
+/** What saving a rate would do, before it is saved. */
+export const metalRateCheckSchema = z.object({
+  current: z.number().nullable(),
+  proposed: z.number(),
+  change_percent: z.number().nullable(),
+  unusual: z.boolean(),
+  message: z.string().nullable(),
+  preview: z.object({ count: z.number(), largest: z.array(z.looseObject({})) }),
+});
 export const metalRateSetSchema = z.object({ rate: metalRateSchema, repriced: z.number() });
 /** The tested exchange, and the refund of an excess when the gold was worth more than its quote. */
 export const testedGoldSchema = z.object({

@@ -68,6 +68,8 @@ export type ApiOrder = {
   pan_masked?: string | null;
   /** The buyer declared having no PAN: the shop collects Form 60. */
   form_60?: boolean;
+  /** When the shop recorded the signed Form 60 as received (dispatch waits for it); null until then. */
+  form_60_received_at?: string | null;
   /** Set when the shop ships it: who carries it and how to follow it. */
   shipment: ApiShipment | null;
   refunds: ApiRefund[];

@@ -8,6 +8,7 @@ import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';
 import { PUT as putRate } from './rates/[key]/route';
+import { POST as previewRate } from './rates/[key]/preview/route';
 
 let staff: StaffAccount;
 
@@ -19,6 +20,14 @@ beforeAll(async () => {
 const setRate = (key: string, body: Record<string, unknown>) =>
   callRoute(putRate, `/api/v1/admin/rates/${key}`, {
     method: 'PUT',
+    body,
+    headers: staff.cookieHeaders,
+    params: { key },
+  });
+
+const previewOf = (key: string, body: Record<string, unknown>) =>
+  callRoute(previewRate, `/api/v1/admin/rates/${key}/preview`, {
+    method: 'POST',
     body,
     headers: staff.cookieHeaders,
     params: { key },
@@ -117,5 +126,60 @@ describe('the 10 % edge, from ₹10,000', () => {
   it('refuses a bad confirmation flag as bad input', async () => {
     const bad = await setRate('gold_22k', { rate_per_gram: 10_000, confirm_unusual_change: 'yes' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('every change is previewed before it is saved', () => {
+  it('a 5 % rise shows how many pieces change and their old and new prices, and saves nothing', async () => {
+    expect((await setRate('gold_22k', { rate_per_gram: 10_000, confirm_unusual_change: true })).status).toBe(200);
+    const before = await weightPrices('gold_22k');
+    expect(before.size).toBeGreaterThan(0);
+
+    const answer = await previewOf('gold_22k', { rate_per_gram: 10_500 });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ current: 10_000, proposed: 10_500, change_percent: 5, unusual: false });
+    expect(answer.body.message).toBeNull();
+    expect(answer.body.preview.count).toBe(before.size);
+    expect(answer.body.preview.largest).toHaveLength(Math.min(5, before.size));
+    for (const piece of answer.body.preview.largest) {
+      expect(piece.old_price).toBe(before.get(piece.id)! / 100);
+      expect(piece.new_price).toBeGreaterThan(piece.old_price);
+    }
+    // Nothing saved or re-priced by the preview.
+    expect(await storedRate('gold_22k')).toBe(1_000_000);
+    expect(await weightPrices('gold_22k')).toEqual(before);
+
+    // Saving what was previewed re-prices exactly as shown.
+    expect((await setRate('gold_22k', { rate_per_gram: 10_500 })).status).toBe(200);
+    const after = await weightPrices('gold_22k');
+    for (const piece of answer.body.preview.largest)
+      expect(after.get(piece.id)).toBe(Math.round(piece.new_price * 100));
+  });
+
+  it.each([
+    ['exactly +10 %', 11_000, false],
+    ['just over +10 %', 11_000.01, true],
+    ['exactly -10 %', 9000, false],
+    ['just over -10 %', 8999.99, true],
+  ])('%s (₹%d) is previewed, unusual: %s', async (_name, rate, unusual) => {
+    expect((await setRate('gold_22k', { rate_per_gram: 10_000, confirm_unusual_change: true })).status).toBe(200);
+    const answer = await previewOf('gold_22k', { rate_per_gram: rate });
+    expect(answer.status).toBe(200);
+    expect(answer.body.unusual).toBe(unusual);
+    expect(answer.body.message === null).toBe(!unusual);
+    expect(await storedRate('gold_22k')).toBe(1_000_000);
+  });
+
+  it('needs the rates permission and a valid rate', async () => {
+    expect((await previewOf('gold_22k', { rate_per_gram: -1 })).status).toBe(400);
+    expect((await previewOf('unobtainium', { rate_per_gram: 100 })).status).toBe(404);
+    const helper = await createStaff('staff', { permissions: [...DEFAULT_STAFF_PERMISSIONS] });
+    const refused = await callRoute(previewRate, '/api/v1/admin/rates/gold_22k/preview', {
+      method: 'POST',
+      body: { rate_per_gram: 100 },
+      headers: helper.cookieHeaders,
+      params: { key: 'gold_22k' },
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -324,6 +324,58 @@ describe('one-click unsubscribe', () => {
     expect(await reminders(s)).toHaveLength(1);
   });
 
+  it("shows the page in the shop's own look: its name, header and footer, its colours, a form that needs no script", async () => {
+    const { s, token } = await remindedShopper();
+    const db = await getDb();
+    const [row] = await db.select().from(shopSettings);
+    await db.update(shopSettings).set({
+      company: { ...row.company, name: 'Aabha & Daughters' },
+      themeColors: { ...row.themeColors, primary_color: '#7a1f3d', footer_background: '#201018' },
+      copyright: '© 2026 Aabha & Daughters',
+    });
+    try {
+      const page = await callRoute(unsubscribePage, `/api/v1/marketing/unsubscribe?token=${token}`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(page.status).toBe(200);
+      const html = page.body as string;
+      expect(html).toContain('<title>Stop marketing mail? | Aabha &amp; Daughters</title>');
+      expect(html).toMatch(/<header><a href="\/">Aabha &amp; Daughters<\/a><\/header>/);
+      expect(html).toContain('<footer>© 2026 Aabha &amp; Daughters');
+      expect(html).toContain('header{background:#7a1f3d');
+      expect(html).toContain('footer{background:#201018');
+      expect(html).toMatch(
+        /<form method="post" action="\?token=[^"]+"><button type="submit" class="button">Unsubscribe<\/button><\/form>/,
+      );
+      expect(html).not.toContain('<script');
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+
+      // The form's own POST (a browser without script) answers with the same look.
+      const done = await callRoute(unsubscribeRoute, `/api/v1/marketing/unsubscribe?token=${token}`, {
+        method: 'POST',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: '',
+      });
+      expect(done.status).toBe(200);
+      expect(done.body).toContain(`<h1>${MARKETING_MESSAGES.unsubscribed}</h1>`);
+      expect(done.body).toMatch(/<header><a href="\/">Aabha &amp; Daughters<\/a><\/header>/);
+      expect(await consent(s)).toBe(false);
+
+      // A colour that is not a colour never reaches the style sheet.
+      await db
+        .update(shopSettings)
+        .set({ themeColors: { ...row.themeColors, primary_color: 'red}body{display:none' } });
+      const guarded = await callRoute(unsubscribePage, `/api/v1/marketing/unsubscribe?token=${token}`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(guarded.body).not.toContain('display:none');
+    } finally {
+      await db
+        .update(shopSettings)
+        .set({ company: row.company, themeColors: row.themeColors, copyright: row.copyright });
+    }
+  });
+
   it.each([
     ['forged', (t: string) => `${t.split('.')[0]}.${'A'.repeat(43)}`],
     ['of another user', (t: string) => `${Number(t.split('.')[0]) + 1}.${t.split('.')[1]}`],

@@ -23,6 +23,7 @@ import {
 } from '@/test-support/checkout-fixtures';
 import { GET as myOrders } from '../orders/route';
 import { GET as adminOrder } from '../admin/orders/[id]/route';
+import { POST as form60Received } from '../admin/orders/[id]/form-60/route';
 
 installSandboxProvider();
 let piece: TestProduct;
@@ -109,6 +110,14 @@ describe('the ₹2,00,000 threshold', () => {
   it('notes Form 60 in the buyer block of the tax invoice', async () => {
     const { shopper, answer } = await orderAt(25_000_000, { form_60: true });
     expect((await payInSandbox(shopper.cookieHeaders, answer.body)).status).toBe(200);
+    // It ships only once the signed Form 60 is recorded as received.
+    expect((await shipOrderCall(answer.body.id, staff.cookieHeaders)).status).toBe(409);
+    const received = await callRoute(form60Received, `/api/v1/admin/orders/${answer.body.id}/form-60`, {
+      method: 'POST',
+      params: { id: String(answer.body.id) },
+      headers: staff.cookieHeaders,
+    });
+    expect(received.status).toBe(200);
     expect((await shipOrderCall(answer.body.id, staff.cookieHeaders)).status).toBe(200);
     const [invoice] = await (await getDb()).select().from(taxDocuments).where(eq(taxDocuments.orderId, answer.body.id));
     expect(invoice!.document.billTo.form60).toBe(true);

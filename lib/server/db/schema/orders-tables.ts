@@ -98,6 +98,8 @@ export const orders = pgTable(
     buyerPan: text('buyer_pan'),
     /** The buyer declared having no PAN: the shop must collect a signed Form 60 for this order. */
     form60: boolean('form_60').notNull().default(false),
+    /** When the shop recorded the buyer's signed Form 60 as received; dispatch waits for it. */
+    form60ReceivedAt: timestamp('form_60_received_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

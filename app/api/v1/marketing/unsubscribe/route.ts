@@ -4,19 +4,12 @@
 import type { NextRequest } from 'next/server';
 import { json } from '@/lib/server/http/route';
 import { escapeHtml } from '@/lib/server/html';
-import { checkUnsubscribeToken, unsubscribe } from '@/lib/server/marketing';
+import { checkUnsubscribeToken, unsubscribe, unsubscribePage as page } from '@/lib/server/marketing';
 import { unsubscribeQuerySchema } from '@/lib/shared/schemas/marketing-schema';
 import { MARKETING_MESSAGES as M } from '@/lib/shared/messages/marketing';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { MARKETING_ERROR_CODES as MARKETING } from '@/lib/shared/error-codes/marketing-error-codes';
 import { messageSchema } from '@/lib/shared/schemas/response-schema';
-
-function page(title: string, body: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`;
-  return new Response(html, {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
-  });
-}
 
 const wantsPage = (request: NextRequest) => (request.headers.get('accept') ?? '').includes('text/html');
 
@@ -34,7 +27,7 @@ export const GET = defineRoute(
     const action = `?token=${encodeURIComponent(token)}`;
     return page(
       M.confirmHeading,
-      `<p>${escapeHtml(M.confirmLine)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size:1rem;padding:.5rem 1.2rem">${escapeHtml(M.confirmButton)}</button></form>`,
+      `<p>${escapeHtml(M.confirmLine)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit" class="button">${escapeHtml(M.confirmButton)}</button></form>`,
     );
   },
 );

@@ -8,8 +8,9 @@ import { defineRoute } from '@/lib/server/http/define-route';
 import { metalRateSetSchema } from '@/lib/shared/schemas/admin-response-schema';
 
 /**
- * Saves the day's rate and re-prices every piece sold by weight on it, in one transaction. A change of more than
- * 10 % is refused (409 RATE_CHANGE_UNUSUAL, with a preview) unless the body confirms it.
+ * Saves the day's rate and re-prices every piece sold by weight on it, in one transaction. The back office previews
+ * every change first (./preview); a change of more than 10 % is refused (409 RATE_CHANGE_UNUSUAL, with a preview)
+ * unless the body confirms it.
  */
 export const PUT = defineRoute(
   {

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "form_60_received_at" timestamp with time zone;
