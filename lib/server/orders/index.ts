@@ -17,4 +17,4 @@ export { moveReturn } from './return-moves';
 export { confirmCodOrder, releaseUnconfirmedCodOrders } from './confirm-cod-order';
 export { recordTestedGold, startShortfallPayment } from './old-gold-settlement';
 export { settleOldGoldPayout } from './old-gold-payouts';
-export { assertForm60Received, recordForm60Received } from './form-60';
+export { assertForm60Received } from './form-60';
