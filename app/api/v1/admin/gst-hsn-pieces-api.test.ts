@@ -9,10 +9,11 @@ import type { GstDocumentRow, GstReport } from '@/lib/shared/back-office/gst-rep
 import { callRoute } from '@/test-support/call-route';
 import { paidOrder, setUpAdminOrders, staff } from '@/test-support/admin-orders-fixture';
 import { productsWithStock } from '@/test-support/checkout-fixtures';
-import { bookCall, sandboxEvent, setUpShipping } from '@/test-support/shipping-fixture';
+import { bookCall, owner, sandboxEvent, setUpShipping } from '@/test-support/shipping-fixture';
 import { shipOrderCall, testHuid } from '@/test-support/ship-order-call';
 import { GET as gstRoute } from './reports/gst/route';
 import { POST as huidRoute } from './orders/[id]/huids/route';
+import { POST as inspectRoute } from './orders/[id]/rto-inspection/route';
 
 setUpAdminOrders();
 setUpShipping();
@@ -36,6 +37,13 @@ describe("Table 12's piece count", () => {
     expect(booked.status).toBe(201);
     const awb = booked.body.shipment.awb as string;
     expect((await sandboxEvent(staff, { awb, event: 'rto_delivered' })).status).toBe(200);
+    // The parcel is credited once the owner has opened it (an RTO refund waits for the inspection).
+    const inspected = await callRoute(inspectRoute, `/api/v1/admin/orders/${id}/rto-inspection`, {
+      method: 'POST',
+      params: { id: String(id) },
+      headers: owner.cookieHeaders,
+    });
+    expect(inspected.status).toBe(200);
     expect(await reportRows(id)).toEqual([
       ['invoice', 2],
       ['credit_note', -2],
