@@ -52,7 +52,9 @@ async function expectSameShop(source: Database, target: Database) {
   expect(await pick(target)).toEqual(await pick(source));
   const products = (db: Database) =>
     db
-      .execute(sql`SELECT id, name, price_paise::text AS price_paise, sizes, tags, category_id FROM products ORDER BY id`)
+      .execute(
+        sql`SELECT id, name, price_paise::text AS price_paise, sizes, tags, category_id FROM products ORDER BY id`,
+      )
       .then((r) => rowsOf(r));
   expect(await products(target)).toEqual(await products(source));
   const settings = (db: Database) => db.select().from(schema.shopSettings);
