@@ -64,6 +64,11 @@ test('a new gold rate re-prices the piece on its page, in its breakup and in the
   const newRate = rate + 400;
   await row.getByLabel('Rate per gram (₹, before GST)').fill(String(newRate));
   await row.getByRole('button', { name: 'Save rate' }).click();
+  // Every change is previewed before it re-prices the shop.
+  await page
+    .getByRole('dialog', { name: 'Check this rate before it re-prices the shop' })
+    .getByRole('button', { name: 'Save and re-price' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Rate saved: 1 piece re-priced' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Rate history' }).getByRole('row').nth(1)).toContainText(
     'Gold 14K (585)',
