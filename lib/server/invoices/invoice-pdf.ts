@@ -20,7 +20,12 @@ function render(d: InvoiceDocument, copies: readonly InvoiceCopy[]): Promise<Buf
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `${d.kind === 'invoice' ? T.invoiceTitle : T.creditTitle} ${d.number}`, Author: d.supplier.name },
+    // Dated by the document's issue, not the drawing: a copy drawn again reads the same bytes.
+    info: {
+      Title: `${d.kind === 'invoice' ? T.invoiceTitle : T.creditTitle} ${d.number}`,
+      Author: d.supplier.name,
+      CreationDate: new Date(d.issuedAt),
+    },
   });
   for (const [name, buffer] of Object.entries(fontBuffers())) doc.registerFont(name, buffer);
   const chunks: Buffer[] = [];
