@@ -53,6 +53,9 @@ async function inviteOne(now: Date): Promise<QueuedMail | 'none' | null> {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId), unasked));
+    // Another instance may have asked between this statement's snapshot and the lock (PostgreSQL re-reads
+    // nothing for a row that was only locked, not changed): the pieces, read afresh, are then all asked.
+    if (pieces.length === 0) return 'none';
     const claimed = await tx
       .insert(reviewInvitations)
       .values(pieces.map((p) => ({ userId: order.userId, productId: p.id, orderId: order.id })))
