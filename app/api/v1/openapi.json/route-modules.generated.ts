@@ -105,6 +105,8 @@ import * as route102 from '@/app/api/v1/shipping/sandbox/events/route';
 import * as route103 from '@/app/api/v1/shipping/webhook/route';
 import * as route104 from '@/app/api/v1/shop/legal/[slug]/route';
 import * as route105 from '@/app/api/v1/shop/settings/route';
+import * as route106 from '@/app/api/v1/whatsapp/sandbox/reply/route';
+import * as route107 from '@/app/api/v1/whatsapp/webhook/route';
 
 export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'admin/audit_log': route0,
@@ -213,4 +215,6 @@ export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'shipping/webhook': route103,
   'shop/legal/[slug]': route104,
   'shop/settings': route105,
+  'whatsapp/sandbox/reply': route106,
+  'whatsapp/webhook': route107,
 };
