@@ -44,7 +44,6 @@ const grievanceSchema = z.object({
   subject: z.string(),
   message: z.string(),
   order_id: z.number().nullable(),
-  order_number: z.string().nullable(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
   /** Resolution due (a month after it was made) and the Act's outer limit (90 days). */
