@@ -10,7 +10,7 @@ import { authorize, type StaffActor } from '@/lib/server/access';
 import { mayDo } from '@/lib/shared/back-office/permissions';
 import { recordAudit } from '@/lib/server/audit';
 import { revokeUserSessions } from '@/lib/server/auth';
-import { listDataViews, logDataView } from '@/lib/server/privacy/data-views';
+import { listDataViews, logDataView } from '@/lib/server/privacy';
 import { listCustomerOrders, PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';

@@ -21,7 +21,7 @@ import { awaitingCodConfirmation } from './confirm-cod-order';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import { oldGoldPayoutsOf } from './old-gold-payouts';
 import { rtoInspectionDue } from './rto-refund';
-import { logDataView } from '@/lib/server/privacy/data-views';
+import { logDataView } from '@/lib/server/privacy';
 
 function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {
   switch (view) {

@@ -44,4 +44,7 @@ export const GRIEVANCE_MESSAGES = {
   sendAndResolve: 'Reply and resolve',
   replied: 'Reply sent',
   allStatuses: 'All',
+  adminEmpty: 'No grievances.',
+  previousPage: 'Previous',
+  nextPage: 'Next',
 } as const;

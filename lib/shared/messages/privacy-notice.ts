@@ -27,3 +27,55 @@ export const PRIVACY_NOTICE_MESSAGES = {
     'If you are not satisfied with how we answered a grievance about your personal data, you may complain to the Data Protection Board of India (Digital Personal Data Protection Act 2023, s.13(3)), online through its portal.',
   minors: 'We do not knowingly take accounts for anyone under 18.',
 } as const;
+
+/** What the shop collects, why, and who else receives it (DPDP Rules r.3: an itemised notice). */
+export const COLLECTED_DATA: readonly { data: string; purpose: string; sharedWith: string }[] = [
+  {
+    data: 'Name, email address, password (stored only as a hash)',
+    purpose: 'Your account, signing in, mail about your orders',
+    sharedWith: 'Our mail provider, to deliver the mail',
+  },
+  {
+    data: 'Phone number and delivery addresses',
+    purpose: 'Delivering your orders, confirming cash-on-delivery orders, delivery updates',
+    sharedWith: 'The courier; our SMS and WhatsApp providers',
+  },
+  {
+    data: 'Orders, payments, returns, refunds, tax invoices',
+    purpose: 'Selling to you, refunds, the tax records the law requires',
+    sharedWith:
+      'The payment provider (your card or UPI details go to it directly, never to us); our storage provider; tax authorities when the law requires',
+  },
+  {
+    data: 'PAN or Form 60, for purchases where the Income Tax rules ask for it',
+    purpose: 'Complying with the Income Tax Act',
+    sharedWith: 'Tax authorities when the law requires',
+  },
+  {
+    data: 'Cart, wishlist, price and stock alerts, reviews',
+    purpose: 'The features you ask for; reviews are shown with your first name',
+    sharedWith: 'Nobody',
+  },
+  {
+    data: 'Sign-in records (time, network address, browser)',
+    purpose: 'Keeping your account safe',
+    sharedWith: 'Nobody',
+  },
+  {
+    data: 'Your consents to marketing mail and WhatsApp messages, and the messages sent',
+    purpose: 'Sending only what you agreed to, and proving it',
+    sharedWith: 'Our mail and WhatsApp providers, to deliver the messages',
+  },
+];
+
+/** Each right (DPDP Act ss.11-14) and where to exercise it. */
+export const DATA_RIGHTS: readonly { right: string; how: string }[] = [
+  { right: 'See and take your data', how: 'Download everything we hold about you from your profile.' },
+  { right: 'Correct it', how: 'Change your name, email, phone and addresses on your profile.' },
+  {
+    right: 'Erase it',
+    how: 'Close your account from your profile; we keep only what the law makes us keep, as said above.',
+  },
+  { right: 'Complain', how: 'Raise a grievance from your account or write to our grievance officer.' },
+  { right: 'Name a nominee', how: 'On your profile.' },
+];

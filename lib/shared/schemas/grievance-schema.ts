@@ -79,3 +79,4 @@ export const adminGrievanceListAnswerSchema = z.object({
   }),
 });
 export const adminGrievanceAnswerSchema = z.object({ grievance: adminGrievanceSchema });
+export type AdminGrievancePage = z.output<typeof adminGrievanceListAnswerSchema>;
