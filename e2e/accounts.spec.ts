@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages/auth';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { outboxPath } from './support/e2e-mailbox-key';
-import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice';
+import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
 
 const PASSWORD = 'kundan-2024';
 

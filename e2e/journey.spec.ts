@@ -23,7 +23,7 @@ import { waitForHydration } from './support/hydration';
 import { placePendingOrder } from './support/order-api';
 import { pickOption } from './support/select';
 import { emailedCode, uniqueEmail } from './support/emailed-code';
-import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice';
+import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
 
 type Category = { id: number; name: string; parent_id: number | null; products_count: number };
 type Product = {

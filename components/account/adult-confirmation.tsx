@@ -7,7 +7,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MuiLink from '@mui/material/Link';
-import { PRIVACY_NOTICE_MESSAGES as M } from '@/lib/shared/messages/privacy-notice';
+import { PRIVACY_NOTICE_MESSAGES as M } from '@/lib/shared/messages/privacy-notice-messages';
 import { policyPath } from '@/lib/shared/policy-pages';
 
 type Props = { checked: boolean; error: boolean; onChange: (checked: boolean) => void };

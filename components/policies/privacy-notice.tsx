@@ -2,7 +2,11 @@
 // why, with whom it is shared, how long it is kept (the retention table the sweep enforces), each right and
 // how to use it, withdrawing consent, grievances and the Data Protection Board. Plain HTML, crawlable.
 import Link from 'next/link';
-import { COLLECTED_DATA, DATA_RIGHTS, PRIVACY_NOTICE_MESSAGES as M } from '@/lib/shared/messages/privacy-notice';
+import {
+  COLLECTED_DATA,
+  DATA_RIGHTS,
+  PRIVACY_NOTICE_MESSAGES as M,
+} from '@/lib/shared/messages/privacy-notice-messages';
 import { RETENTION } from '@/lib/shared/retention';
 import { GRIEVANCES_PATH } from '@/lib/shared/grievance-links';
 import layout from '@/components/catalogue/page-layout.module.css';

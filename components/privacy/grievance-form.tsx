@@ -13,7 +13,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { ownGrievances, raiseGrievance } from '@/lib/client/privacy/privacy-api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
-import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievances';
+import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievance-messages';
 import {
   GRIEVANCE_MESSAGE_MAX,
   GRIEVANCE_SUBJECT_MAX,

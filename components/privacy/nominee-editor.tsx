@@ -9,7 +9,7 @@ import { ApiRequestError } from '@/lib/client/api';
 import { removeNominee, saveNominee } from '@/lib/client/privacy/privacy-api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
-import { NOMINEE_MESSAGES as M } from '@/lib/shared/messages/nominee';
+import { NOMINEE_MESSAGES as M } from '@/lib/shared/messages/nominee-messages';
 import type { Nominee } from '@/lib/shared/schemas/nominee-schema';
 
 export function NomineeEditor({ initial }: { initial: Nominee | null }) {

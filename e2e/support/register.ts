@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
 import { emailedCode, mailCount } from './emailed-code';
-import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice';
+import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
 
 export type Shopper = { email: string; password: string; firstName: string; lastName: string };
 

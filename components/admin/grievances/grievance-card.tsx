@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { adminWrite, refreshAdmin } from '@/lib/client/admin/admin-api';
 import { ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
-import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievances';
+import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievance-messages';
 import { GRIEVANCE_MESSAGE_MAX, type AdminGrievanceView } from '@/lib/shared/schemas/grievance-schema';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAdmin } from '@/lib/client/admin/admin-api';
-import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievances';
+import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievance-messages';
 import {
   GRIEVANCE_STATUSES,
   type AdminGrievancePage,

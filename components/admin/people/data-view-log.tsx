@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DATA_VIEW_MESSAGES as M } from '@/lib/shared/messages/data-views';
+import { DATA_VIEW_MESSAGES as M } from '@/lib/shared/messages/data-view-messages';
 import type { CustomerDataView } from '@/lib/shared/back-office/data-view-types';
 
 export function DataViewLog({ views }: { views: CustomerDataView[] }) {

@@ -8,7 +8,7 @@ import { grievances, orders, users } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { brandedMail, deliverQueuedMail, queueMail } from '@/lib/server/mail';
 import { getShopSettings } from '@/lib/server/settings';
-import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievances';
+import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievance-messages';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop-time';
 import type { GrievanceCreate, GrievanceView } from '@/lib/shared/schemas/grievance-schema';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '@/lib/shared/constants';
 import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages/auth';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
-import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice';
+import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
 import type { SessionUser } from './client-state-schema';
 
 export const PASSWORD_MIN_LENGTH = 6;

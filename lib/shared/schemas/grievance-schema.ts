@@ -1,7 +1,7 @@
 // Grievances (E-Commerce Rules 2020, DPDP Act s.13): the buyer's complaint, the owner's queue and replies,
 // and the answers of both.
 import { z } from 'zod';
-import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievances';
+import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievance-messages';
 import { adminPageQuerySchema, recordIdSchema } from './admin-schema';
 
 /** open: waiting for the owner; answered: replied to, not closed; resolved: closed by the owner. */

@@ -1,7 +1,7 @@
 // The nominee a buyer names to exercise their rights on their death or incapacity (DPDP Act s.14): a name and
 // an email or an Indian mobile number (or both).
 import { z } from 'zod';
-import { NOMINEE_MESSAGES as M } from '@/lib/shared/messages/nominee';
+import { NOMINEE_MESSAGES as M } from '@/lib/shared/messages/nominee-messages';
 import { emailSchema, NAME_MAX_LENGTH } from './auth-schema';
 
 /** 10 digits from 6 to 9, with +91, 91 or 0 before them or not, spaces and dashes allowed -> +91XXXXXXXXXX. */

@@ -16,7 +16,7 @@ import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 import { pageSession } from '@/lib/server/http/page-session';
 import { NomineeEditor } from '@/components/privacy/nominee-editor';
 import { getNominee } from '@/lib/server/privacy/nominee';
-import { GRIEVANCE_MESSAGES } from '@/lib/shared/messages/grievances';
+import { GRIEVANCE_MESSAGES } from '@/lib/shared/messages/grievance-messages';
 import { GRIEVANCES_PATH } from '@/lib/shared/grievance-links';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { seedCatalogue } from '@/test-support/call-route';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
 import { RETENTION } from '@/lib/shared/retention';
-import { PRIVACY_NOTICE_MESSAGES as M } from '@/lib/shared/messages/privacy-notice';
+import { PRIVACY_NOTICE_MESSAGES as M } from '@/lib/shared/messages/privacy-notice-messages';
 import { GRIEVANCES_PATH } from '@/lib/shared/grievance-links';
 import PolicyPage from './page';
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AdminRefusal } from '@/components/admin/admin-refusal';
 import { GrievanceQueue } from '@/components/admin/grievances/grievance-queue';
 import { backOfficePageAccess } from '@/lib/server/http/admin-page';
-import { listGrievances } from '@/lib/server/privacy/grievance-queue';
+import { listGrievances } from '@/lib/server/privacy/grievance-admin';
 import { mayDo } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 

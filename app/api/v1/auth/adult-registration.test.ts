@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
-import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice';
+import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
 import { freshEmail, freshIp, latestCode, post, silenceMailLog } from '@/test-support/accounts-api';
 import { POST as sendOtp } from './send_otp/route';
 import { POST as verifyOtp } from './verify_otp/route';

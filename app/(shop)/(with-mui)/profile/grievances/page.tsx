@@ -9,7 +9,7 @@ import { pageSession } from '@/lib/server/http/page-session';
 import { listOrders } from '@/lib/server/orders';
 import { listOwnGrievances } from '@/lib/server/privacy/grievances';
 import { cachedShopSettings } from '@/lib/server/settings/cached-settings';
-import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievances';
+import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievance-messages';
 import { GRIEVANCES_PATH } from '@/lib/shared/grievance-links';
 import { SHOP_TIME_ZONE } from '@/lib/shared/shop-time';
 

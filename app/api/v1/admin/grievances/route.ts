@@ -1,5 +1,5 @@
 import { json } from '@/lib/server/http/route';
-import { listGrievances } from '@/lib/server/privacy/grievance-queue';
+import { listGrievances } from '@/lib/server/privacy/grievance-admin';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { adminGrievanceListAnswerSchema, adminGrievanceQuerySchema } from '@/lib/shared/schemas/grievance-schema';
 

@@ -1,6 +1,6 @@
 import { json } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
-import { getGrievance } from '@/lib/server/privacy/grievance-queue';
+import { getGrievance } from '@/lib/server/privacy/grievance-admin';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { adminGrievanceAnswerSchema } from '@/lib/shared/schemas/grievance-schema';
 

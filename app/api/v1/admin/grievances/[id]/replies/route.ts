@@ -1,6 +1,6 @@
 import { json } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
-import { replyToGrievance } from '@/lib/server/privacy/grievance-queue';
+import { replyToGrievance } from '@/lib/server/privacy/grievance-admin';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { adminGrievanceAnswerSchema, grievanceReplySchema } from '@/lib/shared/schemas/grievance-schema';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';

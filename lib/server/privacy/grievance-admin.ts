@@ -10,7 +10,7 @@ import { recordAudit } from '@/lib/server/audit';
 import { brandedMail, deliverQueuedMail, queueMail } from '@/lib/server/mail';
 import { getShopSettings } from '@/lib/server/settings';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
-import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievances';
+import { GRIEVANCE_MESSAGES as M } from '@/lib/shared/messages/grievance-messages';
 import type { AdminGrievanceQuery, AdminGrievanceView, GrievanceReply } from '@/lib/shared/schemas/grievance-schema';
 import { adminViews } from './grievance-view';
 
