@@ -1,5 +1,8 @@
 // The nominee (DPDP Act s.14): named with an email or a mobile number, read back, replaced, removed; a body
 // without a way to reach the nominee is refused naming the field; only the signed-in holder reaches it.
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
 import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { DELETE as remove, GET as read, PUT as name } from './route';
@@ -46,4 +49,21 @@ describe('the nominee', () => {
     expect(noName.body.errors.name).toBeDefined();
     expect((await put({ name: 'Kavita', email: 'k@example.com' }, {})).status).toBe(401);
   });
+});
+
+it('writes nothing when nothing changes', async () => {
+  const shopper = await createShopper();
+  const headers = shopper.cookieHeaders;
+  const db = await getDb();
+  const stamp = async () => (await db.select().from(users).where(eq(users.id, shopper.user.id)))[0].updatedAt;
+  const before = await stamp();
+  await callRoute(remove, '/api/v1/auth/me/nominee', { method: 'DELETE', headers });
+  expect(await stamp()).toEqual(before);
+  const body = { name: 'Kavita Verma', email: 'kavita@example.com' };
+  await callRoute(name, '/api/v1/auth/me/nominee', { method: 'PUT', body, headers });
+  const named = await stamp();
+  expect(named.getTime()).toBeGreaterThanOrEqual(before.getTime());
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  await callRoute(name, '/api/v1/auth/me/nominee', { method: 'PUT', body, headers });
+  expect(await stamp()).toEqual(named);
 });
