@@ -142,7 +142,10 @@ describe('grievances', () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.subject).toBeDefined();
-    const guest = await callRoute(raise, '/api/v1/grievances', { method: 'POST', body: { subject: 'a', message: 'b' } });
+    const guest = await callRoute(raise, '/api/v1/grievances', {
+      method: 'POST',
+      body: { subject: 'a', message: 'b' },
+    });
     expect(guest.status).toBe(401);
     const catalogueOnly = await createStaff('staff', { permissions: ['catalogue'] });
     const denied = await callRoute(queue, '/api/v1/admin/grievances', { headers: catalogueOnly.cookieHeaders });
