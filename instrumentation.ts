@@ -43,6 +43,9 @@ export async function register() {
   // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).
   const { startAlertSweep } = await import('@/lib/server/alerts/alert-sweep');
   startAlertSweep();
+  // Personal data past its retention period (lib/shared/retention.ts) is deleted, every hour.
+  const { startRetentionSweep } = await import('@/lib/server/privacy/retention-sweep');
+  startRetentionSweep();
   // Courier parcels with no event for 48 hours are asked about, and COD remittances pulled once a day.
   const { startShippingSweeps } = await import('@/lib/server/shipping/cod-remittance');
   startShippingSweeps();

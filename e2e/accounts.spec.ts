@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES } from '@/lib/shared/messages/auth';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { outboxPath } from './support/e2e-mailbox-key';
+import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
 
 const PASSWORD = 'kundan-2024';
 
@@ -37,6 +38,7 @@ async function register(page: Page, request: APIRequestContext, email: string, n
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(PRIVACY_NOTICE_MESSAGES.adultLabel).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await codeField(page).fill(await latestCode(request, email));

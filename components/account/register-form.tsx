@@ -19,6 +19,7 @@ import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { AUTH_ERROR_CODES, registerFormSchema, splitFullName } from '@/lib/shared/schemas/auth-schema';
 import { OTP_DIALOG_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 import { OtpDialog } from './otp-dialog';
+import { AdultConfirmation } from './adult-confirmation';
 import { failureText, useCodeStep } from './use-code-step';
 import { useFormFields } from './use-form-fields';
 import { withNextPath } from '@/lib/shared/safe-redirect-path';
@@ -38,17 +39,22 @@ export function RegisterForm({ next }: { next?: string }) {
   const step = useCodeStep<Pending>(REGISTER_MESSAGES.sessionExpired);
   // Consent to marketing mail is asked, never assumed: unticked until the shopper ticks it.
   const [marketingMail, setMarketingMail] = useState(false);
+  // The Act's verifiable parental consent is not offered: a minor is asked not to register.
+  const [adult, setAdult] = useState(false);
+  const [adultError, setAdultError] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const form = validate(registerFormSchema);
-    if (!form) return;
+    setAdultError(!adult);
+    if (!form || !adult) return;
     const user = {
       ...splitFullName(form.name),
       email: form.email,
       password: form.password,
       password_confirmation: form.confirmPassword,
       marketing_mail: marketingMail,
+      adult: true as const,
     };
     void step.requestCode(
       form.email,
@@ -111,6 +117,14 @@ export function RegisterForm({ next }: { next?: string }) {
             />
           }
           label={MARKETING_MESSAGES.consentLabel}
+        />
+        <AdultConfirmation
+          checked={adult}
+          error={adultError}
+          onChange={(checked) => {
+            setAdult(checked);
+            if (checked) setAdultError(false);
+          }}
         />
         <Button type="submit" variant="contained" size="large" disabled={step.submitting}>
           {step.submitting ? 'Sending code…' : 'Register'}

@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/coupons', label: NAV.coupons, permission: 'coupons' },
   { href: '/admin/reviews', label: NAV.reviews, permission: 'content' },
   { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
+  { href: '/admin/grievances', label: NAV.grievances, permission: 'customers' },
   { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
   { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
   { href: '/admin/audit', label: NAV.audit, permission: 'audit' },

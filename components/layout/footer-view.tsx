@@ -10,6 +10,7 @@ import type { SocialLink } from '@/lib/shared/schemas/settings-schema';
 import { HtmlDialogButton } from './html-dialog-button';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
+import { GRIEVANCES_PATH } from '@/lib/shared/grievance-links';
 
 export type FooterData = {
   shopName: string;
@@ -104,7 +105,10 @@ export function FooterView({ footer }: { footer: FooterData }) {
               <a href={`mailto:${footer.seller.officerEmail}`} className={styles.link}>
                 {footer.seller.officerEmail}
               </a>
-              , {footer.seller.officerPhone}
+              , {footer.seller.officerPhone} ·{' '}
+              <a href={GRIEVANCES_PATH} className={styles.link}>
+                {LAYOUT_MESSAGES.raiseGrievance}
+              </a>
             </p>
           </div>
         )}

@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/shared/storage-keys';
 import type { SessionUser } from '@/lib/shared/schemas/client-state-schema';
 import { emailedCode, mailCount } from './emailed-code';
+import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
 
 export type Shopper = { email: string; password: string; firstName: string; lastName: string };
 
@@ -59,6 +60,7 @@ export async function registerThroughUi(page: Page, shopper: Shopper = newShoppe
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password);
   await page.getByLabel('Confirm password').fill(shopper.password);
+  await page.getByLabel(PRIVACY_NOTICE_MESSAGES.adultLabel).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await enterEmailedCode(page, shopper, 0);
   return shopper;

@@ -18,6 +18,7 @@ import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-custom
 import type { AdminCustomerDetail, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
 import { ListRow } from '../list-row';
 import { CustomerCodSwitch } from './customer-cod-switch';
+import { DataViewLog } from './data-view-log';
 import { MARKETING_MESSAGES } from '@/lib/shared/messages/marketing';
 
 export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomerDetail; mayDisable: boolean }) {
@@ -78,6 +79,7 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
         />
       ) : null}
       {customer.orders ? <CustomerOrders orders={customer.orders} /> : null}
+      {customer.data_views ? <DataViewLog views={customer.data_views} /> : null}
     </Stack>
   );
 }

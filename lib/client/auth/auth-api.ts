@@ -93,6 +93,7 @@ export type PendingRegistration = {
   password: string;
   password_confirmation: string;
   marketing_mail?: boolean;
+  adult?: true;
 };
 
 export async function verifyRegistrationCode(input: {

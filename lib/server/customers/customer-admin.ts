@@ -10,6 +10,7 @@ import { authorize, type StaffActor } from '@/lib/server/access';
 import { mayDo } from '@/lib/shared/back-office/permissions';
 import { recordAudit } from '@/lib/server/audit';
 import { revokeUserSessions } from '@/lib/server/auth';
+import { listDataViews, logDataView } from '@/lib/server/privacy';
 import { listCustomerOrders, PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
@@ -104,10 +105,17 @@ export async function readCustomer(db: Executor, id: number): Promise<AdminCusto
 
 export async function getCustomer(actor: StaffActor, id: number): Promise<AdminCustomerDetail> {
   authorize(actor, 'customers');
-  const customer = await readCustomer(await getDb(), id);
+  const db = await getDb();
+  const customer = await readCustomer(db, id);
   if (!customer) throw notFound(M.notFound);
+  // Every view of a customer's data is logged (DPDP breach readiness); the owner reads the log here.
+  await logDataView(db, actor, { customerUserId: id, view: 'customer' });
   // By account, not by an email search: another address containing this one must not crowd its orders out.
-  return { ...customer, orders: mayDo(actor, 'orders') ? await listCustomerOrders(actor, id) : null };
+  return {
+    ...customer,
+    orders: mayDo(actor, 'orders') ? await listCustomerOrders(actor, id) : null,
+    data_views: mayDo(actor, 'audit') ? await listDataViews(db, actor, id) : null,
+  };
 }
 
 /** Disabled: every session ends now and login refuses the account; enabled: it may sign in again. */

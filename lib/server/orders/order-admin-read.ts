@@ -21,6 +21,7 @@ import { awaitingCodConfirmation } from './confirm-cod-order';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import { oldGoldPayoutsOf } from './old-gold-payouts';
 import { rtoInspectionDue } from './rto-refund';
+import { logDataView } from '@/lib/server/privacy';
 
 function viewCondition(view: AdminOrderQuery['view']): SQL | undefined {
   switch (view) {
@@ -200,8 +201,11 @@ export async function readAdminOrder(db: Executor, id: number): Promise<AdminOrd
 
 export async function getAdminOrder(actor: StaffActor, id: number): Promise<AdminOrder> {
   authorize(actor, 'orders');
-  const order = await readAdminOrder(await getDb(), id);
+  const db = await getDb();
+  const order = await readAdminOrder(db, id);
   if (!order) throw notFound(M.notFound);
+  // The order's page shows the buyer's name, address and phone: logged as a view of their data.
+  await logDataView(db, actor, { customerUserId: order.customer.id, view: 'order', orderId: id });
   return order;
 }
 

@@ -1,5 +1,6 @@
 // The shapes the back office's API answers with, shared by the domain (which builds them) and the back
 // office's screens (which read them).
+import type { CustomerDataView as DataView } from './data-view-types';
 import type { ApiOldGoldPayout } from '@/lib/shared/schemas/old-gold-payout-schema';
 import type { ApiCarouselImage, ApiProduct, Pagination } from '@/lib/shared/schemas/catalogue-schema';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
@@ -188,7 +189,7 @@ export type AdminCustomer = {
 export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };
 
 /** orders: null when the actor may not see orders (no 'orders' permission). */
-export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] | null };
+export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] | null; data_views: DataView[] | null };
 
 export type AuditEntryView = {
   id: number;

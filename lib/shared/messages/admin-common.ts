@@ -25,6 +25,7 @@ export const ADMIN_MESSAGES = {
     coupons: 'Coupons',
     reviews: 'Reviews',
     customers: 'Customers',
+    grievances: 'Grievances',
     settings: 'Settings',
     staff: 'Staff',
     audit: 'Audit log',

@@ -16,6 +16,7 @@ export const LAYOUT_MESSAGES = {
   soldBy: (legalName: string) => `Sold by ${legalName}`,
   gstin: (gstin: string) => `GSTIN ${gstin}`,
   grievanceOfficer: (name: string) => `Grievance officer: ${name}`,
+  raiseGrievance: 'Raise a grievance',
   openMenu: 'Open navigation menu',
   navDrawer: 'Navigation menu',
   accountMenu: 'Account menu',

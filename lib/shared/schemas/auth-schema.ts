@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '@/lib/shared/constants';
 import { AUTH_VALIDATION_MESSAGES as M } from '@/lib/shared/messages/auth';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
+import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
 import type { SessionUser } from './client-state-schema';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -115,6 +116,9 @@ export const registrationUserSchema = z
     password_confirmation: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
     /** Consent to marketing mail (cart reminders): off unless the shopper ticks it. */
     marketing_mail: z.boolean().default(false),
+    /** The buyer confirms they are 18 or older (DPDP Act s.9): the register page requires it; the spec's body
+     *  has no such field, so clients that leave it out still register, and one that sends false is refused. */
+    adult: z.literal(true, { error: PRIVACY_NOTICE_MESSAGES.adultRequired }).optional(),
   })
   .refine((user) => !user.password_confirmation || user.password === user.password_confirmation, {
     path: ['password_confirmation'],

@@ -14,6 +14,10 @@ import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
 import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 import { pageSession } from '@/lib/server/http/page-session';
+import { NomineeEditor } from '@/components/privacy/nominee-editor';
+import { getNominee } from '@/lib/server/privacy/nominee';
+import { GRIEVANCE_MESSAGES } from '@/lib/shared/messages/grievance-messages';
+import { GRIEVANCES_PATH } from '@/lib/shared/grievance-links';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };
 
@@ -21,7 +25,7 @@ export default async function ProfilePage() {
   const session = await pageSession();
   if (!session) redirect('/login?next=/profile');
   const { user } = session;
-  const [alerts, profile] = await Promise.all([listAlerts(user.id), getProfile(user.id)]);
+  const [alerts, profile, nominee] = await Promise.all([listAlerts(user.id), getProfile(user.id), getNominee(user.id)]);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
@@ -43,9 +47,14 @@ export default async function ProfilePage() {
         </Typography>
         <ProductAlertsList alerts={alerts} />
         <Divider sx={{ my: 3 }} />
-        <Stack direction="row" spacing={2}>
+        <NomineeEditor initial={nominee} />
+        <Divider sx={{ my: 3 }} />
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button href="/orders" variant="text">
             My Orders
+          </Button>
+          <Button href={GRIEVANCES_PATH} variant="text">
+            {GRIEVANCE_MESSAGES.pageTitle}
           </Button>
           <LogoutButton />
         </Stack>

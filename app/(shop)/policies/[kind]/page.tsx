@@ -1,8 +1,10 @@
 // /policies/returns, /policies/shipping, /policies/privacy and /policies/terms: each of the shop's policies as
 // a crawlable page, built ahead and rebuilt when the settings change (their text is the settings' legal page).
+// The privacy page adds the itemised DPDP notice under the owner's text.
 // Any other kind is unmatched (dynamicParams), so it is answered by the shop's not-found page.
 import type { Metadata } from 'next';
 import { PolicyArticle } from '@/components/policies/policy-article';
+import { PrivacyNotice } from '@/components/policies/privacy-notice';
 import { JsonLd } from '@/components/seo/json-ld';
 import { policyPageEntry } from '@/lib/server/content/legal-dialogs';
 import { breadcrumbJsonLd } from '@/lib/server/seo/site-json-ld';
@@ -34,7 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PolicyPage({ params }: Props) {
   const { kind } = await params;
-  const entry = policyPageEntry((await cachedShopSettings()).legal_links, kind);
+  const settings = await cachedShopSettings();
+  const entry = policyPageEntry(settings.legal_links, kind);
+  const officer = settings.seller?.grievance_officer ?? null;
   return (
     <>
       <JsonLd
@@ -44,6 +48,7 @@ export default async function PolicyPage({ params }: Props) {
         ])}
       />
       <PolicyArticle title={entry.label} updatedAt={entry.updatedAt} html={entry.html} />
+      {kind === 'privacy' && <PrivacyNotice officer={officer} />}
     </>
   );
 }

@@ -25,6 +25,11 @@ export const users = pgTable(
     codEnabled: boolean('cod_enabled').notNull().default(true),
     /** When the shopper agreed to marketing mail (cart reminders); null while they have not (DPDP: off by default). */
     marketingMailAt: timestamp('marketing_mail_at', { withTimezone: true, mode: 'date' }),
+    /** The nominee who may exercise the buyer's rights on their death or incapacity (DPDP Act s.14): a name and
+     *  an email or a phone; null while none is named. */
+    nomineeName: text('nominee_name'),
+    nomineeEmail: text('nominee_email'),
+    nomineePhone: text('nominee_phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,3 +19,4 @@ export * from './alert-tables';
 export * from './shipping-tables';
 export * from './exchange-tables';
 export * from './messaging-tables';
+export * from './privacy-tables';

@@ -1,0 +1,2 @@
+import 'server-only';
+export { listDataViews, logDataView } from './data-views';
