@@ -43,6 +43,10 @@ export async function register() {
   // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).
   const { startAlertSweep } = await import('@/lib/server/alerts/alert-sweep');
   startAlertSweep();
+  // Savings plans: the reminder three days before each instalment, plans whose last month lapsed matured, and
+  // the owner's policy applied to money left past its redeem-by day.
+  const { startSavingsSweep } = await import('@/lib/server/savings/savings-sweep');
+  startSavingsSweep();
   // Courier parcels with no event for 48 hours are asked about, and COD remittances pulled once a day.
   const { startShippingSweeps } = await import('@/lib/server/shipping/cod-remittance');
   startShippingSweeps();

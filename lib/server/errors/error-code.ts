@@ -15,6 +15,7 @@ import type {
   COD_CONFIRM_ERROR_CODES,
   MARKETING_ERROR_CODES,
   STORED_VALUE_ERROR_CODES,
+  SAVINGS_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 
 type CodeOf<T> = T[keyof T];
@@ -38,4 +39,5 @@ export type ErrorCode =
   | CodeOf<typeof SHIPPING_ERROR_CODES>
   | CodeOf<typeof COD_CONFIRM_ERROR_CODES>
   | CodeOf<typeof EXCHANGE_ERROR_CODES>
-  | CodeOf<typeof STORED_VALUE_ERROR_CODES>;
+  | CodeOf<typeof STORED_VALUE_ERROR_CODES>
+  | CodeOf<typeof SAVINGS_ERROR_CODES>;

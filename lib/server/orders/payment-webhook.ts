@@ -17,6 +17,7 @@ import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment, type ReportedPayment } from './payment-events';
 import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
 import { payablePaise } from '@/lib/shared/money';
+import { instalmentByProviderOrder, recordInstalmentPayment } from '@/lib/server/savings';
 
 const paymentEntity = z.object({
   id: z.string().min(1).max(100),
@@ -124,6 +125,13 @@ export async function handlePaymentWebhook(
     if (shortfall) {
       await recordShortfallPayment(tx, shortfall.quote.id, captured);
       return { result: { status: 'processed', event: parsed.event }, productIds: [], mail: [] };
+    }
+    // Or a savings plan's instalment: settled once, its voucher mail sent after the commit.
+    const instalment =
+      !order && !shortfall && capture ? await instalmentByProviderOrder(tx, provider.name, providerOrderId) : null;
+    if (instalment) {
+      const paid = await recordInstalmentPayment(tx, instalment.instalment.id, { ...captured, source: 'webhook' });
+      return { result: { status: 'processed', event: parsed.event }, productIds: [], mail: paid.mail };
     }
     if (!order) return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
 

@@ -16,6 +16,7 @@ import { recordFailedPayment } from './payment-events';
 import { shortfallByProviderOrder } from './old-gold-settlement';
 import { shortfallOwedPaise } from '@/lib/server/exchange';
 import { payablePaise } from '@/lib/shared/money';
+import { savingsSandboxOrder } from '@/lib/server/savings';
 
 export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
@@ -33,7 +34,7 @@ function declined(providerOrderId: string, paymentId: string): DomainError {
   });
 }
 
-/** An old-gold shortfall's provider order: a decline changes nothing (the order itself was paid already). */
+/** An old-gold shortfall's or a savings instalment's provider order: a decline changes nothing (the order itself was paid already). */
 async function payShortfallInSandbox(
   db: Executor,
   userId: number,
@@ -41,8 +42,14 @@ async function payShortfallInSandbox(
   cardNumber: string,
 ): Promise<SandboxPaySuccess> {
   const shortfall = await shortfallByProviderOrder(db, 'sandbox', providerOrderId);
-  if (!shortfall || shortfall.userId !== userId) throw orderNotFound();
-  if (shortfallOwedPaise(shortfall.quote) === 0) throw orderNotPending();
+  // Or a savings plan's instalment: a decline changes nothing either (the month stays payable).
+  const savings = shortfall ? null : await savingsSandboxOrder(userId, providerOrderId);
+  if (savings) {
+    if (!savings.payable) throw orderNotPending();
+  } else {
+    if (!shortfall || shortfall.userId !== userId) throw orderNotFound();
+    if (shortfallOwedPaise(shortfall.quote) === 0) throw orderNotPending();
+  }
   const charge = chargeSandboxCard(cardNumber, providerOrderId);
   if (charge.outcome === 'invalid') throw new DomainError(ORDER_ERROR_CODES.invalidCard, CHECKOUT_MESSAGES.invalidCard);
   if (charge.outcome !== 'success') throw declined(providerOrderId, charge.paymentId);

@@ -23,6 +23,8 @@ import { shortfallPaise } from '@/lib/server/exchange';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import type { ExchangeQuoteRow, OrderRow } from '@/lib/server/db/schema';
 import { payablePaise } from '@/lib/shared/money';
+import { verifySavingsPayment } from '@/lib/server/savings';
+import type { SavingsPaid } from '@/lib/shared/schemas/savings-schema';
 
 /**
  * What the checkout handed the browser, as a captured payment. Its signature covers the provider order we
@@ -76,7 +78,13 @@ async function verifyShortfall(
 export const REFUND_DUE_MESSAGE =
   'Your payment was received, but this order had already closed and its items are no longer available. The full amount will be refunded.';
 
-export async function verifyPayment(userId: number, body: VerifyPaymentBody): Promise<PaymentVerificationResponse> {
+export async function verifyPayment(
+  userId: number,
+  body: VerifyPaymentBody,
+): Promise<PaymentVerificationResponse | SavingsPaid> {
+  // A savings plan's instalment has a provider order of its own and no order (body.order_id is its enrolment).
+  const savings = await verifySavingsPayment(userId, body);
+  if (savings) return savings;
   const provider = paymentProvider();
   const db = await getDb();
   const [order] = await db

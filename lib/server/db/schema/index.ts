@@ -19,3 +19,4 @@ export * from './alert-tables';
 export * from './shipping-tables';
 export * from './exchange-tables';
 export * from './stored-value-tables';
+export * from './savings-tables';
