@@ -1,11 +1,11 @@
 // The owner's view of the plans (permission 'reports': it is the money the shop holds): every enrolment with
 // its buyer, what is payable now, what is late (past its due day, within grace), what is redeemable, what is
-// due for refund after redeem_by, and the money held for plans (instalments of running plans plus the unspent
+// due for refund after redeem_by (and payments that settled no month), and the money held for plans (instalments of running plans plus the unspent
 // balances of matured and closed ones).
 import 'server-only';
-import { desc, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { savingsEnrolments, users } from '@/lib/server/db/schema';
+import { savingsEnrolments, savingsInstalments, users } from '@/lib/server/db/schema';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { SavingsOverview } from '@/lib/shared/schemas/savings-schema';
@@ -27,7 +27,12 @@ export async function savingsOverview(actor: StaffActor, now = new Date()): Prom
     : [];
   let held = 0;
   let redeemable = 0;
-  let refundDue = 0;
+  // Payments that settled no month (paid twice, a wrong sum) are owed back too.
+  const [unmatched] = await db
+    .select({ total: sql<string>`coalesce(sum(${savingsInstalments.amountPaise}), 0)` })
+    .from(savingsInstalments)
+    .where(eq(savingsInstalments.status, 'unmatched'));
+  let refundDue = Number(unmatched?.total ?? 0);
   const enrolments = views.map((view, i) => {
     const row = rows[i]!;
     const buyer = buyers.find((b) => b.id === row.userId);

@@ -4,7 +4,7 @@
 // A payment is matched to the month payable when it arrives; money that settles no month (a second payment
 // this calendar month, a wrong sum, a plan no longer active) is kept as 'unmatched' for the owner to pay back.
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { savingsEnrolments, savingsInstalments, savingsPlans, type SavingsInstalmentRow } from '@/lib/server/db/schema';
 import { recordAudit } from '@/lib/server/audit';
@@ -118,6 +118,7 @@ export async function instalmentByProviderOrder(
     .from(savingsInstalments)
     .innerJoin(savingsEnrolments, eq(savingsEnrolments.id, savingsInstalments.enrolmentId))
     .where(and(eq(savingsInstalments.provider, provider), eq(savingsInstalments.providerOrderId, providerOrderId)))
+    .orderBy(asc(savingsInstalments.id))
     .limit(1);
   return row ?? null;
 }
@@ -149,29 +150,38 @@ export async function recordInstalmentPayment(
     .where(eq(savingsEnrolments.id, instalment.enrolmentId))
     .for('update');
   const [current] = await tx.select().from(savingsInstalments).where(eq(savingsInstalments.id, instalmentId));
+  if (current!.providerPaymentId === payment.providerPaymentId) return { result: 'already_paid', mail: [] };
   if (current!.status !== 'pending') {
-    return {
-      result: current!.providerPaymentId === payment.providerPaymentId ? 'already_paid' : 'needs_review',
-      mail: [],
-    };
+    // Another payment of a provider order already paid: kept on a row of its own, owed back by the owner.
+    const [kept] = await tx
+      .insert(savingsInstalments)
+      .values({
+        enrolmentId: instalment.enrolmentId,
+        provider: instalment.provider,
+        providerOrderId: instalment.providerOrderId,
+        amountPaise: payment.amountPaise,
+        status: 'unmatched',
+        providerPaymentId: payment.providerPaymentId,
+        paidAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: savingsInstalments.id });
+    if (kept) await auditUnmatched(tx, instalment.enrolmentId, payment);
+    return { result: kept ? 'needs_review' : 'already_paid', mail: [] };
   }
   const payable = await payableNow(tx, row!, now);
   const matches = payment.amountPaise === instalment.amountPaise && payment.currency === CURRENCY;
   if (payable instanceof DomainError || !matches) {
     await tx
       .update(savingsInstalments)
-      .set({ status: 'unmatched', providerPaymentId: payment.providerPaymentId, paidAt: now })
+      .set({
+        status: 'unmatched',
+        amountPaise: payment.amountPaise,
+        providerPaymentId: payment.providerPaymentId,
+        paidAt: now,
+      })
       .where(eq(savingsInstalments.id, instalmentId));
-    await recordAudit(
-      tx,
-      { label: 'payment' },
-      {
-        action: 'savings.payment_unmatched',
-        entityType: 'savings_enrolment',
-        entityId: row!.id,
-        after: { amount: paiseToRupees(payment.amountPaise), provider_payment_id: payment.providerPaymentId },
-      },
-    );
+    await auditUnmatched(tx, row!.id, payment);
     return { result: 'needs_review', mail: [] };
   }
   const voucher = await nextVoucherNumber(tx, now);
@@ -221,6 +231,19 @@ export async function recordInstalmentPayment(
   const matured = await matureIfSettled(tx, { ...row!, firstPaidOn: row!.firstPaidOn ?? payable.today, redeemBy }, now);
   if (matured) mail.push(matured);
   return { result: 'paid', mail };
+}
+
+async function auditUnmatched(tx: Executor, enrolmentId: number, payment: InstalmentPayment): Promise<void> {
+  await recordAudit(
+    tx,
+    { label: 'payment' },
+    {
+      action: 'savings.payment_unmatched',
+      entityType: 'savings_enrolment',
+      entityId: enrolmentId,
+      after: { amount: paiseToRupees(payment.amountPaise), provider_payment_id: payment.providerPaymentId },
+    },
+  );
 }
 
 /** Settles in its own transaction and sends the mail after the commit. */

@@ -146,4 +146,29 @@ describe('a 2-month plan with a 100 % bonus', () => {
     const [view] = await myEnrolments(buyer);
     expect(view).toMatchObject({ paid_instalments: 1, paid_total: 2000 });
   });
+
+  it('settles two reports of one payment racing each other once, and keeps a second payment unmatched', async () => {
+    clockAt('2026-11-10T06:00:00Z');
+    const plan = await createPlan(await signedIn((await createStaff('owner')).user.id), PLAN);
+    const buyer = await signedIn(shopper.user.id);
+    const id = (await enrol(buyer, { plan_id: plan.body.plan.id, instalment: 1000 })).body.enrolment.id;
+    const { razorpay_order_id: providerOrderId } = (await openPayment(buyer, id)).body;
+    const event = paymentEvent('payment.captured', providerOrderId, 'pay_race', 1000_00);
+    const results = await Promise.all([
+      webhookCall(event, { eventId: 'evt_race_a' }),
+      webhookCall(event, { eventId: 'evt_race_b' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    // A second payment of the same provider order (the buyer paid twice) settles no month: kept for the owner.
+    const twice = paymentEvent('payment.captured', providerOrderId, 'pay_twice', 1000_00);
+    expect((await webhookCall(twice, { eventId: 'evt_twice' })).status).toBe(200);
+    const db = await getDb();
+    const rows = await db.select().from(savingsInstalments).where(eq(savingsInstalments.enrolmentId, id));
+    const statuses = rows.map((r) => [r.status, r.providerPaymentId]).sort();
+    expect(statuses).toEqual([
+      ['paid', 'pay_race'],
+      ['unmatched', 'pay_twice'],
+    ]);
+    expect((await myEnrolments(buyer))[0]).toMatchObject({ paid_instalments: 1, paid_total: 1000 });
+  });
 });

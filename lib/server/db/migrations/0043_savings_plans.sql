@@ -57,7 +57,7 @@ ALTER TABLE "savings_enrolments" ADD CONSTRAINT "savings_enrolments_user_id_user
 ALTER TABLE "savings_instalments" ADD CONSTRAINT "savings_instalments_enrolment_id_savings_enrolments_id_fk" FOREIGN KEY ("enrolment_id") REFERENCES "public"."savings_enrolments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "savings_enrolments_user_idx" ON "savings_enrolments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "savings_enrolments_plan_idx" ON "savings_enrolments" USING btree ("plan_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "savings_instalments_provider_order_key" ON "savings_instalments" USING btree ("provider","provider_order_id");--> statement-breakpoint
+CREATE INDEX "savings_instalments_provider_order_idx" ON "savings_instalments" USING btree ("provider","provider_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "savings_instalments_payment_key" ON "savings_instalments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "savings_instalments_voucher_key" ON "savings_instalments" USING btree ("voucher_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "savings_instalments_seq_key" ON "savings_instalments" USING btree ("enrolment_id","seq");--> statement-breakpoint

@@ -104,7 +104,8 @@ export const savingsInstalments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('savings_instalments_provider_order_key').on(t.provider, t.providerOrderId),
+    // A provider order is paid once as a rule; a second payment of it gets a row of its own ('unmatched').
+    index('savings_instalments_provider_order_idx').on(t.provider, t.providerOrderId),
     uniqueIndex('savings_instalments_payment_key').on(t.provider, t.providerPaymentId),
     uniqueIndex('savings_instalments_voucher_key').on(t.voucherNumber),
     uniqueIndex('savings_instalments_seq_key').on(t.enrolmentId, t.seq),
