@@ -14,6 +14,7 @@ import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
 import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 import { pageSession } from '@/lib/server/http/page-session';
+import { SAVINGS_PAGE_MESSAGES } from '@/lib/shared/messages/savings-page';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };
 
@@ -43,9 +44,12 @@ export default async function ProfilePage() {
         </Typography>
         <ProductAlertsList alerts={alerts} />
         <Divider sx={{ my: 3 }} />
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button href="/orders" variant="text">
             My Orders
+          </Button>
+          <Button href="/profile/savings" variant="text">
+            {SAVINGS_PAGE_MESSAGES.accountLink}
           </Button>
           <LogoutButton />
         </Stack>
