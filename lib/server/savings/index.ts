@@ -3,5 +3,5 @@ export { createSavingsPlan, listOpenSavingsPlans, listSavingsPlans, updateSaving
 export { closeEnrolmentEarly, enrolInPlan, listOwnEnrolments } from './savings-enrolments';
 export { instalmentByProviderOrder, recordInstalmentPayment, startInstalmentPayment } from './savings-payment';
 export { savingsSandboxOrder, verifySavingsPayment } from './savings-checkout';
-export { runSavingsSweep, startSavingsSweep } from './savings-sweep';
+export { runSavingsSweep } from './savings-sweep';
 export { savingsOverview } from './savings-overview';

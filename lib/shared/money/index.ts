@@ -5,4 +5,4 @@
 export * from './units';
 export * from './format';
 export * from './payable';
-export * from './savings';
+export * from './savings-bonus';

@@ -18,13 +18,10 @@ export const SAVINGS_LIMITS = {
 } as const;
 
 export const SAVINGS_PLAN_STATUSES = ['open', 'closed'] as const;
-export type SavingsPlanStatus = (typeof SAVINGS_PLAN_STATUSES)[number];
 
 /** active: paying; matured: all months settled, balance + bonus spendable; closed: closed early by the buyer,
  *  balance spendable without bonus; expired: past redeem_by, the plan's expiry policy applied. */
 export const SAVINGS_ENROLMENT_STATUSES = ['active', 'matured', 'closed', 'expired'] as const;
-export type SavingsEnrolmentStatus = (typeof SAVINGS_ENROLMENT_STATUSES)[number];
 
 /** What happens to money left unspent after redeem_by: refunded to the buyer, or kept as their store credit. */
 export const SAVINGS_EXPIRY_POLICIES = ['refund', 'store_credit'] as const;
-export type SavingsExpiryPolicy = (typeof SAVINGS_EXPIRY_POLICIES)[number];

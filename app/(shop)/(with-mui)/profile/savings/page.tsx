@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SavingsView } from '@/components/savings/savings-view';
+import { SavingsView } from '@/components/savings/savings-page-view';
 import { pageSession } from '@/lib/server/http/page-session';
 import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
 import { listOpenSavingsPlans, listOwnEnrolments } from '@/lib/server/savings';

@@ -1,4 +1,4 @@
-import { savingsBonusPaise } from './savings';
+import { savingsBonusPaise } from './savings-bonus';
 
 describe('savingsBonusPaise', () => {
   it('is bonus_percent of one instalment when every month is paid', () => {
