@@ -1,3 +1,9 @@
+CREATE TABLE "gift_card_lookups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_network" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "gift_cards" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code_hash" text,
@@ -56,6 +62,7 @@ ALTER TABLE "stored_value_movements" ADD CONSTRAINT "stored_value_movements_stor
 ALTER TABLE "stored_value_movements" ADD CONSTRAINT "stored_value_movements_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stored_value_movements" ADD CONSTRAINT "stored_value_movements_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stored_values" ADD CONSTRAINT "stored_values_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "gift_card_lookups_client_idx" ON "gift_card_lookups" USING btree ("client_network","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_cards_code_hash_key" ON "gift_cards" USING btree ("code_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_cards_provider_order_key" ON "gift_cards" USING btree ("provider","provider_order_id");--> statement-breakpoint
 CREATE INDEX "gift_cards_buyer_idx" ON "gift_cards" USING btree ("buyer_user_id","created_at");--> statement-breakpoint

@@ -124,3 +124,14 @@ export const giftCards = pgTable(
 );
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
+
+/** Each look-up of a gift card by its code that found none, per client network: guessing is bounded like sign-in codes. */
+export const giftCardLookups = pgTable(
+  'gift_card_lookups',
+  {
+    id: serial('id').primaryKey(),
+    clientNetwork: text('client_network').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_lookups_client_idx').on(t.clientNetwork, t.createdAt)],
+);
