@@ -76,6 +76,8 @@ export const storedValueMovements = pgTable(
   (t) => [
     index('stored_value_movements_value_idx').on(t.storedValueId, t.createdAt),
     index('stored_value_movements_order_idx').on(t.orderId),
+    // A refund made as store credit is credited once.
+    uniqueIndex('stored_value_movements_refund_key').on(t.refundId),
     check('stored_value_movements_not_zero', sql`${t.amountPaise} <> 0`),
   ],
 );
