@@ -4,6 +4,7 @@ import { ORDER_ERROR_CODES as ORDER, verifyPaymentBodySchema } from '@/lib/share
 import { defineRoute } from '@/lib/server/http/define-route';
 import { paymentVerifiedSchema } from '@/lib/shared/schemas/response-schema';
 import { savingsPaidSchema } from '@/lib/shared/schemas/savings-schema';
+import { giftCardVerifiedSchema } from '@/lib/shared/schemas/gift-card-schema';
 import { z } from 'zod';
 
 export const POST = defineRoute(
@@ -12,8 +13,8 @@ export const POST = defineRoute(
     auth: 'session',
     body: verifyPaymentBodySchema,
     errors: [ORDER.verificationFailed, ORDER.paymentDeclined, ORDER.paymentMismatch, ORDER.refundDue],
-    // An order's payment, or a savings plan instalment's (which answers its enrolment instead of an order).
-    response: z.union([paymentVerifiedSchema, savingsPaidSchema]),
+    // An order's payment, a gift card's or a savings plan instalment's (each its own provider order).
+    response: z.union([paymentVerifiedSchema, giftCardVerifiedSchema, savingsPaidSchema]),
   },
   async (_request, { session, body }) => {
     return privateJson(await verifyPayment(session.user.id, body));
