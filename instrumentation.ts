@@ -40,12 +40,19 @@ export async function register() {
   // A week after delivery, each buyer is asked once to review what they received.
   const { startReviewInvitationSweep } = await import('@/lib/server/reviews/review-invitations');
   startReviewInvitationSweep();
+  // Gift cards scheduled for a later day have their code made and mailed on that day.
+  const { startGiftCardSweep } = await import('@/lib/server/gift-cards');
+  startGiftCardSweep();
   // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).
   const { startAlertSweep } = await import('@/lib/server/alerts/alert-sweep');
   startAlertSweep();
   // Personal data past its retention period (lib/shared/retention.ts) is deleted, every hour.
   const { startRetentionSweep } = await import('@/lib/server/privacy/retention-sweep');
   startRetentionSweep();
+  // Savings plans: the reminder three days before each instalment, plans whose last month lapsed matured, and
+  // the owner's policy applied to money left past its redeem-by day.
+  const { startSavingsSweep } = await import('@/lib/server/savings/savings-sweep');
+  startSavingsSweep();
   // Courier parcels with no event for 48 hours are asked about, and COD remittances pulled once a day.
   const { startShippingSweeps } = await import('@/lib/server/shipping/cod-remittance');
   startShippingSweeps();

@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/carousel', label: NAV.carousel, permission: 'content' },
   { href: '/admin/legal-pages', label: NAV.legalPages, permission: 'content' },
   { href: '/admin/coupons', label: NAV.coupons, permission: 'coupons' },
+  { href: '/admin/savings', label: NAV.savings, permission: 'reports' },
   { href: '/admin/reviews', label: NAV.reviews, permission: 'content' },
   { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
   { href: '/admin/grievances', label: NAV.grievances, permission: 'customers' },

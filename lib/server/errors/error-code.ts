@@ -15,6 +15,8 @@ import type {
   COD_CONFIRM_ERROR_CODES,
   MARKETING_ERROR_CODES,
   WHATSAPP_ERROR_CODES,
+  STORED_VALUE_ERROR_CODES,
+  SAVINGS_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 
 type CodeOf<T> = T[keyof T];
@@ -39,3 +41,5 @@ export type ErrorCode =
   | CodeOf<typeof COD_CONFIRM_ERROR_CODES>
   | CodeOf<typeof EXCHANGE_ERROR_CODES>
   | CodeOf<typeof WHATSAPP_ERROR_CODES>;
+  | CodeOf<typeof STORED_VALUE_ERROR_CODES>
+  | CodeOf<typeof SAVINGS_ERROR_CODES>;

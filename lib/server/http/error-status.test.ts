@@ -14,6 +14,8 @@ import {
   EXCHANGE_ERROR_CODES,
   MARKETING_ERROR_CODES,
   WHATSAPP_ERROR_CODES,
+  SAVINGS_ERROR_CODES,
+  STORED_VALUE_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';
@@ -47,6 +49,8 @@ describe('the status of every error code', () => {
       EXCHANGE_ERROR_CODES,
       MARKETING_ERROR_CODES,
       WHATSAPP_ERROR_CODES,
+      SAVINGS_ERROR_CODES,
+      STORED_VALUE_ERROR_CODES,
     ]
       .flatMap((codes): string[] => Object.values(codes))
       .filter((code) => !CLIENT_ONLY.some((clientOnly) => clientOnly === code));

@@ -16,6 +16,8 @@ import {
   COD_CONFIRM_ERROR_CODES as COD_CONFIRM,
   MARKETING_ERROR_CODES as MARKETING,
   WHATSAPP_ERROR_CODES as WHATSAPP,
+  STORED_VALUE_ERROR_CODES as STORED,
+  SAVINGS_ERROR_CODES as SAVINGS,
 } from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -118,6 +120,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // A marketing mail's unsubscribe link that is not one the shop signed.
   [MARKETING.invalidUnsubscribe]: 400,
 
+  [SAVINGS.planNotFound]: 404,
+  [SAVINGS.planClosed]: 409,
+  [SAVINGS.planLocked]: 409,
+  [SAVINGS.instalmentOutOfRange]: 422,
+  [SAVINGS.enrolmentNotFound]: 404,
+  [SAVINGS.notActive]: 409,
+  [SAVINGS.alreadyPaidThisMonth]: 409,
+  [SAVINGS.notDueYet]: 409,
+
   [EXCHANGE.disabled]: 422,
   [EXCHANGE.rateMissing]: 409,
   [EXCHANGE.rateLimited]: 429,
@@ -134,4 +145,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [WHATSAPP.verifyFailed]: 403,
   [WHATSAPP.badSignature]: 401,
   [WHATSAPP.invalidPayload]: 400,
+  [STORED.insufficient]: 409,
+  [STORED.giftCardNotFound]: 404,
+  [STORED.giftCardRateLimited]: 429,
+  [STORED.giftCardPaid]: 409,
 };

@@ -17,6 +17,8 @@ import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment, type ReportedPayment } from './payment-events';
 import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
 import { payablePaise } from '@/lib/shared/money';
+import { instalmentByProviderOrder, recordInstalmentPayment } from '@/lib/server/savings';
+import { giftCardByProviderOrder, recordGiftCardPayment } from '@/lib/server/gift-cards';
 
 const paymentEntity = z.object({
   id: z.string().min(1).max(100),
@@ -120,10 +122,23 @@ export async function handlePaymentWebhook(
 
     const order = await orderByProviderId(tx, provider.name, providerOrderId);
     // Not an order's own provider order: perhaps the old-gold shortfall's, paid after the order.
+    // Or a gift card's, issued once it is paid.
+    const giftCard = !order && capture ? await giftCardByProviderOrder(tx, provider.name, providerOrderId) : null;
+    if (giftCard) {
+      const paid = await recordGiftCardPayment(tx, giftCard.id, { ...captured, source: 'webhook' });
+      return { result: { status: 'processed', event: parsed.event }, productIds: [], mail: paid.mail };
+    }
     const shortfall = !order && capture ? await shortfallByProviderOrder(tx, provider.name, providerOrderId) : null;
     if (shortfall) {
       await recordShortfallPayment(tx, shortfall.quote.id, captured);
       return { result: { status: 'processed', event: parsed.event }, productIds: [], mail: [] };
+    }
+    // Or a savings plan's instalment: settled once, its voucher mail sent after the commit.
+    const instalment =
+      !order && !shortfall && capture ? await instalmentByProviderOrder(tx, provider.name, providerOrderId) : null;
+    if (instalment) {
+      const paid = await recordInstalmentPayment(tx, instalment.instalment.id, { ...captured, source: 'webhook' });
+      return { result: { status: 'processed', event: parsed.event }, productIds: [], mail: paid.mail };
     }
     if (!order) return { result: { status: 'ignored', event: parsed.event }, productIds: [], mail: [] };
 

@@ -14,3 +14,5 @@ export { SHIPPING_ERROR_CODES } from './shipping-error-codes';
 export { COD_CONFIRM_ERROR_CODES } from './cod-confirm-error-codes';
 export { MARKETING_ERROR_CODES } from './marketing-error-codes';
 export { WHATSAPP_ERROR_CODES } from './whatsapp-error-codes';
+export { STORED_VALUE_ERROR_CODES } from './stored-value-error-codes';
+export { SAVINGS_ERROR_CODES } from './savings-error-codes';

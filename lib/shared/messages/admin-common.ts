@@ -23,6 +23,7 @@ export const ADMIN_MESSAGES = {
     carousel: 'Carousel',
     legalPages: 'Legal pages',
     coupons: 'Coupons',
+    savings: 'Savings plans',
     reviews: 'Reviews',
     customers: 'Customers',
     grievances: 'Grievances',

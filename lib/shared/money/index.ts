@@ -5,3 +5,4 @@
 export * from './units';
 export * from './format';
 export * from './payable';
+export * from './savings-bonus';

@@ -18,6 +18,7 @@ import { NomineeEditor } from '@/components/privacy/nominee-editor';
 import { getNominee } from '@/lib/server/privacy/nominee';
 import { GRIEVANCE_MESSAGES } from '@/lib/shared/messages/grievance-messages';
 import { GRIEVANCES_PATH } from '@/lib/shared/grievance-links';
+import { SAVINGS_PAGE_MESSAGES } from '@/lib/shared/messages/savings-page';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };
 
@@ -49,9 +50,12 @@ export default async function ProfilePage() {
         <Divider sx={{ my: 3 }} />
         <NomineeEditor initial={nominee} />
         <Divider sx={{ my: 3 }} />
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button href="/orders" variant="text">
             My Orders
+          </Button>
+          <Button href="/profile/savings" variant="text">
+            {SAVINGS_PAGE_MESSAGES.accountLink}
           </Button>
           <Button href={GRIEVANCES_PATH} variant="text">
             {GRIEVANCE_MESSAGES.pageTitle}

@@ -20,3 +20,5 @@ export * from './shipping-tables';
 export * from './exchange-tables';
 export * from './messaging-tables';
 export * from './privacy-tables';
+export * from './stored-value-tables';
+export * from './savings-tables';

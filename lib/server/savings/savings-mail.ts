@@ -1,0 +1,85 @@
+// The savings plan's mail: each instalment's receipt voucher (CGST Act s.31(3)(d); an advance for goods, so no
+// GST on it: Notification 66/2017-Central Tax), numbered in its own series per financial year
+// ('RV/26-27/0001'), the reminder three days before a due day, and the note that a plan matured.
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { brandedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { readShopSettings } from '@/lib/server/settings';
+import { financialYear } from '@/lib/shared/gst/invoice-tax';
+import { formatRupees, paiseToRupees } from '@/lib/shared/money';
+import { SAVINGS_MESSAGES as M } from '@/lib/shared/messages/savings';
+import { shopToday } from '@/lib/shared/shop-time';
+
+/** The next receipt voucher number, taken in the caller's transaction from the shared counters (no gaps). */
+export async function nextVoucherNumber(tx: Executor, at: Date): Promise<string> {
+  const fy = financialYear(at);
+  const [row] = rowsOf<{ last_sequence: number | string }>(
+    await tx.execute(sql`
+      INSERT INTO tax_document_counters (kind, financial_year, last_sequence) VALUES ('receipt_voucher', ${fy}, 1)
+      ON CONFLICT (kind, financial_year) DO UPDATE SET last_sequence = tax_document_counters.last_sequence + 1
+      RETURNING last_sequence`),
+  );
+  return `RV/${fy}/${String(Number(row!.last_sequence)).padStart(4, '0')}`;
+}
+
+async function buyerOf(tx: Executor, userId: number) {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user!;
+}
+
+async function queueTo(
+  tx: Executor,
+  userId: number,
+  subject: (shop: string) => string,
+  heading: string,
+  lines: string[],
+): Promise<QueuedMail> {
+  const settings = await readShopSettings(tx);
+  const user = await buyerOf(tx, userId);
+  const title = subject(settings.company.name);
+  const seller = settings.seller;
+  return queueMail(tx, {
+    to: user.email,
+    ...brandedMail(settings, title, title, {
+      heading,
+      paragraphs: [`Hello ${user.firstName},`, ...lines],
+      ...(seller && { footnote: `${seller.legal_name}${seller.gstin ? `, GSTIN ${seller.gstin}` : ''}` }),
+    }),
+  });
+}
+
+export function queueVoucherMail(
+  tx: Executor,
+  userId: number,
+  v: { number: string; paidAt: Date; amountPaise: number; plan: string; seq: number; months: number },
+): Promise<QueuedMail> {
+  const lines = M.voucherLines({
+    number: v.number,
+    date: shopToday(v.paidAt),
+    amount: formatRupees(paiseToRupees(v.amountPaise)),
+    plan: v.plan,
+    month: v.seq + 1,
+    months: v.months,
+  });
+  return queueTo(tx, userId, (shop) => M.voucherSubject(shop, v.number), M.voucherHeading, lines);
+}
+
+export function queueReminderMail(tx: Executor, userId: number, amountPaise: number, due: string): Promise<QueuedMail> {
+  const line = M.reminderLine(formatRupees(paiseToRupees(amountPaise)), due);
+  return queueTo(tx, userId, M.reminderSubject, M.reminderHeading, [line]);
+}
+
+export function queueMaturedMail(
+  tx: Executor,
+  userId: number,
+  amountPaise: number,
+  until: string,
+): Promise<QueuedMail> {
+  const line = M.maturedLine(formatRupees(paiseToRupees(amountPaise)), until);
+  return queueTo(tx, userId, M.maturedSubject, M.maturedHeading, [line]);
+}
