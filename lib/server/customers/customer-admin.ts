@@ -4,7 +4,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, users } from '@/lib/server/db/schema';
+import { orders, userContactSql, users } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { mayDo } from '@/lib/shared/back-office/permissions';
@@ -25,7 +25,7 @@ const selection = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
+  email: userContactSql(),
   role: users.role,
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,

@@ -21,6 +21,8 @@ export function otpCodeMail(
         ? `Enter this code to finish logging in to ${shop}:`
         : purpose === 'alert'
           ? `Enter this code to confirm your email address, and we will tell you about the piece you asked for:`
+          : purpose === 'contact_change'
+            ? `Enter this code to add this email address to your ${shop} account:`
           : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
     ],
     code,
