@@ -23,7 +23,7 @@ type Pending = { value: string; sessionToken: string };
 
 const TEXT = {
   phone: { label: T.phoneLabel, none: T.profilePhoneNone, add: T.addPhone, change: T.changePhone, field: T.phoneLabel },
-  email: { label: T.emailTab, none: T.profileEmailNone, add: T.addEmail, change: T.changeEmail, field: T.newEmailLabel },
+  email: { label: T.emailLabel, none: T.profileEmailNone, add: T.addEmail, change: T.changeEmail, field: T.newEmailLabel },
 } as const;
 
 export function ContactEditor({ kind, current }: { kind: Kind; current: string | null }) {
@@ -87,7 +87,7 @@ export function ContactEditor({ kind, current }: { kind: Kind; current: string |
         )}
       </Stack>
       {editing && (
-        <Stack component="form" onSubmit={send} noValidate spacing={1} aria-label={current ? text.change : text.add}>
+        <Stack component="form" onSubmit={send} noValidate spacing={1}>
           <TextField
             label={text.field}
             type={kind === 'phone' ? 'tel' : 'email'}

@@ -64,7 +64,7 @@ export function PhoneSignInForm({ purpose, next }: { purpose: Purpose; next?: st
 
   return (
     <>
-      <Stack component="form" onSubmit={submit} noValidate spacing={1} aria-label={T.mobileTab}>
+      <Stack component="form" onSubmit={submit} noValidate spacing={1}>
         {step.failure && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {step.failure}

@@ -33,12 +33,12 @@ export function SignInMethods({
           {T.orEmail}
         </Typography>
       </Divider>
-      <section aria-label={T.emailTab}>
+      <div>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           {emailIntro}
         </Typography>
         {children}
-      </section>
+      </div>
     </>
   );
 }

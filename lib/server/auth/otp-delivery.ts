@@ -15,7 +15,7 @@ import { OTP_POLICY } from './otp-policy';
 import { sendPhoneCode } from './phone-code-sender';
 import { accountExists, phoneAccountExists } from './users';
 
-export type DeliveryKind = 'code' | 'account-exists' | 'no-account';
+type DeliveryKind = 'code' | 'account-exists' | 'no-account';
 
 export async function deliveryKindFor(target: OtpTarget, purpose: OtpPurpose): Promise<DeliveryKind> {
   // An alert's address needs no account, and a new contact is for the account asking: always a code.

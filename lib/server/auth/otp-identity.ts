@@ -18,10 +18,6 @@ export function identityKey(identity: OtpIdentity): string {
   return 'email' in identity ? identity.email : identity.phone;
 }
 
-export function channelOf(target: OtpTarget): OtpChannel {
-  return 'email' in target ? 'email' : target.channel;
-}
-
 /** The otp_sessions columns of a target (exactly one of email and phone: a CHECK in the table). */
 export function identityColumns(target: OtpTarget) {
   return 'email' in target

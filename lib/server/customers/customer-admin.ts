@@ -71,8 +71,14 @@ export async function listCustomers(actor: StaffActor, query: AdminCustomerQuery
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = query.q.replace(/\D/g, '');
     conditions.push(
-      or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!,
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        // An account made with a mobile number is found by its digits (issue 50).
+        ...(digits.length >= 4 ? [sql`${users.phone} LIKE ${`%${digits}%`}`] : []),
+      )!,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -18,9 +18,7 @@ export const PHONE_AUTH_SERVER_MESSAGES = {
 
 /** The login, register, profile and checkout screens' mobile-number parts. */
 export const PHONE_UI_TEXT = {
-  methodLabel: 'Sign in with',
-  mobileTab: 'Mobile number',
-  emailTab: 'Email',
+  emailLabel: 'Email',
   phoneLabel: 'Mobile number',
   phoneHelper: '10 digits; we send a one-time code to it',
   channelLabel: 'Send the code by',
@@ -37,8 +35,6 @@ export const PHONE_UI_TEXT = {
   mobileHeading: 'With your mobile number',
   firstName: 'First name',
   lastName: 'Last name (optional)',
-  createAccount: 'Create account',
-  profileContactHeading: 'Mobile number and email',
   profilePhoneNone: 'No mobile number yet',
   profileEmailNone: 'No email address yet',
   addPhone: 'Add mobile number',
@@ -46,7 +42,6 @@ export const PHONE_UI_TEXT = {
   addEmail: 'Add email',
   changeEmail: 'Change email',
   newEmailLabel: 'New email address',
-  verifiedBadge: 'Verified',
   cancel: 'Cancel',
   failed: 'Something went wrong. Please try again.',
 } as const;

@@ -13,7 +13,7 @@ import {
   sessionTokenSchema,
 } from './auth-schema';
 
-export const PHONE_CHANNELS = ['sms', 'whatsapp'] as const;
+const PHONE_CHANNELS = ['sms', 'whatsapp'] as const;
 export type PhoneCodeChannel = (typeof PHONE_CHANNELS)[number];
 
 export const phoneSchema = z
