@@ -38,7 +38,7 @@ export async function deliver(
 ): Promise<void> {
   if (!('email' in target)) {
     if (kind !== 'code') return;
-    if (await sendPhoneCode(target, code, purpose, OTP_POLICY.ttlMs / 60_000)) return;
+    if (await sendPhoneCode(target, code, OTP_POLICY.ttlMs / 60_000)) return;
     await onFailure();
     throw codeDeliveryFailed();
   }

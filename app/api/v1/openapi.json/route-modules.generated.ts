@@ -107,6 +107,8 @@ import * as route104 from '@/app/api/v1/shipping/sandbox/events/route';
 import * as route105 from '@/app/api/v1/shipping/webhook/route';
 import * as route106 from '@/app/api/v1/shop/legal/[slug]/route';
 import * as route107 from '@/app/api/v1/shop/settings/route';
+import * as route108 from '@/app/api/v1/whatsapp/sandbox/reply/route';
+import * as route109 from '@/app/api/v1/whatsapp/webhook/route';
 
 export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'admin/audit_log': route0,
@@ -217,4 +219,6 @@ export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'shipping/webhook': route105,
   'shop/legal/[slug]': route106,
   'shop/settings': route107,
+  'whatsapp/sandbox/reply': route108,
+  'whatsapp/webhook': route109,
 };
