@@ -23,7 +23,13 @@ type Pending = { value: string; sessionToken: string };
 
 const TEXT = {
   phone: { label: T.phoneLabel, none: T.profilePhoneNone, add: T.addPhone, change: T.changePhone, field: T.phoneLabel },
-  email: { label: T.emailLabel, none: T.profileEmailNone, add: T.addEmail, change: T.changeEmail, field: T.newEmailLabel },
+  email: {
+    label: T.emailLabel,
+    none: T.profileEmailNone,
+    add: T.addEmail,
+    change: T.changeEmail,
+    field: T.newEmailLabel,
+  },
 } as const;
 
 export function ContactEditor({ kind, current }: { kind: Kind; current: string | null }) {

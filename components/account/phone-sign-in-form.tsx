@@ -57,7 +57,10 @@ export function PhoneSignInForm({ purpose, next }: { purpose: Purpose; next?: st
       router.replace(finishLogin(user, done, next));
       router.refresh();
     } catch (error) {
-      showMessage(failureText(error, registering ? REGISTER_MESSAGES.verifyFailed : LOGIN_MESSAGES.verifyFailed), 'error');
+      showMessage(
+        failureText(error, registering ? REGISTER_MESSAGES.verifyFailed : LOGIN_MESSAGES.verifyFailed),
+        'error',
+      );
       throw error;
     }
   }

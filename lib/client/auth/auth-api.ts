@@ -35,7 +35,12 @@ const RESEND_UNAVAILABLE: Unavailable = {
   message: OTP_SERVER_MESSAGES.resendUnavailable,
 };
 
-export async function otpCall<T>(path: string, body: unknown, unavailable: Unavailable, fallbackError: string): Promise<T> {
+export async function otpCall<T>(
+  path: string,
+  body: unknown,
+  unavailable: Unavailable,
+  fallbackError: string,
+): Promise<T> {
   try {
     return await apiFetch<T>(path, { method: 'POST', body, fallbackError });
   } catch (error) {

@@ -16,7 +16,10 @@ import { releaseUnprovedEmail } from './registration';
 
 type CodeInput = { sessionToken: string; code: string };
 
-export async function verifyPhoneLogin(input: CodeInput & { phone: string }, context: SignInContext): Promise<SignedIn> {
+export async function verifyPhoneLogin(
+  input: CodeInput & { phone: string },
+  context: SignInContext,
+): Promise<SignedIn> {
   const { otpSessionId } = await checkOtpCode({ ...input, phone: input.phone, purpose: 'login' });
   const db = await getDb();
   return db.transaction(async (tx) => {

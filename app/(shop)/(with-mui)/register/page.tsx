@@ -16,7 +16,11 @@ export default async function RegisterPage({ searchParams }: Props) {
   const nextPath = safeNextPath(typeof next === 'string' ? next : undefined);
   return (
     <AuthCard title="Create your account">
-      <SignInMethods purpose="registration" next={nextPath} emailIntro="We will email you a code to verify your address.">
+      <SignInMethods
+        purpose="registration"
+        next={nextPath}
+        emailIntro="We will email you a code to verify your address."
+      >
         <RegisterForm next={nextPath} />
       </SignInMethods>
     </AuthCard>

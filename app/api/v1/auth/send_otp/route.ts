@@ -12,7 +12,8 @@ import { otpChallengeSchema } from '@/lib/shared/schemas/response-schema';
  */
 export const POST = defineRoute(
   {
-    summary: 'Registration or login by code, step one: mails the code, or sends it to a mobile number by SMS or WhatsApp.',
+    summary:
+      'Registration or login by code, step one: mails the code, or sends it to a mobile number by SMS or WhatsApp.',
     auth: 'none',
     body: {
       oneOf: [sendOtpBodySchema, sendPhoneOtpBodySchema],

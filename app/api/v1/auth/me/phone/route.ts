@@ -19,7 +19,11 @@ export const POST = defineRoute(
   },
   async (request, { session, body }) =>
     privateJson(
-      await startContactChange(session.user.id, { phone: body.phone, channel: body.channel }, clientIp(request.headers)),
+      await startContactChange(
+        session.user.id,
+        { phone: body.phone, channel: body.channel },
+        clientIp(request.headers),
+      ),
     ),
 );
 
