@@ -3,6 +3,8 @@
 // the way a person reads their mail.
 import type { NextRequest } from 'next/server';
 import { callRoute, type CallOptions } from '@/test-support/call-route';
+import { sql } from 'drizzle-orm';
+import { getDb, rowsOf } from '@/lib/server/db';
 import { listOutbox } from '@/lib/server/mail/outbox';
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
@@ -60,3 +62,28 @@ export async function latestCode(email: string): Promise<string> {
 
 /** A code that is not the one mailed. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+let phones = 0;
+/** A mobile number ('+91' and ten digits, the first 9) nobody else in this run uses. */
+export function freshPhone(): string {
+  phones += 1;
+  const tail = `${(Date.now() % 100_000).toString().padStart(5, '0')}${phones.toString().padStart(4, '0')}`;
+  return `+919${tail.slice(-9)}`;
+}
+
+/** The newest SMS or WhatsApp message kept for this number (lib/server/messaging's outbound_messages). */
+export async function latestPhoneMessage(phone: string): Promise<{ channel: string; text: string } | undefined> {
+  const db = await getDb();
+  const result = await db.execute(
+    sql`select channel, text from outbound_messages where to_phone = ${phone} order by id desc limit 1`,
+  );
+  return rowsOf<{ channel: string; text: string }>(result)[0];
+}
+
+/** The code of the newest message to this number, and the channel it went by. */
+export async function latestPhoneCode(phone: string): Promise<{ code: string; channel: string }> {
+  const message = await latestPhoneMessage(phone);
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!message || !code) throw new Error(`no code sent to ${phone} (newest: ${message?.text ?? 'none'})`);
+  return { code, channel: message.channel };
+}

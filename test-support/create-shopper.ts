@@ -10,7 +10,8 @@ let counter = 0;
 export async function createShopper(
   overrides: { email?: string; password?: string; firstName?: string } = {},
 ): Promise<{
-  user: ApiUser;
+  /** Made with an address, so `email` is always there. */
+  user: ApiUser & { email: string };
   token: string;
   password: string;
   /** Headers of a same-origin browser request carrying the session cookie. */
@@ -32,7 +33,7 @@ export async function createShopper(
     .returning();
   const { token } = await createSession(row.id);
   return {
-    user: toApiUser(row),
+    user: { ...toApiUser(row), email: row.email ?? '' },
     token,
     password,
     cookieHeaders: { cookie: `session=${token}`, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },

@@ -43,7 +43,8 @@ import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 
 const CHECKOUT_PATH = '/checkout';
 
-type Props = { user: { name: string; email: string } | null; display: CheckoutDisplay };
+/** `phone`: the account's verified '+91' number, prefilled as the address's ten digits (issue 50). */
+type Props = { user: { name: string; email: string | null; phone?: string } | null; display: CheckoutDisplay };
 
 function goToLogin(router: ReturnType<typeof useRouter>): void {
   showMessage(AUTH_GUARD_MESSAGES.loginToContinue, 'info');
@@ -64,6 +65,7 @@ export function CheckoutView({ user, display }: Props) {
     ...EMPTY_SHIPPING,
     full_name: user?.name ?? '',
     email: user?.email ?? '',
+    phone: user?.phone?.replace(/^\+91/, '') ?? '',
   });
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [paying, setPaying] = useState(false);

@@ -22,11 +22,11 @@ import {
 } from '@/lib/shared/messages/auth';
 
 type Unavailable = { code: string; message: string };
-const SEND_UNAVAILABLE: Unavailable = {
+export const SEND_UNAVAILABLE: Unavailable = {
   code: AUTH_ERROR_CODES.sendUnavailable,
   message: OTP_SERVER_MESSAGES.sendUnavailable,
 };
-const VERIFY_UNAVAILABLE: Unavailable = {
+export const VERIFY_UNAVAILABLE: Unavailable = {
   code: AUTH_ERROR_CODES.verifyUnavailable,
   message: OTP_SERVER_MESSAGES.verifyUnavailable,
 };
@@ -35,7 +35,12 @@ const RESEND_UNAVAILABLE: Unavailable = {
   message: OTP_SERVER_MESSAGES.resendUnavailable,
 };
 
-async function otpCall<T>(path: string, body: unknown, unavailable: Unavailable, fallbackError: string): Promise<T> {
+export async function otpCall<T>(
+  path: string,
+  body: unknown,
+  unavailable: Unavailable,
+  fallbackError: string,
+): Promise<T> {
   try {
     return await apiFetch<T>(path, { method: 'POST', body, fallbackError });
   } catch (error) {
@@ -47,7 +52,7 @@ async function otpCall<T>(path: string, body: unknown, unavailable: Unavailable,
 }
 
 /** Spec section 5: a verify answer without user or token is not a login. The token itself is not kept. */
-function signedInUser(answer: VerifyAnswer | null): SessionUser {
+export function signedInUser(answer: VerifyAnswer | null): SessionUser {
   if (!answer?.user || !answer.token) throw new ApiRequestError(OTP_DIALOG_MESSAGES.invalidResponse, 200, undefined);
   return answer.user;
 }

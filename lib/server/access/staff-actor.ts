@@ -37,7 +37,7 @@ export const forbidden = () => new DomainError(ADMIN_ERROR_CODES.forbidden, ADMI
  */
 export type ActorSession = {
   sessionId: number;
-  user: { id: number; email: string; name: string };
+  user: { id: number; email: string | null; name: string };
   role: string;
   signedInAt: Date;
   reauthenticatedAt: Date | null;
@@ -54,7 +54,8 @@ export function staffActorOf(session: ActorSession | null, clientIp: string): St
   const reauth = session.reauthenticatedAt;
   return {
     userId: session.user.id,
-    email: session.user.email,
+    // Back-office accounts are made with an address (owner setup, invitations).
+    email: session.user.email ?? '',
     name: session.user.name,
     role: session.role,
     permissions: effectivePermissions(session.role, session.grantedPermissions),

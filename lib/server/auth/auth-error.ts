@@ -5,6 +5,7 @@ import { AUTH_ERROR_CODES as C } from '@/lib/shared/schemas/auth-schema';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { LOGIN_MESSAGES, OTP_DIALOG_MESSAGES, OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
+import { PHONE_AUTH_SERVER_MESSAGES } from '@/lib/shared/messages/phone-auth';
 
 export const invalidCredentials = () => new DomainError(C.invalidCredentials, LOGIN_MESSAGES.invalidCredentials);
 export const invalidOtp = (details: ErrorDetails = {}) =>
@@ -13,6 +14,9 @@ export const otpExpired = () => new DomainError(C.otpExpired, OTP_SERVER_MESSAGE
 export const tooManyAttempts = () => new DomainError(C.tooManyAttempts, OTP_SERVER_MESSAGES.tooManyAttempts);
 export const noOtpSession = () => new DomainError(C.noSessionToken, OTP_SERVER_MESSAGES.noSession);
 export const mailFailed = () => new DomainError(C.mailFailed, OTP_SERVER_MESSAGES.mailFailed);
+export const codeDeliveryFailed = () => new DomainError(C.messageFailed, PHONE_AUTH_SERVER_MESSAGES.messageFailed);
+export const phoneTaken = () => new DomainError(C.phoneTaken, PHONE_AUTH_SERVER_MESSAGES.phoneTaken);
+export const emailTaken = () => new DomainError(C.emailTaken, PHONE_AUTH_SERVER_MESSAGES.emailTaken);
 
 /** Refused for now, with the moment the caller may try again, both as a timestamp and in seconds. */
 export function rateLimited(message: string, retryAt: Date): DomainError {

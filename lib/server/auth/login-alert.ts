@@ -9,7 +9,7 @@ import { loginAlertMail, sendMail } from '@/lib/server/mail';
 import { LOGIN_LIMITS, type LoginAttempt } from './login-limits';
 
 export async function alertOwnerOfBurst(user: UserRow | null | undefined, attempt: LoginAttempt): Promise<void> {
-  if (!attempt.burst || !user || user.disabledAt) return;
+  if (!attempt.burst || !user?.email || user.disabledAt) return;
   try {
     const settings = await getShopSettings();
     await sendMail({

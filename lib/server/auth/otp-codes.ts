@@ -6,6 +6,7 @@ import type { OtpPurpose } from '@/lib/shared/schemas/auth-schema';
 import { OTP_POLICY } from './otp-policy';
 import { serverSecret } from './server-secret';
 
+/** `email` is the identity's key (otp-identity.ts): the address, or the '+91' mobile number. */
 export type OtpBinding = { tokenHash: string; email: string; purpose: OtpPurpose };
 
 export function newOtpCode(): string {

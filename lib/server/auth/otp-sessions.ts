@@ -1,58 +1,24 @@
-// OTP sessions: one emailed code at a time, bound to the session_token the caller holds, to one address and
-// one purpose. Valid 10 minutes, single use, ended by five wrong codes; a resend replaces the code.
+// OTP sessions: one code at a time, bound to the session_token the caller holds, to one address or mobile
+// number and one purpose. Valid 10 minutes, single use, ended by five wrong codes; a resend replaces the code
+// and goes the way the first one went (mail, SMS or WhatsApp).
 //
-// Whether the address has an account decides what the mail says (a code, or "you already have an account",
-// or "there is no account"), never what the caller is told: the answer, and the work done to give it
-// (one OTP session, one send counted, one mail), are the same either way. When no code is mailed, the
-// session holds the HMAC of a code nobody was told, so verifying fails the ordinary way.
+// Whether the address or number has an account decides what is sent (otp-delivery.ts), never what the
+// caller is told: the answer, and the work done to give it (one OTP session, one send counted), are the same
+// either way. When no code is sent, the session holds the HMAC of a code nobody was told, so verifying fails
+// the ordinary way.
 import 'server-only';
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { otpSessions, type OtpSendKind, type OtpSessionRow } from '@/lib/server/db/schema';
-import { getShopSettings } from '@/lib/server/settings';
-import { accountExistsMail, noAccountMail, otpCodeMail, sendMail } from '@/lib/server/mail';
 import type { OtpChallenge, OtpPurpose } from '@/lib/shared/schemas/auth-schema';
 import { OTP_SERVER_MESSAGES } from '@/lib/shared/messages/auth';
-import { invalidOtp, mailFailed, noOtpSession, otpExpired, rateLimited, tooManyAttempts } from './auth-error';
+import { invalidOtp, noOtpSession, otpExpired, rateLimited, tooManyAttempts } from './auth-error';
 import { newOtpCode, otpCodeHmac, otpCodeMatches } from './otp-codes';
+import { deliver, deliveryKindFor } from './otp-delivery';
+import { identityColumns, identityKey, sessionTarget, type OtpIdentity, type OtpTarget } from './otp-identity';
 import { OTP_POLICY } from './otp-policy';
 import { reserveSend } from './send-limits';
 import { hashToken, randomToken } from './tokens';
-import { accountExists } from './users';
-
-type MailKind = 'code' | 'account-exists' | 'no-account';
-
-async function mailKindFor(email: string, purpose: OtpPurpose): Promise<MailKind> {
-  // An alert's address needs no account: its owner is always sent the code.
-  if (purpose === 'alert') return 'code';
-  const exists = await accountExists(email);
-  if (purpose === 'registration') return exists ? 'account-exists' : 'code';
-  return exists ? 'code' : 'no-account';
-}
-
-async function deliver(
-  kind: MailKind,
-  email: string,
-  purpose: OtpPurpose,
-  code: string,
-  otpSessionId: number,
-): Promise<void> {
-  const settings = await getShopSettings();
-  const content =
-    kind === 'code'
-      ? otpCodeMail(settings, code, purpose, OTP_POLICY.ttlMs / 60_000)
-      : kind === 'account-exists'
-        ? accountExistsMail(settings)
-        : noAccountMail(settings);
-  try {
-    await sendMail({ to: email, ...content });
-  } catch (error) {
-    console.error(`[auth] could not send the ${purpose} mail`, error);
-    // A code nobody received must not stay usable.
-    await endOtpSession(otpSessionId);
-    throw mailFailed();
-  }
-}
 
 function challenge(sessionToken: string, sentAt: Date, message: string): OtpChallenge {
   return {
@@ -63,36 +29,36 @@ function challenge(sessionToken: string, sentAt: Date, message: string): OtpChal
   };
 }
 
-export type StartOtpInput = {
-  email: string;
+export type StartOtpInput = OtpTarget & {
   purpose: OtpPurpose;
+  /** contact_change: the signed-in account the new address or number is for. */
+  userId?: number;
   clientIp: string;
   /** 'sign_in' only after the right password was checked; everything else anyone may ask is 'open'. */
   sendKind?: OtpSendKind;
 };
 
-/** Opens an OTP session and mails its code (or the account notice). `email` is normalized. */
-export async function startOtpSession({
-  email,
-  purpose,
-  clientIp,
-  sendKind = 'open',
-}: StartOtpInput): Promise<OtpChallenge> {
-  const kind = await mailKindFor(email, purpose);
+/** Opens an OTP session and sends its code (or the account notice). The address or number is normalized. */
+export async function startOtpSession(input: StartOtpInput): Promise<OtpChallenge> {
+  const { purpose, clientIp, sendKind = 'open', userId } = input;
+  const target: OtpTarget = 'email' in input ? { email: input.email } : { phone: input.phone, channel: input.channel };
+  const key = identityKey(target);
+  const kind = await deliveryKindFor(target, purpose);
   const sessionToken = randomToken();
   const tokenHash = hashToken(sessionToken);
   const code = newOtpCode();
   const now = new Date();
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    await reserveSend(tx, sendKind, email, clientIp);
+    await reserveSend(tx, sendKind, key, clientIp);
     const [created] = await tx
       .insert(otpSessions)
       .values({
         tokenHash,
-        email,
+        ...identityColumns(target),
+        userId: userId ?? null,
         purpose,
-        codeHmac: otpCodeHmac(code, { tokenHash, email, purpose }),
+        codeHmac: otpCodeHmac(code, { tokenHash, email: key, purpose }),
         lastSentAt: now,
         expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
         clientIp,
@@ -101,8 +67,8 @@ export async function startOtpSession({
       .returning({ id: otpSessions.id });
     return created;
   });
-  await deliver(kind, email, purpose, code, row.id);
-  return challenge(sessionToken, now, OTP_SERVER_MESSAGES.sent);
+  await deliver(kind, target, purpose, code, () => endOtpSession(row.id));
+  return challenge(sessionToken, now, 'email' in target ? OTP_SERVER_MESSAGES.sent : OTP_SERVER_MESSAGES.sentToPhone);
 }
 
 async function findBySessionToken(sessionToken: string, db?: Executor): Promise<OtpSessionRow | undefined> {
@@ -138,19 +104,21 @@ export async function resendOtp({
   const early = tooSoon(existing);
   if (early) throw early;
 
-  const { email, purpose, tokenHash, sendKind } = existing;
-  const kind = await mailKindFor(email, purpose);
+  const { purpose, tokenHash, sendKind } = existing;
+  const target = sessionTarget(existing);
+  const key = identityKey(target);
+  const kind = await deliveryKindFor(target, purpose);
   const code = newOtpCode();
   const now = new Date();
   const db = await getDb();
   await db.transaction(async (tx) => {
     // A resend counts against the budget its session's first send did.
-    await reserveSend(tx, sendKind, email, clientIp);
+    await reserveSend(tx, sendKind, key, clientIp);
     // Conditional on the state read above: of two resends racing, one wins and the other is refused.
     const [updated] = await tx
       .update(otpSessions)
       .set({
-        codeHmac: otpCodeHmac(code, { tokenHash, email, purpose }),
+        codeHmac: otpCodeHmac(code, { tokenHash, email: key, purpose }),
         lastSentAt: now,
         expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
         sendCount: sql`${otpSessions.sendCount} + 1`,
@@ -170,26 +138,31 @@ export async function resendOtp({
       throw tooSoon(current) ?? noOtpSession();
     }
   });
-  await deliver(kind, email, purpose, code, existing.id);
+  await deliver(kind, target, purpose, code, () => endOtpSession(existing.id));
   return challenge(sessionToken, now, OTP_SERVER_MESSAGES.resent);
 }
 
-export type CheckOtpInput = { sessionToken: string; code: string; email: string; purpose: OtpPurpose };
+export type CheckOtpInput = OtpIdentity & {
+  sessionToken: string;
+  code: string;
+  purpose: OtpPurpose;
+  /** contact_change: the account asking, which must be the one the session was opened for. */
+  userId?: number;
+};
 
 /**
  * Checks a code and spends one attempt on it (right or wrong: the count is of tries). The session stays
  * open: the caller consumes it with consumeOtpSession in the transaction that does what the code allowed,
- * so a failure there leaves the code unused. Email and purpose are part of the HMAC, so a code sent for
- * another address or purpose does not match.
+ * so a failure there leaves the code unused. The address or number and the purpose are part of the HMAC,
+ * so a code sent for another one does not match.
  */
-export async function checkOtpCode({
-  sessionToken,
-  code,
-  email,
-  purpose,
-}: CheckOtpInput): Promise<{ otpSessionId: number }> {
+export async function checkOtpCode(input: CheckOtpInput): Promise<{ otpSessionId: number }> {
+  const { sessionToken, code, purpose } = input;
+  const key = identityKey(input);
   const row = await findBySessionToken(sessionToken);
   assertOpen(row);
+  // Another account's session is no session of this caller's.
+  if ((row.userId ?? undefined) !== input.userId) throw noOtpSession();
   if (row.expiresAt.getTime() <= Date.now()) throw otpExpired();
   const db = await getDb();
   // Spend the attempt before comparing, atomically: parallel guesses cannot exceed the limit.
@@ -204,7 +177,7 @@ export async function checkOtpCode({
     assertOpen(await findBySessionToken(sessionToken));
     throw noOtpSession();
   }
-  if (!otpCodeMatches(code, { tokenHash: row.tokenHash, email, purpose }, spent.codeHmac)) {
+  if (!otpCodeMatches(code, { tokenHash: row.tokenHash, email: key, purpose }, spent.codeHmac)) {
     throw invalidOtp({ attempts_remaining: Math.max(0, OTP_POLICY.maxAttempts - spent.attempts) });
   }
   return { otpSessionId: row.id };

@@ -14,7 +14,7 @@ export async function reauthenticate(actor: StaffActor, password: string): Promi
   const attempt = await reserveLoginAttempt(actor.email, actor.clientIp);
   const db = await getDb();
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
   await forgiveLoginAttempt(attempt);
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -2,7 +2,8 @@
 // registration stores nothing about the person). An address that already has an account was mailed a
 // notice instead of a code, so its verification fails like any wrong code.
 import 'server-only';
-import { getDb } from '@/lib/server/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { invalidOtp, noOtpSession } from './auth-error';
 import { checkOtpCode, consumeOtpSession } from './otp-sessions';
@@ -20,6 +21,17 @@ export type NewAccount = {
 
 const ADDRESS_TAKEN = Symbol('address taken');
 
+/**
+ * Frees an address typed at a phone registration and never proved (users.ts, isClaimedEmail): whoever proves
+ * the address gets it. Call in the transaction that then takes it.
+ */
+export async function releaseUnprovedEmail(tx: Executor, email: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ email: null, updatedAt: sql`now()` })
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt), isNull(users.passwordHash)));
+}
+
 export async function verifyRegistration(
   input: { sessionToken: string; code: string; user: NewAccount },
   context: SignInContext,
@@ -35,6 +47,7 @@ export async function verifyRegistration(
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     if (!(await consumeOtpSession(tx, otpSessionId))) throw noOtpSession();
+    await releaseUnprovedEmail(tx, user.email);
     const [created] = await tx
       .insert(users)
       .values({

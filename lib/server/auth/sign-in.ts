@@ -10,9 +10,15 @@ import { toApiUser, type ApiUser } from './user-view';
 export type SignInContext = SessionMeta & { previousSessionToken?: string };
 export type SignedIn = { session: NewSession; user: ApiUser };
 
-export async function startSignedInSession(tx: Executor, user: UserRow, context: SignInContext): Promise<SignedIn> {
+/** `proved`: what the code that signs in was sent to; a code by mail proves the address too. */
+export async function startSignedInSession(
+  tx: Executor,
+  user: UserRow,
+  context: SignInContext,
+  proved: 'email' | 'phone' = 'email',
+): Promise<SignedIn> {
   if (context.previousSessionToken) await revokeSession(context.previousSessionToken, tx);
-  if (!user.emailVerifiedAt)
+  if (proved === 'email' && !user.emailVerifiedAt)
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`now()` })

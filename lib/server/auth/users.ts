@@ -13,15 +13,34 @@ export async function findUserByEmail(email: string, db?: Executor): Promise<Use
   return row;
 }
 
+/**
+ * Whether an account holds the address. An address typed at a phone registration and never proved (no
+ * password, not verified) holds nothing: whoever proves it first gets it (registration.ts, contact-change.ts).
+ */
 export async function accountExists(email: string): Promise<boolean> {
-  return !!(await findUserByEmail(email));
+  const user = await findUserByEmail(email);
+  return !!user && isClaimedEmail(user);
+}
+
+export const isClaimedEmail = (user: Pick<UserRow, 'emailVerifiedAt' | 'passwordHash'>) =>
+  !!user.emailVerifiedAt || !!user.passwordHash;
+
+/** `phone` is '+91XXXXXXXXXX'; only verified numbers are ever stored. */
+export async function findUserByPhone(phone: string, db?: Executor): Promise<UserRow | undefined> {
+  const executor = db ?? (await getDb());
+  const [row] = await executor.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function phoneAccountExists(phone: string): Promise<boolean> {
+  return !!(await findUserByPhone(phone));
 }
 
 /** The shopper's marketing-mail consent as the profile shows it: agreed, and since when. */
 export type MarketingConsent = { agreed: boolean; agreed_at: string | null };
 export type Profile = { user: ApiUser; marketing_mail: MarketingConsent };
 
-function toProfile(row: UserRow): Profile {
+export function toProfile(row: UserRow): Profile {
   return {
     user: toApiUser(row),
     marketing_mail: { agreed: !!row.marketingMailAt, agreed_at: row.marketingMailAt?.toISOString() ?? null },

@@ -4,7 +4,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, users } from '@/lib/server/db/schema';
+import { orders, userContactSql, users } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { mayDo } from '@/lib/shared/back-office/permissions';
@@ -26,7 +26,7 @@ const selection = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
+  email: userContactSql(),
   role: users.role,
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
@@ -72,8 +72,14 @@ export async function listCustomers(actor: StaffActor, query: AdminCustomerQuery
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = query.q.replace(/\D/g, '');
     conditions.push(
-      or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!,
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        // An account made with a mobile number is found by its digits (issue 50).
+        ...(digits.length >= 4 ? [sql`${users.phone} LIKE ${`%${digits}%`}`] : []),
+      )!,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -165,7 +165,7 @@ export async function testGold(
   const subject = M.shortfallSubject(orderId);
   // The shopper pays a shortfall on their orders page, through the shop's usual card checkout.
   const payLink = difference < 0 ? [`${M.payLinkLabel}: ${new URL('/orders', siteUrl()).toString()}`] : [];
-  const mail: QueuedMail[] = shopper
+  const mail: QueuedMail[] = shopper?.email
     ? [
         await queueMail(tx, {
           to: shopper.email,

@@ -42,6 +42,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [AUTH.rateLimited]: 429,
   [AUTH.noSessionToken]: 400,
   [AUTH.mailFailed]: 503,
+  [AUTH.messageFailed]: 503,
+  [AUTH.phoneTaken]: 409,
+  [AUTH.emailTaken]: 409,
 
   [CART.cartDisabled]: 403,
   // Also ORDER.outOfStock: checkout refuses a line the stock no longer covers with the same code.

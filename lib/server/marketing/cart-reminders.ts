@@ -65,7 +65,7 @@ async function remindOne(): Promise<QueuedMail | null> {
       .from(carts)
       .innerJoin(users, sql`${users.id} = ${carts.userId}`)
       .where(
-        sql`${users.marketingMailAt} IS NOT NULL AND ${users.disabledAt} IS NULL
+        sql`${users.marketingMailAt} IS NOT NULL AND ${users.email} IS NOT NULL AND ${users.disabledAt} IS NULL
           AND EXISTS (SELECT 1 FROM cart_items ci WHERE ci.user_id = carts.user_id)
           AND ${lastTouch} <= now() - make_interval(hours => ${hours})
           AND (${carts.remindedAt} IS NULL OR (${carts.remindedAt} < ${lastTouch}
@@ -82,7 +82,7 @@ async function remindOne(): Promise<QueuedMail | null> {
       .where(sql`${carts.userId} = ${due.userId}`);
     await tx.insert(cartReminders).values({ userId: due.userId });
     const cart = await readCart(tx, due.userId);
-    return queueMail(tx, reminderMail(settings, due.email, due.firstName, due.userId, cart));
+    return queueMail(tx, reminderMail(settings, due.email!, due.firstName, due.userId, cart));
   });
 }
 

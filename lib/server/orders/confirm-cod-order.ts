@@ -72,7 +72,8 @@ export async function requireCodConfirmation(tx: Executor, orderId: number, user
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row || !user) return [];
+  // An account made with a mobile number and no address has no mail to send.
+  if (!row || !user?.email) return [];
   const link = codConfirmLink(orderId, token);
   const mail = codConfirmMail(
     settings,

@@ -3,7 +3,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, payments, users } from '@/lib/server/db/schema';
+import { orders, payments, userContactSql, users } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { listRefunds, toRefundView } from './refunds';
@@ -54,7 +54,7 @@ const summarySelection = {
   fullName: sql<string>`${orders.shippingAddress}->>'full_name'`,
   city: sql<string>`${orders.shippingAddress}->>'city'`,
   userId: users.id,
-  email: users.email,
+  email: userContactSql(),
 };
 
 export async function listAdminOrders(actor: StaffActor, query: AdminOrderQuery): Promise<AdminOrderPage> {
@@ -157,7 +157,7 @@ export async function readAdminOrder(db: Executor, id: number): Promise<AdminOrd
   const [[view], [customer], paymentRows, events] = await Promise.all([
     withItems(db, [row]),
     db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({ id: users.id, email: userContactSql(), firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, row.userId)),
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id)),

@@ -158,7 +158,7 @@ async function refundMail(
   if (!withRefund) return [];
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   const view = await orderView(tx, order.id);
-  if (!user || !view) return [];
+  if (!user?.email || !view) return [];
   const settings = await readShopSettings(tx);
   const attachments = creditNote ? [invoiceAttachment(creditNote)] : [];
   const toCredit = refund.provider === STORE_CREDIT_PROVIDER;

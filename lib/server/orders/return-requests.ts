@@ -54,7 +54,7 @@ export async function mailShopper(
 ): Promise<QueuedMail[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   const view = await orderView(tx, order.id);
-  if (!user || !view) return [];
+  if (!user?.email || !view) return [];
   const mail = orderReturnMail(await readShopSettings(tx), view, user.email, step, row.id, row.decisionNote, refunded);
   // The credit notes the return issued go with the mail that says it was refunded.
   return [await queueMail(tx, { ...mail, attachments: creditNotes.map(invoiceAttachment) })];

@@ -7,7 +7,7 @@ import 'server-only';
 import { csvCell } from '@/lib/server/csv';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { orders, refunds, taxDocuments, users } from '@/lib/server/db/schema';
+import { orders, refunds, taxDocuments, userContactSql, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
@@ -66,7 +66,7 @@ export async function exportOrdersCsv(
   const rows = await db
     .select({
       order: orders,
-      email: users.email,
+      email: userContactSql(),
       items: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items where order_id = ${orders.id})`,
     })
     .from(orders)

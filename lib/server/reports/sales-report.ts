@@ -10,7 +10,7 @@ import { lowStockPieces } from '@/lib/server/catalogue';
 import { cartReminderStats } from '@/lib/server/marketing';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { orders, shopSettings, users } from '@/lib/server/db/schema';
+import { orders, shopSettings, userContactSql, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { paymentProvider } from '@/lib/server/payments';
@@ -141,7 +141,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
           status: orders.status,
           total: orders.totalPaise,
           createdAt: orders.createdAt,
-          email: users.email,
+          email: userContactSql(),
           testMode: orders.testMode,
         })
         .from(orders)

@@ -7,7 +7,7 @@
 import 'server-only';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
-import { productReviews, products, users } from '@/lib/server/db/schema';
+import { productReviews, products, userContactSql, users } from '@/lib/server/db/schema';
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { mayDo } from '@/lib/shared/back-office/permissions';
@@ -29,7 +29,7 @@ const selection = {
   review: productReviews,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
+  email: userContactSql(),
   productId: products.id,
   productName: products.name,
 };

@@ -65,7 +65,7 @@ async function inviteOne(now: Date): Promise<QueuedMail | 'none' | null> {
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, order.userId));
-    if (claimed.length === 0 || !buyer) return 'none';
+    if (claimed.length === 0 || !buyer?.email) return 'none';
     const ids = new Set(claimed.map((c) => c.productId));
     const origin = siteUrl().origin;
     const named = pieces

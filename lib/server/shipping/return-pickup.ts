@@ -107,7 +107,7 @@ async function bookReturnPickup(orderId: number, returnId: number): Promise<void
       lastEventAt: new Date(),
     });
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-    if (!user) return;
+    if (!user?.email) return;
     const shop = await readShopSettings(tx);
     const subject = `${shop.company.name}: pickup booked for return #${returnId} (order #${orderId})`;
     mail = [

@@ -103,7 +103,7 @@ export async function upsertOwner(tx: Executor, fields: OwnerFields): Promise<{ 
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: users.id });
   await revokeUserSessions(row.id, tx);
-  return row;
+  return { id: row.id, email: fields.email };
 }

@@ -78,7 +78,7 @@ export async function listStaff(actor: StaffActor): Promise<StaffList> {
       return {
         id: u.id,
         name: `${u.firstName} ${u.lastName}`.trim(),
-        email: u.email,
+        email: u.email ?? '',
         role,
         permissions: effectivePermissions(role, granted.get(u.id) ?? []),
         created_at: u.createdAt.toISOString(),
@@ -197,14 +197,14 @@ export async function acceptInvite(body: AcceptInviteBody, clientIp: string): Pr
       .insert(users)
       .values({ email: invite.email, ...fields, emailVerifiedAt: new Date() })
       .onConflictDoUpdate({ target: users.email, set: fields })
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id });
     const permissions = (await invitePermissions(tx, [invite.id])).get(invite.id) ?? [];
     await replaceGrantedPermissions(tx, account.id, permissions);
     await revokeUserSessions(account.id, tx);
-    const after = { email: account.email, role: invite.role, permissions };
+    const after = { email: invite.email, role: invite.role, permissions };
     const who = { label: 'invite' as const, userId: account.id, clientIp };
     await recordAudit(tx, who, { action: 'staff.accept', entityType: 'user', entityId: account.id, after });
-    return account;
+    return { id: account.id, email: invite.email };
   });
 }
 
@@ -260,6 +260,6 @@ export async function removeStaff(actor: StaffActor, userId: number): Promise<vo
   if (userId === actor.userId) throw new DomainError(ADMIN_ERROR_CODES.conflict, M.cannotChangeSelf);
   const db = await getDb();
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!account) throw notFound(M.noSuchStaff);
+  if (!account?.email) throw notFound(M.noSuchStaff);
   await removeStaffAccount(account.email, actor);
 }

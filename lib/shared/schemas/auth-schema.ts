@@ -18,8 +18,11 @@ const AVATAR_MAX_LENGTH = 2048;
 
 /** What the public send_otp call may ask a code for. */
 export const OTP_PURPOSES = ['login', 'registration'] as const;
-/** Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to. */
-export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert';
+/**
+ * Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to; and
+ * 'contact_change': a signed-in shopper proving a new number or address for their account.
+ */
+export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert' | 'contact_change';
 
 export { AUTH_ERROR_CODES } from '@/lib/shared/error-codes/auth-error-codes';
 
@@ -46,7 +49,7 @@ export const passwordSchema = z
 
 export const otpCodeSchema = z.string({ error: M.otpInvalid }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid);
 
-const sessionTokenSchema = z.string().min(1).max(SESSION_TOKEN_MAX_LENGTH);
+export const sessionTokenSchema = z.string().min(1).max(SESSION_TOKEN_MAX_LENGTH);
 
 export const firstNameSchema = z
   .string({ error: M.firstNameRequired })

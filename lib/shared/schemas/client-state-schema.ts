@@ -36,7 +36,9 @@ export type WishlistItem = {
 export type SessionUser = {
   id: number;
   name: string;
-  email: string;
+  /** Null for an account made with a mobile number and no address; `phone` its verified number (issue 50). */
+  email: string | null;
+  phone?: string;
   first_name: string;
   last_name: string;
   avatar: string | null;
@@ -100,17 +102,18 @@ export const readWishlistItem: Reader<WishlistItem> = (value) => {
 
 export const readSessionUser: Reader<SessionUser> = (value) => {
   if (!isRecord(value)) return undefined;
-  const { id, name, email, first_name, last_name, avatar } = value;
+  const { id, name, email, phone, first_name, last_name, avatar } = value;
   if (!(
     isCount(id, 1) &&
     isText(name) &&
-    isText(email) &&
+    isTextOrNull(email) &&
+    (phone === undefined || isText(phone)) &&
     isText(first_name) &&
     isText(last_name) &&
     isTextOrNull(avatar)
   ))
     return undefined;
-  return { id, name, email, first_name, last_name, avatar };
+  return { id, name, email, ...(phone === undefined ? {} : { phone }), first_name, last_name, avatar };
 };
 
 /** A list whose every item fits; one item that does not makes the whole list not fit. */

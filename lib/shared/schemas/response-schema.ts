@@ -32,7 +32,10 @@ export const sessionUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number and no address (issue 50). */
+  email: z.string().nullable(),
+  /** The verified '+91XXXXXXXXXX' number, when the account has one. */
+  phone: z.string().optional(),
   avatar: z.string().nullable(),
 });
 export const verifyAnswerSchema = z.object({ message: z.string(), token: z.string(), user: sessionUserSchema });

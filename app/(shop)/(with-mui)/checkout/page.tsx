@@ -22,7 +22,7 @@ export default async function CheckoutPage() {
         <>
           {testMode && <TestModeRibbon />}
           <CheckoutView
-            user={session ? { name: session.user.name, email: session.user.email } : null}
+            user={session ? { name: session.user.name, email: session.user.email, phone: session.user.phone } : null}
             display={display}
           />
         </>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
+import { ContactEditor } from '@/components/account/contact-editor';
 import { MarketingConsent } from '@/components/account/marketing-consent';
 import { getProfile } from '@/lib/server/auth/users';
 import { ProductAlertsList } from '@/components/account/product-alerts-list';
@@ -33,12 +34,8 @@ export default async function ProfilePage() {
         My profile
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="overline" color="text.secondary" component="p">
-          Email
-        </Typography>
-        <Typography sx={{ mb: 3 }} data-testid="profile-email">
-          {user.email}
-        </Typography>
+        <ContactEditor kind="email" current={user.email} />
+        <ContactEditor kind="phone" current={user.phone ?? null} />
         <ProfileForm user={user} />
         <Divider sx={{ my: 3 }} />
         <MarketingConsent initial={profile?.marketing_mail ?? { agreed: false, agreed_at: null }} />

@@ -67,63 +67,65 @@ import * as route64 from '@/app/api/v1/alerts/route';
 import * as route65 from '@/app/api/v1/auth/login/route';
 import * as route66 from '@/app/api/v1/auth/logout/route';
 import * as route67 from '@/app/api/v1/auth/me/route';
-import * as route68 from '@/app/api/v1/auth/me/nominee/route';
-import * as route69 from '@/app/api/v1/auth/resend_otp/route';
-import * as route70 from '@/app/api/v1/auth/send_otp/route';
-import * as route71 from '@/app/api/v1/auth/verify_otp/route';
-import * as route72 from '@/app/api/v1/carousel_images/route';
-import * as route73 from '@/app/api/v1/carousel_images/[id]/track_click/route';
-import * as route74 from '@/app/api/v1/carousel_images/[id]/track_view/route';
-import * as route75 from '@/app/api/v1/cart/route';
-import * as route76 from '@/app/api/v1/cart/add_item/route';
-import * as route77 from '@/app/api/v1/cart/add_or_update/route';
-import * as route78 from '@/app/api/v1/cart/apply_coupon/route';
-import * as route79 from '@/app/api/v1/cart/clear/route';
-import * as route80 from '@/app/api/v1/cart/coupon/route';
-import * as route81 from '@/app/api/v1/cart/item_count/route';
-import * as route82 from '@/app/api/v1/cart/merge/route';
-import * as route83 from '@/app/api/v1/cart/remove_item/route';
-import * as route84 from '@/app/api/v1/cart/update_item/route';
-import * as route85 from '@/app/api/v1/categories/route';
-import * as route86 from '@/app/api/v1/categories/[id]/products/route';
-import * as route87 from '@/app/api/v1/coupons/[code]/route';
-import * as route88 from '@/app/api/v1/delivery/estimate/route';
-import * as route89 from '@/app/api/v1/exchange/quote/route';
-import * as route90 from '@/app/api/v1/gift_cards/route';
-import * as route91 from '@/app/api/v1/gift_cards/[code]/route';
-import * as route92 from '@/app/api/v1/grievances/route';
-import * as route93 from '@/app/api/v1/marketing/unsubscribe/route';
-import * as route94 from '@/app/api/v1/orders/route';
-import * as route95 from '@/app/api/v1/orders/[id]/route';
-import * as route96 from '@/app/api/v1/orders/[id]/cancel/route';
-import * as route97 from '@/app/api/v1/orders/[id]/confirm_cod/route';
-import * as route98 from '@/app/api/v1/orders/[id]/documents/[documentId]/route';
-import * as route99 from '@/app/api/v1/orders/[id]/exchange/pay/route';
-import * as route100 from '@/app/api/v1/orders/[id]/invoice.pdf/route';
-import * as route101 from '@/app/api/v1/orders/[id]/returns/route';
-import * as route102 from '@/app/api/v1/payments/cod/route';
-import * as route103 from '@/app/api/v1/payments/create-order/route';
-import * as route104 from '@/app/api/v1/payments/resume/route';
-import * as route105 from '@/app/api/v1/payments/sandbox/pay/route';
-import * as route106 from '@/app/api/v1/payments/verify/route';
-import * as route107 from '@/app/api/v1/payments/webhook/route';
-import * as route108 from '@/app/api/v1/products/route';
-import * as route109 from '@/app/api/v1/products/[id]/route';
-import * as route110 from '@/app/api/v1/products/[id]/alerts/route';
-import * as route111 from '@/app/api/v1/products/[id]/reviews/route';
-import * as route112 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
-import * as route113 from '@/app/api/v1/savings/enrolments/route';
-import * as route114 from '@/app/api/v1/savings/enrolments/[id]/close/route';
-import * as route115 from '@/app/api/v1/savings/enrolments/[id]/pay/route';
-import * as route116 from '@/app/api/v1/savings/plans/route';
-import * as route117 from '@/app/api/v1/search/route';
-import * as route118 from '@/app/api/v1/shipping/sandbox/events/route';
-import * as route119 from '@/app/api/v1/shipping/webhook/route';
-import * as route120 from '@/app/api/v1/shop/legal/[slug]/route';
-import * as route121 from '@/app/api/v1/shop/settings/route';
-import * as route122 from '@/app/api/v1/store_credit/route';
-import * as route123 from '@/app/api/v1/whatsapp/sandbox/reply/route';
-import * as route124 from '@/app/api/v1/whatsapp/webhook/route';
+import * as route68 from '@/app/api/v1/auth/me/email/route';
+import * as route69 from '@/app/api/v1/auth/me/nominee/route';
+import * as route70 from '@/app/api/v1/auth/me/phone/route';
+import * as route71 from '@/app/api/v1/auth/resend_otp/route';
+import * as route72 from '@/app/api/v1/auth/send_otp/route';
+import * as route73 from '@/app/api/v1/auth/verify_otp/route';
+import * as route74 from '@/app/api/v1/carousel_images/route';
+import * as route75 from '@/app/api/v1/carousel_images/[id]/track_click/route';
+import * as route76 from '@/app/api/v1/carousel_images/[id]/track_view/route';
+import * as route77 from '@/app/api/v1/cart/route';
+import * as route78 from '@/app/api/v1/cart/add_item/route';
+import * as route79 from '@/app/api/v1/cart/add_or_update/route';
+import * as route80 from '@/app/api/v1/cart/apply_coupon/route';
+import * as route81 from '@/app/api/v1/cart/clear/route';
+import * as route82 from '@/app/api/v1/cart/coupon/route';
+import * as route83 from '@/app/api/v1/cart/item_count/route';
+import * as route84 from '@/app/api/v1/cart/merge/route';
+import * as route85 from '@/app/api/v1/cart/remove_item/route';
+import * as route86 from '@/app/api/v1/cart/update_item/route';
+import * as route87 from '@/app/api/v1/categories/route';
+import * as route88 from '@/app/api/v1/categories/[id]/products/route';
+import * as route89 from '@/app/api/v1/coupons/[code]/route';
+import * as route90 from '@/app/api/v1/delivery/estimate/route';
+import * as route91 from '@/app/api/v1/exchange/quote/route';
+import * as route92 from '@/app/api/v1/gift_cards/route';
+import * as route93 from '@/app/api/v1/gift_cards/[code]/route';
+import * as route94 from '@/app/api/v1/grievances/route';
+import * as route95 from '@/app/api/v1/marketing/unsubscribe/route';
+import * as route96 from '@/app/api/v1/orders/route';
+import * as route97 from '@/app/api/v1/orders/[id]/route';
+import * as route98 from '@/app/api/v1/orders/[id]/cancel/route';
+import * as route99 from '@/app/api/v1/orders/[id]/confirm_cod/route';
+import * as route100 from '@/app/api/v1/orders/[id]/documents/[documentId]/route';
+import * as route101 from '@/app/api/v1/orders/[id]/exchange/pay/route';
+import * as route102 from '@/app/api/v1/orders/[id]/invoice.pdf/route';
+import * as route103 from '@/app/api/v1/orders/[id]/returns/route';
+import * as route104 from '@/app/api/v1/payments/cod/route';
+import * as route105 from '@/app/api/v1/payments/create-order/route';
+import * as route106 from '@/app/api/v1/payments/resume/route';
+import * as route107 from '@/app/api/v1/payments/sandbox/pay/route';
+import * as route108 from '@/app/api/v1/payments/verify/route';
+import * as route109 from '@/app/api/v1/payments/webhook/route';
+import * as route110 from '@/app/api/v1/products/route';
+import * as route111 from '@/app/api/v1/products/[id]/route';
+import * as route112 from '@/app/api/v1/products/[id]/alerts/route';
+import * as route113 from '@/app/api/v1/products/[id]/reviews/route';
+import * as route114 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
+import * as route115 from '@/app/api/v1/savings/enrolments/route';
+import * as route116 from '@/app/api/v1/savings/enrolments/[id]/close/route';
+import * as route117 from '@/app/api/v1/savings/enrolments/[id]/pay/route';
+import * as route118 from '@/app/api/v1/savings/plans/route';
+import * as route119 from '@/app/api/v1/search/route';
+import * as route120 from '@/app/api/v1/shipping/sandbox/events/route';
+import * as route121 from '@/app/api/v1/shipping/webhook/route';
+import * as route122 from '@/app/api/v1/shop/legal/[slug]/route';
+import * as route123 from '@/app/api/v1/shop/settings/route';
+import * as route124 from '@/app/api/v1/store_credit/route';
+import * as route125 from '@/app/api/v1/whatsapp/sandbox/reply/route';
+import * as route126 from '@/app/api/v1/whatsapp/webhook/route';
 
 export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'admin/audit_log': route0,
@@ -194,61 +196,63 @@ export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'auth/login': route65,
   'auth/logout': route66,
   'auth/me': route67,
-  'auth/me/nominee': route68,
-  'auth/resend_otp': route69,
-  'auth/send_otp': route70,
-  'auth/verify_otp': route71,
-  carousel_images: route72,
-  'carousel_images/[id]/track_click': route73,
-  'carousel_images/[id]/track_view': route74,
-  cart: route75,
-  'cart/add_item': route76,
-  'cart/add_or_update': route77,
-  'cart/apply_coupon': route78,
-  'cart/clear': route79,
-  'cart/coupon': route80,
-  'cart/item_count': route81,
-  'cart/merge': route82,
-  'cart/remove_item': route83,
-  'cart/update_item': route84,
-  categories: route85,
-  'categories/[id]/products': route86,
-  'coupons/[code]': route87,
-  'delivery/estimate': route88,
-  'exchange/quote': route89,
-  gift_cards: route90,
-  'gift_cards/[code]': route91,
-  grievances: route92,
-  'marketing/unsubscribe': route93,
-  orders: route94,
-  'orders/[id]': route95,
-  'orders/[id]/cancel': route96,
-  'orders/[id]/confirm_cod': route97,
-  'orders/[id]/documents/[documentId]': route98,
-  'orders/[id]/exchange/pay': route99,
-  'orders/[id]/invoice.pdf': route100,
-  'orders/[id]/returns': route101,
-  'payments/cod': route102,
-  'payments/create-order': route103,
-  'payments/resume': route104,
-  'payments/sandbox/pay': route105,
-  'payments/verify': route106,
-  'payments/webhook': route107,
-  products: route108,
-  'products/[id]': route109,
-  'products/[id]/alerts': route110,
-  'products/[id]/reviews': route111,
-  'products/[id]/reviews/eligibility': route112,
-  'savings/enrolments': route113,
-  'savings/enrolments/[id]/close': route114,
-  'savings/enrolments/[id]/pay': route115,
-  'savings/plans': route116,
-  search: route117,
-  'shipping/sandbox/events': route118,
-  'shipping/webhook': route119,
-  'shop/legal/[slug]': route120,
-  'shop/settings': route121,
-  store_credit: route122,
-  'whatsapp/sandbox/reply': route123,
-  'whatsapp/webhook': route124,
+  'auth/me/email': route68,
+  'auth/me/nominee': route69,
+  'auth/me/phone': route70,
+  'auth/resend_otp': route71,
+  'auth/send_otp': route72,
+  'auth/verify_otp': route73,
+  carousel_images: route74,
+  'carousel_images/[id]/track_click': route75,
+  'carousel_images/[id]/track_view': route76,
+  cart: route77,
+  'cart/add_item': route78,
+  'cart/add_or_update': route79,
+  'cart/apply_coupon': route80,
+  'cart/clear': route81,
+  'cart/coupon': route82,
+  'cart/item_count': route83,
+  'cart/merge': route84,
+  'cart/remove_item': route85,
+  'cart/update_item': route86,
+  categories: route87,
+  'categories/[id]/products': route88,
+  'coupons/[code]': route89,
+  'delivery/estimate': route90,
+  'exchange/quote': route91,
+  gift_cards: route92,
+  'gift_cards/[code]': route93,
+  grievances: route94,
+  'marketing/unsubscribe': route95,
+  orders: route96,
+  'orders/[id]': route97,
+  'orders/[id]/cancel': route98,
+  'orders/[id]/confirm_cod': route99,
+  'orders/[id]/documents/[documentId]': route100,
+  'orders/[id]/exchange/pay': route101,
+  'orders/[id]/invoice.pdf': route102,
+  'orders/[id]/returns': route103,
+  'payments/cod': route104,
+  'payments/create-order': route105,
+  'payments/resume': route106,
+  'payments/sandbox/pay': route107,
+  'payments/verify': route108,
+  'payments/webhook': route109,
+  products: route110,
+  'products/[id]': route111,
+  'products/[id]/alerts': route112,
+  'products/[id]/reviews': route113,
+  'products/[id]/reviews/eligibility': route114,
+  'savings/enrolments': route115,
+  'savings/enrolments/[id]/close': route116,
+  'savings/enrolments/[id]/pay': route117,
+  'savings/plans': route118,
+  search: route119,
+  'shipping/sandbox/events': route120,
+  'shipping/webhook': route121,
+  'shop/legal/[slug]': route122,
+  'shop/settings': route123,
+  store_credit: route124,
+  'whatsapp/sandbox/reply': route125,
+  'whatsapp/webhook': route126,
 };

@@ -1,7 +1,7 @@
 // Accounts: users, sessions, one-time codes, sign-in failures.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './table-columns';
 
 export const userRoles = ['customer', 'staff', 'owner'] as const;
@@ -10,13 +10,23 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** Stored lower-cased; the unique index makes two accounts for one address impossible. */
-    email: text('email').notNull(),
+    /**
+     * Stored lower-cased; the unique index makes two accounts for one address impossible. Null for an account
+     * made with a mobile number and no address (issue 50).
+     */
+    email: text('email'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made with a mobile number: it signs in with a code sent to the number only. */
+    passwordHash: text('password_hash'),
     avatarUrl: text('avatar_url'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * '+91XXXXXXXXXX', set only once a code sent to it was entered (lib/server/auth/contact-change.ts,
+     * phone-sign-in.ts): a number verified on one account cannot be on another (unique index).
+     */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     /** customer (every shopper), staff (catalogue and orders) or owner (everything): lib/server/access. */
     role: text('role', { enum: userRoles }).notNull().default('customer'),
     /** Set while the back office has disabled the account: it cannot sign in and its sessions are ended. */
@@ -35,6 +45,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
     index('users_role_idx')
       .on(t.role)
       .where(sql`${t.role} <> 'customer'`),
@@ -62,7 +73,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const otpPurpose = ['login', 'registration', 'alert'] as const;
+/** contact_change: a signed-in shopper proving a new number or address for their account (user_id set). */
+export const otpPurpose = ['login', 'registration', 'alert', 'contact_change'] as const;
+/** How a code reaches its holder: mail to `email`, or SMS or WhatsApp to `phone`. */
+export const otpChannels = ['email', 'sms', 'whatsapp'] as const;
 /** open: anyone may ask (registration, alerts, a login code without the password); sign_in: after the right password. */
 export const otpSendKinds = ['open', 'sign_in'] as const;
 
@@ -72,7 +86,12 @@ export const otpSessions = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the session_token handed to the client. */
     tokenHash: text('token_hash').notNull(),
-    email: text('email').notNull(),
+    /** Exactly one of email and phone: the identity the code proves. */
+    email: text('email'),
+    phone: text('phone'),
+    channel: text('channel', { enum: otpChannels }).notNull().default('email'),
+    /** For contact_change: the account the new number or address is for. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: otpPurpose }).notNull(),
     /** HMAC of the current code; the code itself is never stored. */
     codeHmac: text('code_hmac').notNull(),
@@ -89,6 +108,7 @@ export const otpSessions = pgTable(
   (t) => [
     uniqueIndex('otp_sessions_token_hash_key').on(t.tokenHash),
     index('otp_sessions_email_idx').on(t.email, t.createdAt),
+    check('otp_sessions_one_identity', sql`(${t.email} is null) <> (${t.phone} is null)`),
   ],
 );
 
@@ -97,6 +117,7 @@ export const otpSendEvents = pgTable(
   'otp_send_events',
   {
     id: serial('id').primaryKey(),
+    /** The address or '+91' number the code went to (one budget per identity, whatever the channel). */
     email: text('email').notNull(),
     clientIp: text('client_ip').notNull(),
     kind: text('kind', { enum: otpSendKinds }).notNull().default('open'),
@@ -128,8 +149,15 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * How the back office names a customer's contact: the address, or the mobile number of an account made
+ * with one and no address (issue 50).
+ */
+export const userContactSql = () => sql<string>`coalesce(${users.email}, ${users.phone}, '')`;
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OtpSessionRow = typeof otpSessions.$inferSelect;
 export type UserRole = (typeof userRoles)[number];
 export type OtpSendKind = (typeof otpSendKinds)[number];
+export type OtpChannel = (typeof otpChannels)[number];
