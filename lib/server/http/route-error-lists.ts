@@ -22,6 +22,8 @@ export const ORDER_PLACING: readonly ErrorCode[] = [
   ORDER.clientHoldLimit,
   ORDER.providerError,
   ORDER.paymentsNotSetUp,
+  ORDER.storedValueInvalid,
+  ORDER.storedValueSpent,
   COD.disabled,
   COD.aboveLimit,
   COD.pincodeNotServed,

@@ -67,6 +67,7 @@ export async function paySandboxOrder(
       status: orders.status,
       totalPaise: orders.totalPaise,
       exchangeCreditPaise: orders.exchangeCreditPaise,
+      storedValuePaise: orders.storedValuePaise,
       currency: orders.currency,
     })
     .from(orders)

@@ -156,6 +156,17 @@ export type CashOnDeliveryOrderResponse = {
   order: ApiOrder;
 };
 
+/** POST /payments/create-order when gift cards, store credit or a savings plan paid it all: confirmed, no payment. */
+export type CoveredOrderResponse = {
+  id: number;
+  amount: 0;
+  total_amount: number;
+  currency: string;
+  covered: true;
+  message: string;
+  order: ApiOrder;
+};
+
 /** POST /payments/verify (spec section 3, payment verification response). */
 export type PaymentVerificationResponse = {
   success: true;

@@ -1,0 +1,119 @@
+// Stored value spent at checkout (docs/money-rules.md, "Stored value at checkout"): the gift cards given, in
+// their order, then the buyer's store credit, then their savings plan, each taking what is left of the total
+// after the old gold and the ones before it, never more than its balance. They are read under a row lock in the
+// order's own transaction and spent (stored-value ledger, spendStoredValue: balance - x WHERE balance >= x)
+// once the order row exists; when another order spent a balance first, this order fails whole (409) and
+// nothing of it is kept. A cancelled or failed order gives them back (releaseOrder, returnSpentToSource).
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/server/db';
+import { DomainError } from '@/lib/server/errors';
+import { spendStoredValue } from '@/lib/server/stored-value';
+import { CHECKOUT_STORED_VALUE_MESSAGES as M } from '@/lib/shared/messages/checkout-stored-value';
+import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout-schema';
+import type { StoredValueKind, StoredValueUse } from '@/lib/shared/selling/stored-value-uses';
+import { giftCardStoredValue } from './gift-card-lookup';
+
+type Held = { id: number; kind: StoredValueKind; label: string; balancePaise: number; field: string };
+
+type Row = { id: number; balance_paise: string | number; expires_on: string | Date | null; status: string };
+
+const invalid = (field: string, message: string) =>
+  new DomainError(ORDER_ERROR_CODES.storedValueInvalid, message, { errors: { [field]: [message] } });
+
+const spent = (field: string) =>
+  new DomainError(ORDER_ERROR_CODES.storedValueSpent, M.spentElsewhere, { errors: { [field]: [M.spentElsewhere] } });
+
+const dayOf = (value: string | Date | null) =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** One stored value by its source key, locked until the order's transaction ends. */
+async function lockBySource(tx: Executor, sourceKey: string, userId: number | null): Promise<Row | null> {
+  const result = await tx.execute<Row>(
+    sql`select id, balance_paise, expires_on::text as expires_on, status from stored_values
+        where source_key = ${sourceKey} ${userId === null ? sql`` : sql`and user_id = ${userId}`} for update`,
+  );
+  return result.rows[0] ?? null;
+}
+
+/** Expired (its last day before today in India) or closed: a clear 400 naming the field. */
+function checkUsable(row: Row, field: string, today: string, closed: string, expired: (on: string) => string) {
+  const expiresOn = dayOf(row.expires_on);
+  if (row.status === 'expired' || (expiresOn !== null && expiresOn < today))
+    throw invalid(field, expired(expiresOn ?? today));
+  if (row.status !== 'active') throw invalid(field, closed);
+}
+
+/** The stored values the body names, locked, in the order they are spent. */
+async function holdStoredValues(tx: Executor, userId: number, body: CreateOrderBody, today: string): Promise<Held[]> {
+  const held: Held[] = [];
+  for (const [i, code] of body.gift_card_codes.entries()) {
+    const field = `gift_card_codes.${i}`;
+    const found = await giftCardStoredValue(tx, code);
+    const row = found ? await lockBySource(tx, found.sourceKey, null) : null;
+    if (!found || !row) throw invalid(field, M.giftCardUnknown);
+    checkUsable(row, field, today, M.giftCardClosed, M.giftCardExpired);
+    if (Number(row.balance_paise) <= 0) throw spent(field);
+    held.push({ id: row.id, kind: 'gift_card', label: M.giftCardLabel(found.lastFour), balancePaise: Number(row.balance_paise), field });
+  }
+  if (body.use_store_credit) {
+    const row = await lockBySource(tx, `credit:${userId}`, userId);
+    // No credit, or none left: nothing to spend, and nothing wrong with asking.
+    if (row && row.status === 'active' && Number(row.balance_paise) > 0)
+      held.push({ id: row.id, kind: 'store_credit', label: M.storeCreditLabel, balancePaise: Number(row.balance_paise), field: 'use_store_credit' });
+  }
+  if (body.savings_enrolment_id) {
+    const field = 'savings_enrolment_id';
+    const row = await lockBySource(tx, `savings:${body.savings_enrolment_id}`, userId);
+    if (!row) throw invalid(field, M.savingsUnknown);
+    checkUsable(row, field, today, M.savingsNotRedeemable, M.savingsExpired);
+    if (Number(row.balance_paise) <= 0) throw invalid(field, M.savingsNotRedeemable);
+    held.push({
+      id: row.id,
+      kind: 'savings',
+      label: M.savingsLabel(body.savings_enrolment_id),
+      balancePaise: Number(row.balance_paise),
+      field,
+    });
+  }
+  return held;
+}
+
+export type StoredValuePlan = { uses: (StoredValueUse & { field: string })[]; totalPaise: number };
+
+/** What each stored value the body names pays of `duePaise` (the total less old gold), in order, read locked. */
+export async function planStoredValue(
+  tx: Executor,
+  userId: number,
+  body: CreateOrderBody,
+  duePaise: number,
+  today: string,
+): Promise<StoredValuePlan> {
+  const held = await holdStoredValues(tx, userId, body, today);
+  let left = Math.max(0, duePaise);
+  const uses: StoredValuePlan['uses'] = [];
+  for (const value of held) {
+    const amountPaise = Math.min(value.balancePaise, left);
+    // A card the ones before it made unnecessary is not touched.
+    if (amountPaise === 0) continue;
+    uses.push({ kind: value.kind, storedValueId: value.id, label: value.label, amountPaise, field: value.field });
+    left -= amountPaise;
+  }
+  return { uses, totalPaise: uses.reduce((sum, use) => sum + use.amountPaise, 0) };
+}
+
+/** Spends the plan for the order just written, in its transaction: a balance spent meanwhile fails it all (409). */
+export async function spendPlan(tx: Executor, orderId: number, plan: StoredValuePlan): Promise<void> {
+  for (const use of plan.uses) {
+    try {
+      await spendStoredValue(tx, { storedValueId: use.storedValueId, amountPaise: use.amountPaise, orderId });
+    } catch (error) {
+      if (error instanceof DomainError) throw spent(use.field);
+      throw error;
+    }
+  }
+}
+
+/** What the order keeps of the plan: each use without the form field it came from. */
+export const usesOf = (plan: StoredValuePlan): StoredValueUse[] =>
+  plan.uses.map(({ kind, storedValueId, label, amountPaise }) => ({ kind, storedValueId, label, amountPaise }));

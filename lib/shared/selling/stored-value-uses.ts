@@ -1,0 +1,20 @@
+// What each stored value (a gift card, the buyer's store credit, a matured savings plan) paid towards an order
+// at checkout, in the order it was applied: gift cards as listed, then store credit, then the savings plan.
+// Kept on the order (orders.stored_value_uses) so its view, its mails and its tax invoice name each payment
+// as it was made, whatever happens to the balances later.
+
+export const STORED_VALUE_KINDS = ['gift_card', 'store_credit', 'savings'] as const;
+export type StoredValueKind = (typeof STORED_VALUE_KINDS)[number];
+
+export type StoredValueUse = {
+  kind: StoredValueKind;
+  storedValueId: number;
+  /** What the buyer and the invoice read: "Gift card ••••7KQ2", "Store credit", "Savings plan #12". */
+  label: string;
+  amountPaise: number;
+};
+
+/** The sum the stored values paid: what `payablePaise` takes off besides old gold. */
+export function storedValueTotalPaise(uses: readonly Pick<StoredValueUse, 'amountPaise'>[]): number {
+  return uses.reduce((sum, use) => sum + use.amountPaise, 0);
+}
