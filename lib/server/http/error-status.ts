@@ -15,6 +15,7 @@ import {
   SHIPPING_ERROR_CODES as SHIP,
   COD_CONFIRM_ERROR_CODES as COD_CONFIRM,
   MARKETING_ERROR_CODES as MARKETING,
+  STORED_VALUE_ERROR_CODES as STORED,
 } from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -130,4 +131,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [EXCHANGE.alreadyTested]: 409,
   [EXCHANGE.shortfallDue]: 409,
   [EXCHANGE.nothingOwed]: 409,
+
+  [STORED.insufficient]: 409,
+  [STORED.giftCardNotFound]: 404,
+  [STORED.giftCardRateLimited]: 429,
+  [STORED.giftCardPaid]: 409,
 };

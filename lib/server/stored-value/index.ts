@@ -1,0 +1,9 @@
+import 'server-only';
+export {
+  creditStoredValue,
+  returnSpentToSource,
+  spendStoredValue,
+  type Credited,
+  type CreditRequest,
+  type SpendRequest,
+} from './ledger';
