@@ -94,6 +94,7 @@ export function CheckoutView({ user, display }: Props) {
     payablePaise({
       totalPaise: rupeesToPaise(totals.total),
       exchangeCreditPaise: exchange ? rupeesToPaise(exchange.value) : 0,
+      storedValuePaise: 0,
     }),
   );
   // Cash on delivery: chosen only while the shop allows it for this pincode and total.

@@ -5,7 +5,8 @@
 // once the order row exists; when another order spent a balance first, this order fails whole (409) and
 // nothing of it is kept. A cancelled or failed order gives them back (releaseOrder, returnSpentToSource).
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { storedValues } from '@/lib/server/db/schema';
 import type { Executor } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
 import { spendStoredValue } from '@/lib/server/stored-value';
@@ -16,7 +17,7 @@ import { giftCardStoredValue } from './gift-card-lookup';
 
 type Held = { id: number; kind: StoredValueKind; label: string; balancePaise: number; field: string };
 
-type Row = { id: number; balance_paise: string | number; expires_on: string | Date | null; status: string };
+type Row = { id: number; balancePaise: number; expiresOn: string | null; status: string };
 
 const invalid = (field: string, message: string) =>
   new DomainError(ORDER_ERROR_CODES.storedValueInvalid, message, { errors: { [field]: [message] } });
@@ -24,21 +25,24 @@ const invalid = (field: string, message: string) =>
 const spent = (field: string) =>
   new DomainError(ORDER_ERROR_CODES.storedValueSpent, M.spentElsewhere, { errors: { [field]: [M.spentElsewhere] } });
 
-const dayOf = (value: string | Date | null) =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
 /** One stored value by its source key, locked until the order's transaction ends. */
 async function lockBySource(tx: Executor, sourceKey: string, userId: number | null): Promise<Row | null> {
-  const result = await tx.execute<Row>(
-    sql`select id, balance_paise, expires_on::text as expires_on, status from stored_values
-        where source_key = ${sourceKey} ${userId === null ? sql`` : sql`and user_id = ${userId}`} for update`,
-  );
-  return result.rows[0] ?? null;
+  const [row] = await tx
+    .select({
+      id: storedValues.id,
+      balancePaise: storedValues.balancePaise,
+      expiresOn: storedValues.expiresOn,
+      status: storedValues.status,
+    })
+    .from(storedValues)
+    .where(and(eq(storedValues.sourceKey, sourceKey), userId === null ? undefined : eq(storedValues.userId, userId)))
+    .for('update');
+  return row ? { ...row, balancePaise: Number(row.balancePaise) } : null;
 }
 
 /** Expired (its last day before today in India) or closed: a clear 400 naming the field. */
 function checkUsable(row: Row, field: string, today: string, closed: string, expired: (on: string) => string) {
-  const expiresOn = dayOf(row.expires_on);
+  const expiresOn = row.expiresOn;
   if (row.status === 'expired' || (expiresOn !== null && expiresOn < today))
     throw invalid(field, expired(expiresOn ?? today));
   if (row.status !== 'active') throw invalid(field, closed);
@@ -53,26 +57,38 @@ async function holdStoredValues(tx: Executor, userId: number, body: CreateOrderB
     const row = found ? await lockBySource(tx, found.sourceKey, null) : null;
     if (!found || !row) throw invalid(field, M.giftCardUnknown);
     checkUsable(row, field, today, M.giftCardClosed, M.giftCardExpired);
-    if (Number(row.balance_paise) <= 0) throw spent(field);
-    held.push({ id: row.id, kind: 'gift_card', label: M.giftCardLabel(found.lastFour), balancePaise: Number(row.balance_paise), field });
+    if (row.balancePaise <= 0) throw spent(field);
+    held.push({
+      id: row.id,
+      kind: 'gift_card',
+      label: M.giftCardLabel(found.lastFour),
+      balancePaise: row.balancePaise,
+      field,
+    });
   }
   if (body.use_store_credit) {
     const row = await lockBySource(tx, `credit:${userId}`, userId);
     // No credit, or none left: nothing to spend, and nothing wrong with asking.
-    if (row && row.status === 'active' && Number(row.balance_paise) > 0)
-      held.push({ id: row.id, kind: 'store_credit', label: M.storeCreditLabel, balancePaise: Number(row.balance_paise), field: 'use_store_credit' });
+    if (row && row.status === 'active' && row.balancePaise > 0)
+      held.push({
+        id: row.id,
+        kind: 'store_credit',
+        label: M.storeCreditLabel,
+        balancePaise: row.balancePaise,
+        field: 'use_store_credit',
+      });
   }
   if (body.savings_enrolment_id) {
     const field = 'savings_enrolment_id';
     const row = await lockBySource(tx, `savings:${body.savings_enrolment_id}`, userId);
     if (!row) throw invalid(field, M.savingsUnknown);
     checkUsable(row, field, today, M.savingsNotRedeemable, M.savingsExpired);
-    if (Number(row.balance_paise) <= 0) throw invalid(field, M.savingsNotRedeemable);
+    if (row.balancePaise <= 0) throw invalid(field, M.savingsNotRedeemable);
     held.push({
       id: row.id,
       kind: 'savings',
       label: M.savingsLabel(body.savings_enrolment_id),
-      balancePaise: Number(row.balance_paise),
+      balancePaise: row.balancePaise,
       field,
     });
   }

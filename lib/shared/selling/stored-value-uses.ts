@@ -3,8 +3,7 @@
 // Kept on the order (orders.stored_value_uses) so its view, its mails and its tax invoice name each payment
 // as it was made, whatever happens to the balances later.
 
-export const STORED_VALUE_KINDS = ['gift_card', 'store_credit', 'savings'] as const;
-export type StoredValueKind = (typeof STORED_VALUE_KINDS)[number];
+export type StoredValueKind = 'gift_card' | 'store_credit' | 'savings';
 
 export type StoredValueUse = {
   kind: StoredValueKind;
