@@ -17,6 +17,7 @@ import {
   LIABILITY_KINDS,
   type LiabilitiesReport,
   type LiabilityAccount,
+  type LiabilityBalances,
 } from '@/lib/shared/back-office/liabilities-types';
 
 const M = storedValueMovements;
@@ -106,7 +107,7 @@ export async function liabilitiesReport(
 }
 
 /** The dashboard's three balances as they stand, in rupees. */
-export async function liabilityBalances(db: Executor): Promise<Record<(typeof LIABILITY_KINDS)[number], number>> {
+export async function liabilityBalances(db: Executor): Promise<LiabilityBalances> {
   const rows = await db
     .select({ kind: storedValues.kind, paise: sql<string>`coalesce(sum(${storedValues.balancePaise}), 0)` })
     .from(storedValues)

@@ -3,6 +3,9 @@
 export const LIABILITY_KINDS = ['savings', 'gift_card', 'store_credit'] as const;
 export type LiabilityKind = (typeof LIABILITY_KINDS)[number];
 
+/** The dashboard's three balances as they stand, rupees. */
+export type LiabilityBalances = Record<LiabilityKind, number>;
+
 export type LiabilityAccount = {
   kind: LiabilityKind;
   opening: number;
