@@ -15,6 +15,8 @@ import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/ch
 import type { StoredValueKind, StoredValueUse } from '@/lib/shared/selling/stored-value-uses';
 import { giftCardStoredValue } from './gift-card-lookup';
 
+type StoredValueChoice = Pick<CreateOrderBody, 'gift_card_codes' | 'use_store_credit' | 'savings_enrolment_id'>;
+
 type Held = { id: number; kind: StoredValueKind; label: string; balancePaise: number; field: string };
 
 type Row = { id: number; balancePaise: number; expiresOn: string | null; status: string };
@@ -49,7 +51,7 @@ function checkUsable(row: Row, field: string, today: string, closed: string, exp
 }
 
 /** The stored values the body names, locked, in the order they are spent. */
-async function holdStoredValues(tx: Executor, userId: number, body: CreateOrderBody, today: string): Promise<Held[]> {
+async function holdStoredValues(tx: Executor, userId: number, body: StoredValueChoice, today: string): Promise<Held[]> {
   const held: Held[] = [];
   for (const [i, code] of body.gift_card_codes.entries()) {
     const field = `gift_card_codes.${i}`;
@@ -101,7 +103,7 @@ export type StoredValuePlan = { uses: (StoredValueUse & { field: string })[]; to
 export async function planStoredValue(
   tx: Executor,
   userId: number,
-  body: CreateOrderBody,
+  body: StoredValueChoice,
   duePaise: number,
   today: string,
 ): Promise<StoredValuePlan> {

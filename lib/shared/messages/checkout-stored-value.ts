@@ -7,7 +7,8 @@ export const CHECKOUT_STORED_VALUE_MESSAGES = {
   savingsUnknown: 'You have no savings plan with this number ready to spend.',
   savingsNotRedeemable: 'This savings plan has no money to spend yet.',
   savingsExpired: (on: string) => `This savings plan could be spent until ${on}.`,
-  spentElsewhere: 'Another order has just used this balance. Your order was not placed; check the amounts and try again.',
+  spentElsewhere:
+    'Another order has just used this balance. Your order was not placed; check the amounts and try again.',
   /** The order's own answer when stored value paid it all. */
   coveredPlaced: 'Order placed: paid in full by your gift cards, store credit or savings plan.',
   giftCardLabel: (lastFour: string) => `gift card ••••${lastFour}`,
@@ -18,12 +19,14 @@ export const CHECKOUT_STORED_VALUE_MESSAGES = {
   applyGiftCard: 'Apply',
   removeGiftCard: (code: string) => `Remove gift card ${code}`,
   giftCardsTitle: 'Gift cards, store credit and savings',
-  useStoreCredit: (amount: string) => `Use my store credit (${amount})`,
+  storeCreditToggle: (amount: string) => `Use my store credit (${amount})`,
   savingsChoice: 'Spend a savings plan',
   savingsNone: 'No savings plan',
   savingsOption: (id: number, amount: string) => `Plan #${id}: ${amount}`,
   giftCardBalance: (amount: string) => `${amount} available`,
   deduction: (label: string) => `Paid by ${label}`,
+  amountToPay: 'Amount to pay',
   coveredNote: 'Fully paid by stored value: no card payment needed.',
   placeCovered: 'Place order',
+  noLongerCovered: 'Your gift cards or credit no longer cover this order. It is waiting for you to pay the rest.',
 } as const;

@@ -10,6 +10,7 @@ import { PAN_PATTERN } from '@/lib/shared/india-limits';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
 import { hasWholePaise, MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
+import { storedValueChoice } from './checkout-stored-value-schema';
 
 const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
@@ -94,9 +95,6 @@ export const cartItemInputSchema = z.object({
     .nullish(),
 });
 
-/** How many gift cards one order may spend. */
-export const MAX_GIFT_CARDS_PER_ORDER = 5;
-
 /** POST /payments/create-order and POST /orders. */
 export const createOrderBodySchema = z.object({
   shipping_address: shippingAddressSchema,
@@ -125,24 +123,7 @@ export const createOrderBodySchema = z.object({
   form_60: z.boolean({ error: M.form60Invalid }).optional().default(false),
   /** An old-gold quote (POST /exchange/quote) whose value is taken off what is paid now. */
   exchange_quote_id: exchangeQuoteIdSchema.nullish(),
-  /** Gift cards spent on it, in this order, before store credit, a savings plan and the card (at most 5). */
-  gift_card_codes: z
-    .array(z.string({ error: 'must be a list of codes' }).trim().min(1, 'is required').max(64, 'is too long'), {
-      error: 'must be a list of codes',
-    })
-    .max(MAX_GIFT_CARDS_PER_ORDER, `must have at most ${MAX_GIFT_CARDS_PER_ORDER} codes`)
-    .refine((codes) => new Set(codes.map((c) => c.toUpperCase())).size === codes.length, 'must not repeat a code')
-    .optional()
-    .default([]),
-  /** Spend the buyer's store credit on it, after the gift cards. */
-  use_store_credit: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  /** A matured (or closed) savings plan of the buyer's whose money is spent on it, after the store credit. */
-  savings_enrolment_id: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive')
-    .max(2_147_483_647, 'is too large')
-    .nullish(),
+  ...storedValueChoice,
   /** 'cod': a confirmed order paid in cash at the door; absent: paid online, as before. */
   payment_method: z
     .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })

@@ -94,18 +94,19 @@ import * as route91 from '@/app/api/v1/payments/cod/route';
 import * as route92 from '@/app/api/v1/payments/create-order/route';
 import * as route93 from '@/app/api/v1/payments/resume/route';
 import * as route94 from '@/app/api/v1/payments/sandbox/pay/route';
-import * as route95 from '@/app/api/v1/payments/verify/route';
-import * as route96 from '@/app/api/v1/payments/webhook/route';
-import * as route97 from '@/app/api/v1/products/route';
-import * as route98 from '@/app/api/v1/products/[id]/route';
-import * as route99 from '@/app/api/v1/products/[id]/alerts/route';
-import * as route100 from '@/app/api/v1/products/[id]/reviews/route';
-import * as route101 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
-import * as route102 from '@/app/api/v1/search/route';
-import * as route103 from '@/app/api/v1/shipping/sandbox/events/route';
-import * as route104 from '@/app/api/v1/shipping/webhook/route';
-import * as route105 from '@/app/api/v1/shop/legal/[slug]/route';
-import * as route106 from '@/app/api/v1/shop/settings/route';
+import * as route95 from '@/app/api/v1/payments/stored-value/route';
+import * as route96 from '@/app/api/v1/payments/verify/route';
+import * as route97 from '@/app/api/v1/payments/webhook/route';
+import * as route98 from '@/app/api/v1/products/route';
+import * as route99 from '@/app/api/v1/products/[id]/route';
+import * as route100 from '@/app/api/v1/products/[id]/alerts/route';
+import * as route101 from '@/app/api/v1/products/[id]/reviews/route';
+import * as route102 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
+import * as route103 from '@/app/api/v1/search/route';
+import * as route104 from '@/app/api/v1/shipping/sandbox/events/route';
+import * as route105 from '@/app/api/v1/shipping/webhook/route';
+import * as route106 from '@/app/api/v1/shop/legal/[slug]/route';
+import * as route107 from '@/app/api/v1/shop/settings/route';
 
 export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'admin/audit_log': route0,
@@ -203,16 +204,17 @@ export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'payments/create-order': route92,
   'payments/resume': route93,
   'payments/sandbox/pay': route94,
-  'payments/verify': route95,
-  'payments/webhook': route96,
-  products: route97,
-  'products/[id]': route98,
-  'products/[id]/alerts': route99,
-  'products/[id]/reviews': route100,
-  'products/[id]/reviews/eligibility': route101,
-  search: route102,
-  'shipping/sandbox/events': route103,
-  'shipping/webhook': route104,
-  'shop/legal/[slug]': route105,
-  'shop/settings': route106,
+  'payments/stored-value': route95,
+  'payments/verify': route96,
+  'payments/webhook': route97,
+  products: route98,
+  'products/[id]': route99,
+  'products/[id]/alerts': route100,
+  'products/[id]/reviews': route101,
+  'products/[id]/reviews/eligibility': route102,
+  search: route103,
+  'shipping/sandbox/events': route104,
+  'shipping/webhook': route105,
+  'shop/legal/[slug]': route106,
+  'shop/settings': route107,
 };

@@ -15,6 +15,7 @@ import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
 import { CHECKOUT_STORED_VALUE_MESSAGES as M } from '@/lib/shared/messages/checkout-stored-value';
 import { addDays, shopToday } from '@/lib/shared/shop-time';
 import { PATCH as cancelRoute } from '@/app/api/v1/orders/[id]/cancel/route';
+import { POST as previewRoute } from './stored-value/route';
 
 setUpCashOnDelivery();
 
@@ -171,5 +172,35 @@ describe('a cancelled order', () => {
       .from(storedValueMovements)
       .where(eq(storedValueMovements.orderId, placed.body.id));
     expect(returned.map((r) => Number(r.amount)).sort((a, b) => a - b)).toEqual([-30_000, -20_000, 20_000, 30_000]);
+  });
+});
+
+describe("checkout's preview (POST /payments/stored-value)", () => {
+  const preview = (headers: Record<string, string>, body: unknown) =>
+    callRoute(previewRoute, '/api/v1/payments/stored-value', { method: 'POST', body, headers });
+
+  it('shows the buyer their credit and what the chosen gift card and credit would pay, spending nothing', async () => {
+    const shopper = await createShopper();
+    const card = await issueTestGiftCard(30_000);
+    const creditId = await grantTestCredit(shopper.user.id, 50_000);
+    const answer = await preview(shopper.cookieHeaders, {
+      amount_due: 600,
+      gift_card_codes: [card.code],
+      use_store_credit: true,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      store_credit: 500,
+      savings: [],
+      applied: [
+        { kind: 'gift_card', amount: 300 },
+        { kind: 'store_credit', amount: 300 },
+      ],
+      amount_to_pay: 0,
+    });
+    expect([await balanceOf(card.storedValueId), await balanceOf(creditId)]).toEqual([30_000, 50_000]);
+    const bad = await preview(shopper.cookieHeaders, { amount_due: 600, gift_card_codes: ['GCWRONG'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors['gift_card_codes.0']).toEqual([M.giftCardUnknown]);
   });
 });
