@@ -40,6 +40,9 @@ export async function register() {
   // A week after delivery, each buyer is asked once to review what they received.
   const { startReviewInvitationSweep } = await import('@/lib/server/reviews/review-invitations');
   startReviewInvitationSweep();
+  // Gift cards scheduled for a later day have their code made and mailed on that day.
+  const { startGiftCardSweep } = await import('@/lib/server/gift-cards');
+  startGiftCardSweep();
   // Price-drop and back-in-stock alerts that are due are mailed (once per shopper and piece a day).
   const { startAlertSweep } = await import('@/lib/server/alerts/alert-sweep');
   startAlertSweep();

@@ -1,10 +1,10 @@
 // Stored value for the checkout tests: a gift card issued straight into the ledger (as the gift card domain
 // does once one is paid for), and store credit granted to a buyer, with their balances read back.
-import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { giftCards, storedValueMovements, storedValues } from '@/lib/server/db/schema';
 import { creditStoredValue } from '@/lib/server/stored-value';
+import { giftCardCodeHash, newGiftCardCode } from '@/lib/server/gift-cards/gift-card-codes';
 import { addDays, shopToday } from '@/lib/shared/shop-time';
 
 /** An issued gift card of `amountPaise`: its code, and its stored value's id. */
@@ -12,13 +12,13 @@ export async function issueTestGiftCard(
   amountPaise: number,
   expiresOn: string = addDays(shopToday(), 365),
 ): Promise<{ code: string; storedValueId: number }> {
-  const code = `GC${randomBytes(8).toString('hex').toUpperCase()}`;
+  const code = newGiftCardCode();
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [card] = await tx
       .insert(giftCards)
       .values({
-        codeHash: createHash('sha256').update(code).digest('hex'),
+        codeHash: giftCardCodeHash(code),
         codeLast4: code.slice(-4),
         amountPaise,
         recipientName: 'Test recipient',

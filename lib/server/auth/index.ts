@@ -6,3 +6,4 @@ export { noOtpSession } from './auth-error';
 export { checkOtpCode, consumeOtpSession, startOtpSession } from './otp-sessions';
 export { serverSecret } from './server-secret';
 export { lockWindowKey, windowFullUntil } from './window-limit';
+export { clientNetwork } from './client-network';

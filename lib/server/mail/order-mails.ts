@@ -160,6 +160,7 @@ export function orderRefundMail(
   amount: number,
   to: string,
   creditNoteNumber?: string,
+  storeCredit = false,
 ): OutgoingMail {
   const shop = settings.company.name;
   const subject = `${shop}: refund of ${formatRupees(amount)} on order #${order.id}`;
@@ -169,7 +170,7 @@ export function orderRefundMail(
       heading: `Refund on order #${order.id}`,
       paragraphs: [
         `Hello ${order.shipping_address.full_name},`,
-        `We have refunded ${formatRupees(amount)} ${refundRoute(order).to}. ${refundRoute(order).when}`,
+        `We have refunded ${formatRupees(amount)} ${refundRoute(order, storeCredit).to}. ${refundRoute(order, storeCredit).when}`,
         ...(creditNoteNumber ? [`Our GST credit note ${creditNoteNumber} for it is attached as a PDF.`] : []),
       ],
       rows: orderRows(order),
@@ -218,7 +219,8 @@ export function orderProgressMail(
 export type ReturnMailStep = 'requested' | 'approved' | 'refused' | 'refunded';
 
 /** Where refunded money goes: back to the card, or, for cash paid at the door, by the shop's own transfer. */
-function refundRoute(order: Pick<ApiOrder, 'payment_method'>): { to: string; when: string } {
+function refundRoute(order: Pick<ApiOrder, 'payment_method'>, storeCredit = false): { to: string; when: string } {
+  if (storeCredit) return { to: 'as store credit on your account', when: 'You can spend it at checkout now.' };
   return order.payment_method === 'cod'
     ? {
         to: 'for the cash you paid on delivery',
@@ -228,7 +230,13 @@ function refundRoute(order: Pick<ApiOrder, 'payment_method'>): { to: string; whe
 }
 
 /** What a received return refunded (paise), and the old gold's value owed back: written once the refund is made. */
-export type ReturnRefunded = { refundedPaise: number; valuePaise: number; creditNote: boolean; oldGoldPaise?: number };
+export type ReturnRefunded = {
+  refundedPaise: number;
+  valuePaise: number;
+  creditNote: boolean;
+  oldGoldPaise?: number;
+  storeCredit?: boolean;
+};
 
 function refundedLine(order: Pick<ApiOrder, 'payment_method'>, r: ReturnRefunded | undefined): string {
   const gold = r?.oldGoldPaise ?? 0;
@@ -243,7 +251,7 @@ function refundedLine(order: Pick<ApiOrder, 'payment_method'>, r: ReturnRefunded
     r.refundedPaise + gold < r.valuePaise
       ? ` That is what was left to refund on this order after the earlier refund, out of ${formatRupees(paiseToRupees(r.valuePaise))} for these pieces.`
       : '';
-  const route = refundRoute(order);
+  const route = refundRoute(order, r.storeCredit);
   return `The pieces have reached our workshop and we have refunded ${amount} ${route.to}.${less} ${route.when}${goldLine}${note}`;
 }
 

@@ -37,7 +37,7 @@ import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
 import { checkHoldLimits, holdClient, lockHolds } from './hold-limits';
 import { releaseUnconfirmedCodOrders, requireCodConfirmation } from './confirm-cod-order';
 import { confirmOrder, failPendingOrder } from './order-transitions';
-import { planStoredValue, spendPlan, usesOf } from './stored-value-spending';
+import { checkGiftCardCodes, planStoredValue, spendPlan, usesOf } from './stored-value-spending';
 import { shopToday } from '@/lib/shared/shop-time';
 import { CHECKOUT_STORED_VALUE_MESSAGES } from '@/lib/shared/messages/checkout-stored-value';
 import { orderView } from './order-view';
@@ -70,6 +70,7 @@ async function placeOrder(
   await expireStaleOrders();
   await releaseUnconfirmedCodOrders();
   const client = holdClient(rawClient);
+  await checkGiftCardCodes(body.gift_card_codes, rawClient);
   const db = await getDb();
   const placed = await db.transaction(async (tx) => {
     // Unpaid orders hold stock: bounded per account and client, counted under a lock (hold-limits.ts).

@@ -17,6 +17,7 @@ import { settleRefund } from './refunds';
 import { recordCapturedPayment, recordFailedPayment, type ReportedPayment } from './payment-events';
 import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
 import { payablePaise } from '@/lib/shared/money';
+import { giftCardByProviderOrder, recordGiftCardPayment } from '@/lib/server/gift-cards';
 
 const paymentEntity = z.object({
   id: z.string().min(1).max(100),
@@ -121,6 +122,12 @@ export async function handlePaymentWebhook(
 
     const order = await orderByProviderId(tx, provider.name, providerOrderId);
     // Not an order's own provider order: perhaps the old-gold shortfall's, paid after the order.
+    // Or a gift card's, issued once it is paid.
+    const giftCard = !order && capture ? await giftCardByProviderOrder(tx, provider.name, providerOrderId) : null;
+    if (giftCard) {
+      const paid = await recordGiftCardPayment(tx, giftCard.id, { ...captured, source: 'webhook' });
+      return { result: { status: 'processed', event: parsed.event }, productIds: [], mail: paid.mail };
+    }
     const shortfall = !order && capture ? await shortfallByProviderOrder(tx, provider.name, providerOrderId) : null;
     if (shortfall) {
       await recordShortfallPayment(tx, shortfall.quote.id, captured);

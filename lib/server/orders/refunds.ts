@@ -25,6 +25,8 @@ import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 import { COD_PROVIDER } from '@/lib/shared/payment-methods';
 import { refundableByPayment } from './refundable';
+import { creditRefundToStore } from './store-credit-refund';
+import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/store-credit';
 
 // What is left to refund, for the modules that read it beside the refunds themselves.
 export { refundableByPayment } from './refundable';
@@ -43,6 +45,8 @@ export type RefundRequest = {
   idempotencyKey: string | null;
   /** Money back on the sale (the default), or the price of old gold bought (kept out of sales figures). */
   purpose?: (typeof refunds.$inferInsert)['purpose'];
+  /** Back the way it was paid (the default), or at once to the buyer's store credit. */
+  to?: RefundDestination;
 };
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -69,9 +73,11 @@ export async function listRefunds(db: Executor, orderId: number): Promise<Refund
 /**
  * Cash taken at the door has no provider to give it back through: the shop pays it back by its own bank
  * transfer, so the refund is recorded as made (with its credit note) and the shopper's mail says how it comes.
+ * Store credit needs no provider either: it is made at once.
  */
 function cashRefund(refund: RefundRow): { providerRefundId: string; status: RefundRow['status'] } {
-  return { providerRefundId: `cash-${refund.id}`, status: 'processed' };
+  const prefix = refund.provider === STORE_CREDIT_PROVIDER ? 'credit' : 'cash';
+  return { providerRefundId: `${prefix}-${refund.id}`, status: 'processed' };
 }
 
 function providerFor(name: string): PaymentProvider {
@@ -128,7 +134,7 @@ export async function reserveRefund(
     .values({
       orderId,
       paymentId: best.payment.id,
-      provider: best.payment.provider,
+      provider: request.to === 'store_credit' ? STORE_CREDIT_PROVIDER : best.payment.provider,
       amountPaise: request.amountPaise,
       reason: request.reason,
       idempotencyKey: request.idempotencyKey,
@@ -155,7 +161,9 @@ async function refundMail(
   if (!user || !view) return [];
   const settings = await readShopSettings(tx);
   const attachments = creditNote ? [invoiceAttachment(creditNote)] : [];
-  const mail = orderRefundMail(settings, view, paiseToRupees(refund.amountPaise), user.email, creditNote?.number);
+  const toCredit = refund.provider === STORE_CREDIT_PROVIDER;
+  const amount = paiseToRupees(refund.amountPaise);
+  const mail = orderRefundMail(settings, view, amount, user.email, creditNote?.number, toCredit);
   return [await queueMail(tx, { ...mail, attachments })];
 }
 
@@ -175,7 +183,7 @@ export async function sendRefund(reserved: Reserved, who: Who, options: SendOpti
   let outcome: { providerRefundId: string; status: RefundRow['status'] };
   try {
     outcome =
-      refund.provider === COD_PROVIDER
+      refund.provider === COD_PROVIDER || refund.provider === STORE_CREDIT_PROVIDER
         ? cashRefund(refund)
         : await providerFor(refund.provider).refundPayment({
             providerPaymentId: reserved.providerPaymentId,
@@ -199,6 +207,8 @@ export async function sendRefund(reserved: Reserved, who: Who, options: SendOpti
       .where(eq(refunds.id, refund.id))
       .returning();
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+    // Store credit: made spendable in this same transaction, once per refund.
+    if (row.provider === STORE_CREDIT_PROVIDER) await creditRefundToStore(tx, row, order!.userId, who);
     const data = {
       refund_id: row.id,
       amount: paiseToRupees(row.amountPaise),

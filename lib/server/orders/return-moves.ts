@@ -106,7 +106,13 @@ export async function moveReturn(
   // whatever retries happen (a provider failure leaves the return received, to be tried again).
   const order = (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const credit = await returnCredit(db, order, moved);
-  const { refunds: made, refundedPaise } = await refundReturn(actor, orderId, returnId, moved.amountPaise);
+  const { refunds: made, refundedPaise } = await refundReturn(
+    actor,
+    orderId,
+    returnId,
+    moved.amountPaise,
+    moved.refundTo,
+  );
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(returnRequests)
@@ -135,7 +141,13 @@ export async function moveReturn(
       order,
       'refunded',
       row,
-      { refundedPaise, valuePaise: row.amountPaise, creditNote: note !== null, oldGoldPaise },
+      {
+        refundedPaise,
+        valuePaise: row.amountPaise,
+        creditNote: note !== null,
+        oldGoldPaise,
+        storeCredit: row.refundTo === 'store_credit',
+      },
       note ? [note] : [],
     );
     return row;

@@ -13,6 +13,7 @@ import { notFound } from '@/lib/server/errors';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { refundableByPayment } from './refundable';
 import { sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
+import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/store-credit';
 
 export type ReturnRefund = { refunds: RefundView[]; refundedPaise: number };
 
@@ -25,6 +26,7 @@ async function reserve(
   returnId: number,
   valuePaise: number,
   createdBy: number,
+  refundTo: RefundDestination,
 ): Promise<Reserved[]> {
   const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
@@ -55,7 +57,7 @@ async function reserve(
       .values({
         orderId,
         paymentId: payment.id,
-        provider: payment.provider,
+        provider: refundTo === 'store_credit' ? STORE_CREDIT_PROVIDER : payment.provider,
         amountPaise,
         reason: `Return #${returnId}`,
         idempotencyKey: keyOf(returnId, made.length),
@@ -78,11 +80,12 @@ export async function refundReturn(
   orderId: number,
   returnId: number,
   valuePaise: number,
+  refundTo: RefundDestination = 'original',
 ): Promise<ReturnRefund> {
   authorize(actor, 'refunds');
   requireRecentPassword(actor);
   const db = await getDb();
-  const reserved = await db.transaction((tx) => reserve(tx, orderId, returnId, valuePaise, actor.userId));
+  const reserved = await db.transaction((tx) => reserve(tx, orderId, returnId, valuePaise, actor.userId, refundTo));
   const done: RefundView[] = [];
   let refundedPaise = 0;
   for (const one of reserved) {

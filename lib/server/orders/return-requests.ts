@@ -144,6 +144,7 @@ export async function requestReturn(userId: number, orderId: number, body: Retur
         reason: body.reason,
         items: [...chosen].map(([orderItemId, quantity]) => ({ orderItemId, quantity })),
         amountPaise,
+        refundTo: body.refund_to,
       })
       .returning();
     await recordOrderEvent(tx, orderId, 'shopper', {

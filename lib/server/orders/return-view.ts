@@ -41,6 +41,7 @@ export function toApiReturn(row: ReturnRequestRow, pickup: ReturnPickup | null =
     amount: paiseToRupees(row.amountPaise),
     refunded_amount: row.refundedPaise === null ? null : paiseToRupees(row.refundedPaise),
     decision_note: row.decisionNote,
+    refund_to: row.refundTo,
     damaged: row.damagedItems.map((i) => ({ order_item_id: i.orderItemId, quantity: i.quantity })),
     pickup,
     created_at: row.createdAt.toISOString(),

@@ -16,6 +16,7 @@ import { recordFailedPayment } from './payment-events';
 import { shortfallByProviderOrder } from './old-gold-settlement';
 import { shortfallOwedPaise } from '@/lib/server/exchange';
 import { payablePaise } from '@/lib/shared/money';
+import { giftCardByProviderOrder } from '@/lib/server/gift-cards';
 
 export type SandboxPaySuccess = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
@@ -33,16 +34,23 @@ function declined(providerOrderId: string, paymentId: string): DomainError {
   });
 }
 
-/** An old-gold shortfall's provider order: a decline changes nothing (the order itself was paid already). */
-async function payShortfallInSandbox(
+/** An old-gold shortfall's or a gift card's provider order: a decline changes nothing (nothing was held for it). */
+async function payOwnProviderOrderInSandbox(
   db: Executor,
   userId: number,
   providerOrderId: string,
   cardNumber: string,
 ): Promise<SandboxPaySuccess> {
-  const shortfall = await shortfallByProviderOrder(db, 'sandbox', providerOrderId);
-  if (!shortfall || shortfall.userId !== userId) throw orderNotFound();
-  if (shortfallOwedPaise(shortfall.quote) === 0) throw orderNotPending();
+  const giftCard = await giftCardByProviderOrder(db, 'sandbox', providerOrderId);
+  const shortfall = giftCard ? null : await shortfallByProviderOrder(db, 'sandbox', providerOrderId);
+  // A gift card's own provider order pays like a shortfall's: a decline changes nothing (it stays unpaid).
+  if (giftCard) {
+    if (giftCard.buyerUserId !== userId) throw orderNotFound();
+    if (giftCard.status !== 'pending') throw orderNotPending();
+  } else {
+    if (!shortfall || shortfall.userId !== userId) throw orderNotFound();
+    if (shortfallOwedPaise(shortfall.quote) === 0) throw orderNotPending();
+  }
   const charge = chargeSandboxCard(cardNumber, providerOrderId);
   if (charge.outcome === 'invalid') throw new DomainError(ORDER_ERROR_CODES.invalidCard, CHECKOUT_MESSAGES.invalidCard);
   if (charge.outcome !== 'success') throw declined(providerOrderId, charge.paymentId);
@@ -79,7 +87,7 @@ export async function paySandboxOrder(
       ),
     )
     .limit(1);
-  if (!order) return payShortfallInSandbox(db, userId, providerOrderId, cardNumber);
+  if (!order) return payOwnProviderOrderInSandbox(db, userId, providerOrderId, cardNumber);
   if (order.status !== 'pending') throw orderNotPending();
 
   const charge = chargeSandboxCard(cardNumber, providerOrderId);

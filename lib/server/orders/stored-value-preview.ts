@@ -11,7 +11,7 @@ import { shopToday } from '@/lib/shared/shop-time';
 import type { StoredValuePreview } from '@/lib/shared/schemas/checkout-stored-value-schema';
 import type { z } from 'zod';
 import type { storedValuePreviewBodySchema } from '@/lib/shared/schemas/checkout-stored-value-schema';
-import { planStoredValue } from './stored-value-spending';
+import { checkGiftCardCodes, planStoredValue } from './stored-value-spending';
 
 type PreviewBody = z.output<typeof storedValuePreviewBodySchema>;
 
@@ -35,7 +35,12 @@ async function spendable(db: Executor, userId: number, today: string) {
     );
 }
 
-export async function previewStoredValue(userId: number, body: PreviewBody): Promise<StoredValuePreview> {
+export async function previewStoredValue(
+  userId: number,
+  body: PreviewBody,
+  clientIp: string | null,
+): Promise<StoredValuePreview> {
+  await checkGiftCardCodes(body.gift_card_codes, clientIp);
   const today = shopToday();
   const db = await getDb();
   const duePaise = rupeesToPaise(body.amount_due);

@@ -13,7 +13,10 @@ import { spendStoredValue } from '@/lib/server/stored-value';
 import { CHECKOUT_STORED_VALUE_MESSAGES as M } from '@/lib/shared/messages/checkout-stored-value';
 import { ORDER_ERROR_CODES, type CreateOrderBody } from '@/lib/shared/schemas/checkout-schema';
 import type { StoredValueKind, StoredValueUse } from '@/lib/shared/selling/stored-value-uses';
-import { giftCardStoredValue } from './gift-card-lookup';
+import { giftCardBalance, giftCardValueByCode } from '@/lib/server/gift-cards';
+import { STORED_VALUE_ERROR_CODES } from '@/lib/shared/error-codes';
+import { UNKNOWN_CLIENT } from '@/lib/shared/constants';
+import { normalizeGiftCardCode } from '@/lib/shared/gift-card-rules';
 
 type StoredValueChoice = Pick<CreateOrderBody, 'gift_card_codes' | 'use_store_credit' | 'savings_enrolment_id'>;
 
@@ -27,8 +30,11 @@ const invalid = (field: string, message: string) =>
 const spent = (field: string) =>
   new DomainError(ORDER_ERROR_CODES.storedValueSpent, M.spentElsewhere, { errors: { [field]: [M.spentElsewhere] } });
 
-/** One stored value by its source key, locked until the order's transaction ends. */
-async function lockBySource(tx: Executor, sourceKey: string, userId: number | null): Promise<Row | null> {
+/** One stored value (by its id, or its source key and owner), locked until the order's transaction ends. */
+async function lockValue(
+  tx: Executor,
+  which: { id: number } | { sourceKey: string; userId: number },
+): Promise<Row | null> {
   const [row] = await tx
     .select({
       id: storedValues.id,
@@ -37,7 +43,11 @@ async function lockBySource(tx: Executor, sourceKey: string, userId: number | nu
       status: storedValues.status,
     })
     .from(storedValues)
-    .where(and(eq(storedValues.sourceKey, sourceKey), userId === null ? undefined : eq(storedValues.userId, userId)))
+    .where(
+      'id' in which
+        ? eq(storedValues.id, which.id)
+        : and(eq(storedValues.sourceKey, which.sourceKey), eq(storedValues.userId, which.userId)),
+    )
     .for('update');
   return row ? { ...row, balancePaise: Number(row.balancePaise) } : null;
 }
@@ -55,21 +65,22 @@ async function holdStoredValues(tx: Executor, userId: number, body: StoredValueC
   const held: Held[] = [];
   for (const [i, code] of body.gift_card_codes.entries()) {
     const field = `gift_card_codes.${i}`;
-    const found = await giftCardStoredValue(tx, code);
-    const row = found ? await lockBySource(tx, found.sourceKey, null) : null;
-    if (!found || !row) throw invalid(field, M.giftCardUnknown);
+    const normalized = normalizeGiftCardCode(code);
+    const found = await giftCardValueByCode(tx, normalized);
+    const row = found ? await lockValue(tx, { id: found.storedValueId }) : null;
+    if (!row) throw invalid(field, M.giftCardUnknown);
     checkUsable(row, field, today, M.giftCardClosed, M.giftCardExpired);
     if (row.balancePaise <= 0) throw spent(field);
     held.push({
       id: row.id,
       kind: 'gift_card',
-      label: M.giftCardLabel(found.lastFour),
+      label: M.giftCardLabel(normalized.slice(-4)),
       balancePaise: row.balancePaise,
       field,
     });
   }
   if (body.use_store_credit) {
-    const row = await lockBySource(tx, `credit:${userId}`, userId);
+    const row = await lockValue(tx, { sourceKey: `credit:${userId}`, userId });
     // No credit, or none left: nothing to spend, and nothing wrong with asking.
     if (row && row.status === 'active' && row.balancePaise > 0)
       held.push({
@@ -82,7 +93,7 @@ async function holdStoredValues(tx: Executor, userId: number, body: StoredValueC
   }
   if (body.savings_enrolment_id) {
     const field = 'savings_enrolment_id';
-    const row = await lockBySource(tx, `savings:${body.savings_enrolment_id}`, userId);
+    const row = await lockValue(tx, { sourceKey: `savings:${body.savings_enrolment_id}`, userId });
     if (!row) throw invalid(field, M.savingsUnknown);
     checkUsable(row, field, today, M.savingsNotRedeemable, M.savingsExpired);
     if (row.balancePaise <= 0) throw invalid(field, M.savingsNotRedeemable);
@@ -95,6 +106,22 @@ async function holdStoredValues(tx: Executor, userId: number, body: StoredValueC
     });
   }
   return held;
+}
+
+/**
+ * Before the order's transaction: each code looked up as GET /gift_cards/{code} does, so a code that names no
+ * card counts against the client's guesses (10 an hour per network, then 429) wherever it is typed.
+ */
+export async function checkGiftCardCodes(codes: readonly string[], clientIp: string | null | undefined): Promise<void> {
+  for (const [i, code] of codes.entries()) {
+    try {
+      await giftCardBalance(normalizeGiftCardCode(code), clientIp ?? UNKNOWN_CLIENT);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === STORED_VALUE_ERROR_CODES.giftCardNotFound)
+        throw invalid(`gift_card_codes.${i}`, M.giftCardUnknown);
+      throw error;
+    }
+  }
 }
 
 export type StoredValuePlan = { uses: (StoredValueUse & { field: string })[]; totalPaise: number };

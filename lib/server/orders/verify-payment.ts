@@ -23,6 +23,7 @@ import { shortfallPaise } from '@/lib/server/exchange';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import type { ExchangeQuoteRow, OrderRow } from '@/lib/server/db/schema';
 import { payablePaise } from '@/lib/shared/money';
+import { giftCardByProviderOrder, verifyGiftCardPayment, type GiftCardVerification } from '@/lib/server/gift-cards';
 
 /**
  * What the checkout handed the browser, as a captured payment. Its signature covers the provider order we
@@ -76,9 +77,15 @@ async function verifyShortfall(
 export const REFUND_DUE_MESSAGE =
   'Your payment was received, but this order had already closed and its items are no longer available. The full amount will be refunded.';
 
-export async function verifyPayment(userId: number, body: VerifyPaymentBody): Promise<PaymentVerificationResponse> {
+export async function verifyPayment(
+  userId: number,
+  body: VerifyPaymentBody,
+): Promise<PaymentVerificationResponse | GiftCardVerification> {
   const provider = paymentProvider();
   const db = await getDb();
+  // A gift card's own provider order (its id, not an order's, came back as order_id).
+  const giftCard = await giftCardByProviderOrder(db, provider.name, body.razorpay_order_id);
+  if (giftCard) return verifyGiftCardPayment(userId, giftCard, body);
   const [order] = await db
     .select()
     .from(orders)

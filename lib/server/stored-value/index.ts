@@ -7,3 +7,4 @@ export {
   type CreditRequest,
   type SpendRequest,
 } from './ledger';
+export { grantStoreCredit, ownStoreCredit, storeCreditOf } from './store-credit';

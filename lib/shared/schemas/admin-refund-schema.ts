@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds';
 import { hasWholePaise, MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
+import { REFUND_DESTINATIONS } from '@/lib/shared/store-credit';
 
 export const refundBodySchema = z
   .object({
@@ -11,6 +12,8 @@ export const refundBodySchema = z
       .max(MAX_AMOUNT_RUPEES, M.amountInvalid)
       .refine(hasWholePaise, M.amountPaise),
     reason: z.string().trim().max(500, M.reasonTooLong).default(''),
+    /** Back the way it was paid (the default), or at once to the buyer's store credit. */
+    to: z.enum(REFUND_DESTINATIONS).default('original'),
   })
   .strict();
 

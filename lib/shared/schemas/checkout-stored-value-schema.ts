@@ -2,6 +2,7 @@
 // (applied in this order, before the card), and checkout's preview of them (POST /payments/stored-value).
 import { z } from 'zod';
 import { hasWholePaise, MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
+import { normalizeGiftCardCode } from '@/lib/shared/gift-card-rules';
 import type { StoredValueKind } from '@/lib/shared/selling/stored-value-uses';
 
 /** How many gift cards one order may spend. */
@@ -14,7 +15,7 @@ export const storedValueChoice = {
       error: 'must be a list of codes',
     })
     .max(MAX_GIFT_CARDS_PER_ORDER, `must have at most ${MAX_GIFT_CARDS_PER_ORDER} codes`)
-    .refine((codes) => new Set(codes.map((c) => c.toUpperCase())).size === codes.length, 'must not repeat a code')
+    .refine((codes) => new Set(codes.map(normalizeGiftCardCode)).size === codes.length, 'must not repeat a code')
     .optional()
     .default([]),
   /** Spend the buyer's store credit on it, after the gift cards. */

@@ -1,6 +1,7 @@
 // The return request a shopper sends from My Orders, and the back office's moves on it.
 import { z } from 'zod';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
+import { REFUND_DESTINATIONS, type RefundDestination } from '@/lib/shared/store-credit';
 
 export const returnRequestSchema = z
   .object({
@@ -25,6 +26,8 @@ export const returnRequestSchema = z
       .max(50),
     /** The pieces arrived faulty: the only ground on which a made-to-order or engraved piece is taken back. */
     faulty: z.boolean().default(false),
+    /** Where the refund goes once the pieces are received: back the way it was paid, or at once to store credit. */
+    refund_to: z.enum(REFUND_DESTINATIONS).default('original'),
   })
   .strict();
 export type ReturnRequestBody = z.output<typeof returnRequestSchema>;
@@ -60,6 +63,8 @@ export type ApiReturn = {
   /** What was refunded for them once received (less than amount when earlier refunds left less); null until then. */
   refunded_amount: number | null;
   decision_note: string | null;
+  /** Where the refund goes: the way it was paid, or the buyer's store credit. */
+  refund_to?: RefundDestination;
   /** The courier's pickup of the pieces, when one was booked: delivered says whether it reached the shop (pieces
    *  handed over at the shop may be received before it has). */
   pickup?: { awb: string; courier: string; status: string; delivered: boolean } | null;

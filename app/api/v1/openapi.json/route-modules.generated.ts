@@ -8,105 +8,110 @@ import * as route5 from '@/app/api/v1/admin/coupons/route';
 import * as route6 from '@/app/api/v1/admin/coupons/[id]/route';
 import * as route7 from '@/app/api/v1/admin/customers/route';
 import * as route8 from '@/app/api/v1/admin/customers/[id]/route';
-import * as route9 from '@/app/api/v1/admin/dashboard/route';
-import * as route10 from '@/app/api/v1/admin/exports/orders.csv/route';
-import * as route11 from '@/app/api/v1/admin/exports/products.csv/route';
-import * as route12 from '@/app/api/v1/admin/imports/products/route';
-import * as route13 from '@/app/api/v1/admin/invite/accept/route';
-import * as route14 from '@/app/api/v1/admin/mail/[id]/resend/route';
-import * as route15 from '@/app/api/v1/admin/media/route';
-import * as route16 from '@/app/api/v1/admin/orders/route';
-import * as route17 from '@/app/api/v1/admin/orders/[id]/route';
-import * as route18 from '@/app/api/v1/admin/orders/[id]/documents/[documentId]/route';
-import * as route19 from '@/app/api/v1/admin/orders/[id]/exchange/route';
-import * as route20 from '@/app/api/v1/admin/orders/[id]/form-60/route';
-import * as route21 from '@/app/api/v1/admin/orders/[id]/huids/route';
-import * as route22 from '@/app/api/v1/admin/orders/[id]/invoice.pdf/route';
-import * as route23 from '@/app/api/v1/admin/orders/[id]/label.pdf/route';
-import * as route24 from '@/app/api/v1/admin/orders/[id]/notes/route';
-import * as route25 from '@/app/api/v1/admin/orders/[id]/old-gold-payouts/[payoutId]/route';
-import * as route26 from '@/app/api/v1/admin/orders/[id]/refunds/route';
-import * as route27 from '@/app/api/v1/admin/orders/[id]/returns/[returnId]/route';
-import * as route28 from '@/app/api/v1/admin/orders/[id]/rto-inspection/route';
-import * as route29 from '@/app/api/v1/admin/orders/[id]/shipment/route';
-import * as route30 from '@/app/api/v1/admin/orders/[id]/status/route';
-import * as route31 from '@/app/api/v1/admin/products/route';
-import * as route32 from '@/app/api/v1/admin/products/[id]/route';
-import * as route33 from '@/app/api/v1/admin/products/[id]/images/route';
-import * as route34 from '@/app/api/v1/admin/products/[id]/images/[imageId]/route';
-import * as route35 from '@/app/api/v1/admin/products/bulk/route';
-import * as route36 from '@/app/api/v1/admin/rates/route';
-import * as route37 from '@/app/api/v1/admin/rates/[key]/route';
-import * as route38 from '@/app/api/v1/admin/rates/[key]/preview/route';
-import * as route39 from '@/app/api/v1/admin/reauth/route';
-import * as route40 from '@/app/api/v1/admin/reports/cod-remittance/route';
-import * as route41 from '@/app/api/v1/admin/reports/gst/route';
-import * as route42 from '@/app/api/v1/admin/reports/gstr1/route';
-import * as route43 from '@/app/api/v1/admin/reports/liabilities/route';
-import * as route44 from '@/app/api/v1/admin/reports/sales/route';
-import * as route45 from '@/app/api/v1/admin/reviews/route';
-import * as route46 from '@/app/api/v1/admin/reviews/[id]/route';
-import * as route47 from '@/app/api/v1/admin/settings/route';
-import * as route48 from '@/app/api/v1/admin/settings/alerts/route';
-import * as route49 from '@/app/api/v1/admin/setup/route';
-import * as route50 from '@/app/api/v1/admin/shipments/route';
-import * as route51 from '@/app/api/v1/admin/shipments/labels.pdf/route';
-import * as route52 from '@/app/api/v1/admin/shipments/manifest.pdf/route';
-import * as route53 from '@/app/api/v1/admin/shipping/settings/route';
-import * as route54 from '@/app/api/v1/admin/staff/route';
-import * as route55 from '@/app/api/v1/admin/staff/[id]/route';
-import * as route56 from '@/app/api/v1/admin/staff/invites/[id]/route';
-import * as route57 from '@/app/api/v1/alerts/route';
-import * as route58 from '@/app/api/v1/auth/login/route';
-import * as route59 from '@/app/api/v1/auth/logout/route';
-import * as route60 from '@/app/api/v1/auth/me/route';
-import * as route61 from '@/app/api/v1/auth/resend_otp/route';
-import * as route62 from '@/app/api/v1/auth/send_otp/route';
-import * as route63 from '@/app/api/v1/auth/verify_otp/route';
-import * as route64 from '@/app/api/v1/carousel_images/route';
-import * as route65 from '@/app/api/v1/carousel_images/[id]/track_click/route';
-import * as route66 from '@/app/api/v1/carousel_images/[id]/track_view/route';
-import * as route67 from '@/app/api/v1/cart/route';
-import * as route68 from '@/app/api/v1/cart/add_item/route';
-import * as route69 from '@/app/api/v1/cart/add_or_update/route';
-import * as route70 from '@/app/api/v1/cart/apply_coupon/route';
-import * as route71 from '@/app/api/v1/cart/clear/route';
-import * as route72 from '@/app/api/v1/cart/coupon/route';
-import * as route73 from '@/app/api/v1/cart/item_count/route';
-import * as route74 from '@/app/api/v1/cart/merge/route';
-import * as route75 from '@/app/api/v1/cart/remove_item/route';
-import * as route76 from '@/app/api/v1/cart/update_item/route';
-import * as route77 from '@/app/api/v1/categories/route';
-import * as route78 from '@/app/api/v1/categories/[id]/products/route';
-import * as route79 from '@/app/api/v1/coupons/[code]/route';
-import * as route80 from '@/app/api/v1/delivery/estimate/route';
-import * as route81 from '@/app/api/v1/exchange/quote/route';
-import * as route82 from '@/app/api/v1/marketing/unsubscribe/route';
-import * as route83 from '@/app/api/v1/orders/route';
-import * as route84 from '@/app/api/v1/orders/[id]/route';
-import * as route85 from '@/app/api/v1/orders/[id]/cancel/route';
-import * as route86 from '@/app/api/v1/orders/[id]/confirm_cod/route';
-import * as route87 from '@/app/api/v1/orders/[id]/documents/[documentId]/route';
-import * as route88 from '@/app/api/v1/orders/[id]/exchange/pay/route';
-import * as route89 from '@/app/api/v1/orders/[id]/invoice.pdf/route';
-import * as route90 from '@/app/api/v1/orders/[id]/returns/route';
-import * as route91 from '@/app/api/v1/payments/cod/route';
-import * as route92 from '@/app/api/v1/payments/create-order/route';
-import * as route93 from '@/app/api/v1/payments/resume/route';
-import * as route94 from '@/app/api/v1/payments/sandbox/pay/route';
-import * as route95 from '@/app/api/v1/payments/stored-value/route';
-import * as route96 from '@/app/api/v1/payments/verify/route';
-import * as route97 from '@/app/api/v1/payments/webhook/route';
-import * as route98 from '@/app/api/v1/products/route';
-import * as route99 from '@/app/api/v1/products/[id]/route';
-import * as route100 from '@/app/api/v1/products/[id]/alerts/route';
-import * as route101 from '@/app/api/v1/products/[id]/reviews/route';
-import * as route102 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
-import * as route103 from '@/app/api/v1/search/route';
-import * as route104 from '@/app/api/v1/shipping/sandbox/events/route';
-import * as route105 from '@/app/api/v1/shipping/webhook/route';
-import * as route106 from '@/app/api/v1/shop/legal/[slug]/route';
-import * as route107 from '@/app/api/v1/shop/settings/route';
+import * as route9 from '@/app/api/v1/admin/customers/[id]/store_credit/route';
+import * as route10 from '@/app/api/v1/admin/dashboard/route';
+import * as route11 from '@/app/api/v1/admin/exports/orders.csv/route';
+import * as route12 from '@/app/api/v1/admin/exports/products.csv/route';
+import * as route13 from '@/app/api/v1/admin/gift_cards/route';
+import * as route14 from '@/app/api/v1/admin/imports/products/route';
+import * as route15 from '@/app/api/v1/admin/invite/accept/route';
+import * as route16 from '@/app/api/v1/admin/mail/[id]/resend/route';
+import * as route17 from '@/app/api/v1/admin/media/route';
+import * as route18 from '@/app/api/v1/admin/orders/route';
+import * as route19 from '@/app/api/v1/admin/orders/[id]/route';
+import * as route20 from '@/app/api/v1/admin/orders/[id]/documents/[documentId]/route';
+import * as route21 from '@/app/api/v1/admin/orders/[id]/exchange/route';
+import * as route22 from '@/app/api/v1/admin/orders/[id]/form-60/route';
+import * as route23 from '@/app/api/v1/admin/orders/[id]/huids/route';
+import * as route24 from '@/app/api/v1/admin/orders/[id]/invoice.pdf/route';
+import * as route25 from '@/app/api/v1/admin/orders/[id]/label.pdf/route';
+import * as route26 from '@/app/api/v1/admin/orders/[id]/notes/route';
+import * as route27 from '@/app/api/v1/admin/orders/[id]/old-gold-payouts/[payoutId]/route';
+import * as route28 from '@/app/api/v1/admin/orders/[id]/refunds/route';
+import * as route29 from '@/app/api/v1/admin/orders/[id]/returns/[returnId]/route';
+import * as route30 from '@/app/api/v1/admin/orders/[id]/rto-inspection/route';
+import * as route31 from '@/app/api/v1/admin/orders/[id]/shipment/route';
+import * as route32 from '@/app/api/v1/admin/orders/[id]/status/route';
+import * as route33 from '@/app/api/v1/admin/products/route';
+import * as route34 from '@/app/api/v1/admin/products/[id]/route';
+import * as route35 from '@/app/api/v1/admin/products/[id]/images/route';
+import * as route36 from '@/app/api/v1/admin/products/[id]/images/[imageId]/route';
+import * as route37 from '@/app/api/v1/admin/products/bulk/route';
+import * as route38 from '@/app/api/v1/admin/rates/route';
+import * as route39 from '@/app/api/v1/admin/rates/[key]/route';
+import * as route40 from '@/app/api/v1/admin/rates/[key]/preview/route';
+import * as route41 from '@/app/api/v1/admin/reauth/route';
+import * as route42 from '@/app/api/v1/admin/reports/cod-remittance/route';
+import * as route43 from '@/app/api/v1/admin/reports/gst/route';
+import * as route44 from '@/app/api/v1/admin/reports/gstr1/route';
+import * as route45 from '@/app/api/v1/admin/reports/liabilities/route';
+import * as route46 from '@/app/api/v1/admin/reports/sales/route';
+import * as route47 from '@/app/api/v1/admin/reviews/route';
+import * as route48 from '@/app/api/v1/admin/reviews/[id]/route';
+import * as route49 from '@/app/api/v1/admin/settings/route';
+import * as route50 from '@/app/api/v1/admin/settings/alerts/route';
+import * as route51 from '@/app/api/v1/admin/setup/route';
+import * as route52 from '@/app/api/v1/admin/shipments/route';
+import * as route53 from '@/app/api/v1/admin/shipments/labels.pdf/route';
+import * as route54 from '@/app/api/v1/admin/shipments/manifest.pdf/route';
+import * as route55 from '@/app/api/v1/admin/shipping/settings/route';
+import * as route56 from '@/app/api/v1/admin/staff/route';
+import * as route57 from '@/app/api/v1/admin/staff/[id]/route';
+import * as route58 from '@/app/api/v1/admin/staff/invites/[id]/route';
+import * as route59 from '@/app/api/v1/alerts/route';
+import * as route60 from '@/app/api/v1/auth/login/route';
+import * as route61 from '@/app/api/v1/auth/logout/route';
+import * as route62 from '@/app/api/v1/auth/me/route';
+import * as route63 from '@/app/api/v1/auth/resend_otp/route';
+import * as route64 from '@/app/api/v1/auth/send_otp/route';
+import * as route65 from '@/app/api/v1/auth/verify_otp/route';
+import * as route66 from '@/app/api/v1/carousel_images/route';
+import * as route67 from '@/app/api/v1/carousel_images/[id]/track_click/route';
+import * as route68 from '@/app/api/v1/carousel_images/[id]/track_view/route';
+import * as route69 from '@/app/api/v1/cart/route';
+import * as route70 from '@/app/api/v1/cart/add_item/route';
+import * as route71 from '@/app/api/v1/cart/add_or_update/route';
+import * as route72 from '@/app/api/v1/cart/apply_coupon/route';
+import * as route73 from '@/app/api/v1/cart/clear/route';
+import * as route74 from '@/app/api/v1/cart/coupon/route';
+import * as route75 from '@/app/api/v1/cart/item_count/route';
+import * as route76 from '@/app/api/v1/cart/merge/route';
+import * as route77 from '@/app/api/v1/cart/remove_item/route';
+import * as route78 from '@/app/api/v1/cart/update_item/route';
+import * as route79 from '@/app/api/v1/categories/route';
+import * as route80 from '@/app/api/v1/categories/[id]/products/route';
+import * as route81 from '@/app/api/v1/coupons/[code]/route';
+import * as route82 from '@/app/api/v1/delivery/estimate/route';
+import * as route83 from '@/app/api/v1/exchange/quote/route';
+import * as route84 from '@/app/api/v1/gift_cards/route';
+import * as route85 from '@/app/api/v1/gift_cards/[code]/route';
+import * as route86 from '@/app/api/v1/marketing/unsubscribe/route';
+import * as route87 from '@/app/api/v1/orders/route';
+import * as route88 from '@/app/api/v1/orders/[id]/route';
+import * as route89 from '@/app/api/v1/orders/[id]/cancel/route';
+import * as route90 from '@/app/api/v1/orders/[id]/confirm_cod/route';
+import * as route91 from '@/app/api/v1/orders/[id]/documents/[documentId]/route';
+import * as route92 from '@/app/api/v1/orders/[id]/exchange/pay/route';
+import * as route93 from '@/app/api/v1/orders/[id]/invoice.pdf/route';
+import * as route94 from '@/app/api/v1/orders/[id]/returns/route';
+import * as route95 from '@/app/api/v1/payments/cod/route';
+import * as route96 from '@/app/api/v1/payments/create-order/route';
+import * as route97 from '@/app/api/v1/payments/resume/route';
+import * as route98 from '@/app/api/v1/payments/sandbox/pay/route';
+import * as route99 from '@/app/api/v1/payments/stored-value/route';
+import * as route100 from '@/app/api/v1/payments/verify/route';
+import * as route101 from '@/app/api/v1/payments/webhook/route';
+import * as route102 from '@/app/api/v1/products/route';
+import * as route103 from '@/app/api/v1/products/[id]/route';
+import * as route104 from '@/app/api/v1/products/[id]/alerts/route';
+import * as route105 from '@/app/api/v1/products/[id]/reviews/route';
+import * as route106 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
+import * as route107 from '@/app/api/v1/search/route';
+import * as route108 from '@/app/api/v1/shipping/sandbox/events/route';
+import * as route109 from '@/app/api/v1/shipping/webhook/route';
+import * as route110 from '@/app/api/v1/shop/legal/[slug]/route';
+import * as route111 from '@/app/api/v1/shop/settings/route';
+import * as route112 from '@/app/api/v1/store_credit/route';
 
 export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'admin/audit_log': route0,
@@ -118,103 +123,108 @@ export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'admin/coupons/[id]': route6,
   'admin/customers': route7,
   'admin/customers/[id]': route8,
-  'admin/dashboard': route9,
-  'admin/exports/orders.csv': route10,
-  'admin/exports/products.csv': route11,
-  'admin/imports/products': route12,
-  'admin/invite/accept': route13,
-  'admin/mail/[id]/resend': route14,
-  'admin/media': route15,
-  'admin/orders': route16,
-  'admin/orders/[id]': route17,
-  'admin/orders/[id]/documents/[documentId]': route18,
-  'admin/orders/[id]/exchange': route19,
-  'admin/orders/[id]/form-60': route20,
-  'admin/orders/[id]/huids': route21,
-  'admin/orders/[id]/invoice.pdf': route22,
-  'admin/orders/[id]/label.pdf': route23,
-  'admin/orders/[id]/notes': route24,
-  'admin/orders/[id]/old-gold-payouts/[payoutId]': route25,
-  'admin/orders/[id]/refunds': route26,
-  'admin/orders/[id]/returns/[returnId]': route27,
-  'admin/orders/[id]/rto-inspection': route28,
-  'admin/orders/[id]/shipment': route29,
-  'admin/orders/[id]/status': route30,
-  'admin/products': route31,
-  'admin/products/[id]': route32,
-  'admin/products/[id]/images': route33,
-  'admin/products/[id]/images/[imageId]': route34,
-  'admin/products/bulk': route35,
-  'admin/rates': route36,
-  'admin/rates/[key]': route37,
-  'admin/rates/[key]/preview': route38,
-  'admin/reauth': route39,
-  'admin/reports/cod-remittance': route40,
-  'admin/reports/gst': route41,
-  'admin/reports/gstr1': route42,
-  'admin/reports/liabilities': route43,
-  'admin/reports/sales': route44,
-  'admin/reviews': route45,
-  'admin/reviews/[id]': route46,
-  'admin/settings': route47,
-  'admin/settings/alerts': route48,
-  'admin/setup': route49,
-  'admin/shipments': route50,
-  'admin/shipments/labels.pdf': route51,
-  'admin/shipments/manifest.pdf': route52,
-  'admin/shipping/settings': route53,
-  'admin/staff': route54,
-  'admin/staff/[id]': route55,
-  'admin/staff/invites/[id]': route56,
-  alerts: route57,
-  'auth/login': route58,
-  'auth/logout': route59,
-  'auth/me': route60,
-  'auth/resend_otp': route61,
-  'auth/send_otp': route62,
-  'auth/verify_otp': route63,
-  carousel_images: route64,
-  'carousel_images/[id]/track_click': route65,
-  'carousel_images/[id]/track_view': route66,
-  cart: route67,
-  'cart/add_item': route68,
-  'cart/add_or_update': route69,
-  'cart/apply_coupon': route70,
-  'cart/clear': route71,
-  'cart/coupon': route72,
-  'cart/item_count': route73,
-  'cart/merge': route74,
-  'cart/remove_item': route75,
-  'cart/update_item': route76,
-  categories: route77,
-  'categories/[id]/products': route78,
-  'coupons/[code]': route79,
-  'delivery/estimate': route80,
-  'exchange/quote': route81,
-  'marketing/unsubscribe': route82,
-  orders: route83,
-  'orders/[id]': route84,
-  'orders/[id]/cancel': route85,
-  'orders/[id]/confirm_cod': route86,
-  'orders/[id]/documents/[documentId]': route87,
-  'orders/[id]/exchange/pay': route88,
-  'orders/[id]/invoice.pdf': route89,
-  'orders/[id]/returns': route90,
-  'payments/cod': route91,
-  'payments/create-order': route92,
-  'payments/resume': route93,
-  'payments/sandbox/pay': route94,
-  'payments/stored-value': route95,
-  'payments/verify': route96,
-  'payments/webhook': route97,
-  products: route98,
-  'products/[id]': route99,
-  'products/[id]/alerts': route100,
-  'products/[id]/reviews': route101,
-  'products/[id]/reviews/eligibility': route102,
-  search: route103,
-  'shipping/sandbox/events': route104,
-  'shipping/webhook': route105,
-  'shop/legal/[slug]': route106,
-  'shop/settings': route107,
+  'admin/customers/[id]/store_credit': route9,
+  'admin/dashboard': route10,
+  'admin/exports/orders.csv': route11,
+  'admin/exports/products.csv': route12,
+  'admin/gift_cards': route13,
+  'admin/imports/products': route14,
+  'admin/invite/accept': route15,
+  'admin/mail/[id]/resend': route16,
+  'admin/media': route17,
+  'admin/orders': route18,
+  'admin/orders/[id]': route19,
+  'admin/orders/[id]/documents/[documentId]': route20,
+  'admin/orders/[id]/exchange': route21,
+  'admin/orders/[id]/form-60': route22,
+  'admin/orders/[id]/huids': route23,
+  'admin/orders/[id]/invoice.pdf': route24,
+  'admin/orders/[id]/label.pdf': route25,
+  'admin/orders/[id]/notes': route26,
+  'admin/orders/[id]/old-gold-payouts/[payoutId]': route27,
+  'admin/orders/[id]/refunds': route28,
+  'admin/orders/[id]/returns/[returnId]': route29,
+  'admin/orders/[id]/rto-inspection': route30,
+  'admin/orders/[id]/shipment': route31,
+  'admin/orders/[id]/status': route32,
+  'admin/products': route33,
+  'admin/products/[id]': route34,
+  'admin/products/[id]/images': route35,
+  'admin/products/[id]/images/[imageId]': route36,
+  'admin/products/bulk': route37,
+  'admin/rates': route38,
+  'admin/rates/[key]': route39,
+  'admin/rates/[key]/preview': route40,
+  'admin/reauth': route41,
+  'admin/reports/cod-remittance': route42,
+  'admin/reports/gst': route43,
+  'admin/reports/gstr1': route44,
+  'admin/reports/liabilities': route45,
+  'admin/reports/sales': route46,
+  'admin/reviews': route47,
+  'admin/reviews/[id]': route48,
+  'admin/settings': route49,
+  'admin/settings/alerts': route50,
+  'admin/setup': route51,
+  'admin/shipments': route52,
+  'admin/shipments/labels.pdf': route53,
+  'admin/shipments/manifest.pdf': route54,
+  'admin/shipping/settings': route55,
+  'admin/staff': route56,
+  'admin/staff/[id]': route57,
+  'admin/staff/invites/[id]': route58,
+  alerts: route59,
+  'auth/login': route60,
+  'auth/logout': route61,
+  'auth/me': route62,
+  'auth/resend_otp': route63,
+  'auth/send_otp': route64,
+  'auth/verify_otp': route65,
+  carousel_images: route66,
+  'carousel_images/[id]/track_click': route67,
+  'carousel_images/[id]/track_view': route68,
+  cart: route69,
+  'cart/add_item': route70,
+  'cart/add_or_update': route71,
+  'cart/apply_coupon': route72,
+  'cart/clear': route73,
+  'cart/coupon': route74,
+  'cart/item_count': route75,
+  'cart/merge': route76,
+  'cart/remove_item': route77,
+  'cart/update_item': route78,
+  categories: route79,
+  'categories/[id]/products': route80,
+  'coupons/[code]': route81,
+  'delivery/estimate': route82,
+  'exchange/quote': route83,
+  gift_cards: route84,
+  'gift_cards/[code]': route85,
+  'marketing/unsubscribe': route86,
+  orders: route87,
+  'orders/[id]': route88,
+  'orders/[id]/cancel': route89,
+  'orders/[id]/confirm_cod': route90,
+  'orders/[id]/documents/[documentId]': route91,
+  'orders/[id]/exchange/pay': route92,
+  'orders/[id]/invoice.pdf': route93,
+  'orders/[id]/returns': route94,
+  'payments/cod': route95,
+  'payments/create-order': route96,
+  'payments/resume': route97,
+  'payments/sandbox/pay': route98,
+  'payments/stored-value': route99,
+  'payments/verify': route100,
+  'payments/webhook': route101,
+  products: route102,
+  'products/[id]': route103,
+  'products/[id]/alerts': route104,
+  'products/[id]/reviews': route105,
+  'products/[id]/reviews/eligibility': route106,
+  search: route107,
+  'shipping/sandbox/events': route108,
+  'shipping/webhook': route109,
+  'shop/legal/[slug]': route110,
+  'shop/settings': route111,
+  store_credit: route112,
 };

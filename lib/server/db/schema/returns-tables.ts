@@ -1,6 +1,7 @@
 // Returns: a shopper's request and the shop's decision.
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { REFUND_DESTINATIONS } from '@/lib/shared/store-credit';
 import {
   bigint,
   check,
@@ -46,6 +47,8 @@ export const returnRequests = pgTable(
     refundedPaise: bigint('refunded_paise', { mode: 'number' }),
     /** Pieces the shop found damaged when they came back: not put back in stock. */
     damagedItems: jsonb('damaged_items').$type<ReturnLine[]>().notNull().default([]),
+    /** The buyer's choice: the refund goes back the way they paid, or at once to their store credit. */
+    refundTo: text('refund_to', { enum: REFUND_DESTINATIONS }).notNull().default('original'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

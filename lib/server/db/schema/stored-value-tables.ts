@@ -76,6 +76,8 @@ export const storedValueMovements = pgTable(
   (t) => [
     index('stored_value_movements_value_idx').on(t.storedValueId, t.createdAt),
     index('stored_value_movements_order_idx').on(t.orderId),
+    // A refund made as store credit is credited once.
+    uniqueIndex('stored_value_movements_refund_key').on(t.refundId),
     check('stored_value_movements_not_zero', sql`${t.amountPaise} <> 0`),
   ],
 );
@@ -124,3 +126,14 @@ export const giftCards = pgTable(
 );
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
+
+/** Each look-up of a gift card by its code that found none, per client network: guessing is bounded like sign-in codes. */
+export const giftCardLookups = pgTable(
+  'gift_card_lookups',
+  {
+    id: serial('id').primaryKey(),
+    clientNetwork: text('client_network').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_lookups_client_idx').on(t.clientNetwork, t.createdAt)],
+);

@@ -3,6 +3,8 @@ import { verifyPayment } from '@/lib/server/orders';
 import { ORDER_ERROR_CODES as ORDER, verifyPaymentBodySchema } from '@/lib/shared/schemas/checkout-schema';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { paymentVerifiedSchema } from '@/lib/shared/schemas/response-schema';
+import { giftCardVerifiedSchema } from '@/lib/shared/schemas/gift-card-schema';
+import { z } from 'zod';
 
 export const POST = defineRoute(
   {
@@ -10,7 +12,8 @@ export const POST = defineRoute(
     auth: 'session',
     body: verifyPaymentBodySchema,
     errors: [ORDER.verificationFailed, ORDER.paymentDeclined, ORDER.paymentMismatch, ORDER.refundDue],
-    response: paymentVerifiedSchema,
+    // An order's payment, or a gift card's (its own provider order).
+    response: z.union([paymentVerifiedSchema, giftCardVerifiedSchema]),
   },
   async (_request, { session, body }) => {
     return privateJson(await verifyPayment(session.user.id, body));

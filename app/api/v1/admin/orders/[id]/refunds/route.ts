@@ -24,6 +24,7 @@ export const POST = defineRoute(
       amountPaise: rupeesToPaise(body.amount),
       reason: body.reason,
       idempotencyKey,
+      to: body.to,
     });
     return json({ refund }, { status: replay ? 200 : 201 });
   },

@@ -1,0 +1,95 @@
+// The code goes out on the card's send day: made then (so it never waits anywhere in clear), stored as its hash
+// and last four, and mailed in the same transaction, so each card's code is made and mailed once. A card paid
+// for today is mailed as it is paid; one scheduled for later is picked up by the sweep on its day.
+// Mail only: a recipient given by mobile number alone has the code mailed to the buyer to pass on (WhatsApp
+// delivery belongs to the messaging channel, not built here).
+import 'server-only';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/server/db';
+import { giftCards, users } from '@/lib/server/db/schema';
+import { brandedMail, deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { repeatInProcess } from '@/lib/server/process';
+import { readShopSettings } from '@/lib/server/settings';
+import { groupGiftCardCode } from '@/lib/shared/gift-card-rules';
+import { GIFT_CARD_MESSAGES as M } from '@/lib/shared/messages/gift-cards';
+import { paiseToRupees } from '@/lib/shared/money';
+import { shopToday } from '@/lib/shared/shop-time';
+import { giftCardCodeHash, newGiftCardCode } from './gift-card-codes';
+
+const SWEEP_MS = 10 * 60 * 1000;
+const SWEEP_BATCH = 20;
+
+/**
+ * Makes the card's code and queues its mail, inside the caller's transaction. Answers the code (for the owner's
+ * hand-issued card, shown once) and the queued mail; null when the code was made already.
+ */
+export async function makeAndMailCode(
+  tx: Executor,
+  cardId: number,
+): Promise<{ code: string; mail: QueuedMail | null } | null> {
+  const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, cardId)).for('update');
+  if (!card || card.status !== 'issued' || card.sentAt) return null;
+  const code = newGiftCardCode();
+  await tx
+    .update(giftCards)
+    .set({ codeHash: giftCardCodeHash(code), codeLast4: code.slice(-4), sentAt: new Date() })
+    .where(eq(giftCards.id, card.id));
+
+  const [buyer] = card.buyerUserId
+    ? await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, card.buyerUserId))
+    : [];
+  const to = card.recipientEmail ?? buyer?.email ?? null;
+  if (!to) return { code, mail: null };
+  const settings = await readShopSettings(tx);
+  const shop = settings.company.name;
+  const toRecipient = Boolean(card.recipientEmail);
+  const subject = toRecipient
+    ? M.mailSubject(shop, buyer?.firstName ?? shop)
+    : M.mailSubjectSelf(shop, card.recipientName);
+  const paragraphs = [
+    M.mailGreeting(toRecipient ? card.recipientName : (buyer?.firstName ?? card.recipientName)),
+    ...(toRecipient ? [] : [M.mailPassOn(card.recipientName)]),
+    M.mailLine(paiseToRupees(card.amountPaise), card.expiresOn ?? ''),
+    ...(card.message ? [`“${card.message}”`, M.mailFrom(buyer?.firstName ?? shop)] : []),
+  ];
+  const mail = await queueMail(tx, {
+    to,
+    ...brandedMail(settings, subject, M.mailLogSubject(shop), {
+      heading: M.mailHeading,
+      paragraphs,
+      code: groupGiftCardCode(code),
+      footnote: M.mailFootnote,
+    }),
+  });
+  return { code, mail };
+}
+
+/** One pass: every issued card whose send day (IST) has come and whose code is not out yet. */
+export async function sendDueGiftCards(today = shopToday()): Promise<number> {
+  const db = await getDb();
+  const mail = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: giftCards.id })
+      .from(giftCards)
+      .where(and(eq(giftCards.status, 'issued'), isNull(giftCards.sentAt), lte(giftCards.sendOn, today)))
+      .orderBy(asc(giftCards.sendOn), asc(giftCards.id))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    const queued: QueuedMail[] = [];
+    for (const { id } of due) {
+      const made = await makeAndMailCode(tx, id);
+      if (made?.mail) queued.push(made.mail);
+    }
+    return queued;
+  });
+  void deliverQueuedMail(mail);
+  return mail.length;
+}
+
+/** Started once per server process (instrumentation.ts); each card is claimed by one instance. */
+export function startGiftCardSweep(intervalMs = SWEEP_MS): void {
+  repeatInProcess('gift-card-sweep', intervalMs, () => sendDueGiftCards(), '[gift-cards] gift card sweep failed');
+}
