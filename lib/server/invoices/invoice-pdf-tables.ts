@@ -17,11 +17,11 @@ function paidWith(d: InvoiceDocument): [string, string, boolean][] {
   return [
     ...(d.oldGold
       ? [
-          [OLD_GOLD.invoiceLine(String(d.oldGold.weightGrams), d.oldGold.purity), `−${money(d.oldGold.valuePaise)}`, false] as [
-            string,
-            string,
-            boolean,
-          ],
+          [
+            OLD_GOLD.invoiceLine(String(d.oldGold.weightGrams), d.oldGold.purity),
+            `−${money(d.oldGold.valuePaise)}`,
+            false,
+          ] as [string, string, boolean],
         ]
       : []),
     ...(d.storedValue?.lines ?? []).map(

@@ -12,8 +12,3 @@ export type StoredValueUse = {
   label: string;
   amountPaise: number;
 };
-
-/** The sum the stored values paid: what `payablePaise` takes off besides old gold. */
-export function storedValueTotalPaise(uses: readonly Pick<StoredValueUse, 'amountPaise'>[]): number {
-  return uses.reduce((sum, use) => sum + use.amountPaise, 0);
-}
