@@ -11,6 +11,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/orders', label: NAV.orders, permission: 'orders' },
   { href: '/admin/shipping', label: NAV.shipping, permission: 'orders' },
   { href: '/admin/reports/gst', label: NAV.gstReport, permission: 'reports' },
+  { href: '/admin/reports/liabilities', label: NAV.liabilities, permission: 'reports' },
   { href: '/admin/products', label: NAV.products, permission: 'catalogue' },
   { href: '/admin/rates', label: NAV.rates, permission: 'rates' },
   { href: '/admin/categories', label: NAV.categories, permission: 'catalogue' },

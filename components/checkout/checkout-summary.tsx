@@ -16,6 +16,7 @@ import { ENGRAVING_MESSAGES } from '@/lib/shared/messages/engraving-messages';
 import { POLICY_MESSAGES } from '@/lib/shared/messages/pages';
 import layout from '@/components/catalogue/page-layout.module.css';
 import { policyPath, type PolicyKind } from '@/lib/shared/policy-pages';
+import { CHECKOUT_STORED_VALUE_MESSAGES } from '@/lib/shared/messages/checkout-stored-value';
 
 /** What a buyer may want to read before paying, returns first. */
 const CHECKOUT_POLICIES: PolicyKind[] = ['returns', 'shipping', 'terms', 'privacy'];
@@ -45,6 +46,9 @@ type Props = {
   discountPercent: number;
   couponCode: string | null;
   coupon?: CouponTerms | null;
+  /** Gift cards, store credit, a savings plan (and old gold) taken off the total, and what is left to pay. */
+  deductions?: { label: string; amount: number }[];
+  amountToPay?: number;
 };
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -56,7 +60,15 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function CheckoutSummary({ items, totals, discountPercent, couponCode, coupon }: Props) {
+export function CheckoutSummary({
+  items,
+  totals,
+  discountPercent,
+  couponCode,
+  coupon,
+  deductions,
+  amountToPay,
+}: Props) {
   const named = cartDiscountView({ items, discount: discountPercent, couponCode, coupon }, totals);
   return (
     <Box>
@@ -100,6 +112,18 @@ export function CheckoutSummary({ items, totals, discountPercent, couponCode, co
       <Row label="Shipping" value="FREE" />
       <Divider sx={{ my: 1 }} />
       <Row label="Total" value={formatRupees(totals.total)} strong />
+      {deductions && deductions.length > 0 && amountToPay !== undefined ? (
+        <Box data-testid="checkout-deductions">
+          {deductions.map((d) => (
+            <Row
+              key={d.label}
+              label={CHECKOUT_STORED_VALUE_MESSAGES.deduction(d.label)}
+              value={formatDiscount(d.amount)}
+            />
+          ))}
+          <Row label={CHECKOUT_STORED_VALUE_MESSAGES.amountToPay} value={formatRupees(amountToPay)} strong />
+        </Box>
+      ) : null}
       {/* Said before payment, when the cart holds one: pieces made or engraved for the shopper come back only when
           faulty. */}
       {items.some((line) => line.madeToOrder || line.engraving) && (

@@ -40,6 +40,9 @@ import { CHECKOUT_FORM_MESSAGES, PAN_MESSAGES } from '@/lib/shared/messages/chec
 import { PanField, type PanValues } from './pan-field';
 import { forgetQuote, savedQuote } from '@/lib/client/exchange/exchange-api';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
+import { CHECKOUT_STORED_VALUE_MESSAGES } from '@/lib/shared/messages/checkout-stored-value';
+import { useStoredValue } from '@/lib/client/checkout/use-stored-value';
+import { StoredValuePicker } from './stored-value-picker';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -91,13 +94,19 @@ export function CheckoutView({ user, display }: Props) {
   // The cart page's own totals: the shopper agrees here to exactly what the cart showed and the server charges.
   const totals = cartTotals(cart);
   const exchange = quote && useQuote && quote.value < totals.total ? quote : null;
+  const stored = useStoredValue(
+    paiseToRupees(rupeesToPaise(totals.total) - (exchange ? rupeesToPaise(exchange.value) : 0)),
+  );
   // The server's own formula in paise, as create-order will charge it.
   const payNow = paiseToRupees(
     payablePaise({
       totalPaise: rupeesToPaise(totals.total),
       exchangeCreditPaise: exchange ? rupeesToPaise(exchange.value) : 0,
+      storedValuePaise: stored.appliedPaise,
     }),
   );
+  // Paid in full by gift cards, store credit or a plan: placed and confirmed without the card window.
+  const covered = stored.appliedPaise > 0 && payNow === 0;
   // Cash on delivery: chosen only while the shop allows it for this pincode and total.
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const pincodeKnown = PINCODE_PATTERN.test(values.postal_code);
@@ -152,8 +161,10 @@ export function CheckoutView({ user, display }: Props) {
       total_amount: totals.total,
       coupon_code: cart.couponCode,
       exchange_quote_id: exchange?.id ?? null,
+      ...stored.choice,
     };
-    const result = paymentMethod === 'cod' ? await runCodCheckout(request) : await runCheckout(request, display);
+    const result =
+      paymentMethod === 'cod' || covered ? await runCodCheckout(request, covered) : await runCheckout(request, display);
 
     if (result.kind === 'success') {
       leaving.current = true;
@@ -213,7 +224,12 @@ export function CheckoutView({ user, display }: Props) {
             discountPercent={cart.discount}
             couponCode={cart.couponCode}
             coupon={cart.coupon}
+            deductions={stored.preview?.applied}
+            amountToPay={payNow}
           />
+          <Box sx={{ mt: 3 }}>
+            <StoredValuePicker state={stored} disabled={paying} />
+          </Box>
           {needsPan ? (
             <Box sx={{ mt: 3 }}>
               <PanField
@@ -259,7 +275,11 @@ export function CheckoutView({ user, display }: Props) {
               disabled={paying}
               startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {paymentMethod === 'cod' ? COD_MESSAGES.placeOrder(formatRupees(payNow)) : `Pay ${formatRupees(payNow)}`}
+              {covered
+                ? CHECKOUT_STORED_VALUE_MESSAGES.placeCovered
+                : paymentMethod === 'cod'
+                  ? COD_MESSAGES.placeOrder(formatRupees(payNow))
+                  : `Pay ${formatRupees(payNow)}`}
             </Button>
             <Button component={Link} href="/cart" variant="outlined" disabled={paying}>
               Back to Cart

@@ -97,6 +97,19 @@ export function DashboardView({ initial, permissions }: Props) {
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label={M.cashWithCouriers} value={formatRupees(d.cash_with_couriers)} />
       </Grid>
+      {d.liabilities
+        ? (
+            [
+              [M.heldForPlans, d.liabilities.savings],
+              [M.giftCardBalances, d.liabilities.gift_card],
+              [M.storeCreditBalances, d.liabilities.store_credit],
+            ] as const
+          ).map(([label, rupees]) => (
+            <Grid key={label} size={{ xs: 6, md: 3 }}>
+              <Figure label={label} value={formatRupees(rupees)} href="/admin/reports/liabilities" />
+            </Grid>
+          ))
+        : null}
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label={M.remindersSent} value={d.cart_reminders.reminders_sent} />
       </Grid>

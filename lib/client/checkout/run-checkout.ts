@@ -29,6 +29,10 @@ export type CheckoutRequest = {
   /** Above ₹2,00,000 only (Rule 114B): the buyer's PAN, or form_60 when they have none. */
   pan?: string;
   form_60?: boolean;
+  /** Gift cards, store credit and a savings plan spent before the card (use-stored-value.ts). */
+  gift_card_codes?: string[];
+  use_store_credit?: boolean;
+  savings_enrolment_id?: number | null;
 };
 
 export type { CheckoutDisplay };

@@ -1,18 +1,33 @@
 'use client';
-// A cash-on-delivery checkout: no payment window, the order is confirmed by the create call itself.
+// A cash-on-delivery checkout, or one paid in full by gift cards, store credit or a savings plan: no payment
+// window, the order is confirmed by the create call itself. Should the stored value no longer cover it (a
+// balance spent in another tab meanwhile), the order waits to be paid: the failure page's 'Try again' pays it.
 import 'client-only';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { FAILURE_MESSAGES } from '@/lib/shared/messages/failure';
-import type { CashOnDeliveryOrderResponse } from '@/lib/shared/schemas/checkout-schema';
+import type {
+  CashOnDeliveryOrderResponse,
+  CoveredOrderResponse,
+  PaymentOrderResponse,
+} from '@/lib/shared/schemas/checkout-schema';
+import { CHECKOUT_STORED_VALUE_MESSAGES } from '@/lib/shared/messages/checkout-stored-value';
 import type { CheckoutRequest, CheckoutResult } from './run-checkout';
 
-export async function runCodCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+export async function runCodCheckout(request: CheckoutRequest, covered = false): Promise<CheckoutResult> {
   try {
-    const placed = await apiFetch<CashOnDeliveryOrderResponse>('/payments/create-order', {
-      method: 'POST',
-      body: { ...request, payment_method: 'cod' },
-      fallbackError: FAILURE_MESSAGES.somethingWrong,
-    });
+    const placed = await apiFetch<CashOnDeliveryOrderResponse | CoveredOrderResponse | PaymentOrderResponse>(
+      '/payments/create-order',
+      {
+        method: 'POST',
+        body: { ...request, payment_method: covered ? 'card' : 'cod' },
+        fallbackError: FAILURE_MESSAGES.somethingWrong,
+      },
+    );
+    if (!('message' in placed))
+      return {
+        kind: 'failure',
+        state: { message: CHECKOUT_STORED_VALUE_MESSAGES.noLongerCovered, orderId: placed.id, resumable: true },
+      };
     return {
       kind: 'success',
       state: {
@@ -20,7 +35,7 @@ export async function runCodCheckout(request: CheckoutRequest): Promise<Checkout
         message: placed.message,
         orderId: placed.id,
         paymentId: '',
-        paymentMethod: 'cod',
+        ...('payment_method' in placed && { paymentMethod: 'cod' as const }),
         total: placed.order.total_price,
         itemsCount: placed.order.items_count,
         status: placed.order.status,

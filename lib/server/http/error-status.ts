@@ -74,6 +74,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ORDER.notCancellable]: 409,
   [ORDER.returnNotAllowed]: 409,
   [ORDER.panRequired]: 422,
+  [ORDER.storedValueInvalid]: 400,
+  [ORDER.storedValueSpent]: 409,
   [ORDER.orderNotPending]: 409,
   [ORDER.invalidWebhookSignature]: 400,
   [ORDER.invalidWebhookPayload]: 400,

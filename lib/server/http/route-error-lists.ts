@@ -7,6 +7,7 @@ import { CART_ERROR_CODES as CART } from '@/lib/shared/error-codes/cart-error-co
 import { EXCHANGE_ERROR_CODES as EXCHANGE } from '@/lib/shared/error-codes/exchange-error-codes';
 import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
 import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';
+import { STORED_VALUE_ERROR_CODES } from '@/lib/shared/error-codes/stored-value-error-codes';
 import { imageAltSchema } from '@/lib/shared/schemas/admin-product-schema';
 
 export const ORDER_PLACING: readonly ErrorCode[] = [
@@ -22,6 +23,9 @@ export const ORDER_PLACING: readonly ErrorCode[] = [
   ORDER.clientHoldLimit,
   ORDER.providerError,
   ORDER.paymentsNotSetUp,
+  ORDER.storedValueInvalid,
+  ORDER.storedValueSpent,
+  STORED_VALUE_ERROR_CODES.giftCardRateLimited,
   COD.disabled,
   COD.aboveLimit,
   COD.pincodeNotServed,

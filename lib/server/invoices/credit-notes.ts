@@ -115,8 +115,8 @@ async function creditNoteFor(
     ];
   });
   const totals = invoiceTotals(lines);
-  // The invoice's old-gold line says how its total was paid; a credit note credits the value itself.
-  const { oldGold: _paidWith, ...credited } = source;
+  // The invoice's old-gold and stored-value lines say how its total was paid; a credit note credits the value itself.
+  const { oldGold: _paidWith, storedValue: _paidFrom, ...credited } = source;
   const document: InvoiceDocument = {
     ...credited,
     kind: 'credit_note',

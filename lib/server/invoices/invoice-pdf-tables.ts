@@ -9,6 +9,28 @@ import { jewelleryForQuantity, lineColumns } from '@/lib/shared/gst/jewellery-de
 import { INVOICE_MESSAGES as T } from '@/lib/shared/messages/invoice';
 import { money, PAGE, MUTED, RULE, Doc, Align, line, wrapped } from './invoice-pdf-drawing';
 
+/** Old gold in exchange, then each stored value spent, come off what is payable, below the tax, not off the
+ *  taxable value; the amount payable after them closes the table. */
+function paidWith(d: InvoiceDocument): [string, string, boolean][] {
+  const payable = d.storedValue?.amountPayablePaise ?? d.oldGold?.amountPayablePaise;
+  if (payable === undefined) return [];
+  return [
+    ...(d.oldGold
+      ? [
+          [
+            OLD_GOLD.invoiceLine(String(d.oldGold.weightGrams), d.oldGold.purity),
+            `−${money(d.oldGold.valuePaise)}`,
+            false,
+          ] as [string, string, boolean],
+        ]
+      : []),
+    ...(d.storedValue?.lines ?? []).map(
+      (use) => [T.paidBy(use.label), `−${money(use.amountPaise)}`, false] as [string, string, boolean],
+    ),
+    [OLD_GOLD.amountPayable, money(payable), true],
+  ];
+}
+
 export type Column = { title: string; width: number; align: Align; value: (l: InvoiceTaxLine, i: number) => string };
 
 export function columns(d: InvoiceDocument): Column[] {
@@ -172,17 +194,7 @@ export function drawTotals(doc: Doc, d: InvoiceDocument, top: number): number {
       ? []
       : [[T.roundOff, `${roundOff < 0 ? '−' : ''}${money(Math.abs(roundOff))}`, false] as [string, string, boolean]]),
     [d.kind === 'invoice' ? T.invoiceTotal : T.creditTotal, money(d.totals.totalPaise), true],
-    // Old gold in exchange comes off what is payable, below the tax, not off the taxable value.
-    ...(d.oldGold
-      ? ([
-          [
-            OLD_GOLD.invoiceLine(String(d.oldGold.weightGrams), d.oldGold.purity),
-            `−${money(d.oldGold.valuePaise)}`,
-            false,
-          ],
-          [OLD_GOLD.amountPayable, money(d.oldGold.amountPayablePaise), true],
-        ] as [string, string, boolean][])
-      : []),
+    ...paidWith(d),
   ];
   let y = top + 6;
   for (const [label, value, strong] of rows) {

@@ -167,7 +167,7 @@ export async function issueInvoice(tx: Executor, orderId: number): Promise<TaxDo
     totals,
     ...(orderCouponLabel(order) && { discountLabel: orderCouponLabel(order)! }),
     totalInWords: rupeesInWords(totals.totalPaise),
-    ...(await oldGoldOnInvoice(tx, orderId, totals.totalPaise)),
+    ...(await oldGoldOnInvoice(tx, order, totals.totalPaise)),
     reverseCharge: 'No',
     testMode: order.testMode,
   };

@@ -78,7 +78,8 @@ async function codRefusal(
 }
 
 /** Inside the placing transaction, after the account's lock: refuses (422) a COD order that may not be placed.
- *  `cashPaise` is what the courier collects (the total less old gold taken in exchange). */
+ *  Checkout passes the cash alone as `totalPaise` (what the courier collects: the total less old gold taken in
+ *  exchange and the stored value spent): section 269ST's limits count cash, not what was paid otherwise. */
 export async function checkCashOnDelivery(
   tx: Executor,
   userId: number,

@@ -21,7 +21,9 @@ export async function cashOfAccountOnDay(db: Executor, userId: number, now: Date
   const within = (column: typeof orders.createdAt | typeof orders.paidAt) => and(gte(column, from), lt(column, to));
   const [row] = await db
     .select({
-      cash: sql<number>`coalesce(sum(${orders.totalPaise} - ${orders.exchangeCreditPaise}), 0)`.mapWith(Number),
+      cash: sql<number>`coalesce(sum(${orders.totalPaise} - ${orders.exchangeCreditPaise} - ${orders.storedValuePaise}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .where(

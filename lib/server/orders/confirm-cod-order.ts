@@ -23,7 +23,7 @@ import { orderNotFound } from './order-errors';
 import { orderView } from './order-view';
 import { appendOrderNote } from './order-transitions';
 import { queueOrderMail } from './queue-order-mail';
-import { releaseOrderStock } from './stock';
+import { releaseOrder } from './release-order';
 
 const BATCH = 100;
 
@@ -147,7 +147,7 @@ export async function releaseUnconfirmedCodOrders(): Promise<number> {
         .where(and(eq(orders.id, claimed.id), awaitingCodConfirmation, lte(orders.codConfirmBy, sql`now()`)))
         .returning();
       if (!cancelled) return [];
-      released.push(...(await releaseOrderStock(tx, claimed.id)));
+      released.push(...(await releaseOrder(tx, claimed.id)));
       await appendOrderNote(tx, claimed.id, M.releasedNote);
       mail.push(...(await queueOrderMail(tx, cancelled, 'cancellation')));
       return [claimed.id];

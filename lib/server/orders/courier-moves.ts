@@ -15,7 +15,7 @@ import type { ShipmentEvent } from '@/lib/shared/shipping-contract';
 import { SHIPPING_MESSAGES } from '@/lib/shared/messages/shipping';
 import { recordOrderEvent } from './order-events';
 import { queueOrderMail } from './queue-order-mail';
-import { releaseOrderStock } from './stock';
+import { releaseOrder } from './release-order';
 import { collectCashOnDelivery } from './cash-on-delivery';
 import { paiseToRupees, payablePaise } from '@/lib/shared/money';
 import { ADMIN_REFUND_MESSAGES } from '@/lib/shared/messages/admin-refunds';
@@ -73,7 +73,7 @@ export async function applyCourierReport(
       order = moved;
       await recordOrderEvent(tx, orderId, 'provider', { kind: 'status', fromStatus: before.status, toStatus: move.to });
       if (move.to === 'returned_to_origin') {
-        outcome.released = await releaseOrderStock(tx, orderId);
+        outcome.released = await releaseOrder(tx, orderId);
         // Paid: refunded once the owner has opened the parcel (refundInspectedReturn), never before.
         if (moved.paidAt)
           await recordOrderEvent(tx, orderId, 'provider', { kind: 'note', note: RTO_AWAITS_INSPECTION });

@@ -19,13 +19,14 @@ import { invalidateProducts } from '@/lib/server/cache';
 import { DomainError } from '@/lib/server/errors';
 import { orderNotPending } from './order-errors';
 import { isSandboxActive, paymentProvider, assertPaymentsOpen } from '@/lib/server/payments';
-import { CHECKOUT_MESSAGES, PAN_MESSAGES } from '@/lib/shared/messages/checkout';
-import { panRequired } from '@/lib/shared/india-limits';
+import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
+import { buyerTaxId } from './buyer-tax-id';
 import { paiseToRupees, payablePaise } from '@/lib/shared/money';
 import {
   ORDER_ERROR_CODES,
   type ApiOrder,
   type CashOnDeliveryOrderResponse,
+  type CoveredOrderResponse,
   type CreateOrderBody,
   type PaymentOrderResponse,
 } from '@/lib/shared/schemas/checkout-schema';
@@ -35,31 +36,23 @@ import { checkCashOnDelivery, confirmCashOnDeliveryOrder } from './cash-on-deliv
 import { expireStaleOrders, ORDER_HOLD_MINUTES } from './expiry';
 import { checkHoldLimits, holdClient, lockHolds } from './hold-limits';
 import { releaseUnconfirmedCodOrders, requireCodConfirmation } from './confirm-cod-order';
-import { failPendingOrder } from './order-transitions';
+import { confirmOrder, failPendingOrder } from './order-transitions';
+import { checkGiftCardCodes, planStoredValue, spendPlan, usesOf } from './stored-value-spending';
+import { shopToday } from '@/lib/shared/shop-time';
+import { CHECKOUT_STORED_VALUE_MESSAGES } from '@/lib/shared/messages/checkout-stored-value';
 import { orderView } from './order-view';
 import { priceOrder } from './price-order';
 import { couponColumns } from './order-coupon';
 import { OutOfStockError, reserveStock } from './stock';
 import { attachQuote, claimQuote } from '@/lib/server/exchange';
 
-/**
- * Rule 114B: an order above ₹2,00,000 carries the buyer's PAN or their Form 60 declaration, or is refused (422).
- * Below it neither is kept, even when sent: the shop holds no personal data it does not need.
- */
-function buyerTaxId(body: CreateOrderBody, totalPaise: number): { buyerPan: string | null; form60: boolean } {
-  if (!panRequired(totalPaise)) return { buyerPan: null, form60: false };
-  if (body.pan) return { buyerPan: body.pan, form60: false };
-  if (body.form_60) return { buyerPan: null, form60: true };
-  throw new DomainError(ORDER_ERROR_CODES.panRequired, PAN_MESSAGES.required, {
-    errors: { pan: [PAN_MESSAGES.required] },
-  });
-}
-
 type Placed = {
   orderId: number;
   totalPaise: number;
-  /** What is charged now: the total less any old gold's quoted value. */
+  /** What is charged now: the total less any old gold's quoted value and the stored value spent. */
   payablePaise: number;
+  /** Stored value paid it all: the order is confirmed and paid, with nothing to charge. */
+  covered: boolean;
   currency: string;
   productIds: number[];
   mail: QueuedMail[];
@@ -77,10 +70,7 @@ async function placeOrder(
   await expireStaleOrders();
   await releaseUnconfirmedCodOrders();
   const client = holdClient(rawClient);
-  // Cash on delivery (cash-on-delivery.ts): confirmed at once and unpaid until delivered; until the shop takes
-  // it on it holds stock like an unpaid card order, so it follows the same limits, and a new account's first
-  // one waits for a confirmation or is released (confirm-cod-order.ts).
-  const cod = body.payment_method === 'cod';
+  await checkGiftCardCodes(body.gift_card_codes, rawClient);
   const db = await getDb();
   const placed = await db.transaction(async (tx) => {
     // Unpaid orders hold stock: bounded per account and client, counted under a lock (hold-limits.ts).
@@ -91,10 +81,20 @@ async function placeOrder(
       ? await claimQuote(tx, body.exchange_quote_id, priced.totals.totalPaise)
       : null;
     const creditPaise = quote?.valuePaise ?? 0;
-    if (cod) {
-      const totalPaise = priced.totals.totalPaise;
-      await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, totalPaise, totalPaise - creditPaise);
-    }
+    // Gift cards, store credit, a savings plan: what each pays of the rest, read locked (stored-value-spending.ts).
+    const plan = await planStoredValue(tx, userId, body, priced.totals.totalPaise - creditPaise, shopToday());
+    const payable = payablePaise({
+      totalPaise: priced.totals.totalPaise,
+      exchangeCreditPaise: creditPaise,
+      storedValuePaise: plan.totalPaise,
+    });
+    // Paid in full by stored value: confirmed and paid at once, whatever method was asked, with no money to take.
+    const covered = plan.totalPaise > 0 && payable === 0;
+    // Cash on delivery (cash-on-delivery.ts): confirmed at once and unpaid until delivered; until the shop takes
+    // it on it holds stock like an unpaid card order, so it follows the same limits, and a new account's first
+    // one waits for a confirmation or is released (confirm-cod-order.ts). Its cash limits count the cash alone.
+    const cod = body.payment_method === 'cod' && !covered;
+    if (cod) await checkCashOnDelivery(tx, userId, body.shipping_address.postal_code, payable);
     await checkHoldLimits(tx, userId, client, {
       lines: priced.lines.map((l) => ({
         productId: l.productId,
@@ -134,7 +134,7 @@ async function placeOrder(
       .values({
         userId,
         status: cod ? 'confirmed' : 'pending',
-        paymentMethod: body.payment_method,
+        paymentMethod: cod ? 'cod' : 'card',
         ...taxId,
         currency: body.currency,
         subtotalPaise: totals.subtotalPaise,
@@ -143,16 +143,19 @@ async function placeOrder(
         shippingPaise: totals.shippingPaise,
         totalPaise: totals.totalPaise,
         exchangeCreditPaise: creditPaise,
+        storedValuePaise: plan.totalPaise,
+        storedValueUses: usesOf(plan),
         couponCode: priced.couponCode,
         ...couponColumns(priced),
         shippingAddress: body.shipping_address,
         notes: body.notes || null,
         testMode: testMode && !cod,
         clientIp: client,
-        expiresAt: cod ? null : sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`,
+        expiresAt: cod || covered ? null : sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`,
       })
       .returning({ id: orders.id });
     if (quote) await attachQuote(tx, quote.id, order.id);
+    await spendPlan(tx, order.id, plan);
     await tx.insert(orderItems).values(
       priced.lines.map((l, i) => ({
         orderId: order.id,
@@ -179,11 +182,14 @@ async function placeOrder(
     const confirmRequest = cod ? await requireCodConfirmation(tx, order.id, userId) : [];
     const mail = cod
       ? [...(await confirmCashOnDeliveryOrder(tx, order.id, confirmRequest.length === 0)), ...confirmRequest]
-      : [];
+      : covered
+        ? ((await confirmOrder(tx, order.id, ['pending']))?.mail ?? [])
+        : [];
     return {
       orderId: order.id,
       totalPaise: totals.totalPaise,
-      payablePaise: payablePaise({ totalPaise: totals.totalPaise, exchangeCreditPaise: creditPaise }),
+      payablePaise: payable,
+      covered,
       currency: body.currency,
       productIds,
       mail,
@@ -212,8 +218,9 @@ export async function createOrder(placer: Placer, body: CreateOrderBody): Promis
 export async function placeCashOnDeliveryOrder(
   placer: Placer,
   body: CreateOrderBody,
-): Promise<CashOnDeliveryOrderResponse> {
+): Promise<CashOnDeliveryOrderResponse | CoveredOrderResponse> {
   const placed = await placeOrder(placer, { ...body, payment_method: 'cod' }, false);
+  if (placed.covered) return coveredAnswer(placed);
   return {
     id: placed.orderId,
     amount: placed.payablePaise,
@@ -225,14 +232,32 @@ export async function placeCashOnDeliveryOrder(
   };
 }
 
-/** POST /payments/create-order: a pending order plus the provider's order the shopper's checkout pays. */
-export async function startPayment(placer: Placer, body: CreateOrderBody): Promise<PaymentOrderResponse> {
+/** Paid in full by stored value: the confirmed order, and nothing to pay. */
+async function coveredAnswer(placed: Placed): Promise<CoveredOrderResponse> {
+  return {
+    id: placed.orderId,
+    amount: 0,
+    total_amount: paiseToRupees(placed.totalPaise),
+    currency: placed.currency,
+    covered: true,
+    message: CHECKOUT_STORED_VALUE_MESSAGES.coveredPlaced,
+    order: await viewOf(placed.orderId),
+  };
+}
+
+/** POST /payments/create-order: a pending order plus the provider's order the shopper's checkout pays (none when
+ *  stored value paid it all: then the order is confirmed at once). */
+export async function startPayment(
+  placer: Placer,
+  body: CreateOrderBody,
+): Promise<PaymentOrderResponse | CoveredOrderResponse> {
   const { userId } = placer;
   // Chosen before anything is written: a misconfigured provider must not hold stock even briefly.
   const provider = paymentProvider();
   assertPaymentsOpen();
   // Paid online whatever the body says: cash on delivery is placeCashOnDeliveryOrder.
   const placed = await placeOrder(placer, { ...body, payment_method: 'card' }, provider.name === 'sandbox');
+  if (placed.covered) return coveredAnswer(placed);
   const db = await getDb();
 
   let providerOrderId: string;

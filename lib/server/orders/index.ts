@@ -1,5 +1,6 @@
 import 'server-only';
 export { createOrder, placeCashOnDeliveryOrder, startPayment } from './create-order';
+export { previewStoredValue } from './stored-value-preview';
 export { verifyPayment } from './verify-payment';
 export { handlePaymentWebhook } from './payment-webhook';
 export { listOrders, getOrder } from './read-orders';

@@ -21,7 +21,7 @@ import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
 import type { OrderStatus } from '@/lib/shared/constants';
 import { recordOrderEvent } from './order-events';
 import { queueOrderMail, queueTaxDocumentMail } from './queue-order-mail';
-import { releaseOrderStock } from './stock';
+import { releaseOrder } from './release-order';
 import { codRefusedAtDoorMoves, collectCashOnDelivery } from './cash-on-delivery';
 import { settleRemittedCod } from './courier-moves';
 import { confirmCodByShop } from './confirm-cod-order';
@@ -98,7 +98,7 @@ export async function moveAdminOrder(actor: StaffActor, id: number, move: OrderM
     }
     if (!moved) throw refusedMove(row.status, move.status);
     let confirmation: QueuedMail[] = [];
-    if (move.status === 'cancelled') released = await releaseOrderStock(tx, id);
+    if (move.status === 'cancelled') released = await releaseOrder(tx, id);
     // Taking a first COD order on (after the shop's call to the shopper) is its confirmation, mailed now.
     else confirmation = await confirmCodByShop(tx, id);
     // A parcel refused at the door came back after it was invoiced: a credit note takes the goods back.

@@ -11,7 +11,7 @@ import type { QueuedMail } from '@/lib/server/mail';
 import type { OrderStatus } from '@/lib/shared/constants';
 import { alertOrderPaid } from './owner-order-alerts';
 import { queueOrderMail } from './queue-order-mail';
-import { releaseOrderStock } from './stock';
+import { releaseOrder } from './release-order';
 
 /** Paid and not cancelled: sales count these, net of their refunds (returned orders stay sales, refunded). */
 export const PAID_STATUSES: readonly OrderStatus[] = [
@@ -64,7 +64,7 @@ export async function failPendingOrder(tx: Executor, orderId: number, onlyIfExpi
   // The database's clock decides expiry, so every app instance agrees on it.
   const extra = onlyIfExpired ? lte(orders.expiresAt, sql`now()`) : sql`true`;
   const row = await moveStatus(tx, orderId, ['pending'], { status: 'payment_failed' }, extra);
-  return row ? releaseOrderStock(tx, orderId) : null;
+  return row ? releaseOrder(tx, orderId) : null;
 }
 
 /** The shopper's own pending order: cancelled, stock back, the cancellation email queued. */
@@ -81,7 +81,7 @@ export async function cancelPendingOrder(
     eq(orders.userId, userId),
   );
   if (!row) return null;
-  const productIds = await releaseOrderStock(tx, orderId);
+  const productIds = await releaseOrder(tx, orderId);
   return { order: row, productIds, mail: await queueOrderMail(tx, row, 'cancellation') };
 }
 

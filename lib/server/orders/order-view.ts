@@ -126,6 +126,11 @@ export function toApiOrder(
     shipping_cost: paiseToRupees(row.shippingPaise),
     total_price: paiseToRupees(row.totalPaise),
     exchange: history.exchange ?? null,
+    stored_value_payments: row.storedValueUses.map((use) => ({
+      kind: use.kind,
+      label: use.label,
+      amount: paiseToRupees(use.amountPaise),
+    })),
     amount_payable: paiseToRupees(payablePaise(row)),
     coupon_code: row.couponCode,
     discount_label: orderCouponLabel(row),

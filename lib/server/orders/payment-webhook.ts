@@ -55,6 +55,7 @@ async function orderByProviderId(tx: Executor, provider: string, providerOrderId
       id: orders.id,
       totalPaise: orders.totalPaise,
       exchangeCreditPaise: orders.exchangeCreditPaise,
+      storedValuePaise: orders.storedValuePaise,
       currency: orders.currency,
     })
     .from(orders)

@@ -12,6 +12,7 @@ import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/
 import { notFound } from '@/lib/server/errors';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { refundableByPayment } from './refundable';
+import { returnPartToSources } from './stored-value-refund';
 import { sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
 import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/store-credit';
 
@@ -85,9 +86,17 @@ export async function refundReturn(
   authorize(actor, 'refunds');
   requireRecentPassword(actor);
   const db = await getDb();
-  const reserved = await db.transaction((tx) => reserve(tx, orderId, returnId, valuePaise, actor.userId, refundTo));
+  // The card first; what it cannot take goes back to the stored value the order spent (stored-value-refund.ts).
+  const { reserved, storedPaise } = await db.transaction(async (tx) => {
+    const made = await reserve(tx, orderId, returnId, valuePaise, actor.userId, refundTo);
+    const toCard = made.reduce((sum, one) => sum + one.refund.amountPaise, 0);
+    return {
+      reserved: made,
+      storedPaise: await returnPartToSources(tx, orderId, valuePaise - toCard, keyOf(returnId, 0)),
+    };
+  });
   const done: RefundView[] = [];
-  let refundedPaise = 0;
+  let refundedPaise = storedPaise;
   for (const one of reserved) {
     // Answered by the provider before (a retry after a later one failed): counted, not asked again.
     const view =

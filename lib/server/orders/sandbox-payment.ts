@@ -80,6 +80,7 @@ export async function paySandboxOrder(
       status: orders.status,
       totalPaise: orders.totalPaise,
       exchangeCreditPaise: orders.exchangeCreditPaise,
+      storedValuePaise: orders.storedValuePaise,
       currency: orders.currency,
     })
     .from(orders)

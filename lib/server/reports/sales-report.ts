@@ -21,6 +21,7 @@ import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import type { SalesDay, SalesReport, AdminDashboard } from '@/lib/shared/back-office/admin-types';
 import { addDays, daysBetween, istDayStart, SHOP_TIME_ZONE, shopToday } from '@/lib/shared/shop-time';
 import { ownerAttention } from './owner-attention';
+import { liabilityBalances } from './liabilities-report';
 
 const MAX_REPORT_DAYS = 366;
 
@@ -154,6 +155,7 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     ]);
   const attention = await ownerAttention(db);
   const cashWithCourierRupees = await cashWithCouriers(db);
+  const liabilities = await liabilityBalances(db);
   const byStatus = new Map(statusCounts.map((r) => [r.status, Number(r.total)]));
   return {
     to_confirm: byStatus.get('confirmed') ?? 0,
@@ -178,5 +180,6 @@ export async function dashboard(actor: StaffActor): Promise<AdminDashboard> {
     cart_reminders: reminders,
     ...backups,
     ...attention,
+    liabilities,
   };
 }

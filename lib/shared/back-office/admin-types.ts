@@ -144,7 +144,7 @@ export type AdminDashboard = {
   /** Cart reminders of the last 30 days, and those whose shopper ordered within 7 days of the reminder. */
   cart_reminders: { reminders_sent: number; carts_recovered: number };
 } & BackupStatus &
-  OwnerAttention;
+  OwnerAttention & { liabilities?: import('./liabilities-types').LiabilityBalances };
 
 /** Returns waiting for a decision, and the age of the stalest metal rate (null: none set). */
 export type OwnerAttention = {

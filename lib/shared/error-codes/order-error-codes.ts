@@ -31,4 +31,8 @@ export const ORDER_ERROR_CODES = {
   huidInUse: 'HUID_IN_USE',
   /** An order above ₹2,00,000 sent with neither a PAN nor form_60 (Rule 114B). */
   panRequired: 'PAN_REQUIRED',
+  /** A gift card code, or a savings plan, that is unknown, not the buyer's, closed or expired (400, naming the field). */
+  storedValueInvalid: 'STORED_VALUE_INVALID',
+  /** A gift card, store credit or plan balance another order spent first (409): nothing of this order is kept. */
+  storedValueSpent: 'STORED_VALUE_SPENT',
 } as const;

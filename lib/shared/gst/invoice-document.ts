@@ -43,6 +43,12 @@ export type InvoiceDocument = {
    * (GST is due on the new piece's full price). Tested figures once recorded, else the declared ones.
    */
   oldGold?: { weightGrams: number; purity: string; valuePaise: number; amountPayablePaise: number };
+  /**
+   * Gift cards, store credit and a savings plan spent on the order: payments towards the amount, after GST, like
+   * old gold (a gift card is not a supply itself, CBIC Circular 243/37/2024: the jewellery carries the tax). Each
+   * line names the stored value; amountPayablePaise is what was left to pay in money after them and the old gold.
+   */
+  storedValue?: { lines: { label: string; amountPaise: number }[]; amountPayablePaise: number };
   reverseCharge: 'No';
   /** Sandbox orders: no money was taken, and the document says so. */
   testMode: boolean;

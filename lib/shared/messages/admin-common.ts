@@ -32,6 +32,7 @@ export const ADMIN_MESSAGES = {
     audit: 'Audit log',
     api: 'API reference',
     gstReport: 'GST report',
+    liabilities: 'Liabilities',
     shipping: 'Courier parcels',
     storefront: 'View shop',
     openMenu: 'Open back-office menu',

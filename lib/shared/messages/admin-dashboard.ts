@@ -23,6 +23,10 @@ export const ADMIN_DASHBOARD_MESSAGES = {
   recentNone: 'No orders yet.',
   returnsWaiting: 'Returns to decide',
   cashWithCouriers: 'COD cash with couriers',
+  /** The money buyers keep with the shop (the liabilities report). */
+  heldForPlans: 'Savings plan money to spend',
+  giftCardBalances: 'Gift card balances',
+  storeCreditBalances: 'Store credit',
   remindersSent: 'Cart reminders sent (30 days)',
   cartsRecovered: 'Carts recovered (30 days)',
   cartsRecoveredNote: 'Ordered within 7 days of the reminder',

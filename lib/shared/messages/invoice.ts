@@ -57,6 +57,8 @@ export const INVOICE_MESSAGES = {
   roundOff: 'Round-off',
   invoiceTotal: 'Invoice total',
   creditTotal: 'Credit note total',
+  /** A stored value spent on the order, as a payment towards the amount (no GST of its own). */
+  paidBy: (label: string) => `Paid by ${label}`,
   inWords: 'Amount in words',
   forSupplier: 'For',
   signatory: 'Authorised signatory',

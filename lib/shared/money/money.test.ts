@@ -156,9 +156,18 @@ describe('one rounding and one vocabulary for paise, percents and basis points',
 
 describe('payablePaise', () => {
   it('is the total less the old gold credited, to the paisa', () => {
-    expect(payablePaise({ totalPaise: 5_174_700, exchangeCreditPaise: 1_470_050 })).toBe(3_704_650);
-    expect(payablePaise({ totalPaise: 5_174_700, exchangeCreditPaise: 0 })).toBe(5_174_700);
+    expect(payablePaise({ totalPaise: 5_174_700, exchangeCreditPaise: 1_470_050, storedValuePaise: 0 })).toBe(
+      3_704_650,
+    );
+    expect(payablePaise({ totalPaise: 5_174_700, exchangeCreditPaise: 0, storedValuePaise: 0 })).toBe(5_174_700);
     // In floating rupees 0.3 - 0.1 is 0.19999999999999998: in paise it is exactly 20.
-    expect(payablePaise({ totalPaise: 30, exchangeCreditPaise: 10 })).toBe(20);
+    expect(payablePaise({ totalPaise: 30, exchangeCreditPaise: 10, storedValuePaise: 0 })).toBe(20);
+  });
+
+  it('takes the stored value spent off after the old gold, to the paisa', () => {
+    expect(payablePaise({ totalPaise: 5_174_700, exchangeCreditPaise: 1_470_050, storedValuePaise: 200_000 })).toBe(
+      3_504_650,
+    );
+    expect(payablePaise({ totalPaise: 5_174_700, exchangeCreditPaise: 0, storedValuePaise: 5_174_700 })).toBe(0);
   });
 });

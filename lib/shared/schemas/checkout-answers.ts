@@ -52,7 +52,9 @@ export type ApiOrder = {
   total_price: number;
   /** Old gold that pays part of it: to collect, then tested (absent or null: none). */
   exchange?: ApiOrderExchange | null;
-  /** What is (or was) paid in money: total_price less the old gold's quoted value. */
+  /** Gift cards, store credit and a savings plan that paid part (or all) of it at checkout, in that order. */
+  stored_value_payments?: ApiStoredValuePayment[];
+  /** What is (or was) paid in money: total_price less the old gold's quoted value and the stored value spent. */
   amount_payable: number;
   coupon_code: string | null;
   /** What the coupon took off, named: "WELCOME500: ₹500 off", "MAKING20: 20% off making charges −₹1,234". */
@@ -82,6 +84,13 @@ export type ApiOrder = {
   return_window_ends_at: string | null;
   /** A new account's first COD order: confirm by when, and when it was (null: nothing to confirm). */
   cod_confirmation?: ApiCodConfirmation | null;
+};
+
+export type ApiStoredValuePayment = {
+  kind: 'gift_card' | 'store_credit' | 'savings';
+  /** "gift card ••••7KQ2", "store credit", "savings plan #12". */
+  label: string;
+  amount: number;
 };
 
 export type ApiTaxDocument = {
@@ -152,6 +161,17 @@ export type CashOnDeliveryOrderResponse = {
   total_amount: number;
   currency: string;
   payment_method: 'cod';
+  message: string;
+  order: ApiOrder;
+};
+
+/** POST /payments/create-order when gift cards, store credit or a savings plan paid it all: confirmed, no payment. */
+export type CoveredOrderResponse = {
+  id: number;
+  amount: 0;
+  total_amount: number;
+  currency: string;
+  covered: true;
   message: string;
   order: ApiOrder;
 };

@@ -10,6 +10,7 @@ import { PAN_PATTERN } from '@/lib/shared/india-limits';
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
 import { hasWholePaise, MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
+import { storedValueChoice } from './checkout-stored-value-schema';
 
 const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
@@ -122,6 +123,7 @@ export const createOrderBodySchema = z.object({
   form_60: z.boolean({ error: M.form60Invalid }).optional().default(false),
   /** An old-gold quote (POST /exchange/quote) whose value is taken off what is paid now. */
   exchange_quote_id: exchangeQuoteIdSchema.nullish(),
+  ...storedValueChoice,
   /** 'cod': a confirmed order paid in cash at the door; absent: paid online, as before. */
   payment_method: z
     .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })

@@ -154,7 +154,14 @@ export const shopperOrderSchema = orderSchema.extend({
   discount_amount: z.number(),
   shipping_cost: z.number(),
   total_price: z.number(),
-  amount_payable: z.number().optional().describe('total_price less the old gold quoted against it'),
+  stored_value_payments: z
+    .array(z.object({ kind: z.enum(['gift_card', 'store_credit', 'savings']), label: z.string(), amount: z.number() }))
+    .optional()
+    .describe('gift cards, store credit and a savings plan spent on it at checkout, in that order'),
+  amount_payable: z
+    .number()
+    .optional()
+    .describe('total_price less the old gold quoted against it and the stored value spent on it'),
   coupon_code: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
   test_mode: z.boolean(),

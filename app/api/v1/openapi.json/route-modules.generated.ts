@@ -47,85 +47,87 @@ import * as route44 from '@/app/api/v1/admin/reauth/route';
 import * as route45 from '@/app/api/v1/admin/reports/cod-remittance/route';
 import * as route46 from '@/app/api/v1/admin/reports/gst/route';
 import * as route47 from '@/app/api/v1/admin/reports/gstr1/route';
-import * as route48 from '@/app/api/v1/admin/reports/sales/route';
-import * as route49 from '@/app/api/v1/admin/reviews/route';
-import * as route50 from '@/app/api/v1/admin/reviews/[id]/route';
-import * as route51 from '@/app/api/v1/admin/savings/enrolments/route';
-import * as route52 from '@/app/api/v1/admin/savings/plans/route';
-import * as route53 from '@/app/api/v1/admin/savings/plans/[id]/route';
-import * as route54 from '@/app/api/v1/admin/settings/route';
-import * as route55 from '@/app/api/v1/admin/settings/alerts/route';
-import * as route56 from '@/app/api/v1/admin/setup/route';
-import * as route57 from '@/app/api/v1/admin/shipments/route';
-import * as route58 from '@/app/api/v1/admin/shipments/labels.pdf/route';
-import * as route59 from '@/app/api/v1/admin/shipments/manifest.pdf/route';
-import * as route60 from '@/app/api/v1/admin/shipping/settings/route';
-import * as route61 from '@/app/api/v1/admin/staff/route';
-import * as route62 from '@/app/api/v1/admin/staff/[id]/route';
-import * as route63 from '@/app/api/v1/admin/staff/invites/[id]/route';
-import * as route64 from '@/app/api/v1/alerts/route';
-import * as route65 from '@/app/api/v1/auth/login/route';
-import * as route66 from '@/app/api/v1/auth/logout/route';
-import * as route67 from '@/app/api/v1/auth/me/route';
-import * as route68 from '@/app/api/v1/auth/me/email/route';
-import * as route69 from '@/app/api/v1/auth/me/nominee/route';
-import * as route70 from '@/app/api/v1/auth/me/phone/route';
-import * as route71 from '@/app/api/v1/auth/resend_otp/route';
-import * as route72 from '@/app/api/v1/auth/send_otp/route';
-import * as route73 from '@/app/api/v1/auth/verify_otp/route';
-import * as route74 from '@/app/api/v1/carousel_images/route';
-import * as route75 from '@/app/api/v1/carousel_images/[id]/track_click/route';
-import * as route76 from '@/app/api/v1/carousel_images/[id]/track_view/route';
-import * as route77 from '@/app/api/v1/cart/route';
-import * as route78 from '@/app/api/v1/cart/add_item/route';
-import * as route79 from '@/app/api/v1/cart/add_or_update/route';
-import * as route80 from '@/app/api/v1/cart/apply_coupon/route';
-import * as route81 from '@/app/api/v1/cart/clear/route';
-import * as route82 from '@/app/api/v1/cart/coupon/route';
-import * as route83 from '@/app/api/v1/cart/item_count/route';
-import * as route84 from '@/app/api/v1/cart/merge/route';
-import * as route85 from '@/app/api/v1/cart/remove_item/route';
-import * as route86 from '@/app/api/v1/cart/update_item/route';
-import * as route87 from '@/app/api/v1/categories/route';
-import * as route88 from '@/app/api/v1/categories/[id]/products/route';
-import * as route89 from '@/app/api/v1/coupons/[code]/route';
-import * as route90 from '@/app/api/v1/delivery/estimate/route';
-import * as route91 from '@/app/api/v1/exchange/quote/route';
-import * as route92 from '@/app/api/v1/gift_cards/route';
-import * as route93 from '@/app/api/v1/gift_cards/[code]/route';
-import * as route94 from '@/app/api/v1/grievances/route';
-import * as route95 from '@/app/api/v1/marketing/unsubscribe/route';
-import * as route96 from '@/app/api/v1/orders/route';
-import * as route97 from '@/app/api/v1/orders/[id]/route';
-import * as route98 from '@/app/api/v1/orders/[id]/cancel/route';
-import * as route99 from '@/app/api/v1/orders/[id]/confirm_cod/route';
-import * as route100 from '@/app/api/v1/orders/[id]/documents/[documentId]/route';
-import * as route101 from '@/app/api/v1/orders/[id]/exchange/pay/route';
-import * as route102 from '@/app/api/v1/orders/[id]/invoice.pdf/route';
-import * as route103 from '@/app/api/v1/orders/[id]/returns/route';
-import * as route104 from '@/app/api/v1/payments/cod/route';
-import * as route105 from '@/app/api/v1/payments/create-order/route';
-import * as route106 from '@/app/api/v1/payments/resume/route';
-import * as route107 from '@/app/api/v1/payments/sandbox/pay/route';
-import * as route108 from '@/app/api/v1/payments/verify/route';
-import * as route109 from '@/app/api/v1/payments/webhook/route';
-import * as route110 from '@/app/api/v1/products/route';
-import * as route111 from '@/app/api/v1/products/[id]/route';
-import * as route112 from '@/app/api/v1/products/[id]/alerts/route';
-import * as route113 from '@/app/api/v1/products/[id]/reviews/route';
-import * as route114 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
-import * as route115 from '@/app/api/v1/savings/enrolments/route';
-import * as route116 from '@/app/api/v1/savings/enrolments/[id]/close/route';
-import * as route117 from '@/app/api/v1/savings/enrolments/[id]/pay/route';
-import * as route118 from '@/app/api/v1/savings/plans/route';
-import * as route119 from '@/app/api/v1/search/route';
-import * as route120 from '@/app/api/v1/shipping/sandbox/events/route';
-import * as route121 from '@/app/api/v1/shipping/webhook/route';
-import * as route122 from '@/app/api/v1/shop/legal/[slug]/route';
-import * as route123 from '@/app/api/v1/shop/settings/route';
-import * as route124 from '@/app/api/v1/store_credit/route';
-import * as route125 from '@/app/api/v1/whatsapp/sandbox/reply/route';
-import * as route126 from '@/app/api/v1/whatsapp/webhook/route';
+import * as route48 from '@/app/api/v1/admin/reports/liabilities/route';
+import * as route49 from '@/app/api/v1/admin/reports/sales/route';
+import * as route50 from '@/app/api/v1/admin/reviews/route';
+import * as route51 from '@/app/api/v1/admin/reviews/[id]/route';
+import * as route52 from '@/app/api/v1/admin/savings/enrolments/route';
+import * as route53 from '@/app/api/v1/admin/savings/plans/route';
+import * as route54 from '@/app/api/v1/admin/savings/plans/[id]/route';
+import * as route55 from '@/app/api/v1/admin/settings/route';
+import * as route56 from '@/app/api/v1/admin/settings/alerts/route';
+import * as route57 from '@/app/api/v1/admin/setup/route';
+import * as route58 from '@/app/api/v1/admin/shipments/route';
+import * as route59 from '@/app/api/v1/admin/shipments/labels.pdf/route';
+import * as route60 from '@/app/api/v1/admin/shipments/manifest.pdf/route';
+import * as route61 from '@/app/api/v1/admin/shipping/settings/route';
+import * as route62 from '@/app/api/v1/admin/staff/route';
+import * as route63 from '@/app/api/v1/admin/staff/[id]/route';
+import * as route64 from '@/app/api/v1/admin/staff/invites/[id]/route';
+import * as route65 from '@/app/api/v1/alerts/route';
+import * as route66 from '@/app/api/v1/auth/login/route';
+import * as route67 from '@/app/api/v1/auth/logout/route';
+import * as route68 from '@/app/api/v1/auth/me/route';
+import * as route69 from '@/app/api/v1/auth/me/email/route';
+import * as route70 from '@/app/api/v1/auth/me/nominee/route';
+import * as route71 from '@/app/api/v1/auth/me/phone/route';
+import * as route72 from '@/app/api/v1/auth/resend_otp/route';
+import * as route73 from '@/app/api/v1/auth/send_otp/route';
+import * as route74 from '@/app/api/v1/auth/verify_otp/route';
+import * as route75 from '@/app/api/v1/carousel_images/route';
+import * as route76 from '@/app/api/v1/carousel_images/[id]/track_click/route';
+import * as route77 from '@/app/api/v1/carousel_images/[id]/track_view/route';
+import * as route78 from '@/app/api/v1/cart/route';
+import * as route79 from '@/app/api/v1/cart/add_item/route';
+import * as route80 from '@/app/api/v1/cart/add_or_update/route';
+import * as route81 from '@/app/api/v1/cart/apply_coupon/route';
+import * as route82 from '@/app/api/v1/cart/clear/route';
+import * as route83 from '@/app/api/v1/cart/coupon/route';
+import * as route84 from '@/app/api/v1/cart/item_count/route';
+import * as route85 from '@/app/api/v1/cart/merge/route';
+import * as route86 from '@/app/api/v1/cart/remove_item/route';
+import * as route87 from '@/app/api/v1/cart/update_item/route';
+import * as route88 from '@/app/api/v1/categories/route';
+import * as route89 from '@/app/api/v1/categories/[id]/products/route';
+import * as route90 from '@/app/api/v1/coupons/[code]/route';
+import * as route91 from '@/app/api/v1/delivery/estimate/route';
+import * as route92 from '@/app/api/v1/exchange/quote/route';
+import * as route93 from '@/app/api/v1/gift_cards/route';
+import * as route94 from '@/app/api/v1/gift_cards/[code]/route';
+import * as route95 from '@/app/api/v1/grievances/route';
+import * as route96 from '@/app/api/v1/marketing/unsubscribe/route';
+import * as route97 from '@/app/api/v1/orders/route';
+import * as route98 from '@/app/api/v1/orders/[id]/route';
+import * as route99 from '@/app/api/v1/orders/[id]/cancel/route';
+import * as route100 from '@/app/api/v1/orders/[id]/confirm_cod/route';
+import * as route101 from '@/app/api/v1/orders/[id]/documents/[documentId]/route';
+import * as route102 from '@/app/api/v1/orders/[id]/exchange/pay/route';
+import * as route103 from '@/app/api/v1/orders/[id]/invoice.pdf/route';
+import * as route104 from '@/app/api/v1/orders/[id]/returns/route';
+import * as route105 from '@/app/api/v1/payments/cod/route';
+import * as route106 from '@/app/api/v1/payments/create-order/route';
+import * as route107 from '@/app/api/v1/payments/resume/route';
+import * as route108 from '@/app/api/v1/payments/sandbox/pay/route';
+import * as route109 from '@/app/api/v1/payments/stored-value/route';
+import * as route110 from '@/app/api/v1/payments/verify/route';
+import * as route111 from '@/app/api/v1/payments/webhook/route';
+import * as route112 from '@/app/api/v1/products/route';
+import * as route113 from '@/app/api/v1/products/[id]/route';
+import * as route114 from '@/app/api/v1/products/[id]/alerts/route';
+import * as route115 from '@/app/api/v1/products/[id]/reviews/route';
+import * as route116 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
+import * as route117 from '@/app/api/v1/savings/enrolments/route';
+import * as route118 from '@/app/api/v1/savings/enrolments/[id]/close/route';
+import * as route119 from '@/app/api/v1/savings/enrolments/[id]/pay/route';
+import * as route120 from '@/app/api/v1/savings/plans/route';
+import * as route121 from '@/app/api/v1/search/route';
+import * as route122 from '@/app/api/v1/shipping/sandbox/events/route';
+import * as route123 from '@/app/api/v1/shipping/webhook/route';
+import * as route124 from '@/app/api/v1/shop/legal/[slug]/route';
+import * as route125 from '@/app/api/v1/shop/settings/route';
+import * as route126 from '@/app/api/v1/store_credit/route';
+import * as route127 from '@/app/api/v1/whatsapp/sandbox/reply/route';
+import * as route128 from '@/app/api/v1/whatsapp/webhook/route';
 
 export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'admin/audit_log': route0,
@@ -176,83 +178,85 @@ export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'admin/reports/cod-remittance': route45,
   'admin/reports/gst': route46,
   'admin/reports/gstr1': route47,
-  'admin/reports/sales': route48,
-  'admin/reviews': route49,
-  'admin/reviews/[id]': route50,
-  'admin/savings/enrolments': route51,
-  'admin/savings/plans': route52,
-  'admin/savings/plans/[id]': route53,
-  'admin/settings': route54,
-  'admin/settings/alerts': route55,
-  'admin/setup': route56,
-  'admin/shipments': route57,
-  'admin/shipments/labels.pdf': route58,
-  'admin/shipments/manifest.pdf': route59,
-  'admin/shipping/settings': route60,
-  'admin/staff': route61,
-  'admin/staff/[id]': route62,
-  'admin/staff/invites/[id]': route63,
-  alerts: route64,
-  'auth/login': route65,
-  'auth/logout': route66,
-  'auth/me': route67,
-  'auth/me/email': route68,
-  'auth/me/nominee': route69,
-  'auth/me/phone': route70,
-  'auth/resend_otp': route71,
-  'auth/send_otp': route72,
-  'auth/verify_otp': route73,
-  carousel_images: route74,
-  'carousel_images/[id]/track_click': route75,
-  'carousel_images/[id]/track_view': route76,
-  cart: route77,
-  'cart/add_item': route78,
-  'cart/add_or_update': route79,
-  'cart/apply_coupon': route80,
-  'cart/clear': route81,
-  'cart/coupon': route82,
-  'cart/item_count': route83,
-  'cart/merge': route84,
-  'cart/remove_item': route85,
-  'cart/update_item': route86,
-  categories: route87,
-  'categories/[id]/products': route88,
-  'coupons/[code]': route89,
-  'delivery/estimate': route90,
-  'exchange/quote': route91,
-  gift_cards: route92,
-  'gift_cards/[code]': route93,
-  grievances: route94,
-  'marketing/unsubscribe': route95,
-  orders: route96,
-  'orders/[id]': route97,
-  'orders/[id]/cancel': route98,
-  'orders/[id]/confirm_cod': route99,
-  'orders/[id]/documents/[documentId]': route100,
-  'orders/[id]/exchange/pay': route101,
-  'orders/[id]/invoice.pdf': route102,
-  'orders/[id]/returns': route103,
-  'payments/cod': route104,
-  'payments/create-order': route105,
-  'payments/resume': route106,
-  'payments/sandbox/pay': route107,
-  'payments/verify': route108,
-  'payments/webhook': route109,
-  products: route110,
-  'products/[id]': route111,
-  'products/[id]/alerts': route112,
-  'products/[id]/reviews': route113,
-  'products/[id]/reviews/eligibility': route114,
-  'savings/enrolments': route115,
-  'savings/enrolments/[id]/close': route116,
-  'savings/enrolments/[id]/pay': route117,
-  'savings/plans': route118,
-  search: route119,
-  'shipping/sandbox/events': route120,
-  'shipping/webhook': route121,
-  'shop/legal/[slug]': route122,
-  'shop/settings': route123,
-  store_credit: route124,
-  'whatsapp/sandbox/reply': route125,
-  'whatsapp/webhook': route126,
+  'admin/reports/liabilities': route48,
+  'admin/reports/sales': route49,
+  'admin/reviews': route50,
+  'admin/reviews/[id]': route51,
+  'admin/savings/enrolments': route52,
+  'admin/savings/plans': route53,
+  'admin/savings/plans/[id]': route54,
+  'admin/settings': route55,
+  'admin/settings/alerts': route56,
+  'admin/setup': route57,
+  'admin/shipments': route58,
+  'admin/shipments/labels.pdf': route59,
+  'admin/shipments/manifest.pdf': route60,
+  'admin/shipping/settings': route61,
+  'admin/staff': route62,
+  'admin/staff/[id]': route63,
+  'admin/staff/invites/[id]': route64,
+  alerts: route65,
+  'auth/login': route66,
+  'auth/logout': route67,
+  'auth/me': route68,
+  'auth/me/email': route69,
+  'auth/me/nominee': route70,
+  'auth/me/phone': route71,
+  'auth/resend_otp': route72,
+  'auth/send_otp': route73,
+  'auth/verify_otp': route74,
+  carousel_images: route75,
+  'carousel_images/[id]/track_click': route76,
+  'carousel_images/[id]/track_view': route77,
+  cart: route78,
+  'cart/add_item': route79,
+  'cart/add_or_update': route80,
+  'cart/apply_coupon': route81,
+  'cart/clear': route82,
+  'cart/coupon': route83,
+  'cart/item_count': route84,
+  'cart/merge': route85,
+  'cart/remove_item': route86,
+  'cart/update_item': route87,
+  categories: route88,
+  'categories/[id]/products': route89,
+  'coupons/[code]': route90,
+  'delivery/estimate': route91,
+  'exchange/quote': route92,
+  gift_cards: route93,
+  'gift_cards/[code]': route94,
+  grievances: route95,
+  'marketing/unsubscribe': route96,
+  orders: route97,
+  'orders/[id]': route98,
+  'orders/[id]/cancel': route99,
+  'orders/[id]/confirm_cod': route100,
+  'orders/[id]/documents/[documentId]': route101,
+  'orders/[id]/exchange/pay': route102,
+  'orders/[id]/invoice.pdf': route103,
+  'orders/[id]/returns': route104,
+  'payments/cod': route105,
+  'payments/create-order': route106,
+  'payments/resume': route107,
+  'payments/sandbox/pay': route108,
+  'payments/stored-value': route109,
+  'payments/verify': route110,
+  'payments/webhook': route111,
+  products: route112,
+  'products/[id]': route113,
+  'products/[id]/alerts': route114,
+  'products/[id]/reviews': route115,
+  'products/[id]/reviews/eligibility': route116,
+  'savings/enrolments': route117,
+  'savings/enrolments/[id]/close': route118,
+  'savings/enrolments/[id]/pay': route119,
+  'savings/plans': route120,
+  search: route121,
+  'shipping/sandbox/events': route122,
+  'shipping/webhook': route123,
+  'shop/legal/[slug]': route124,
+  'shop/settings': route125,
+  store_credit: route126,
+  'whatsapp/sandbox/reply': route127,
+  'whatsapp/webhook': route128,
 };

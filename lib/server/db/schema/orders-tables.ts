@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PriceBreakup } from '@/lib/shared/money/breakup';
 import type { Stone } from '@/lib/shared/catalogue/stones';
+import type { StoredValueUse } from '@/lib/shared/selling/stored-value-uses';
 import { PAYMENT_METHODS } from '@/lib/shared/payment-methods';
 import { createdAt, updatedAt } from './table-columns';
 import { products } from './catalogue-tables';
@@ -54,6 +55,9 @@ export const orders = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** Old gold's quoted value taken off what is paid now (exchange_quotes); the charge is total - this. */
     exchangeCreditPaise: bigint('exchange_credit_paise', { mode: 'number' }).notNull().default(0),
+    /** Gift cards, store credit and a savings plan spent on it at checkout (their sum; the uses below name each). */
+    storedValuePaise: bigint('stored_value_paise', { mode: 'number' }).notNull().default(0),
+    storedValueUses: jsonb('stored_value_uses').$type<StoredValueUse[]>().notNull().default([]),
     couponCode: text('coupon_code'),
     /** The coupon's terms as ordered, so the order, its mails and its invoice can name them. */
     couponAppliesTo: text('coupon_applies_to', { enum: ['order', 'making_charges'] })

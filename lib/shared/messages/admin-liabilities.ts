@@ -1,0 +1,33 @@
+// The back office's liabilities report (/admin/reports/liabilities).
+export const ADMIN_LIABILITIES_MESSAGES = {
+  title: 'Liabilities: money buyers keep with the shop',
+  intro:
+    'Savings plans ready to spend, gift card balances and store credit are owed to buyers in jewellery: they are not sales. Each shows its balance at the start of the period, what moved in it and its balance at the end.',
+  rangeLabel: 'Period',
+  from: 'From',
+  to: 'To',
+  kinds: { savings: 'Savings plans', gift_card: 'Gift cards', store_credit: 'Store credit' },
+  reasons: {
+    issued: 'Issued (paid for)',
+    refund: 'Refunds to store credit',
+    grant: 'Granted by the shop',
+    spent: 'Spent on orders',
+    returned: 'Given back from cancelled orders',
+    matured: 'Plans matured or closed',
+    expired: 'Expired',
+    paid_out: 'Paid out',
+  } as Record<string, string>,
+  account: 'Account',
+  opening: 'Opening balance',
+  closing: 'Closing balance',
+  total: 'All three',
+  tiesTitle: 'How it ties',
+  spentOnOrders: 'Spent on orders (ledger)',
+  ordersPaid: 'Paid by stored value (orders placed)',
+  returnedFromOrders: 'Given back from orders',
+  invoiced: 'Stored-value lines on invoices issued',
+  balancesNow: 'Balances as they stand now',
+  balancesMatch: 'The ledger adds up to the balances.',
+  balancesDiffer: 'The ledger does not add up to the balances: tell the developer.',
+  failed: 'The report could not be read. Check the dates.',
+} as const;
