@@ -40,6 +40,6 @@ export type ErrorCode =
   | CodeOf<typeof SHIPPING_ERROR_CODES>
   | CodeOf<typeof COD_CONFIRM_ERROR_CODES>
   | CodeOf<typeof EXCHANGE_ERROR_CODES>
-  | CodeOf<typeof WHATSAPP_ERROR_CODES>;
+  | CodeOf<typeof WHATSAPP_ERROR_CODES>
   | CodeOf<typeof STORED_VALUE_ERROR_CODES>
   | CodeOf<typeof SAVINGS_ERROR_CODES>;

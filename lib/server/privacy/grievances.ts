@@ -54,7 +54,7 @@ export async function createGrievance(
         id: Number(next.id),
         reference,
         userId,
-        email: user.email,
+        email: user.email ?? '',
         name,
         subject: body.subject,
         message: body.message,
@@ -63,6 +63,8 @@ export async function createGrievance(
       })
       .returning({ createdAt: grievances.createdAt });
     const subject = M.ackSubject(reference);
+    // An account made with a mobile number may have no address: the answer's reference is its acknowledgement.
+    if (!user.email) return { reference, mail: null };
     const mail = await queueMail(tx, {
       to: user.email,
       ...brandedMail(settings, subject, subject, {
@@ -72,7 +74,7 @@ export async function createGrievance(
     });
     return { reference, mail };
   });
-  void deliverQueuedMail([queued.mail]);
+  if (queued.mail) void deliverQueuedMail([queued.mail]);
   return { reference: queued.reference, status: 'open' };
 }
 

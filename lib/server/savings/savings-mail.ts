@@ -38,9 +38,11 @@ async function queueTo(
   subject: (shop: string) => string,
   heading: string,
   lines: string[],
-): Promise<QueuedMail> {
+): Promise<QueuedMail | null> {
   const settings = await readShopSettings(tx);
   const user = await buyerOf(tx, userId);
+  // An account made with a mobile number may have no address: the page shows the same details.
+  if (!user.email) return null;
   const title = subject(settings.company.name);
   const seller = settings.seller;
   return queueMail(tx, {
@@ -57,7 +59,7 @@ export function queueVoucherMail(
   tx: Executor,
   userId: number,
   v: { number: string; paidAt: Date; amountPaise: number; plan: string; seq: number; months: number },
-): Promise<QueuedMail> {
+): Promise<QueuedMail | null> {
   const lines = M.voucherLines({
     number: v.number,
     date: shopToday(v.paidAt),
@@ -69,7 +71,12 @@ export function queueVoucherMail(
   return queueTo(tx, userId, (shop) => M.voucherSubject(shop, v.number), M.voucherHeading, lines);
 }
 
-export function queueReminderMail(tx: Executor, userId: number, amountPaise: number, due: string): Promise<QueuedMail> {
+export function queueReminderMail(
+  tx: Executor,
+  userId: number,
+  amountPaise: number,
+  due: string,
+): Promise<QueuedMail | null> {
   const line = M.reminderLine(formatRupees(paiseToRupees(amountPaise)), due);
   return queueTo(tx, userId, M.reminderSubject, M.reminderHeading, [line]);
 }
@@ -79,7 +86,7 @@ export function queueMaturedMail(
   userId: number,
   amountPaise: number,
   until: string,
-): Promise<QueuedMail> {
+): Promise<QueuedMail | null> {
   const line = M.maturedLine(formatRupees(paiseToRupees(amountPaise)), until);
   return queueTo(tx, userId, M.maturedSubject, M.maturedHeading, [line]);
 }

@@ -218,16 +218,16 @@ export async function recordInstalmentPayment(
     .select({ name: savingsPlans.name })
     .from(savingsPlans)
     .where(eq(savingsPlans.id, row!.planId));
-  const mail = [
-    await queueVoucherMail(tx, row!.userId, {
-      number: voucher,
-      paidAt: now,
-      amountPaise: payment.amountPaise,
-      plan: plan?.name ?? '',
-      seq: payable.seq,
-      months: row!.months,
-    }),
-  ];
+  const mail: QueuedMail[] = [];
+  const voucherMail = await queueVoucherMail(tx, row!.userId, {
+    number: voucher,
+    paidAt: now,
+    amountPaise: payment.amountPaise,
+    plan: plan?.name ?? '',
+    seq: payable.seq,
+    months: row!.months,
+  });
+  if (voucherMail) mail.push(voucherMail);
   const matured = await matureIfSettled(tx, { ...row!, firstPaidOn: row!.firstPaidOn ?? payable.today, redeemBy }, now);
   if (matured) mail.push(matured);
   return { result: 'paid', mail };

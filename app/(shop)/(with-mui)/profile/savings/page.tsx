@@ -19,7 +19,7 @@ export default async function SavingsPage() {
     listOwnEnrolments(user.id),
     checkoutDisplay(),
   ]);
-  const prefill = { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, contact: '' };
+  const prefill = { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email ?? undefined, contact: '' };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
