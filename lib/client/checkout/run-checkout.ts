@@ -42,11 +42,12 @@ export type CheckoutResult =
 type WindowOutcome =
   { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'failed'; error: RazorpayError } | { kind: 'dismissed' };
 
-type Prefill = { name: string; email?: string; contact: string };
+export type Prefill = { name: string; email?: string; contact?: string };
 
-function openProviderWindow(
+/** Opens the provider's window for a provider order (an order's, or another's of the same shape: a gift card's). */
+export function openProviderWindow(
   Razorpay: RazorpayConstructor,
-  order: PaymentOrderResponse,
+  order: Pick<PaymentOrderResponse, 'key' | 'amount' | 'currency' | 'razorpay_order_id'>,
   prefill: Prefill,
   display: CheckoutDisplay,
 ): Promise<WindowOutcome> {

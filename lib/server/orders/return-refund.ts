@@ -13,7 +13,7 @@ import { notFound } from '@/lib/server/errors';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { refundableByPayment } from './refundable';
 import { sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
-import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/store-credit';
+import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/refund-destinations';
 
 export type ReturnRefund = { refunds: RefundView[]; refundedPaise: number };
 

@@ -14,6 +14,8 @@ import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
 import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
 import { pageSession } from '@/lib/server/http/page-session';
+import { StoreCreditPanel } from '@/components/account/store-credit-panel';
+import { ownStoreCredit } from '@/lib/server/stored-value';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };
 
@@ -21,7 +23,11 @@ export default async function ProfilePage() {
   const session = await pageSession();
   if (!session) redirect('/login?next=/profile');
   const { user } = session;
-  const [alerts, profile] = await Promise.all([listAlerts(user.id), getProfile(user.id)]);
+  const [alerts, profile, credit] = await Promise.all([
+    listAlerts(user.id),
+    getProfile(user.id),
+    ownStoreCredit(user.id),
+  ]);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
@@ -43,9 +49,14 @@ export default async function ProfilePage() {
         </Typography>
         <ProductAlertsList alerts={alerts} />
         <Divider sx={{ my: 3 }} />
-        <Stack direction="row" spacing={2}>
+        <StoreCreditPanel credit={credit} />
+        <Divider sx={{ my: 3 }} />
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button href="/orders" variant="text">
             My Orders
+          </Button>
+          <Button href="/gift-cards" variant="text">
+            Gift cards
           </Button>
           <LogoutButton />
         </Stack>
