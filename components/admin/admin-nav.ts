@@ -1,6 +1,7 @@
 // The back office's sections, in menu order, each with the permission that opens it.
 import { mayDo, type Permission } from '@/lib/shared/back-office/permissions';
 import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
+import { GIFT_CARD_MESSAGES } from '@/lib/shared/messages/gift-cards';
 
 export type AdminNavItem = { href: string; label: string; permission: Permission };
 
@@ -22,6 +23,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/reviews', label: NAV.reviews, permission: 'content' },
   { href: '/admin/customers', label: NAV.customers, permission: 'customers' },
   { href: '/admin/grievances', label: NAV.grievances, permission: 'customers' },
+  { href: '/admin/gift-cards', label: GIFT_CARD_MESSAGES.pageTitle, permission: 'refunds' },
   { href: '/admin/settings', label: NAV.settings, permission: 'settings' },
   { href: '/admin/staff', label: NAV.staff, permission: 'staff' },
   { href: '/admin/audit', label: NAV.audit, permission: 'audit' },

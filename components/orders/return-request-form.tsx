@@ -8,12 +8,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiFetch, ApiRequestError } from '@/lib/client/api';
 import { showMessage } from '@/lib/client/stores/snackbar-store';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
+import { STORE_CREDIT_MESSAGES as CREDIT } from '@/lib/shared/messages/store-credit-messages';
+import type { RefundDestination } from '@/lib/shared/refund-destinations';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import { formatOrderDate } from './order-format';
 
@@ -40,6 +45,7 @@ export function ReturnRequestForm({ order, onSent }: { order: ApiOrder; onSent: 
   const [reason, setReason] = useState('');
   const [chosen, setChosen] = useState<Record<number, boolean>>({});
   const [faulty, setFaulty] = useState(false);
+  const [refundTo, setRefundTo] = useState<RefundDestination>('original');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -51,7 +57,10 @@ export function ReturnRequestForm({ order, onSent }: { order: ApiOrder; onSent: 
       const items = order.order_items
         .filter((i) => chosen[i.id])
         .map((i) => ({ order_item_id: i.id, quantity: left.get(i.id) ?? 0 }));
-      await apiFetch(`/orders/${order.id}/returns`, { method: 'POST', body: { reason, items, faulty } });
+      await apiFetch(`/orders/${order.id}/returns`, {
+        method: 'POST',
+        body: { reason, items, faulty, refund_to: refundTo },
+      });
       showMessage(M.sent);
       setOpen(false);
       onSent();
@@ -113,6 +122,17 @@ export function ReturnRequestForm({ order, onSent }: { order: ApiOrder; onSent: 
         required
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+        <FormLabel component="legend">{CREDIT.returnRefundTo}</FormLabel>
+        <RadioGroup
+          name="refund_to"
+          value={refundTo}
+          onChange={(e) => setRefundTo(e.target.value as RefundDestination)}
+        >
+          <FormControlLabel value="original" control={<Radio />} label={CREDIT.returnToOriginal} />
+          <FormControlLabel value="store_credit" control={<Radio />} label={CREDIT.returnToCredit} />
+        </RadioGroup>
+      </fieldset>
       {error ? (
         <Alert severity="error" role="alert">
           {error}

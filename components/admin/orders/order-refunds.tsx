@@ -2,6 +2,7 @@
 // The order's refunds and, for a role that may give money back, the form for a partial refund.
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatOrderDate } from '@/components/orders/order-format';
 import { formatRupees } from '@/lib/shared/money';
+import { STORE_CREDIT_MESSAGES as CREDIT } from '@/lib/shared/messages/store-credit-messages';
+import type { RefundDestination } from '@/lib/shared/refund-destinations';
 import type { AdminOrder } from '@/lib/shared/back-office/admin-types';
 import { Section } from './order-section';
 import type { OrderWrite } from './use-order-actions';
@@ -18,12 +21,13 @@ type RefundFormProps = {
   refundable: number;
   busy: boolean;
   errors: Record<string, string[]>;
-  onRefund: (amount: number, reason: string) => Promise<boolean>;
+  onRefund: (amount: number, reason: string, to: RefundDestination) => Promise<boolean>;
 };
 
 function RefundForm({ refundable, busy, errors, onRefund }: RefundFormProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [to, setTo] = useState<RefundDestination>('original');
   return (
     <Stack
       component="form"
@@ -33,7 +37,7 @@ function RefundForm({ refundable, busy, errors, onRefund }: RefundFormProps) {
       sx={{ mt: 2 }}
       onSubmit={async (e: FormEvent) => {
         e.preventDefault();
-        if (await onRefund(Number(amount), reason)) {
+        if (await onRefund(Number(amount), reason, to)) {
           setAmount('');
           setReason('');
         }
@@ -59,6 +63,17 @@ function RefundForm({ refundable, busy, errors, onRefund }: RefundFormProps) {
         error={Boolean(errors.reason)}
         helperText={errors.reason?.[0]}
       />
+      <TextField
+        select
+        name="to"
+        label={CREDIT.refundTo}
+        size="small"
+        value={to}
+        onChange={(e) => setTo(e.target.value as RefundDestination)}
+      >
+        <MenuItem value="original">{CREDIT.refundToOriginal}</MenuItem>
+        <MenuItem value="store_credit">{CREDIT.refundToCredit}</MenuItem>
+      </TextField>
       <Button type="submit" variant="outlined" disabled={busy || !amount}>
         Refund
       </Button>
@@ -93,8 +108,8 @@ export function RefundsSection({ order, mayRefund, busy, errors, write }: Refund
           refundable={order.refundable}
           busy={busy}
           errors={errors}
-          onRefund={(amount, reason) =>
-            write(`/orders/${order.id}/refunds`, { amount, reason }, { 'Idempotency-Key': crypto.randomUUID() })
+          onRefund={(amount, reason, to) =>
+            write(`/orders/${order.id}/refunds`, { amount, reason, to }, { 'Idempotency-Key': crypto.randomUUID() })
           }
         />
       ) : null}

@@ -46,9 +46,9 @@ export type CheckoutResult =
 type WindowOutcome =
   { kind: 'paid'; payment: RazorpaySuccess } | { kind: 'failed'; error: RazorpayError } | { kind: 'dismissed' };
 
-export type Prefill = { name: string; email?: string; contact: string };
+export type Prefill = { name: string; email?: string; contact?: string };
 
-/** The provider's window over a provider order (an order's, an old-gold shortfall's, a savings instalment's). */
+/** The provider's window over a provider order (an order's, an old-gold shortfall's, a savings instalment's, a gift card's). */
 export function openProviderWindow(
   Razorpay: RazorpayConstructor,
   order: Pick<PaymentOrderResponse, 'key' | 'amount' | 'currency' | 'razorpay_order_id'>,

@@ -1,7 +1,7 @@
 import 'server-only';
 export { listOwnGiftCards, startGiftCardPurchase } from './buy-gift-card';
 export { sendDueGiftCards, startGiftCardSweep } from './deliver-code';
-export { giftCardBalance, giftCardValueByCode, type GiftCardValue } from './gift-card-lookup';
+export { giftCardBalance, giftCardValueByCode } from './gift-card-lookup';
 export { issueGiftCardByHand } from './issue-by-hand';
 export {
   giftCardByProviderOrder,

@@ -26,7 +26,7 @@ import type { ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 import { COD_PROVIDER } from '@/lib/shared/payment-methods';
 import { refundableByPayment } from './refundable';
 import { creditRefundToStore } from './store-credit-refund';
-import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/store-credit';
+import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/refund-destinations';
 
 // What is left to refund, for the modules that read it beside the refunds themselves.
 export { refundableByPayment } from './refundable';

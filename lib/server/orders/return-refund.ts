@@ -14,7 +14,7 @@ import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { refundableByPayment } from './refundable';
 import { returnPartToSources } from './stored-value-refund';
 import { sendRefund, toRefundView, type RefundView, type Reserved } from './refunds';
-import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/store-credit';
+import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/refund-destinations';
 
 export type ReturnRefund = { refunds: RefundView[]; refundedPaise: number };
 

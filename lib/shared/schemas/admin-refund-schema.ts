@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds';
 import { hasWholePaise, MAX_AMOUNT_RUPEES } from '@/lib/shared/money';
-import { REFUND_DESTINATIONS } from '@/lib/shared/store-credit';
+import { REFUND_DESTINATIONS } from '@/lib/shared/refund-destinations';
 
 export const refundBodySchema = z
   .object({

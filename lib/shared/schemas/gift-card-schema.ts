@@ -147,7 +147,6 @@ const movementSchema = z.object({
   note: z.string().nullable(),
   created_at: z.string(),
 });
-export type ApiStoredValueMovement = z.infer<typeof movementSchema>;
 
 /** GET /store_credit, and the owner's grant's answer. */
 export const storeCreditSchema = z.object({ balance: z.number(), movements: z.array(movementSchema) });

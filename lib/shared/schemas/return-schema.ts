@@ -1,7 +1,7 @@
 // The return request a shopper sends from My Orders, and the back office's moves on it.
 import { z } from 'zod';
 import { RETURN_MESSAGES as M } from '@/lib/shared/messages/returns';
-import { REFUND_DESTINATIONS, type RefundDestination } from '@/lib/shared/store-credit';
+import { REFUND_DESTINATIONS, type RefundDestination } from '@/lib/shared/refund-destinations';
 
 export const returnRequestSchema = z
   .object({

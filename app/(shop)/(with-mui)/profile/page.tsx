@@ -20,6 +20,8 @@ import { getNominee } from '@/lib/server/privacy/nominee';
 import { GRIEVANCE_MESSAGES } from '@/lib/shared/messages/grievance-messages';
 import { GRIEVANCES_PATH } from '@/lib/shared/grievance-links';
 import { SAVINGS_PAGE_MESSAGES } from '@/lib/shared/messages/savings-page';
+import { StoreCreditPanel } from '@/components/account/store-credit-panel';
+import { ownStoreCredit } from '@/lib/server/stored-value';
 
 export const metadata: Metadata = { title: 'My profile', robots: { index: false } };
 
@@ -27,7 +29,12 @@ export default async function ProfilePage() {
   const session = await pageSession();
   if (!session) redirect('/login?next=/profile');
   const { user } = session;
-  const [alerts, profile, nominee] = await Promise.all([listAlerts(user.id), getProfile(user.id), getNominee(user.id)]);
+  const [alerts, profile, nominee, credit] = await Promise.all([
+    listAlerts(user.id),
+    getProfile(user.id),
+    getNominee(user.id),
+    ownStoreCredit(user.id),
+  ]);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
@@ -45,6 +52,7 @@ export default async function ProfilePage() {
         </Typography>
         <ProductAlertsList alerts={alerts} />
         <Divider sx={{ my: 3 }} />
+        <StoreCreditPanel credit={credit} />
         <NomineeEditor initial={nominee} />
         <Divider sx={{ my: 3 }} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -53,6 +61,9 @@ export default async function ProfilePage() {
           </Button>
           <Button href="/profile/savings" variant="text">
             {SAVINGS_PAGE_MESSAGES.accountLink}
+          </Button>
+          <Button href="/gift-cards" variant="text">
+            Gift cards
           </Button>
           <Button href={GRIEVANCES_PATH} variant="text">
             {GRIEVANCE_MESSAGES.pageTitle}

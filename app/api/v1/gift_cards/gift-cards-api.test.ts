@@ -5,7 +5,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { giftCards, mailOutbox, storedValueMovements, storedValues } from '@/lib/server/db/schema';
-import { sendDueGiftCards } from '@/lib/server/gift-cards';
+import { giftCardValueByCode, sendDueGiftCards } from '@/lib/server/gift-cards';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import {
@@ -141,6 +141,9 @@ describe('paying for a gift card', () => {
     expect(row.codeLast4).toBe(codes[0].slice(-4));
     expect(row.codeHash).not.toContain(codes[0].replace(/-/g, ''));
 
+    const value = await giftCardValueByCode(await getDb(), codes[0].replace(/-/g, ''));
+    expect(value).toMatchObject({ giftCardId: card.id, storedValueId: row.storedValueId, balancePaise: 200_000 });
+    expect(await giftCardValueByCode(await getDb(), 'ABCDEFGHJKMNPQRS')).toBeNull();
     const looked = await lookUpCall(codes[0].toLowerCase().replace(/-/g, ' '));
     expect(looked.status).toBe(200);
     expect(looked.body).toEqual({

@@ -1,7 +1,7 @@
 // Returns: a shopper's request and the shop's decision.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { REFUND_DESTINATIONS } from '@/lib/shared/store-credit';
+import { REFUND_DESTINATIONS } from '@/lib/shared/refund-destinations';
 import {
   bigint,
   check,

@@ -7,6 +7,9 @@ import { getCustomer } from '@/lib/server/customers/customer-admin';
 import { backOfficePageAccess, orNotFound } from '@/lib/server/http/admin-page';
 import { mayDo } from '@/lib/shared/back-office/permissions';
 import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-customers';
+import { StoreCreditGrant } from '@/components/admin/people/store-credit-grant';
+import { getDb } from '@/lib/server/db';
+import { storeCreditOf } from '@/lib/server/stored-value';
 
 export const metadata: Metadata = { title: M.title };
 
@@ -17,5 +20,11 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
   if (!mayDo(access.actor, 'customers')) return <AdminRefusal embedded message={ADMIN_MESSAGES.forbidden} />;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const customer = await orNotFound(getCustomer(access.actor, Number(id)));
-  return <CustomerDetail initial={customer} mayDisable={mayDo(access.actor, 'customers:disable')} />;
+  const credit = mayDo(access.actor, 'refunds') ? await storeCreditOf(await getDb(), Number(id)) : null;
+  return (
+    <>
+      <CustomerDetail initial={customer} mayDisable={mayDo(access.actor, 'customers:disable')} />
+      {credit ? <StoreCreditGrant customerId={Number(id)} balance={credit.balance} /> : null}
+    </>
+  );
 }

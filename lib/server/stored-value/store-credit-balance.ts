@@ -8,7 +8,7 @@ import { storedValueMovements, storedValues, users } from '@/lib/server/db/schem
 import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
 import { notFound } from '@/lib/server/errors';
-import { STORE_CREDIT_MESSAGES as M } from '@/lib/shared/messages/store-credit';
+import { STORE_CREDIT_MESSAGES as M } from '@/lib/shared/messages/store-credit-messages';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import type { ApiStoreCredit, StoreCreditGrantBody } from '@/lib/shared/schemas/gift-card-schema';
 import { creditStoredValue } from './ledger';
