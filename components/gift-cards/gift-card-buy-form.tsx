@@ -14,7 +14,7 @@ import { GIFT_CARD_MESSAGES as M } from '@/lib/shared/messages/gift-cards';
 import type { CheckoutDisplay } from '@/lib/shared/schemas/checkout-schema';
 import { addDays } from '@/lib/shared/shop-time';
 
-type Props = { display: CheckoutDisplay; today: string; buyer: { name: string; email: string } };
+type Props = { display: CheckoutDisplay; today: string; buyer: { name: string; email: string | null } };
 type Fields = Record<
   'amount' | 'recipient_name' | 'recipient_email' | 'recipient_phone' | 'message' | 'send_on',
   string
@@ -51,7 +51,7 @@ export function GiftCardBuyForm({ display, today, buyer }: Props) {
         send_on: fields.send_on || undefined,
       },
       display,
-      { name: buyer.name, email: buyer.email },
+      { name: buyer.name, email: buyer.email ?? undefined },
     );
     setBusy(false);
     if (paid.kind === 'paid') {
