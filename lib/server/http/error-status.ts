@@ -15,6 +15,7 @@ import {
   SHIPPING_ERROR_CODES as SHIP,
   COD_CONFIRM_ERROR_CODES as COD_CONFIRM,
   MARKETING_ERROR_CODES as MARKETING,
+  DATA_RIGHTS_ERROR_CODES as DATA_RIGHTS,
 } from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -116,6 +117,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   // A marketing mail's unsubscribe link that is not one the shop signed.
   [MARKETING.invalidUnsubscribe]: 400,
+  [DATA_RIGHTS.freshCodeRequired]: 401,
+  [DATA_RIGHTS.erasureBlocked]: 409,
 
   [EXCHANGE.disabled]: 422,
   [EXCHANGE.rateMissing]: 409,

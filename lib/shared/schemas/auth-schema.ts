@@ -17,8 +17,9 @@ const AVATAR_MAX_LENGTH = 2048;
 
 /** What the public send_otp call may ask a code for. */
 export const OTP_PURPOSES = ['login', 'registration'] as const;
-/** Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to. */
-export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert';
+/** Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to; and 'confirm': a
+ *  signed-in buyer freshly proving it is them before a sensitive act (export, erasure). */
+export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert' | 'confirm';
 
 export { AUTH_ERROR_CODES } from '@/lib/shared/error-codes/auth-error-codes';
 
@@ -45,7 +46,7 @@ export const passwordSchema = z
 
 export const otpCodeSchema = z.string({ error: M.otpInvalid }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid);
 
-const sessionTokenSchema = z.string().min(1).max(SESSION_TOKEN_MAX_LENGTH);
+export const sessionTokenSchema = z.string().min(1).max(SESSION_TOKEN_MAX_LENGTH);
 
 export const firstNameSchema = z
   .string({ error: M.firstNameRequired })

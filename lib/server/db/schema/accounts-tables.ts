@@ -58,7 +58,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const otpPurpose = ['login', 'registration', 'alert'] as const;
+export const otpPurpose = ['login', 'registration', 'alert', 'confirm'] as const;
 /** open: anyone may ask (registration, alerts, a login code without the password); sign_in: after the right password. */
 export const otpSendKinds = ['open', 'sign_in'] as const;
 
