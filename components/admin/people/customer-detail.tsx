@@ -19,6 +19,7 @@ import type { AdminCustomerDetail, AdminOrderSummary } from '@/lib/shared/back-o
 import { ListRow } from '../list-row';
 import { CustomerCodSwitch } from './customer-cod-switch';
 import { CustomerConsents } from './customer-consents';
+import { CustomerErase } from './customer-erase';
 import { MARKETING_MESSAGES } from '@/lib/shared/messages/marketing';
 
 export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomerDetail; mayDisable: boolean }) {
@@ -79,6 +80,12 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
         />
       ) : null}
       <CustomerConsents consents={customer.consents ?? []} />
+      {mayDisable && customer.role === 'customer' && !customer.erased ? (
+        <CustomerErase
+          customerId={customer.id}
+          onErased={() => setCustomer((c) => ({ ...c, erased: true, name: '', consents: [] }))}
+        />
+      ) : null}
       {customer.orders ? <CustomerOrders orders={customer.orders} /> : null}
     </Stack>
   );

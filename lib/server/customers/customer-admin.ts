@@ -31,6 +31,7 @@ const selection = {
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
   codEnabled: users.codEnabled,
+  erasedAt: users.erasedAt,
   // Derived from the consent ledger: the time of the newest change when it gave the consent, else null.
   marketingMailAt: sql<Date | null>`(select case when ce.given then ce.created_at end from consent_events ce
     where ce.user_id = ${customerId} and ce.purpose = 'marketing_mail' order by ce.created_at desc, ce.id desc limit 1)`.mapWith(
@@ -50,6 +51,7 @@ type Row = {
   createdAt: Date;
   disabledAt: Date | null;
   codEnabled: boolean;
+  erasedAt: Date | null;
   marketingMailAt: Date | null;
   ordersCount: number;
   spentPaise: number;
@@ -66,6 +68,7 @@ function toCustomer(row: Row): AdminCustomer {
     orders_count: Number(row.ordersCount),
     total_spent: paiseToRupees(Number(row.spentPaise)),
     cod_enabled: row.codEnabled,
+    erased: row.erasedAt !== null,
     marketing_mail_at: row.marketingMailAt?.toISOString() ?? null,
   };
 }

@@ -182,6 +182,8 @@ export type AdminCustomer = {
   total_spent: number;
   /** False: the owner turned cash on delivery off for this customer. */
   cod_enabled: boolean;
+  /** Erased (DPDP Act s.12): a tombstone its kept orders point to. */
+  erased: boolean;
   /** When the customer agreed to marketing mail (derived from the consent ledger); null: not agreed (or withdrawn). */
   marketing_mail_at: string | null;
 };

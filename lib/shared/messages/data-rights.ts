@@ -61,5 +61,9 @@ export const DATA_RIGHTS_MESSAGES = {
   confirmCodeLabel: 'Code from the mail',
   confirmButton: 'Confirm',
   failed: 'That did not work. Please try again.',
+  ownerEraseTitle: 'Erase this account',
+  ownerEraseIntro:
+    'Only on the customer\u2019s written request. Their orders and tax documents are kept without their contacts; everything else goes, and they are mailed what was kept.',
+  ownerEraseRequestLabel: 'The written request (date, how it came, reference)',
   ownerErased: 'The account is erased; the buyer was mailed what was kept.',
 } as const;

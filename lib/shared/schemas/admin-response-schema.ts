@@ -61,6 +61,7 @@ export const adminCustomerSchema = z.object({
   orders_count: z.number(),
   total_spent: z.number(),
   cod_enabled: z.boolean(),
+  erased: z.boolean(),
   marketing_mail_at: timestampSchema.nullable(),
 });
 export const customerAnswerSchema = z.object({

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
 import { MarketingConsent } from '@/components/account/marketing-consent';
+import { DataRightsPanel } from '@/components/account/data-rights-panel';
 import { getProfile } from '@/lib/server/auth/users';
 import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
@@ -49,6 +50,8 @@ export default async function ProfilePage() {
           {ALERT_MESSAGES.profileTitle}
         </Typography>
         <ProductAlertsList alerts={alerts} />
+        <Divider sx={{ my: 3 }} />
+        <DataRightsPanel email={user.email} />
         <Divider sx={{ my: 3 }} />
         <Stack direction="row" spacing={2}>
           <Button href="/orders" variant="text">
