@@ -21,6 +21,7 @@ export async function ageSessions(userId: number, minutes: number): Promise<void
 export async function confirmFresh(shopper: { user: { email: string }; cookieHeaders: Record<string, string> }) {
   const sent = await callRoute(confirmCode, '/api/v1/auth/me/confirm/code', {
     method: 'POST',
+    body: { for: 'export' },
     headers: shopper.cookieHeaders,
   });
   if (sent.status !== 200) throw new Error(`no code sent: ${JSON.stringify(sent.body)}`);

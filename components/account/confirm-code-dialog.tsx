@@ -17,11 +17,13 @@ import { DATA_RIGHTS_MESSAGES as M } from '@/lib/shared/messages/data-rights';
 
 export function ConfirmCodeDialog({
   open,
+  act,
   email,
   onClose,
   onConfirmed,
 }: {
   open: boolean;
+  act: 'export' | 'erase';
   email: string;
   onClose: () => void;
   onConfirmed: () => void;
@@ -34,13 +36,13 @@ export function ConfirmCodeDialog({
   useEffect(() => {
     if (!open) return;
     let live = true;
-    requestConfirmCode()
+    requestConfirmCode(act)
       .then((t) => live && setToken(t))
       .catch((e: unknown) => live && setError(e instanceof ApiRequestError ? e.message : M.failed));
     return () => {
       live = false;
     };
-  }, [open]);
+  }, [open, act]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

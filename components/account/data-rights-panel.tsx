@@ -1,7 +1,7 @@
 'use client';
 // The profile's data rights: download everything the shop holds (a JSON file) and erase the account. Both
 // may first ask for a fresh code (a session older than 10 minutes); the act is then carried on by itself.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -29,10 +29,10 @@ type Act = 'export' | 'erase';
 export function DataRightsPanel({ email }: { email: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [askCode, setAskCode] = useState(false);
   const [askErase, setAskErase] = useState(false);
   const [blockers, setBlockers] = useState<ErasureBlocker[] | null>(null);
-  const pending = useRef<Act | null>(null);
+  /** The act waiting for the fresh code; the code dialog is open while it is set. */
+  const [pending, setPending] = useState<Act | null>(null);
 
   async function run(act: Act) {
     setBusy(true);
@@ -49,8 +49,7 @@ export function DataRightsPanel({ email }: { email: string }) {
       }
     } catch (error) {
       if (needsFreshCode(error)) {
-        pending.current = act;
-        setAskCode(true);
+        setPending(act);
         return;
       }
       const blocked = erasureBlockers(error);
@@ -114,17 +113,16 @@ export function DataRightsPanel({ email }: { email: string }) {
           </Button>
         </DialogActions>
       </Dialog>
-      {askCode ? (
+      {pending ? (
         <ConfirmCodeDialog
           open
+          act={pending}
           email={email}
-          onClose={() => setAskCode(false)}
+          onClose={() => setPending(null)}
           onConfirmed={() => {
-            setAskCode(false);
+            setPending(null);
             showMessage(M.confirmed);
-            const act = pending.current;
-            pending.current = null;
-            if (act) void run(act);
+            void run(pending);
           }}
         />
       ) : null}

@@ -10,9 +10,10 @@ import { DATA_RIGHTS_MESSAGES as M } from '@/lib/shared/messages/data-rights';
 export const needsFreshCode = (error: unknown) =>
   error instanceof ApiRequestError && error.code === DATA_RIGHTS_ERROR_CODES.freshCodeRequired;
 
-export async function requestConfirmCode(): Promise<string> {
+export async function requestConfirmCode(act: 'export' | 'erase'): Promise<string> {
   const answer = await apiFetch<{ session_token: string }>('/auth/me/confirm/code', {
     method: 'POST',
+    body: { for: act },
     fallbackError: M.failed,
   });
   return answer.session_token;
@@ -50,7 +51,11 @@ export function erasureBlockers(error: unknown): ErasureBlocker[] | null {
 }
 
 export async function eraseMyAccount(): Promise<string> {
-  const answer = await apiFetch<{ message: string }>('/auth/me/erase', { method: 'POST', fallbackError: M.failed });
+  const answer = await apiFetch<{ message: string }>('/auth/me/erase', {
+    method: 'POST',
+    body: { confirm: true },
+    fallbackError: M.failed,
+  });
   setSessionUser(null);
   return answer.message;
 }

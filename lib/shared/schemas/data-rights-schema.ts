@@ -48,6 +48,10 @@ export const dataExportSchema = z.object({
   processors: z.array(z.object({ role: z.string(), who: z.string(), shared: z.array(z.string()) })),
 });
 
+/** What the fresh code is asked for (named in its mail); a body is required, so no stray POST mails a code. */
+export const confirmCodeBodySchema = z.object({ for: z.enum(['export', 'erase']) });
+/** The buyer's explicit yes: a POST without it erases nothing. */
+export const eraseBodySchema = z.object({ confirm: z.literal(true) });
 export const erasedAnswerSchema = z.object({ message: z.string(), kept_order_ids: z.array(z.number()) });
 /** The owner erases on the buyer's written request: what the request was (its date, channel, reference). */
 export const ownerEraseBodySchema = z.object({ written_request: z.string().trim().min(3).max(500) });

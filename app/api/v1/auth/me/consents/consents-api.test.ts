@@ -74,8 +74,18 @@ describe('GET /api/v1/auth/me/consents', () => {
     expect(res.status).toBe(200);
     expect(res.body.customer.marketing_mail_at).toBeNull();
     expect(res.body.customer.consents).toEqual([
-      expect.objectContaining({ purpose: 'marketing_mail', given: false, source: 'owner', actor: `staff:${owner.user.id}` }),
-      expect.objectContaining({ purpose: 'marketing_mail', given: true, source: 'profile', actor: `user:${s.user.id}` }),
+      expect.objectContaining({
+        purpose: 'marketing_mail',
+        given: false,
+        source: 'owner',
+        actor: `staff:${owner.user.id}`,
+      }),
+      expect.objectContaining({
+        purpose: 'marketing_mail',
+        given: true,
+        source: 'profile',
+        actor: `user:${s.user.id}`,
+      }),
     ]);
   });
 });

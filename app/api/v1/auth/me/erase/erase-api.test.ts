@@ -34,7 +34,8 @@ beforeAll(async () => {
 }, 120_000);
 
 type Shopper = Awaited<ReturnType<typeof createShopper>>;
-const eraseMe = (s: Shopper) => callRoute(erase, '/api/v1/auth/me/erase', { method: 'POST', headers: s.cookieHeaders });
+const eraseMe = (s: Shopper, body: unknown = { confirm: true }) =>
+  callRoute(erase, '/api/v1/auth/me/erase', { method: 'POST', body, headers: s.cookieHeaders });
 
 describe('POST /api/v1/auth/me/erase', () => {
   it('is refused with 409 naming the open order and what to do, and changes nothing', async () => {
@@ -46,6 +47,13 @@ describe('POST /api/v1/auth/me/erase', () => {
     expect(res.body.blockers).toEqual([
       { kind: 'open_orders', order_ids: [orderId], message: expect.stringContaining(`#${orderId}`) },
     ]);
+    expect((await callRoute(me, '/x', { headers: s.cookieHeaders })).status).toBe(200);
+  });
+
+  it('erases nothing without the explicit yes', async () => {
+    const s = await createShopper();
+    expect((await eraseMe(s, {})).status).toBe(400);
+    expect((await eraseMe(s, { confirm: 'yes' })).status).toBe(400);
     expect((await callRoute(me, '/x', { headers: s.cookieHeaders })).status).toBe(200);
   });
 
@@ -121,8 +129,9 @@ describe('POST /api/v1/auth/me/erase', () => {
     expect(made.status).toBe(200);
     expect(made.body.user.id).not.toBe(s.user.id);
     // The new account starts with nothing of the old one.
-    expect((await callRoute(me, '/x', { headers: { authorization: `Bearer ${made.body.token}` } })).body.marketing_mail)
-      .toEqual({ agreed: false, agreed_at: null });
+    expect(
+      (await callRoute(me, '/x', { headers: { authorization: `Bearer ${made.body.token}` } })).body.marketing_mail,
+    ).toEqual({ agreed: false, agreed_at: null });
   });
 });
 
@@ -145,7 +154,10 @@ describe('POST /api/v1/admin/customers/{id}/erase', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'customer.erase'), eq(auditLog.entityId, String(s.user.id))))
       .orderBy(desc(auditLog.id));
-    expect(entry).toMatchObject({ actorUserId: owner.user.id, after: { by: 'owner', written_request: 'Letter of 2 Nov 2026' } });
+    expect(entry).toMatchObject({
+      actorUserId: owner.user.id,
+      after: { by: 'owner', written_request: 'Letter of 2 Nov 2026' },
+    });
     expect((await ownerCall(owner, s.user.id)).status).toBe(404);
   });
 

@@ -35,7 +35,11 @@ describe('GET /api/v1/auth/me/export', () => {
     expect(stale.status).toBe(401);
     expect(stale.body.error_code).toBe('FRESH_CODE_REQUIRED');
     // A wrong code confirms nothing.
-    const sent = await callRoute(confirmCode, '/x', { method: 'POST', headers: s.cookieHeaders });
+    const sent = await callRoute(confirmCode, '/x', {
+      method: 'POST',
+      body: { for: 'export' },
+      headers: s.cookieHeaders,
+    });
     expect(sent.status).toBe(200);
     const code = await latestCode(s.user.email);
     const wrong = await callRoute(confirm, '/x', {
@@ -55,7 +59,9 @@ describe('GET /api/v1/auth/me/export', () => {
     const orderId = await orderOf(s, piece, owner);
     const res = await download(s.cookieHeaders);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="my-data-\d+-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers.get('cache-control')).toContain('no-store');
     const data = res.body;
     expect(data.profile).toMatchObject({ id: s.user.id, email: s.user.email });

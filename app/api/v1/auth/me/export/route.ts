@@ -8,7 +8,7 @@ import { dataExportSchema } from '@/lib/shared/schemas/data-rights-schema';
 /** Everything the shop holds about the buyer, as a JSON file to keep (DPDP Act s.11). */
 export const GET = defineRoute(
   {
-    summary: "Downloads everything the shop holds about the signed-in buyer (needs a fresh session).",
+    summary: 'Downloads everything the shop holds about the signed-in buyer (needs a fresh session).',
     auth: 'session',
     errors: [DATA_RIGHTS_ERROR_CODES.freshCodeRequired],
     response: dataExportSchema,
