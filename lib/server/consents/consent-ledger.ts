@@ -16,7 +16,13 @@ export type ConsentChange = {
 };
 
 export type ConsentState = { given: boolean; at: Date | null };
-export type ConsentEntry = { purpose: ConsentPurpose; given: boolean; at: Date; source: ConsentSource; actor: string | null };
+export type ConsentEntry = {
+  purpose: ConsentPurpose;
+  given: boolean;
+  at: Date;
+  source: ConsentSource;
+  actor: string | null;
+};
 
 /**
  * Records a change, and only a change: agreeing again to what is already agreed (or withdrawing what was never

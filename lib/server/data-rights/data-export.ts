@@ -142,7 +142,12 @@ export async function exportBuyerData(session: AuthenticatedSession) {
       .innerJoin(products, eq(products.id, productAlerts.productId))
       .where(eq(productAlerts.userId, userId)),
     db
-      .select({ product: products.name, size: cartItems.size, quantity: cartItems.quantity, added_at: cartItems.createdAt })
+      .select({
+        product: products.name,
+        size: cartItems.size,
+        quantity: cartItems.quantity,
+        added_at: cartItems.createdAt,
+      })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.userId, userId)),

@@ -41,7 +41,11 @@ import { requireFreshSession } from './fresh-session';
 const OPEN_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'returned_to_origin'] as const;
 const OPEN_RETURN_STATUSES = ['requested', 'approved', 'received'] as const;
 
-export type ErasureBlocker = { kind: 'open_orders' | 'pending_returns' | 'pending_refunds'; order_ids: number[]; message: string };
+export type ErasureBlocker = {
+  kind: 'open_orders' | 'pending_returns' | 'pending_refunds';
+  order_ids: number[];
+  message: string;
+};
 
 /**
  * Stored value (gift cards, store credit, savings) unspent would block erasure too: its tables do not exist
@@ -70,9 +74,14 @@ async function blockersOf(tx: Executor, userId: number): Promise<ErasureBlocker[
       .where(and(eq(orders.userId, userId), eq(refunds.status, 'pending'))),
   ]);
   const blockers: ErasureBlocker[] = [];
-  if (open.length) blockers.push({ kind: 'open_orders', order_ids: ids(open), message: M.blockers.open_orders(ids(open)) });
+  if (open.length)
+    blockers.push({ kind: 'open_orders', order_ids: ids(open), message: M.blockers.open_orders(ids(open)) });
   if (returns.length)
-    blockers.push({ kind: 'pending_returns', order_ids: ids(returns), message: M.blockers.pending_returns(ids(returns)) });
+    blockers.push({
+      kind: 'pending_returns',
+      order_ids: ids(returns),
+      message: M.blockers.pending_returns(ids(returns)),
+    });
   if (refunding.length)
     blockers.push({
       kind: 'pending_refunds',
@@ -91,11 +100,16 @@ async function erase(userId: number, audit: (tx: Executor) => Promise<void>): Pr
   const { mail, kept } = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user || user.erasedAt) throw notFound(ADMIN_CUSTOMER_MESSAGES.notFound);
-    if (user.role !== 'customer') throw new DomainError(ADMIN_ERROR_CODES.conflict, ADMIN_CUSTOMER_MESSAGES.staffAccount);
+    if (user.role !== 'customer')
+      throw new DomainError(ADMIN_ERROR_CODES.conflict, ADMIN_CUSTOMER_MESSAGES.staffAccount);
     const blockers = await blockersOf(tx, userId);
     if (blockers.length) throw new DomainError(DATA_RIGHTS_ERROR_CODES.erasureBlocked, M.erasureBlocked, { blockers });
     const email = user.email;
-    const keptOrders = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(orders.id);
+    const keptOrders = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(orders.id);
     const keptIds = keptOrders.map((o) => o.id);
     const docs = keptIds.length
       ? await tx
@@ -151,7 +165,11 @@ async function erase(userId: number, audit: (tx: Executor) => Promise<void>): Pr
         paragraphs: [`Hello ${user.firstName},`, ...M.erasedMailLines],
         rows: keptIds.map((id) => ({
           label: `Order #${id}`,
-          value: docs.filter((d) => d.orderId === id).map((d) => d.number).join(', ') || '\u2014',
+          value:
+            docs
+              .filter((d) => d.orderId === id)
+              .map((d) => d.number)
+              .join(', ') || '\u2014',
         })),
       }),
     });
@@ -165,12 +183,16 @@ async function erase(userId: number, audit: (tx: Executor) => Promise<void>): Pr
 export async function eraseOwnAccount(session: AuthenticatedSession, clientIp: string) {
   requireFreshSession(session);
   return erase(session.user.id, (tx) =>
-    recordAudit(tx, { label: 'buyer', userId: null, clientIp }, {
-      action: 'customer.erase',
-      entityType: 'user',
-      entityId: session.user.id,
-      after: { by: 'buyer' },
-    }),
+    recordAudit(
+      tx,
+      { label: 'buyer', userId: null, clientIp },
+      {
+        action: 'customer.erase',
+        entityType: 'user',
+        entityId: session.user.id,
+        after: { by: 'buyer' },
+      },
+    ),
   );
 }
 

@@ -5,7 +5,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { sessions } from '@/lib/server/db/schema';
-import { checkOtpCode, consumeOtpSession, noOtpSession, startOtpSession, type AuthenticatedSession } from '@/lib/server/auth';
+import {
+  checkOtpCode,
+  consumeOtpSession,
+  noOtpSession,
+  startOtpSession,
+  type AuthenticatedSession,
+} from '@/lib/server/auth';
 import { DomainError } from '@/lib/server/errors';
 import { REAUTH_WINDOW_MS } from '@/lib/shared/back-office/permissions';
 import { DATA_RIGHTS_ERROR_CODES } from '@/lib/shared/error-codes';

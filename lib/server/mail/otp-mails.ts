@@ -16,7 +16,11 @@ export function otpCodeMail(
   const what = purpose === 'login' ? 'login code' : 'verification code';
   return brandedMail(settings, `${code} is your ${shop} ${what}`, `Your ${shop} ${what}`, {
     heading:
-      purpose === 'login' ? 'Your login code' : purpose === 'confirm' ? 'Confirm it is you' : 'Verify your email address',
+      purpose === 'login'
+        ? 'Your login code'
+        : purpose === 'confirm'
+          ? 'Confirm it is you'
+          : 'Verify your email address',
     paragraphs: [
       purpose === 'login'
         ? `Enter this code to finish logging in to ${shop}:`
@@ -24,7 +28,7 @@ export function otpCodeMail(
           ? `Enter this code to confirm your email address, and we will tell you about the piece you asked for:`
           : purpose === 'confirm'
             ? `Enter this code to confirm it is you before seeing, downloading or erasing your data at ${shop}:`
-          : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
+            : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
     ],
     code,
     footnote: `The code is valid for ${validMinutes} minutes and works once. If you did not ask for it, ignore this email: nobody can use your address without the code. We will never ask you for this code by phone or chat.`,

@@ -53,7 +53,8 @@ export const DATA_RIGHTS_MESSAGES = {
   eraseConfirmButton: 'Erase for good',
   cancel: 'Cancel',
   exportTitle: 'Your data',
-  exportIntro: 'Download everything we hold about you (profile, orders, consents, sign-ins, messages and who we share it with) as a file.',
+  exportIntro:
+    'Download everything we hold about you (profile, orders, consents, sign-ins, messages and who we share it with) as a file.',
   exportButton: 'Download my data',
   exportReady: 'Your data is downloaded.',
   confirmTitle: 'Confirm it is you',
