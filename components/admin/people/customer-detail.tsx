@@ -19,6 +19,8 @@ import type { AdminCustomerDetail, AdminOrderSummary } from '@/lib/shared/back-o
 import { ListRow } from '../list-row';
 import { CustomerCodSwitch } from './customer-cod-switch';
 import { DataViewLog } from './data-view-log';
+import { CustomerConsents } from './customer-consents';
+import { CustomerErase } from './customer-erase';
 import { MARKETING_MESSAGES } from '@/lib/shared/messages/marketing';
 
 export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomerDetail; mayDisable: boolean }) {
@@ -32,7 +34,7 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
         method: 'PATCH',
         body: { disabled: !customer.disabled_at },
       });
-      setCustomer((c) => ({ ...c, ...next, orders: c.orders }));
+      setCustomer((c) => ({ ...c, ...next, consents: c.consents, orders: c.orders }));
       showMessage(next.disabled_at ? 'Account disabled: its sessions have ended' : 'Account enabled');
       await refreshAdmin('/customers');
     } catch (failure) {
@@ -74,8 +76,15 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
       {mayDisable && customer.role === 'customer' ? (
         <CustomerCodSwitch
           customer={customer}
-          onChanged={(next) => setCustomer((c) => ({ ...c, ...next, orders: c.orders }))}
+          onChanged={(next) => setCustomer((c) => ({ ...c, ...next, consents: c.consents, orders: c.orders }))}
           onError={setError}
+        />
+      ) : null}
+      <CustomerConsents consents={customer.consents ?? []} />
+      {mayDisable && customer.role === 'customer' && !customer.erased ? (
+        <CustomerErase
+          customerId={customer.id}
+          onErased={() => setCustomer((c) => ({ ...c, erased: true, name: '', consents: [] }))}
         />
       ) : null}
       {customer.orders ? <CustomerOrders orders={customer.orders} /> : null}

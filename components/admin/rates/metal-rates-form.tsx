@@ -24,7 +24,7 @@ import type {
   AdminRateChange,
   RateChangeCheck,
   UnusualRateChange,
-} from '@/lib/shared/back-office/admin-types';
+} from '@/lib/shared/back-office/rate-types';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
 import { RatePreviewDialog } from './rate-preview-dialog';
 import { shownRate } from './shown-rate';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { RATE_MESSAGES as R } from '@/lib/shared/messages/admin-rates';
 import { formatRupees } from '@/lib/shared/money';
-import type { RateChangeCheck } from '@/lib/shared/back-office/admin-types';
+import type { RateChangeCheck } from '@/lib/shared/back-office/rate-types';
 
 type Props = {
   change: RateChangeCheck | null;

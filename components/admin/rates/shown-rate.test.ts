@@ -1,5 +1,5 @@
 // The rates page shows the time of the save it just made, not the time the page was read with.
-import type { AdminMetalRate } from '@/lib/shared/back-office/admin-types';
+import type { AdminMetalRate } from '@/lib/shared/back-office/rate-types';
 import { shownRate } from './shown-rate';
 
 const read: AdminMetalRate = {

@@ -1,6 +1,6 @@
 // Which version of a rate a row shows: the answer to its own save until a read at least as new arrives. A row
 // that showed only what the page was read with kept "Updated 1 Nov" after a save until the page was reloaded.
-import type { AdminMetalRate } from '@/lib/shared/back-office/admin-types';
+import type { AdminMetalRate } from '@/lib/shared/back-office/rate-types';
 
 export function shownRate(read: AdminMetalRate, saved: AdminMetalRate | null): AdminMetalRate {
   if (!saved?.updated_at) return read;

@@ -18,7 +18,7 @@ export type AuditEntry = {
 
 /** The actor of writes made outside a session: the first-run setup page and `npm run admin`. */
 export type SystemActor = {
-  label: 'setup' | 'cli' | 'invite' | 'payment' | 'sweep';
+  label: 'setup' | 'cli' | 'invite' | 'payment' | 'sweep' | 'buyer';
   userId?: number | null;
   clientIp?: string | null;
 };

@@ -42,7 +42,7 @@ export async function verifyPhoneChange(userId: number, input: CodeInput & { pho
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw noOtpSession();
-    return toProfile(row);
+    return toProfile(tx, row);
   });
 }
 
@@ -65,6 +65,6 @@ export async function verifyEmailChange(userId: number, input: CodeInput & { ema
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw noOtpSession();
-    return toProfile(row);
+    return toProfile(tx, row);
   });
 }

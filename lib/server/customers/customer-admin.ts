@@ -11,6 +11,7 @@ import { mayDo } from '@/lib/shared/back-office/permissions';
 import { recordAudit } from '@/lib/server/audit';
 import { revokeUserSessions } from '@/lib/server/auth';
 import { listDataViews, logDataView } from '@/lib/server/privacy';
+import { consentHistory } from '@/lib/server/consents';
 import { listCustomerOrders, PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
@@ -31,7 +32,12 @@ const selection = {
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
   codEnabled: users.codEnabled,
-  marketingMailAt: users.marketingMailAt,
+  erasedAt: users.erasedAt,
+  // Derived from the consent ledger: the time of the newest change when it gave the consent, else null.
+  marketingMailAt: sql<Date | null>`(select case when ce.given then ce.created_at end from consent_events ce
+    where ce.user_id = ${customerId} and ce.purpose = 'marketing_mail' order by ce.created_at desc, ce.id desc limit 1)`.mapWith(
+    users.createdAt,
+  ),
   ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${customerId})`,
   // Net of refunds: an order refunded in full adds nothing.
   spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise} - ${refundedPaiseSql}), 0)::bigint from ${orders} where ${orders.userId} = ${customerId} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
@@ -46,6 +52,7 @@ type Row = {
   createdAt: Date;
   disabledAt: Date | null;
   codEnabled: boolean;
+  erasedAt: Date | null;
   marketingMailAt: Date | null;
   ordersCount: number;
   spentPaise: number;
@@ -62,6 +69,7 @@ function toCustomer(row: Row): AdminCustomer {
     orders_count: Number(row.ordersCount),
     total_spent: paiseToRupees(Number(row.spentPaise)),
     cod_enabled: row.codEnabled,
+    erased: row.erasedAt !== null,
     marketing_mail_at: row.marketingMailAt?.toISOString() ?? null,
   };
 }
@@ -117,8 +125,16 @@ export async function getCustomer(actor: StaffActor, id: number): Promise<AdminC
   // Every view of a customer's data is logged (DPDP breach readiness); the owner reads the log here.
   await logDataView(db, actor, { customerUserId: id, view: 'customer' });
   // By account, not by an email search: another address containing this one must not crowd its orders out.
+  const history = await consentHistory(db, id);
   return {
     ...customer,
+    consents: history.map((entry) => ({
+      purpose: entry.purpose,
+      given: entry.given,
+      at: entry.at.toISOString(),
+      source: entry.source,
+      actor: entry.actor,
+    })),
     orders: mayDo(actor, 'orders') ? await listCustomerOrders(actor, id) : null,
     data_views: mayDo(actor, 'audit') ? await listDataViews(db, actor, id) : null,
   };

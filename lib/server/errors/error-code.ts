@@ -17,6 +17,7 @@ import type {
   WHATSAPP_ERROR_CODES,
   STORED_VALUE_ERROR_CODES,
   SAVINGS_ERROR_CODES,
+  DATA_RIGHTS_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 
 type CodeOf<T> = T[keyof T];
@@ -42,4 +43,5 @@ export type ErrorCode =
   | CodeOf<typeof EXCHANGE_ERROR_CODES>
   | CodeOf<typeof WHATSAPP_ERROR_CODES>
   | CodeOf<typeof STORED_VALUE_ERROR_CODES>
-  | CodeOf<typeof SAVINGS_ERROR_CODES>;
+  | CodeOf<typeof SAVINGS_ERROR_CODES>
+  | CodeOf<typeof DATA_RIGHTS_ERROR_CODES>;

@@ -16,6 +16,7 @@ import {
   WHATSAPP_ERROR_CODES,
   SAVINGS_ERROR_CODES,
   STORED_VALUE_ERROR_CODES,
+  DATA_RIGHTS_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';
@@ -51,6 +52,7 @@ describe('the status of every error code', () => {
       WHATSAPP_ERROR_CODES,
       SAVINGS_ERROR_CODES,
       STORED_VALUE_ERROR_CODES,
+      DATA_RIGHTS_ERROR_CODES,
     ]
       .flatMap((codes): string[] => Object.values(codes))
       .filter((code) => !CLIENT_ONLY.some((clientOnly) => clientOnly === code));

@@ -18,6 +18,7 @@ import {
   WHATSAPP_ERROR_CODES as WHATSAPP,
   STORED_VALUE_ERROR_CODES as STORED,
   SAVINGS_ERROR_CODES as SAVINGS,
+  DATA_RIGHTS_ERROR_CODES as DATA_RIGHTS,
 } from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -124,6 +125,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
   // A marketing mail's unsubscribe link that is not one the shop signed.
   [MARKETING.invalidUnsubscribe]: 400,
+  [DATA_RIGHTS.freshCodeRequired]: 401,
+  [DATA_RIGHTS.erasureBlocked]: 409,
 
   [SAVINGS.planNotFound]: 404,
   [SAVINGS.planClosed]: 409,

@@ -15,7 +15,12 @@ export function otpCodeMail(
   const shop = settings.company.name;
   const what = purpose === 'login' ? 'login code' : 'verification code';
   return brandedMail(settings, `${code} is your ${shop} ${what}`, `Your ${shop} ${what}`, {
-    heading: purpose === 'login' ? 'Your login code' : 'Verify your email address',
+    heading:
+      purpose === 'login'
+        ? 'Your login code'
+        : purpose === 'confirm'
+          ? 'Confirm it is you'
+          : 'Verify your email address',
     paragraphs: [
       purpose === 'login'
         ? `Enter this code to finish logging in to ${shop}:`
@@ -23,6 +28,8 @@ export function otpCodeMail(
           ? `Enter this code to confirm your email address, and we will tell you about the piece you asked for:`
           : purpose === 'contact_change'
             ? `Enter this code to add this email address to your ${shop} account:`
+          : purpose === 'confirm'
+            ? `Enter this code to confirm it is you before seeing, downloading or erasing your data at ${shop}:`
             : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
     ],
     code,

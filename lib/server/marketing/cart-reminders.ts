@@ -1,4 +1,4 @@
-// Carts that come back: a signed-in shopper who agreed to marketing mail and left a cart untouched for
+// Carts that come back: a signed-in shopper who agreed to cart reminders (the consent ledger) and left a cart untouched for
 // cart_reminder_after_hours gets one reminder with the pieces at today's prices and a link back to the cart.
 // A cart is reminded at most once per REMIND_AGAIN_DAYS, and again only if it was touched since; a cart
 // emptied, or ordered since its last change, gets none. Each cart is claimed with FOR UPDATE SKIP LOCKED and
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { cartReminders, carts, users } from '@/lib/server/db/schema';
 import { readCart } from '@/lib/server/cart';
+import { consentGivenSql, hasConsent } from '@/lib/server/consents';
 import { brandedMail, deliverQueuedMail, queueMail, type OutgoingMail, type QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { siteUrl } from '@/lib/server/seo';
@@ -65,7 +66,7 @@ async function remindOne(): Promise<QueuedMail | null> {
       .from(carts)
       .innerJoin(users, sql`${users.id} = ${carts.userId}`)
       .where(
-        sql`${users.marketingMailAt} IS NOT NULL AND ${users.email} IS NOT NULL AND ${users.disabledAt} IS NULL
+        sql`${consentGivenSql(carts.userId, 'cart_reminders')} AND ${users.email} IS NOT NULL AND ${users.disabledAt} IS NULL
           AND EXISTS (SELECT 1 FROM cart_items ci WHERE ci.user_id = carts.user_id)
           AND ${lastTouch} <= now() - make_interval(hours => ${hours})
           AND (${carts.remindedAt} IS NULL OR (${carts.remindedAt} < ${lastTouch}
@@ -76,6 +77,8 @@ async function remindOne(): Promise<QueuedMail | null> {
       .limit(1)
       .for('update', { of: carts, skipLocked: true });
     if (!due) return null;
+    // The ledger is the authority: asked again under the cart's lock, so a withdrawal just made is honoured.
+    if (!(await hasConsent(tx, due.userId, 'cart_reminders'))) return null;
     await tx
       .update(carts)
       .set({ remindedAt: sql`now()` })

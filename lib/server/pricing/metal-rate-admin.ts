@@ -25,7 +25,7 @@ import type {
   AdminRateChange,
   RateChangeCheck,
   RateChangePreview,
-} from '@/lib/shared/back-office/admin-types';
+} from '@/lib/shared/back-office/rate-types';
 import { repriceByRate } from './weight-pricing';
 
 const HISTORY_SHOWN = 50;

@@ -1,13 +1,13 @@
 // The shapes the back office's API answers with, shared by the domain (which builds them) and the back
 // office's screens (which read them).
 import type { CustomerDataView as DataView } from './data-view-types';
+import type { AdminConsentEntry } from './consent-entry-types';
 import type { ApiOldGoldPayout } from '@/lib/shared/schemas/old-gold-payout-schema';
 import type { ApiCarouselImage, ApiProduct, Pagination } from '@/lib/shared/schemas/catalogue-schema';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { OrderStatus } from '@/lib/shared/constants';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
-import type { MetalRateKey } from '@/lib/shared/pricing/metal-rates';
 import type { MakingChargeKind } from '@/lib/shared/money/breakup';
 import type { GrantablePermission, Permission } from '@/lib/shared/back-office/permissions';
 
@@ -182,14 +182,21 @@ export type AdminCustomer = {
   total_spent: number;
   /** False: the owner turned cash on delivery off for this customer. */
   cod_enabled: boolean;
-  /** When the customer agreed to marketing mail; null: not agreed (or withdrawn). */
+  /** Erased (DPDP Act s.12): a tombstone its kept orders point to. */
+  erased: boolean;
+  /** When the customer agreed to marketing mail (derived from the consent ledger); null: not agreed (or withdrawn). */
   marketing_mail_at: string | null;
 };
 
 export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };
 
 /** orders: null when the actor may not see orders (no 'orders' permission). */
-export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] | null; data_views: DataView[] | null };
+/** consents: the consent ledger's history, newest first; data_views: who in the back office saw this customer. */
+export type AdminCustomerDetail = AdminCustomer & {
+  consents: AdminConsentEntry[];
+  orders: AdminOrderSummary[] | null;
+  data_views: DataView[] | null;
+};
 
 export type AuditEntryView = {
   id: number;
@@ -231,52 +238,6 @@ export type StaffInviteView = {
 export type StaffList = { staff: StaffMember[]; invites: StaffInviteView[] };
 
 export type AdminSettings = ShopSettings & { low_stock_threshold: number; updated_at: string | null };
-
-/** A metal and purity's rate per gram, in rupees before GST; null until the owner sets it. */
-export type AdminMetalRate = {
-  key: MetalRateKey;
-  label: string;
-  rate_per_gram: number | null;
-  updated_at: string | null;
-  updated_by: string | null;
-};
-
-export type AdminRateChange = {
-  id: number;
-  key: MetalRateKey;
-  label: string;
-  rate_per_gram: number;
-  previous_rate_per_gram: number | null;
-  repriced_count: number;
-  changed_by: string;
-  created_at: string;
-};
-
-/** One piece a rate change would re-price, with its price before and after (rupees, with GST). */
-export type RatePreviewPiece = { id: number; name: string; old_price: number; new_price: number };
-
-/** What a rate change would do, shown before an unusual one is confirmed. */
-export type RateChangePreview = { count: number; largest: RatePreviewPiece[] };
-
-/** What saving a rate would do, asked before every change (rates in rupees per gram; current null when unset). */
-export type RateChangeCheck = {
-  current: number | null;
-  proposed: number;
-  change_percent: number | null;
-  unusual: boolean;
-  message: string | null;
-  preview: RateChangePreview;
-};
-
-/** The 409 answer to an unusual rate change (RATE_CHANGE_UNUSUAL), rates in rupees per gram. */
-export type UnusualRateChange = {
-  message: string;
-  error_code: string;
-  current: number;
-  proposed: number;
-  change_percent: number;
-  preview: RateChangePreview;
-};
 
 export type AdminCoupon = {
   id: number;

@@ -16,3 +16,4 @@ export { MARKETING_ERROR_CODES } from './marketing-error-codes';
 export { WHATSAPP_ERROR_CODES } from './whatsapp-error-codes';
 export { STORED_VALUE_ERROR_CODES } from './stored-value-error-codes';
 export { SAVINGS_ERROR_CODES } from './savings-error-codes';
+export { DATA_RIGHTS_ERROR_CODES } from './data-rights-error-codes';

@@ -19,10 +19,11 @@ const AVATAR_MAX_LENGTH = 2048;
 /** What the public send_otp call may ask a code for. */
 export const OTP_PURPOSES = ['login', 'registration'] as const;
 /**
- * Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to; and
- * 'contact_change': a signed-in shopper proving a new number or address for their account.
+ * Also 'alert': a guest confirming the address a price-drop or back-in-stock alert goes to;
+ * 'contact_change': a signed-in shopper proving a new number or address for their account; and 'confirm': a
+ * signed-in buyer freshly proving it is them before a sensitive act (export, erasure).
  */
-export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert' | 'contact_change';
+export type OtpPurpose = (typeof OTP_PURPOSES)[number] | 'alert' | 'contact_change' | 'confirm';
 
 export { AUTH_ERROR_CODES } from '@/lib/shared/error-codes/auth-error-codes';
 
@@ -117,7 +118,7 @@ export const registrationUserSchema = z
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
-    /** Consent to marketing mail (cart reminders): off unless the shopper ticks it. */
+    /** Consent to marketing mail and cart reminders (one box, two ledger rows): off unless the shopper ticks it. */
     marketing_mail: z.boolean().default(false),
     /** The buyer confirms they are 18 or older (DPDP Act s.9): the register page requires it; the spec's body
      *  has no such field, so clients that leave it out still register, and one that sends false is refused. */
@@ -161,6 +162,8 @@ export const updateProfileBodySchema = z
       .optional(),
     /** Gives (true) or withdraws (false) consent to marketing mail. */
     marketing_mail: z.boolean().optional(),
+    /** Gives or withdraws consent to reminder mails of a cart left waiting. */
+    cart_reminders: z.boolean().optional(),
   })
   .strict();
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;

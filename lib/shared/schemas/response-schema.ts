@@ -42,6 +42,7 @@ export const verifyAnswerSchema = z.object({ message: z.string(), token: z.strin
 export const profileSchema = z.object({
   user: sessionUserSchema,
   marketing_mail: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
+  cart_reminders: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
 });
 export const createdAccountSchema = z.object({
   user: z.object({ id: z.number(), email: z.string(), role: z.enum(['staff', 'owner']) }),

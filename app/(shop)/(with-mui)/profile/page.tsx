@@ -10,6 +10,7 @@ import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
 import { ContactEditor } from '@/components/account/contact-editor';
 import { MarketingConsent } from '@/components/account/marketing-consent';
+import { DataRightsPanel } from '@/components/account/data-rights-panel';
 import { getProfile } from '@/lib/server/auth/users';
 import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
@@ -45,7 +46,14 @@ export default async function ProfilePage() {
         <ContactEditor kind="phone" current={user.phone ?? null} />
         <ProfileForm user={user} />
         <Divider sx={{ my: 3 }} />
-        <MarketingConsent initial={profile?.marketing_mail ?? { agreed: false, agreed_at: null }} />
+        <MarketingConsent
+          purpose="marketing_mail"
+          initial={profile?.marketing_mail ?? { agreed: false, agreed_at: null }}
+        />
+        <MarketingConsent
+          purpose="cart_reminders"
+          initial={profile?.cart_reminders ?? { agreed: false, agreed_at: null }}
+        />
         <Divider sx={{ my: 3 }} />
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {ALERT_MESSAGES.profileTitle}
@@ -54,6 +62,7 @@ export default async function ProfilePage() {
         <Divider sx={{ my: 3 }} />
         <StoreCreditPanel credit={credit} />
         <NomineeEditor initial={nominee} />
+        <DataRightsPanel email={user.email ?? user.phone ?? ''} />
         <Divider sx={{ my: 3 }} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button href="/orders" variant="text">

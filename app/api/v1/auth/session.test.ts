@@ -28,8 +28,9 @@ describe('GET /auth/me', () => {
     const shopper = await createShopper({ email: freshEmail() });
     const byCookie = await callRoute(me, ME, { headers: { cookie: `session=${shopper.token}` } });
     const byBearer = await callRoute(me, ME, { headers: shopper.bearerHeaders });
-    // Marketing mail stays off until the shopper agrees to it.
-    const answer = { user: shopper.user, marketing_mail: { agreed: false, agreed_at: null } };
+    // Marketing mail and cart reminders stay off until the shopper agrees to them (the consent ledger).
+    const off = { agreed: false, agreed_at: null };
+    const answer = { user: shopper.user, marketing_mail: off, cart_reminders: off };
     expect(byCookie.body).toEqual(answer);
     expect(byBearer.body).toEqual(answer);
     expect(byBearer.headers.get('cache-control')).toBe('private, no-store');

@@ -33,13 +33,14 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     /** False once the owner has turned cash on delivery off for this customer. */
     codEnabled: boolean('cod_enabled').notNull().default(true),
-    /** When the shopper agreed to marketing mail (cart reminders); null while they have not (DPDP: off by default). */
-    marketingMailAt: timestamp('marketing_mail_at', { withTimezone: true, mode: 'date' }),
     /** The nominee who may exercise the buyer's rights on their death or incapacity (DPDP Act s.14): a name and
      *  an email or a phone; null while none is named. */
     nomineeName: text('nominee_name'),
     nomineeEmail: text('nominee_email'),
     nomineePhone: text('nominee_phone'),
+    /** Set when the account was erased (DPDP Act s.12): the row stays only as the tombstone its kept orders
+     *  and tax documents point to, with no name, a placeholder address and no way to sign in. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,8 +74,9 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** contact_change: a signed-in shopper proving a new number or address for their account (user_id set). */
-export const otpPurpose = ['login', 'registration', 'alert', 'contact_change'] as const;
+/** contact_change: a signed-in shopper proving a new number or address for their account (user_id set).
+ *  confirm: a signed-in buyer proving it is them before seeing, downloading or erasing their data. */
+export const otpPurpose = ['login', 'registration', 'alert', 'contact_change', 'confirm'] as const;
 /** How a code reaches its holder: mail to `email`, or SMS or WhatsApp to `phone`. */
 export const otpChannels = ['email', 'sms', 'whatsapp'] as const;
 /** open: anyone may ask (registration, alerts, a login code without the password); sign_in: after the right password. */

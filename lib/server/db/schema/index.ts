@@ -22,3 +22,4 @@ export * from './messaging-tables';
 export * from './privacy-tables';
 export * from './stored-value-tables';
 export * from './savings-tables';
+export * from './consent-tables';
