@@ -14,6 +14,7 @@ const settings: ShopSettings = {
     address: { street: '118 Johari Bazaar', city: 'Jaipur', country: 'India' },
     phone: '+91 141 400 2718',
     email: 'care@aabha.in',
+    whatsapp: '',
   },
   social_links: [
     { icon: 'Facebook', url: 'https://www.facebook.com/aabha' },
@@ -54,6 +55,21 @@ describe('organizationJsonLd', () => {
         addressLocality: 'Jaipur',
         addressCountry: 'IN',
       },
+    });
+  });
+
+  it('names the WhatsApp number as a second contact point, with its chat link', () => {
+    const withChat = { ...settings, contact: { ...settings.contact, whatsapp: '+911414002719' } };
+    const org = JSON.parse(JSON.stringify(organizationJsonLd(withChat)));
+    expect(org.contactPoint).toHaveLength(2);
+    expect(org.contactPoint[1]).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      name: 'WhatsApp',
+      areaServed: 'IN',
+      availableLanguage: ['en'],
+      telephone: '+911414002719',
+      url: 'https://wa.me/911414002719',
     });
   });
 
