@@ -1,11 +1,15 @@
 // Carts that come back: a signed-in shopper who agreed to marketing mail and left a cart untouched for
-// cart_reminder_after_hours gets one reminder with the pieces at today's prices and a link back to the cart.
+// cart_reminder_after_hours gets one reminder (by mail; on WhatsApp too when they agreed to marketing there,
+// consent 'whatsapp_marketing', with the same timing) with the pieces at today's prices and a link back to the cart.
 // A cart is reminded at most once per REMIND_AGAIN_DAYS, and again only if it was touched since; a cart
 // emptied, or ordered since its last change, gets none. Each cart is claimed with FOR UPDATE SKIP LOCKED and
 // marked reminded_at in the transaction that queues its mail, so several instances sweeping at once send one.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Executor } from '@/lib/server/db';
+import { buyerWhatsAppNumber } from '@/lib/server/buyer-phone';
+import { hasConsent } from '@/lib/server/consents';
+import { sendWhatsApp } from '@/lib/server/messaging';
 import { cartReminders, carts, users } from '@/lib/server/db/schema';
 import { readCart } from '@/lib/server/cart';
 import { brandedMail, deliverQueuedMail, queueMail, type OutgoingMail, type QueuedMail } from '@/lib/server/mail';
@@ -54,18 +58,28 @@ function reminderMail(
   };
 }
 
-/** One cart claimed and its reminder queued, in one transaction; null when no cart is due. */
-async function remindOne(): Promise<QueuedMail | null> {
+/** The latest word of the buyer on marketing over WhatsApp (consent ledger) is a yes. */
+const whatsAppMarketing = sql`(SELECT ce.given FROM consent_events ce WHERE ce.user_id = carts.user_id
+  AND ce.purpose = 'whatsapp_marketing' ORDER BY ce.created_at DESC, ce.id DESC LIMIT 1) IS TRUE`;
+
+/** One cart claimed and its reminders queued (mail, WhatsApp or both, as the buyer agreed), in one
+ *  transaction; null when no cart is due. */
+async function remindOne(): Promise<{ queued: QueuedMail[]; alone: (() => Promise<boolean>) | null } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const settings = await readShopSettings(tx);
     const hours = settings.cart_reminder_after_hours;
     const [due] = await tx
-      .select({ userId: carts.userId, email: users.email, firstName: users.firstName })
+      .select({
+        userId: carts.userId,
+        email: users.email,
+        firstName: users.firstName,
+        mail: sql<boolean>`${users.marketingMailAt} IS NOT NULL`,
+      })
       .from(carts)
       .innerJoin(users, sql`${users.id} = ${carts.userId}`)
       .where(
-        sql`${users.marketingMailAt} IS NOT NULL AND ${users.disabledAt} IS NULL
+        sql`(${users.marketingMailAt} IS NOT NULL OR ${whatsAppMarketing}) AND ${users.disabledAt} IS NULL
           AND EXISTS (SELECT 1 FROM cart_items ci WHERE ci.user_id = carts.user_id)
           AND ${lastTouch} <= now() - make_interval(hours => ${hours})
           AND (${carts.remindedAt} IS NULL OR (${carts.remindedAt} < ${lastTouch}
@@ -82,20 +96,48 @@ async function remindOne(): Promise<QueuedMail | null> {
       .where(sql`${carts.userId} = ${due.userId}`);
     await tx.insert(cartReminders).values({ userId: due.userId });
     const cart = await readCart(tx, due.userId);
-    return queueMail(tx, reminderMail(settings, due.email, due.firstName, due.userId, cart));
+    const mail = reminderMail(settings, due.email, due.firstName, due.userId, cart);
+    const send = await whatsAppReminder(tx, due.userId, due.firstName, cart);
+    // No mail without its consent: the WhatsApp reminder alone.
+    if (!due.mail) return { queued: [], alone: send };
+    const queued = await queueMail(tx, mail);
+    return { queued: [send ? { ...queued, side: { send, held: false } } : queued], alone: null };
   });
+}
+
+/** The WhatsApp reminder of a buyer who agreed to marketing there and has a number, sent after the commit. */
+async function whatsAppReminder(
+  tx: Executor,
+  userId: number,
+  firstName: string,
+  cart: ApiCart,
+): Promise<(() => Promise<boolean>) | null> {
+  if (!(await hasConsent(tx, userId, 'whatsapp_marketing'))) return null;
+  const to = await buyerWhatsAppNumber(tx, { userId });
+  if (!to) return null;
+  const vars = { name: firstName, total: formatRupees(cart.total), cart_url: new URL('/cart', siteUrl()).toString() };
+  return async () => {
+    // One a cart reminder: the reminder's row (cart_reminders) was written with the claim.
+    const sent = await sendWhatsApp({ to, template: 'cart_reminder', vars, userId });
+    return sent !== null && sent.status !== 'failed';
+  };
 }
 
 /** One pass of the sweep: reminds up to REMINDER_BATCH due carts; answers how many were reminded. */
 export async function sendCartReminders(): Promise<number> {
   const queued: QueuedMail[] = [];
+  const alone: (() => Promise<boolean>)[] = [];
+  let reminded = 0;
   for (let i = 0; i < REMINDER_BATCH; i++) {
-    const mail = await remindOne();
-    if (!mail) break;
-    queued.push(mail);
+    const reminder = await remindOne();
+    if (!reminder) break;
+    reminded++;
+    queued.push(...reminder.queued);
+    if (reminder.alone) alone.push(reminder.alone);
   }
   await deliverQueuedMail(queued);
-  return queued.length;
+  for (const send of alone) await send();
+  return reminded;
 }
 
 /** The dashboard's figures over the last `days`: reminders sent, and those followed by an order within a week. */

@@ -14,7 +14,7 @@ import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/
 import { recordAudit } from '@/lib/server/audit';
 import { recordOrderEvent } from '@/lib/server/orders/order-events';
 import { orderView } from '@/lib/server/orders/order-view';
-import { orderRefundMail, deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { orderRefundMail, deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
@@ -25,6 +25,7 @@ import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 import { COD_PROVIDER } from '@/lib/shared/payment-methods';
 import { refundableByPayment } from './refundable';
+import { queueOrderUpdate } from './whatsapp-order-updates';
 
 // What is left to refund, for the modules that read it beside the refunds themselves.
 export { refundableByPayment } from './refundable';
@@ -156,7 +157,12 @@ async function refundMail(
   const settings = await readShopSettings(tx);
   const attachments = creditNote ? [invoiceAttachment(creditNote)] : [];
   const mail = orderRefundMail(settings, view, paiseToRupees(refund.amountPaise), user.email, creditNote?.number);
-  return [await queueMail(tx, { ...mail, attachments })];
+  return queueOrderUpdate(
+    tx,
+    order,
+    { ...mail, attachments },
+    { event: 'refunded', view, keepMail: creditNote !== null, refund: { id: refund.id, amountPaise: refund.amountPaise } },
+  );
 }
 
 export type SendOptions = {

@@ -154,6 +154,10 @@ export const updateProfileBodySchema = z
       .optional(),
     /** Gives (true) or withdraws (false) consent to marketing mail. */
     marketing_mail: z.boolean().optional(),
+    /** Gives or withdraws consent to order updates on WhatsApp. */
+    whatsapp_updates: z.boolean().optional(),
+    /** Gives or withdraws consent to offers, cart reminders and price alerts on WhatsApp. */
+    whatsapp_marketing: z.boolean().optional(),
   })
   .strict();
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;

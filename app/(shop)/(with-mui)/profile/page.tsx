@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
 import { MarketingConsent } from '@/components/account/marketing-consent';
-import { getProfile } from '@/lib/server/auth/users';
+import { WhatsAppConsents } from '@/components/account/whatsapp-consents';
+import { getAccountProfile } from '@/lib/server/auth/whatsapp-consent-profile';
 import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
 import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
@@ -21,7 +22,7 @@ export default async function ProfilePage() {
   const session = await pageSession();
   if (!session) redirect('/login?next=/profile');
   const { user } = session;
-  const [alerts, profile] = await Promise.all([listAlerts(user.id), getProfile(user.id)]);
+  const [alerts, profile] = await Promise.all([listAlerts(user.id), getAccountProfile(user.id)]);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
@@ -37,6 +38,13 @@ export default async function ProfilePage() {
         <ProfileForm user={user} />
         <Divider sx={{ my: 3 }} />
         <MarketingConsent initial={profile?.marketing_mail ?? { agreed: false, agreed_at: null }} />
+        <Divider sx={{ my: 3 }} />
+        <WhatsAppConsents
+          initial={{
+            whatsapp_updates: profile?.whatsapp_updates ?? { agreed: false, agreed_at: null },
+            whatsapp_marketing: profile?.whatsapp_marketing ?? { agreed: false, agreed_at: null },
+          }}
+        />
         <Divider sx={{ my: 3 }} />
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {ALERT_MESSAGES.profileTitle}

@@ -1,5 +1,5 @@
 import { privateJson } from '@/lib/server/http/route';
-import { getProfile, updateProfile } from '@/lib/server/auth/users';
+import { getAccountProfile, updateAccountProfile } from '@/lib/server/auth/whatsapp-consent-profile';
 import { updateProfileBodySchema } from '@/lib/shared/schemas/auth-schema';
 import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 import { defineRoute } from '@/lib/server/http/define-route';
@@ -14,11 +14,12 @@ export const GET = defineRoute(
   },
   async (_request, { session }) => {
     const { user } = session;
-    return privateJson((await getProfile(user.id)) ?? { user });
+    return privateJson((await getAccountProfile(user.id)) ?? { user });
   },
 );
 
-/** The profile fields a shopper may change: first and last name, the avatar address and the marketing-mail consent. */
+/** The profile fields a shopper may change: first and last name, the avatar address, the marketing-mail consent and the
+ *  WhatsApp consents (order updates; offers and reminders). */
 export const PATCH = defineRoute(
   {
     summary: "Changes the shopper's name or avatar.",
@@ -29,7 +30,7 @@ export const PATCH = defineRoute(
   },
   async (_request, { session, body }) => {
     const changes = body;
-    const profile = await updateProfile(session.user.id, changes);
+    const profile = await updateAccountProfile(session.user.id, changes);
     return privateJson(profile ?? { user: session.user });
   },
 );
