@@ -18,6 +18,7 @@ import { ADMIN_CUSTOMER_MESSAGES as M } from '@/lib/shared/messages/admin-custom
 import type { AdminCustomerDetail, AdminOrderSummary } from '@/lib/shared/back-office/admin-types';
 import { ListRow } from '../list-row';
 import { CustomerCodSwitch } from './customer-cod-switch';
+import { CustomerConsents } from './customer-consents';
 import { MARKETING_MESSAGES } from '@/lib/shared/messages/marketing';
 
 export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomerDetail; mayDisable: boolean }) {
@@ -31,7 +32,7 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
         method: 'PATCH',
         body: { disabled: !customer.disabled_at },
       });
-      setCustomer((c) => ({ ...c, ...next, orders: c.orders }));
+      setCustomer((c) => ({ ...c, ...next, consents: c.consents, orders: c.orders }));
       showMessage(next.disabled_at ? 'Account disabled: its sessions have ended' : 'Account enabled');
       await refreshAdmin('/customers');
     } catch (failure) {
@@ -73,10 +74,11 @@ export function CustomerDetail({ initial, mayDisable }: { initial: AdminCustomer
       {mayDisable && customer.role === 'customer' ? (
         <CustomerCodSwitch
           customer={customer}
-          onChanged={(next) => setCustomer((c) => ({ ...c, ...next, orders: c.orders }))}
+          onChanged={(next) => setCustomer((c) => ({ ...c, ...next, consents: c.consents, orders: c.orders }))}
           onError={setError}
         />
       ) : null}
+      <CustomerConsents consents={customer.consents ?? []} />
       {customer.orders ? <CustomerOrders orders={customer.orders} /> : null}
     </Stack>
   );

@@ -115,14 +115,19 @@ export async function updateProfile(changes: UpdateProfileBody): Promise<Session
   return answer.user;
 }
 
-/** Gives or withdraws consent to marketing mail; answers the consent as now recorded. */
-export async function setMarketingMail(agreed: boolean): Promise<{ agreed: boolean; agreed_at: string | null }> {
-  const answer = await apiFetch<{ marketing_mail: { agreed: boolean; agreed_at: string | null } }>('/auth/me', {
+type ConsentView = { agreed: boolean; agreed_at: string | null };
+
+/** Gives or withdraws a consent on the profile (a ledger row); answers the consent as now recorded. */
+export async function setProfileConsent(
+  purpose: 'marketing_mail' | 'cart_reminders',
+  agreed: boolean,
+): Promise<ConsentView> {
+  const answer = await apiFetch<Record<typeof purpose, ConsentView>>('/auth/me', {
     method: 'PATCH',
-    body: { marketing_mail: agreed },
+    body: { [purpose]: agreed },
     fallbackError: PROFILE_MESSAGES.updateFailed,
   });
-  return answer.marketing_mail;
+  return answer[purpose];
 }
 
 export type WhatsAppConsentPurpose = 'whatsapp_updates' | 'whatsapp_marketing';

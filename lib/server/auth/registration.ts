@@ -4,6 +4,7 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
+import { recordConsent } from '@/lib/server/consents';
 import { invalidOtp, noOtpSession } from './auth-error';
 import { checkOtpCode, consumeOtpSession } from './otp-sessions';
 import { hashPassword } from './passwords';
@@ -14,7 +15,7 @@ export type NewAccount = {
   last_name: string;
   email: string;
   password: string;
-  /** Consent to marketing mail, recorded with the time the account is made. */
+  /** Consent to marketing mail and cart reminders, recorded in the consent ledger as the account is made. */
   marketing_mail?: boolean;
 };
 
@@ -43,13 +44,16 @@ export async function verifyRegistration(
         lastName: user.last_name,
         passwordHash,
         emailVerifiedAt: new Date(),
-        marketingMailAt: user.marketing_mail ? new Date() : null,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
     // Registered by someone else since the code was sent: the code is spent (the transaction commits) and
     // the answer is the one a wrong code gets.
     if (!created) return ADDRESS_TAKEN;
+    if (user.marketing_mail) {
+      for (const purpose of ['marketing_mail', 'cart_reminders'] as const)
+        await recordConsent(tx, { userId: created.id, purpose, given: true, source: 'register' });
+    }
     return startSignedInSession(tx, created, context);
   });
   if (result === ADDRESS_TAKEN) throw invalidOtp();

@@ -4,6 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { users, type UserRow } from '@/lib/server/db/schema';
 import type { UpdateProfileBody } from '@/lib/shared/schemas/auth-schema';
+import { currentConsents, recordConsent } from '@/lib/server/consents';
 import { toApiUser, type ApiUser } from './user-view';
 
 /** `email` must already be normalized (the request schemas trim and lower-case it). */
@@ -17,26 +18,28 @@ export async function accountExists(email: string): Promise<boolean> {
   return !!(await findUserByEmail(email));
 }
 
-/** The shopper's marketing-mail consent as the profile shows it: agreed, and since when. */
+/** The shopper's consents as the profile shows them: agreed, and since when (read from the consent ledger). */
 export type MarketingConsent = { agreed: boolean; agreed_at: string | null };
-export type Profile = { user: ApiUser; marketing_mail: MarketingConsent };
+export type Profile = { user: ApiUser; marketing_mail: MarketingConsent; cart_reminders: MarketingConsent };
 
-function toProfile(row: UserRow): Profile {
-  return {
-    user: toApiUser(row),
-    marketing_mail: { agreed: !!row.marketingMailAt, agreed_at: row.marketingMailAt?.toISOString() ?? null },
-  };
+async function toProfile(db: Executor, row: UserRow): Promise<Profile> {
+  const consents = await currentConsents(db, row.id);
+  const view = (purpose: 'marketing_mail' | 'cart_reminders') => ({
+    agreed: consents[purpose].given,
+    agreed_at: consents[purpose].given ? (consents[purpose].at?.toISOString() ?? null) : null,
+  });
+  return { user: toApiUser(row), marketing_mail: view('marketing_mail'), cart_reminders: view('cart_reminders') };
 }
 
 export async function getProfile(userId: number): Promise<Profile | null> {
   const db = await getDb();
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ? toProfile(row) : null;
+  return row ? toProfile(db, row) : null;
 }
 
 /**
- * Consent to marketing mail is recorded with its time: agreeing again keeps the first time, withdrawing
- * clears it (DPDP: withdrawing is as easy as giving).
+ * Consents go to the ledger, one row per change (agreeing again to what is agreed records nothing, so the
+ * time shown stays the time it was given); the name and avatar change in the same transaction.
  */
 export async function updateProfile(userId: number, changes: UpdateProfileBody): Promise<Profile | null> {
   const db = await getDb();
@@ -44,13 +47,19 @@ export async function updateProfile(userId: number, changes: UpdateProfileBody):
   if (changes.first_name !== undefined) set.firstName = changes.first_name;
   if (changes.last_name !== undefined) set.lastName = changes.last_name;
   if (changes.avatar !== undefined) set.avatarUrl = changes.avatar;
-  if (changes.marketing_mail !== undefined)
-    set.marketingMailAt = changes.marketing_mail ? sql`coalesce(${users.marketingMailAt}, now())` : null;
-  if (Object.keys(set).length === 0) return getProfile(userId);
-  const [row] = await db
-    .update(users)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning();
-  return row ? toProfile(row) : null;
+  return db.transaction(async (tx) => {
+    for (const purpose of ['marketing_mail', 'cart_reminders'] as const) {
+      const given = changes[purpose];
+      if (given !== undefined) await recordConsent(tx, { userId, purpose, given, source: 'profile' });
+    }
+    const [row] =
+      Object.keys(set).length === 0
+        ? await tx.select().from(users).where(eq(users.id, userId))
+        : await tx
+            .update(users)
+            .set({ ...set, updatedAt: sql`now()` })
+            .where(eq(users.id, userId))
+            .returning();
+    return row ? toProfile(tx, row) : null;
+  });
 }

@@ -10,6 +10,7 @@ import { authorize, type StaffActor } from '@/lib/server/access';
 import { mayDo } from '@/lib/shared/back-office/permissions';
 import { recordAudit } from '@/lib/server/audit';
 import { revokeUserSessions } from '@/lib/server/auth';
+import { consentHistory } from '@/lib/server/consents';
 import { listCustomerOrders, PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
@@ -30,7 +31,11 @@ const selection = {
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
   codEnabled: users.codEnabled,
-  marketingMailAt: users.marketingMailAt,
+  // Derived from the consent ledger: the time of the newest change when it gave the consent, else null.
+  marketingMailAt: sql<Date | null>`(select case when ce.given then ce.created_at end from consent_events ce
+    where ce.user_id = ${customerId} and ce.purpose = 'marketing_mail' order by ce.created_at desc, ce.id desc limit 1)`.mapWith(
+    users.createdAt,
+  ),
   ordersCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${customerId})`,
   // Net of refunds: an order refunded in full adds nothing.
   spentPaise: sql<number>`(select coalesce(sum(${orders.totalPaise} - ${refundedPaiseSql}), 0)::bigint from ${orders} where ${orders.userId} = ${customerId} and ${orders.paidAt} is not null and ${inArray(orders.status, [...PAID_STATUSES])})`,
@@ -107,7 +112,18 @@ export async function getCustomer(actor: StaffActor, id: number): Promise<AdminC
   const customer = await readCustomer(await getDb(), id);
   if (!customer) throw notFound(M.notFound);
   // By account, not by an email search: another address containing this one must not crowd its orders out.
-  return { ...customer, orders: mayDo(actor, 'orders') ? await listCustomerOrders(actor, id) : null };
+  const history = await consentHistory(await getDb(), id);
+  return {
+    ...customer,
+    consents: history.map((entry) => ({
+      purpose: entry.purpose,
+      given: entry.given,
+      at: entry.at.toISOString(),
+      source: entry.source,
+      actor: entry.actor,
+    })),
+    orders: mayDo(actor, 'orders') ? await listCustomerOrders(actor, id) : null,
+  };
 }
 
 /** Disabled: every session ends now and login refuses the account; enabled: it may sign in again. */

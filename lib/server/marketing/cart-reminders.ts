@@ -1,6 +1,7 @@
-// Carts that come back: a signed-in shopper who agreed to marketing mail and left a cart untouched for
-// cart_reminder_after_hours gets one reminder (by mail; on WhatsApp too when they agreed to marketing there,
-// consent 'whatsapp_marketing', with the same timing) with the pieces at today's prices and a link back to the cart.
+// Carts that come back: a signed-in shopper who agreed to cart reminders (the consent ledger) and left a cart untouched for
+// cart_reminder_after_hours gets one reminder with the pieces at today's prices and a link back to the cart: by
+// mail, and on WhatsApp when they agreed to marketing there ('whatsapp_marketing'), with the same timing; a buyer
+// who agreed to WhatsApp alone gets the WhatsApp reminder alone.
 // A cart is reminded at most once per REMIND_AGAIN_DAYS, and again only if it was touched since; a cart
 // emptied, or ordered since its last change, gets none. Each cart is claimed with FOR UPDATE SKIP LOCKED and
 // marked reminded_at in the transaction that queues its mail, so several instances sweeping at once send one.
@@ -8,10 +9,10 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/server/db';
 import { buyerWhatsAppNumber } from '@/lib/server/buyer-phone';
-import { hasConsent } from '@/lib/server/consents';
 import { sendWhatsApp } from '@/lib/server/messaging';
 import { cartReminders, carts, users } from '@/lib/server/db/schema';
 import { readCart } from '@/lib/server/cart';
+import { consentGivenSql, hasConsent } from '@/lib/server/consents';
 import { brandedMail, deliverQueuedMail, queueMail, type OutgoingMail, type QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { siteUrl } from '@/lib/server/seo';
@@ -58,10 +59,6 @@ function reminderMail(
   };
 }
 
-/** The latest word of the buyer on marketing over WhatsApp (consent ledger) is a yes. */
-const whatsAppMarketing = sql`(SELECT ce.given FROM consent_events ce WHERE ce.user_id = carts.user_id
-  AND ce.purpose = 'whatsapp_marketing' ORDER BY ce.created_at DESC, ce.id DESC LIMIT 1) IS TRUE`;
-
 /** One cart claimed and its reminders queued (mail, WhatsApp or both, as the buyer agreed), in one
  *  transaction; null when no cart is due. */
 async function remindOne(): Promise<{ queued: QueuedMail[]; alone: (() => Promise<boolean>) | null } | null> {
@@ -74,12 +71,12 @@ async function remindOne(): Promise<{ queued: QueuedMail[]; alone: (() => Promis
         userId: carts.userId,
         email: users.email,
         firstName: users.firstName,
-        mail: sql<boolean>`${users.marketingMailAt} IS NOT NULL`,
       })
       .from(carts)
       .innerJoin(users, sql`${users.id} = ${carts.userId}`)
       .where(
-        sql`(${users.marketingMailAt} IS NOT NULL OR ${whatsAppMarketing}) AND ${users.disabledAt} IS NULL
+        sql`(${consentGivenSql(carts.userId, 'cart_reminders')} OR ${consentGivenSql(carts.userId, 'whatsapp_marketing')})
+          AND ${users.disabledAt} IS NULL
           AND EXISTS (SELECT 1 FROM cart_items ci WHERE ci.user_id = carts.user_id)
           AND ${lastTouch} <= now() - make_interval(hours => ${hours})
           AND (${carts.remindedAt} IS NULL OR (${carts.remindedAt} < ${lastTouch}
@@ -90,18 +87,22 @@ async function remindOne(): Promise<{ queued: QueuedMail[]; alone: (() => Promis
       .limit(1)
       .for('update', { of: carts, skipLocked: true });
     if (!due) return null;
+    // The ledger is the authority: asked again under the cart's lock, so a withdrawal just made is honoured.
+    const mailed = await hasConsent(tx, due.userId, 'cart_reminders');
+    const send = await whatsAppReminder(tx, due.userId, due.firstName);
     await tx
       .update(carts)
       .set({ remindedAt: sql`now()` })
       .where(sql`${carts.userId} = ${due.userId}`);
+    // Nothing to send it by (WhatsApp agreed but no number known): passed over until touched again.
+    if (!mailed && !send) return { queued: [], alone: null };
     await tx.insert(cartReminders).values({ userId: due.userId });
     const cart = await readCart(tx, due.userId);
-    const mail = reminderMail(settings, due.email, due.firstName, due.userId, cart);
-    const send = await whatsAppReminder(tx, due.userId, due.firstName, cart);
     // No mail without its consent: the WhatsApp reminder alone.
-    if (!due.mail) return { queued: [], alone: send };
+    if (!mailed) return { queued: [], alone: send && (() => send(cart)) };
+    const mail = reminderMail(settings, due.email, due.firstName, due.userId, cart);
     const queued = await queueMail(tx, mail);
-    return { queued: [send ? { ...queued, side: { send, held: false } } : queued], alone: null };
+    return { queued: [send ? { ...queued, side: { send: () => send(cart), held: false } } : queued], alone: null };
   });
 }
 
@@ -110,14 +111,13 @@ async function whatsAppReminder(
   tx: Executor,
   userId: number,
   firstName: string,
-  cart: ApiCart,
-): Promise<(() => Promise<boolean>) | null> {
+): Promise<((cart: ApiCart) => Promise<boolean>) | null> {
   if (!(await hasConsent(tx, userId, 'whatsapp_marketing'))) return null;
   const to = await buyerWhatsAppNumber(tx, { userId });
   if (!to) return null;
-  const vars = { name: firstName, total: formatRupees(cart.total), cart_url: new URL('/cart', siteUrl()).toString() };
-  return async () => {
-    // One a cart reminder: the reminder's row (cart_reminders) was written with the claim.
+  return async (cart) => {
+    const vars = { name: firstName, total: formatRupees(cart.total), cart_url: new URL('/cart', siteUrl()).toString() };
+    // Once a claim: the reminder's row (cart_reminders) was written with it, so no other sweep sends it.
     const sent = await sendWhatsApp({ to, template: 'cart_reminder', vars, userId });
     return sent !== null && sent.status !== 'failed';
   };
@@ -131,7 +131,7 @@ export async function sendCartReminders(): Promise<number> {
   for (let i = 0; i < REMINDER_BATCH; i++) {
     const reminder = await remindOne();
     if (!reminder) break;
-    reminded++;
+    if (reminder.queued.length || reminder.alone) reminded++;
     queued.push(...reminder.queued);
     if (reminder.alone) alone.push(reminder.alone);
   }

@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
+import { recordConsent } from '@/lib/server/consents';
 import { serverSecret } from '@/lib/server/auth';
 import { DomainError } from '@/lib/server/errors';
 import { siteUrl } from '@/lib/server/seo';
@@ -57,11 +58,13 @@ export function checkUnsubscribeToken(token: string): void {
 export async function unsubscribe(token: string): Promise<{ message: string }> {
   const userId = userOfToken(token);
   const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set({ marketingMailAt: null })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (!row) throw invalid();
+  const found = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!row) return false;
+    for (const purpose of ['marketing_mail', 'cart_reminders'] as const)
+      await recordConsent(tx, { userId, purpose, given: false, source: 'unsubscribe_link' });
+    return true;
+  });
+  if (!found) throw invalid();
   return { message: M.unsubscribed };
 }

@@ -1,5 +1,6 @@
 // The shapes the back office's API answers with, shared by the domain (which builds them) and the back
 // office's screens (which read them).
+import type { ConsentPurpose, ConsentSource } from '@/lib/shared/consents';
 import type { ApiOldGoldPayout } from '@/lib/shared/schemas/old-gold-payout-schema';
 import type { ApiCarouselImage, ApiProduct, Pagination } from '@/lib/shared/schemas/catalogue-schema';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
@@ -197,14 +198,22 @@ export type AdminCustomer = {
   total_spent: number;
   /** False: the owner turned cash on delivery off for this customer. */
   cod_enabled: boolean;
-  /** When the customer agreed to marketing mail; null: not agreed (or withdrawn). */
+  /** When the customer agreed to marketing mail (derived from the consent ledger); null: not agreed (or withdrawn). */
   marketing_mail_at: string | null;
 };
 
 export type AdminCustomerPage = { customers: AdminCustomer[]; pagination: AdminPagination };
 
 /** orders: null when the actor may not see orders (no 'orders' permission). */
-export type AdminCustomerDetail = AdminCustomer & { orders: AdminOrderSummary[] | null };
+export type AdminConsentEntry = {
+  purpose: ConsentPurpose;
+  given: boolean;
+  at: string;
+  source: ConsentSource;
+  actor: string | null;
+};
+/** consents: the consent ledger's history, newest first. */
+export type AdminCustomerDetail = AdminCustomer & { consents: AdminConsentEntry[]; orders: AdminOrderSummary[] | null };
 
 export type AuditEntryView = {
   id: number;

@@ -3,6 +3,9 @@
 export const MARKETING_MESSAGES = {
   /** The consent checkbox at registration and on the profile. */
   consentLabel: 'Mail me about pieces left in my cart and offers (you can stop these at any time)',
+  /** The profile's two boxes, one per purpose of the consent ledger. */
+  offersConsentLabel: 'Mail me about new pieces and offers',
+  cartConsentLabel: 'Mail me a reminder of pieces left in my cart',
   consentSaved: 'Your mail preference is saved.',
   consentSince: (date: string) => `Agreed on ${date}.`,
   /** The back office's customer view. */

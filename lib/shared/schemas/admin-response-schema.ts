@@ -2,6 +2,7 @@
 // each names the fields a client relies on, and an answer may carry more).
 import { z } from 'zod';
 import { COUPON_APPLIES_TO } from '@/lib/shared/money/coupons';
+import { consentEntrySchema } from './data-rights-schema';
 import {
   carouselImageSchema,
   categorySchema,
@@ -63,7 +64,10 @@ export const adminCustomerSchema = z.object({
   marketing_mail_at: timestampSchema.nullable(),
 });
 export const customerAnswerSchema = z.object({
-  customer: adminCustomerSchema.extend({ orders: z.array(recordSchema).nullable() }),
+  customer: adminCustomerSchema.extend({
+    consents: z.array(consentEntrySchema.extend({ actor: z.string().nullable() })),
+    orders: z.array(recordSchema).nullable(),
+  }),
 });
 export const customerPatchAnswerSchema = z.object({ customer: adminCustomerSchema.nullable() });
 export const customersPageSchema = z.object({ customers: z.array(adminCustomerSchema), pagination: paginationSchema });

@@ -113,7 +113,7 @@ export const registrationUserSchema = z
     email: emailSchema,
     password: passwordSchema,
     password_confirmation: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
-    /** Consent to marketing mail (cart reminders): off unless the shopper ticks it. */
+    /** Consent to marketing mail and cart reminders (one box, two ledger rows): off unless the shopper ticks it. */
     marketing_mail: z.boolean().default(false),
   })
   .refine((user) => !user.password_confirmation || user.password === user.password_confirmation, {
@@ -154,6 +154,8 @@ export const updateProfileBodySchema = z
       .optional(),
     /** Gives (true) or withdraws (false) consent to marketing mail. */
     marketing_mail: z.boolean().optional(),
+    /** Gives or withdraws consent to reminder mails of a cart left waiting. */
+    cart_reminders: z.boolean().optional(),
     /** Gives or withdraws consent to order updates on WhatsApp. */
     whatsapp_updates: z.boolean().optional(),
     /** Gives or withdraws consent to offers, cart reminders and price alerts on WhatsApp. */

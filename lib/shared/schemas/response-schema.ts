@@ -39,6 +39,7 @@ export const verifyAnswerSchema = z.object({ message: z.string(), token: z.strin
 export const profileSchema = z.object({
   user: sessionUserSchema,
   marketing_mail: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
+  cart_reminders: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
   whatsapp_updates: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
   whatsapp_marketing: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
 });

@@ -37,7 +37,14 @@ export default async function ProfilePage() {
         </Typography>
         <ProfileForm user={user} />
         <Divider sx={{ my: 3 }} />
-        <MarketingConsent initial={profile?.marketing_mail ?? { agreed: false, agreed_at: null }} />
+        <MarketingConsent
+          purpose="marketing_mail"
+          initial={profile?.marketing_mail ?? { agreed: false, agreed_at: null }}
+        />
+        <MarketingConsent
+          purpose="cart_reminders"
+          initial={profile?.cart_reminders ?? { agreed: false, agreed_at: null }}
+        />
         <Divider sx={{ my: 3 }} />
         <WhatsAppConsents
           initial={{

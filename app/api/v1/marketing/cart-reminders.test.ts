@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { cartItems, carts, mailOutbox, orders, products, shopSettings, users } from '@/lib/server/db/schema';
 import { sendCartReminders } from '@/lib/server/marketing';
+import { consentHistory, currentConsents } from '@/lib/server/consents';
 import { createStaff } from '@/test-support/create-staff';
 import { GET as readDashboard } from '@/app/api/v1/admin/dashboard/route';
 import { GET as adminCustomer } from '@/app/api/v1/admin/customers/[id]/route';
@@ -38,11 +39,12 @@ async function shopper(agree: boolean): Promise<Shopper> {
   if (agree) {
     const res = await callRoute(patchMe, '/api/v1/auth/me', {
       method: 'PATCH',
-      body: { marketing_mail: true },
+      body: { marketing_mail: true, cart_reminders: true },
       headers: s.cookieHeaders,
     });
     expect(res.status).toBe(200);
     expect(res.body.marketing_mail.agreed).toBe(true);
+    expect(res.body.cart_reminders.agreed).toBe(true);
   }
   return s;
 }
@@ -100,12 +102,21 @@ describe('consent to marketing mail', () => {
 
   it('is off unless ticked at registration, and recorded with its time when ticked', async () => {
     const plainSignUp = await register({});
-    expect(plainSignUp.row.marketingMailAt).toBeNull();
+    expect(await currentConsents(await getDb(), plainSignUp.row.id)).toMatchObject({
+      marketing_mail: { given: false, at: null },
+      cart_reminders: { given: false, at: null },
+    });
     const before = Date.now();
     const agreed = await register({ marketing_mail: true });
-    expect(agreed.row.marketingMailAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const ledger = await consentHistory(await getDb(), agreed.row.id);
+    expect(ledger.map((e) => [e.purpose, e.given, e.source]).sort()).toEqual([
+      ['cart_reminders', true, 'register'],
+      ['marketing_mail', true, 'register'],
+    ]);
+    const givenAt = ledger.find((e) => e.purpose === 'marketing_mail')!.at;
+    expect(givenAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const profile = await callRoute(me, '/api/v1/auth/me', { headers: { authorization: `Bearer ${agreed.token}` } });
-    expect(profile.body.marketing_mail).toEqual({ agreed: true, agreed_at: agreed.row.marketingMailAt!.toISOString() });
+    expect(profile.body.marketing_mail).toEqual({ agreed: true, agreed_at: givenAt.toISOString() });
   });
 
   it('refuses a consent that is not a yes or no', async () => {

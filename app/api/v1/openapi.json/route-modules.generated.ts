@@ -59,52 +59,53 @@ import * as route56 from '@/app/api/v1/alerts/route';
 import * as route57 from '@/app/api/v1/auth/login/route';
 import * as route58 from '@/app/api/v1/auth/logout/route';
 import * as route59 from '@/app/api/v1/auth/me/route';
-import * as route60 from '@/app/api/v1/auth/resend_otp/route';
-import * as route61 from '@/app/api/v1/auth/send_otp/route';
-import * as route62 from '@/app/api/v1/auth/verify_otp/route';
-import * as route63 from '@/app/api/v1/carousel_images/route';
-import * as route64 from '@/app/api/v1/carousel_images/[id]/track_click/route';
-import * as route65 from '@/app/api/v1/carousel_images/[id]/track_view/route';
-import * as route66 from '@/app/api/v1/cart/route';
-import * as route67 from '@/app/api/v1/cart/add_item/route';
-import * as route68 from '@/app/api/v1/cart/add_or_update/route';
-import * as route69 from '@/app/api/v1/cart/apply_coupon/route';
-import * as route70 from '@/app/api/v1/cart/clear/route';
-import * as route71 from '@/app/api/v1/cart/coupon/route';
-import * as route72 from '@/app/api/v1/cart/item_count/route';
-import * as route73 from '@/app/api/v1/cart/merge/route';
-import * as route74 from '@/app/api/v1/cart/remove_item/route';
-import * as route75 from '@/app/api/v1/cart/update_item/route';
-import * as route76 from '@/app/api/v1/categories/route';
-import * as route77 from '@/app/api/v1/categories/[id]/products/route';
-import * as route78 from '@/app/api/v1/coupons/[code]/route';
-import * as route79 from '@/app/api/v1/delivery/estimate/route';
-import * as route80 from '@/app/api/v1/exchange/quote/route';
-import * as route81 from '@/app/api/v1/marketing/unsubscribe/route';
-import * as route82 from '@/app/api/v1/orders/route';
-import * as route83 from '@/app/api/v1/orders/[id]/route';
-import * as route84 from '@/app/api/v1/orders/[id]/cancel/route';
-import * as route85 from '@/app/api/v1/orders/[id]/confirm_cod/route';
-import * as route86 from '@/app/api/v1/orders/[id]/documents/[documentId]/route';
-import * as route87 from '@/app/api/v1/orders/[id]/exchange/pay/route';
-import * as route88 from '@/app/api/v1/orders/[id]/invoice.pdf/route';
-import * as route89 from '@/app/api/v1/orders/[id]/returns/route';
-import * as route90 from '@/app/api/v1/payments/cod/route';
-import * as route91 from '@/app/api/v1/payments/create-order/route';
-import * as route92 from '@/app/api/v1/payments/resume/route';
-import * as route93 from '@/app/api/v1/payments/sandbox/pay/route';
-import * as route94 from '@/app/api/v1/payments/verify/route';
-import * as route95 from '@/app/api/v1/payments/webhook/route';
-import * as route96 from '@/app/api/v1/products/route';
-import * as route97 from '@/app/api/v1/products/[id]/route';
-import * as route98 from '@/app/api/v1/products/[id]/alerts/route';
-import * as route99 from '@/app/api/v1/products/[id]/reviews/route';
-import * as route100 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
-import * as route101 from '@/app/api/v1/search/route';
-import * as route102 from '@/app/api/v1/shipping/sandbox/events/route';
-import * as route103 from '@/app/api/v1/shipping/webhook/route';
-import * as route104 from '@/app/api/v1/shop/legal/[slug]/route';
-import * as route105 from '@/app/api/v1/shop/settings/route';
+import * as route60 from '@/app/api/v1/auth/me/consents/route';
+import * as route61 from '@/app/api/v1/auth/resend_otp/route';
+import * as route62 from '@/app/api/v1/auth/send_otp/route';
+import * as route63 from '@/app/api/v1/auth/verify_otp/route';
+import * as route64 from '@/app/api/v1/carousel_images/route';
+import * as route65 from '@/app/api/v1/carousel_images/[id]/track_click/route';
+import * as route66 from '@/app/api/v1/carousel_images/[id]/track_view/route';
+import * as route67 from '@/app/api/v1/cart/route';
+import * as route68 from '@/app/api/v1/cart/add_item/route';
+import * as route69 from '@/app/api/v1/cart/add_or_update/route';
+import * as route70 from '@/app/api/v1/cart/apply_coupon/route';
+import * as route71 from '@/app/api/v1/cart/clear/route';
+import * as route72 from '@/app/api/v1/cart/coupon/route';
+import * as route73 from '@/app/api/v1/cart/item_count/route';
+import * as route74 from '@/app/api/v1/cart/merge/route';
+import * as route75 from '@/app/api/v1/cart/remove_item/route';
+import * as route76 from '@/app/api/v1/cart/update_item/route';
+import * as route77 from '@/app/api/v1/categories/route';
+import * as route78 from '@/app/api/v1/categories/[id]/products/route';
+import * as route79 from '@/app/api/v1/coupons/[code]/route';
+import * as route80 from '@/app/api/v1/delivery/estimate/route';
+import * as route81 from '@/app/api/v1/exchange/quote/route';
+import * as route82 from '@/app/api/v1/marketing/unsubscribe/route';
+import * as route83 from '@/app/api/v1/orders/route';
+import * as route84 from '@/app/api/v1/orders/[id]/route';
+import * as route85 from '@/app/api/v1/orders/[id]/cancel/route';
+import * as route86 from '@/app/api/v1/orders/[id]/confirm_cod/route';
+import * as route87 from '@/app/api/v1/orders/[id]/documents/[documentId]/route';
+import * as route88 from '@/app/api/v1/orders/[id]/exchange/pay/route';
+import * as route89 from '@/app/api/v1/orders/[id]/invoice.pdf/route';
+import * as route90 from '@/app/api/v1/orders/[id]/returns/route';
+import * as route91 from '@/app/api/v1/payments/cod/route';
+import * as route92 from '@/app/api/v1/payments/create-order/route';
+import * as route93 from '@/app/api/v1/payments/resume/route';
+import * as route94 from '@/app/api/v1/payments/sandbox/pay/route';
+import * as route95 from '@/app/api/v1/payments/verify/route';
+import * as route96 from '@/app/api/v1/payments/webhook/route';
+import * as route97 from '@/app/api/v1/products/route';
+import * as route98 from '@/app/api/v1/products/[id]/route';
+import * as route99 from '@/app/api/v1/products/[id]/alerts/route';
+import * as route100 from '@/app/api/v1/products/[id]/reviews/route';
+import * as route101 from '@/app/api/v1/products/[id]/reviews/eligibility/route';
+import * as route102 from '@/app/api/v1/search/route';
+import * as route103 from '@/app/api/v1/shipping/sandbox/events/route';
+import * as route104 from '@/app/api/v1/shipping/webhook/route';
+import * as route105 from '@/app/api/v1/shop/legal/[slug]/route';
+import * as route106 from '@/app/api/v1/shop/settings/route';
 
 export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'admin/audit_log': route0,
@@ -167,50 +168,51 @@ export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'auth/login': route57,
   'auth/logout': route58,
   'auth/me': route59,
-  'auth/resend_otp': route60,
-  'auth/send_otp': route61,
-  'auth/verify_otp': route62,
-  carousel_images: route63,
-  'carousel_images/[id]/track_click': route64,
-  'carousel_images/[id]/track_view': route65,
-  cart: route66,
-  'cart/add_item': route67,
-  'cart/add_or_update': route68,
-  'cart/apply_coupon': route69,
-  'cart/clear': route70,
-  'cart/coupon': route71,
-  'cart/item_count': route72,
-  'cart/merge': route73,
-  'cart/remove_item': route74,
-  'cart/update_item': route75,
-  categories: route76,
-  'categories/[id]/products': route77,
-  'coupons/[code]': route78,
-  'delivery/estimate': route79,
-  'exchange/quote': route80,
-  'marketing/unsubscribe': route81,
-  orders: route82,
-  'orders/[id]': route83,
-  'orders/[id]/cancel': route84,
-  'orders/[id]/confirm_cod': route85,
-  'orders/[id]/documents/[documentId]': route86,
-  'orders/[id]/exchange/pay': route87,
-  'orders/[id]/invoice.pdf': route88,
-  'orders/[id]/returns': route89,
-  'payments/cod': route90,
-  'payments/create-order': route91,
-  'payments/resume': route92,
-  'payments/sandbox/pay': route93,
-  'payments/verify': route94,
-  'payments/webhook': route95,
-  products: route96,
-  'products/[id]': route97,
-  'products/[id]/alerts': route98,
-  'products/[id]/reviews': route99,
-  'products/[id]/reviews/eligibility': route100,
-  search: route101,
-  'shipping/sandbox/events': route102,
-  'shipping/webhook': route103,
-  'shop/legal/[slug]': route104,
-  'shop/settings': route105,
+  'auth/me/consents': route60,
+  'auth/resend_otp': route61,
+  'auth/send_otp': route62,
+  'auth/verify_otp': route63,
+  carousel_images: route64,
+  'carousel_images/[id]/track_click': route65,
+  'carousel_images/[id]/track_view': route66,
+  cart: route67,
+  'cart/add_item': route68,
+  'cart/add_or_update': route69,
+  'cart/apply_coupon': route70,
+  'cart/clear': route71,
+  'cart/coupon': route72,
+  'cart/item_count': route73,
+  'cart/merge': route74,
+  'cart/remove_item': route75,
+  'cart/update_item': route76,
+  categories: route77,
+  'categories/[id]/products': route78,
+  'coupons/[code]': route79,
+  'delivery/estimate': route80,
+  'exchange/quote': route81,
+  'marketing/unsubscribe': route82,
+  orders: route83,
+  'orders/[id]': route84,
+  'orders/[id]/cancel': route85,
+  'orders/[id]/confirm_cod': route86,
+  'orders/[id]/documents/[documentId]': route87,
+  'orders/[id]/exchange/pay': route88,
+  'orders/[id]/invoice.pdf': route89,
+  'orders/[id]/returns': route90,
+  'payments/cod': route91,
+  'payments/create-order': route92,
+  'payments/resume': route93,
+  'payments/sandbox/pay': route94,
+  'payments/verify': route95,
+  'payments/webhook': route96,
+  products: route97,
+  'products/[id]': route98,
+  'products/[id]/alerts': route99,
+  'products/[id]/reviews': route100,
+  'products/[id]/reviews/eligibility': route101,
+  search: route102,
+  'shipping/sandbox/events': route103,
+  'shipping/webhook': route104,
+  'shop/legal/[slug]': route105,
+  'shop/settings': route106,
 };

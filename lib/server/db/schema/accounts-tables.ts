@@ -23,8 +23,9 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     /** False once the owner has turned cash on delivery off for this customer. */
     codEnabled: boolean('cod_enabled').notNull().default(true),
-    /** When the shopper agreed to marketing mail (cart reminders); null while they have not (DPDP: off by default). */
-    marketingMailAt: timestamp('marketing_mail_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the account was erased (DPDP Act s.12): the row stays only as the tombstone its kept orders
+     *  and tax documents point to, with no name, a placeholder address and no way to sign in. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

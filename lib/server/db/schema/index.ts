@@ -18,3 +18,4 @@ export * from './reviews-tables';
 export * from './alert-tables';
 export * from './shipping-tables';
 export * from './exchange-tables';
+export * from './consent-tables';
