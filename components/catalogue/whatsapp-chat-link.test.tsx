@@ -28,7 +28,9 @@ describe('WhatsAppChatLink', () => {
 
   it('names no size when none is chosen', () => {
     const link = href(
-      renderToStaticMarkup(<WhatsAppChatLink number="+911414002719" name="Jhumka" url="https://shop.example/products/3" />),
+      renderToStaticMarkup(
+        <WhatsAppChatLink number="+911414002719" name="Jhumka" url="https://shop.example/products/3" />,
+      ),
     );
     expect(link.searchParams.get('text')).not.toContain('size');
   });

@@ -141,7 +141,11 @@ export async function cancelAwaitingCodOrder(
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
     .where(
-      and(eq(orders.id, orderId), awaitingCodConfirmation, onlyIfDue ? lte(orders.codConfirmBy, sql`now()`) : undefined),
+      and(
+        eq(orders.id, orderId),
+        awaitingCodConfirmation,
+        onlyIfDue ? lte(orders.codConfirmBy, sql`now()`) : undefined,
+      ),
     )
     .returning();
   if (!cancelled) return null;

@@ -161,7 +161,12 @@ async function refundMail(
     tx,
     order,
     { ...mail, attachments },
-    { event: 'refunded', view, keepMail: creditNote !== null, refund: { id: refund.id, amountPaise: refund.amountPaise } },
+    {
+      event: 'refunded',
+      view,
+      keepMail: creditNote !== null,
+      refund: { id: refund.id, amountPaise: refund.amountPaise },
+    },
   );
 }
 

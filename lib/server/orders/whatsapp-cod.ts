@@ -8,7 +8,7 @@
 //   - No answer by half of cod_confirm_hours: one reminder (cod_confirmation_reminder), then the release.
 import 'server-only';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
 import { orders, outboundMessages } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { deliverQueuedMail } from '@/lib/server/mail';

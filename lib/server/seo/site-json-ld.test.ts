@@ -103,7 +103,7 @@ describe('organizationJsonLd', () => {
   it('leaves out what the settings do not have', () => {
     const org = organizationJsonLd({
       ...DEFAULT_SHOP_SETTINGS,
-      contact: { address: { street: '', city: '', country: '' }, phone: '', email: '' },
+      contact: { address: { street: '', city: '', country: '' }, phone: '', email: '', whatsapp: '' },
     });
     expect(org).not.toHaveProperty('logo');
     expect(org).not.toHaveProperty('sameAs');

@@ -43,7 +43,7 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     ...sellingSettingsOf(row.selling),
     company: row.company,
     // Saved before the shop had a WhatsApp number: none.
-    contact: { whatsapp: '', ...row.contact },
+    contact: { ...row.contact, whatsapp: row.contact.whatsapp ?? '' },
     social_links: row.socialLinks,
     legal_links: row.legalLinks,
     copyright: row.copyright,

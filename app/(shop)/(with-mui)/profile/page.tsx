@@ -10,7 +10,7 @@ import { LogoutButton } from '@/components/account/logout-button';
 import { ProfileForm } from '@/components/account/profile-form';
 import { MarketingConsent } from '@/components/account/marketing-consent';
 import { WhatsAppConsents } from '@/components/account/whatsapp-consents';
-import { getAccountProfile } from '@/lib/server/auth/whatsapp-consent-profile';
+import { getProfile } from '@/lib/server/auth/users';
 import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
 import { ALERT_MESSAGES } from '@/lib/shared/messages/product-alerts';
@@ -22,7 +22,7 @@ export default async function ProfilePage() {
   const session = await pageSession();
   if (!session) redirect('/login?next=/profile');
   const { user } = session;
-  const [alerts, profile] = await Promise.all([listAlerts(user.id), getAccountProfile(user.id)]);
+  const [alerts, profile] = await Promise.all([listAlerts(user.id), getProfile(user.id)]);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>

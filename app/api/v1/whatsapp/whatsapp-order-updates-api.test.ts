@@ -48,7 +48,8 @@ const reply = (from: string, text: string) =>
     headers: owner.cookieHeaders,
   });
 
-const me = async (shopper: Shopper) => (await callRoute(readMe, '/api/v1/auth/me', { headers: shopper.cookieHeaders })).body;
+const me = async (shopper: Shopper) =>
+  (await callRoute(readMe, '/api/v1/auth/me', { headers: shopper.cookieHeaders })).body;
 
 it('sends the order on WhatsApp to a buyer who ticked the box at checkout, and none to one who did not', async () => {
   const agreed = await createShopper();
@@ -123,7 +124,8 @@ it('sends an event once when two instances send it at once, and shows its status
   expect(read.status).toBe(200);
   const templates = read.body.order.messages.map((m: { template: string; status: string }) => m.template);
   expect(templates).toEqual(expect.arrayContaining(['order_confirmed', 'out_for_delivery']));
-  for (const m of read.body.order.messages) expect(['queued', 'sent', 'delivered', 'read', 'failed']).toContain(m.status);
+  for (const m of read.body.order.messages)
+    expect(['queued', 'sent', 'delivered', 'read', 'failed']).toContain(m.status);
 });
 
 it('refuses a consent that is not true or false (400) and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { privateJson } from '@/lib/server/http/route';
-import { getAccountProfile, updateAccountProfile } from '@/lib/server/auth/whatsapp-consent-profile';
+import { getProfile, updateProfile } from '@/lib/server/auth/users';
 import { updateProfileBodySchema } from '@/lib/shared/schemas/auth-schema';
 import { AUTH_GUARD_MESSAGES } from '@/lib/shared/messages/auth';
 import { defineRoute } from '@/lib/server/http/define-route';
@@ -14,7 +14,7 @@ export const GET = defineRoute(
   },
   async (_request, { session }) => {
     const { user } = session;
-    return privateJson((await getAccountProfile(user.id)) ?? { user });
+    return privateJson((await getProfile(user.id)) ?? { user });
   },
 );
 
@@ -30,7 +30,7 @@ export const PATCH = defineRoute(
   },
   async (_request, { session, body }) => {
     const changes = body;
-    const profile = await updateAccountProfile(session.user.id, changes);
+    const profile = await updateProfile(session.user.id, changes);
     return privateJson(profile ?? { user: session.user });
   },
 );
