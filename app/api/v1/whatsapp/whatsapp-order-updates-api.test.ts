@@ -14,6 +14,7 @@ import { ADDRESS, createOrderCall, orderBody, payInSandbox } from '@/test-suppor
 import { cheap, owner, setUpCashOnDelivery, type Shopper } from '@/test-support/cod-fixture';
 import { shipOrderCall } from '@/test-support/ship-order-call';
 import { until } from '@/test-support/until';
+import { saveAlerts } from '@/test-support/owner-alert-fixtures';
 import { GET as readMe, PATCH as patchMe } from '@/app/api/v1/auth/me/route';
 import { GET as adminOrder } from '@/app/api/v1/admin/orders/[id]/route';
 import { POST as sandboxReply } from '@/app/api/v1/whatsapp/sandbox/reply/route';
@@ -137,4 +138,19 @@ it('refuses a consent that is not true or false (400) and changes nothing', asyn
   });
   expect(res.status).toBe(400);
   expect((await me(shopper)).whatsapp_updates.agreed).toBe(false);
+});
+
+it("sends the owner's alerts on WhatsApp too, once the owner gives a mobile number", async () => {
+  const bad = await saveAlerts(owner, { whatsapp_number: '12345' });
+  expect(bad.status).toBe(400);
+  const saved = await saveAlerts(owner, { whatsapp_number: '98111 22334' });
+  expect(saved.status).toBe(200);
+  expect(saved.body.settings.whatsapp_number).toBe('+919811122334');
+  const id = await paidOrder(await createShopper(), freshPhone());
+  expect(
+    await until(async () =>
+      (await messagesTo('+919811122334')).some((m) => m.template === 'owner_alert' && m.text.includes(String(id))),
+    ),
+  ).toBe(true);
+  expect((await saveAlerts(owner, { whatsapp_number: '' })).status).toBe(200);
 });
