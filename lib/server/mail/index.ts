@@ -19,3 +19,4 @@ export { sendMail } from './send-mail';
 export type { OutgoingMail } from './mail-content';
 export { reviewInvitationMail } from './review-mails';
 export { codConfirmMail } from './cod-confirm-mail';
+export { listOutbox } from './outbox';

@@ -18,4 +18,5 @@ export * from './reviews-tables';
 export * from './alert-tables';
 export * from './shipping-tables';
 export * from './exchange-tables';
+export * from './messaging-tables';
 export * from './consent-tables';

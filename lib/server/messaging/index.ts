@@ -1,0 +1,7 @@
+// SMS and WhatsApp: sending (sendSms, sendWhatsApp), the templates, which provider runs, delivery statuses
+// and the kept messages.
+import 'server-only';
+export { sendSms, sendWhatsApp } from './send-message';
+export { applyDeliveryStatus, type DeliveryStatus } from './delivery-status';
+export { listKeptMessages } from './kept-messages';
+export { isWhatsAppSandboxOpen, whatsAppAppSecret, whatsAppVerifyToken } from './messaging-config';
