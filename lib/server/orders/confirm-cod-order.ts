@@ -84,7 +84,7 @@ export async function requireCodConfirmation(tx: Executor, orderId: number, user
   );
   const queued = await queueMail(tx, mail);
   // The same request on WhatsApp when the order has a mobile number (whatsapp-cod.ts reads the buttons).
-  const ask = await codConfirmationSender(tx, row, settings.cod_confirm_hours);
+  const ask = await codConfirmationSender(tx, row);
   return [ask ? { ...queued, side: { send: ask, held: false } } : queued];
 }
 

@@ -18,7 +18,7 @@ import { COD_WHATSAPP_MESSAGES as M } from '@/lib/shared/messages/cod-confirmati
 import { awaitingCodConfirmation, cancelAwaitingCodOrder } from './confirm-cod-order';
 import { recordOrderEvent } from './order-events';
 import { queueOrderMail } from './queue-order-mail';
-import { orderLink } from './whatsapp-order-updates';
+import { codVars } from './whatsapp-order-updates';
 
 const REMINDER_BATCH = 50;
 
@@ -89,7 +89,7 @@ export async function remindUnansweredCodOrders(): Promise<number> {
     const message = await sendWhatsApp({
       to,
       template: 'cod_confirmation_reminder',
-      vars: { order_id: String(order.id), name: order.shippingAddress.full_name, order_url: orderLink(order.id) },
+      vars: codVars(order),
       userId: order.userId,
       orderId: order.id,
       dedupeKey: `order:${order.id}:cod_reminder`,

@@ -14,9 +14,9 @@ import { outboundMessages, type OrderRow } from '@/lib/server/db/schema';
 import { buyerWhatsAppNumber } from '@/lib/server/buyer-phone';
 import { hasConsent } from '@/lib/server/consents';
 import { heldMail, queueMail, type OutgoingMail, type QueuedMail } from '@/lib/server/mail';
-import { sendWhatsApp } from '@/lib/server/messaging';
+import { sendWhatsApp, type TemplateVars, type WhatsAppTemplateName } from '@/lib/server/messaging';
 import { absoluteUrl } from '@/lib/server/seo';
-import { formatRupees, paiseToRupees } from '@/lib/shared/money';
+import { formatRupees, paiseToRupees, payablePaise } from '@/lib/shared/money';
 import type { ApiOrder } from '@/lib/shared/schemas/checkout-schema';
 import type { AdminOrderMessage } from '@/lib/shared/back-office/admin-types';
 
@@ -35,19 +35,22 @@ export function orderLink(orderId: number): string {
   return absoluteUrl(`/orders?order=${orderId}`);
 }
 
-function varsOf(event: WhatsAppOrderEvent, view: ApiOrder, refundPaise?: number): Record<string, string> {
-  const base = { order_id: String(view.id), name: view.shipping_address.full_name, order_url: orderLink(view.id) };
-  if (event === 'shipped' && view.shipment)
-    return {
-      ...base,
-      courier: view.shipment.courier,
-      tracking_url: view.shipment.tracking_url ?? view.shipment.tracking_number,
-    };
-  if (event === 'refunded') return { ...base, amount: formatRupees(paiseToRupees(refundPaise ?? 0)) };
-  return base;
+function varsOf(event: WhatsAppOrderEvent, view: ApiOrder, refundPaise?: number): TemplateVars {
+  const shipment = view.shipment;
+  return {
+    name: view.shipping_address.full_name,
+    order_number: `#${view.id}`,
+    total: formatRupees(view.total_price),
+    order_url: orderLink(view.id),
+    ...(event === 'shipped' && {
+      courier: shipment?.courier || 'our courier',
+      tracking_url: shipment?.tracking_url || shipment?.tracking_number || orderLink(view.id),
+    }),
+    ...(event === 'refunded' && { amount: formatRupees(paiseToRupees(refundPaise ?? 0)) }),
+  };
 }
 
-type OrderMessage = { to: string; template: string; vars: Record<string, string>; order: OrderRow; key: string };
+type OrderMessage = { to: string; template: WhatsAppTemplateName; vars: TemplateVars; order: OrderRow; key: string };
 
 /** Sends one message about the order once (its dedupe key); true when it went, or had gone already. */
 function sender({ to, template, vars, order, key }: OrderMessage): () => Promise<boolean> {
@@ -64,25 +67,24 @@ function sender({ to, template, vars, order, key }: OrderMessage): () => Promise
   };
 }
 
+/** The COD request's (and its reminder's) variables. */
+export function codVars(order: OrderRow): TemplateVars {
+  return {
+    name: order.shippingAddress.full_name,
+    order_number: `#${order.id}`,
+    total: formatRupees(paiseToRupees(payablePaise(order))),
+  };
+}
+
 /**
  * In the placing transaction of a COD order that waits for the buyer's confirmation: the request to confirm
  * on WhatsApp (whatsapp-cod.ts reads the answers), sent after the commit; null when the order has no number.
  * It goes whatever the buyer's consent to order updates: it is about the order they just placed.
  */
-export async function codConfirmationSender(
-  tx: Executor,
-  order: OrderRow,
-  hours: number,
-): Promise<(() => Promise<boolean>) | null> {
+export async function codConfirmationSender(tx: Executor, order: OrderRow): Promise<(() => Promise<boolean>) | null> {
   const to = await buyerWhatsAppNumber(tx, order);
   if (!to) return null;
-  const vars = {
-    order_id: String(order.id),
-    name: order.shippingAddress.full_name,
-    order_url: orderLink(order.id),
-    hours: String(hours),
-  };
-  return sender({ to, template: 'cod_confirmation', vars, order, key: 'cod_confirmation' });
+  return sender({ to, template: 'cod_confirmation', vars: codVars(order), order, key: 'cod_confirmation' });
 }
 
 /** The message's sender (true once it is sent, or was already sent by another instance), or null for none. */

@@ -54,7 +54,7 @@ export async function raiseOwnerAlerts(
   // On WhatsApp too, to the owner's number, beside the first mail (sent after the commit, as the mail is).
   const phone = settings.whatsapp_number;
   if (phone && queued[0]) {
-    const vars = { subject: text.subject, text: text.lines.join('\n') };
+    const vars = { alert: [text.subject, ...text.lines].join(' · ') };
     const send = async () => {
       const sent = await sendWhatsApp({ to: phone, template: 'owner_alert', vars });
       return sent !== null && sent.status !== 'failed';

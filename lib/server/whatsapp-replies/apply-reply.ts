@@ -15,9 +15,12 @@ import { sendWhatsApp } from '@/lib/server/messaging';
 import { answerCodOnWhatsApp } from '@/lib/server/orders';
 
 export type WhatsAppReply = {
+  /** Meta's id of the inbound message (wamid…). */
   messageId: string;
+  /** +91XXXXXXXXXX */
   from: string;
   text: string | null;
+  /** The id of the reply button tapped (e.g. cod_confirm), or null for typed text. */
   buttonId: string | null;
   contextMessageId: string | null;
 };
