@@ -25,7 +25,7 @@ export type WhatsAppReply = {
   contextMessageId: string | null;
 };
 
-export type ReplyOutcome = 'stopped' | 'started' | 'confirmed' | 'cancelled' | 'closed' | 'ignored';
+type ReplyOutcome = 'stopped' | 'started' | 'confirmed' | 'cancelled' | 'closed' | 'ignored';
 
 const WHATSAPP_PURPOSES = ['whatsapp_updates', 'whatsapp_marketing'] as const;
 const COD_TEMPLATES = ['cod_confirmation', 'cod_confirmation_reminder'];
