@@ -14,6 +14,7 @@ import type {
   SHIPPING_ERROR_CODES,
   COD_CONFIRM_ERROR_CODES,
   MARKETING_ERROR_CODES,
+  WHATSAPP_ERROR_CODES,
 } from '@/lib/shared/error-codes';
 
 type CodeOf<T> = T[keyof T];
@@ -36,4 +37,5 @@ export type ErrorCode =
   | CodeOf<typeof ALERT_ERROR_CODES>
   | CodeOf<typeof SHIPPING_ERROR_CODES>
   | CodeOf<typeof COD_CONFIRM_ERROR_CODES>
-  | CodeOf<typeof EXCHANGE_ERROR_CODES>;
+  | CodeOf<typeof EXCHANGE_ERROR_CODES>
+  | CodeOf<typeof WHATSAPP_ERROR_CODES>;

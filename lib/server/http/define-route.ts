@@ -26,7 +26,9 @@ import { parseOrThrow, parseSearchParams } from './validation';
 export type RouteAuth = 'none' | 'optional' | 'session' | 'staff' | { readonly permission: Permission };
 
 /** An answer that is not JSON: a file, a page, or a redirect. */
-export type MediaAnswer = { readonly media: 'application/pdf' | 'text/csv' | 'text/html' | 'redirect' };
+export type MediaAnswer = {
+  readonly media: 'application/pdf' | 'text/csv' | 'text/html' | 'text/plain' | 'redirect';
+};
 
 /** A body that is one of several shapes: `choose` picks the schema for the raw JSON (or throws the 4xx). */
 export type BodyChoice = { readonly oneOf: readonly z.ZodType[]; readonly choose: (raw: unknown) => z.ZodType };

@@ -9,7 +9,12 @@ import { COD_ERROR_CODES } from '@/lib/shared/payment-methods';
 import { REVIEW_ERROR_CODES } from '@/lib/shared/schemas/review-schema';
 import { ALERT_ERROR_CODES } from '@/lib/shared/schemas/alert-schema';
 import { SHIPPING_ERROR_CODES } from '@/lib/shared/shipping-contract';
-import { COD_CONFIRM_ERROR_CODES, EXCHANGE_ERROR_CODES, MARKETING_ERROR_CODES } from '@/lib/shared/error-codes';
+import {
+  COD_CONFIRM_ERROR_CODES,
+  EXCHANGE_ERROR_CODES,
+  MARKETING_ERROR_CODES,
+  WHATSAPP_ERROR_CODES,
+} from '@/lib/shared/error-codes';
 import { ERROR_STATUS } from './error-status';
 import { apiRoute } from './route';
 
@@ -41,6 +46,7 @@ describe('the status of every error code', () => {
       COD_CONFIRM_ERROR_CODES,
       EXCHANGE_ERROR_CODES,
       MARKETING_ERROR_CODES,
+      WHATSAPP_ERROR_CODES,
     ]
       .flatMap((codes): string[] => Object.values(codes))
       .filter((code) => !CLIENT_ONLY.some((clientOnly) => clientOnly === code));

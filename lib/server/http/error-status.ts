@@ -15,6 +15,7 @@ import {
   SHIPPING_ERROR_CODES as SHIP,
   COD_CONFIRM_ERROR_CODES as COD_CONFIRM,
   MARKETING_ERROR_CODES as MARKETING,
+  WHATSAPP_ERROR_CODES as WHATSAPP,
 } from '@/lib/shared/error-codes';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -128,4 +129,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [EXCHANGE.alreadyTested]: 409,
   [EXCHANGE.shortfallDue]: 409,
   [EXCHANGE.nothingOwed]: 409,
+
+  // The WhatsApp webhook: a wrong verify token, a delivery not signed with the app secret, a body not Meta's.
+  [WHATSAPP.verifyFailed]: 403,
+  [WHATSAPP.badSignature]: 401,
+  [WHATSAPP.invalidPayload]: 400,
 };

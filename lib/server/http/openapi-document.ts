@@ -114,6 +114,7 @@ const MEDIA_SCHEMA: Record<string, Json> = {
   'application/pdf': { type: 'string', contentMediaType: 'application/pdf' },
   'text/csv': { type: 'string', contentMediaType: 'text/csv' },
   'text/html': { type: 'string', contentMediaType: 'text/html' },
+  'text/plain': { type: 'string', contentMediaType: 'text/plain' },
 };
 
 function successResponse(operation: ApiOperation): Json {

@@ -68,7 +68,16 @@ describe('outbox transport', () => {
     const { status, body } = await callRoute(outboxRoute, `/api/dev/outbox?to=Reader@Example.com&key=${mailboxKey()}`);
     expect(status).toBe(200);
     expect(body.messages.map((m: { subject: string }) => m.subject.slice(0, 6))).toEqual(['222222', '111111']);
-    expect(Object.keys(body.messages[0]).sort()).toEqual(['created_at', 'html', 'subject', 'text', 'to']);
+    expect(Object.keys(body.messages[0]).sort()).toEqual([
+      'buttons',
+      'channel',
+      'created_at',
+      'html',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(body.messages[0]).toMatchObject({ channel: 'mail', buttons: [] });
     expect(info).toHaveBeenCalled();
   });
 

@@ -53,12 +53,18 @@ export function smsConfig(env: Env = processEnv()): SmsConfig {
   };
 }
 
+let warnedNoSecret = false;
+
 export function whatsAppConfig(env: Env = processEnv()): WhatsAppConfig {
   const token = read(env, 'WHATSAPP_TOKEN');
   const phoneNumberId = read(env, 'WHATSAPP_PHONE_NUMBER_ID');
   if (Boolean(token) !== Boolean(phoneNumberId))
     return { mode: 'off', reason: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together' };
   if (token) {
+    if (!read(env, 'WHATSAPP_APP_SECRET') && !warnedNoSecret) {
+      warnedNoSecret = true;
+      console.warn('[whatsapp] WHATSAPP_APP_SECRET is not set: every webhook (replies, statuses) will be refused');
+    }
     const apiBase = read(env, 'WHATSAPP_API_BASE').replace(/\/+$/, '') || META_DEFAULT_API_BASE;
     return { mode: 'meta', token, phoneNumberId, apiBase };
   }

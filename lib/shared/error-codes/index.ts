@@ -13,3 +13,4 @@ export { REVIEW_ERROR_CODES } from './review-error-codes';
 export { SHIPPING_ERROR_CODES } from './shipping-error-codes';
 export { COD_CONFIRM_ERROR_CODES } from './cod-confirm-error-codes';
 export { MARKETING_ERROR_CODES } from './marketing-error-codes';
+export { WHATSAPP_ERROR_CODES } from './whatsapp-error-codes';

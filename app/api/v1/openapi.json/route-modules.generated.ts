@@ -106,6 +106,8 @@ import * as route103 from '@/app/api/v1/shipping/sandbox/events/route';
 import * as route104 from '@/app/api/v1/shipping/webhook/route';
 import * as route105 from '@/app/api/v1/shop/legal/[slug]/route';
 import * as route106 from '@/app/api/v1/shop/settings/route';
+import * as route107 from '@/app/api/v1/whatsapp/sandbox/reply/route';
+import * as route108 from '@/app/api/v1/whatsapp/webhook/route';
 
 export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'admin/audit_log': route0,
@@ -215,4 +217,6 @@ export const ROUTE_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'shipping/webhook': route104,
   'shop/legal/[slug]': route105,
   'shop/settings': route106,
+  'whatsapp/sandbox/reply': route107,
+  'whatsapp/webhook': route108,
 };
