@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders, outboundMessages } from '@/lib/server/db/schema';
 import { remindUnansweredCodOrders } from '@/lib/server/orders/whatsapp-cod';
-import { applyWhatsAppReply } from '@/lib/server/whatsapp-replies';
 import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { ADDRESS, stockOf } from '@/test-support/checkout-fixtures';
@@ -14,6 +13,7 @@ import { cheap, codBody, owner, setUpCashOnDelivery, type Shopper } from '@/test
 import { createOrderCall } from '@/test-support/checkout-fixtures';
 import { until } from '@/test-support/until';
 import { GET as adminOrder } from '@/app/api/v1/admin/orders/[id]/route';
+import { POST as sandboxReply } from '@/app/api/v1/whatsapp/sandbox/reply/route';
 
 setUpCashOnDelivery();
 jest.setTimeout(120_000);
@@ -47,9 +47,16 @@ async function request(phone: string, orderId: number, template = 'cod_confirmat
   return found;
 }
 
-/** A button tapped on the shop's message `contextId`, as the webhook hands it on once it has stored it. */
-const press = (from: string, buttonId: string, contextId: string) =>
-  applyWhatsAppReply({ messageId: `wamid.test.${next++}`, from, text: null, buttonId, contextMessageId: contextId });
+/** A button tapped on the shop's message `contextId`, through the sandbox (signed, to the webhook): what it did. */
+async function press(from: string, buttonId: string, contextId: string): Promise<string> {
+  const res = await callRoute(sandboxReply, '/api/v1/whatsapp/sandbox/reply', {
+    method: 'POST',
+    body: { from, button_id: buttonId, context_message_id: contextId },
+    headers: owner.cookieHeaders,
+  });
+  expect(res.status).toBe(200);
+  return res.body.replies[0].outcome;
+}
 
 async function orderOf(id: number) {
   const db = await getDb();

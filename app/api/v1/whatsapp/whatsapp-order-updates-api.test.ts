@@ -8,7 +8,6 @@ import { orders, outboundMessages } from '@/lib/server/db/schema';
 import { deliverQueuedMail } from '@/lib/server/mail';
 import { listOutbox } from '@/lib/server/mail/outbox';
 import { queueOrderMail } from '@/lib/server/orders/queue-order-mail';
-import { applyWhatsAppReply } from '@/lib/server/whatsapp-replies';
 import { callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { ADDRESS, createOrderCall, orderBody, payInSandbox } from '@/test-support/checkout-fixtures';
@@ -18,6 +17,7 @@ import { until } from '@/test-support/until';
 import { saveAlerts } from '@/test-support/owner-alert-fixtures';
 import { GET as readMe, PATCH as patchMe } from '@/app/api/v1/auth/me/route';
 import { GET as adminOrder } from '@/app/api/v1/admin/orders/[id]/route';
+import { POST as sandboxReply } from '@/app/api/v1/whatsapp/sandbox/reply/route';
 
 setUpCashOnDelivery();
 jest.setTimeout(120_000);
@@ -42,9 +42,16 @@ async function messagesTo(phone: string) {
 const mailsAbout = async (shopper: Shopper, words: string) =>
   (await listOutbox({ to: shopper.user.email, limit: 50 })).filter((m) => m.subject.includes(words));
 
-/** The buyer's typed reply, as the webhook hands it on once it has stored it. */
-const reply = (from: string, text: string) =>
-  applyWhatsAppReply({ messageId: `wamid.test.${next++}`, from, text, buttonId: null, contextMessageId: null });
+/** The buyer's typed reply through the sandbox (signed and sent to the webhook): what it did. */
+async function reply(from: string, text: string): Promise<string> {
+  const res = await callRoute(sandboxReply, '/api/v1/whatsapp/sandbox/reply', {
+    method: 'POST',
+    body: { from, text },
+    headers: owner.cookieHeaders,
+  });
+  expect(res.status).toBe(200);
+  return res.body.replies[0].outcome;
+}
 
 const me = async (shopper: Shopper) =>
   (await callRoute(readMe, '/api/v1/auth/me', { headers: shopper.cookieHeaders })).body;
