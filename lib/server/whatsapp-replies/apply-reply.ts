@@ -14,7 +14,7 @@ import { recordConsent } from '@/lib/server/consents';
 import { sendWhatsApp } from '@/lib/server/messaging';
 import { answerCodOnWhatsApp } from '@/lib/server/orders';
 
-export type WhatsAppReply = {
+type WhatsAppReply = {
   /** Meta's id of the inbound message (wamid…). */
   messageId: string;
   /** +91XXXXXXXXXX */

@@ -2,4 +2,4 @@
 // once and hands it here; the shop's message it answers is the outbound message whose provider_message_id is
 // `contextMessageId`. STOP/START and the COD buttons: apply-reply.ts.
 import 'server-only';
-export { applyWhatsAppReply, type WhatsAppReply } from './apply-reply';
+export { applyWhatsAppReply } from './apply-reply';
