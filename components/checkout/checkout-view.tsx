@@ -38,6 +38,7 @@ import type { PaymentMethod } from '@/lib/shared/payment-methods';
 import { PAN_PATTERN, panRequired } from '@/lib/shared/india-limits';
 import { CHECKOUT_FORM_MESSAGES, PAN_MESSAGES } from '@/lib/shared/messages/checkout';
 import { PanField, type PanValues } from './pan-field';
+import { WhatsAppUpdatesBox } from './whatsapp-updates-box';
 import { forgetQuote, savedQuote } from '@/lib/client/exchange/exchange-api';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import { CHECKOUT_STORED_VALUE_MESSAGES } from '@/lib/shared/messages/checkout-stored-value';
@@ -116,6 +117,7 @@ export function CheckoutView({ user, display }: Props) {
   const needsPan = panRequired(rupeesToPaise(totals.total));
   const [panValues, setPanValues] = useState<PanValues>({ pan: '', form60: false });
   const [panError, setPanError] = useState<string | null>(null);
+  const [whatsAppUpdates, setWhatsAppUpdates] = useState(false);
 
   const onChange = (field: keyof ShippingValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -162,6 +164,7 @@ export function CheckoutView({ user, display }: Props) {
       coupon_code: cart.couponCode,
       exchange_quote_id: exchange?.id ?? null,
       ...stored.choice,
+      ...(whatsAppUpdates ? { whatsapp_updates: true } : {}),
     };
     const result =
       paymentMethod === 'cod' || covered ? await runCodCheckout(request, covered) : await runCheckout(request, display);
@@ -267,6 +270,7 @@ export function CheckoutView({ user, display }: Props) {
               disabled={paying}
             />
           </Box>
+          <WhatsAppUpdatesBox checked={whatsAppUpdates} disabled={paying} onChange={setWhatsAppUpdates} />
           <Stack spacing={1.5} sx={{ mt: 3 }}>
             <Button
               type="submit"

@@ -23,6 +23,7 @@ export function demoShopSettings(): typeof tables.shopSettings.$inferInsert {
       address: { street: brand.street, city: brand.city, country: brand.country },
       phone: brand.phone,
       email: brand.email,
+      whatsapp: brand.whatsapp.replace(/\s/g, ''),
     },
     socialLinks: [
       { icon: 'Facebook', url: 'https://www.facebook.com/aabhajewels', label: 'Facebook' },

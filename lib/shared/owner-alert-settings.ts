@@ -1,6 +1,7 @@
 // What the shop tells its owner by mail: the kinds of alert, their defaults, the settings' API shape
 // and the words the back office shows for them.
 import { z } from 'zod';
+import { normalizeIndianMobile } from '@/lib/shared/phone';
 
 export const OWNER_ALERT_KINDS = [
   'order_paid',
@@ -33,6 +34,15 @@ export const ownerAlertSettingsSchema = z.object({
   rates_hour: hour,
   /** Empty: the owner's own address. */
   recipients: z.array(z.string().trim().toLowerCase().email('Enter a valid email address')).max(5),
+  /** The owner's mobile number: each alert also goes there on WhatsApp (+91XXXXXXXXXX), '' for none. */
+  whatsapp_number: z
+    .string()
+    .trim()
+    .max(24)
+    .refine((v) => v === '' || normalizeIndianMobile(v) !== null, 'Enter an Indian mobile number, or leave it empty')
+    .transform((v) => (v === '' ? '' : normalizeIndianMobile(v)!))
+    .optional()
+    .default(''),
 });
 export type OwnerAlertSettings = z.infer<typeof ownerAlertSettingsSchema>;
 
@@ -47,6 +57,7 @@ export const DEFAULT_OWNER_ALERT_SETTINGS: OwnerAlertSettings = {
   digest_hour: 20,
   rates_hour: 11,
   recipients: [],
+  whatsapp_number: '',
 };
 
 export const OWNER_ALERT_MESSAGES = {
@@ -57,6 +68,8 @@ export const OWNER_ALERT_MESSAGES = {
   digestHour: 'Digest sent at (hour, IST)',
   ratesHour: 'Rates should be set by (hour, IST)',
   recipients: 'Send to (one address a line)',
+  whatsappNumber: 'Also on WhatsApp, to this mobile number',
+  whatsappNumberHelp: 'Empty: alerts by mail only',
   recipientsHelp: (owner: string | null) => `Empty: the owner's address${owner ? ` (${owner})` : ''}`,
   save: 'Save alerts',
   saved: 'Alert settings saved',

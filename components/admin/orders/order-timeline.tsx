@@ -1,5 +1,6 @@
 'use client';
-// The order's history (placed, each status move, each note) and the form that adds a note to it.
+// The order's history (placed, each status move, each note), the WhatsApp and SMS messages sent about it with
+// their delivery status, and the form that adds a note to it.
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -35,6 +36,14 @@ export function TimelineSection({ order, busy, errors, write }: TimelineProps) {
             <ListItemText
               primary={eventTitle(event)}
               secondary={`${formatOrderDate(event.created_at)} · ${event.actor}`}
+            />
+          </ListItem>
+        ))}
+        {order.messages.map((message) => (
+          <ListItem key={`message-${message.id}`} disableGutters data-testid="order-message">
+            <ListItemText
+              primary={`${message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}: ${message.template.replace(/_/g, ' ')} · ${message.status}`}
+              secondary={`${formatOrderDate(message.updated_at)} · to ${message.to}${message.error ? ` · ${message.error}` : ''}`}
             />
           </ListItem>
         ))}

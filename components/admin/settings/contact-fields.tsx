@@ -1,4 +1,5 @@
-// The settings form's contact section: the shop's address, phone and email, shown in the footer.
+// The settings form's contact section: the shop's address, phone and email, shown in the footer,
+// and the WhatsApp number product pages offer a chat with.
 import Grid from '@mui/material/Grid';
 import { SectionHeading } from './section-heading';
 import { settingsField, type FieldArgs, type SectionProps } from './settings-field';
@@ -30,6 +31,15 @@ export function ContactFields({ form, set, err }: SectionProps) {
           {field('Email', contact.email, (v) => set('contact', { ...contact, email: v }), 'contact.email', {
             type: 'email',
           })}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {field(
+            'WhatsApp number (chat on product pages)',
+            contact.whatsapp,
+            (v) => set('contact', { ...contact, whatsapp: v }),
+            'contact.whatsapp',
+            { type: 'tel' },
+          )}
         </Grid>
       </Grid>
     </>

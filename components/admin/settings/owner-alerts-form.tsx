@@ -124,6 +124,17 @@ export function OwnerAlertsForm({ initial }: { initial: AdminOwnerAlertSettings 
             onChange={(e) => setRecipients(e.target.value)}
           />
         </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            fullWidth
+            size="small"
+            type="tel"
+            label={M.whatsappNumber}
+            helperText={M.whatsappNumberHelp}
+            value={form.whatsapp_number}
+            onChange={(e) => set({ whatsapp_number: e.target.value })}
+          />
+        </Grid>
       </Grid>
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {M.save}

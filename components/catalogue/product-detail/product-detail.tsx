@@ -48,6 +48,8 @@ type Props = {
   /** The approved reviews the page shows, for the structured data, and their section, rendered on the server. */
   reviews?: readonly ApiReview[];
   reviewSection?: ReactNode;
+  /** "Chat on WhatsApp", rendered on the server when the shop has a WhatsApp number. */
+  chatLink?: ReactNode;
   /** The size the address chose (/products/{id}?size=16): its price is the page's price from the first render. */
   initialSize?: string;
   /** EMI plans and the old-gold exchange, shown under the price. */
@@ -154,6 +156,7 @@ export function ProductDetail(props: Props) {
               soldOutSizes={listed.variants.filter((v) => v.stock <= 0).map((v) => v.size)}
               size={size}
             />
+            {props.chatLink}
             <CheckDelivery leadTimeDays={piece.leadTimeDays} />
             <ProductFeatures tags={product.tags} />
           </div>

@@ -136,6 +136,20 @@ export async function setProfileConsent(
   return answer[purpose];
 }
 
+export type WhatsAppConsentPurpose = 'whatsapp_updates' | 'whatsapp_marketing';
+
+/** Gives or withdraws one WhatsApp consent; answers it as now recorded. */
+export async function setWhatsAppConsent(
+  purpose: WhatsAppConsentPurpose,
+  agreed: boolean,
+): Promise<{ agreed: boolean; agreed_at: string | null }> {
+  const answer = await apiFetch<Record<WhatsAppConsentPurpose, { agreed: boolean; agreed_at: string | null }>>(
+    '/auth/me',
+    { method: 'PATCH', body: { [purpose]: agreed }, fallbackError: PROFILE_MESSAGES.updateFailed },
+  );
+  return answer[purpose];
+}
+
 /** Seconds to wait that a 429 answer names, if it names any. */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ApiRequestError) || error.status !== 429) return null;

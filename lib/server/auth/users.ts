@@ -39,15 +39,24 @@ export async function phoneAccountExists(phone: string): Promise<boolean> {
 
 /** The shopper's consents as the profile shows them: agreed, and since when (read from the consent ledger). */
 export type MarketingConsent = { agreed: boolean; agreed_at: string | null };
-export type Profile = { user: ApiUser; marketing_mail: MarketingConsent; cart_reminders: MarketingConsent };
+/** The consents the profile shows and changes: mail, and WhatsApp (order updates; offers and reminders). */
+const PROFILE_CONSENTS = ['marketing_mail', 'cart_reminders', 'whatsapp_updates', 'whatsapp_marketing'] as const;
+type ProfileConsent = (typeof PROFILE_CONSENTS)[number];
+export type Profile = { user: ApiUser } & Record<ProfileConsent, MarketingConsent>;
 
 export async function toProfile(db: Executor, row: UserRow): Promise<Profile> {
   const consents = await currentConsents(db, row.id);
-  const view = (purpose: 'marketing_mail' | 'cart_reminders') => ({
+  const view = (purpose: ProfileConsent) => ({
     agreed: consents[purpose].given,
     agreed_at: consents[purpose].given ? (consents[purpose].at?.toISOString() ?? null) : null,
   });
-  return { user: toApiUser(row), marketing_mail: view('marketing_mail'), cart_reminders: view('cart_reminders') };
+  return {
+    user: toApiUser(row),
+    marketing_mail: view('marketing_mail'),
+    cart_reminders: view('cart_reminders'),
+    whatsapp_updates: view('whatsapp_updates'),
+    whatsapp_marketing: view('whatsapp_marketing'),
+  };
 }
 
 export async function getProfile(userId: number): Promise<Profile | null> {
@@ -67,7 +76,7 @@ export async function updateProfile(userId: number, changes: UpdateProfileBody):
   if (changes.last_name !== undefined) set.lastName = changes.last_name;
   if (changes.avatar !== undefined) set.avatarUrl = changes.avatar;
   return db.transaction(async (tx) => {
-    for (const purpose of ['marketing_mail', 'cart_reminders'] as const) {
+    for (const purpose of PROFILE_CONSENTS) {
       const given = changes[purpose];
       if (given !== undefined) await recordConsent(tx, { userId, purpose, given, source: 'profile' });
     }

@@ -16,7 +16,18 @@ import { isOutboxActive } from './mail-mode';
 import { logOutboxMail, sendMail } from './send-mail';
 import { repeatInProcess } from '@/lib/server/process';
 
-export type QueuedMail = { id: number; mail: OutgoingMail };
+/**
+ * A message on another channel (WhatsApp) that belongs to the same change, sent by deliverQueuedMail after the
+ * commit. `held`: the mail was NOT queued (id 0) and is queued only when `send` answers false (the message
+ * failed): the mail is the fallback. Not held: the mail went into the outbox as usual and the message goes too.
+ */
+export type SideMessage = { send: () => Promise<boolean>; held: boolean };
+export type QueuedMail = { id: number; mail: OutgoingMail; side?: SideMessage };
+
+/** Mail that stands behind a message on another channel: written only if that message fails. */
+export function heldMail(mail: OutgoingMail, send: () => Promise<boolean>): QueuedMail {
+  return { id: 0, mail, side: { send, held: true } };
+}
 
 /** Minutes to wait after the 1st, 2nd, 3rd and 4th refusal; the 5th refusal marks the mail failed. */
 export const MAIL_RETRY_MINUTES = [1, 5, 30, 120] as const;
@@ -146,6 +157,29 @@ async function sendClaimed(row: ClaimedRow, mail?: OutgoingMail): Promise<boolea
  * provider's webhook) should not hang on a slow SMTP server. The promise settles when delivery is over.
  */
 export function deliverQueuedMail(queued: readonly QueuedMail[]): Promise<void> {
+  const sides = queued.filter((q) => q.side);
+  const written = queued.filter((q) => !q.side?.held);
+  if (sides.length === 0) return deliverWritten(written);
+  return Promise.all([deliverWritten(written), ...sides.map(sendSide)]).then(() => undefined);
+}
+
+/** The other channel's message; a held mail whose message failed (or threw) is queued and delivered now. */
+async function sendSide(queued: QueuedMail): Promise<void> {
+  let sent = false;
+  try {
+    sent = await queued.side!.send();
+  } catch (error) {
+    console.error('[mail] a message beside the mail failed', error);
+  }
+  if (sent || !queued.side!.held) return;
+  try {
+    await deliverWritten([await queueMail(await getDb(), queued.mail)]);
+  } catch (error) {
+    console.error('[mail] queueing the fallback mail failed', error);
+  }
+}
+
+function deliverWritten(queued: readonly QueuedMail[]): Promise<void> {
   if (queued.length === 0) return Promise.resolve();
   if (isOutboxActive()) {
     for (const { mail } of queued) logOutboxMail(mail);

@@ -1,11 +1,15 @@
 // Carts that come back: a signed-in shopper who agreed to cart reminders (the consent ledger) and left a cart untouched for
-// cart_reminder_after_hours gets one reminder with the pieces at today's prices and a link back to the cart.
+// cart_reminder_after_hours gets one reminder with the pieces at today's prices and a link back to the cart: by
+// mail, and on WhatsApp when they agreed to marketing there ('whatsapp_marketing'), with the same timing; a buyer
+// who agreed to WhatsApp alone gets the WhatsApp reminder alone.
 // A cart is reminded at most once per REMIND_AGAIN_DAYS, and again only if it was touched since; a cart
 // emptied, or ordered since its last change, gets none. Each cart is claimed with FOR UPDATE SKIP LOCKED and
 // marked reminded_at in the transaction that queues its mail, so several instances sweeping at once send one.
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Executor } from '@/lib/server/db';
+import { buyerWhatsAppNumber } from '@/lib/server/buyer-phone';
+import { sendWhatsApp } from '@/lib/server/messaging';
 import { cartReminders, carts, users } from '@/lib/server/db/schema';
 import { readCart } from '@/lib/server/cart';
 import { consentGivenSql, hasConsent } from '@/lib/server/consents';
@@ -55,18 +59,24 @@ function reminderMail(
   };
 }
 
-/** One cart claimed and its reminder queued, in one transaction; null when no cart is due. */
-async function remindOne(): Promise<QueuedMail | null> {
+/** One cart claimed and its reminders queued (mail, WhatsApp or both, as the buyer agreed), in one
+ *  transaction; null when no cart is due. */
+async function remindOne(): Promise<{ queued: QueuedMail[]; alone: (() => Promise<boolean>) | null } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const settings = await readShopSettings(tx);
     const hours = settings.cart_reminder_after_hours;
     const [due] = await tx
-      .select({ userId: carts.userId, email: users.email, firstName: users.firstName })
+      .select({
+        userId: carts.userId,
+        email: users.email,
+        firstName: users.firstName,
+      })
       .from(carts)
       .innerJoin(users, sql`${users.id} = ${carts.userId}`)
       .where(
-        sql`${consentGivenSql(carts.userId, 'cart_reminders')} AND ${users.email} IS NOT NULL AND ${users.disabledAt} IS NULL
+        sql`(${consentGivenSql(carts.userId, 'cart_reminders')} OR ${consentGivenSql(carts.userId, 'whatsapp_marketing')})
+          AND ${users.disabledAt} IS NULL
           AND EXISTS (SELECT 1 FROM cart_items ci WHERE ci.user_id = carts.user_id)
           AND ${lastTouch} <= now() - make_interval(hours => ${hours})
           AND (${carts.remindedAt} IS NULL OR (${carts.remindedAt} < ${lastTouch}
@@ -78,27 +88,57 @@ async function remindOne(): Promise<QueuedMail | null> {
       .for('update', { of: carts, skipLocked: true });
     if (!due) return null;
     // The ledger is the authority: asked again under the cart's lock, so a withdrawal just made is honoured.
-    if (!(await hasConsent(tx, due.userId, 'cart_reminders'))) return null;
+    // An account made with a mobile number may have no address to mail.
+    const mailed = due.email !== null && (await hasConsent(tx, due.userId, 'cart_reminders'));
+    const send = await whatsAppReminder(tx, due.userId, due.firstName);
     await tx
       .update(carts)
       .set({ remindedAt: sql`now()` })
       .where(sql`${carts.userId} = ${due.userId}`);
+    // Nothing to send it by (WhatsApp agreed but no number known): passed over until touched again.
+    if (!mailed && !send) return { queued: [], alone: null };
     await tx.insert(cartReminders).values({ userId: due.userId });
     const cart = await readCart(tx, due.userId);
-    return queueMail(tx, reminderMail(settings, due.email!, due.firstName, due.userId, cart));
+    // No mail without its consent: the WhatsApp reminder alone.
+    if (!mailed) return { queued: [], alone: send && (() => send(cart)) };
+    const mail = reminderMail(settings, due.email!, due.firstName, due.userId, cart);
+    const queued = await queueMail(tx, mail);
+    return { queued: [send ? { ...queued, side: { send: () => send(cart), held: false } } : queued], alone: null };
   });
+}
+
+/** The WhatsApp reminder of a buyer who agreed to marketing there and has a number, sent after the commit. */
+async function whatsAppReminder(
+  tx: Executor,
+  userId: number,
+  firstName: string,
+): Promise<((cart: ApiCart) => Promise<boolean>) | null> {
+  if (!(await hasConsent(tx, userId, 'whatsapp_marketing'))) return null;
+  const to = await buyerWhatsAppNumber(tx, { userId });
+  if (!to) return null;
+  return async (cart) => {
+    const vars = { name: firstName, total: formatRupees(cart.total), cart_url: new URL('/cart', siteUrl()).toString() };
+    // Once a claim: the reminder's row (cart_reminders) was written with it, so no other sweep sends it.
+    const sent = await sendWhatsApp({ to, template: 'cart_reminder', vars, userId });
+    return sent !== null && sent.status !== 'failed';
+  };
 }
 
 /** One pass of the sweep: reminds up to REMINDER_BATCH due carts; answers how many were reminded. */
 export async function sendCartReminders(): Promise<number> {
   const queued: QueuedMail[] = [];
+  const alone: (() => Promise<boolean>)[] = [];
+  let reminded = 0;
   for (let i = 0; i < REMINDER_BATCH; i++) {
-    const mail = await remindOne();
-    if (!mail) break;
-    queued.push(mail);
+    const reminder = await remindOne();
+    if (!reminder) break;
+    if (reminder.queued.length || reminder.alone) reminded++;
+    queued.push(...reminder.queued);
+    if (reminder.alone) alone.push(reminder.alone);
   }
   await deliverQueuedMail(queued);
-  return queued.length;
+  for (const send of alone) await send();
+  return reminded;
 }
 
 /** The dashboard's figures over the last `days`: reminders sent, and those followed by an order within a week. */

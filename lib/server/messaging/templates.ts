@@ -98,6 +98,22 @@ export const WHATSAPP_TEMPLATES = {
     body: 'Hello {name}, the pieces you chose are still in your cart: {cart_url} Reply STOP to stop these messages.',
     buttons: [],
   },
+  /** The answer to a buyer's STOP (sent inside the service window their message opened), once per change. */
+  whatsapp_stopped: {
+    category: 'UTILITY',
+    language: 'en',
+    vars: [],
+    body: 'You will get no more WhatsApp messages from us. Reply START to get order updates here again.',
+    buttons: [],
+  },
+  /** The answer to START: order updates only (offers need the box ticked again on the profile). */
+  whatsapp_started: {
+    category: 'UTILITY',
+    language: 'en',
+    vars: [],
+    body: 'You will get your order updates on WhatsApp again. Reply STOP at any time to stop them.',
+    buttons: [],
+  },
   owner_alert: {
     category: 'UTILITY',
     language: 'en',

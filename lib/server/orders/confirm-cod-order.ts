@@ -24,6 +24,7 @@ import { orderView } from './order-view';
 import { appendOrderNote } from './order-transitions';
 import { queueOrderMail } from './queue-order-mail';
 import { releaseOrder } from './release-order';
+import { codConfirmationSender } from './whatsapp-order-updates';
 
 const BATCH = 100;
 
@@ -67,7 +68,7 @@ export async function requireCodConfirmation(tx: Executor, orderId: number, user
       codConfirmTokenHash: hashToken(token),
     })
     .where(eq(orders.id, orderId))
-    .returning({ id: orders.id });
+    .returning();
   const [user] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -82,7 +83,10 @@ export async function requireCodConfirmation(tx: Executor, orderId: number, user
     link,
     settings.cod_confirm_hours,
   );
-  return [await queueMail(tx, mail)];
+  const queued = await queueMail(tx, mail);
+  // The same request on WhatsApp when the order has a mobile number (whatsapp-cod.ts reads the buttons).
+  const ask = await codConfirmationSender(tx, row);
+  return [ask ? { ...queued, side: { send: ask, held: false } } : queued];
 }
 
 /** The shopper's confirmation, from the mailed link: their own order, the right token, before its time is up. */
@@ -124,6 +128,34 @@ export async function confirmCodByShop(tx: Executor, orderId: number): Promise<Q
   return confirmed ? queueOrderMail(tx, confirmed, 'confirmation') : [];
 }
 
+/**
+ * An order still waiting for its confirmation, cancelled (only once its time is up, with `onlyIfDue`): its
+ * stock back, the note on it and the cancellation mail queued. Null when it no longer waits.
+ */
+export async function cancelAwaitingCodOrder(
+  tx: Executor,
+  orderId: number,
+  note: string,
+  onlyIfDue: boolean,
+): Promise<{ productIds: number[]; mail: QueuedMail[] } | null> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        awaitingCodConfirmation,
+        onlyIfDue ? lte(orders.codConfirmBy, sql`now()`) : undefined,
+      ),
+    )
+    .returning();
+  if (!cancelled) return null;
+  // The pieces go back on sale and any gift card, credit or plan money back to where it came from.
+  const productIds = await releaseOrder(tx, orderId);
+  await appendOrderNote(tx, orderId, note);
+  return { productIds, mail: await queueOrderMail(tx, cancelled, 'cancellation') };
+}
+
 /** Cancels first COD orders nobody confirmed in time, stock back and the shopper told; answers how many. */
 export async function releaseUnconfirmedCodOrders(): Promise<number> {
   const db = await getDb();
@@ -141,15 +173,10 @@ export async function releaseUnconfirmedCodOrders(): Promise<number> {
         .for('update', { skipLocked: true });
       if (!claimed) return null;
       // Conditional on what was claimed: a confirmation that won the row first leaves nothing to cancel.
-      const [cancelled] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, claimed.id), awaitingCodConfirmation, lte(orders.codConfirmBy, sql`now()`)))
-        .returning();
+      const cancelled = await cancelAwaitingCodOrder(tx, claimed.id, M.releasedNote, true);
       if (!cancelled) return [];
-      released.push(...(await releaseOrder(tx, claimed.id)));
-      await appendOrderNote(tx, claimed.id, M.releasedNote);
-      mail.push(...(await queueOrderMail(tx, cancelled, 'cancellation')));
+      released.push(...cancelled.productIds);
+      mail.push(...cancelled.mail);
       return [claimed.id];
     });
     if (done === null) break;

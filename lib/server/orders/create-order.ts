@@ -45,6 +45,7 @@ import { priceOrder } from './price-order';
 import { couponColumns } from './order-coupon';
 import { OutOfStockError, reserveStock } from './stock';
 import { attachQuote, claimQuote } from '@/lib/server/exchange';
+import { recordConsent } from '@/lib/server/consents';
 
 type Placed = {
   orderId: number;
@@ -177,6 +178,15 @@ async function placeOrder(
         engravingPaise: l.engravingPaise,
       })),
     );
+    // The box ticked at checkout: order updates on WhatsApp from this order on (DPDP: recorded with its source).
+    if (body.whatsapp_updates)
+      await recordConsent(tx, {
+        userId,
+        purpose: 'whatsapp_updates',
+        given: true,
+        source: 'checkout',
+        actor: `user:${userId}`,
+      });
     // A first COD order waiting for the shopper's confirmation is mailed only the request to confirm; the
     // order's confirmation follows once it is confirmed (confirm-cod-order.ts).
     const confirmRequest = cod ? await requireCodConfirmation(tx, order.id, userId) : [];

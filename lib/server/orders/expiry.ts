@@ -7,6 +7,7 @@ import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { failPendingOrder } from './order-transitions';
 import { releaseUnconfirmedCodOrders } from './confirm-cod-order';
+import { remindUnansweredCodOrders } from './whatsapp-cod';
 import { repeatInProcess } from '@/lib/server/process';
 import { sendCartReminders } from '@/lib/server/marketing';
 
@@ -55,7 +56,8 @@ export function startExpirySweep(intervalMs = EXPIRY_SWEEP_MS): void {
   repeatInProcess(
     'cod-confirmation-sweep',
     intervalMs,
-    () => releaseUnconfirmedCodOrders(),
+    // Half-way through, one WhatsApp reminder to a request still unanswered; at the end, the release.
+    async () => (await remindUnansweredCodOrders()) + (await releaseUnconfirmedCodOrders()),
     '[orders] unconfirmed COD sweep failed',
   );
   // Carts left untouched: one reminder each to shoppers who agreed to marketing mail, a bounded batch a minute.

@@ -16,6 +16,7 @@ export { refundInspectedReturn } from './rto-refund';
 export { applyCourierReport, noteCodRemittance, settleCodByRemittances, receiveReturnByCourier } from './courier-moves';
 export { moveReturn } from './return-moves';
 export { confirmCodOrder, releaseUnconfirmedCodOrders } from './confirm-cod-order';
+export { answerCodOnWhatsApp } from './whatsapp-cod';
 export { recordTestedGold, startShortfallPayment } from './old-gold-settlement';
 export { settleOldGoldPayout } from './old-gold-payouts';
 export { assertForm60Received } from './form-60';

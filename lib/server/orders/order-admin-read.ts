@@ -15,6 +15,7 @@ import type { AdminOrder, AdminOrderPage, AdminOrderSummary } from '@/lib/shared
 import type { OrderStatus } from '@/lib/shared/constants';
 import { istDayStart } from '@/lib/shared/shop-time';
 import { listOrderEvents } from './order-events';
+import { orderMessages } from './whatsapp-order-updates';
 import { withItems } from './order-view';
 import { codRefusedAtDoorMoves } from './cash-on-delivery';
 import { awaitingCodConfirmation } from './confirm-cod-order';
@@ -163,6 +164,7 @@ export async function readAdminOrder(db: Executor, id: number): Promise<AdminOrd
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.id)),
     listOrderEvents(db, id),
   ]);
+  const messages = await orderMessages(db, id);
   const refundRows = await listRefunds(db, id);
   // Only what was captured in rupees can be refunded in rupees (refunds.ts checks the same).
   const left = await refundablePaise(db, id);
@@ -186,6 +188,8 @@ export async function readAdminOrder(db: Executor, id: number): Promise<AdminOrd
       status: p.status,
       created_at: p.createdAt.toISOString(),
     })),
+    messages,
+    cod_confirmed_on_whatsapp: events.some((e) => e.data?.cod_confirmed === true && e.data?.channel === 'whatsapp'),
     events: events.map((e) => ({
       id: e.id,
       kind: e.kind,

@@ -14,7 +14,7 @@ import { authorize, requireRecentPassword, type StaffActor } from '@/lib/server/
 import { recordAudit } from '@/lib/server/audit';
 import { recordOrderEvent } from '@/lib/server/orders/order-events';
 import { orderView } from '@/lib/server/orders/order-view';
-import { orderRefundMail, deliverQueuedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { orderRefundMail, deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ERROR_CODES } from '@/lib/shared/schemas/admin-schema';
@@ -27,6 +27,7 @@ import { COD_PROVIDER } from '@/lib/shared/payment-methods';
 import { refundableByPayment } from './refundable';
 import { creditRefundToStore } from './store-credit-refund';
 import { STORE_CREDIT_PROVIDER, type RefundDestination } from '@/lib/shared/refund-destinations';
+import { queueOrderUpdate } from './whatsapp-order-updates';
 
 // What is left to refund, for the modules that read it beside the refunds themselves.
 export { refundableByPayment } from './refundable';
@@ -164,7 +165,17 @@ async function refundMail(
   const toCredit = refund.provider === STORE_CREDIT_PROVIDER;
   const amount = paiseToRupees(refund.amountPaise);
   const mail = orderRefundMail(settings, view, amount, user.email, creditNote?.number, toCredit);
-  return [await queueMail(tx, { ...mail, attachments })];
+  return queueOrderUpdate(
+    tx,
+    order,
+    { ...mail, attachments },
+    {
+      event: 'refunded',
+      view,
+      keepMail: creditNote !== null,
+      refund: { id: refund.id, amountPaise: refund.amountPaise },
+    },
+  );
 }
 
 export type SendOptions = {

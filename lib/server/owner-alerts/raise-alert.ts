@@ -1,12 +1,14 @@
 // Raising alerts to the owner inside the caller's transaction. Each alert is claimed by its key (a unique
 // index), so two instances, a replayed webhook or a check that runs twice raise it once; its mail is queued in
 // the same transaction (lib/server/mail/queued-mail), so it exists exactly when the change that raised it
-// commits. With the daily digest on, the alert waits for the digest instead.
+// commits. With the daily digest on, the alert waits for the digest instead. An owner who gave a mobile
+// number in the alert settings gets each alert on WhatsApp too.
 import 'server-only';
 import type { Executor } from '@/lib/server/db';
 import { ownerAlerts } from '@/lib/server/db/schema';
 import { queueMail, type QueuedMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
+import { sendWhatsApp } from '@/lib/server/messaging';
 import type { OwnerAlertKind } from '@/lib/shared/owner-alert-settings';
 import { alertRecipients, readAlertSettings } from './alert-settings';
 import { ownerAlertMail, type AlertText } from './alert-mail';
@@ -48,6 +50,16 @@ export async function raiseOwnerAlerts(
   const queued: QueuedMail[] = [];
   for (const to of await alertRecipients(tx, settings)) {
     queued.push(await queueMail(tx, ownerAlertMail(shop, text, to)));
+  }
+  // On WhatsApp too, to the owner's number, beside the first mail (sent after the commit, as the mail is).
+  const phone = settings.whatsapp_number;
+  if (phone && queued[0]) {
+    const vars = { alert: [text.subject, ...text.lines].join(' · ') };
+    const send = async () => {
+      const sent = await sendWhatsApp({ to: phone, template: 'owner_alert', vars });
+      return sent !== null && sent.status !== 'failed';
+    };
+    queued[0] = { ...queued[0], side: { send, held: false } };
   }
   return queued;
 }

@@ -14,6 +14,7 @@ const settings: ShopSettings = {
     address: { street: '118 Johari Bazaar', city: 'Jaipur', country: 'India' },
     phone: '+91 141 400 2718',
     email: 'care@aabha.in',
+    whatsapp: '',
   },
   social_links: [
     { icon: 'Facebook', url: 'https://www.facebook.com/aabha' },
@@ -57,6 +58,21 @@ describe('organizationJsonLd', () => {
     });
   });
 
+  it('names the WhatsApp number as a second contact point, with its chat link', () => {
+    const withChat = { ...settings, contact: { ...settings.contact, whatsapp: '+911414002719' } };
+    const org = JSON.parse(JSON.stringify(organizationJsonLd(withChat)));
+    expect(org.contactPoint).toHaveLength(2);
+    expect(org.contactPoint[1]).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      name: 'WhatsApp',
+      areaServed: 'IN',
+      availableLanguage: ['en'],
+      telephone: '+911414002719',
+      url: 'https://wa.me/911414002719',
+    });
+  });
+
   it('splits the city line into locality, region and PIN code, and names the country by its ISO code', () => {
     const contact = {
       ...settings.contact,
@@ -87,7 +103,7 @@ describe('organizationJsonLd', () => {
   it('leaves out what the settings do not have', () => {
     const org = organizationJsonLd({
       ...DEFAULT_SHOP_SETTINGS,
-      contact: { address: { street: '', city: '', country: '' }, phone: '', email: '' },
+      contact: { address: { street: '', city: '', country: '' }, phone: '', email: '', whatsapp: '' },
     });
     expect(org).not.toHaveProperty('logo');
     expect(org).not.toHaveProperty('sameAs');

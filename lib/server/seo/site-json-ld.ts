@@ -3,6 +3,7 @@
 import 'server-only';
 import type {
   BreadcrumbList,
+  ContactPoint,
   Organization,
   SearchAction,
   WebSite,
@@ -13,6 +14,7 @@ import type { ShopSettings } from '@/lib/shared/schemas/settings-schema';
 import { htmlToPlainText } from '@/lib/shared/plain-text';
 import { shopName, type BreadcrumbItem } from '@/lib/shared/seo/page-meta';
 import { postalAddress } from './postal-address';
+import { waMeLink } from '@/lib/shared/whatsapp-link';
 import { breadcrumbListJsonLd } from '@/lib/shared/seo/structured-data';
 import { absoluteUrl, siteUrl } from './site-url';
 
@@ -25,6 +27,27 @@ export function organizationJsonLd(settings: ShopSettings): WithContext<Organiza
   const { contact } = settings;
   const logo = settings.company.logo?.url;
   const sameAs = settings.social_links.map((l) => l.url).filter((u) => /^https?:\/\//i.test(u));
+  const contactPoints: ContactPoint[] = [];
+  if (contact.phone || contact.email)
+    contactPoints.push({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      areaServed: 'IN',
+      availableLanguage: ['en'],
+      ...(contact.phone ? { telephone: contact.phone } : {}),
+      ...(contact.email ? { email: contact.email } : {}),
+    });
+  // The chat product pages offer: the same number, reached on WhatsApp (wa.me).
+  if (contact.whatsapp)
+    contactPoints.push({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      name: 'WhatsApp',
+      areaServed: 'IN',
+      availableLanguage: ['en'],
+      telephone: contact.whatsapp,
+      url: waMeLink(contact.whatsapp),
+    });
   const address = [contact.address.street, contact.address.city, contact.address.country].some(Boolean);
   return {
     '@context': 'https://schema.org',
@@ -35,18 +58,7 @@ export function organizationJsonLd(settings: ShopSettings): WithContext<Organiza
     description: htmlToPlainText(settings.company.description),
     ...(logo ? { logo: absoluteUrl(logo) } : {}),
     ...(sameAs.length ? { sameAs } : {}),
-    ...(contact.phone || contact.email
-      ? {
-          contactPoint: {
-            '@type': 'ContactPoint',
-            contactType: 'customer service',
-            areaServed: 'IN',
-            availableLanguage: ['en'],
-            ...(contact.phone ? { telephone: contact.phone } : {}),
-            ...(contact.email ? { email: contact.email } : {}),
-          },
-        }
-      : {}),
+    ...(contactPoints.length ? { contactPoint: contactPoints.length === 1 ? contactPoints[0] : contactPoints } : {}),
     ...(address ? { address: postalAddress(contact.address) } : {}),
   };
 }

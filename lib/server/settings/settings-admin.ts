@@ -74,7 +74,7 @@ export async function updateSettings(actor: StaffActor, patch: SettingsPatch): P
     });
     const set = {
       ...(patch.company && { company: patch.company }),
-      ...(patch.contact && { contact: patch.contact }),
+      ...(patch.contact && { contact: { ...patch.contact, whatsapp: patch.contact.whatsapp ?? '' } }),
       ...(patch.social_links && { socialLinks: patch.social_links }),
       ...(legal && { legalLinks: legal }),
       ...(patch.copyright !== undefined && { copyright: patch.copyright }),

@@ -22,7 +22,7 @@ import { DEFAULT_SELLING_SETTINGS, sellingSettingsOf } from '@/lib/shared/sellin
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   ...DEFAULT_SELLING_SETTINGS,
   company: { name: DEFAULT_SHOP_NAME, tagline: '', description: DEFAULT_COMPANY_DESCRIPTION, logo: null },
-  contact: { address: { street: '', city: '', country: COUNTRY }, phone: '', email: '' },
+  contact: { address: { street: '', city: '', country: COUNTRY }, phone: '', email: '', whatsapp: '' },
   social_links: [],
   legal_links: [],
   copyright: '',
@@ -42,7 +42,8 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
   return {
     ...sellingSettingsOf(row.selling),
     company: row.company,
-    contact: row.contact,
+    // Saved before the shop had a WhatsApp number: none.
+    contact: { ...row.contact, whatsapp: row.contact.whatsapp ?? '' },
     social_links: row.socialLinks,
     legal_links: row.legalLinks,
     copyright: row.copyright,

@@ -97,6 +97,22 @@ export type AdminOrder = ApiOrder & {
   old_gold_payouts: ApiOldGoldPayout[];
   /** A paid parcel the courier brought back, refunded once the owner has inspected it (POST rto-inspection). */
   rto_inspection_due: boolean;
+  /** The WhatsApp and SMS messages sent about the order, oldest first, each with its latest status. */
+  messages: AdminOrderMessage[];
+  /** The buyer confirmed this cash-on-delivery order with WhatsApp's "Confirm order" button. */
+  cod_confirmed_on_whatsapp: boolean;
+};
+
+export type AdminOrderMessage = {
+  id: number;
+  channel: string;
+  template: string;
+  to: string;
+  /** queued, sent, delivered, read or failed. */
+  status: string;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
 };
 
 /** A day's paid sales: revenue is net of refunds (gross minus refunded); orders counts those not refunded in full. */

@@ -4,6 +4,7 @@ import { DATE_RANGE } from '@/lib/shared/shop-time';
 
 export const SETTINGS_MESSAGES = {
   legalNameRequired: "Enter the seller's legal name",
+  whatsappNumber: 'Enter an Indian number of 10 digits (with or without +91), or leave it empty',
   addressRequired: "Enter the seller's address",
   cityRequired: 'Enter the city',
   stateInvalid: 'Choose a state or union territory of India',

@@ -26,3 +26,9 @@ export const COD_CONFIRM_MESSAGES = {
   settingInvalid: 'Enter whole hours from 1 to 168.',
   settingHelp: "A new customer's first cash-on-delivery order is cancelled if nobody confirms it within this time.",
 } as const;
+
+/** The order's timeline when the buyer answered the COD request on WhatsApp (lib/server/orders/whatsapp-cod.ts). */
+export const COD_WHATSAPP_MESSAGES = {
+  confirmedNote: 'Cash on delivery confirmed by the buyer on WhatsApp',
+  cancelledNote: 'Cancelled by the buyer on WhatsApp (cash-on-delivery request)',
+};

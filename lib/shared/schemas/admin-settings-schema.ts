@@ -8,6 +8,7 @@ import { ICON_NAMES } from '@/lib/shared/constants';
 import { updatedAtSchema } from './admin-schema';
 import { shopDay } from './date-schema';
 import { normalisedMediaPath } from '@/lib/shared/media-path';
+import { normalizeShopWhatsApp } from '@/lib/shared/whatsapp-link';
 import { gstinProblem } from '@/lib/shared/gst/gstin';
 import { INVOICE_PREFIX_PATTERN } from '@/lib/shared/gst/invoice-tax';
 import { INDIA_REGIONS, gstStateCode } from '@/lib/shared/india-states';
@@ -95,6 +96,13 @@ export const settingsPatchSchema = z
         address: z.object({ street: text(200), city: text(100), country: text(100) }).strict(),
         phone: text(40),
         email: z.union([z.literal(''), z.email('Enter a valid email').max(254)]),
+        whatsapp: z
+          .string()
+          .trim()
+          .max(24)
+          .refine((v) => v === '' || normalizeShopWhatsApp(v) !== null, SM.whatsappNumber)
+          .transform((v) => (v === '' ? '' : normalizeShopWhatsApp(v)!))
+          .optional(),
       })
       .strict(),
     social_links: z

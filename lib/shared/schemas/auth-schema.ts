@@ -164,6 +164,10 @@ export const updateProfileBodySchema = z
     marketing_mail: z.boolean().optional(),
     /** Gives or withdraws consent to reminder mails of a cart left waiting. */
     cart_reminders: z.boolean().optional(),
+    /** Gives or withdraws consent to order updates on WhatsApp. */
+    whatsapp_updates: z.boolean().optional(),
+    /** Gives or withdraws consent to offers, cart reminders and price alerts on WhatsApp. */
+    whatsapp_marketing: z.boolean().optional(),
   })
   .strict();
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;

@@ -124,6 +124,8 @@ export const createOrderBodySchema = z.object({
   /** An old-gold quote (POST /exchange/quote) whose value is taken off what is paid now. */
   exchange_quote_id: exchangeQuoteIdSchema.nullish(),
   ...storedValueChoice,
+  /** The unticked box "Send me order updates on WhatsApp": true gives that consent (never withdraws it). */
+  whatsapp_updates: z.boolean({ error: 'must be true or false' }).optional(),
   /** 'cod': a confirmed order paid in cash at the door; absent: paid online, as before. */
   payment_method: z
     .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })

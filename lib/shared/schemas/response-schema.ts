@@ -43,6 +43,8 @@ export const profileSchema = z.object({
   user: sessionUserSchema,
   marketing_mail: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
   cart_reminders: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
+  whatsapp_updates: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
+  whatsapp_marketing: z.object({ agreed: z.boolean(), agreed_at: timestampSchema.nullable() }).optional(),
 });
 export const createdAccountSchema = z.object({
   user: z.object({ id: z.number(), email: z.string(), role: z.enum(['staff', 'owner']) }),

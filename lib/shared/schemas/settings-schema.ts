@@ -16,6 +16,8 @@ export const contactInfoSchema = z.object({
   address: z.object({ street: z.string(), city: z.string(), country: z.string() }),
   phone: z.string(),
   email: z.string(),
+  /** The shop's WhatsApp Business number (+91XXXXXXXXXX), or '' for none: product pages offer a chat with it. */
+  whatsapp: z.string(),
 });
 
 export const socialLinkSchema = z.object({ url: z.string(), icon: iconNameSchema, label: z.string().optional() });

@@ -11,6 +11,7 @@ import { ProfileForm } from '@/components/account/profile-form';
 import { ContactEditor } from '@/components/account/contact-editor';
 import { MarketingConsent } from '@/components/account/marketing-consent';
 import { DataRightsPanel } from '@/components/account/data-rights-panel';
+import { WhatsAppConsents } from '@/components/account/whatsapp-consents';
 import { getProfile } from '@/lib/server/auth/users';
 import { ProductAlertsList } from '@/components/account/product-alerts-list';
 import { listAlerts } from '@/lib/server/alerts/alert-requests';
@@ -53,6 +54,13 @@ export default async function ProfilePage() {
         <MarketingConsent
           purpose="cart_reminders"
           initial={profile?.cart_reminders ?? { agreed: false, agreed_at: null }}
+        />
+        <Divider sx={{ my: 3 }} />
+        <WhatsAppConsents
+          initial={{
+            whatsapp_updates: profile?.whatsapp_updates ?? { agreed: false, agreed_at: null },
+            whatsapp_marketing: profile?.whatsapp_marketing ?? { agreed: false, agreed_at: null },
+          }}
         />
         <Divider sx={{ my: 3 }} />
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { ProductDetail } from '@/components/catalogue/product-detail/product-detail';
 import { ProductNotFound } from '@/components/catalogue/product-not-found';
+import { WhatsAppChatLink } from '@/components/catalogue/whatsapp-chat-link';
 import { MissingPage } from '@/components/not-found/missing-page';
 import { canonicalProductPath, sizePath } from '@/lib/shared/catalogue/product-links';
 import { productCardData } from '@/lib/shared/catalogue/product-card-data';
@@ -21,7 +22,7 @@ import { shopName } from '@/lib/shared/seo/page-meta';
 import { merchantTerms } from '@/lib/shared/seo/merchant-terms';
 import { pageMetadata } from '@/lib/server/seo/page-metadata';
 import { productPreview } from '@/lib/server/seo/link-previews';
-import { siteUrl } from '@/lib/server/seo/site-url';
+import { absoluteUrl, siteUrl } from '@/lib/server/seo/site-url';
 import { CATALOGUE_MESSAGES } from '@/lib/shared/messages/catalogue';
 import { DEFAULT_COUNTRY_OF_ORIGIN } from '@/lib/shared/constants';
 import { idParamSchema, type ApiProduct } from '@/lib/shared/schemas/catalogue-schema';
@@ -119,6 +120,16 @@ export async function renderProductPage(idText: string, size?: string) {
         siteOrigin={siteUrl().origin}
         terms={merchantTerms(settings)}
         reviews={reviews?.reviews}
+        chatLink={
+          settings.contact.whatsapp && (
+            <WhatsAppChatLink
+              number={settings.contact.whatsapp}
+              name={product.name}
+              size={variant?.size}
+              url={absoluteUrl(variant ? sizePath(product.id, variant.size) : canonicalProductPath(product.id))}
+            />
+          )
+        }
         reviewSection={
           reviews && <ProductReviews productId={product.id} page={reviews} shopName={shopName(settings)} />
         }

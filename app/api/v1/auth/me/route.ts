@@ -18,7 +18,8 @@ export const GET = defineRoute(
   },
 );
 
-/** The profile fields a shopper may change: first and last name, the avatar address and the marketing-mail consent. */
+/** The profile fields a shopper may change: first and last name, the avatar address, the marketing-mail consent and the
+ *  WhatsApp consents (order updates; offers and reminders). */
 export const PATCH = defineRoute(
   {
     summary: "Changes the shopper's name or avatar.",
