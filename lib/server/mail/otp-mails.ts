@@ -28,9 +28,9 @@ export function otpCodeMail(
           ? `Enter this code to confirm your email address, and we will tell you about the piece you asked for:`
           : purpose === 'contact_change'
             ? `Enter this code to add this email address to your ${shop} account:`
-          : purpose === 'confirm'
-            ? `Enter this code to confirm it is you before seeing, downloading or erasing your data at ${shop}:`
-            : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
+            : purpose === 'confirm'
+              ? `Enter this code to confirm it is you before seeing, downloading or erasing your data at ${shop}:`
+              : `Welcome to ${shop}! Enter this code to verify your email address and create your account:`,
     ],
     code,
     footnote: `The code is valid for ${validMinutes} minutes and works once. If you did not ask for it, ignore this email: nobody can use your address without the code. We will never ask you for this code by phone or chat.`,
