@@ -21,6 +21,8 @@ export const RETENTION = {
   guestAlerts: { what: 'Price and stock alerts of guests', from: 'after it was set or last mailed', days: 90 },
   /** mail_outbox rows kept or failed (sent mail leaves the outbox as soon as the mail server takes it). */
   outbox: { what: 'Copies of mail sent to you', from: 'after it was written', days: 30 },
+  /** outbound_messages and inbound_messages: SMS and WhatsApp sent to or received from a number. */
+  messages: { what: 'SMS and WhatsApp messages to and from you', from: 'after it was sent or received', days: 30 },
   /** personal_data_views: the Rules keep logs for a year to investigate a breach. */
   dataViewLog: { what: 'Log of staff views of your personal data', from: 'after the view', days: 365 },
 } as const satisfies Record<string, RetentionRule>;

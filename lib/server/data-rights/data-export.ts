@@ -23,6 +23,7 @@ import type { AuthenticatedSession } from '@/lib/server/auth';
 import { paiseToRupees } from '@/lib/shared/money';
 import { requireFreshSession } from './fresh-session';
 import { DATA_PROCESSORS } from './processors';
+import { phoneMessagesOf, storedValueOf } from './export-extras';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -128,7 +129,7 @@ export async function exportBuyerData(session: AuthenticatedSession) {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const since = new Date(Date.now() - YEAR_MS);
-  const [orderList, returns, reviews, alerts, cart, signIns, mail, consents, history] = await Promise.all([
+  const [orderList, returns, reviews, alerts, cart, signIns, mail, consents, history, texts, held] = await Promise.all([
     ordersOf(userId),
     db.select().from(returnRequests).where(eq(returnRequests.userId, userId)).orderBy(desc(returnRequests.createdAt)),
     db
@@ -169,6 +170,8 @@ export async function exportBuyerData(session: AuthenticatedSession) {
       .orderBy(desc(mailOutbox.createdAt)),
     currentConsents(db, userId),
     consentHistory(db, userId),
+    phoneMessagesOf(db, userId, session.user.phone ?? null),
+    storedValueOf(db, userId),
   ]);
   return {
     exported_at: new Date(),
@@ -212,11 +215,13 @@ export async function exportBuyerData(session: AuthenticatedSession) {
       asked_at: alert.createdAt,
       last_mailed_at: alert.lastMailedAt,
     })),
-    // Stored value (gift cards, store credit, savings) has no tables yet: this section lists it once it exists.
-    stored_value: [] as never[],
+    stored_value: held,
     consents: { current: consents, history },
     sign_ins: signIns,
-    messages: mail.map((m) => ({ channel: 'mail' as const, subject: m.subject, at: m.at, status: m.status })),
+    messages: [
+      ...mail.map((m) => ({ channel: 'mail' as const, subject: m.subject, at: m.at, status: m.status })),
+      ...texts,
+    ],
     processors: DATA_PROCESSORS,
   };
 }

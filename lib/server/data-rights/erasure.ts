@@ -6,7 +6,7 @@
 // address is free to register a new account. Refused while something still needs the account.
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/server/db';
+import { getDb, rowsOf, type Executor } from '@/lib/server/db';
 import {
   cartItems,
   cartReminders,
@@ -14,6 +14,7 @@ import {
   consentEvents,
   loginFailures,
   mailOutbox,
+  outboundMessages,
   orders,
   otpSendEvents,
   otpSessions,
@@ -33,6 +34,7 @@ import { DomainError, notFound } from '@/lib/server/errors';
 import { brandedMail, deliverQueuedMail, queueMail } from '@/lib/server/mail';
 import { readShopSettings } from '@/lib/server/settings';
 import { ADMIN_ERROR_CODES, DATA_RIGHTS_ERROR_CODES } from '@/lib/shared/error-codes';
+import { formatRupees, paiseToRupees } from '@/lib/shared/money';
 import { DATA_RIGHTS_MESSAGES as M } from '@/lib/shared/messages/data-rights';
 import { ADMIN_CUSTOMER_MESSAGES } from '@/lib/shared/messages/admin-customers';
 import { requireFreshSession } from './fresh-session';
@@ -42,18 +44,36 @@ const OPEN_ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'r
 const OPEN_RETURN_STATUSES = ['requested', 'approved', 'received'] as const;
 
 export type ErasureBlocker = {
-  kind: 'open_orders' | 'pending_returns' | 'pending_refunds';
+  kind: 'open_orders' | 'pending_returns' | 'pending_refunds' | 'unspent_stored_value';
   order_ids: number[];
   message: string;
 };
 
 /**
- * Stored value (gift cards, store credit, savings) unspent would block erasure too: its tables do not exist
- * yet. The stored-value ledger adds its check here (a balance above zero names the cards and says to spend
- * or ask for it to be paid out).
+ * Store credit or savings plan money still held in the buyer's name, or a plan still being paid: erasing would
+ * lose money the shop owes them. (A gift card belongs to whoever holds its code, not to an account.)
  */
-async function storedValueBlockers(_tx: Executor, _userId: number): Promise<ErasureBlocker[]> {
-  return [];
+async function storedValueBlockers(tx: Executor, userId: number): Promise<ErasureBlocker[]> {
+  const [held] = rowsOf<{ paise: string | number | null }>(
+    await tx.execute(sql`
+      SELECT coalesce(sum(balance_paise), 0) AS paise FROM stored_values
+        WHERE user_id = ${userId} AND status = 'active' AND balance_paise > 0`),
+  );
+  const [plans] = rowsOf<{ paise: string | number | null }>(
+    await tx.execute(sql`
+      SELECT coalesce(sum(i.amount_paise), 0) AS paise FROM savings_instalments i
+        JOIN savings_enrolments e ON e.id = i.enrolment_id
+        WHERE e.user_id = ${userId} AND e.status = 'active' AND i.status = 'paid'`),
+  );
+  const paise = Number(held?.paise ?? 0) + Number(plans?.paise ?? 0);
+  if (paise <= 0) return [];
+  return [
+    {
+      kind: 'unspent_stored_value',
+      order_ids: [],
+      message: M.blockers.unspent_stored_value(formatRupees(paiseToRupees(paise))),
+    },
+  ];
 }
 
 async function blockersOf(tx: Executor, userId: number): Promise<ErasureBlocker[]> {
@@ -128,6 +148,13 @@ async function erase(userId: number, audit: (tx: Executor) => Promise<void>): Pr
     await tx.delete(reviewInvitations).where(eq(reviewInvitations.userId, userId));
     await tx.delete(consentEvents).where(eq(consentEvents.userId, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    await tx
+      .delete(outboundMessages)
+      .where(
+        user.phone
+          ? sql`${outboundMessages.userId} = ${userId} OR ${outboundMessages.toPhone} = ${user.phone}`
+          : eq(outboundMessages.userId, userId),
+      );
     await tx.delete(otpSessions).where(eq(otpSessions.email, email));
     await tx.delete(otpSendEvents).where(eq(otpSendEvents.email, email));
     await tx.delete(loginFailures).where(eq(loginFailures.email, email));
@@ -153,6 +180,9 @@ async function erase(userId: number, audit: (tx: Executor) => Promise<void>): Pr
         emailVerifiedAt: null,
         phone: null,
         phoneVerifiedAt: null,
+        nomineeName: null,
+        nomineeEmail: null,
+        nomineePhone: null,
         disabledAt: sql`now()`,
         erasedAt: sql`now()`,
         updatedAt: sql`now()`,

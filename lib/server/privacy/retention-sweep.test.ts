@@ -7,6 +7,7 @@ import {
   cartItems,
   carts,
   mailOutbox,
+  outboundMessages,
   otpSendEvents,
   otpSessions,
   personalDataViews,
@@ -146,8 +147,36 @@ describe('the retention sweep', () => {
         .returning({ id: personalDataViews.id }),
     );
 
+    const message = (createdAt: Date) => ({
+      channel: 'whatsapp' as const,
+      toPhone: '+919812345678',
+      template: 'order_confirmed',
+      text: 't',
+      status: 'sent' as const,
+      createdAt,
+    });
+    const messages = await ids(
+      db
+        .insert(outboundMessages)
+        .values([message(past('messages', 1)), message(past('messages', -1))])
+        .returning({ id: outboundMessages.id }),
+    );
+
     const report = await sweepRetention(NOW);
-    expect(report).toEqual({ signInCodes: 3, sessions: 2, carts: 2, guestAlerts: 1, outbox: 2, dataViewLog: 1 });
+    expect(report).toEqual({
+      signInCodes: 3,
+      sessions: 2,
+      carts: 2,
+      guestAlerts: 1,
+      outbox: 2,
+      messages: 1,
+      dataViewLog: 1,
+    });
+    expect(
+      await ids(
+        db.select({ id: outboundMessages.id }).from(outboundMessages).where(inArray(outboundMessages.id, messages)),
+      ),
+    ).toEqual(messages.slice(1));
 
     const left = async (table: typeof otpSessions | typeof sessions, list: number[]) =>
       ids(db.select({ id: table.id }).from(table).where(inArray(table.id, list)));

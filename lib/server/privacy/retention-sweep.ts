@@ -8,6 +8,8 @@ import {
   cartItems,
   carts,
   mailOutbox,
+  outboundMessages,
+  inboundMessages,
   otpSendEvents,
   otpSessions,
   personalDataViews,
@@ -57,6 +59,15 @@ export async function sweepRetention(now = new Date()): Promise<SweepReport> {
     db,
     sql`delete from ${mailOutbox} where ${mailOutbox.status} in ('kept', 'failed') and ${mailOutbox.createdAt} < ${cutoff('outbox', now)}`,
   );
+  const messages =
+    (await deleted(
+      db,
+      sql`delete from ${outboundMessages} where ${outboundMessages.createdAt} < ${cutoff('messages', now)}`,
+    )) +
+    (await deleted(
+      db,
+      sql`delete from ${inboundMessages} where ${inboundMessages.createdAt} < ${cutoff('messages', now)}`,
+    ));
   const views = await deleted(
     db,
     sql`delete from ${personalDataViews} where ${personalDataViews.createdAt} < ${cutoff('dataViewLog', now)}`,
@@ -67,6 +78,7 @@ export async function sweepRetention(now = new Date()): Promise<SweepReport> {
     carts: lines + cartRows,
     guestAlerts: alerts,
     outbox,
+    messages,
     dataViewLog: views,
   };
 }

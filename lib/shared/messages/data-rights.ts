@@ -34,6 +34,8 @@ export const DATA_RIGHTS_MESSAGES = {
       `Returns still being handled (for orders ${ids.map((id) => `#${id}`).join(', ')}): wait until they are refunded or closed.`,
     pending_refunds: (ids: number[]) =>
       `Refunds still on their way (for orders ${ids.map((id) => `#${id}`).join(', ')}): wait until the money reaches you.`,
+    unspent_stored_value: (rupees: string) =>
+      `Money you hold with us (${rupees} in store credit or a savings plan): spend it on an order, or write to us to have it paid back, then erase.`,
   },
   erased: 'Your account is erased. We have mailed you what we had to keep and why.',
   erasedMailSubject: (shop: string) => `${shop}: your account is erased`,

@@ -19,6 +19,7 @@ import { latestCode, latestMail, post, silenceMailLog } from '@/test-support/acc
 import { installSandboxProvider, type TestProduct } from '@/test-support/checkout-fixtures';
 import { orderOf, orderableProduct } from '@/test-support/delivered-order';
 import { ageSessions, confirmFresh } from '@/test-support/data-rights-fixture';
+import { creditStoredValue } from '@/lib/server/stored-value';
 
 process.env.TRUST_PROXY = '1';
 installSandboxProvider();
@@ -46,6 +47,26 @@ describe('POST /api/v1/auth/me/erase', () => {
     expect(res.body.error_code).toBe('ERASURE_BLOCKED');
     expect(res.body.blockers).toEqual([
       { kind: 'open_orders', order_ids: [orderId], message: expect.stringContaining(`#${orderId}`) },
+    ]);
+    expect((await callRoute(me, '/x', { headers: s.cookieHeaders })).status).toBe(200);
+  });
+
+  it("is refused while store credit is held in the buyer's name, and allowed once none is", async () => {
+    const s = await createShopper();
+    const db = await getDb();
+    await db.transaction((tx) =>
+      creditStoredValue(tx, {
+        sourceKey: `credit:${s.user.id}`,
+        kind: 'store_credit',
+        userId: s.user.id,
+        amountPaise: 1,
+        reason: 'grant',
+      }),
+    );
+    const res = await eraseMe(s);
+    expect(res.status).toBe(409);
+    expect(res.body.blockers).toEqual([
+      { kind: 'unspent_stored_value', order_ids: [], message: expect.stringContaining('₹0.01') },
     ]);
     expect((await callRoute(me, '/x', { headers: s.cookieHeaders })).status).toBe(200);
   });
