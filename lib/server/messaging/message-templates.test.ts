@@ -19,6 +19,8 @@ describe('message templates', () => {
         'out_for_delivery',
         'owner_alert',
         'refund_issued',
+        'whatsapp_started',
+        'whatsapp_stopped',
       ].sort(),
     );
     expect(Object.keys(SMS_TEMPLATES)).toEqual(['sms_login_code']);

@@ -30,7 +30,13 @@ describe('GET /auth/me', () => {
     const byBearer = await callRoute(me, ME, { headers: shopper.bearerHeaders });
     // Marketing mail and cart reminders stay off until the shopper agrees to them (the consent ledger).
     const off = { agreed: false, agreed_at: null };
-    const answer = { user: shopper.user, marketing_mail: off, cart_reminders: off };
+    const answer = {
+      user: shopper.user,
+      marketing_mail: off,
+      cart_reminders: off,
+      whatsapp_updates: off,
+      whatsapp_marketing: off,
+    };
     expect(byCookie.body).toEqual(answer);
     expect(byBearer.body).toEqual(answer);
     expect(byBearer.headers.get('cache-control')).toBe('private, no-store');
