@@ -29,7 +29,7 @@ for (const width of [1280, 390]) {
       expect(data.profile.email).toBe(shopper.email);
       expect(data.consents.history[0]).toMatchObject({ purpose: 'marketing_mail', given: true, source: 'profile' });
       expect(Date.parse(data.consents.history[0].at)).not.toBeNaN();
-      await expect(page.getByRole('status').filter({ hasText: M.exportReady })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: M.exportReady })).toBeVisible();
     });
 
     test('a buyer erases their account after confirming, and can no longer sign in', async ({ page }) => {
@@ -49,7 +49,7 @@ for (const width of [1280, 390]) {
         .getByRole('button', { name: M.eraseConfirmButton })
         .click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('status').filter({ hasText: M.erased })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: M.erased })).toBeVisible();
       expect((await page.request.get('/api/v1/auth/me')).status()).toBe(401);
       const login = await page.request.post('/api/v1/auth/login', {
         data: { email: shopper.email, password: shopper.password },

@@ -42,7 +42,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(policyPath('privacy'));
       await expect(page.getByRole('heading', { name: P.heading })).toBeVisible();
       for (const rule of Object.values(RETENTION)) {
-        await expect(page.getByRole('row', { name: new RegExp(`${rule.what}.*${P.days(rule.days)}`) })).toBeVisible();
+        const what = rule.what.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        await expect(page.getByRole('row', { name: new RegExp(`${what}.*${P.days(rule.days)}`) })).toBeVisible();
       }
       await expect(page.getByText(P.board)).toBeVisible();
 

@@ -4,6 +4,7 @@
 // shopper would read them on their phone. Both widths run in the desktop project, each in its own context.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { outboxPath } from './support/e2e-mailbox-key';
+import { PRIVACY_NOTICE_MESSAGES } from '../lib/shared/messages/privacy-notice-messages';
 
 type Kept = { channel?: string; text?: string; subject?: string };
 
@@ -45,13 +46,15 @@ async function registerAndLogInAgain(page: Page, request: APIRequestContext) {
 
   await page.goto('/register');
   // The mobile number comes first, before the email form.
-  const mobileField = page.getByLabel('Mobile number', { exact: true });
-  const emailField = page.getByLabel('Email');
+  const mobileSection = page.getByRole('region', { name: 'With your mobile number' });
+  const mobileField = mobileSection.getByRole('textbox', { name: 'Mobile number', exact: true });
+  const emailField = page.getByRole('textbox', { name: 'Email', exact: true });
   const [mobileBox, emailBox] = [await mobileField.boundingBox(), await emailField.boundingBox()];
   expect(mobileBox!.y).toBeLessThan(emailBox!.y);
 
-  await page.getByLabel('First name').fill('Kavya');
+  await mobileSection.getByRole('textbox', { name: 'First name' }).fill('Kavya');
   await mobileField.fill(`${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+  await mobileSection.getByRole('checkbox', { name: PRIVACY_NOTICE_MESSAGES.adultLabel }).check();
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -66,7 +69,7 @@ async function registerAndLogInAgain(page: Page, request: APIRequestContext) {
   await page.waitForURL((url) => url.pathname !== '/profile');
   await page.goto('/login');
   const seen = await keptCount(request, phone);
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(phone);
   await page.getByRole('radio', { name: 'WhatsApp' }).check();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -4,10 +4,13 @@
 import { expect, test } from '@playwright/test';
 import { WHATSAPP_CONSENT_MESSAGES as M } from '@/lib/shared/messages/whatsapp-chat';
 import { signedInShopper } from './support/session';
+import { waitForHydration } from './support/hydration';
 
 test('a shopper ticks order updates on WhatsApp on the profile, sees it saved, and withdraws it', async ({ page }) => {
   await signedInShopper(page);
   await page.goto('/profile');
+  // The boxes act once their island has hydrated; a click before that reaches only the server's HTML.
+  await waitForHydration(page, 'input[name="whatsapp_updates"]');
   const updates = page.getByRole('checkbox', { name: M.updatesLabel });
   const marketing = page.getByRole('checkbox', { name: M.marketingLabel });
   await expect(updates).not.toBeChecked();
@@ -23,6 +26,7 @@ test('a shopper ticks order updates on WhatsApp on the profile, sees it saved, a
   expect(body.whatsapp_marketing.agreed).toBe(false);
 
   await page.reload();
+  await waitForHydration(page, 'input[name="whatsapp_updates"]');
   await expect(page.getByRole('checkbox', { name: M.updatesLabel })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: M.marketingLabel })).not.toBeChecked();
 

@@ -10,9 +10,10 @@ import MuiLink from '@mui/material/Link';
 import { PRIVACY_NOTICE_MESSAGES as M } from '@/lib/shared/messages/privacy-notice-messages';
 import { policyPath } from '@/lib/shared/policy-pages';
 
-type Props = { checked: boolean; error: boolean; onChange: (checked: boolean) => void };
+/** id: names the error text, so two forms on one page (email, mobile) keep their own. */
+type Props = { checked: boolean; error: boolean; onChange: (checked: boolean) => void; id?: string };
 
-export function AdultConfirmation({ checked, error, onChange }: Props) {
+export function AdultConfirmation({ checked, error, onChange, id = 'adult-error' }: Props) {
   return (
     <FormControl error={error} required>
       <FormControlLabel
@@ -21,13 +22,13 @@ export function AdultConfirmation({ checked, error, onChange }: Props) {
             name="adult"
             checked={checked}
             required
-            slotProps={{ input: { 'aria-describedby': error ? 'adult-error' : undefined } }}
+            slotProps={{ input: { 'aria-describedby': error ? id : undefined } }}
             onChange={(event) => onChange(event.target.checked)}
           />
         }
         label={M.adultLabel}
       />
-      {error && <FormHelperText id="adult-error">{M.adultRequired}</FormHelperText>}
+      {error && <FormHelperText id={id}>{M.adultRequired}</FormHelperText>}
       <MuiLink component={Link} href={policyPath('privacy')} target="_blank" rel="noopener" variant="body2">
         {M.noticeLink}
       </MuiLink>

@@ -16,6 +16,7 @@ import { firstNameSchema, lastNameSchema } from '@/lib/shared/schemas/auth-schem
 import { phoneSchema, type PhoneCodeChannel } from '@/lib/shared/schemas/phone-auth-schema';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/lib/shared/messages/auth';
 import { PHONE_AUTH_SERVER_MESSAGES, PHONE_UI_TEXT as T } from '@/lib/shared/messages/phone-auth';
+import { AdultConfirmation } from './adult-confirmation';
 import { OtpDialog } from './otp-dialog';
 import { PhoneChannelChoice } from './phone-channel-choice';
 import { failureText, useCodeStep } from './use-code-step';
@@ -32,6 +33,9 @@ export function PhoneSignInForm({ purpose, next }: { purpose: Purpose; next?: st
   const registering = purpose === 'registration';
   const { field, validate } = useFormFields({ first_name: '', last_name: '', phone: '' });
   const [channel, setChannel] = useState<PhoneCodeChannel>('sms');
+  // Registering asks the buyer to confirm they are 18 or older, as the email form does (DPDP Act s.9).
+  const [adult, setAdult] = useState(false);
+  const [adultError, setAdultError] = useState(false);
   const step = useCodeStep<Pending>(registering ? REGISTER_MESSAGES.sessionExpired : LOGIN_MESSAGES.sessionExpired);
   const failed = registering ? REGISTER_MESSAGES.failed : LOGIN_MESSAGES.sendFailed;
 
@@ -39,7 +43,8 @@ export function PhoneSignInForm({ purpose, next }: { purpose: Purpose; next?: st
     event.preventDefault();
     const user = registering ? (validate(registrationSchema) ?? undefined) : undefined;
     const phone = registering ? user?.phone : validate(loginSchema)?.phone;
-    if (!phone) return;
+    if (registering) setAdultError(!adult);
+    if (!phone || (registering && !adult)) return;
     void step.requestCode(
       phone,
       async () => ({ phone, user, sessionToken: (await sendPhoneOtp(phone, channel, purpose)).session_token }),
@@ -90,6 +95,17 @@ export function PhoneSignInForm({ purpose, next }: { purpose: Purpose; next?: st
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <PhoneChannelChoice id={`phone-${purpose}`} value={channel} onChange={setChannel} />
+        {registering && (
+          <AdultConfirmation
+            id="phone-adult-error"
+            checked={adult}
+            error={adultError}
+            onChange={(checked) => {
+              setAdult(checked);
+              if (checked) setAdultError(false);
+            }}
+          />
+        )}
         <Button type="submit" variant="contained" size="large" disabled={step.submitting}>
           {step.submitting ? T.sending : T.sendCode}
         </Button>
