@@ -56,7 +56,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Register' }).click();
       await expect(page.getByText(P.adultRequired)).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: P.noticeLink })).toHaveAttribute('href', policyPath('privacy'));
+      // Both forms (mobile number and email) link the notice beside their age confirmation.
+      const noticeLinks = page.getByRole('link', { name: P.noticeLink });
+      await expect(noticeLinks).toHaveCount(2);
+      for (const link of await noticeLinks.all()) await expect(link).toHaveAttribute('href', policyPath('privacy'));
     });
 
     test(`a buyer names a nominee and raises a grievance the owner resolves (${name})`, async ({ page, browser }) => {

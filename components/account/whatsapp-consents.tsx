@@ -26,11 +26,16 @@ function ConsentBox({ purpose, initial }: { purpose: WhatsAppConsentPurpose; ini
   const [saving, setSaving] = useState(false);
 
   async function change(agreed: boolean) {
+    // The box follows the click at once (a screen reader hears the new state); the server's answer then sets
+    // the day it was given, and a refusal puts the box back as it was.
+    const before = consent;
+    setConsent({ agreed, agreed_at: agreed ? before.agreed_at : null });
     setSaving(true);
     try {
       setConsent(await setWhatsAppConsent(purpose, agreed));
       showMessage(M.saved);
     } catch (error) {
+      setConsent(before);
       showMessage((error instanceof ApiRequestError && error.message) || PROFILE_MESSAGES.updateFailed, 'error');
     } finally {
       setSaving(false);
