@@ -39,8 +39,7 @@ import { releaseUnconfirmedCodOrders, requireCodConfirmation } from './confirm-c
 import { confirmOrder, failPendingOrder } from './order-transitions';
 import { checkGiftCardCodes, planStoredValue, spendPlan, usesOf } from './stored-value-spending';
 import { shopToday } from '@/lib/shared/shop-time';
-import { CHECKOUT_STORED_VALUE_MESSAGES } from '@/lib/shared/messages/checkout-stored-value';
-import { orderView } from './order-view';
+import { coveredAnswer, placedOrderView } from './placed-answer';
 import { priceOrder } from './price-order';
 import { couponColumns } from './order-coupon';
 import { OutOfStockError, reserveStock } from './stock';
@@ -210,18 +209,12 @@ async function placeOrder(
   return placed;
 }
 
-async function viewOf(orderId: number): Promise<ApiOrder> {
-  const view = await orderView(await getDb(), orderId);
-  if (!view) throw new Error(`Order ${orderId} not found right after it was written`);
-  return view;
-}
-
 /** POST /orders: a pending order holding its stock, without starting a payment. */
 export async function createOrder(placer: Placer, body: CreateOrderBody): Promise<ApiOrder> {
   assertPaymentsOpen();
   // Any payment for it would go through the sandbox too: it is a test order from the start.
   const placed = await placeOrder(placer, body, isSandboxActive());
-  return viewOf(placed.orderId);
+  return placedOrderView(placed.orderId);
 }
 
 /** POST /payments/create-order with payment_method 'cod': a confirmed order the courier collects cash for. */
@@ -238,20 +231,7 @@ export async function placeCashOnDeliveryOrder(
     currency: placed.currency,
     payment_method: 'cod',
     message: COD_MESSAGES.placed,
-    order: await viewOf(placed.orderId),
-  };
-}
-
-/** Paid in full by stored value: the confirmed order, and nothing to pay. */
-async function coveredAnswer(placed: Placed): Promise<CoveredOrderResponse> {
-  return {
-    id: placed.orderId,
-    amount: 0,
-    total_amount: paiseToRupees(placed.totalPaise),
-    currency: placed.currency,
-    covered: true,
-    message: CHECKOUT_STORED_VALUE_MESSAGES.coveredPlaced,
-    order: await viewOf(placed.orderId),
+    order: await placedOrderView(placed.orderId),
   };
 }
 
@@ -304,6 +284,6 @@ export async function startPayment(
     key: provider.publicKey,
     razorpay_order_id: providerOrderId,
     provider: provider.name,
-    order: await viewOf(placed.orderId),
+    order: await placedOrderView(placed.orderId),
   };
 }
