@@ -337,10 +337,16 @@ test.describe('for search engines', () => {
     );
     const organization = blocks.find((b) => b['@type'] === 'Organization');
     const website = blocks.find((b) => b['@type'] === 'WebSite');
-    expect(organization).toMatchObject({
-      name: settings.company.name,
-      contactPoint: { telephone: settings.contact.phone, email: settings.contact.email },
-    });
+    expect(organization.name).toBe(settings.company.name);
+    // The shop's phone and email, and (the demo shop has one) its WhatsApp number for the product pages' chat.
+    expect(organization.contactPoint).toEqual([
+      expect.objectContaining({ telephone: settings.contact.phone, email: settings.contact.email }),
+      expect.objectContaining({
+        name: 'WhatsApp',
+        telephone: settings.contact.whatsapp,
+        url: expect.stringMatching(/^https:\/\/wa\.me\//),
+      }),
+    ]);
     expect(organization.sameAs).toHaveLength(settings.social_links.length);
     // Without SITE_URL (the test server sets none), links name the port the shop is served on.
     expect(organization.logo).toMatch(new RegExp(`^${new URL(baseURL!).origin}/media/`));
