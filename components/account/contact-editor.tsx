@@ -1,5 +1,5 @@
 'use client';
-// One of the account's ways in on /profile (issue 50): the mobile number or the email address, shown with a
+// One of the account's ways in on /profile: the mobile number or the email address, shown with a
 // button to add or change it. The new one is saved only once the code sent to it is entered.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';

@@ -1,5 +1,5 @@
 'use client';
-// SMS or WhatsApp: how the code for a mobile number travels (issue 50). A radio group with its own label, so
+// SMS or WhatsApp: how the code for a mobile number travels. A radio group with its own label, so
 // keyboard users move between the two with the arrow keys.
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,5 +1,5 @@
 'use client';
-// Login or registration with a mobile number (issue 50): the number (and, to register, a name), SMS or
+// Login or registration with a mobile number: the number (and, to register, a name), SMS or
 // WhatsApp, then the code in the same dialog the email flow uses. Nothing is kept outside this component's
 // memory until the code is verified.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The two ways in, on the login and register pages (issue 50): the mobile number first, at every width (most
+// The two ways in, on the login and register pages: the mobile number first, at every width (most
 // of the shop's buyers arrive on a phone), then the email form with the spec's words unchanged. Both are
 // always on the page, in reading order, so keyboard and screen-reader order match what is seen.
 import type { ReactNode } from 'react';

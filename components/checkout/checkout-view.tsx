@@ -47,7 +47,7 @@ import { StoredValuePicker } from './stored-value-picker';
 
 const CHECKOUT_PATH = '/checkout';
 
-/** `phone`: the account's verified '+91' number, prefilled as the address's ten digits (issue 50). */
+/** `phone`: the account's verified '+91' number, prefilled as the address's ten digits. */
 type Props = { user: { name: string; email: string | null; phone?: string } | null; display: CheckoutDisplay };
 
 function goToLogin(router: ReturnType<typeof useRouter>): void {

@@ -2,7 +2,7 @@
 // schemas, the server and the pages.
 import { addDays } from './shop-time';
 
-/** A card's value, in rupees, both inclusive (issue 51: ₹500 to ₹1,00,000). */
+/** A card's value, in rupees, both inclusive (₹500 to ₹1,00,000). */
 export const GIFT_CARD_AMOUNT = { minRupees: 500, maxRupees: 1_00_000 } as const;
 /** How far ahead a buyer may schedule the mail that carries the code. */
 export const GIFT_CARD_SEND_AHEAD_DAYS = 90;

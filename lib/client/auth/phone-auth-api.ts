@@ -1,4 +1,4 @@
-// The mobile-number calls as the pages make them (issue 50): sign-in and registration by a code sent by SMS
+// The mobile-number calls as the pages make them: sign-in and registration by a code sent by SMS
 // or WhatsApp, and a signed-in shopper adding or changing their number or email address.
 import 'client-only';
 import { apiFetch } from '@/lib/client/api';

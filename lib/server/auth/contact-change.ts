@@ -1,4 +1,4 @@
-// A signed-in shopper adds or changes their mobile number or email address (issue 50): a code goes to the new
+// A signed-in shopper adds or changes their mobile number or email address: a code goes to the new
 // one, and only the code makes it the account's. The send is counted against the same open budgets as any
 // code (per identity and client, per client, per identity): a signed-in stranger cannot flood a number
 // either. Whether the number or address is on another account is said only after the code was entered,

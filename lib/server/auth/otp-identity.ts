@@ -1,5 +1,5 @@
 // Who a one-time code is for: an email address, or an Indian mobile number ('+91XXXXXXXXXX') reached by SMS
-// or WhatsApp (issue 50). One flow for both: the code rules, the budgets and the answers are the same; only
+// or WhatsApp. One flow for both: the code rules, the budgets and the answers are the same; only
 // the identity's column and the way the code travels differ.
 import 'server-only';
 import type { OtpChannel, OtpSessionRow } from '@/lib/server/db/schema';

@@ -1,5 +1,5 @@
 // The one place a code leaves for a phone: an SMS on the DLT-registered login template, or the WhatsApp
-// authentication template with its copy-code button (lib/server/messaging, issue 50). The messaging layer
+// authentication template with its copy-code button (lib/server/messaging). The messaging layer
 // keeps every message (outbound_messages), which the dev outbox and the tests read.
 import 'server-only';
 import { sendSms, sendWhatsApp } from '@/lib/server/messaging';

@@ -1,4 +1,4 @@
-// Registration and login with a mobile number (issue 50): the code sent by SMS or WhatsApp proves the number,
+// Registration and login with a mobile number: the code sent by SMS or WhatsApp proves the number,
 // and the number alone signs in (no password: the code is the factor, as on Indian marketplaces). The rules
 // are the email flow's (otp-sessions.ts): a number without an account was sent no code, so its login fails
 // like a wrong code; a number already verified on an account was sent no registration code, so its

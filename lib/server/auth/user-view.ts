@@ -4,7 +4,7 @@ import type { UserRow } from '@/lib/server/db/schema';
 /**
  * The user as the API shows it (spec section 3: name is first and last name joined). `email` is null for an
  * account made with a mobile number and no address; `phone`, the verified '+91' number, is there only when the
- * account has one, so an email account's answer is the spec's, unchanged (issue 50).
+ * account has one, so an email account's answer is the spec's, unchanged.
  */
 export type ApiUser = {
   id: number;

@@ -85,7 +85,7 @@ export async function listCustomers(actor: StaffActor, query: AdminCustomerQuery
       or(
         ilike(users.email, pattern),
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        // An account made with a mobile number is found by its digits (issue 50).
+        // An account made with a mobile number is found by its digits.
         ...(digits.length >= 4 ? [sql`${users.phone} LIKE ${`%${digits}%`}`] : []),
       )!,
     );

@@ -8,7 +8,7 @@ export const AUTH_ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   noSessionToken: 'NO_SESSION_TOKEN',
   mailFailed: 'MAIL_DELIVERY_FAILED',
-  /** The SMS or WhatsApp provider refused the code (issue 50). */
+  /** The SMS or WhatsApp provider refused the code. */
   messageFailed: 'MESSAGE_DELIVERY_FAILED',
   /** The number is verified on another account: said only to whoever proved they hold it. */
   phoneTaken: 'PHONE_TAKEN',

@@ -1,4 +1,4 @@
-// The error codes of monthly savings plans (issue 51).
+// The error codes of monthly savings plans.
 export const SAVINGS_ERROR_CODES = {
   planNotFound: 'SAVINGS_PLAN_NOT_FOUND',
   /** The plan is closed to new buyers. */

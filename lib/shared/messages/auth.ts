@@ -51,7 +51,7 @@ export const OTP_DIALOG_MESSAGES = {
 /** Server answers of the code calls (spec section 8 names NO_SESSION_TOKEN's text; the rest are ours). */
 export const OTP_SERVER_MESSAGES = {
   sent: 'OTP sent to your email. Please verify to continue.',
-  /** The same answer for a number with or without an account (issue 50). */
+  /** The same answer for a number with or without an account. */
   sentToPhone: 'OTP sent to your mobile number. Please verify to continue.',
   resent: 'OTP resent successfully!',
   noSession: 'No active OTP session. Please request a new code.',

@@ -1,4 +1,4 @@
-// Signing in with a mobile number (issue 50): the texts of the mobile-number forms, the channel choice and the
+// Signing in with a mobile number: the texts of the mobile-number forms, the channel choice and the
 // server's answers that only the phone flow has. The email flow's texts stay in auth.ts, as the spec words them.
 
 export const PHONE_FIELD_MESSAGES = {

@@ -36,7 +36,7 @@ export type WishlistItem = {
 export type SessionUser = {
   id: number;
   name: string;
-  /** Null for an account made with a mobile number and no address; `phone` its verified number (issue 50). */
+  /** Null for an account made with a mobile number and no address; `phone` its verified number. */
   email: string | null;
   phone?: string;
   first_name: string;

@@ -1,4 +1,4 @@
-// Signing in with a mobile number (issue 50): the request bodies of the phone flow, beside the email flow's in
+// Signing in with a mobile number: the request bodies of the phone flow, beside the email flow's in
 // auth-schema.ts. A number is accepted as a buyer types it and comes out as '+91XXXXXXXXXX'; anything else
 // is refused naming the field.
 import { z } from 'zod';

@@ -32,7 +32,7 @@ export const sessionUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   name: z.string(),
-  /** Null for an account made with a mobile number and no address (issue 50). */
+  /** Null for an account made with a mobile number and no address. */
   email: z.string().nullable(),
   /** The verified '+91XXXXXXXXXX' number, when the account has one. */
   phone: z.string().optional(),

@@ -1,4 +1,4 @@
-// The savings plans' API bodies and answers (issue 51). Amounts are whole rupees.
+// The savings plans' API bodies and answers. Amounts are whole rupees.
 import { z } from 'zod';
 import { SAVINGS_EXPIRY_POLICIES, SAVINGS_LIMITS as L } from '@/lib/shared/savings/savings-terms';
 import { SAVINGS_ERROR_CODES } from '@/lib/shared/error-codes/savings-error-codes';

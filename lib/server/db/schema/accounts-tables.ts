@@ -12,7 +12,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     /**
      * Stored lower-cased; the unique index makes two accounts for one address impossible. Null for an account
-     * made with a mobile number and no address (issue 50).
+     * made with a mobile number and no address.
      */
     email: text('email'),
     firstName: text('first_name').notNull(),
@@ -153,7 +153,7 @@ export const loginFailures = pgTable(
 
 /**
  * How the back office names a customer's contact: the address, or the mobile number of an account made
- * with one and no address (issue 50).
+ * with one and no address.
  */
 export const userContactSql = () => sql<string>`coalesce(${users.email}, ${users.phone}, '')`;
 

@@ -1,4 +1,4 @@
-// Monthly savings plans (issue 51): the plans the owner offers, each buyer's enrolment, and each instalment
+// Monthly savings plans: the plans the owner offers, each buyer's enrolment, and each instalment
 // paid against a provider order of its own, with its receipt voucher. The spendable money a plan ends in lives
 // in the stored value ledger (stored_values, source_key 'savings:<enrolmentId>').
 import 'server-only';

@@ -28,7 +28,7 @@ const BODIES = [
 
 /**
  * One path, two bodies (spec section 7): a `user` object means registration, otherwise login; a `phone`
- * (at the top, or in `user`) means the mobile-number flow (issue 50), which signs in with the code alone.
+ * (at the top, or in `user`) means the mobile-number flow, which signs in with the code alone.
  */
 export const POST = defineRoute(
   {
