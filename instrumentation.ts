@@ -21,7 +21,7 @@ export async function register() {
       `Create the shop owner's account: ${ownerSetupLink(`http://localhost:${processEnv().PORT || '3000'}`, setupToken)}`,
     );
   // Say at start when checkout takes no money (the sandbox stands in for Razorpay).
-  const { paymentStartupWarning } = await import('@/lib/server/payments/payment-startup-warning');
+  const { paymentStartupWarning } = await import('@/lib/server/payments/providers/payment-startup-warning');
   const paymentWarning = paymentStartupWarning();
   if (paymentWarning) console.warn(`[startup] ${paymentWarning}`);
   // Say at start when shared links would name a host shoppers do not use.

@@ -9,12 +9,23 @@ const { PROJECT_ROOT, isInside, projectPathOf } = require('./project-paths.cjs')
 
 const SERVER_FOLDER = 'lib/server';
 
-/** The domain a project-relative path lies in (`lib/server/orders/x.ts` → `orders`), or null outside one. */
+/**
+ * Features whose own records sit below orders while their flows sit above: the lower part is a folder of the
+ * feature, a domain of its own in the graph (`exchange/records`), so the feature stays in one folder and the
+ * graph stays one way (exchange -> orders -> exchange/records). A new entry needs its own index.ts.
+ */
+const LOWER_PARTS = { exchange: ['records'], payments: ['providers'] };
+
+/**
+ * The domain a project-relative path lies in (`lib/server/orders/x.ts` → `orders`,
+ * `lib/server/exchange/records/quotes.ts` → `exchange/records`), or null outside one.
+ */
 function domainOf(projectPath) {
   if (!isInside(projectPath, SERVER_FOLDER)) return null;
   const [domain, ...rest] = projectPath.slice(SERVER_FOLDER.length + 1).split('/');
   // A file directly in lib/server is no domain; `lib/server/orders` (the folder) is the orders domain.
   if (!domain || (rest.length === 0 && /\.[cm]?[jt]sx?$/.test(domain))) return null;
+  if (rest.length > 0 && (LOWER_PARTS[domain] ?? []).includes(rest[0])) return `${domain}/${rest[0]}`;
   return domain;
 }
 

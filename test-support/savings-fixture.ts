@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { sessions } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/auth/sessions';
-import { SANDBOX_CARDS } from '@/lib/server/payments/sandbox-card';
+import { SANDBOX_CARDS } from '@/lib/server/payments/providers/sandbox-card';
 import { POST as planRoute } from '@/app/api/v1/admin/savings/plans/route';
 import { POST as enrolRoute, GET as enrolmentsRoute } from '@/app/api/v1/savings/enrolments/route';
 import { POST as payRoute } from '@/app/api/v1/savings/enrolments/[id]/pay/route';

@@ -1,7 +1,7 @@
 'use client';
 
 // Shown on checkout instead of the form and its pay button while payments are not set up on a public shop
-// (lib/server/payments/payments-open.ts): the shopper learns why before filling anything in.
+// (lib/server/payments/providers/payments-open.ts): the shopper learns why before filling anything in.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,7 +1,7 @@
 // /sandbox/checkout.js: the offline stand-in of https://checkout.razorpay.com/v1/checkout.js.
 // Served only while the sandbox provider is active.
-import { isSandboxActive } from '@/lib/server/payments/select-provider';
-import { SANDBOX_CHECKOUT_SCRIPT_SOURCE } from '@/lib/server/payments/sandbox-checkout-script';
+import { isSandboxActive } from '@/lib/server/payments/providers/select-provider';
+import { SANDBOX_CHECKOUT_SCRIPT_SOURCE } from '@/lib/server/payments/providers/sandbox-checkout-script';
 
 // The provider is chosen at run time from the environment, never at build time.
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // /sandbox/pay: the sandbox's hosted card page. Served only while the sandbox provider is active.
 import type { NextRequest } from 'next/server';
-import { isSandboxActive } from '@/lib/server/payments/select-provider';
-import { renderSandboxPayPage } from '@/lib/server/payments/sandbox-pay-page';
+import { isSandboxActive } from '@/lib/server/payments/providers/select-provider';
+import { renderSandboxPayPage } from '@/lib/server/payments/providers/sandbox-pay-page';
 
 export const dynamic = 'force-dynamic';
 

@@ -8,7 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { giftCards, storedValues } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
-import { assertPaymentsOpen, paymentProvider } from '@/lib/server/payments';
+import { assertPaymentsOpen, paymentProvider } from '@/lib/server/payments/providers';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';

@@ -9,7 +9,7 @@ import { giftCards, type GiftCardRow } from '@/lib/server/db/schema';
 import { recordAudit } from '@/lib/server/audit';
 import { DomainError } from '@/lib/server/errors';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
-import { paymentProvider } from '@/lib/server/payments';
+import { paymentProvider } from '@/lib/server/payments/providers';
 import { creditStoredValue } from '@/lib/server/stored-value';
 import { STORED_VALUE_ERROR_CODES } from '@/lib/shared/error-codes';
 import { giftCardLastDay } from '@/lib/shared/gift-card-rules';

@@ -6,7 +6,7 @@
 // silent fall back to the sandbox.
 import 'server-only';
 import { databaseTarget } from '@/lib/server/db';
-import { isLoopbackHost } from '@/lib/server/payments';
+import { isLoopbackHost } from '@/lib/server/payments/providers';
 import { dataDirSecret, newSecret } from '@/lib/server/secrets';
 import { configuredSiteUrl } from '@/lib/server/seo';
 import { SANDBOX_SMS_SENDER_ID } from './templates';

@@ -18,7 +18,7 @@ import { orderItems, orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { DomainError } from '@/lib/server/errors';
 import { orderNotPending } from './order-errors';
-import { isSandboxActive, paymentProvider, assertPaymentsOpen } from '@/lib/server/payments';
+import { isSandboxActive, paymentProvider, assertPaymentsOpen } from '@/lib/server/payments/providers';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { buyerTaxId } from './buyer-tax-id';
 import { paiseToRupees, payablePaise } from '@/lib/shared/money';
@@ -43,7 +43,7 @@ import { coveredAnswer, placedOrderView } from './placed-answer';
 import { priceOrder } from './price-order';
 import { couponColumns } from './order-coupon';
 import { OutOfStockError, reserveStock } from './stock';
-import { attachQuote, claimQuote } from '@/lib/server/exchange';
+import { attachQuote, claimQuote } from '@/lib/server/exchange/records';
 import { recordConsent } from '@/lib/server/consents';
 
 type Placed = {

@@ -20,7 +20,7 @@ import { withItems } from './order-view';
 import { codRefusedAtDoorMoves } from './cash-on-delivery';
 import { awaitingCodConfirmation } from './confirm-cod-order';
 import type { PaymentMethod } from '@/lib/shared/payment-methods';
-import { oldGoldPayoutsOf } from './old-gold-payouts';
+import { oldGoldPayoutsOf } from '@/lib/server/exchange/records';
 import { rtoInspectionDue } from './rto-refund';
 import { logDataView } from '@/lib/server/privacy';
 

@@ -22,7 +22,7 @@ import { readShopSettings } from '@/lib/server/settings';
 import { returnPickups, returnWindowEnd, toApiReturn, type ReturnPickup } from './return-view';
 import { orderCouponLabel } from '@/lib/server/coupons';
 import { paiseToRupees, payablePaise } from '@/lib/shared/money';
-import { exchangesOf } from '@/lib/server/exchange';
+import { exchangesOf } from '@/lib/server/exchange/records';
 import type { ApiOrderExchange } from '@/lib/shared/selling/old-gold';
 import type { ApiOrder, ApiOrderItem, ApiOrderStep, ApiRefund } from '@/lib/shared/schemas/checkout-schema';
 

@@ -31,7 +31,12 @@ import { queueOrderUpdate } from './whatsapp-order-updates';
 
 // What is left to refund, for the modules that read it beside the refunds themselves.
 export { refundableByPayment } from './refundable';
-import { PaymentProviderError, type PaymentProvider, paymentProvider, sandboxProvider } from '@/lib/server/payments';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  paymentProvider,
+  sandboxProvider,
+} from '@/lib/server/payments/providers';
 
 export type RefundView = ApiRefund & {
   order_id: number;

@@ -19,7 +19,8 @@ import { refundReturn } from './return-refund';
 import { giveBack } from './stock';
 import { recordOrderEvent } from './order-events';
 import { returnPickups, toApiReturn } from './return-view';
-import { oldGoldOwedFor, oweOldGold } from './old-gold-payouts';
+import { oldGoldOwedFor } from '@/lib/server/exchange/records';
+import { oweOldGoldOnOrder } from './old-gold-owed';
 import { mailShopper, refused, returnCredit, RETURNABLE } from './return-requests';
 
 const invalidDamaged = (message: string) =>
@@ -122,7 +123,7 @@ export async function moveReturn(
     if (!row) return null;
     // What the pieces were worth beyond the money refunded was paid in old gold: owed back, not kept.
     const oldGoldPaise = await oldGoldOwedFor(tx, orderId, row.amountPaise, refundedPaise);
-    await oweOldGold(tx, orderId, {
+    await oweOldGoldOnOrder(tx, orderId, {
       cause: `return-${returnId}`,
       returnRequestId: returnId,
       amountPaise: oldGoldPaise,

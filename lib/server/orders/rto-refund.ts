@@ -16,7 +16,8 @@ import { ADMIN_REFUND_MESSAGES as M } from '@/lib/shared/messages/admin-refunds'
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { paiseToRupees } from '@/lib/shared/money';
 import { recordOrderEvent } from './order-events';
-import { oldGoldOwedFor, oweOldGold } from './old-gold-payouts';
+import { oldGoldOwedFor } from '@/lib/server/exchange/records';
+import { oweOldGoldOnOrder } from './old-gold-owed';
 import { refundableByPayment } from './refundable';
 import { reserveRefund, sendRefund, type RefundView, type Reserved } from './refunds';
 
@@ -48,7 +49,7 @@ export async function refundInspectedReturn(
     const invoice = await invoiceOf(tx, orderId);
     if (invoice) await reverseInvoice(tx, invoice, M.rtoRefundReason);
     const oldGoldPaise = await oldGoldOwedFor(tx, orderId, order.totalPaise, 0);
-    await oweOldGold(tx, orderId, { cause: `rto-${orderId}`, returnRequestId: null, amountPaise: oldGoldPaise });
+    await oweOldGoldOnOrder(tx, orderId, { cause: `rto-${orderId}`, returnRequestId: null, amountPaise: oldGoldPaise });
     const left = Math.max(0, ...(await refundableByPayment(tx, orderId)).map((p) => p.left));
     const amountPaise = left - Math.max(0, keepPaise);
     await recordOrderEvent(tx, orderId, actor, { kind: 'note', note: M.rtoInspected });

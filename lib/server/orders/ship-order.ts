@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/server/db';
 import { orderItems, orders, type OrderItemRow, type OrderRow, type TaxDocumentRow } from '@/lib/server/db/schema';
 import { issueInvoice, recordHuids } from '@/lib/server/invoices';
-import { assertNoShortfall } from '@/lib/server/exchange';
+import { assertNoShortfall } from '@/lib/server/exchange/records';
 import { DomainError } from '@/lib/server/errors';
 import { ERROR_CODES } from '@/server-runtime/api-error-codes.cjs';
 import { ADMIN_ORDER_MESSAGES as M } from '@/lib/shared/messages/admin-orders';

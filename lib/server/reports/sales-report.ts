@@ -13,7 +13,7 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { orders, shopSettings, userContactSql, users } from '@/lib/server/db/schema';
 import { DomainError } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
-import { paymentProvider } from '@/lib/server/payments';
+import { paymentProvider } from '@/lib/server/payments/providers';
 import { oldGoldBoughtPaiseSql, PAID_STATUSES, refundedPaiseSql } from '@/lib/server/orders';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { DOMAIN_ERROR_MESSAGES } from '@/lib/shared/messages/domain-errors';

@@ -3,7 +3,7 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db';
 import { DomainError } from '@/lib/server/errors';
-import { paymentProvider } from '@/lib/server/payments';
+import { paymentProvider } from '@/lib/server/payments/providers';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { SAVINGS_MESSAGES as M } from '@/lib/shared/messages/savings';
 import { ORDER_ERROR_CODES, type VerifyPaymentBody } from '@/lib/shared/schemas/checkout-schema';

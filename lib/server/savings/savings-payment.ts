@@ -10,7 +10,7 @@ import { savingsEnrolments, savingsInstalments, savingsPlans, type SavingsInstal
 import { recordAudit } from '@/lib/server/audit';
 import { DomainError } from '@/lib/server/errors';
 import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
-import { assertPaymentsOpen, paymentProvider } from '@/lib/server/payments';
+import { assertPaymentsOpen, paymentProvider } from '@/lib/server/payments/providers';
 import { paiseToRupees } from '@/lib/shared/money';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { SAVINGS_MESSAGES as M } from '@/lib/shared/messages/savings';

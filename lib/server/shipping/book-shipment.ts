@@ -10,7 +10,7 @@ import { orderItems, orders, shipments, type ShipmentRow } from '@/lib/server/db
 import { DomainError, notFound } from '@/lib/server/errors';
 import { authorize, type StaffActor } from '@/lib/server/access';
 import { assertForm60Received, moveAdminOrder } from '@/lib/server/orders';
-import { assertNoShortfall } from '@/lib/server/exchange';
+import { assertNoShortfall } from '@/lib/server/exchange/records';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { ADMIN_ORDER_MESSAGES } from '@/lib/shared/messages/admin-orders';
 import { paiseToRupees, payablePaise, rupeesToPaise } from '@/lib/shared/money';

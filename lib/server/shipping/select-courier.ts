@@ -4,7 +4,7 @@
 // a public address unless SHIPPING_SANDBOX=1: there it would hand out AWBs no courier will ever collect.
 import 'server-only';
 import { DomainError } from '@/lib/server/errors';
-import { isLoopbackHost } from '@/lib/server/payments';
+import { isLoopbackHost } from '@/lib/server/payments/providers';
 import { configuredSiteUrl } from '@/lib/server/seo';
 import { SHIPPING_MESSAGES as M } from '@/lib/shared/messages/shipping';
 import { SHIPPING_ERROR_CODES } from '@/lib/shared/shipping-contract';

@@ -5,7 +5,7 @@ import { CheckoutView } from '@/components/checkout/checkout-view';
 import { TestModeRibbon } from '@/components/checkout/test-mode-ribbon';
 import { PaymentsClosedNotice } from '@/components/checkout/payments-closed-notice';
 import { pageSession } from '@/lib/server/http/page-session';
-import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
+import { checkoutDisplay } from '@/lib/server/payments/providers/checkout-display';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 

@@ -8,7 +8,7 @@ import { GiftCardBuyForm } from '@/components/gift-cards/gift-card-buy-form';
 import { GiftCardPurchases } from '@/components/gift-cards/gift-card-purchases';
 import { listOwnGiftCards } from '@/lib/server/gift-cards';
 import { pageSession } from '@/lib/server/http/page-session';
-import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
+import { checkoutDisplay } from '@/lib/server/payments/providers/checkout-display';
 import { GIFT_CARD_MESSAGES as M } from '@/lib/shared/messages/gift-cards';
 import { shopToday } from '@/lib/shared/shop-time';
 

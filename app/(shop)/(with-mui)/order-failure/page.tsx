@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import { OrderFailureView } from '@/components/orders/order-failure-view';
-import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
+import { checkoutDisplay } from '@/lib/server/payments/providers/checkout-display';
 
 export const metadata: Metadata = { title: 'Payment not completed', robots: { index: false } };
 // The payment provider is chosen from the environment the server runs with, not the one it was built with.

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { OrdersView } from '@/components/orders/orders-view';
 import { listOrders } from '@/lib/server/orders';
 import { pageSession } from '@/lib/server/http/page-session';
-import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
+import { checkoutDisplay } from '@/lib/server/payments/providers/checkout-display';
 
 export const metadata: Metadata = { title: 'My Orders', robots: { index: false } };
 

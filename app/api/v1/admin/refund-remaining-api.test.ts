@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orderEvents, refunds } from '@/lib/server/db/schema';
-import { paymentProvider } from '@/lib/server/payments';
+import { paymentProvider } from '@/lib/server/payments/providers';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { createStaff, type StaffAccount } from '@/test-support/create-staff';

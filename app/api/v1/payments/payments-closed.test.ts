@@ -5,8 +5,8 @@ import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { ORDER_ERROR_CODES } from '@/lib/shared/schemas/checkout-schema';
-import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
-import { isLoopbackHost, paymentsClosed } from '@/lib/server/payments/payments-open';
+import { checkoutDisplay } from '@/lib/server/payments/providers/checkout-display';
+import { isLoopbackHost, paymentsClosed } from '@/lib/server/payments/providers/payments-open';
 import {
   countOrders,
   createOrderCall,

@@ -1,7 +1,7 @@
 // Checkout with the Razorpay provider selected by configuration, against a local stand-in of its Orders API.
 import { seedCatalogue, callRoute } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
-import { startRazorpayStandIn, type RazorpayStandIn } from '@/lib/server/payments/razorpay-stand-in';
+import { startRazorpayStandIn, type RazorpayStandIn } from '@/lib/server/payments/providers/razorpay-stand-in';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import {
   createOrderCall,

@@ -24,7 +24,7 @@ import {
 import { clockAt, createPlan, enrol, payInstalment, signedIn } from '@/test-support/savings-fixture';
 import { shipOrderCall } from '@/test-support/ship-order-call';
 import { pdfText } from '@/test-support/pdf-text';
-import { SANDBOX_CARDS } from '@/lib/server/payments/sandbox-card';
+import { SANDBOX_CARDS } from '@/lib/server/payments/providers/sandbox-card';
 import { CHECKOUT_STORED_VALUE_MESSAGES as M } from '@/lib/shared/messages/checkout-stored-value';
 import { paiseToRupees, rupeesToPaise } from '@/lib/shared/money';
 import { shopToday } from '@/lib/shared/shop-time';

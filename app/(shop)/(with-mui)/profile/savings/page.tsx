@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SavingsView } from '@/components/savings/savings-page-view';
 import { pageSession } from '@/lib/server/http/page-session';
-import { checkoutDisplay } from '@/lib/server/payments/checkout-display';
+import { checkoutDisplay } from '@/lib/server/payments/providers/checkout-display';
 import { listOpenSavingsPlans, listOwnEnrolments } from '@/lib/server/savings';
 import { SAVINGS_PAGE_MESSAGES as M } from '@/lib/shared/messages/savings-page';
 

@@ -1,5 +1,5 @@
 import { privateJson } from '@/lib/server/http/route';
-import { resumePayment } from '@/lib/server/orders';
+import { resumePayment } from '@/lib/server/payments';
 import { ORDER_ERROR_CODES as ORDER, resumePaymentBodySchema } from '@/lib/shared/schemas/checkout-schema';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { paymentOrderSchema } from '@/lib/shared/schemas/response-schema';

@@ -1,5 +1,5 @@
 import { privateJson } from '@/lib/server/http/route';
-import { verifyPayment } from '@/lib/server/orders';
+import { verifyPayment } from '@/lib/server/payments';
 import { ORDER_ERROR_CODES as ORDER, verifyPaymentBodySchema } from '@/lib/shared/schemas/checkout-schema';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { paymentVerifiedSchema } from '@/lib/shared/schemas/response-schema';

@@ -2,7 +2,7 @@
 // body is read as text and checked before it is parsed.
 import { json } from '@/lib/server/http/route';
 import { readCappedBody } from '@/lib/server/http/capped-body';
-import { handlePaymentWebhook } from '@/lib/server/orders';
+import { handlePaymentWebhook } from '@/lib/server/payments';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { webhookResultSchema } from '@/lib/shared/schemas/response-schema';
 import { ORDER_ERROR_CODES as ORDER } from '@/lib/shared/schemas/checkout-schema';

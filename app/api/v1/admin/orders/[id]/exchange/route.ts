@@ -1,6 +1,6 @@
 import { json } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
-import { recordTestedGold } from '@/lib/server/orders';
+import { recordTestedGold } from '@/lib/server/exchange';
 import { exchangeTestBodySchema } from '@/lib/shared/selling/old-gold';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { testedGoldSchema } from '@/lib/shared/schemas/admin-response-schema';

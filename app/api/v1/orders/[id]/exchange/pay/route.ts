@@ -1,6 +1,6 @@
 import { privateJson } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
-import { startShortfallPayment } from '@/lib/server/orders';
+import { startShortfallPayment } from '@/lib/server/exchange';
 import { defineRoute } from '@/lib/server/http/define-route';
 import { paymentOrderSchema } from '@/lib/shared/schemas/response-schema';
 import { EXCHANGE_ERROR_CODES as EXCHANGE } from '@/lib/shared/error-codes/exchange-error-codes';

@@ -1,7 +1,7 @@
 import { defineRoute } from '@/lib/server/http/define-route';
 import { json } from '@/lib/server/http/route';
 import { pathId } from '@/lib/server/http/params';
-import { settleOldGoldPayout } from '@/lib/server/orders';
+import { settleOldGoldPayout } from '@/lib/server/exchange';
 import { oldGoldPayoutBodySchema } from '@/lib/shared/schemas/old-gold-payout-schema';
 import { ADMIN_ERROR_CODES as ADMIN } from '@/lib/shared/schemas/admin-schema';
 import { oldGoldPayoutAnswerSchema } from '@/lib/shared/schemas/admin-response-schema';

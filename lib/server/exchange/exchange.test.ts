@@ -19,7 +19,7 @@ import { a, b, shopper, setUpPaymentsFixture } from '@/test-support/payments-api
 import { EXCHANGE_ERROR_CODES } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import { formatRupees } from '@/lib/shared/money';
-import { QUOTES_PER_CLIENT_HOUR } from '@/lib/server/exchange/quotes';
+import { QUOTES_PER_CLIENT_HOUR } from './records/quotes';
 
 process.env.TRUST_PROXY = '1';
 setUpPaymentsFixture();

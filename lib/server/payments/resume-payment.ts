@@ -5,12 +5,10 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
-import { orderNotFound, orderNotPending } from './order-errors';
-import { paymentProvider, assertPaymentsOpen } from '@/lib/server/payments';
+import { orderNotFound, orderNotPending, expireStaleOrders, orderView } from '@/lib/server/orders';
+import { paymentProvider, assertPaymentsOpen } from '@/lib/server/payments/providers';
 import { paiseToRupees, payablePaise } from '@/lib/shared/money';
 import type { PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
-import { expireStaleOrders } from './expiry';
-import { orderView } from './order-view';
 
 export async function resumePayment(userId: number, orderId: number): Promise<PaymentOrderResponse> {
   const provider = paymentProvider();

@@ -6,20 +6,23 @@ import { getDb, type Executor } from '@/lib/server/db';
 import { orders } from '@/lib/server/db/schema';
 import { invalidateProducts } from '@/lib/server/cache';
 import { DomainError } from '@/lib/server/errors';
-import { orderNotFound } from './order-errors';
+import {
+  orderNotFound,
+  failPendingOrder,
+  orderView,
+  recordCapturedPayment,
+  type ReportedPayment,
+} from '@/lib/server/orders';
 import { deliverQueuedMail } from '@/lib/server/mail';
-import { paymentProvider } from '@/lib/server/payments';
+import { paymentProvider } from '@/lib/server/payments/providers';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import {
   ORDER_ERROR_CODES,
   type PaymentVerificationResponse,
   type VerifyPaymentBody,
 } from '@/lib/shared/schemas/checkout-schema';
-import { failPendingOrder } from './order-transitions';
-import { orderView } from './order-view';
-import { recordCapturedPayment, type ReportedPayment } from './payment-events';
-import { recordShortfallPayment, shortfallByProviderOrder } from './old-gold-settlement';
-import { shortfallPaise } from '@/lib/server/exchange';
+import { recordShortfallPayment, shortfallByProviderOrder } from '@/lib/server/exchange';
+import { shortfallPaise } from '@/lib/server/exchange/records';
 import { EXCHANGE_MESSAGES } from '@/lib/shared/messages/exchange';
 import type { ExchangeQuoteRow, OrderRow } from '@/lib/server/db/schema';
 import { payablePaise } from '@/lib/shared/money';

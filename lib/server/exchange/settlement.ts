@@ -10,21 +10,27 @@ import { exchangeQuotes, orders, payments, type ExchangeQuoteRow } from '@/lib/s
 import type { StaffActor } from '@/lib/server/access';
 import { recordAudit } from '@/lib/server/audit';
 import { DomainError } from '@/lib/server/errors';
-import { shortfallOwedPaise, shortfallPaise, testGold } from '@/lib/server/exchange';
+import { shortfallOwedPaise, shortfallPaise, testGold } from './records';
 import { deliverQueuedMail } from '@/lib/server/mail';
-import { assertPaymentsOpen, paymentProvider } from '@/lib/server/payments';
+import { assertPaymentsOpen, paymentProvider } from '@/lib/server/payments/providers';
 import { EXCHANGE_ERROR_CODES as C } from '@/lib/shared/error-codes';
 import { EXCHANGE_MESSAGES as M } from '@/lib/shared/messages/exchange';
 import { CHECKOUT_MESSAGES } from '@/lib/shared/messages/checkout';
 import { paiseToRupees } from '@/lib/shared/money';
 import type { ApiOrderExchange, ExchangeTestBody } from '@/lib/shared/selling/old-gold';
 import { ORDER_ERROR_CODES, type PaymentOrderResponse } from '@/lib/shared/schemas/checkout-schema';
-import { orderNotFound } from './order-errors';
-import { recordOrderEvent } from './order-events';
-import { appendOrderNote } from './order-transitions';
-import { orderView } from './order-view';
-import type { ReportedPayment } from './payment-events';
-import { refundableByPayment, reserveRefund, sendRefund, type Reserved, type RefundView } from './refunds';
+import {
+  orderNotFound,
+  recordOrderEvent,
+  appendOrderNote,
+  orderView,
+  refundableByPayment,
+  reserveRefund,
+  sendRefund,
+  type Reserved,
+  type RefundView,
+} from '@/lib/server/orders';
+import type { ReportedPayment } from '@/lib/server/orders';
 
 /** Each order's excess is refunded once: a retried test can never refund it twice. */
 const excessKey = (orderId: number) => `exchange-excess-${orderId}`;
