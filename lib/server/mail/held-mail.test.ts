@@ -1,10 +1,10 @@
 // Mail that stands behind a message on another channel (WhatsApp): nothing is written in the transaction; after
 // the commit the message is tried, and the mail is written and delivered only when it failed (or threw). A mail
-// with a message beside it (not held) goes whatever becomes of the message.
+// with a message beside it (not held) goes whatever becomes of the message; a message alone writes no mail.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { mailOutbox } from '@/lib/server/db/schema';
-import { deliverQueuedMail, heldMail, queueMail } from './queued-mail';
+import { deliverQueuedMail, heldMail, messageAlone, queueMail } from './queued-mail';
 
 let counter = 0;
 const mail = () => {
@@ -51,4 +51,15 @@ it('sends a message beside a written mail, which goes either way', async () => {
   await deliverQueuedMail([{ ...queued, side: { send, held: false } }]);
   expect(send).toHaveBeenCalledTimes(1);
   expect(await mailsTo(beside.to)).toBe(1);
+});
+
+it('sends a message alone (no address to mail) and writes nothing, whether it went or not', async () => {
+  const db = await getDb();
+  const before = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+  const went = jest.fn(async () => true);
+  const failed = jest.fn(async () => false);
+  await deliverQueuedMail([messageAlone(went), messageAlone(failed)]);
+  expect(went).toHaveBeenCalledTimes(1);
+  expect(failed).toHaveBeenCalledTimes(1);
+  expect((await db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(before);
 });

@@ -14,7 +14,7 @@ export {
   type ReturnRefunded,
 } from './order-mails';
 export { accountExistsMail, noAccountMail, otpCodeMail } from './otp-mails';
-export { deliverQueuedMail, heldMail, queueMail, type QueuedMail } from './queued-mail';
+export { deliverQueuedMail, heldMail, messageAlone, queueMail, type QueuedMail } from './queued-mail';
 export { sendMail } from './send-mail';
 export type { OutgoingMail } from './mail-content';
 export { reviewInvitationMail } from './review-mails';

@@ -29,6 +29,13 @@ export function heldMail(mail: OutgoingMail, send: () => Promise<boolean>): Queu
   return { id: 0, mail, side: { send, held: true } };
 }
 
+const NO_MAIL: OutgoingMail = { to: '', subject: '', logSubject: '', text: '', html: '' };
+
+/** A message on another channel with no mail at all (the person has no address): sent after the commit. */
+export function messageAlone(send: () => Promise<boolean>): QueuedMail {
+  return { id: 0, mail: NO_MAIL, side: { send, held: false } };
+}
+
 /** Minutes to wait after the 1st, 2nd, 3rd and 4th refusal; the 5th refusal marks the mail failed. */
 export const MAIL_RETRY_MINUTES = [1, 5, 30, 120] as const;
 export const MAIL_ATTEMPTS = MAIL_RETRY_MINUTES.length + 1;
@@ -158,7 +165,8 @@ async function sendClaimed(row: ClaimedRow, mail?: OutgoingMail): Promise<boolea
  */
 export function deliverQueuedMail(queued: readonly QueuedMail[]): Promise<void> {
   const sides = queued.filter((q) => q.side);
-  const written = queued.filter((q) => !q.side?.held);
+  // id 0: never written to the outbox (a held mail, or a message alone).
+  const written = queued.filter((q) => q.id !== 0 && !q.side?.held);
   if (sides.length === 0) return deliverWritten(written);
   return Promise.all([deliverWritten(written), ...sides.map(sendSide)]).then(() => undefined);
 }

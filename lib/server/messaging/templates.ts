@@ -114,6 +114,24 @@ export const WHATSAPP_TEMPLATES = {
     body: 'You will get your order updates on WhatsApp again. Reply STOP at any time to stop them.',
     buttons: [],
   },
+  /** A gift card's code, to a recipient the buyer named by mobile number (the card's one delivery there). */
+  gift_card_code: {
+    category: 'UTILITY',
+    language: 'en',
+    vars: ['name', 'from', 'amount', 'shop', 'code', 'expires_on', 'shop_url'],
+    body:
+      'Hello {name}, {from} has sent you a gift card of {amount} for {shop}. Your code: {code}. ' +
+      'Use it at checkout until {expires_on}: {shop_url}',
+    buttons: [],
+  },
+  /** A savings plan's instalment falls due within three days (sent where the buyer agreed to updates). */
+  savings_instalment_due: {
+    category: 'UTILITY',
+    language: 'en',
+    vars: ['name', 'amount', 'due_on', 'plan_url'],
+    body: 'Hello {name}, your savings plan instalment of {amount} is due on {due_on}. Pay it here: {plan_url}',
+    buttons: [],
+  },
   owner_alert: {
     category: 'UTILITY',
     language: 'en',

@@ -1,11 +1,16 @@
 // The savings plan's mail: each instalment's receipt voucher (CGST Act s.31(3)(d); an advance for goods, so no
 // GST on it: Notification 66/2017-Central Tax), numbered in its own series per financial year
-// ('RV/26-27/0001'), the reminder three days before a due day, and the note that a plan matured.
+// ('RV/26-27/0001'), the reminder three days before a due day (on WhatsApp too, where the buyer agreed), and
+// the note that a plan matured.
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
-import { brandedMail, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { buyerWhatsAppNumber } from '@/lib/server/buyer-phone';
+import { hasConsent } from '@/lib/server/consents';
+import { brandedMail, messageAlone, queueMail, type QueuedMail } from '@/lib/server/mail';
+import { sendWhatsApp } from '@/lib/server/messaging';
+import { absoluteUrl } from '@/lib/server/seo';
 import { readShopSettings } from '@/lib/server/settings';
 import { financialYear } from '@/lib/shared/gst/invoice-tax';
 import { formatRupees, paiseToRupees } from '@/lib/shared/money';
@@ -71,14 +76,34 @@ export function queueVoucherMail(
   return queueTo(tx, userId, (shop) => M.voucherSubject(shop, v.number), M.voucherHeading, lines);
 }
 
-export function queueReminderMail(
+/**
+ * The reminder three days before a due day: by mail, and on WhatsApp too where the buyer agreed to updates
+ * there (consent 'whatsapp_updates'), sent after the commit once per instalment. A buyer with no address and
+ * no agreement is reminded on their plan's page only.
+ */
+export async function queueReminder(
   tx: Executor,
-  userId: number,
-  amountPaise: number,
-  due: string,
+  reminder: { enrolmentId: number; seq: number; userId: number; amountPaise: number; due: string },
 ): Promise<QueuedMail | null> {
-  const line = M.reminderLine(formatRupees(paiseToRupees(amountPaise)), due);
-  return queueTo(tx, userId, M.reminderSubject, M.reminderHeading, [line]);
+  const amount = formatRupees(paiseToRupees(reminder.amountPaise));
+  const mail = await queueTo(tx, reminder.userId, M.reminderSubject, M.reminderHeading, [
+    M.reminderLine(amount, reminder.due),
+  ]);
+  const agreed = await hasConsent(tx, reminder.userId, 'whatsapp_updates');
+  const phone = agreed ? await buyerWhatsAppNumber(tx, { userId: reminder.userId }) : null;
+  if (!phone) return mail;
+  const { firstName } = await buyerOf(tx, reminder.userId);
+  const send = async () => {
+    const sent = await sendWhatsApp({
+      to: phone,
+      template: 'savings_instalment_due',
+      vars: { name: firstName, amount, due_on: reminder.due, plan_url: absoluteUrl('/profile/savings') },
+      userId: reminder.userId,
+      dedupeKey: `savings:${reminder.enrolmentId}:due:${reminder.seq}`,
+    });
+    return sent === null || sent.status !== 'failed';
+  };
+  return mail ? { ...mail, side: { send, held: false } } : messageAlone(send);
 }
 
 export function queueMaturedMail(

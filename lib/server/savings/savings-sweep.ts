@@ -9,7 +9,7 @@ import { deliverQueuedMail, type QueuedMail } from '@/lib/server/mail';
 import { repeatInProcess } from '@/lib/server/process';
 import { SAVINGS_LIMITS } from '@/lib/shared/savings/savings-terms';
 import { addDays, shopToday } from '@/lib/shared/shop-time';
-import { queueReminderMail } from './savings-mail';
+import { queueReminder } from './savings-mail';
 import { expireEnrolment, matureIfSettled } from './savings-maturity';
 import { paidInstalments, scheduleOf } from './savings-view';
 
@@ -26,7 +26,13 @@ async function remind(tx: Executor, row: SavingsEnrolmentRow, today: string): Pr
   );
   if (!soon || (row.remindedSeq !== null && row.remindedSeq >= soon.seq)) return null;
   await tx.update(savingsEnrolments).set({ remindedSeq: soon.seq }).where(eq(savingsEnrolments.id, row.id));
-  return queueReminderMail(tx, row.userId, row.instalmentPaise, soon.due_on);
+  return queueReminder(tx, {
+    enrolmentId: row.id,
+    seq: soon.seq,
+    userId: row.userId,
+    amountPaise: row.instalmentPaise,
+    due: soon.due_on,
+  });
 }
 
 type Acted = { acted: boolean; mail: QueuedMail | null };

@@ -56,6 +56,8 @@ export const GIFT_CARD_MESSAGES = {
   mailLine: (amount: number, lastDay: string) =>
     `Here is a gift card worth ${formatRupees(amount)}, spendable on any jewellery in the shop until ${lastDay}. Enter the code at checkout.`,
   mailPassOn: (name: string) => `We have no email address for ${name}: please pass this code on to them.`,
+  mailSentOnWhatsApp: (name: string, phone: string) =>
+    `We have sent this code to ${name} on WhatsApp at ${phone}. Here it is too, to pass on should it not arrive.`,
   mailFrom: (from: string) => `From ${from}`,
   mailFootnote: 'Keep the code safe: whoever has it can spend the card. It is not exchangeable for cash.',
   // Back office

@@ -4,10 +4,12 @@
 // per client.
 import { and, eq, like } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { giftCards, mailOutbox, storedValueMovements, storedValues } from '@/lib/server/db/schema';
+import { giftCards, mailOutbox, outboundMessages, storedValueMovements, storedValues } from '@/lib/server/db/schema';
 import { giftCardValueByCode, sendDueGiftCards } from '@/lib/server/gift-cards';
 import { callRoute, seedCatalogue } from '@/test-support/call-route';
 import { createShopper } from '@/test-support/create-shopper';
+import { createStaff } from '@/test-support/create-staff';
+import { until } from '@/test-support/until';
 import {
   hmac,
   installSandboxProvider,
@@ -21,6 +23,7 @@ import { addDays, shopToday } from '@/lib/shared/shop-time';
 import { POST as buy, GET as listOwn } from './route';
 import { GET as lookUp } from './[code]/route';
 import { POST as sandboxPay } from '../payments/sandbox/pay/route';
+import { POST as issueByHand } from '../admin/gift_cards/route';
 
 installSandboxProvider();
 process.env.TRUST_PROXY = '1';
@@ -224,11 +227,47 @@ describe('paying for a gift card', () => {
     expect(mail.subject).toContain('Kavya');
   });
 
-  it('mails the code to the buyer to pass on when the recipient has only a mobile number', async () => {
+  it('sends the code on WhatsApp to a recipient with only a mobile number, once, with a copy to the buyer', async () => {
     const res = await buyCall({ amount: 500, recipient_name: 'Dadi', recipient_phone: '+91 91234 56789' });
     await signedVerify(res.body);
-    const codes = await codeMailedTo(buyer.user.email);
-    expect(codes.length).toBeGreaterThanOrEqual(1);
+    await signedVerify(res.body);
+    const db = await getDb();
+    const sent = () =>
+      db
+        .select()
+        .from(outboundMessages)
+        .where(and(eq(outboundMessages.template, 'gift_card_code'), eq(outboundMessages.toPhone, '+919123456789')));
+    expect(await until(async () => (await sent()).some((m) => m.status === 'sent'))).toBe(true);
+    const [message, ...more] = await sent();
+    expect(more).toEqual([]);
+    const [card] = await db.select().from(giftCards).where(eq(giftCards.id, res.body.id));
+    const code = /\b([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})\b/.exec(message!.text)?.[1] ?? '';
+    expect(code.replace(/-/g, '').slice(-4)).toBe(card!.codeLast4);
+    expect(message!.text).toContain('Hello Dadi, Kavya has sent you a gift card of ₹500');
+    const [copy] = await db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, buyer.user.email), like(mailOutbox.subject, '%gift card for Dadi%')));
+    expect(copy!.text).toContain('We have sent this code to Dadi on WhatsApp at +919123456789');
+    expect(copy!.text).toContain(code);
+  });
+
+  it('sends a hand-issued card for a mobile number on WhatsApp alone', async () => {
+    const owner = await createStaff('owner');
+    const res = await callRoute(issueByHand, '/api/v1/admin/gift_cards', {
+      method: 'POST',
+      body: { amount: 1000, recipient_phone: '9000012345', reason: 'A delayed parcel' },
+      headers: owner.cookieHeaders,
+    });
+    expect(res.status).toBe(201);
+    const db = await getDb();
+    const sent = () =>
+      db
+        .select()
+        .from(outboundMessages)
+        .where(and(eq(outboundMessages.template, 'gift_card_code'), eq(outboundMessages.toPhone, '+919000012345')));
+    expect(await until(async () => (await sent()).length === 1)).toBe(true);
+    expect((await sent())[0]!.text).toContain(res.body.gift_card.code);
   });
 });
 
