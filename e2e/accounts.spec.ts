@@ -7,6 +7,7 @@ import { AUTH_VALIDATION_MESSAGES, OTP_DIALOG_MESSAGES } from '@/lib/shared/mess
 import { INPUT_MESSAGES } from '@/lib/shared/messages/input';
 import { outboxPath } from './support/e2e-mailbox-key';
 import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
+import { emailRegisterForm } from './support/register';
 
 const PASSWORD = 'kundan-2024';
 
@@ -38,7 +39,7 @@ async function register(page: Page, request: APIRequestContext, email: string, n
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(PRIVACY_NOTICE_MESSAGES.adultLabel).check();
+  await emailRegisterForm(page).getByLabel(PRIVACY_NOTICE_MESSAGES.adultLabel).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await codeField(page).fill(await latestCode(request, email));

@@ -24,6 +24,7 @@ import { placePendingOrder } from './support/order-api';
 import { pickOption } from './support/select';
 import { emailedCode, uniqueEmail } from './support/emailed-code';
 import { PRIVACY_NOTICE_MESSAGES } from '@/lib/shared/messages/privacy-notice-messages';
+import { emailRegisterForm } from './support/register';
 
 type Category = { id: number; name: string; parent_id: number | null; products_count: number };
 type Product = {
@@ -208,7 +209,7 @@ test('a shopper finds a ring, buys it with a coupon, and cancels a second order'
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(PRIVACY_NOTICE_MESSAGES.adultLabel).check();
+  await emailRegisterForm(page).getByLabel(PRIVACY_NOTICE_MESSAGES.adultLabel).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(snackbar(page, REGISTER_MESSAGES.initiated)).toBeVisible();
   const dialog = page.getByRole('dialog');

@@ -53,6 +53,10 @@ export async function registerShopper(page: Page, shopper: Shopper = newShopper(
   return shopper;
 }
 
+/** The register page's email form: the mobile number's form above it has an 18+ box of its own. */
+export const emailRegisterForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Full name' }) });
+
 /** A new account, registered on the /register page with the emailed code, as a shopper does it. */
 export async function registerThroughUi(page: Page, shopper: Shopper = newShopper()): Promise<Shopper> {
   await page.goto('/register');
@@ -60,7 +64,7 @@ export async function registerThroughUi(page: Page, shopper: Shopper = newShoppe
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password);
   await page.getByLabel('Confirm password').fill(shopper.password);
-  await page.getByLabel(PRIVACY_NOTICE_MESSAGES.adultLabel).check();
+  await emailRegisterForm(page).getByLabel(PRIVACY_NOTICE_MESSAGES.adultLabel).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await enterEmailedCode(page, shopper, 0);
   return shopper;
