@@ -46,7 +46,7 @@ it('shows the comparison with a labelled choice per field and both ways out', ()
 });
 
 it('compares sizes by what they hold, not by the rows React keys', () => {
-  const size = { size: '10', stock_quantity: 1, price: 2400, weight_grams: null, sku: null };
+  const size = { size: '10', stock_quantity: 1, price: 2400, weight_grams: null, gross_weight_grams: null, sku: null };
   const sized = (stock_quantity: number) => ({ ...base, variants: variantRowsOf([{ ...size, stock_quantity }]) });
   const a = sized(1);
   expect(conflictFields(a, a, sized(1))).toEqual([]);

@@ -1,6 +1,6 @@
 'use client';
 // The editor's sizes, one row per size with its stock and its price (or weight, when the piece is
-// priced by weight) and an optional SKU. Each row is a labelled group of labelled fields, laid out as a row on
+// priced by weight), its gross weight when weighed, and an optional SKU. Each row is a labelled group of labelled fields, laid out as a row on
 // a wide screen and as two columns on a phone, so every field stays readable at 390 px without scrolling
 // sideways. A row's errors come from the API's field names (variants.1.price).
 import Box from '@mui/material/Box';
@@ -17,7 +17,15 @@ import type { PricingKind } from '@/lib/shared/money/breakup';
 
 const T = ADMIN_PRODUCT_MESSAGES.variantsTable;
 
-export type VariantRow = { key: string; size: string; stock: string; price: string; weight_grams: string; sku: string };
+export type VariantRow = {
+  key: string;
+  size: string;
+  stock: string;
+  price: string;
+  weight_grams: string;
+  gross_weight_grams: string;
+  sku: string;
+};
 
 let nextKey = 0;
 const newKey = () => `row-${++nextKey}`;
@@ -29,6 +37,7 @@ export function variantRowsOf(variants: readonly AdminProductVariant[]): Variant
     stock: String(v.stock_quantity),
     price: String(v.price),
     weight_grams: v.weight_grams === null ? '' : String(v.weight_grams),
+    gross_weight_grams: v.gross_weight_grams === null ? '' : String(v.gross_weight_grams),
     sku: v.sku ?? '',
   }));
 }
@@ -41,6 +50,7 @@ export function variantsBody(rows: readonly VariantRow[], kind: PricingKind): Re
     ...(kind === 'weight'
       ? r.weight_grams.trim() !== '' && { weight_grams: Number(r.weight_grams) }
       : r.price.trim() !== '' && { price: Number(r.price) }),
+    gross_weight_grams: r.gross_weight_grams.trim() === '' ? null : Number(r.gross_weight_grams),
     sku: r.sku.trim() || null,
   }));
 }
@@ -55,7 +65,11 @@ type Props = {
 export function VariantsTable({ rows, kind, errors, onChange }: Props) {
   const update = (index: number, field: keyof Omit<VariantRow, 'key'>, value: string) =>
     onChange(rows.map((r, i) => (i === index ? { ...r, [field]: value } : r)));
-  const add = () => onChange([...rows, { key: newKey(), size: '', stock: '0', price: '', weight_grams: '', sku: '' }]);
+  const add = () =>
+    onChange([
+      ...rows,
+      { key: newKey(), size: '', stock: '0', price: '', weight_grams: '', gross_weight_grams: '', sku: '' },
+    ]);
   const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
   const byWeight = kind === 'weight';
 
@@ -105,7 +119,7 @@ export function VariantsTable({ rows, kind, errors, onChange }: Props) {
               display: 'grid',
               gap: 1.5,
               alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr 1fr', md: '1.2fr 1fr 1.4fr 1.6fr auto' },
+              gridTemplateColumns: { xs: '1fr 1fr', md: '1.1fr 0.9fr 1.2fr 1.2fr 1.4fr auto' },
             }}
           >
             {field(index, 'size', 'size', T.size, { required: true })}
@@ -124,6 +138,10 @@ export function VariantsTable({ rows, kind, errors, onChange }: Props) {
                   type: 'number',
                   slotProps: { htmlInput: { min: 0, step: '0.01' } },
                 })}
+            {field(index, 'gross_weight_grams', 'gross_weight_grams', T.gross, {
+              type: 'number',
+              slotProps: { htmlInput: { min: 0, step: '0.001' } },
+            })}
             {field(index, 'sku', 'sku', T.sku)}
             <IconButton
               aria-label={T.remove(row.size.trim(), index + 1)}

@@ -84,6 +84,7 @@ async function toAdminProducts(db: Executor, rows: SelectedRow[]): Promise<Admin
         stock_quantity: v.stockQuantity,
         price: paiseToRupees(v.pricePaise),
         weight_grams: v.weightGrams === null ? null : Number(v.weightGrams),
+        gross_weight_grams: v.grossWeightGrams === null ? null : Number(v.grossWeightGrams),
         sku: v.sku,
       })),
     };

@@ -13,7 +13,7 @@ import { ADMIN_MESSAGES } from '@/lib/shared/messages/admin-common';
 import { ADMIN_PRODUCT_MESSAGES as M } from '@/lib/shared/messages/admin-products';
 import type { ProductCreate, ProductPatch } from '@/lib/shared/schemas/admin-product-schema';
 import type { AdminProduct } from '@/lib/shared/back-office/admin-types';
-import { checkPlan, planVariants, refuseTakenSkus, type VariantPlan } from './variant-admin';
+import { checkPlan, keptPlan, planVariants, refuseTakenSkus, type VariantPlan } from './variant-admin';
 import { variantsFor } from '@/lib/server/pricing';
 import { getAdminProduct, readAdminProduct, reservedBy } from './product-admin-read';
 import { PRICING_FIELDS, pricingColumns } from './product-admin-pricing';
@@ -81,7 +81,7 @@ export async function createProduct(actor: StaffActor, body: ProductCreate): Pro
 /** Replaces the piece's sizes with the plan, priced by the terms just written to its row. */
 async function writeVariants(tx: Executor, productId: number, plan: readonly VariantPlan[]): Promise<void> {
   const [piece] = await tx.select().from(products).where(eq(products.id, productId));
-  checkPlan(plan, piece.pricingKind);
+  checkPlan(plan, piece.pricingKind, { weightGrams: piece.weightGrams, stones: piece.stones });
   await refuseTakenSkus(tx, productId, plan);
   await replaceSizes(tx, new Map([[productId, await priceSizes(tx, piece, plan)]]));
 }
@@ -123,6 +123,7 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
     }
     // The sizes this edit leaves the piece with (undefined: as they are), checked before any write.
     const kind = patch.pricing_kind ?? row.pricingKind;
+    const existingSizes = (await variantsFor(tx, [id])).get(id) ?? [];
     const plan = planVariants(
       {
         kind,
@@ -136,9 +137,11 @@ export async function updateProduct(actor: StaffActor, id: number, patch: Produc
         fallbackWeightGrams: patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams,
         pricingTouched: PRICING_FIELDS.some((field) => patch[field] !== undefined),
       },
-      (await variantsFor(tx, [id])).get(id) ?? [],
+      existingSizes,
     );
-    if (plan) checkPlan(plan, kind);
+    // New stones (or a new net weight) are checked against each size's gross weight, kept or sent.
+    const net = patch.weight_grams !== undefined ? patch.weight_grams : row.weightGrams;
+    checkPlan(plan ?? keptPlan(existingSizes), kind, { weightGrams: net, stones });
     // A change to anything a price depends on works the price out again, from today's rate when by weight.
     const touched = PRICING_FIELDS.filter((field) => patch[field] !== undefined);
     const was = pricingEditOf(row);

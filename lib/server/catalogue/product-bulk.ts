@@ -33,7 +33,7 @@ import { pricingColumns, type RateTable } from './product-admin-pricing';
 import { priceSizes, pricingEditOf, pricingTermsOf } from './product-columns';
 import { repriceSizes } from './product-store';
 import { categoryTree, expireProducts, requireCategory, writeProductRows } from './product-write';
-import type { VariantPlan } from './variant-admin';
+import { keptPlan } from './variant-admin';
 
 const invalid = (field: string, message: string) =>
   new DomainError(ERROR_CODES.validationFailed, message, { errors: { [field]: [message] } });
@@ -80,14 +80,7 @@ async function makingChange(
     throw invalid('set.making_percent', R.rateMissing(METAL_GRADES[row.metalRateKey!].label));
   }
   const making = { kind, value: kind === 'percent' ? bpToPercent(value) : paiseToRupees(value) };
-  const plan: VariantPlan[] = sizes.map((v, i) => ({
-    size: v.size,
-    stockQuantity: v.stockQuantity,
-    pricePaise: v.pricePaise,
-    weightGrams: v.weightGrams === null ? null : Number(v.weightGrams),
-    sku: v.sku,
-    field: `variants.${i}`,
-  }));
+  const plan = keptPlan(sizes);
   const edit = { ...pricingEditOf(row), making_charge: making };
   const own = await pricingColumns(tx, pricingTermsOf(edit, plan), rates);
   const { makingChargeValue, pricePaise, priceBreakup } = own;

@@ -152,7 +152,7 @@ export async function productColumnsOf(
   plan: readonly VariantPlan[],
   rates?: RateTable,
 ): Promise<{ values: ProductColumns; sizes: PricedSize[] }> {
-  checkPlan(plan, e.pricing_kind);
+  checkPlan(plan, e.pricing_kind, { weightGrams: e.weight_grams, stones: e.stones });
   const pricing = await pricingColumns(db, pricingTermsOf(e, plan), rates);
   const values: ProductColumns = {
     name: e.name,

@@ -58,6 +58,7 @@ function variantCells(v: ProductVariantRow): Cells {
     // A piece by weight is priced from its weight: the price is shown, and read back only for a fixed price.
     variant_price: rupees(v.pricePaise),
     variant_weight_grams: grams(v.weightGrams),
+    variant_gross_weight_grams: grams(v.grossWeightGrams),
     variant_stock: v.stockQuantity,
   };
 }

@@ -94,6 +94,7 @@ export async function replaceSizes(tx: Executor, sizes: ReadonlyMap<number, read
       stockQuantity: v.stockQuantity,
       sku: v.sku,
       weightGrams: v.weightGrams,
+      grossWeightGrams: v.grossWeightGrams,
       pricePaise: v.pricePaise,
       priceBreakup: v.priceBreakup,
       position,

@@ -21,12 +21,16 @@ import { rupeesToPaise } from '@/lib/shared/money';
 import type { PricingKind } from '@/lib/shared/money/breakup';
 import type { VariantInput } from '@/lib/shared/schemas/admin-product-schema';
 import { variantOfSize } from '@/lib/server/pricing';
+import { grossHoldsStones, type Stone } from '@/lib/shared/catalogue/stones';
+import { STONE_MESSAGES } from '@/lib/shared/messages/stone-messages';
 
 export type VariantPlan = {
   size: string;
   stockQuantity: number;
   pricePaise: number | null;
   weightGrams: number | null;
+  /** Metal and stones together, when weighed; checked against the size's net weight and the stones. */
+  grossWeightGrams: number | null;
   sku: string | null;
   /** Where an error about this size points: 'variants.1', or 'sizes' for the shorthand. */
   field: string;
@@ -58,6 +62,8 @@ export function splitEvenly(total: number, n: number): number[] {
 }
 
 const storedWeight = (v: ProductVariantRow) => (v.weightGrams === null ? null : Number(v.weightGrams));
+const storedGross = (v: ProductVariantRow | undefined) =>
+  v?.grossWeightGrams == null ? null : Number(v.grossWeightGrams);
 
 /** The sizes the write leaves the piece with; undefined when it leaves them as they are. */
 export function planVariants(input: PlanInput, existing: readonly ProductVariantRow[]): VariantPlan[] | undefined {
@@ -68,6 +74,7 @@ export function planVariants(input: PlanInput, existing: readonly ProductVariant
       stockQuantity: v.stock_quantity,
       pricePaise: v.price === undefined ? null : rupeesToPaise(v.price),
       weightGrams: v.weight_grams ?? null,
+      grossWeightGrams: v.gross_weight_grams ?? null,
       sku: v.sku ?? null,
       field: `variants.${i}`,
     }));
@@ -85,6 +92,7 @@ export function planVariants(input: PlanInput, existing: readonly ProductVariant
           : kept
             ? storedWeight(kept)
             : null,
+        grossWeightGrams: storedGross(kept),
         sku: kept?.sku ?? null,
         field: 'sizes',
       };
@@ -103,18 +111,46 @@ export function planVariants(input: PlanInput, existing: readonly ProductVariant
     pricePaise: input.pricePaise ?? v.pricePaise,
     weightGrams:
       (byWeight ? input.weightGrams : undefined) ?? storedWeight(v) ?? (byWeight ? input.fallbackWeightGrams : null),
+    grossWeightGrams: storedGross(v),
     sku: v.sku,
     field: `variants.${i}`,
   }));
 }
 
-/** Refuses a plan that cannot be priced, naming the size's field; the caller checks it before any write. */
-export function checkPlan(plan: readonly VariantPlan[], kind: PricingKind): void {
+/** The sizes as they are stored, as a plan (to check or price them again after a change to the piece). */
+export function keptPlan(existing: readonly ProductVariantRow[]): VariantPlan[] {
+  return existing.map((v, i) => ({
+    size: v.size,
+    stockQuantity: v.stockQuantity,
+    pricePaise: v.pricePaise,
+    weightGrams: storedWeight(v),
+    grossWeightGrams: storedGross(v),
+    sku: v.sku,
+    field: `variants.${i}`,
+  }));
+}
+
+/**
+ * Refuses a plan that cannot be priced, or a size whose gross weight cannot hold its metal (its own net weight,
+ * else the piece's) and the piece's stones at 0.2 g a carat, naming the size's field; the caller checks it
+ * before any write.
+ */
+export function checkPlan(
+  plan: readonly VariantPlan[],
+  kind: PricingKind,
+  piece: { weightGrams: number | null; stones: readonly Stone[] },
+): void {
   for (const v of plan) {
     if (kind === 'fixed' && v.pricePaise === null)
       throw invalid(v.field === 'sizes' ? 'price' : `${v.field}.price`, M.variantPriceRequired);
     if (kind === 'weight' && v.weightGrams === null)
       throw invalid(v.field === 'sizes' ? 'weight_grams' : `${v.field}.weight_grams`, M.variantWeightRequired);
+    const net = v.weightGrams ?? piece.weightGrams;
+    if (v.grossWeightGrams !== null && !grossHoldsStones(v.grossWeightGrams, net, piece.stones))
+      throw invalid(
+        v.field === 'sizes' ? 'gross_weight_grams' : `${v.field}.gross_weight_grams`,
+        STONE_MESSAGES.grossTooLight,
+      );
   }
 }
 

@@ -57,6 +57,8 @@ async function firstImages(db: Executor, ids: number[]): Promise<Map<number, str
   return first;
 }
 
+const grams = (value: number | string | null) => (value === null ? null : Number(value));
+
 export async function priceOrder(db: Executor, body: CreateOrderBody, userId: number): Promise<PricedOrder> {
   const ids = [...new Set(body.cart_items.map((i) => i.product_id))];
   const rows = await db
@@ -150,7 +152,8 @@ export async function priceOrder(db: Executor, body: CreateOrderBody, userId: nu
       madeToOrderDays: product.madeToOrderDays,
       engravingText: engravingText || null,
       engravingPaise,
-      grossWeightGrams: variant ? null : product.grossWeightGrams === null ? null : Number(product.grossWeightGrams),
+      // A size's own gross weight (its metal differs by size); a piece without sizes, its own.
+      grossWeightGrams: grams(variant ? variant.grossWeightGrams : product.grossWeightGrams),
     });
   }
 

@@ -35,6 +35,8 @@ export type AdminProductVariant = {
   stock_quantity: number;
   price: number;
   weight_grams: number | null;
+  /** Metal and stones together, when weighed. */
+  gross_weight_grams: number | null;
   sku: string | null;
 };
 

@@ -35,6 +35,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
     stock: 'Stock',
     price: 'Price (₹)',
     weight: 'Weight (g)',
+    gross: 'Gross weight (g, optional)',
     sku: 'SKU (optional)',
     add: 'Add a size',
     remove: (size: string, n: number) => (size ? `Remove size ${size}` : `Remove size row ${n}`),

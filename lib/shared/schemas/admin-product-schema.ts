@@ -167,6 +167,8 @@ export const variantSchema = z
     stock_quantity: fields.stock_quantity,
     price: rupees.optional(),
     weight_grams: fields.weight_grams.optional(),
+    /** This size's metal and stones together, when weighed (the invoice's gross weight). */
+    gross_weight_grams: fields.gross_weight_grams.optional(),
     sku: optionalText(PRODUCT_LIMITS.skuLength).optional(),
   })
   .strict();

@@ -37,6 +37,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'variant_sku',
   'variant_price',
   'variant_weight_grams',
+  // A size's gross weight (metal and stones), when weighed: the invoice's gross weight for that size.
+  'variant_gross_weight_grams',
   'variant_stock',
   'variant_stock_adjustment',
   // The product's version when exported: a row whose product changed since (a sale, an edit) is refused.

@@ -80,6 +80,7 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   stock_quantity: 'variant_stock',
   price: 'variant_price',
   weight_grams: 'variant_weight_grams',
+  gross_weight_grams: 'variant_gross_weight_grams',
   sku: 'variant_sku',
   adjustment: 'variant_stock_adjustment',
 };
@@ -160,6 +161,9 @@ export async function planDraft(
         stock_quantity: stock,
         ...((v.price ?? kept?.price) != null && { price: v.price ?? kept?.price }),
         ...((v.weight ?? kept?.weight_grams) != null && { weight_grams: v.weight ?? kept?.weight_grams }),
+        ...((v.gross ?? kept?.gross_weight_grams) != null && {
+          gross_weight_grams: v.gross ?? kept?.gross_weight_grams,
+        }),
         sku: header.index.has('variant_sku') ? v.sku : (kept?.sku ?? null),
       };
     });
@@ -176,6 +180,7 @@ export async function planDraft(
       stock_quantity: v.stock_quantity,
       price: v.price ?? null,
       weight_grams: v.weight_grams ?? null,
+      gross_weight_grams: v.gross_weight_grams ?? null,
       sku: v.sku ?? null,
     }));
   }

@@ -117,6 +117,7 @@ export type RawVariant = {
   adjustment?: number | string;
   price?: number | string;
   weight?: number | string;
+  gross?: number | string;
   sku: string | null;
 };
 
@@ -148,6 +149,7 @@ const PER_ROW = new Set<ProductCsvColumn>([
   'variant_sku',
   'variant_price',
   'variant_weight_grams',
+  'variant_gross_weight_grams',
   'variant_stock',
   'variant_stock_adjustment',
   'image_urls',
@@ -233,6 +235,7 @@ export function draftOf(group: RowGroup, header: Header, errors: ImportError[]):
       ...(get('variant_stock_adjustment', r) && { adjustment: adjustmentOf(get('variant_stock_adjustment', r)) }),
       ...(get('variant_price', r) && { price: numberOf(get('variant_price', r)) }),
       ...(get('variant_weight_grams', r) && { weight: numberOf(get('variant_weight_grams', r)) }),
+      ...(get('variant_gross_weight_grams', r) && { gross: numberOf(get('variant_gross_weight_grams', r)) }),
       sku: get('variant_sku', r) || null,
     }));
   } else {

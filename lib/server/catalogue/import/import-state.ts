@@ -25,6 +25,7 @@ export type StateVariant = {
   stock_quantity: number;
   price: number | null;
   weight_grams: number | null;
+  gross_weight_grams: number | null;
   sku: string | null;
 };
 
@@ -90,6 +91,7 @@ export function stateOf(row: ProductRow, variants: readonly ProductVariantRow[],
       stock_quantity: v.stockQuantity,
       price: paiseToRupees(v.pricePaise),
       weight_grams: grams(v.weightGrams),
+      gross_weight_grams: grams(v.grossWeightGrams),
       sku: v.sku,
     })),
   };
@@ -133,6 +135,7 @@ export async function columnsOf(
     stockQuantity: v.stock_quantity,
     pricePaise: v.price === null ? null : rupeesToPaise(v.price),
     weightGrams: v.weight_grams,
+    grossWeightGrams: v.gross_weight_grams,
     sku: v.sku,
     field: `variants.${i}`,
   }));

@@ -188,6 +188,8 @@ export const productVariants = pgTable(
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     /** A piece by weight: this size's weight, and how its price was worked out at the rate of the moment. */
     weightGrams: numeric('weight_grams', { precision: 8, scale: 3, mode: 'number' }),
+    /** This size's metal and stones together (the invoice's gross weight); null when not weighed. */
+    grossWeightGrams: numeric('gross_weight_grams', { precision: 8, scale: 3, mode: 'number' }),
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
     position: integer('position').notNull().default(0),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "product_variants" ADD COLUMN "gross_weight_grams" numeric(8, 3);
