@@ -18,6 +18,7 @@ import preparedFiles from '../server-runtime/prepared-files.cjs';
 import mediaKeys from '../server-runtime/media-keys.cjs';
 import unreadableRequest from '../server-runtime/unreadable-request.cjs';
 import listenHosts from '../server-runtime/listen-hosts.cjs';
+import requestActivity from '../server-runtime/request-activity.cjs';
 import apiErrorCodes from '../server-runtime/api-error-codes.cjs';
 import privateFiles from '../server-runtime/private-files.cjs';
 import databaseOutage from '../server-runtime/database-outage.cjs';
@@ -67,6 +68,8 @@ let stopping = false;
  * @param {http.ServerResponse} res
  */
 async function answer(req, res) {
+  // Background work (the feeds prepared ahead) waits for a quiet moment between its steps.
+  requestActivity.noteRequest(res);
   // While stopping, every answer closes its connection, so a load balancer moves to another instance.
   if (stopping) res.setHeader('Connection', 'close');
   // What Next cannot read it would answer with a bare 500 (server-runtime/unreadable-request.cjs).

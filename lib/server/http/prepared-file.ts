@@ -6,6 +6,7 @@
 // and a large one keeps answering its last build while the new one is prepared in the background, so a
 // crawler never waits a minute for a feed of 100,000 pieces.
 import 'server-only';
+import { giveWayToRequests } from '@/lib/server/process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -40,7 +41,7 @@ const fileOf = (id: string, suffix = '') => path.join(/*turbopackIgnore: true*/ 
 const metaOf = (name: string) => fileOf(name, '.json');
 
 /** Builds in progress in this process, by name: one at a time per file. */
-const running = new Map<string, Promise<Build>>();
+const running = new Map<string, { build: Promise<Build>; giveWay: { on: boolean } }>();
 
 async function lastBuild(name: string): Promise<Build | null> {
   try {
@@ -61,7 +62,8 @@ const finished = (stream: WriteStream) =>
     stream.once('error', reject);
   });
 
-async function build(spec: PreparedFileSpec): Promise<Build> {
+/** While `giveWay.on` (nobody waits for this build), it gives way to requests between its chunks. */
+async function build(spec: PreparedFileSpec, giveWay: { on: boolean }): Promise<Build> {
   await mkdir(directory(), { recursive: true });
   const id = `${spec.name}.${randomBytes(6).toString('hex')}`;
   const plain = createWriteStream(fileOf(id));
@@ -80,6 +82,7 @@ async function build(spec: PreparedFileSpec): Promise<Build> {
       hash.update(chunk);
       size += chunk.length;
       await Promise.all([put(plain, chunk), put(gzip, chunk), put(brotli, chunk)]);
+      if (giveWay.on) await giveWayToRequests();
     }
     const done = Promise.all([finished(plain), finished(gzipFile), finished(brotliFile)]);
     plain.end();
@@ -119,11 +122,16 @@ async function removeOlderBuilds(name: string, keep: string): Promise<void> {
   await Promise.all(old.map((n) => rm(path.join(/*turbopackIgnore: true*/ directory(), n), { force: true })));
 }
 
-function buildOnce(spec: PreparedFileSpec): Promise<Build> {
+/** One build per file at a time; a request that comes to wait for a background build takes it to full speed. */
+function buildOnce(spec: PreparedFileSpec, background = false): Promise<Build> {
   const current = running.get(spec.name);
-  if (current) return current;
-  const started = build(spec).finally(() => running.delete(spec.name));
-  running.set(spec.name, started);
+  if (current) {
+    if (!background) current.giveWay.on = false;
+    return current.build;
+  }
+  const giveWay = { on: background };
+  const started = build(spec, giveWay).finally(() => running.delete(spec.name));
+  running.set(spec.name, { build: started, giveWay });
   return started;
 }
 
@@ -149,7 +157,7 @@ async function currentBuild(spec: PreparedFileSpec): Promise<Build> {
       () => false,
     ))
   ) {
-    buildOnce(spec).catch((error: unknown) => console.error(`Preparing ${spec.name} failed`, error));
+    buildOnce(spec, true).catch((error: unknown) => console.error(`Preparing ${spec.name} failed`, error));
     return last;
   }
   return buildOnce(spec);
@@ -170,7 +178,7 @@ export async function prepareIfChanged(spec: PreparedFileSpec): Promise<boolean>
     ))
   )
     return false;
-  await buildOnce(spec);
+  await buildOnce(spec, true);
   return true;
 }
 
