@@ -59,8 +59,8 @@ describe('the back office writes sizes', () => {
     expect(made.status).toBe(201);
     expect(made.body.product).toMatchObject({ price: 2400, stock_quantity: 4, sizes: ['10', '16'], price_from: true });
     expect(made.body.product.variants).toEqual([
-      { size: '10', stock_quantity: 1, price: 2400, weight_grams: null, sku: 'SSR-10' },
-      { size: '16', stock_quantity: 3, price: 2900, weight_grams: null, sku: 'SSR-16' },
+      { size: '10', stock_quantity: 1, price: 2400, weight_grams: null, gross_weight_grams: null, sku: 'SSR-10' },
+      { size: '16', stock_quantity: 3, price: 2900, weight_grams: null, gross_weight_grams: null, sku: 'SSR-16' },
     ]);
   });
 
