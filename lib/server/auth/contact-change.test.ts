@@ -1,4 +1,4 @@
-// A signed-in shopper adds or changes their mobile number and email address (issue 50), through
+// A signed-in shopper adds or changes their mobile number and email address, through
 // /api/v1/auth/me/phone and /api/v1/auth/me/email: the code sent to the new one decides.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

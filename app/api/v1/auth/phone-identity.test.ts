@@ -1,4 +1,4 @@
-// A mobile number as an identity (issue 50): registration and login by a code sent by SMS or WhatsApp, with
+// A mobile number as an identity: registration and login by a code sent by SMS or WhatsApp, with
 // the email flow's rules (expiry, single use, attempts, send limits, nothing told to a stranger).
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-// Cart reminders on WhatsApp (issue 50): only to a buyer who agreed to marketing there (a consent of its own,
+// Cart reminders on WhatsApp: only to a buyer who agreed to marketing there (a consent of its own,
 // apart from mail), at the number of their latest order, with the timing of the mailed reminder; one a cart.
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';

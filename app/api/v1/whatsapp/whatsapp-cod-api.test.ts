@@ -1,4 +1,4 @@
-// COD confirmation on WhatsApp (issue 50): a new account's COD order that waits for its confirmation asks on
+// COD confirmation on WhatsApp: a new account's COD order that waits for its confirmation asks on
 // WhatsApp too (whatever the buyer's consent to updates), with "Confirm order" and "Cancel order"; the buttons,
 // answered through the sandbox, confirm the order as the mailed link does or cancel it with its pieces back;
 // only the number asked may answer; one reminder half-way, then the existing release.

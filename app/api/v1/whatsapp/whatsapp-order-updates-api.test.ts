@@ -1,4 +1,4 @@
-// Order updates on WhatsApp (issue 50): only for a buyer who ticked the box (checkout or profile), the mail
+// Order updates on WhatsApp: only for a buyer who ticked the box (checkout or profile), the mail
 // standing behind; STOP withdraws every WhatsApp consent (acknowledged once) and the next update goes by mail
 // only; START gives updates back; each event is sent once even when two instances send it at once; the owner
 // sees each message's status on the order.
